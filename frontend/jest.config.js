@@ -1,0 +1,30 @@
+/** Component tests: jsdom + @swc/jest, as verified in STACK.md. */
+export default {
+  testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+  setupFiles: ['<rootDir>/test/jest.polyfills.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic' },
+            optimizer: { globals: { vars: { 'import.meta.env': 'process.env' } } },
+          },
+        },
+      },
+    ],
+  },
+  // Icons are imported one by one from lucide-react's ES modules, so those files are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!lucide-react/)'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@thindi/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/test/file-mock.cjs',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
+};

@@ -1,0 +1,59 @@
+import Search from 'lucide-react/icons/search';
+import { useEffect, useId, useState } from 'react';
+import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
+import { cx } from '@/lib/cx';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * Drives the `search` query of the catalogue: typing updates the URL after a short pause (from another page it
+ * goes to the home grid), Enter applies at once. When the URL changes (Back, a link) the box follows it.
+ */
+export function HeaderSearch({ className }: { className?: string }) {
+  const inputId = useId();
+  const { search, setSearch } = useCatalogQuery();
+  const [text, setText] = useState(search);
+  const [seen, setSeen] = useState(search);
+
+  if (search !== seen) {
+    setSeen(search);
+    // Keep what the person is typing (say a trailing space) when the URL only caught up with it.
+    if (search !== text.trim()) setText(search);
+  }
+
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => setSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, setSearch]);
+
+  return (
+    <form
+      role="search"
+      className={cx('relative', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSearch(text);
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500"
+        aria-hidden="true"
+      />
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search for snacks..."
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        className="h-10 w-full rounded-full border border-amber-200 bg-white pl-9 pr-4 text-sm text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
+      />
+    </form>
+  );
+}

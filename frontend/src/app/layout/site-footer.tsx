@@ -1,0 +1,86 @@
+import { CATEGORIES } from '@thindi/contracts';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo';
+
+// Spec: only the footer's category and contact content is informational; the quick links do nothing yet,
+// so they are placeholder anchors (no href): not focusable and not announced as links.
+const QUICK_LINKS = ['About Us', 'Shipping Policy', 'Returns & Refunds', 'Privacy Policy', 'Terms of Service'];
+/** Read by the home page: a category picked in the footer should land on the grid, not the hero. */
+export const SCROLL_TO_PRODUCTS = { scrollTo: 'products' } as const;
+const YEAR = new Date().getFullYear();
+
+const HEADING = 'text-sm font-semibold uppercase tracking-wider text-amber-300';
+const LINK = 'text-stone-300 hover:text-white';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <section id="about" aria-label="About Thindi" className="scroll-mt-24 space-y-3">
+          <div className="inline-flex rounded-lg bg-cream-50 px-3 py-1.5">
+            <Logo />
+          </div>
+          <p className="text-sm leading-relaxed">
+            Thindi is an open marketplace for South Indian snacks, sweets and spices, where independent kitchens and
+            family businesses sell straight to you.
+          </p>
+        </section>
+        <section aria-labelledby="footer-quick-links" className="space-y-3">
+          <h2 id="footer-quick-links" className={HEADING}>
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {QUICK_LINKS.map((label) => (
+              <li key={label}>
+                <a className="text-stone-400">{label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-categories" className="space-y-3">
+          <h2 id="footer-categories" className={HEADING}>
+            Categories
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link to={`/?category=${category}`} state={SCROLL_TO_PRODUCTS} className={`${LINK} capitalize`}>
+                  {category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section id="contact" aria-labelledby="footer-contact" className="scroll-mt-24 space-y-3">
+          <h2 id="footer-contact" className={HEADING}>
+            Contact
+          </h2>
+          <ul className="space-y-3 text-sm">
+            <li className="flex items-center gap-2">
+              <MapPin className="h-4 w-4 shrink-0 text-amber-300" aria-hidden="true" />
+              Chennai, Tamil Nadu, India
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="h-4 w-4 shrink-0 text-amber-300" aria-hidden="true" />
+              <a href="tel:+914440001234" className={LINK}>
+                +91 44 4000 1234
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="h-4 w-4 shrink-0 text-amber-300" aria-hidden="true" />
+              <a href="mailto:hello@thindi.example" className={LINK}>
+                hello@thindi.example
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-stone-800 py-5 text-center text-xs text-stone-400">
+        © {YEAR} Thindi. Open-source software. Prices in Indian rupees (₹).
+      </p>
+    </footer>
+  );
+}

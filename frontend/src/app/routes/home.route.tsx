@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { cartItemFromProduct } from '@/app/cart-item-from-product';
+import { useCart } from '@/features/cart/hooks/cart-context';
+import { CategoryChips } from '@/features/catalog/components/category-chips';
+import { HeroSection } from '@/features/catalog/components/hero-section';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
+import { useHomeCatalog } from '@/features/catalog/hooks/use-home-catalog';
+
+function wantsProducts(hash: string, state: unknown): boolean {
+  return hash === '#products' || (state as { scrollTo?: string } | null)?.scrollTo === 'products';
+}
+
+export function HomeRoute() {
+  const { search, category, setCategory } = useCatalogQuery();
+  const catalog = useHomeCatalog(search, category);
+  const { addItem } = useCart();
+  const location = useLocation();
+  const scrollToProducts = wantsProducts(location.hash, location.state);
+
+  useEffect(() => {
+    if (scrollToProducts) document.getElementById('products')?.scrollIntoView?.({ block: 'start' });
+  }, [scrollToProducts, location.key]);
+
+  return (
+    <>
+      <title>Thindi | South Indian snacks, sweets and spices</title>
+      <HeroSection />
+      <section id="products" aria-labelledby="products-title" className="mx-auto max-w-7xl scroll-mt-36 px-4 py-10 sm:px-6 lg:scroll-mt-24 lg:px-8">
+        <div className="mb-6 space-y-4">
+          <div>
+            <h2 id="products-title" className="font-display text-3xl font-bold text-stone-900">
+              Our Products
+            </h2>
+            <p className="mt-1 text-stone-600" aria-live="polite">
+              {search ? `Results for “${search}”` : 'Savory, sweet, spicy and traditional, fresh from small kitchens.'}
+            </p>
+          </div>
+          <CategoryChips
+            active={category}
+            counts={catalog.status === 'ready' ? catalog.counts : null}
+            onSelect={setCategory}
+          />
+        </div>
+        <ProductGrid catalog={catalog} onAddToCart={(product) => addItem(cartItemFromProduct(product))} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { makeProduct } from '../../../test/product.factory';
+import { currentUrl, renderApp } from '../../../test/render-app';
+
+const mysorePak = makeProduct({
+  name: 'Mysore Pak',
+  category: 'sweet',
+  price: 300,
+  originalPrice: 400,
+  images: ['/api/files/product-images/pak-1.webp', '/api/files/product-images/pak-2.webp'],
+  description: 'Ghee-rich gram flour fudge from Mysuru.',
+  ingredients: ['Gram flour', 'Ghee', 'Sugar'],
+  weight: '250g',
+  stockQuantity: 5,
+  seller: { id: 's3', businessName: 'Mysuru Mithai Mane' },
+});
+const sweets = [
+  mysorePak,
+  makeProduct({ name: 'Rava Laddu', category: 'sweet', price: 120 }),
+  makeProduct({ name: 'Badam Halwa', category: 'sweet', price: 900 }),
+];
+
+function serve(product = mysorePak) {
+  return mockFetch((url) => {
+    if (url.pathname === `/api/products/${product.id}`) return jsonResponse({ success: true, product });
+    if (url.pathname === '/api/products') return jsonResponse({ success: true, products: sweets });
+    return jsonResponse({ success: false, message: 'Product not found' }, 404, 'Not Found');
+  });
+}
+
+beforeEach(() => clearProductListCache());
+
+describe('product page', () => {
+  it('shows the product with its real shipping rule and no made-up rating', async () => {
+    serve();
+    renderApp(`/product/${mysorePak.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mysore Pak' })).toBeVisible();
+    expect(screen.getByText('₹300.00')).toBeVisible();
+    expect(screen.getByText('25% OFF')).toBeVisible();
+    expect(screen.getByText('Ghee-rich gram flour fudge from Mysuru.')).toBeVisible();
+    expect(screen.getByText('Gram flour, Ghee, Sugar')).toBeVisible();
+    expect(screen.getByText('Mysuru Mithai Mane')).toBeVisible();
+    expect(screen.getByText('In stock (5 available)')).toBeVisible();
+    expect(screen.getByText('Free shipping on orders above ₹500')).toBeVisible();
+    expect(screen.queryByText(/reviews?\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$50/)).not.toBeInTheDocument();
+  });
+
+  it('shows the rating when the product has reviews', async () => {
+    serve({ ...mysorePak, rating: { average: 4.25, count: 12 } });
+    renderApp(`/product/${mysorePak.id}`);
+    expect(await screen.findByText('(12 reviews)')).toBeVisible();
+    expect(screen.getByText('4.3')).toBeVisible();
+  });
+
+  it('switches the main image from a thumbnail', async () => {
+    serve();
+    renderApp(`/product/${mysorePak.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show image 2 of 2' }));
+    const main = screen.getAllByRole('img', { name: 'Mysore Pak' })[0];
+    expect(main).toHaveAttribute('src', '/api/files/product-images/pak-2.webp');
+  });
+
+  it('adds the chosen quantity, never above the stock', async () => {
+    serve();
+    renderApp(`/product/${mysorePak.id}`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Mysore Pak' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    for (const _ of [2, 3, 4, 5]) await user.click(increase);
+    expect(screen.getByText('Quantity').parentElement).toHaveTextContent('Quantity 5');
+    expect(increase).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('button', { name: 'Open cart, 5 items' })).toBeVisible();
+  });
+
+  it('lists similar products of the same category without the current one, narrowed by price', async () => {
+    serve();
+    renderApp(`/product/${mysorePak.id}`);
+    const similar = await screen.findByRole('region', { name: 'Similar products' });
+    expect(await within(similar).findByRole('article', { name: 'Rava Laddu' })).toBeVisible();
+    expect(within(similar).getByRole('article', { name: 'Badam Halwa' })).toBeVisible();
+    expect(within(similar).queryByRole('article', { name: 'Mysore Pak' })).not.toBeInTheDocument();
+
+    const max = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(max).toHaveAttribute('max', '900');
+    // A range input takes its value from a change event, as a drag would.
+    fireEvent.change(max, { target: { value: '500' } });
+    expect(within(similar).queryByRole('article', { name: 'Badam Halwa' })).not.toBeInTheDocument();
+    expect(within(similar).getByRole('article', { name: 'Rava Laddu' })).toBeVisible();
+  });
+
+  it.each([
+    ['an unknown product', '00000000-0000-4000-8000-999999999999'],
+    ['an id that is not a product id', 'not-a-uuid'],
+  ])('shows Product Not Found for %s and goes back to products', async (_, id) => {
+    mockFetch(() => jsonResponse({ success: false, message: 'Product not found' }, 404, 'Not Found'));
+    const { router } = renderApp(`/product/${id}`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back to Products' }));
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('shows a built-in product without asking the server', async () => {
+    const { fn } = mockFetch(() => jsonResponse({ success: true, products: [] }));
+    renderApp('/product/fallback-murukku');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Murukku' })).toBeVisible();
+    expect(fn.mock.calls.every(([url]) => !String(url).includes('fallback-murukku'))).toBe(true);
+  });
+});

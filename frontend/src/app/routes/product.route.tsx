@@ -1,0 +1,28 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { cartItemFromProduct } from '@/app/cart-item-from-product';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useCart } from '@/features/cart/hooks/cart-context';
+import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { ProductNotFound } from '@/features/catalog/components/product-not-found';
+import { useProduct } from '@/features/catalog/hooks/use-product';
+
+function ProductScreen({ id }: { id: string }) {
+  const state = useProduct(id);
+  const { addItem } = useCart();
+
+  if (state.status === 'loading') return <LoadingState label="Loading product..." />;
+  if (state.status === 'error') return <ProductNotFound />;
+  return (
+    <ProductDetail
+      key={state.product.id}
+      product={state.product}
+      onAddToCart={(product, quantity) => addItem(cartItemFromProduct(product), quantity)}
+    />
+  );
+}
+
+export function ProductRoute() {
+  const { id } = useParams();
+  if (!id?.trim()) return <Navigate to="/" replace />;
+  return <ProductScreen id={id} />;
+}

@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartProvider } from '../hooks/cart-provider';
+import { useCart } from '../hooks/cart-context';
+import type { CartItemInput } from '../hooks/cart.reducer';
+import { CartButton } from './cart-button';
+import { CartDrawer } from './cart-drawer';
+
+const mysorePak: CartItemInput = { id: 'p1', name: 'Mysore Pak', image: '/m.webp', weight: '250g', price: 61728 };
+const murukku: CartItemInput = { id: 'p2', name: 'Murukku', image: '/k.webp', weight: '200g', price: 299 };
+
+function AddButton({ item, quantity }: { item: CartItemInput; quantity?: number }) {
+  const { addItem } = useCart();
+  return <button onClick={() => addItem(item, quantity)}>add {item.name}</button>;
+}
+
+function renderCart(onCheckout = jest.fn()) {
+  render(
+    <CartProvider>
+      <CartButton />
+      <AddButton item={mysorePak} quantity={2} />
+      <AddButton item={murukku} />
+      <CartDrawer onCheckout={onCheckout} />
+    </CartProvider>,
+  );
+  return { user: userEvent.setup(), onCheckout };
+}
+
+describe('cart drawer', () => {
+  it('shows the empty state when nothing has been added', async () => {
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Open cart, 0 items' }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByText('Your cart is empty')).toBeVisible();
+    expect(within(drawer).getByText('Add some delicious South Indian snacks to get started!')).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('shows each line and the total with Indian digit grouping', async () => {
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak' }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 2 items' }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    const line = within(drawer).getByRole('listitem', { name: 'Mysore Pak' });
+    expect(within(line).getByText('250g')).toBeVisible();
+    expect(within(line).getByText('₹61,728.00')).toBeVisible();
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹1,23,456.00');
+    expect(within(drawer).getByText(/You get free shipping/)).toBeVisible();
+  });
+
+  it('updates the total with plus and minus, and minus at 1 removes the line', async () => {
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹598.00');
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹299.00');
+    expect(within(drawer).getByText('Add more than ₹201.00 to get free shipping (orders above ₹500).')).toBeVisible();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(drawer).getByText('Your cart is empty')).toBeVisible();
+  });
+
+  it('removes a line and clears the cart', async () => {
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak' }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 3 items' }));
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Murukku' }));
+    expect(within(drawer).queryByRole('listitem', { name: 'Murukku' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
+    expect(within(drawer).getByText('Your cart is empty')).toBeVisible();
+  });
+
+  it('hands checkout to the app and closes on Escape', async () => {
+    const { user, onCheckout } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
+    expect(screen.getByRole('button', { name: 'Close shopping cart' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(onCheckout).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open cart, 1 item' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,58 @@
+import { formatRupees } from '@thindi/contracts';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { useCart } from '../hooks/cart-context';
+import { CartLine } from './cart-line';
+import { FreeShippingHint } from './free-shipping-hint';
+
+interface CartDrawerProps {
+  /** What 'Proceed to Checkout' does; the app decides, since it needs the session. */
+  onCheckout: () => void;
+}
+
+export function CartDrawer({ onCheckout }: CartDrawerProps) {
+  const { items, totalPrice, isOpen, closeCart, setQuantity, removeItem, clearCart } = useCart();
+  const empty = items.length === 0;
+
+  const footer = empty ? null : (
+    <div className="space-y-3">
+      <FreeShippingHint subtotal={totalPrice} />
+      <div className="flex items-baseline justify-between">
+        <span className="text-base font-semibold text-stone-700">Total</span>
+        <span className="text-2xl font-bold text-stone-900" data-testid="cart-total">
+          {formatRupees(totalPrice)}
+        </span>
+      </div>
+      <Button size="lg" className="w-full" onClick={onCheckout}>
+        Proceed to Checkout
+      </Button>
+      <Button variant="outline" className="w-full" onClick={clearCart}>
+        Clear Cart
+      </Button>
+    </div>
+  );
+
+  return (
+    <Drawer open={isOpen} onClose={closeCart} title="Shopping Cart" footer={footer}>
+      {empty ? (
+        <div className="flex h-full flex-col items-center justify-center gap-3 py-12 text-center">
+          <ShoppingBag className="h-14 w-14 text-amber-600" aria-hidden="true" />
+          <p className="text-lg font-semibold text-stone-900">Your cart is empty</p>
+          <p className="max-w-xs text-sm text-stone-600">Add some delicious South Indian snacks to get started!</p>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              onQuantityChange={(quantity) => setQuantity(item.id, quantity)}
+              onRemove={() => removeItem(item.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,78 @@
+/** A cart line (spec section 3): the product id, what the drawer shows, and the quantity. */
+export interface CartItem {
+  id: string;
+  name: string;
+  image: string;
+  weight: string;
+  price: number;
+  quantity: number;
+  /** Stock left when the shop knows it: quantities never go above it. */
+  maxQuantity?: number;
+}
+
+export type CartItemInput = Omit<CartItem, 'quantity'>;
+
+export interface CartState {
+  items: CartItem[];
+}
+
+export type CartAction =
+  | { type: 'add'; item: CartItemInput; quantity?: number }
+  | { type: 'remove'; id: string }
+  | { type: 'setQuantity'; id: string; quantity: number }
+  | { type: 'clear' };
+
+export const EMPTY_CART: CartState = { items: [] };
+
+function capped(quantity: number, max: number | undefined): number {
+  const whole = Math.floor(quantity);
+  return max !== undefined && max > 0 ? Math.min(whole, max) : whole;
+}
+
+/** Spec section 4: a repeat add raises the quantity (by 1 unless told), setting 0 or less removes the line. */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const step = Math.max(1, Math.floor(action.quantity ?? 1));
+      const existing = state.items.find((item) => item.id === action.item.id);
+      if (!existing) {
+        const line = { ...action.item, quantity: capped(step, action.item.maxQuantity) };
+        return { items: [...state.items, line] };
+      }
+      return {
+        items: state.items.map((item) =>
+          item.id === existing.id
+            ? { ...item, ...action.item, quantity: capped(item.quantity + step, action.item.maxQuantity) }
+            : item,
+        ),
+      };
+    }
+    case 'remove':
+      return { items: state.items.filter((item) => item.id !== action.id) };
+    case 'setQuantity':
+      if (action.quantity <= 0) return cartReducer(state, { type: 'remove', id: action.id });
+      return {
+        items: state.items.map((item) =>
+          item.id === action.id ? { ...item, quantity: capped(action.quantity, item.maxQuantity) } : item,
+        ),
+      };
+    case 'clear':
+      return EMPTY_CART;
+  }
+}
+
+export interface CartTotals {
+  totalItems: number;
+  totalPrice: number;
+}
+
+/** totalItems = sum of quantities; totalPrice = sum of price × quantity, summed in paise to avoid float drift. */
+export function cartTotals(items: readonly CartItem[]): CartTotals {
+  let paise = 0;
+  let totalItems = 0;
+  for (const item of items) {
+    paise += Math.round(item.price * 100) * item.quantity;
+    totalItems += item.quantity;
+  }
+  return { totalItems, totalPrice: paise / 100 };
+}

@@ -1,0 +1,57 @@
+import type { Product } from '@thindi/contracts';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/ui/product-image';
+import { PriceTag } from './price-tag';
+
+interface ProductCardProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+}
+
+/** The whole card links to the product (stretched link); the Add to Cart button sits above that link. */
+export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+  return (
+    <article
+      aria-label={product.name}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-amber-700"
+    >
+      <div className="relative aspect-square overflow-hidden bg-cream-100">
+        <ProductImage
+          src={product.images[0]}
+          alt={product.name}
+          loading="lazy"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-semibold capitalize text-green-900">
+          {product.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900 sm:text-base">
+          <Link
+            to={`/product/${encodeURIComponent(product.id)}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-xs text-stone-600 sm:text-sm">{product.weight}</p>
+        <div className="mt-auto pt-1">
+          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+        </div>
+        <Button
+          size="sm"
+          className="relative z-10 mt-2 w-full"
+          disabled={!product.inStock}
+          onClick={() => onAddToCart(product)}
+        >
+          <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+          {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+          <span className="sr-only">, {product.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { SIMILAR_PRODUCTS_LIMIT, type Product } from '@thindi/contracts';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { inPriceRange, priceCeiling, type PriceRange } from '../hooks/price-range';
+import { useProducts } from '../hooks/use-products';
+import { ProductFilters } from './product-filters';
+import { ProductGallery } from './product-gallery';
+import { ProductInfo } from './product-info';
+import { SimilarProducts } from './similar-products';
+
+interface ProductDetailProps {
+  product: Product;
+  onAddToCart: (product: Product, quantity: number) => void;
+}
+
+/** The product, then similar products (same category, not this one, at most 8) beside the filters that narrow them. */
+export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
+  const similar = useProducts('', product.category);
+  const [customRange, setCustomRange] = useState<PriceRange | null>(null);
+
+  const candidates = similar.status === 'success' ? similar.products.filter((p) => p.id !== product.id) : [];
+  const ceiling = priceCeiling([product, ...candidates]);
+  const range = customRange ?? { min: 0, max: ceiling };
+  const inRange = candidates.filter((p) => inPriceRange(p, range));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
+      <title>{`${product.name} | Thindi`}</title>
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-amber-800 hover:underline">
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        All products
+      </Link>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} />
+        <ProductInfo product={product} onAddToCart={onAddToCart} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <ProductFilters category={product.category} ceiling={ceiling} range={range} onRangeChange={setCustomRange} />
+        <SimilarProducts
+          state={similar}
+          products={inRange.slice(0, SIMILAR_PRODUCTS_LIMIT)}
+          category={product.category}
+          filteredOut={candidates.length > 0}
+          onAddToCart={(p) => onAddToCart(p, 1)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Product } from '@thindi/contracts';
+import SearchX from 'lucide-react/icons/search-x';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { HomeCatalog } from '../hooks/use-home-catalog';
+import { ProductCard } from './product-card';
+
+interface ProductGridProps {
+  catalog: HomeCatalog;
+  onAddToCart: (product: Product) => void;
+}
+
+export function ProductGrid({ catalog, onAddToCart }: ProductGridProps) {
+  if (catalog.status === 'loading') return <LoadingState label="Loading products..." />;
+
+  if (catalog.products.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-amber-200 bg-white px-6 py-14 text-center">
+        <SearchX className="h-12 w-12 text-amber-600" aria-hidden="true" />
+        <p className="text-lg font-semibold text-stone-900">No products found</p>
+        <p className="max-w-md text-sm text-stone-600">
+          Try adjusting your search or filters to find what you&apos;re looking for.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {catalog.usingFallback ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          We couldn&apos;t load the full catalogue just now, so here are a few house favourites.
+        </p>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Products">
+        {catalog.products.map((product) => (
+          <li key={product.id} className="flex">
+            <div className="flex w-full">
+              <ProductCard product={product} onAddToCart={onAddToCart} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatRupeesWhole, FREE_SHIPPING_ABOVE_RUPEES, type Product } from '@thindi/contracts';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Store from 'lucide-react/icons/store';
+import Truck from 'lucide-react/icons/truck';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { PriceTag } from './price-tag';
+import { ProductRating } from './product-rating';
+
+interface ProductInfoProps {
+  product: Product;
+  onAddToCart: (product: Product, quantity: number) => void;
+}
+
+export function ProductInfo({ product, onAddToCart }: ProductInfoProps) {
+  const [quantity, setQuantity] = useState(1);
+  const maxQuantity = product.stockQuantity > 0 ? product.stockQuantity : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-green-100 px-3 py-1 font-semibold capitalize text-green-900">
+          {product.category}
+        </span>
+        <span className="text-stone-600">{product.weight}</span>
+      </div>
+      <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
+      <ProductRating rating={product.rating} />
+      <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <p className="flex items-center gap-2 text-sm font-medium">
+        {product.inStock ? (
+          <>
+            <CircleCheck className="h-4 w-4 text-green-700" aria-hidden="true" />
+            <span className="text-green-800">
+              In stock{maxQuantity !== undefined ? ` (${maxQuantity} available)` : ''}
+            </span>
+          </>
+        ) : (
+          <>
+            <CircleX className="h-4 w-4 text-red-700" aria-hidden="true" />
+            <span className="text-red-800">Out of stock</span>
+          </>
+        )}
+      </p>
+      <p className="flex items-center gap-2 text-sm text-stone-700">
+        <Store className="h-4 w-4 text-amber-700" aria-hidden="true" />
+        Sold by <span className="font-semibold text-stone-900">{product.seller.businessName}</span>
+      </p>
+      <p className="leading-relaxed text-stone-700">{product.description}</p>
+      {product.ingredients.length > 0 ? (
+        <div>
+          <h2 className="font-semibold text-stone-900">Ingredients</h2>
+          <p className="mt-1 text-sm text-stone-700">{product.ingredients.join(', ')}</p>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3 border-t border-amber-100 pt-4">
+        <QuantityStepper value={quantity} min={1} max={maxQuantity} onChange={setQuantity} />
+        <Button size="lg" className="flex-1 sm:flex-none" disabled={!product.inStock} onClick={() => onAddToCart(product, quantity)}>
+          <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+          {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+        </Button>
+      </div>
+      <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+        <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {`Free shipping on orders above ${formatRupeesWhole(FREE_SHIPPING_ABOVE_RUPEES)}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom';
+
+// jsdom does not implement scrolling; the router's scroll restoration and the home page call these.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;

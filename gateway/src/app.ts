@@ -1,0 +1,111 @@
+import compress from '@fastify/compress';
+import { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import {
+  lockDataDir,
+  NestPinoLogger,
+  Platform,
+  PlatformModule,
+  REQUEST_ID_HEADER,
+  runWithRequestId,
+  type AppConfig,
+  type Logger,
+} from '@thindi/platform';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { GatewayModule } from './gateway.module';
+import { HttpErrorFilter } from './http/error.filter';
+import { serveSpa } from './spa/spa';
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+const DEFAULT_STATIC_DIR = resolve(__dirname, '../../frontend/dist');
+
+/** In standalone mode every service module runs inside this process, behind the in-process transport. */
+async function serviceModules(): Promise<Array<Type<unknown>>> {
+  const modules = await Promise.all([
+    import('@thindi/auth-service').then((m) => m.AuthModule),
+    import('@thindi/catalog-service').then((m) => m.CatalogModule),
+    import('@thindi/order-service').then((m) => m.OrderModule),
+    import('@thindi/seller-service').then((m) => m.SellerModule),
+    import('@thindi/admin-service').then((m) => m.AdminModule),
+    import('@thindi/notification-service').then((m) => m.NotificationModule),
+    import('@thindi/media-service').then((m) => m.MediaModule),
+  ]);
+  return modules;
+}
+
+/** Builds the gateway (and, standalone, every service) on Fastify; `listen` is left to the caller. */
+export async function createApp(config: AppConfig, logger: Logger): Promise<RunningApp> {
+  const standalone = config.MODE === 'standalone';
+  const unlock = standalone ? lockDataDir(resolve(config.DATA_DIR)) : () => undefined;
+  let platform: Platform | undefined;
+  try {
+    platform = await Platform.create(config, logger, { storage: true });
+    const root: DynamicModule = {
+      module: class MarketplaceModule {},
+      imports: [PlatformModule.forRoot(platform), GatewayModule, ...(standalone ? await serviceModules() : [])],
+    };
+    const adapter = new FastifyAdapter({
+      bodyLimit: 1024 * 1024,
+      genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => String(req.headers[REQUEST_ID_HEADER] ?? '').slice(0, 100) || randomUUID(),
+      trustProxy: true,
+    });
+    const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
+      logger: new NestPinoLogger(logger),
+      abortOnError: false,
+    });
+    await configureHttp(app, platform, config);
+    if (standalone) {
+      app.connectMicroservice({ strategy: platform.serverFor('standalone') }, { inheritAppConfig: true });
+      await app.startAllMicroservices();
+    }
+    await app.init();
+    const running = platform;
+    return {
+      app,
+      platform: running,
+      async close() {
+        await app.close();
+        await running.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    await platform?.close();
+    unlock();
+    throw err;
+  }
+}
+
+async function configureHttp(app: NestFastifyApplication, platform: Platform, config: AppConfig) {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    runWithRequestId(req.id, done);
+  });
+  fastify.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.setGlobalPrefix('api');
+  const spa = await serveSpa(fastify, config.STATIC_DIR ? resolve(config.STATIC_DIR) : DEFAULT_STATIC_DIR);
+  if (!spa) platform.logger.warn('No built SPA found: serving the API only (run `npm run build`)');
+  app.useGlobalFilters(new HttpErrorFilter(platform.logger, spa));
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Thindi marketplace API')
+      .setDescription('Storefront, accounts, sellers, orders and administration. Errors: { success: false, message }.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Public files: product images only. KYC documents are never served here. */
+const PUBLIC_PREFIXES = ['product-images/'];
+
+@ApiTags('files')
+@Controller('files')
+export class FilesController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get('*')
+  @ApiOperation({ summary: 'A public file (product image), streamed from storage' })
+  async get(@Param('*') key: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw DomainError.notFound('File not found');
+    const file = await this.platform.storage.get(key);
+    if (!file) throw DomainError.notFound('File not found');
+    const etag = `"${file.info.size}-${key.length}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff');
+    if (req.headers['if-none-match'] === etag) {
+      file.stream.destroy();
+      return reply.code(304).send();
+    }
+    return reply.type(file.info.contentType).header('content-length', file.info.size).send(file.stream);
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { healthPattern, SERVICE_NAMES, type ServiceHealth } from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyReply } from 'fastify';
+import { firstValueFrom, timeout } from 'rxjs';
+
+const SERVICE_TIMEOUT_MS = 2000;
+
+type ServiceReport = Omit<ServiceHealth, 'service'> | { status: 'down'; error: string };
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get()
+  @ApiOperation({ summary: "The gateway's dependencies and every service; 503 when any is down" })
+  @ApiOkResponse({ description: '{ success, status: "ok" | "degraded", mode, dependencies, services }' })
+  async check(@Res() reply: FastifyReply) {
+    const [dependencies, services] = await Promise.all([this.platform.dependencies(), this.services()]);
+    const healthy =
+      !Object.values(dependencies).includes('down') && Object.values(services).every((s) => s.status === 'up');
+    reply
+      .code(healthy ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({
+        success: healthy,
+        status: healthy ? 'ok' : 'degraded',
+        mode: this.platform.config.MODE,
+        uptimeSeconds: Math.round(process.uptime()),
+        dependencies: { transport: this.platform.standalone ? 'in-process' : 'nats', ...dependencies },
+        services,
+      });
+  }
+
+  private async services(): Promise<Record<string, ServiceReport>> {
+    const reports = await Promise.all(
+      SERVICE_NAMES.map(async (name): Promise<[string, ServiceReport]> => {
+        try {
+          const reply$ = this.platform.proxy.send<ServiceHealth>(healthPattern(name), {});
+          const { service: _service, ...report } = await firstValueFrom(reply$.pipe(timeout(SERVICE_TIMEOUT_MS)));
+          return [name, report];
+        } catch {
+          return [name, { status: 'down', error: 'did not answer' }];
+        }
+      }),
+    );
+    return Object.fromEntries(reports);
+  }
+}

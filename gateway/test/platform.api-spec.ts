@@ -1,0 +1,74 @@
+import { startStandalone, type TestApp } from './standalone-app';
+
+let app: TestApp;
+const request = (method: 'GET' | 'POST', url: string, payload?: string, headers: Record<string, string> = {}) =>
+  app.app.getHttpAdapter().getInstance().inject({ method, url, payload, headers });
+
+beforeAll(async () => {
+  app = await startStandalone({ SEED_DEMO: 'false' });
+}, 120_000);
+afterAll(() => app?.stop());
+
+describe('GET /api/health', () => {
+  it('reports every dependency and every service as up', async () => {
+    const res = await request('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, status: 'ok', mode: 'standalone' });
+    expect(body.dependencies).toMatchObject({ transport: 'in-process', database: 'up', storage: 'up', jobs: 'up' });
+    for (const service of ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media']) {
+      expect(body.services[service]).toMatchObject({ status: 'up' });
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with the JSON error envelope', async () => {
+    const res = await request('GET', '/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('answers a malformed JSON body with a 400 envelope, never a 500', async () => {
+    const res = await request('POST', '/api/products', '{"name":', { 'content-type': 'application/json' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('carries a request id on every answer', async () => {
+    const res = await request('GET', '/api/health', undefined, { 'x-request-id': 'trace-me-123' });
+    expect(res.headers['x-request-id']).toBe('trace-me-123');
+  });
+});
+
+describe('SEED_DEMO=false', () => {
+  it('starts with an empty catalogue', async () => {
+    const res = await request('GET', '/api/products');
+    expect(res.json()).toEqual({ success: true, products: [] });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the API at /api/docs', async () => {
+    const doc = await request('GET', '/api/docs/openapi.json');
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/products/featured/list', '/api/health']),
+    );
+    const ui = await request('GET', '/api/docs');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('data directory', () => {
+  it('refuses a second process on a DATA_DIR already in use, with a clear message', async () => {
+    const { lockDataDir } = await import('@thindi/platform');
+    // Pretend to be another process: the lock names a live pid that is not ours (our parent).
+    const fs = await import('node:fs');
+    fs.writeFileSync(`${app.dataDir}/.lock`, String(process.ppid));
+    expect(() => lockDataDir(app.dataDir)).toThrow(/in use by another running process/);
+    fs.writeFileSync(`${app.dataDir}/.lock`, String(process.pid));
+  });
+});

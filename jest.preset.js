@@ -1,0 +1,34 @@
+// Shared Jest set-up for the Node projects: swc compiles TypeScript with decorator metadata (Nest needs it),
+// and workspace packages resolve to their sources so tests never wait for a build.
+const path = require('node:path');
+
+const root = __dirname;
+const src = (p) => path.join(root, p, 'src');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // A few dependencies ship only ES modules; Node 20 loads them natively, Jest needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  moduleNameMapper: {
+    '^@thindi/contracts$': path.join(src('libs/contracts'), 'index.ts'),
+    '^@thindi/platform$': path.join(src('libs/platform'), 'index.ts'),
+    '^@thindi/platform/testing$': path.join(src('libs/platform'), 'testing/index.ts'),
+    '^@thindi/(auth|catalog|order|seller|admin|notification|media)-service$': path.join(root, 'services/$1/src/index.ts'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,3 @@
+export * from './product.schema';
+export * from './subjects';
+export * from './events';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../common/constants';
+
+/** A product as the storefront API sends it: money in rupees with two decimals. */
+export const productSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  images: z.array(z.string()),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  ingredients: z.array(z.string()),
+  weight: z.string(),
+  inStock: z.boolean(),
+  stockQuantity: z.number().int(),
+  featured: z.boolean(),
+  seller: z.object({ id: z.string(), businessName: z.string() }),
+  /** Null until the product has reviews: the storefront shows no rating without them. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(100, 'search must be at most 100 characters')
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+/** Query of GET /api/products: `category` may be `all` or empty, meaning no filter. */
+export const listProductsQuerySchema = z
+  .object({
+    search: searchText,
+    category: z
+      .union([z.enum(CATEGORIES), z.literal('all'), z.literal('')], {
+        error: `category must be one of: all, ${CATEGORIES.join(', ')}`,
+      })
+      .optional()
+      .transform((c) => (c && c !== 'all' ? c : undefined)),
+  })
+  .strip();
+export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
+
+/** Product ids are UUIDs; any other string names no product (404), it is not malformed input. */
+export const productIdSchema = z.object({
+  id: z.string().trim().min(1, 'id is required').max(200, 'id must be at most 200 characters'),
+});
+export const isUuid = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export type ProductIdInput = z.infer<typeof productIdSchema>;
+
+export const productListResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;

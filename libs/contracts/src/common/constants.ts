@@ -1,0 +1,41 @@
+export const CATEGORIES = ['savory', 'sweet', 'spicy', 'traditional'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const SELLER_SETTABLE_STATUSES = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
+export const CUSTOMER_CANCELLABLE_STATUSES = ['pending', 'confirmed'] as const;
+
+export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'netbanking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export const BUSINESS_TYPES = ['individual', 'company', 'partnership'] as const;
+
+/** Six digits, the first not zero. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** An optional plus sign, a non-zero digit, then up to 15 more digits. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const MAX_PRODUCT_IMAGES = 5;
+
+export const SIMILAR_PRODUCTS_LIMIT = 8;
+export const ORDER_CARD_ITEMS = 4;
+export const RECENT_PRODUCTS_LIMIT = 6;
+export const ADMIN_RECENT_ORDERS_LIMIT = 5;
+export const CUSTOMER_ORDERS_REFRESH_MS = 15_000;
+export const SELLER_STATS_REFRESH_MS = 60_000;
+
+/** The verified demo sellers the demo catalogue belongs to; ids are fixed so every service agrees on them. */
+export const DEMO_SELLERS = [
+  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a01', businessName: 'Amma Sweets & Snacks', city: 'Madurai' },
+  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a02', businessName: 'Malabar Spice House', city: 'Kozhikode' },
+  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03', businessName: 'Mysuru Mithai Mane', city: 'Mysuru' },
+] as const;

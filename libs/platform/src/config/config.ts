@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+/** Every variable the apps read. Each app validates the whole environment once at start. */
+export const configSchema = z
+  .object({
+    MODE: z.enum(['standalone', 'distributed']).default('standalone'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED_DEMO: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().default('Thindi <no-reply@thindi.local>'),
+    NATS_URL: url(['nats:', 'tls:']).optional(),
+    /** Prefixes every subject, stream and consumer: lets several deployments or test runs share one NATS. */
+    NATS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]*$/i, 'may hold letters, digits, - and _ only')
+      .default(''),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    S3_ENDPOINT: url(['http:', 'https:']).optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_BUCKET: z.string().default('thindi'),
+    S3_REGION: z.string().default('us-east-1'),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    STATIC_DIR: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.MODE !== 'distributed') return;
+    for (const key of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in distributed mode' });
+    }
+  });
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws one error listing every bad variable. Empty strings count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): AppConfig {
+  const source = Object.fromEntries(
+    Object.entries({ ...env, ...overrides }).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
+  }
+  return parsed.data;
+}

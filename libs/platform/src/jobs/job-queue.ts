@@ -1,0 +1,19 @@
+export interface JobOptions {
+  /** Attempts in all, the first included. */
+  attempts?: number;
+  /** First retry delay; each later retry waits twice as long. */
+  backoffMs?: number;
+  jobId?: string;
+}
+
+export type JobProcessor<T = unknown> = (data: T, meta: { attempt: number; name: string }) => Promise<void>;
+
+/** Background jobs with retries and exponential backoff: BullMQ on Redis, or in process. */
+export interface JobQueue {
+  add<T>(queue: string, name: string, data: T, options?: JobOptions): Promise<void>;
+  process<T>(queue: string, processor: JobProcessor<T>): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'jobId'>> = { attempts: 5, backoffMs: 1000 };

@@ -1,0 +1,78 @@
+import type { Logger } from 'pino';
+import { DEFAULT_JOB_OPTIONS, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
+
+interface PendingJob {
+  name: string;
+  data: unknown;
+  attempt: number;
+  options: Required<Omit<JobOptions, 'jobId'>>;
+}
+
+/** The standalone queue: same contract as BullMQ (JSON data, attempts, exponential backoff), in memory. */
+export class LocalJobQueue implements JobQueue {
+  private readonly processors = new Map<string, JobProcessor>();
+  private readonly waiting = new Map<string, PendingJob[]>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly logger: Logger) {}
+
+  async add<T>(queue: string, name: string, data: T, options: JobOptions = {}): Promise<void> {
+    const job: PendingJob = {
+      name,
+      data: JSON.parse(JSON.stringify(data)),
+      attempt: 1,
+      options: { ...DEFAULT_JOB_OPTIONS, ...options },
+    };
+    this.schedule(queue, job, 0);
+  }
+
+  async process<T>(queue: string, processor: JobProcessor<T>): Promise<void> {
+    this.processors.set(queue, processor as JobProcessor);
+    for (const job of this.waiting.get(queue)?.splice(0) ?? []) this.schedule(queue, job, 0);
+  }
+
+  async ping(): Promise<void> {}
+
+  /** Resolves when no job is running or waiting for a retry. */
+  async idle(): Promise<void> {
+    while (this.running.size || this.timers.size) {
+      await Promise.allSettled([...this.running]);
+      if (this.timers.size) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  private schedule(queue: string, job: PendingJob, delayMs: number) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const run = this.run(queue, job).finally(() => this.running.delete(run));
+      this.running.add(run);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private async run(queue: string, job: PendingJob) {
+    const processor = this.processors.get(queue);
+    if (!processor) {
+      this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), job]);
+      return;
+    }
+    try {
+      await processor(job.data, { attempt: job.attempt, name: job.name });
+    } catch (err) {
+      if (job.attempt >= job.options.attempts) {
+        this.logger.error({ err, queue, job: job.name }, 'job failed for good');
+        return;
+      }
+      const delay = job.options.backoffMs * 2 ** (job.attempt - 1);
+      this.logger.warn({ err, queue, job: job.name, attempt: job.attempt, delay }, 'job failed, will retry');
+      this.schedule(queue, { ...job, attempt: job.attempt + 1 }, delay);
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** Injection token of the process's Platform. */
+export const PLATFORM = Symbol('PLATFORM');

@@ -1,0 +1,163 @@
+import type { ClientProxy, CustomTransportStrategy } from '@nestjs/microservices';
+import { join, resolve } from 'node:path';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/config';
+import { createPgliteClient, createPostgresClient, type DatabaseClient } from './db/database';
+import type { EventBus } from './events/event-bus';
+import { InProcessEventBus } from './events/in-process-event-bus';
+import { JetStreamEventBus } from './events/jetstream-event-bus';
+import { BullMqJobQueue } from './jobs/bullmq-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { LocalJobQueue } from './jobs/local-job-queue';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { LocalStorage } from './storage/local-storage';
+import { S3Storage } from './storage/s3-storage';
+import type { Storage } from './storage/storage';
+import { InProcessBus } from './transport/in-process-bus';
+import { InProcessClient } from './transport/in-process.client';
+import { InProcessServer } from './transport/in-process.server';
+import { NatsClient } from './transport/nats.client';
+import { DrainingNatsServer } from './transport/nats.server';
+import { ServiceClient } from './transport/service-client';
+
+/** Which adapters a process needs; standalone takes them all. */
+export interface PlatformNeeds {
+  db?: boolean;
+  jobs?: boolean;
+  storage?: boolean;
+  mail?: boolean;
+}
+
+export type DependencyStatus = 'up' | 'down';
+
+/** Every port of the platform, with the adapters the configuration chose. */
+export class Platform {
+  private readonly closers: Array<() => Promise<void>> = [];
+
+  private constructor(
+    readonly config: AppConfig,
+    readonly logger: Logger,
+    readonly proxy: ClientProxy,
+    readonly client: ServiceClient,
+    readonly events: EventBus,
+    private readonly bus: InProcessBus | undefined,
+    private readonly adapters: { db?: DatabaseClient; jobs?: JobQueue; storage?: Storage; mailer?: Mailer },
+  ) {}
+
+  static async create(config: AppConfig, logger: Logger, needs: PlatformNeeds = {}): Promise<Platform> {
+    const standalone = config.MODE === 'standalone';
+    const all = standalone ? { db: true, jobs: true, storage: true, mail: true } : needs;
+    const dataDir = resolve(config.DATA_DIR);
+    const bus = standalone ? new InProcessBus() : undefined;
+    const proxy: ClientProxy = bus
+      ? new InProcessClient(bus)
+      : new NatsClient({
+          servers: config.NATS_URL!,
+          prefix: config.NATS_PREFIX,
+          timeoutMs: config.REQUEST_TIMEOUT_MS,
+          name: `${config.NATS_PREFIX}client-${process.pid}`,
+        });
+    await proxy.connect();
+    const events: EventBus = bus
+      ? new InProcessEventBus(logger)
+      : await JetStreamEventBus.connect(config.NATS_URL!, config.NATS_PREFIX, logger);
+    const adapters = {
+      db: all.db
+        ? config.DATABASE_URL
+          ? await createPostgresClient(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+          : await createPgliteClient(join(dataDir, 'pglite'))
+        : undefined,
+      jobs: all.jobs
+        ? config.REDIS_URL && !standalone
+          ? new BullMqJobQueue(config.REDIS_URL, config.NATS_PREFIX, logger)
+          : new LocalJobQueue(logger)
+        : undefined,
+      storage: all.storage
+        ? config.S3_ENDPOINT
+          ? new S3Storage({
+              endpoint: config.S3_ENDPOINT,
+              accessKey: config.S3_ACCESS_KEY ?? '',
+              secretKey: config.S3_SECRET_KEY ?? '',
+              bucket: config.S3_BUCKET,
+              region: config.S3_REGION,
+            })
+          : new LocalStorage(join(dataDir, 'media'))
+        : undefined,
+      mailer: all.mail
+        ? config.SMTP_URL
+          ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+          : new OutboxMailer(join(dataDir, 'outbox'), logger)
+        : undefined,
+    };
+    const platform = new Platform(config, logger, proxy, new ServiceClient(proxy, config.REQUEST_TIMEOUT_MS), events, bus, adapters);
+    platform.closers.push(
+      () => proxy.close(),
+      () => events.close(),
+      async () => adapters.jobs?.close(),
+      async () => adapters.db?.close(),
+    );
+    return platform;
+  }
+
+  get standalone(): boolean {
+    return this.config.MODE === 'standalone';
+  }
+
+  get db(): DatabaseClient {
+    return this.need(this.adapters.db, 'database');
+  }
+  get jobs(): JobQueue {
+    return this.need(this.adapters.jobs, 'jobs');
+  }
+  get storage(): Storage {
+    return this.need(this.adapters.storage, 'storage');
+  }
+  get mailer(): Mailer {
+    return this.need(this.adapters.mailer, 'mail');
+  }
+
+  /** The transport a process serves its message handlers on; `service` names the NATS queue group. */
+  serverFor(service: string): CustomTransportStrategy {
+    if (this.bus) return new InProcessServer(this.bus);
+    return new DrainingNatsServer({
+      servers: [this.config.NATS_URL!],
+      queue: service,
+      prefix: this.config.NATS_PREFIX,
+      name: `${this.config.NATS_PREFIX}${service}-${process.pid}`,
+      maxReconnectAttempts: -1,
+    });
+  }
+
+  /** Checks each adapter this process holds. */
+  async dependencies(): Promise<Record<string, DependencyStatus>> {
+    const checks: Record<string, (() => Promise<void>) | undefined> = {
+      database: this.adapters.db && (() => this.adapters.db!.ping()),
+      jobs: this.adapters.jobs && (() => this.adapters.jobs!.ping()),
+      storage: this.adapters.storage && (() => this.adapters.storage!.ping()),
+    };
+    const entries = await Promise.all(
+      Object.entries(checks)
+        .filter(([, check]) => check)
+        .map(async ([name, check]) => [name, await withTimeout(check!(), 2000).then(() => 'up' as const, () => 'down' as const)]),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  async close(): Promise<void> {
+    for (const close of this.closers.splice(0)) {
+      await close().catch((err: unknown) => this.logger.warn({ err }, 'error while closing'));
+    }
+  }
+
+  private need<T>(adapter: T | undefined, name: string): T {
+    if (!adapter) throw new Error(`This process was started without the ${name} adapter`);
+    return adapter;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
+}

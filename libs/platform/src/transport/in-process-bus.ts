@@ -1,0 +1,19 @@
+/** The wire of the in-process transport: one registry of message handlers per process. */
+export type WireHandler = (data: string, requestId?: string) => Promise<string>;
+
+export class InProcessBus {
+  private readonly handlers = new Map<string, WireHandler>();
+
+  register(pattern: string, handler: WireHandler): void {
+    if (this.handlers.has(pattern)) throw new Error(`Two handlers for pattern ${pattern}`);
+    this.handlers.set(pattern, handler);
+  }
+
+  unregister(pattern: string): void {
+    this.handlers.delete(pattern);
+  }
+
+  handler(pattern: string): WireHandler | undefined {
+    return this.handlers.get(pattern);
+  }
+}

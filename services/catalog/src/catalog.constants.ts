@@ -1,0 +1,3 @@
+/** Injection token of the catalog's drizzle database. */
+export const CATALOG_DB = Symbol('CATALOG_DB');
+export const SERVICE = 'catalog' as const;

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
+import { join } from 'node:path';
+import { CATALOG_DB, SERVICE } from './catalog.constants';
+import type { CatalogDb } from './db/catalog-db';
+import { ProductsRepository } from './db/products.repository';
+import { catalogTables } from './db/schema';
+import { ProductsController } from './messaging/products.controller';
+import { seedDemoCatalog } from './seed/seed-demo-catalog';
+import { GetProductHandler } from './use-cases/get-product/get-product.handler';
+import { ListFeaturedHandler } from './use-cases/list-featured/list-featured.handler';
+import { ListProductsHandler } from './use-cases/list-products/list-products.handler';
+
+/** Migrates the catalog schema (and seeds the demo catalogue on a first start) before anything is served. */
+async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
+  const db = platform.db.drizzle(catalogTables);
+  await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'), async () => {
+    if (!platform.config.SEED_DEMO) return;
+    const seeded = await seedDemoCatalog(db, platform);
+    if (seeded) platform.logger.info({ products: seeded }, 'demo catalogue seeded');
+  });
+  return db;
+}
+
+@Module({
+  controllers: [ProductsController, createHealthController(SERVICE)],
+  providers: [
+    { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
+    ProductsRepository,
+    ListProductsHandler,
+    GetProductHandler,
+    ListFeaturedHandler,
+  ],
+})
+export class CatalogModule {}

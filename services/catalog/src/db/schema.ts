@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const catalogSchema = pgSchema('catalog');
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Which sellers may be shown: a mirror of the seller service's verdicts, fed by seller events. */
+export const sellers = catalogSchema.table('sellers', {
+  id: uuid('id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = catalogSchema.table(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    ingredients: jsonb('ingredients').$type<string[]>().notNull().default([]),
+    weight: text('weight').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** Category, ingredients and description, written by the app; the name is indexed on its own with more weight. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_seller_idx').on(t.sellerId),
+    index('products_category_idx').on(t.category),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Facts about this catalogue, such as whether the demo seed has run. */
+export const meta = catalogSchema.table('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const catalogTables = { sellers, products, meta };
+export type ProductRow = typeof products.$inferSelect;
+export type SellerRow = typeof sellers.$inferSelect;

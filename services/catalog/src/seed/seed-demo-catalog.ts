@@ -1,0 +1,74 @@
+import { CatalogEvents, DEMO_SELLERS } from '@thindi/contracts';
+import type { Platform } from '@thindi/platform';
+import { eq, sql } from 'drizzle-orm';
+import type { CatalogDb } from '../db/catalog-db';
+import { meta, products, sellers } from '../db/schema';
+import { searchTextOf } from '../domain/product-view';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
+import { renderProductArt } from './product-art';
+
+const SEEDED_KEY = 'demo_seeded';
+/** Large enough for the detail page on a retina phone; small enough to draw all of them in a few seconds. */
+const IMAGE_SIZE = 640;
+const RENDER_CONCURRENCY = 4;
+export const PRODUCT_IMAGE_PREFIX = 'product-images';
+export const fileUrl = (key: string) => `/api/files/${key}`;
+
+/** Two views of each product for the gallery: the dish, and a close-up on another backdrop. */
+async function storeImages(platform: Platform, product: DemoProduct): Promise<string[]> {
+  const views = [product.art, { ...product.art, background: product.art.accent }];
+  return Promise.all(
+    views.map(async (art, i) => {
+      const key = `${PRODUCT_IMAGE_PREFIX}/demo/${product.slug}-${i + 1}.webp`;
+      await platform.storage.put(key, await renderProductArt(art, IMAGE_SIZE), 'image/webp');
+      return fileUrl(key);
+    }),
+  );
+}
+
+/**
+ * Fills an empty catalogue with the demo sellers and products, once: a catalogue that was emptied
+ * on purpose stays empty. Images are drawn now; nothing is downloaded.
+ */
+export async function seedDemoCatalog(db: CatalogDb, platform: Platform): Promise<number> {
+  const [done] = await db.select().from(meta).where(eq(meta.key, SEEDED_KEY));
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if (done || count > 0) return 0;
+  const images: string[][] = [];
+  for (let i = 0; i < DEMO_PRODUCTS.length; i += RENDER_CONCURRENCY) {
+    const batch = DEMO_PRODUCTS.slice(i, i + RENDER_CONCURRENCY);
+    images.push(...(await Promise.all(batch.map((product) => storeImages(platform, product)))));
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sellers)
+      .values(DEMO_SELLERS.map((s) => ({ id: s.id, businessName: s.businessName, isVerified: true, isActive: true })))
+      .onConflictDoNothing();
+    await tx.insert(products).values(
+      DEMO_PRODUCTS.map((p, i) => ({
+        sellerId: p.sellerId,
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        ingredients: p.ingredients,
+        weight: p.weight,
+        pricePaise: p.pricePaise,
+        originalPricePaise: p.originalPricePaise,
+        images: images[i],
+        stockQuantity: p.stockQuantity,
+        featured: p.featured,
+        searchText: searchTextOf(p),
+        // Spread creation times so "newest first" is stable and meaningful.
+        createdAt: new Date(Date.now() - i * 60_000),
+      })),
+    );
+    await tx.insert(meta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+  });
+  await platform.events.publish(CatalogEvents.productsChanged, {
+    productIds: [],
+    reason: 'demo catalogue seeded',
+    at: new Date().toISOString(),
+  });
+  return DEMO_PRODUCTS.length;
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { isUuid, type ProductIdInput, type ProductResponse } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { ProductsRepository } from '../../db/products.repository';
+import { toProductView } from '../../domain/product-view';
+
+/** One product the storefront may show; anything else (unknown, inactive, unverified seller) is not found. */
+@Injectable()
+export class GetProductHandler {
+  constructor(private readonly products: ProductsRepository) {}
+
+  async execute({ id }: ProductIdInput): Promise<ProductResponse> {
+    const row = isUuid(id) ? await this.products.findVisible(id) : undefined;
+    if (!row) throw DomainError.notFound('Product not found');
+    return { success: true, product: toProductView(row) };
+  }
+}

@@ -1,0 +1,1 @@
+export { MediaModule } from './media.module';

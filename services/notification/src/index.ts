@@ -1,0 +1,1 @@
+export { NotificationModule } from './notification.module';

@@ -1,0 +1,1 @@
+export { OrderModule } from './order.module';

@@ -1,0 +1,1 @@
+export { SellerModule } from './seller.module';

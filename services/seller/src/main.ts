@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@thindi/platform';
+import { SellerModule } from './seller.module';
+
+void bootstrapService('seller', SellerModule, { db: true });
