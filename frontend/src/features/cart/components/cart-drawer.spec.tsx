@@ -77,6 +77,16 @@ describe('cart drawer', () => {
     expect(within(drawer).queryByRole('listitem', { name: 'Murukku' })).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
     expect(within(drawer).getByText('Your cart is empty')).toBeVisible();
+    expect(within(drawer).getByRole('button', { name: 'Close shopping cart' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the backdrop is clicked', async () => {
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Open cart, 0 items' }));
+    await user.click(screen.getByTestId('drawer-overlay'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('hands checkout to the app and closes on Escape', async () => {

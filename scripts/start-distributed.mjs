@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run start:distributed`: the gateway and every service as separate processes, talking over NATS to
+// PostgreSQL, Redis and (optionally) S3. Defaults point at servers on this machine; override any variable.
+// Replicas per service: e.g. `CATALOG_REPLICAS=2`. Ctrl-C stops every process cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media'];
+
+const env = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/thindi',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  ...process.env,
+  MODE: 'distributed',
+};
+if (!env.JWT_SECRET) {
+  process.stderr.write('JWT_SECRET is required in distributed mode (32 characters or more), e.g.\n');
+  process.stderr.write('  JWT_SECRET=$(openssl rand -hex 32) npm run start:distributed\n');
+  process.exit(1);
+}
+
+/** Creates the database named in DATABASE_URL when it does not exist yet. */
+async function ensureDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+const build = spawnSync(process.execPath, [join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+await ensureDatabase(env.DATABASE_URL);
+
+const children = [];
+const start = (name, script) => {
+  const child = spawn(process.execPath, [join(root, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`${name} exited (${signal ?? code})\n`);
+  });
+  children.push(child);
+};
+for (const service of SERVICES) {
+  const replicas = Number(env[`${service.toUpperCase()}_REPLICAS`] ?? 1);
+  for (let i = 0; i < replicas; i++) start(`${service}#${i + 1}`, `services/${service}/dist/main.js`);
+}
+start('gateway', 'gateway/dist/main.js');
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve() : c.on('exit', resolve))))).then(() =>
+    process.exit(0),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
