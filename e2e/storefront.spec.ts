@@ -24,7 +24,9 @@ test('a shopper filters sweets, adds one to the cart twice over and empties the 
   await expect(page).toHaveURL(/[?&]category=sweet\b/);
   await expect(page.getByRole('button', { name: /^sweet / })).toHaveAttribute('aria-pressed', 'true');
   // The grid holds exactly what the API lists as sweet, and every card says so.
-  const sweet = (await (await page.request.get('/api/products?category=sweet')).json()) as { products: { name: string }[] };
+  const sweet = (await (await page.request.get('/api/products?category=sweet')).json()) as {
+    products: { name: string }[];
+  };
   const expected = sweet.products.map((product) => product.name).sort();
   expect(expected.length).toBeGreaterThan(0);
   await expect(cards(page)).toHaveCount(expected.length);

@@ -13,6 +13,13 @@ import {
   type AppConfig,
   type Logger,
 } from '@thindi/platform';
+import { AdminModule } from '@thindi/admin-service';
+import { AuthModule } from '@thindi/auth-service';
+import { CatalogModule } from '@thindi/catalog-service';
+import { MediaModule } from '@thindi/media-service';
+import { NotificationModule } from '@thindi/notification-service';
+import { OrderModule } from '@thindi/order-service';
+import { SellerModule } from '@thindi/seller-service';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { GatewayModule } from './gateway.module';
@@ -28,18 +35,15 @@ export interface RunningApp {
 const DEFAULT_STATIC_DIR = resolve(__dirname, '../../frontend/dist');
 
 /** In standalone mode every service module runs inside this process, behind the in-process transport. */
-async function serviceModules(): Promise<Array<Type<unknown>>> {
-  const modules = await Promise.all([
-    import('@thindi/auth-service').then((m) => m.AuthModule),
-    import('@thindi/catalog-service').then((m) => m.CatalogModule),
-    import('@thindi/order-service').then((m) => m.OrderModule),
-    import('@thindi/seller-service').then((m) => m.SellerModule),
-    import('@thindi/admin-service').then((m) => m.AdminModule),
-    import('@thindi/notification-service').then((m) => m.NotificationModule),
-    import('@thindi/media-service').then((m) => m.MediaModule),
-  ]);
-  return modules;
-}
+const SERVICE_MODULES: Array<Type<unknown>> = [
+  AuthModule,
+  CatalogModule,
+  OrderModule,
+  SellerModule,
+  AdminModule,
+  NotificationModule,
+  MediaModule,
+];
 
 /** Builds the gateway (and, standalone, every service) on Fastify; `listen` is left to the caller. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<RunningApp> {
@@ -50,7 +54,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Runn
     platform = await Platform.create(config, logger, { storage: true });
     const root: DynamicModule = {
       module: class MarketplaceModule {},
-      imports: [PlatformModule.forRoot(platform), GatewayModule, ...(standalone ? await serviceModules() : [])],
+      imports: [PlatformModule.forRoot(platform), GatewayModule, ...(standalone ? SERVICE_MODULES : [])],
     };
     const adapter = new FastifyAdapter({
       bodyLimit: 1024 * 1024,

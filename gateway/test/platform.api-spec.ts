@@ -1,3 +1,5 @@
+import { lockDataDir } from '@thindi/platform';
+import { writeFileSync } from 'node:fs';
 import { startStandalone, type TestApp } from './standalone-app';
 
 let app: TestApp;
@@ -64,11 +66,9 @@ describe('OpenAPI', () => {
 
 describe('data directory', () => {
   it('refuses a second process on a DATA_DIR already in use, with a clear message', async () => {
-    const { lockDataDir } = await import('@thindi/platform');
     // Pretend to be another process: the lock names a live pid that is not ours (our parent).
-    const fs = await import('node:fs');
-    fs.writeFileSync(`${app.dataDir}/.lock`, String(process.ppid));
+    writeFileSync(`${app.dataDir}/.lock`, String(process.ppid));
     expect(() => lockDataDir(app.dataDir)).toThrow(/in use by another running process/);
-    fs.writeFileSync(`${app.dataDir}/.lock`, String(process.pid));
+    writeFileSync(`${app.dataDir}/.lock`, String(process.pid));
   });
 });

@@ -6,9 +6,7 @@ import { COMING_SOON_PAGES } from './routes/coming-soon-pages';
 // Each screen is its own chunk, so the first load carries only the layout and the page it opens.
 const HomeRoute = lazy(() => import('./routes/home.route').then((m) => ({ default: m.HomeRoute })));
 const ProductRoute = lazy(() => import('./routes/product.route').then((m) => ({ default: m.ProductRoute })));
-const ComingSoonRoute = lazy(() =>
-  import('./routes/coming-soon.route').then((m) => ({ default: m.ComingSoonRoute })),
-);
+const ComingSoonRoute = lazy(() => import('./routes/coming-soon.route').then((m) => ({ default: m.ComingSoonRoute })));
 
 /** The route table of spec section 2; any other path redirects to `/`. */
 export const routes: RouteObject[] = [

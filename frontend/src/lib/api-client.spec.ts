@@ -19,7 +19,10 @@ describe('api client errors (spec section 8)', () => {
   });
 
   it('says Network error when the error body is not JSON', async () => {
-    mockFetch(() => ({ ok: false, status: 500, statusText: 'Error', json: () => Promise.reject(new SyntaxError('x')) }) as Response);
+    mockFetch(
+      () =>
+        ({ ok: false, status: 500, statusText: 'Error', json: () => Promise.reject(new SyntaxError('x')) }) as Response,
+    );
     await expect(apiGet('/products')).rejects.toThrow('Network error');
   });
 

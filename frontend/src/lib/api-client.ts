@@ -58,4 +58,3 @@ export async function apiGet<T>(path: string, options: RequestOptions = {}): Pro
     throw new ApiError('Network error', response.status);
   }
 }
-

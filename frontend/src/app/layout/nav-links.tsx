@@ -20,7 +20,10 @@ export function useNavItems(): NavItem[] {
     { label: 'Contact', to: '#contact', kind: 'anchor' },
   ];
   if (session.status === 'authenticated') {
-    items.push({ label: 'Orders', to: '/orders', kind: 'route' }, { label: 'Wishlist', to: '/wishlist', kind: 'route' });
+    items.push(
+      { label: 'Orders', to: '/orders', kind: 'route' },
+      { label: 'Wishlist', to: '/wishlist', kind: 'route' },
+    );
   }
   return items;
 }

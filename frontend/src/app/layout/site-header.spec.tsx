@@ -11,7 +11,10 @@ function serve() {
   return mockFetch((url) => {
     const search = url.searchParams.get('search')?.toLowerCase();
     if (url.pathname !== '/api/products') return jsonResponse({ success: false, message: 'Product not found' }, 404);
-    return jsonResponse({ success: true, products: products.filter((p) => !search || p.name.toLowerCase().includes(search)) });
+    return jsonResponse({
+      success: true,
+      products: products.filter((p) => !search || p.name.toLowerCase().includes(search)),
+    });
   });
 }
 
@@ -56,7 +59,11 @@ describe('header', () => {
     serve();
     await renderHome();
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'About', 'Contact']);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Products', 'About', 'Contact']);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/seller/login');
@@ -65,7 +72,10 @@ describe('header', () => {
 
   it('shows Orders and Wishlist once someone is signed in', async () => {
     serve();
-    await renderHome({ status: 'authenticated', user: { firstName: 'Asha', lastName: 'R', email: 'asha@example.com' } });
+    await renderHome({
+      status: 'authenticated',
+      user: { firstName: 'Asha', lastName: 'R', email: 'asha@example.com' },
+    });
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(within(main).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');

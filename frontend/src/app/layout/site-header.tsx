@@ -44,7 +44,7 @@ export function SiteHeader() {
         </nav>
         <HeaderSearch className="order-last w-full lg:order-none lg:w-auto lg:min-w-48 lg:flex-1" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link to="/seller/login" className={`${NAV_LINK} hidden md:inline-flex`}>
+          <Link to="/seller/login" className={`${NAV_LINK} inline-flex`}>
             Sell
           </Link>
           {session.status === 'anonymous' ? (

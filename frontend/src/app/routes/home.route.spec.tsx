@@ -24,7 +24,10 @@ function serveCatalogue() {
 }
 
 const productGrid = () => screen.findByRole('list', { name: 'Products' });
-const cardNames = (grid: HTMLElement) => within(grid).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+const cardNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
 
 beforeEach(() => clearProductListCache());
 
@@ -35,7 +38,12 @@ describe('home page', () => {
     expect(await screen.findByText('Loading products...')).toBeVisible();
 
     fetchMock.release(jsonResponse({ success: true, products: catalogue }));
-    expect(cardNames(await productGrid())).toEqual(['Mysore Pak', 'Rava Laddu', 'Madras Mixture', 'Kerala Banana Chips']);
+    expect(cardNames(await productGrid())).toEqual([
+      'Mysore Pak',
+      'Rava Laddu',
+      'Madras Mixture',
+      'Kerala Banana Chips',
+    ]);
   });
 
   it('shows a card with name, weight, price, struck original price and discount', async () => {
@@ -45,7 +53,10 @@ describe('home page', () => {
     expect(within(card).getByText('₹320.00')).toBeVisible();
     expect(within(card).getByText('₹400.00')).toBeVisible();
     expect(within(card).getByText('20% OFF')).toBeVisible();
-    expect(within(card).getByRole('link', { name: 'Mysore Pak' })).toHaveAttribute('href', `/product/${catalogue[0].id}`);
+    expect(within(card).getByRole('link', { name: 'Mysore Pak' })).toHaveAttribute(
+      'href',
+      `/product/${catalogue[0].id}`,
+    );
   });
 
   it('counts every category and filters through the API when a chip is chosen', async () => {
@@ -60,7 +71,9 @@ describe('home page', () => {
 
     await user.click(screen.getByRole('button', { name: 'sweet 2 products' }));
     expect(currentUrl(router)).toBe('/?category=sweet');
-    await waitFor(() => expect(cardNames(screen.getByRole('list', { name: 'Products' }))).toEqual(['Mysore Pak', 'Rava Laddu']));
+    await waitFor(() =>
+      expect(cardNames(screen.getByRole('list', { name: 'Products' }))).toEqual(['Mysore Pak', 'Rava Laddu']),
+    );
     expect(calls.some((url) => url.searchParams.get('category') === 'sweet')).toBe(true);
     expect(screen.getByRole('button', { name: 'all 4 products' })).toHaveAttribute('aria-pressed', 'false');
   });

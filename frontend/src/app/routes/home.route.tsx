@@ -27,7 +27,11 @@ export function HomeRoute() {
     <>
       <title>Thindi | South Indian snacks, sweets and spices</title>
       <HeroSection />
-      <section id="products" aria-labelledby="products-title" className="mx-auto max-w-7xl scroll-mt-36 px-4 py-10 sm:px-6 lg:scroll-mt-24 lg:px-8">
+      <section
+        id="products"
+        aria-labelledby="products-title"
+        className="mx-auto max-w-7xl scroll-mt-36 px-4 py-10 sm:px-6 lg:scroll-mt-24 lg:px-8"
+      >
         <div className="mb-6 space-y-4">
           <div>
             <h2 id="products-title" className="font-display text-3xl font-bold text-stone-900">

@@ -13,7 +13,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setLastAddition((previous) => ({ key: (previous?.key ?? 0) + 1, name: item.name, quantity }));
   }, []);
   const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
-  const setQuantity = useCallback((id: string, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }), []);
+  const setQuantity = useCallback(
+    (id: string, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }),
+    [],
+  );
   const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
   const openCart = useCallback(() => {
     setLastAddition(null);
@@ -36,7 +39,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeCart,
       dismissAddition,
     }),
-    [state.items, isOpen, lastAddition, addItem, removeItem, setQuantity, clearCart, openCart, closeCart, dismissAddition],
+    [
+      state.items,
+      isOpen,
+      lastAddition,
+      addItem,
+      removeItem,
+      setQuantity,
+      clearCart,
+      openCart,
+      closeCart,
+      dismissAddition,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

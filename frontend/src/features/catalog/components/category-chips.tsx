@@ -32,7 +32,7 @@ export function CategoryChips({ active, counts, onSelect }: CategoryChipsProps) 
               <span
                 className={cx(
                   'rounded-full px-2 py-0.5 text-xs',
-                  selected ? 'bg-white/20 text-white' : 'bg-amber-50 text-amber-900',
+                  selected ? 'bg-amber-900 text-white' : 'bg-amber-50 text-amber-900',
                 )}
               >
                 {counts[category]}

@@ -58,7 +58,12 @@ export function ProductInfo({ product, onAddToCart }: ProductInfoProps) {
       ) : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-amber-100 pt-4">
         <QuantityStepper value={quantity} min={1} max={maxQuantity} onChange={setQuantity} />
-        <Button size="lg" className="flex-1 sm:flex-none" disabled={!product.inStock} onClick={() => onAddToCart(product, quantity)}>
+        <Button
+          size="lg"
+          className="flex-1 sm:flex-none"
+          disabled={!product.inStock}
+          onClick={() => onAddToCart(product, quantity)}
+        >
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>

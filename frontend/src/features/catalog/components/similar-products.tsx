@@ -17,10 +17,13 @@ function Note({ children }: { children: string }) {
 
 export function SimilarProducts({ state, products, category, filteredOut, onAddToCart }: SimilarProductsProps) {
   let body;
-  if (state.status === 'loading' || state.status === 'idle') body = <LoadingState label="Loading similar products..." />;
+  if (state.status === 'loading' || state.status === 'idle')
+    body = <LoadingState label="Loading similar products..." />;
   else if (state.status === 'error') body = <Note>Similar products are not available right now.</Note>;
   else if (products.length === 0)
-    body = <Note>{filteredOut ? 'No similar products in this price range.' : `No other ${category} products yet.`}</Note>;
+    body = (
+      <Note>{filteredOut ? 'No similar products in this price range.' : `No other ${category} products yet.`}</Note>
+    );
   else
     body = (
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">

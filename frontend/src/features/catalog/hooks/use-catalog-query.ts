@@ -36,9 +36,13 @@ export function useCatalogQuery() {
         else query.set('category', next.category);
       }
       const qs = query.toString();
-      // Typing replaces the entry so Back does not step through every keystroke.
+      // Typing replaces the entry so Back does not step through every keystroke; on the home page the grid
+      // stays where it is, from elsewhere the page opens at the grid.
       const replace = onHome && next.category === undefined;
-      navigate({ pathname: '/', search: qs ? `?${qs}` : '', hash: onHome ? '' : '#products' }, { replace });
+      navigate(
+        { pathname: '/', search: qs ? `?${qs}` : '', hash: onHome ? '' : '#products' },
+        { replace, preventScrollReset: onHome },
+      );
     },
     [navigate, onHome, params],
   );

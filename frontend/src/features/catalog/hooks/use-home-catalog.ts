@@ -5,8 +5,7 @@ import { useProducts } from './use-products';
 export type CategoryCounts = Record<CategoryFilter, number>;
 
 export type HomeCatalog =
-  | { status: 'loading' }
-  | { status: 'ready'; products: Product[]; counts: CategoryCounts; usingFallback: boolean };
+  { status: 'loading' } | { status: 'ready'; products: Product[]; counts: CategoryCounts; usingFallback: boolean };
 
 export function countByCategory(products: readonly Product[]): CategoryCounts {
   const counts = { all: products.length } as CategoryCounts;
@@ -38,7 +37,12 @@ export function useHomeCatalog(search: string, category: CategoryFilter): HomeCa
   const serverEmpty = all.status === 'success' && all.products.length === 0 && !search.trim();
   if (all.status === 'error' || serverEmpty) {
     const local = FALLBACK_PRODUCTS.filter((product) => matchesSearch(product, search));
-    return { status: 'ready', products: inCategory(local, category), counts: countByCategory(local), usingFallback: true };
+    return {
+      status: 'ready',
+      products: inCategory(local, category),
+      counts: countByCategory(local),
+      usingFallback: true,
+    };
   }
 
   const products = filtered.status === 'success' ? filtered.products : inCategory(all.products, category);

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchProduct } from '../api/products.api';
 
 export type ProductState =
-  | { status: 'loading' }
-  | { status: 'success'; product: Product }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'success'; product: Product } | { status: 'error'; message: string };
 
 interface Loaded {
   id: string;

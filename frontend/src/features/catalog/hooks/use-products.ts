@@ -1,11 +1,6 @@
 import type { CategoryFilter, Product } from '@thindi/contracts';
 import { useEffect, useState } from 'react';
-import {
-  isProductListFresh,
-  productListKey,
-  readProductList,
-  writeProductList,
-} from '../api/product-list-cache';
+import { isProductListFresh, productListKey, readProductList, writeProductList } from '../api/product-list-cache';
 import { fetchProducts } from '../api/products.api';
 
 export type ProductListState =

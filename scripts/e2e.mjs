@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Browser journeys: builds the app, starts it in standalone mode on a free port with an empty DATA_DIR,
+// runs Playwright in Debian's Chromium against it, and stops it. Without Chromium the run is skipped
+// locally and fails under CI=true.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium} (apt-get install -y chromium)`;
+  if (process.env.CI === 'true') {
+    process.stderr.write(`${message}: browser tests cannot run\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${message}: browser tests skipped\n`);
+  process.exit(0);
+}
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '-p', '@thindi/gateway', '@thindi/frontend', '--output-style=static'],
+  { cwd: root, stdio: 'inherit', env },
+);
+if (build.status !== 0) process.exit(1);
+
+const port = await new Promise((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = server.address();
+    server.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'thindi-e2e-'));
+const app = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
+  env: { ...env, MODE: 'standalone', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const baseUrl = `http://127.0.0.1:${port}`;
+let status = 1;
+try {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (app.exitCode !== null) throw new Error('the app exited before it answered');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+  });
+  status = result.status ?? 1;
+} catch (err) {
+  process.stderr.write(`${err.message}\n`);
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((r) => (app.exitCode !== null ? r() : app.on('exit', r)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
