@@ -24,7 +24,7 @@ if (!existsSync(chromium)) {
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
 const build = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '-p', '@thindi/gateway', '@thindi/frontend', '--output-style=static'],
+  [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', '@thindi/gateway', '@thindi/frontend', '--output-style=static'],
   { cwd: root, stdio: 'inherit', env },
 );
 if (build.status !== 0) process.exit(1);

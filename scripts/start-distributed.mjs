@@ -39,7 +39,7 @@ async function ensureDatabase(url) {
   }
 }
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+const build = spawnSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },

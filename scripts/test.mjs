@@ -17,7 +17,7 @@ const run = (label, args) => {
   return result.status === 0;
 };
 
-const nx = join(root, 'node_modules/nx/bin/nx.js');
+const nx = join(root, 'node_modules/nx/dist/bin/nx.js');
 const ok =
   run('unit, service, API and distributed tests', [nx, 'run-many', '-t', 'test', 'test-api', 'test-distributed', '--output-style=static']) &&
   run('browser tests', [join(root, 'scripts/e2e.mjs')]);
