@@ -98,7 +98,8 @@ const running = (proc) => proc.child.exitCode === null && proc.child.signalCode 
 async function stop(procs) {
   const alive = procs.filter(running);
   for (const proc of alive) proc.child.kill('SIGTERM');
-  const deadline = sleep(STOP_TIMEOUT_MS).then(() => 'timeout');
+  let timer;
+  const deadline = new Promise((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS, 'timeout')));
   await Promise.all(
     alive.map(async (proc) => {
       if ((await Promise.race([proc.exited, deadline])) === 'timeout' && running(proc)) {
@@ -107,10 +108,12 @@ async function stop(procs) {
       }
     }),
   );
+  clearTimeout(timer);
   for (const proc of procs) children.delete(proc);
 }
 
-const describeOutput = (procs) => procs.map((p) => `--- ${p.name} (last output)\n${p.output.join('').trim()}`).join('\n');
+const describeOutput = (procs) =>
+  procs.map((p) => `--- ${p.name} (last output)\n${p.output.join('').trim()}`).join('\n');
 
 /** Polls `check` until it holds; fails early when one of `procs` dies, with their last output. */
 async function waitUntil(what, check, procs, timeoutMs = STARTUP_TIMEOUT_MS) {
@@ -135,10 +138,14 @@ async function getBody(url) {
 async function waitForStorefront(base, procs, minProducts = 1) {
   await waitUntil(`${base}/api/health`, async () => (await fetch(`${base}/api/health`)).status === 200, procs);
   let products = [];
-  await waitUntil('the demo catalogue', async () => {
-    products = (await (await fetch(`${base}/api/products`)).json()).products ?? [];
-    return products.length >= minProducts;
-  }, procs);
+  await waitUntil(
+    'the demo catalogue',
+    async () => {
+      products = (await (await fetch(`${base}/api/products`)).json()).products ?? [];
+      return products.length >= minProducts;
+    },
+    procs,
+  );
   return { routes: { list: '/api/products', detail: `/api/products/${products[0].id}` }, count: products.length };
 }
 
@@ -195,7 +202,9 @@ function runBareServer() {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }).end(body);
+      res
+        .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length })
+        .end(body);
     });
     server.listen(0, HOST, () => process.send({ port: server.address().port }));
   });
@@ -240,7 +249,7 @@ async function createDatabase(name) {
     }
   };
   await admin(`CREATE DATABASE "${name}"`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  cleanups.push({ what: `database ${name}`, run: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) });
   const url = new URL(SERVERS.postgres);
   url.pathname = `/${name}`;
   return url.toString();
@@ -248,28 +257,34 @@ async function createDatabase(name) {
 
 /** Streams and job keys of this run's prefix, which would otherwise stay on the shared NATS and Redis. */
 function cleanUpPrefix(prefix) {
-  cleanups.push(async () => {
-    const { connect } = await import('nats');
-    const nc = await connect({ servers: SERVERS.nats, timeout: 5000 });
-    try {
-      const jsm = await nc.jetstreamManager();
-      const streams = await jsm.streams.names().next();
-      for (const name of streams.filter((s) => s.startsWith(prefix))) await jsm.streams.delete(name);
-    } finally {
-      await nc.close();
-    }
-  });
-  cleanups.push(async () => {
-    const { default: Redis } = await import('ioredis');
-    const redis = new Redis(SERVERS.redis, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    try {
-      for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
-        if (keys.length) await redis.del(...keys);
+  cleanups.push({
+    what: `NATS streams ${prefix}*`,
+    run: async () => {
+      const { connect } = await import('nats');
+      const nc = await connect({ servers: SERVERS.nats, timeout: 5000 });
+      try {
+        const jsm = await nc.jetstreamManager();
+        const streams = await jsm.streams.names().next();
+        for (const name of streams.filter((s) => s.startsWith(prefix))) await jsm.streams.delete(name);
+      } finally {
+        await nc.close();
       }
-    } finally {
-      redis.disconnect();
-    }
+    },
+  });
+  cleanups.push({
+    what: `Redis keys ${prefix}*`,
+    run: async () => {
+      const { default: Redis } = await import('ioredis');
+      const redis = new Redis(SERVERS.redis, { lazyConnect: true, maxRetriesPerRequest: 1 });
+      await redis.connect();
+      try {
+        for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+          if (keys.length) await redis.del(...keys);
+        }
+      } finally {
+        redis.disconnect();
+      }
+    },
   });
 }
 
@@ -304,14 +319,16 @@ async function startDistributed(dataDir, minProducts) {
 // Report
 
 const fmt = (n, digits = 0) =>
-  n === undefined || Number.isNaN(n) ? '-' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  n === undefined || Number.isNaN(n)
+    ? '-'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function withRatios(results) {
   return results.map((r) => {
     const bare = results.find((b) => b.target === 'bare' && b.route === r.route);
     const ratio = bare ? r.requestsPerSecond / bare.requestsPerSecond : undefined;
-    const target = TARGETS[r.target];
-    return { ...r, ratio, target, meetsTarget: target === undefined || ratio === undefined ? undefined : ratio >= target };
+    const aim = TARGETS[r.target];
+    return { ...r, ratio, aim, meetsAim: aim === undefined || ratio === undefined ? undefined : ratio >= aim };
   });
 }
 
@@ -324,17 +341,27 @@ function printTable(results, memory) {
     fmt(r.p50Ms),
     fmt(r.p99Ms),
     fmt(r.ratio, 2),
-    r.target === undefined ? '' : `>= ${fmt(r.target, 2)} ${r.meetsTarget ? 'met' : 'MISSED'}`,
+    r.aim === undefined ? '' : `>= ${fmt(r.aim, 2)} ${r.meetsAim ? 'met' : 'MISSED'}`,
     fmt(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  const out = [line(header), `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)];
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const out = [
+    line(header),
+    `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...rows.map(line),
+  ];
   if (memory.standalone) {
-    out.push('', `standalone RSS after the run: ${fmt(memory.standalone.rssMb)} MB (peak ${fmt(memory.standalone.peakRssMb)} MB)`);
+    out.push(
+      '',
+      `standalone RSS after the run: ${fmt(memory.standalone.rssMb)} MB (peak ${fmt(memory.standalone.peakRssMb)} MB)`,
+    );
   }
   if (memory.distributed) {
-    out.push(`distributed RSS after the run: ${fmt(memory.distributed.totalRssMb)} MB over ${memory.distributed.processes} processes (gateway ${fmt(memory.distributed.gatewayRssMb)} MB)`);
+    out.push(
+      `distributed RSS after the run: ${fmt(memory.distributed.totalRssMb)} MB over ${memory.distributed.processes} processes (gateway ${fmt(memory.distributed.gatewayRssMb)} MB)`,
+    );
   }
   process.stdout.write(`\n${out.join('\n')}\n`);
 }
@@ -351,7 +378,9 @@ function writeResults(report) {
 // Run
 
 function requireBuild() {
-  const missing = ['gateway', ...SERVICES.map((s) => `services/${s}`)].filter((app) => !existsSync(join(ROOT, app, 'dist/main.js')));
+  const missing = ['gateway', ...SERVICES.map((s) => `services/${s}`)].filter(
+    (app) => !existsSync(join(ROOT, app, 'dist/main.js')),
+  );
   if (missing.length) {
     throw new Error(`not built: ${missing.join(', ')}. Run: npx nx run-many -t build --exclude=@thindi/frontend`);
   }
@@ -362,7 +391,10 @@ async function benchStandalone(dataDir, results, memory) {
   log('starting the standalone app');
   const app = await startStandalone(dataDir);
   try {
-    const [list, detail] = await Promise.all([getBody(`${app.base}${app.routes.list}`), getBody(`${app.base}${app.routes.detail}`)]);
+    const [list, detail] = await Promise.all([
+      getBody(`${app.base}${app.routes.list}`),
+      getBody(`${app.base}${app.routes.detail}`),
+    ]);
     const bare = await startBareServer({ [app.routes.list]: list, [app.routes.detail]: detail });
     try {
       await measureRoutes('bare', bare.base, app.routes, results);
@@ -397,7 +429,7 @@ async function benchDistributed(dataDir, minProducts, results, memory) {
 async function cleanUp(dataDir) {
   await stop([...children]);
   for (const step of cleanups.splice(0).reverse()) {
-    await step().catch((err) => log(`clean-up step failed: ${err.message}`));
+    await step.run().catch((err) => log(`could not remove ${step.what}: ${err.message}`));
   }
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -410,11 +442,17 @@ async function main() {
   const memory = {};
   const errors = [];
   let interrupted = false;
-  process.once('SIGINT', () => {
-    interrupted = true;
-    log('interrupted: stopping every process');
-    cleanUp(dataDir).finally(() => process.exit(130));
-  });
+  // Ctrl-C or a stopped CI job: the children and the shared servers' leftovers go too.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.once(signal, () => {
+      interrupted = true;
+      log(`${signal}: stopping every process`);
+      cleanUp(dataDir).finally(() => process.exit(code));
+    });
+  }
   let payload;
   try {
     payload = await benchStandalone(join(dataDir, 'standalone'), results, memory);
@@ -447,7 +485,7 @@ if (process.argv[2] === '--bare-server') {
   runBareServer();
 } else {
   main().catch(async (err) => {
-    process.stderr.write(`[bench] ${err.message}\n`);
+    process.stderr.write(`[bench] ${err.stack ?? err}\n`);
     await stop([...children]);
     process.exit(1);
   });

@@ -79,7 +79,9 @@ describe('docker-compose.yml', () => {
   /** The app environment as compose would hand it over, with `${VAR:-default}` and `${VAR:?error}` filled. */
   function interpolated(env: Record<string, unknown>): Record<string, string> {
     const fill = (value: string) =>
-      value.replace(/\$\{(\w+)(?::?([-?])([^}]*))?\}/g, (_all, _name, kind, rest) => (kind === '-' ? rest : GOOD_SECRET));
+      value.replace(/\$\{(\w+)(?::?([-?])([^}]*))?\}/g, (_all, _name, kind, rest) =>
+        kind === '-' ? rest : GOOD_SECRET,
+      );
     return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, fill(String(value))]));
   }
 
@@ -201,7 +203,16 @@ describe('deploy/k8s', () => {
 
   it('runs catalog and the gateway with two replicas, the other services with one', () => {
     const replicas = Object.fromEntries(deployments.map((d) => [d.metadata.name, d.spec.replicas]));
-    expect(replicas).toEqual({ gateway: 2, catalog: 2, auth: 1, order: 1, seller: 1, admin: 1, notification: 1, media: 1 });
+    expect(replicas).toEqual({
+      gateway: 2,
+      catalog: 2,
+      auth: 1,
+      order: 1,
+      seller: 1,
+      admin: 1,
+      notification: 1,
+      media: 1,
+    });
   });
 
   it('selects its own pods in every Deployment', () => {
@@ -232,7 +243,12 @@ describe('deploy/k8s', () => {
     expect(Number(portVariable.value)).toBe(gateway.ports[0].containerPort);
     for (const service of SERVICES) {
       const container = containerOf(named('Deployment', service)!);
-      expect([service, container.ports, container.readinessProbe, container.livenessProbe]).toEqual([service, undefined, undefined, undefined]);
+      expect([service, container.ports, container.readinessProbe, container.livenessProbe]).toEqual([
+        service,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ClientProxy, CustomTransportStrategy } from '@nestjs/microservices';
 import { join, resolve } from 'node:path';
+import { ensureJwtSecret } from './config/jwt-secret';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import { createPgliteClient, createPostgresClient, type DatabaseClient } from './db/database';
@@ -46,6 +47,7 @@ export class Platform {
 
   static async create(config: AppConfig, logger: Logger, needs: PlatformNeeds = {}): Promise<Platform> {
     const standalone = config.MODE === 'standalone';
+    if (standalone && !config.JWT_SECRET) config = { ...config, JWT_SECRET: ensureJwtSecret(resolve(config.DATA_DIR)) };
     const all = standalone ? { db: true, jobs: true, storage: true, mail: true } : needs;
     const dataDir = resolve(config.DATA_DIR);
     const bus = standalone ? new InProcessBus() : undefined;
