@@ -232,11 +232,11 @@ describe('deploy/k8s', () => {
     }
   });
 
-  it('probes the gateway on /api/health and the NATS-only services not over HTTP', () => {
+  it('probes the gateway on /api/health/* and the NATS-only services not over HTTP', () => {
     const gateway = containerOf(named('Deployment', 'gateway')!);
     const ports = gateway.ports.map((port: Doc) => port.name);
     for (const probe of [gateway.readinessProbe, gateway.livenessProbe]) {
-      expect(probe.httpGet.path).toBe('/api/health');
+      expect(probe.httpGet.path).toMatch(/^\/api\/health\/(live|ready)$/);
       expect(ports).toContain(probe.httpGet.port);
     }
     const portVariable = gateway.env.find((variable: Doc) => variable.name === 'PORT');

@@ -24,6 +24,15 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('answer for orchestrators without asking the services', async () => {
+    expect((await request('GET', '/api/health/live')).json()).toEqual({ success: true, status: 'ok' });
+    const ready = await request('GET', '/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ success: true, dependencies: { database: 'up', storage: 'up' } });
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API routes with the JSON error envelope', async () => {
     const res = await request('GET', '/api/no-such-thing');

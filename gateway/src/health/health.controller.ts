@@ -34,6 +34,20 @@ export class HealthController {
       });
   }
 
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the gateway process answers (for orchestrators)' })
+  live() {
+    return { success: true, status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: "Readiness: the gateway's own dependencies answer; downstream services are not counted" })
+  async ready(@Res() reply: FastifyReply) {
+    const dependencies = await this.platform.dependencies();
+    const ready = !Object.values(dependencies).includes('down');
+    reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ success: ready, dependencies });
+  }
+
   private async services(): Promise<Record<string, ServiceReport>> {
     const reports = await Promise.all(
       SERVICE_NAMES.map(async (name): Promise<[string, ServiceReport]> => {
