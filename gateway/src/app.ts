@@ -22,9 +22,18 @@ import { OrderModule } from '@thindi/order-service';
 import { SellerModule } from '@thindi/seller-service';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
+import { StorefrontCache } from './catalog/storefront-cache.service';
 import { GatewayModule } from './gateway.module';
 import { HttpErrorFilter } from './http/error.filter';
 import { serveSpa } from './spa/spa';
+
+/** Headers on every answer: the request id (to follow a request across services) and safe defaults. */
+export const responseHeaders = (requestId: string) => ({
+  [REQUEST_ID_HEADER]: requestId,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+});
 
 export interface RunningApp {
   app: NestFastifyApplication;
@@ -90,12 +99,11 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Runn
 
 async function configureHttp(app: NestFastifyApplication, platform: Platform, config: AppConfig) {
   const fastify = app.getHttpAdapter().getInstance();
+  // First: cached storefront reads are answered before any other per-request work.
+  registerStorefrontFastPath(fastify, app.get(StorefrontCache), responseHeaders);
   fastify.addHook('onRequest', (req, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, req.id);
+    reply.headers(responseHeaders(req.id));
     runWithRequestId(req.id, done);
-  });
-  fastify.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.setGlobalPrefix('api');

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRequest } from '../http/parse';
 import { sendCached, wantsFresh } from '../http/send-cached';
 import { toCachedResponse } from './response-cache';
+import { storefrontCacheKey } from './storefront-cache-key';
 import { StorefrontCache } from './storefront-cache.service';
 
 @ApiTags('products')
@@ -23,9 +24,8 @@ export class ProductsController {
   @ApiOkResponse({ description: '{ success: true, products: Product[] }' })
   async list(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(listProductsQuerySchema, query);
-    const key = `list:${input.category ?? ''}:${(input.search ?? '').toLowerCase()}`;
     const fetch = () => this.platform.client.query(CatalogPatterns.listProducts, input);
-    sendCached(req, reply, wantsFresh(req) ? toCachedResponse(await fetch()) : await this.cache.through(key, fetch));
+    await this.answer(req, reply, fetch);
   }
 
   @Get('featured/list')
@@ -33,7 +33,7 @@ export class ProductsController {
   @ApiOkResponse({ description: '{ success: true, products: Product[] }' })
   async featured(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const fetch = () => this.platform.client.query(CatalogPatterns.listFeatured, {});
-    sendCached(req, reply, wantsFresh(req) ? toCachedResponse(await fetch()) : await this.cache.through('featured', fetch));
+    await this.answer(req, reply, fetch);
   }
 
   @Get(':id')
@@ -43,6 +43,12 @@ export class ProductsController {
   async get(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(productIdSchema, { id });
     const fetch = () => this.platform.client.query(CatalogPatterns.getProduct, input);
-    sendCached(req, reply, wantsFresh(req) ? toCachedResponse(await fetch()) : await this.cache.through(`product:${input.id}`, fetch));
+    await this.answer(req, reply, fetch);
+  }
+
+  /** Through the cache under the URL's key (the fast path reads the same key), unless the client asks for fresh. */
+  private async answer(req: FastifyRequest, reply: FastifyReply, fetch: () => Promise<unknown>) {
+    const key = wantsFresh(req) ? undefined : storefrontCacheKey(req.url);
+    sendCached(req, reply, key === undefined ? toCachedResponse(await fetch()) : await this.cache.through(key, fetch));
   }
 }

@@ -1,0 +1,20 @@
+import { storefrontCacheKey } from './storefront-cache-key';
+
+describe('storefrontCacheKey', () => {
+  it('gives requests that mean the same the same key', () => {
+    expect(storefrontCacheKey('/api/products')).toBe(storefrontCacheKey('/api/products?category=all'));
+    expect(storefrontCacheKey('/api/products?search=Murukku')).toBe(storefrontCacheKey('/api/products?search=murukku&x=1'));
+  });
+
+  it('keys the featured list and single products', () => {
+    expect(storefrontCacheKey('/api/products/featured/list')).toBe('featured');
+    expect(storefrontCacheKey('/api/products/abc-123')).toBe('product:abc-123');
+  });
+
+  it('leaves invalid or unrelated requests to the controllers', () => {
+    expect(storefrontCacheKey('/api/products?category=pizza')).toBeUndefined();
+    expect(storefrontCacheKey('/api/products/%E0%A4%A')).toBeUndefined();
+    expect(storefrontCacheKey('/api/products/a/b')).toBeUndefined();
+    expect(storefrontCacheKey('/api/health')).toBeUndefined();
+  });
+});

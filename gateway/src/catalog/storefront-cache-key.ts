@@ -1,0 +1,32 @@
+import { listProductsQuerySchema, productIdSchema } from '@thindi/contracts';
+
+const PRODUCTS = '/api/products';
+
+/**
+ * The cache key of a storefront read, from its URL: equal keys for requests that mean the same
+ * (`?category=all` and no category), and undefined for anything that is not a valid cacheable read
+ * (the controller then answers it, errors included).
+ */
+export function storefrontCacheKey(url: string): string | undefined {
+  const [path, query = ''] = url.split('?', 2);
+  if (path === PRODUCTS || path === `${PRODUCTS}/`) {
+    const parsed = listProductsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    if (!parsed.success) return undefined;
+    return `list:${parsed.data.category ?? ''}:${(parsed.data.search ?? '').toLowerCase()}`;
+  }
+  if (path === `${PRODUCTS}/featured/list`) return 'featured';
+  if (path.startsWith(`${PRODUCTS}/`)) {
+    const id = decodeSegment(path.slice(PRODUCTS.length + 1));
+    const parsed = id === undefined ? undefined : productIdSchema.safeParse({ id });
+    return parsed?.success && !parsed.data.id.includes('/') ? `product:${parsed.data.id}` : undefined;
+  }
+  return undefined;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
