@@ -19,6 +19,8 @@ export const configSchema = z
     MODE: z.enum(['standalone', 'distributed']).default('standalone'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /** Behind a reverse proxy or ingress: trust its X-Forwarded-* headers (client address for rate limits). */
+    TRUST_PROXY: bool.default(false),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
