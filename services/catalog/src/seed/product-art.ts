@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import type { ArtKind, ProductArt } from './demo-products';
 
+// Each drawing is rendered once: libvips' operation cache would only hold memory for the life of the process.
+sharp.cache(false);
+
 /** Every drawing is made in an 800×800 box and scaled by the SVG renderer, so coordinates never depend on size. */
 const BOX = 800;
 const TAU = Math.PI * 2;
