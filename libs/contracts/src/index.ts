@@ -5,3 +5,6 @@ export * from './common/errors';
 export * from './common/validate';
 export * from './catalog';
 export * from './health/health';
+export * from './auth';
+export * from './users';
+export * from './mail';

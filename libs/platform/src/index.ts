@@ -27,3 +27,6 @@ export * from './platform.module';
 export * from './platform.constants';
 export * from './health.controller';
 export * from './bootstrap';
+export * from './auth/token.service';
+export * from './auth/password';
+export * from './auth/one-time-code';

@@ -1,6 +1,7 @@
 import type { ClientProxy, CustomTransportStrategy } from '@nestjs/microservices';
 import { join, resolve } from 'node:path';
 import { ensureJwtSecret } from './config/jwt-secret';
+import { TokenService } from './auth/token.service';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import { createPgliteClient, createPostgresClient, type DatabaseClient } from './db/database';
@@ -34,6 +35,7 @@ export type DependencyStatus = 'up' | 'down';
 /** Every port of the platform, with the adapters the configuration chose. */
 export class Platform {
   private readonly closers: Array<() => Promise<void>> = [];
+  private tokenService: TokenService | undefined;
 
   private constructor(
     readonly config: AppConfig,
@@ -103,6 +105,12 @@ export class Platform {
 
   get standalone(): boolean {
     return this.config.MODE === 'standalone';
+  }
+
+  /** Signs and verifies tokens with JWT_SECRET (generated and kept in DATA_DIR in standalone mode). */
+  get tokens(): TokenService {
+    this.tokenService ??= new TokenService(this.need(this.config.JWT_SECRET, 'JWT_SECRET'));
+    return this.tokenService;
   }
 
   get db(): DatabaseClient {

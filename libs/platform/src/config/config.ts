@@ -44,6 +44,9 @@ export const configSchema = z
     S3_BUCKET: z.string().default('thindi'),
     S3_REGION: z.string().default('us-east-1'),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Sign-in and one-time-code attempts allowed per minute from one address, and for one e-mail. */
+    RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    RATE_LIMIT_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
   })

@@ -1,0 +1,18 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { Principal, Role } from '@thindi/contracts';
+import type { AuthenticatedRequest } from './auth.guard';
+import { AuthGuard } from './auth.guard';
+
+export const ROLES_KEY = 'thindi:roles';
+
+/** The call needs a valid token of one of these roles, of an account that is still active. */
+export const Auth = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(AuthGuard), ApiBearerAuth());
+
+/** The verified caller of an @Auth call. */
+export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {
+  const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+  if (!principal) throw new Error('CurrentPrincipal used on a call without @Auth');
+  return principal;
+});

@@ -1,0 +1,40 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ErrorCodes, type Principal, type Role } from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyRequest } from 'fastify';
+import { ROLES_KEY } from './auth.decorators';
+import { PrincipalCheck } from './principal-check.service';
+
+export type AuthenticatedRequest = FastifyRequest & { principal?: Principal };
+
+/**
+ * Spec section 6: a call takes the token of the role it names. The gateway checks the signature,
+ * the expiry, the role and that the account is still active; services still check ownership.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly principals: PrincipalCheck,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (!roles?.length) return true;
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const header = req.headers.authorization ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) throw new DomainError(ErrorCodes.unauthorized, 'Please sign in: no token was sent');
+    const principal = this.platform.tokens.verify(token);
+    if (!roles.includes(principal.role)) {
+      throw new DomainError(ErrorCodes.forbidden, `This call needs a ${roles.join(' or ')} account`);
+    }
+    if (!(await this.principals.isActive(principal))) {
+      throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
+    }
+    req.principal = principal;
+    return true;
+  }
+}

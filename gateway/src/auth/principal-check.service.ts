@@ -1,0 +1,41 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  PrincipalCheckPatterns,
+  PrincipalEvents,
+  type Principal,
+  type PrincipalCheckResult,
+  type PrincipalStatusChanged,
+} from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+
+const CHECK_TTL_MS = 30_000;
+
+/**
+ * Asks each principal's owner (auth, seller, admin) whether it may still act, and remembers the answer
+ * briefly. An owner announces every (de)activation, and every gateway forgets that principal at once,
+ * so a deactivated account's tokens stop working immediately.
+ */
+@Injectable()
+export class PrincipalCheck implements OnModuleInit {
+  private readonly answers = new Map<string, { active: boolean; until: number }>();
+
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.platform.events.subscribe<PrincipalStatusChanged>(PrincipalEvents.statusChanged, {}, (event) => {
+      this.answers.delete(`${event.data.role}:${event.data.id}`);
+    });
+  }
+
+  async isActive(principal: Principal): Promise<boolean> {
+    const key = `${principal.role}:${principal.id}`;
+    const known = this.answers.get(key);
+    if (known && known.until > Date.now()) return known.active;
+    const { active } = await this.platform.client.query<PrincipalCheckResult>(PrincipalCheckPatterns[principal.role], {
+      id: principal.id,
+    });
+    if (this.answers.size > 10_000) this.answers.clear();
+    this.answers.set(key, { active, until: Date.now() + CHECK_TTL_MS });
+    return active;
+  }
+}

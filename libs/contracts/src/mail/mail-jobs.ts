@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The BullMQ queue every e-mail goes through; a rename would strand queued jobs. */
+export const MAIL_QUEUE = 'mail';
+
+export const MailJobs = {
+  signupCode: 'signup-code',
+  loginCode: 'login-code',
+  welcome: 'welcome',
+  sellerRegistered: 'seller-registration-received',
+} as const;
+export type MailJobName = (typeof MailJobs)[keyof typeof MailJobs];
+
+export const codeMailSchema = z.object({ to: z.string(), firstName: z.string().optional(), code: z.string(), expiresInMinutes: z.number() });
+export type CodeMail = z.infer<typeof codeMailSchema>;
+export const welcomeMailSchema = z.object({ to: z.string(), firstName: z.string() });
+export type WelcomeMail = z.infer<typeof welcomeMailSchema>;
+export const sellerRegisteredMailSchema = z.object({ to: z.string(), ownerName: z.string(), businessName: z.string() });
+export type SellerRegisteredMail = z.infer<typeof sellerRegisteredMailSchema>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_PATTERN, PINCODE_PATTERN } from '../common/constants';
+
+export const emailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'email must be a valid e-mail address' }).max(254, 'email is too long'));
+export const passwordSchema = z
+  .string({ error: 'password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  .max(128, 'password must be at most 128 characters');
+export const otpSchema = z
+  .string({ error: 'otp is required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid 6-digit OTP');
+const name = (field: string) =>
+  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(60, `${field} is too long`);
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number');
+const optionalPhone = z
+  .union([phoneSchema, z.literal('')])
+  .optional()
+  .transform((p) => p || undefined);
+
+export const OTP_TYPES = ['registration', 'login'] as const;
+
+/** POST /api/auth/send-otp */
+export const sendOtpSchema = z.object({
+  email: emailSchema,
+  firstName: z.string().trim().max(60).optional(),
+  type: z.enum(OTP_TYPES, { error: 'type must be registration or login' }).default('registration'),
+});
+export type SendOtpInput = z.infer<typeof sendOtpSchema>;
+export const sendOtpResponseSchema = z.object({ success: z.literal(true), message: z.string(), otpExpiry: z.string() });
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+/** The account details of a registration. */
+export const userDataSchema = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  email: emailSchema,
+  phone: optionalPhone,
+  password: passwordSchema,
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** POST /api/auth/register: creates an unverified account (password login refused until verified). */
+export const registerSchema = userDataSchema;
+/** POST /api/auth/verify-otp: checks a registration code and creates the verified account. */
+export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema, userData: userDataSchema });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+/** POST /api/auth/complete-registration: creates the account once its e-mail was verified by a code (within the code's lifetime). */
+export const completeRegistrationSchema = z.object({ email: emailSchema, userData: userDataSchema });
+/** POST /api/auth/login */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+/** POST /api/auth/login-with-otp */
+export const loginWithOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+
+export const addressSchema = z.object({
+  type: z.enum(ADDRESS_TYPES, { error: 'type must be home, work or other' }).default('home'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  street: name('Street').max(200),
+  city: name('City'),
+  state: name('State'),
+  pincode: z.string({ error: 'Pincode is required' }).trim().regex(PINCODE_PATTERN, 'Please enter a valid pincode'),
+  phone: phoneSchema,
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const profileUpdateSchema = z
+  .object({ firstName: name('firstName').optional(), lastName: name('lastName').optional(), phone: optionalPhone })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), 'Send at least one of firstName, lastName, phone');
+export const preferencesSchema = z.object({
+  orderEmails: z.boolean({ error: 'orderEmails must be true or false' }).optional(),
+  offerEmails: z.boolean({ error: 'offerEmails must be true or false' }).optional(),
+});
+
+/** A customer as the API sends it: never the password hash. */
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isActive: z.boolean(),
+  addresses: z.array(addressSchema.extend({ id: z.string() })),
+  preferences: z.object({ orderEmails: z.boolean(), offerEmails: z.boolean() }),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const authResponseSchema = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Message patterns of the auth service. */
+export const AuthPatterns = {
+  sendOtp: 'auth.otp.send',
+  verifyOtp: 'auth.otp.verify',
+  completeRegistration: 'auth.registration.complete',
+  register: 'auth.users.register',
+  login: 'auth.sessions.login',
+  loginWithOtp: 'auth.sessions.login-with-otp',
+  me: 'auth.users.me',
+  updateProfile: 'auth.users.update-profile',
+  addAddress: 'auth.users.add-address',
+  updatePreferences: 'auth.users.update-preferences',
+} as const;

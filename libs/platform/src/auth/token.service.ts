@@ -1,0 +1,38 @@
+import { JwtService } from '@nestjs/jwt';
+import { principalSchema, ROLES, TOKEN_TTL_SECONDS, type Principal, type Role } from '@thindi/contracts';
+import { DomainError } from '../errors/domain-error';
+import { ErrorCodes } from '@thindi/contracts';
+
+interface Claims {
+  sub: string;
+  role: Role;
+  email: string;
+}
+
+/** Signs and verifies the JWTs of every role with one secret (JWT_SECRET); each role has its own lifetime. */
+export class TokenService {
+  private readonly jwt: JwtService;
+
+  constructor(secret: string) {
+    this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', issuer: 'thindi' } });
+  }
+
+  sign(principal: Principal): string {
+    const claims: Claims = { sub: principal.id, role: principal.role, email: principal.email };
+    return this.jwt.sign(claims, { expiresIn: TOKEN_TTL_SECONDS[principal.role] });
+  }
+
+  /** The principal of a valid, unexpired token; a 401 DomainError otherwise. */
+  verify(token: string): Principal {
+    let claims: Claims;
+    try {
+      claims = this.jwt.verify<Claims>(token, { algorithms: ['HS256'], issuer: 'thindi' });
+    } catch (err) {
+      const expired = err instanceof Error && err.name === 'TokenExpiredError';
+      throw new DomainError(ErrorCodes.unauthorized, expired ? 'Your session has expired. Please sign in again.' : 'Invalid token');
+    }
+    const parsed = principalSchema.safeParse({ id: claims.sub, role: claims.role, email: claims.email });
+    if (!parsed.success || !ROLES.includes(parsed.data.role)) throw new DomainError(ErrorCodes.unauthorized, 'Invalid token');
+    return parsed.data;
+  }
+}
