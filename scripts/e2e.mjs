@@ -36,8 +36,19 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'thindi-e2e-'));
+// The journeys read one-time codes from the dev outbox (DATA_DIR/outbox) and sign in as this admin.
+const admin = { email: 'admin@e2e.thindi.test', password: 'E2e-admin-password-1' };
 const app = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
-  env: { ...env, MODE: 'standalone', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...env,
+    MODE: 'standalone',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_EMAIL_PER_MINUTE: '100',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,7 +64,14 @@ try {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    env: {
+      ...env,
+      E2E_BASE_URL: baseUrl,
+      E2E_DATA_DIR: dataDir,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      CHROMIUM_PATH: chromium,
+    },
   });
   status = result.status ?? 1;
 } catch (err) {

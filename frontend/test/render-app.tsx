@@ -1,14 +1,16 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers/app-providers';
-import type { Session } from '@/app/providers/session-context';
 import { routes } from '@/app/router';
 
-/** Renders the whole storefront at `path`, as the browser would, and returns the router to read the URL. */
-export function renderApp(path = '/', session?: Session) {
+/**
+ * Renders the whole storefront at `path`, as the browser would, and returns the router to read the URL.
+ * Sign someone in first with `storeCustomer` (test/accounts.ts) and answer GET /api/auth/me in the fetch mock.
+ */
+export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders session={session}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

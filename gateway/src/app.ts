@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -20,6 +21,7 @@ import { MediaModule } from '@thindi/media-service';
 import { NotificationModule } from '@thindi/notification-service';
 import { OrderModule } from '@thindi/order-service';
 import { SellerModule } from '@thindi/seller-service';
+import { MAX_UPLOAD_BYTES } from '@thindi/contracts';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
@@ -106,6 +108,8 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
     runWithRequestId(req.id, done);
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Uploads (seller documents, product images): parts are read by the upload controllers, each at most 5 MB.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 40 } });
   app.setGlobalPrefix('api');
   const spa = await serveSpa(fastify, config.STATIC_DIR ? resolve(config.STATIC_DIR) : DEFAULT_STATIC_DIR);
   if (!spa) platform.logger.warn('No built SPA found: serving the API only (run `npm run build`)');

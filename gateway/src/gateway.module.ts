@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
+import { AdminAuthController } from './accounts/admin-auth.controller';
+import { CustomerAuthController } from './accounts/auth.controller';
+import { UsersController } from './accounts/users.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
+import { SellersModule } from './sellers/sellers.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 /** The HTTP face of the marketplace: each endpoint validates its input and makes one service call. */
 @Module({
-  imports: [AuthModule],
-  controllers: [HealthController, ProductsController, FilesController],
+  imports: [AuthModule, SellersModule, UploadsModule],
+  controllers: [HealthController, ProductsController, FilesController, CustomerAuthController, UsersController, AdminAuthController],
   providers: [StorefrontCache],
 })
 export class GatewayModule {}

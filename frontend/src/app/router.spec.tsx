@@ -9,25 +9,35 @@ beforeEach(() => {
 });
 
 describe('routes', () => {
-  it.each(['/no-such-page', '/product', '/seller'])('redirects %s to the home page', async (path) => {
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Our Products' })).toBeVisible();
-    expect(currentUrl(router)).toBe('/');
-  });
+  it.each(['/no-such-page', '/product', '/seller', '/seller/nothing'])(
+    'redirects %s to the home page',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Our Products' })).toBeVisible();
+      expect(currentUrl(router)).toBe('/');
+    },
+  );
 
   it.each([
     ['/login', 'Sign In'],
-    ['/signup', 'Sign Up'],
-    ['/orders', 'My Orders'],
-    ['/wishlist', 'Wishlist'],
-    ['/seller/login', 'Seller Sign In'],
+    ['/signup', 'Create Account'],
+    ['/seller/login', 'Sign In to Dashboard'],
     ['/seller/signup', 'Become a Seller'],
-    ['/seller/dashboard', 'Seller Dashboard'],
-    ['/admin/users', 'Admin'],
-  ])('%s is registered and honestly says it is coming soon', async (path, title) => {
+    ['/admin/users', 'Admin Login'],
+  ])('%s opens its screen for a visitor', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(screen.getByText('Coming soon')).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: /password|email/i })).not.toBeInTheDocument();
+  });
+
+  it.each(['/orders', '/wishlist', '/account'])('%s sends a visitor to /login', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/login');
+  });
+
+  it('/seller/dashboard sends a visitor to the seller login', async () => {
+    const { router } = renderApp('/seller/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In to Dashboard' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/seller/login');
   });
 });

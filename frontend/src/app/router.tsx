@@ -1,24 +1,63 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/loading-state';
 import { StorefrontLayout } from './layout/storefront-layout';
-import { COMING_SOON_PAGES } from './routes/coming-soon-pages';
+import { SellerArea } from './routes/seller-area';
 
 // Each screen is its own chunk, so the first load carries only the layout and the page it opens.
 const HomeRoute = lazy(() => import('./routes/home.route').then((m) => ({ default: m.HomeRoute })));
 const ProductRoute = lazy(() => import('./routes/product.route').then((m) => ({ default: m.ProductRoute })));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon.route').then((m) => ({ default: m.ComingSoonRoute })));
+const LoginPage = lazy(() =>
+  import('@/features/account/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('@/features/account/components/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+const AccountRoute = lazy(() => import('./routes/account.route').then((m) => ({ default: m.AccountRoute })));
+const OrdersRoute = lazy(() => import('./routes/orders.route').then((m) => ({ default: m.OrdersRoute })));
+const WishlistRoute = lazy(() => import('./routes/wishlist.route').then((m) => ({ default: m.WishlistRoute })));
+const SellerLoginPage = lazy(() =>
+  import('@/features/seller/components/seller-login-page').then((m) => ({ default: m.SellerLoginPage })),
+);
+const SellerSignupPage = lazy(() =>
+  import('@/features/seller/components/seller-signup-page').then((m) => ({ default: m.SellerSignupPage })),
+);
+const SellerDashboardPage = lazy(() =>
+  import('@/features/seller/components/seller-dashboard-page').then((m) => ({ default: m.SellerDashboardPage })),
+);
+const AdminArea = lazy(() => import('@/features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
 
-/** The route table of spec section 2; any other path redirects to `/`. */
+/** The route table of spec section 2 (plus /account); any other path redirects to `/`. */
 export const routes: RouteObject[] = [
+  {
+    // The admin area has its own chrome, not the storefront's header and cart.
+    path: 'admin/*',
+    element: (
+      <Suspense fallback={<LoadingState label="Loading..." />}>
+        <AdminArea />
+      </Suspense>
+    ),
+  },
   {
     element: <StorefrontLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'product/:id', element: <ProductRoute /> },
-      ...COMING_SOON_PAGES.map(({ path, title, text }) => ({
-        path,
-        element: <ComingSoonRoute title={title} text={text} />,
-      })),
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'account', element: <AccountRoute /> },
+      { path: 'orders', element: <OrdersRoute /> },
+      { path: 'wishlist', element: <WishlistRoute /> },
+      {
+        path: 'seller',
+        element: <SellerArea />,
+        children: [
+          { path: 'login', element: <SellerLoginPage /> },
+          { path: 'signup', element: <SellerSignupPage /> },
+          { path: 'dashboard', element: <SellerDashboardPage /> },
+          { index: true, element: <Navigate to="/" replace /> },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

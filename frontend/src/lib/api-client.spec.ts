@@ -1,5 +1,5 @@
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { apiGet, CONNECTION_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiGet, apiRequest, CONNECTION_ERROR_MESSAGE, errorMessage, resolveToken } from './api-client';
 
 describe('api client errors (spec section 8)', () => {
   it('calls the configured base with the query, skipping empty values', async () => {
@@ -30,5 +30,50 @@ describe('api client errors (spec section 8)', () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(apiGet('/products')).rejects.toThrow(CONNECTION_ERROR_MESSAGE);
     expect(CONNECTION_ERROR_MESSAGE).toBe('Unable to connect to server. Please check if the backend is running.');
+  });
+});
+
+describe('which token a call carries (spec section 6)', () => {
+  beforeEach(() => {
+    localStorage.setItem('thindi.customer.token', 'cust');
+    localStorage.setItem('thindi.seller.token', 'sell');
+    localStorage.setItem('thindi.admin.token', 'adm');
+  });
+
+  it.each([
+    ['GET', '/orders/seller/orders', 'sell'],
+    ['GET', '/products/seller/my-products', 'sell'],
+    ['POST', '/products', 'sell'],
+    ['PUT', '/products/p1', 'sell'],
+    ['DELETE', '/products/p1', 'sell'],
+    ['GET', '/products', 'cust'],
+    ['GET', '/admin/stats', 'adm'],
+    ['PATCH', '/admin/sellers/s1/approve', 'adm'],
+    ['GET', '/orders/my-orders', 'cust'],
+    ['PUT', '/users/profile', 'cust'],
+  ] as const)('%s %s uses the %s token', (method, path, token) => {
+    expect(resolveToken(method, path)).toBe(token);
+  });
+
+  it('falls back to the seller token when no customer is signed in', () => {
+    localStorage.removeItem('thindi.customer.token');
+    expect(resolveToken('GET', '/upload/file/x/info')).toBe('sell');
+  });
+
+  it('sends the resolved token as a bearer header and JSON bodies with their content type', async () => {
+    const { fn } = mockFetch(() => jsonResponse({ success: true }));
+    await apiRequest('PUT', '/users/preferences', { body: { orderEmails: false } });
+    const init = fn.mock.calls[0][1] as RequestInit;
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer cust', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"orderEmails":false}');
+  });
+
+  it('sends no token when told so, and keeps the server message apart', async () => {
+    const { fn } = mockFetch(() => jsonResponse({ success: false, message: 'Invalid OTP' }, 400));
+    const error = await apiRequest('POST', '/auth/login', { body: {}, token: null }).catch((e: unknown) => e);
+    expect((fn.mock.calls[0][1] as RequestInit).headers).not.toHaveProperty('Authorization');
+    expect(errorMessage(error, 'Login failed')).toBe('Invalid OTP');
+    expect(errorMessage(new ApiError('HTTP 500: x', 500), 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new ApiError(CONNECTION_ERROR_MESSAGE), 'Login failed')).toBe(CONNECTION_ERROR_MESSAGE);
   });
 });

@@ -1,23 +1,32 @@
 import { config } from '@/config/env';
+import { readToken } from './auth-storage';
 
 export const CONNECTION_ERROR_MESSAGE = 'Unable to connect to server. Please check if the backend is running.';
 
 /** An API failure with the message a person may read (spec section 8) and the HTTP status when there was one. */
 export class ApiError extends Error {
   readonly status: number | undefined;
+  /** The server's own message, when its answer carried one (forms fall back to their own text otherwise). */
+  readonly serverMessage: string | undefined;
 
-  constructor(message: string, status?: number) {
+  constructor(message: string, status?: number, serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** JSON-encoded, or sent as is when it is FormData (the browser then sets the multipart boundary). */
+  body?: unknown;
+  /** An explicit token (admin calls, a session check); `null` sends none; left out, the role rules decide. */
+  token?: string | null;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -29,32 +38,73 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${config.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
+/**
+ * Spec section 6: seller paths and product writes use the seller token, admin paths the admin token, and every
+ * other call the customer token with the seller token as fallback.
+ */
+export function resolveToken(method: HttpMethod, path: string): string | null {
+  const pathname = path.split('?')[0];
+  if (pathname.includes('/seller/') || (method !== 'GET' && pathname.startsWith('/products'))) {
+    return readToken('seller');
+  }
+  if (pathname.startsWith('/admin')) return readToken('admin');
+  return readToken('customer') ?? readToken('seller');
+}
+
+async function readError(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
     const message = (body as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message ? message : `HTTP ${response.status}: ${response.statusText}`;
+    if (typeof message === 'string' && message) return new ApiError(message, response.status, message);
+    return new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
   } catch {
-    return 'Network error';
+    return new ApiError('Network error', response.status);
   }
 }
 
-/** GETs JSON from the API; rejects with an ApiError carrying the spec's messages. Aborts propagate unchanged. */
-export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function buildInit(method: HttpMethod, path: string, options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token === undefined ? resolveToken(method, path) : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers, body, signal: options.signal };
+}
+
+/** Calls the API; rejects with an ApiError carrying the spec's messages. Aborts propagate unchanged. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      headers: { Accept: 'application/json' },
-      signal: options.signal,
-    });
+    response = await fetch(buildUrl(path, options.query), buildInit(method, path, options));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(CONNECTION_ERROR_MESSAGE);
   }
-  if (!response.ok) throw new ApiError(await readErrorMessage(response), response.status);
+  if (!response.ok) throw await readError(response);
   try {
     return (await response.json()) as T;
   } catch {
     throw new ApiError('Network error', response.status);
   }
+}
+
+/** GETs JSON from the API. */
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return apiRequest<T>('GET', path, options);
+}
+
+/**
+ * What a form shows for a failed call: the server's message, the connection message when the server could not
+ * be reached, otherwise the form's own fallback (spec section 8).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === undefined) return error.message;
+  }
+  return fallback;
 }

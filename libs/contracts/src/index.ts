@@ -8,3 +8,6 @@ export * from './health/health';
 export * from './auth';
 export * from './users';
 export * from './mail';
+export * from './sellers';
+export * from './media';
+export * from './admin';

@@ -2,18 +2,33 @@ import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { ADMIN_DB, SERVICE } from './admin.constants';
+import type { AdminDb } from './db/admin-db';
+import { AdminsRepository } from './db/admins.repository';
 import { adminTables } from './db/schema';
+import { AdminAccountsController } from './messaging/admin-accounts.controller';
+import { CheckAdminHandler } from './use-cases/check-admin/check-admin.handler';
+import { ensureAdmin } from './use-cases/ensure-admin/ensure-admin';
+import { GetAdminMeHandler } from './use-cases/get-me/get-me.handler';
+import { AdminLoginHandler } from './use-cases/login/login.handler';
 
-/** Migrates the admin schema before anything is served. */
-async function openAdminDb(platform: Platform) {
+/** Migrates the admin schema and ensures the admin account, inside the migration lock so replicas don't race. */
+async function openAdminDb(platform: Platform): Promise<AdminDb> {
   const db = platform.db.drizzle(adminTables);
-  await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'));
+  await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'), () =>
+    ensureAdmin(new AdminsRepository(db), platform.config, platform.logger),
+  );
   return db;
 }
 
 /** The admin service: owns admin accounts and the admin audit log. */
 @Module({
-  controllers: [createHealthController(SERVICE)],
-  providers: [{ provide: ADMIN_DB, inject: [PLATFORM], useFactory: openAdminDb }],
+  controllers: [AdminAccountsController, createHealthController(SERVICE)],
+  providers: [
+    { provide: ADMIN_DB, inject: [PLATFORM], useFactory: openAdminDb },
+    AdminsRepository,
+    AdminLoginHandler,
+    GetAdminMeHandler,
+    CheckAdminHandler,
+  ],
 })
 export class AdminModule {}

@@ -2,10 +2,32 @@ import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { AUTH_DB, SERVICE } from './auth.constants';
+import type { AuthDb } from './db/auth-db';
+import { CodeChallengesRepository } from './db/code-challenges.repository';
+import { CustomersRepository } from './db/customers.repository';
 import { authTables } from './db/schema';
+import { PrincipalsController } from './messaging/principals.controller';
+import { SignInController } from './messaging/sign-in.controller';
+import { UsersController } from './messaging/users.controller';
+import { CheckCustomerHandler } from './use-cases/check-customer/check-customer.handler';
+import { CompleteRegistrationHandler } from './use-cases/complete-registration/complete-registration.handler';
+import { GetMeHandler } from './use-cases/get-me/get-me.handler';
+import { LoginWithOtpHandler } from './use-cases/login-with-otp/login-with-otp.handler';
+import { LoginHandler } from './use-cases/login/login.handler';
+import { AddAddressHandler } from './use-cases/manage-addresses/add-address.handler';
+import { DeleteAddressHandler } from './use-cases/manage-addresses/delete-address.handler';
+import { UpdateAddressHandler } from './use-cases/manage-addresses/update-address.handler';
+import { RegisterHandler } from './use-cases/register/register.handler';
+import { SendOtpHandler } from './use-cases/send-otp/send-otp.handler';
+import { OneTimeCodes } from './use-cases/shared/one-time-codes.service';
+import { Sessions } from './use-cases/shared/sessions.service';
+import { VerifiedRegistration } from './use-cases/shared/verified-registration.service';
+import { UpdatePreferencesHandler } from './use-cases/update-preferences/update-preferences.handler';
+import { UpdateProfileHandler } from './use-cases/update-profile/update-profile.handler';
+import { VerifyOtpHandler } from './use-cases/verify-otp/verify-otp.handler';
 
 /** Migrates the auth schema before anything is served. */
-async function openAuthDb(platform: Platform) {
+async function openAuthDb(platform: Platform): Promise<AuthDb> {
   const db = platform.db.drizzle(authTables);
   await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'));
   return db;
@@ -13,7 +35,27 @@ async function openAuthDb(platform: Platform) {
 
 /** The auth service: owns customers, addresses, preferences and one-time-code challenges. */
 @Module({
-  controllers: [createHealthController(SERVICE)],
-  providers: [{ provide: AUTH_DB, inject: [PLATFORM], useFactory: openAuthDb }],
+  controllers: [SignInController, UsersController, PrincipalsController, createHealthController(SERVICE)],
+  providers: [
+    { provide: AUTH_DB, inject: [PLATFORM], useFactory: openAuthDb },
+    CustomersRepository,
+    CodeChallengesRepository,
+    OneTimeCodes,
+    Sessions,
+    VerifiedRegistration,
+    SendOtpHandler,
+    VerifyOtpHandler,
+    CompleteRegistrationHandler,
+    RegisterHandler,
+    LoginHandler,
+    LoginWithOtpHandler,
+    GetMeHandler,
+    UpdateProfileHandler,
+    AddAddressHandler,
+    UpdateAddressHandler,
+    DeleteAddressHandler,
+    UpdatePreferencesHandler,
+    CheckCustomerHandler,
+  ],
 })
 export class AuthModule {}

@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
-import { MEDIA_DB, SERVICE } from './media.constants';
+import { FilesRepository } from './db/files.repository';
 import { mediaTables } from './db/schema';
+import { MEDIA_DB, SERVICE } from './media.constants';
+import { FilesController } from './messaging/files.controller';
+import { UploadsController } from './messaging/uploads.controller';
+import { CompleteUploadHandler } from './use-cases/complete-upload/complete-upload.handler';
+import { DeleteFileHandler } from './use-cases/delete-file/delete-file.handler';
+import { GetFileInfoHandler } from './use-cases/get-file-info/get-file-info.handler';
+import { IngestFileHandler } from './use-cases/ingest-file/ingest-file.handler';
+import { PresignUploadHandler } from './use-cases/presign-upload/presign-upload.handler';
 
 /** Migrates the media schema before anything is served. */
 async function openMediaDb(platform: Platform) {
@@ -11,9 +19,17 @@ async function openMediaDb(platform: Platform) {
   return db;
 }
 
-/** The media service: owns records of uploaded files. */
+/** The media service: checks uploaded files by content, re-encodes images, and owns the file records. */
 @Module({
-  controllers: [createHealthController(SERVICE)],
-  providers: [{ provide: MEDIA_DB, inject: [PLATFORM], useFactory: openMediaDb }],
+  controllers: [UploadsController, FilesController, createHealthController(SERVICE)],
+  providers: [
+    { provide: MEDIA_DB, inject: [PLATFORM], useFactory: openMediaDb },
+    FilesRepository,
+    IngestFileHandler,
+    PresignUploadHandler,
+    CompleteUploadHandler,
+    GetFileInfoHandler,
+    DeleteFileHandler,
+  ],
 })
 export class MediaModule {}

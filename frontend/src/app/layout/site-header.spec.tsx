@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CHECKOUT_COMING_SOON_MESSAGE } from '@/app/routes/coming-soon-pages';
 import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
+import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -10,6 +12,7 @@ const products = [makeProduct({ name: 'Mysore Pak', category: 'sweet' }), makePr
 function serve() {
   return mockFetch((url) => {
     const search = url.searchParams.get('search')?.toLowerCase();
+    if (url.pathname === '/api/auth/me') return meResponse(makeUser());
     if (url.pathname !== '/api/products') return jsonResponse({ success: false, message: 'Product not found' }, 404);
     return jsonResponse({
       success: true,
@@ -21,8 +24,8 @@ function serve() {
 beforeEach(() => clearProductListCache());
 
 /** Opens the home page and waits for its grid, so no update lands after the test. */
-async function renderHome(session?: Parameters<typeof renderApp>[1]) {
-  const view = renderApp('/', session);
+async function renderHome() {
+  const view = renderApp('/');
   await screen.findByRole('list', { name: 'Products' });
   return view;
 }
@@ -72,12 +75,10 @@ describe('header', () => {
 
   it('shows Orders and Wishlist once someone is signed in', async () => {
     serve();
-    await renderHome({
-      status: 'authenticated',
-      user: { firstName: 'Asha', lastName: 'R', email: 'asha@example.com' },
-    });
+    storeCustomer();
+    await renderHome();
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(await within(main).findByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(within(main).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
@@ -103,6 +104,21 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(alert).toHaveBeenCalledWith('Please login to proceed with checkout');
+    alert.mockRestore();
+  });
+
+  it('tells a signed-in customer that checkout is coming soon', async () => {
+    serve();
+    storeCustomer();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderApp('/');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Account menu for Asha Raman' });
+    const card = await screen.findByRole('article', { name: 'Mysore Pak' });
+    await user.click(within(card).getByRole('button', { name: /Add to Cart/ }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(alert).toHaveBeenCalledWith(CHECKOUT_COMING_SOON_MESSAGE);
     alert.mockRestore();
   });
 });

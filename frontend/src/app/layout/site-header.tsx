@@ -9,6 +9,7 @@ import { CartButton } from '@/features/cart/components/cart-button';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem, useNavItems } from './nav-links';
+import { UserMenu } from './user-menu';
 
 const NAV_LINK = 'rounded-md px-2 py-1 text-sm font-medium text-stone-700 hover:text-amber-800';
 
@@ -57,6 +58,7 @@ export function SiteHeader() {
               </Link>
             </div>
           ) : null}
+          {session.status === 'authenticated' ? <UserMenu user={session.user} /> : null}
           <CartButton />
           <button
             type="button"

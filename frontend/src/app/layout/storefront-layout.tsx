@@ -4,6 +4,7 @@ import { useSession } from '@/app/providers/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { CartToast } from '@/features/cart/components/cart-toast';
+import { CHECKOUT_COMING_SOON_MESSAGE } from '../routes/coming-soon-pages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,8 +15,8 @@ export function StorefrontLayout() {
   const session = useSession();
 
   const onCheckout = () => {
-    // Spec section 5: checkout needs a signed-in customer. The checkout drawer arrives with customer sign-in.
-    if (session.status !== 'authenticated') window.alert(CHECKOUT_LOGIN_MESSAGE);
+    // Spec section 5: checkout needs a signed-in customer. The checkout drawer itself is a later issue.
+    window.alert(session.status === 'authenticated' ? CHECKOUT_COMING_SOON_MESSAGE : CHECKOUT_LOGIN_MESSAGE);
   };
 
   return (

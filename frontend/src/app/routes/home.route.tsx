@@ -7,6 +7,7 @@ import { HeroSection } from '@/features/catalog/components/hero-section';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { useHomeCatalog } from '@/features/catalog/hooks/use-home-catalog';
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 
 function wantsProducts(hash: string, state: unknown): boolean {
   return hash === '#products' || (state as { scrollTo?: string } | null)?.scrollTo === 'products';
@@ -47,7 +48,11 @@ export function HomeRoute() {
             onSelect={setCategory}
           />
         </div>
-        <ProductGrid catalog={catalog} onAddToCart={(product) => addItem(cartItemFromProduct(product))} />
+        <ProductGrid
+          catalog={catalog}
+          onAddToCart={(product) => addItem(cartItemFromProduct(product))}
+          renderAction={(product) => <WishlistButton product={product} />}
+        />
       </section>
     </>
   );

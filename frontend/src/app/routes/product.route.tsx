@@ -5,6 +5,7 @@ import { useCart } from '@/features/cart/hooks/cart-context';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { useProduct } from '@/features/catalog/hooks/use-product';
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 
 function ProductScreen({ id }: { id: string }) {
   const state = useProduct(id);
@@ -17,6 +18,7 @@ function ProductScreen({ id }: { id: string }) {
       key={state.product.id}
       product={state.product}
       onAddToCart={(product, quantity) => addItem(cartItemFromProduct(product), quantity)}
+      action={<WishlistButton product={state.product} className="h-12 w-12 border border-stone-300" />}
     />
   );
 }

@@ -111,4 +111,18 @@ export const AuthPatterns = {
   updateProfile: 'auth.users.update-profile',
   addAddress: 'auth.users.add-address',
   updatePreferences: 'auth.users.update-preferences',
+  updateAddress: 'auth.users.update-address',
+  deleteAddress: 'auth.users.delete-address',
 } as const;
+
+/** PUT /api/users/addresses/:id and DELETE /api/users/addresses/:id name the address in the path. */
+export const addressIdSchema = z.object({ id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64) });
+export const updateAddressSchema = addressIdSchema.extend({ address: addressSchema });
+export type UpdateAddressInput = z.infer<typeof updateAddressSchema>;
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export const userUpdateResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
@@ -36,11 +37,19 @@ export class OutboxMailer implements Mailer {
     private readonly logger: Logger,
   ) {}
 
+  /** The body stays out of the log (it may hold a sign-in code); read it in the outbox file. */
   async send(message: MailMessage): Promise<void> {
-    this.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: outbox)');
-    if (!this.folder) return;
+    if (!this.folder) {
+      this.logger.info({ to: message.to, subject: message.subject }, 'mail not sent: no SMTP_URL and no outbox');
+      return;
+    }
     await mkdir(this.folder, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@.]/gi, '_')}.json`;
-    await writeFile(join(this.folder, name), JSON.stringify(message, null, 2));
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const name = `${stamp}-${randomBytes(3).toString('hex')}-${message.to.replace(/[^a-z0-9@.]/gi, '_')}.json`;
+    // Written under a temporary name and renamed, so a reader never sees a half-written file.
+    const file = join(this.folder, name);
+    await writeFile(`${file}.tmp`, JSON.stringify(message, null, 2));
+    await rename(`${file}.tmp`, file);
+    this.logger.info({ to: message.to, subject: message.subject, outbox: file }, 'mail written to the dev outbox (no SMTP_URL)');
   }
 }

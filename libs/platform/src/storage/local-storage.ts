@@ -36,4 +36,9 @@ export class LocalStorage implements Storage {
   async ping(): Promise<void> {
     await mkdir(this.root, { recursive: true });
   }
+
+  /** A folder has no URL of its own: the gateway offers signed direct uploads instead. */
+  async presignedPut(): Promise<string | undefined> {
+    return undefined;
+  }
 }

@@ -72,4 +72,10 @@ export class S3Storage implements Storage {
   async ping(): Promise<void> {
     await this.ensureBucket();
   }
+
+  async presignedPut(key: string, seconds: number): Promise<string | undefined> {
+    if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    await this.ensureBucket();
+    return this.client.presignedPutObject(this.options.bucket, key, seconds);
+  }
 }

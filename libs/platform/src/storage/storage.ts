@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 
+export * from './direct-upload';
+
 export interface StoredObject {
   key: string;
   size: number;
@@ -13,6 +15,8 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   ping(): Promise<void>;
+  /** A URL a client can PUT the object to directly for `seconds`; undefined when the store has none (local folder). */
+  presignedPut(key: string, seconds: number): Promise<string | undefined>;
 }
 
 /** Keys are relative paths of plain segments; anything else could escape the folder or bucket prefix. */

@@ -1,6 +1,73 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The auth service's own schema: customers, addresses, preferences and one-time-code challenges. */
 export const authSchema = pgSchema('auth');
 
-export const authTables = { authSchema };
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const customers = authSchema.table(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lowercased: people type their address in any case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    orderEmails: boolean('order_emails').notNull().default(true),
+    offerEmails: boolean('offer_emails').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customers_email_key').on(t.email)],
+);
+export type CustomerRow = typeof customers.$inferSelect;
+
+export const addresses = authSchema.table(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * One live code per e-mail and purpose. Only an HMAC of the code is kept. `verifiedAt` records that
+ * the e-mail was proven (a registration may be completed shortly after); `usedAt` retires the code.
+ */
+export const codeChallenges = authSchema.table(
+  'code_challenges',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
+);
+export type CodeChallengeRow = typeof codeChallenges.$inferSelect;
+
+export const authTables = { authSchema, customers, addresses, codeChallenges };

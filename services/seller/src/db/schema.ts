@@ -1,6 +1,54 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The seller service's own schema: sellers, their KYC document keys and bank details. */
 export const sellerSchema = pgSchema('seller');
 
-export const sellerTables = { sellerSchema };
+export interface SellerAddress {
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** Storage keys of the KYC documents (private; served only to the seller and admins). */
+export interface SellerDocumentKeys {
+  aadharCard: string;
+  panCard: string;
+  bankDocument: string;
+}
+
+export const sellers = sellerSchema.table('sellers', {
+  id: uuid('id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  ownerName: text('owner_name').notNull(),
+  /** Stored lower-case: an e-mail is one account whatever its letter case. */
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull(),
+  businessType: text('business_type').notNull(),
+  panNumber: text('pan_number').notNull(),
+  gstNumber: text('gst_number'),
+  address: jsonb('address').$type<SellerAddress>().notNull(),
+  bankAccountNumber: text('bank_account_number').notNull(),
+  bankIfscCode: text('bank_ifsc_code').notNull(),
+  bankAccountHolderName: text('bank_account_holder_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  documents: jsonb('documents').$type<SellerDocumentKeys>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One pending sign-in code per e-mail: only its hash, with its expiry and wrong tries. */
+export const loginCodes = sellerSchema.table('login_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sellerTables = { sellerSchema, sellers, loginCodes };
+export type SellerRow = typeof sellers.$inferSelect;
+export type LoginCodeRow = typeof loginCodes.$inferSelect;

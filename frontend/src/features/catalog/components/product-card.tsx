@@ -1,5 +1,6 @@
 import type { Product } from '@thindi/contracts';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
@@ -8,10 +9,12 @@ import { PriceTag } from './price-tag';
 interface ProductCardProps {
   product: Product;
   onAddToCart: (product: Product) => void;
+  /** An extra control over the image's top-right corner (the app puts the wishlist heart there). */
+  action?: ReactNode;
 }
 
 /** The whole card links to the product (stretched link); the Add to Cart button sits above that link. */
-export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, action }: ProductCardProps) {
   return (
     <article
       aria-label={product.name}
@@ -27,6 +30,7 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
         <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-semibold capitalize text-green-900">
           {product.category}
         </span>
+        {action ? <div className="absolute right-2 top-2 z-10">{action}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900 sm:text-base">

@@ -1,6 +1,6 @@
 import { SIMILAR_PRODUCTS_LIMIT, type Product } from '@thindi/contracts';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { inPriceRange, priceCeiling, type PriceRange } from '../hooks/price-range';
 import { useProducts } from '../hooks/use-products';
@@ -12,10 +12,12 @@ import { SimilarProducts } from './similar-products';
 interface ProductDetailProps {
   product: Product;
   onAddToCart: (product: Product, quantity: number) => void;
+  /** Shown beside Add to Cart (the app puts the wishlist heart there). */
+  action?: ReactNode;
 }
 
 /** The product, then similar products (same category, not this one, at most 8) beside the filters that narrow them. */
-export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
+export function ProductDetail({ product, onAddToCart, action }: ProductDetailProps) {
   const similar = useProducts('', product.category);
   const [customRange, setCustomRange] = useState<PriceRange | null>(null);
 
@@ -33,7 +35,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
       </Link>
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} />
-        <ProductInfo product={product} onAddToCart={onAddToCart} />
+        <ProductInfo product={product} onAddToCart={onAddToCart} action={action} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <ProductFilters category={product.category} ceiling={ceiling} range={range} onRangeChange={setCustomRange} />

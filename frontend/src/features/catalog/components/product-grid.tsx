@@ -1,5 +1,6 @@
 import type { Product } from '@thindi/contracts';
 import SearchX from 'lucide-react/icons/search-x';
+import type { ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { HomeCatalog } from '../hooks/use-home-catalog';
 import { ProductCard } from './product-card';
@@ -7,9 +8,10 @@ import { ProductCard } from './product-card';
 interface ProductGridProps {
   catalog: HomeCatalog;
   onAddToCart: (product: Product) => void;
+  renderAction?: (product: Product) => ReactNode;
 }
 
-export function ProductGrid({ catalog, onAddToCart }: ProductGridProps) {
+export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridProps) {
   if (catalog.status === 'loading') return <LoadingState label="Loading products..." />;
 
   if (catalog.products.length === 0) {
@@ -35,7 +37,7 @@ export function ProductGrid({ catalog, onAddToCart }: ProductGridProps) {
         {catalog.products.map((product) => (
           <li key={product.id} className="flex">
             <div className="flex w-full">
-              <ProductCard product={product} onAddToCart={onAddToCart} />
+              <ProductCard product={product} onAddToCart={onAddToCart} action={renderAction?.(product)} />
             </div>
           </li>
         ))}

@@ -4,7 +4,7 @@ import CircleX from 'lucide-react/icons/circle-x';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { PriceTag } from './price-tag';
@@ -13,9 +13,10 @@ import { ProductRating } from './product-rating';
 interface ProductInfoProps {
   product: Product;
   onAddToCart: (product: Product, quantity: number) => void;
+  action?: ReactNode;
 }
 
-export function ProductInfo({ product, onAddToCart }: ProductInfoProps) {
+export function ProductInfo({ product, onAddToCart, action }: ProductInfoProps) {
   const [quantity, setQuantity] = useState(1);
   const maxQuantity = product.stockQuantity > 0 ? product.stockQuantity : undefined;
 
@@ -67,6 +68,7 @@ export function ProductInfo({ product, onAddToCart }: ProductInfoProps) {
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
+        {action}
       </div>
       <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
         <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />

@@ -1,0 +1,187 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Account journeys against the real standalone app. The runner (scripts/e2e.mjs) passes the app's DATA_DIR as
+ * E2E_DATA_DIR: one-time codes are read from its dev outbox, as a person would read their e-mail.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
+
+interface OutboxMail {
+  to: string | string[];
+  text: string;
+}
+
+/** Names of the outbox files already there, so the next code is told apart from earlier ones. */
+function outboxFiles(): Set<string> {
+  try {
+    return new Set(readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.json')));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The 6-digit code of the newest mail to `email` that arrived after `before` was taken. */
+async function readCode(email: string, before: Set<string>): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const dir = join(dataDir, 'outbox');
+        const fresh = [...outboxFiles()]
+          .filter((f) => !before.has(f))
+          .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
+          .sort((a, b) => b.at - a.at);
+        for (const { f } of fresh) {
+          const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail;
+          const to = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
+          const match = /\b(\d{6})\b/.exec(mail.text ?? '');
+          if (to.toLowerCase().includes(email.toLowerCase()) && match) {
+            code = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail with a code for ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return code;
+}
+
+async function signOut(page: Page, fullName: string) {
+  await page.getByRole('button', { name: `Account menu for ${fullName}` }).click();
+  await expect(page.getByText(fullName, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+test.beforeAll(() => {
+  expect(dataDir, 'E2E_DATA_DIR must name the running app’s DATA_DIR').not.toBe('');
+});
+
+test('a shopper signs up with an e-mailed code, then signs in by password and by code', async ({ page }) => {
+  const email = `shopper.${Date.now()}@e2e.thindi.test`;
+  const password = 'Masala-Dosa-42';
+  const fullName = 'Kavya Subramanian';
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+  await page.getByLabel(/^First Name/).fill('Kavya');
+  await page.getByLabel(/^Last Name/).fill('Subramanian');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Confirm Password/).fill(password);
+  await expect(page.getByText('Passwords match')).toBeVisible();
+  await expect(page.getByText('Password strength: Strong')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  const before = outboxFiles();
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend in \d+:\d\d$/ })).toBeDisabled();
+  await page.getByLabel('Enter OTP').fill(await readCode(email, before));
+  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
+  await signOut(page, fullName);
+
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signOut(page, fullName);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'OTP Login' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  const beforeLogin = outboxFiles();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByLabel('Enter OTP')).toBeVisible();
+  await page.getByLabel('Enter OTP').fill(await readCode(email, beforeLogin));
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: `Account menu for ${fullName}` })).toBeVisible();
+});
+
+/** A 1×1 PNG and a one-page PDF: small, real files of the allowed types. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('a business registers as a seller in three steps and lands on its dashboard', async ({ page }) => {
+  const stamp = Date.now();
+  const businessName = `Paati Snacks ${stamp}`;
+
+  await page.goto('/seller/signup');
+  await expect(page.getByRole('heading', { name: 'Business Info' })).toBeVisible();
+  await page.getByLabel(/^Business Name/).fill(businessName);
+  await page.getByLabel(/^Owner Name/).fill('Meenakshi Sundaram');
+  await page.getByLabel(/^Email/).fill(`seller.${stamp}@e2e.thindi.test`);
+  await page.getByLabel(/^Phone/).fill('9876543210');
+  await page.getByLabel(/^Business Type/).selectOption('company');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Address & Legal' })).toBeVisible();
+  await page.getByLabel(/^Street/).fill('14 North Car Street');
+  await page.getByLabel(/^City/).fill('Chennai');
+  await page.getByLabel(/^State/).fill('Tamil Nadu');
+  await page.getByLabel(/^Pincode/).fill('600001');
+  await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
+  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^Bank Document/).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Bank & Password' })).toBeVisible();
+  await page.getByLabel(/^Account Number/).fill('123456789012');
+  await page.getByLabel(/^IFSC Code/).fill('HDFC0001234');
+  await page.getByLabel(/^Account Holder Name/).fill('Meenakshi Sundaram');
+  await page.getByLabel(/^Bank Name/).fill('HDFC Bank');
+  await page.getByLabel(/^Password/).fill('Filter-Coffee-7');
+  await page.getByLabel(/^Confirm Password/).fill('Filter-Coffee-7');
+  await page.getByRole('button', { name: 'Register as Seller' }).click();
+
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${businessName}` })).toBeVisible();
+  await expect(page.getByText(/pending approval/)).toBeVisible();
+});
+
+test('the admin signs in through the admin login, is welcomed by name and logs out', async ({ page }) => {
+  expect(adminEmail, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+
+  await page.getByLabel('Email', { exact: true }).fill(adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  const refusal = (await (
+    await page.request.post('/api/admin/login', { data: { email: adminEmail, password: 'not-the-password' } })
+  ).json()) as { message: string };
+  expect(refusal.message).toBeTruthy();
+  await expect(page.getByRole('alert')).toHaveText(refusal.message);
+
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  const admin = (await page.evaluate(() => JSON.parse(localStorage.getItem('thindi.admin.admin') ?? '{}'))) as {
+    firstName: string;
+    lastName: string;
+  };
+  await expect(page.getByRole('heading', { name: `Welcome, ${admin.firstName} ${admin.lastName}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});

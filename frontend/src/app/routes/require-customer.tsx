@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '@/app/providers/session-context';
+import { LoadingState } from '@/components/ui/loading-state';
+
+/** Spec section 6: pages for customers only send everyone else to /login (once the session is known). */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingState label="Loading..." />;
+  if (session.status === 'anonymous') return <Navigate to="/login" replace />;
+  return children;
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@thindi/contracts';
+import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
+import { bearer, jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { renderApp } from '../../../../test/render-app';
+
+const home = {
+  id: 'addr-1',
+  type: 'home' as const,
+  firstName: 'Asha',
+  lastName: 'Raman',
+  street: '12 Gandhi Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  pincode: '600001',
+  phone: '9876543210',
+  isDefault: true,
+};
+
+const answer = (user: User) => jsonResponse({ success: true, message: 'Saved', user });
+
+async function openAccount(handlers: Parameters<typeof mockApi>[0] = {}, user = makeUser({ addresses: [home] })) {
+  const api = mockApi({ 'GET /api/auth/me': () => meResponse(user), ...handlers });
+  storeCustomer(user, 'cust-token');
+  const view = renderApp('/account');
+  await screen.findByRole('heading', { level: 1, name: 'My Account' });
+  return { ...view, api, u: userEvent.setup() };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const lastBody = (api: { requests: { init: RequestInit }[] }) => JSON.parse(String(api.requests.at(-1)?.init.body));
+
+describe('account page', () => {
+  it('saves the profile with the customer token and shows the new name in the header', async () => {
+    const { u, api } = await openAccount({
+      'PUT /api/users/profile': (body) => answer(makeUser({ ...(body as Partial<User>), addresses: [home] })),
+    });
+    const profile = section('Profile');
+    const first = within(profile).getByLabelText('First Name *');
+    await u.clear(first);
+    await u.type(first, 'Ashwini');
+    await u.type(within(profile).getByLabelText('Phone'), '+919876543210');
+    await u.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+
+    expect(await within(profile).findByText('Saved')).toBeVisible();
+    expect(lastBody(api)).toEqual({ firstName: 'Ashwini', lastName: 'Raman', phone: '+919876543210' });
+    expect(bearer(api.requests.at(-1)?.init ?? {})).toBe('cust-token');
+    expect(screen.getByRole('button', { name: 'Account menu for Ashwini Raman' })).toBeVisible();
+  });
+
+  it('refuses a bad phone number before calling the server', async () => {
+    const { u, api } = await openAccount();
+    const profile = section('Profile');
+    await u.type(within(profile).getByLabelText('Phone'), '0123');
+    await u.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+    expect(within(profile).getByRole('alert')).toHaveTextContent('Please enter a valid phone number');
+    expect(api.requests.some((r) => r.url.pathname === '/api/users/profile')).toBe(false);
+  });
+
+  it('adds an address after checking pincode and phone', async () => {
+    const work = { ...home, id: 'addr-2', type: 'work' as const, street: '5 Mount Road', isDefault: false };
+    const { u, api } = await openAccount({
+      'POST /api/users/addresses': () => answer(makeUser({ addresses: [home, work] })),
+    });
+    const book = section('Addresses');
+    await u.click(within(book).getByRole('button', { name: 'Add Address' }));
+    const form = within(book).getByRole('form', { name: 'Add Address' });
+    await u.selectOptions(within(form).getByLabelText('Address type'), 'work');
+    await u.click(within(form).getByRole('button', { name: 'Add Address' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('First name is required');
+
+    for (const [label, value] of [
+      ['First name *', 'Asha'],
+      ['Last name *', 'Raman'],
+      ['Street *', '5 Mount Road'],
+      ['City *', 'Chennai'],
+      ['State *', 'Tamil Nadu'],
+      ['Pincode *', '012345'],
+      ['Phone *', '9876543210'],
+    ]) {
+      await u.type(within(form).getByLabelText(label), value);
+    }
+    await u.click(within(form).getByRole('button', { name: 'Add Address' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid pincode');
+    await u.clear(within(form).getByLabelText('Pincode *'));
+    await u.type(within(form).getByLabelText('Pincode *'), '600002');
+    await u.click(within(form).getByRole('button', { name: 'Add Address' }));
+
+    await waitFor(() => expect(within(book).getAllByRole('listitem')).toHaveLength(2));
+    expect(lastBody(api)).toMatchObject({ type: 'work', street: '5 Mount Road', pincode: '600002', isDefault: false });
+  });
+
+  it('edits and deletes an address', async () => {
+    const { u, api } = await openAccount({
+      'PUT /api/users/addresses/addr-1': (body) => answer(makeUser({ addresses: [{ ...home, ...(body as object) }] })),
+      'DELETE /api/users/addresses/addr-1': () => answer(makeUser({ addresses: [] })),
+    });
+    const book = section('Addresses');
+    await u.click(within(book).getByRole('button', { name: 'Edit' }));
+    const city = within(book).getByLabelText('City *');
+    await u.clear(city);
+    await u.type(city, 'Madurai');
+    await u.click(within(book).getByRole('button', { name: 'Save Address' }));
+    expect(await within(book).findByText(/Madurai/)).toBeVisible();
+    expect(lastBody(api)).not.toHaveProperty('id');
+
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await u.click(within(book).getByRole('button', { name: 'Delete' }));
+    expect(await within(book).findByText('No saved addresses yet.')).toBeVisible();
+    expect(api.requests.at(-1)?.init.method).toBe('DELETE');
+    confirm.mockRestore();
+  });
+
+  it('saves e-mail preferences and puts a switch back when the save fails', async () => {
+    let ok = true;
+    const { u, api } = await openAccount({
+      'PUT /api/users/preferences': (body) =>
+        ok
+          ? answer(makeUser({ preferences: body as User['preferences'] }))
+          : jsonResponse({ success: false, message: 'Try again later' }, 400),
+    });
+    const prefs = section('Email Preferences');
+    const offers = within(prefs).getByRole('checkbox', { name: /Offers and news/ });
+    await u.click(offers);
+    await waitFor(() => expect(lastBody(api)).toEqual({ orderEmails: true, offerEmails: true }));
+    expect(offers).toBeChecked();
+
+    ok = false;
+    await u.click(within(prefs).getByRole('checkbox', { name: /Order updates/ }));
+    expect(await within(prefs).findByRole('alert')).toHaveTextContent('Try again later');
+    expect(within(prefs).getByRole('checkbox', { name: /Order updates/ })).toBeChecked();
+  });
+});

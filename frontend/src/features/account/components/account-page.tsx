@@ -1,0 +1,47 @@
+import type { User } from '@thindi/contracts';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCustomerSession } from '../hooks/customer-session';
+import { AddressBook } from './address-book';
+import { PreferencesForm } from './preferences-form';
+import { ProfileForm } from './profile-form';
+
+const SECTION = 'scroll-mt-28 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:p-6';
+
+/** /account: profile, addresses and e-mail preferences of the signed-in customer (the route guards sign-in). */
+export function AccountPage({ user }: { user: User }) {
+  const { replaceAccount } = useCustomerSession();
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <title>My Account | Thindi</title>
+      <div>
+        <h1 className="font-display text-3xl font-bold text-stone-900">My Account</h1>
+        <p className="mt-1 text-stone-600">{user.email}</p>
+      </div>
+      <section id="profile" aria-labelledby="profile-title" className={SECTION}>
+        <h2 id="profile-title" className="mb-4 text-xl font-semibold text-stone-900">
+          Profile
+        </h2>
+        <ProfileForm user={user} onSaved={replaceAccount} />
+      </section>
+      <section id="addresses" aria-labelledby="addresses-title" className={SECTION}>
+        <h2 id="addresses-title" className="mb-4 text-xl font-semibold text-stone-900">
+          Addresses
+        </h2>
+        <AddressBook user={user} onSaved={replaceAccount} />
+      </section>
+      <section id="preferences" aria-labelledby="preferences-title" className={SECTION}>
+        <h2 id="preferences-title" className="mb-4 text-xl font-semibold text-stone-900">
+          Email Preferences
+        </h2>
+        <PreferencesForm user={user} onSaved={replaceAccount} />
+      </section>
+    </div>
+  );
+}

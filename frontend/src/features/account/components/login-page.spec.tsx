@@ -1,0 +1,159 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser } from '../../../../test/accounts';
+import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { currentUrl, renderApp } from '../../../../test/render-app';
+
+const user = makeUser();
+const signedIn = () => jsonResponse({ success: true, message: 'Login successful', token: 'tok-1', user });
+const refused = (message?: string, status = 401) =>
+  jsonResponse({ success: false, ...(message ? { message } : {}) }, status);
+
+async function openLogin(options?: Parameters<typeof userEvent.setup>[0]) {
+  const view = renderApp('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+  return { ...view, u: userEvent.setup(options) };
+}
+
+describe('password login', () => {
+  it('asks for both fields', async () => {
+    mockApi({});
+    const { u } = await openLogin();
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+  });
+
+  it('signs in, stores the token and user, and goes home', async () => {
+    const api = mockApi({ 'POST /api/auth/login': signedIn });
+    const { u, router } = await openLogin();
+    await u.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await u.type(screen.getByLabelText('Password'), 'Secret1!');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(JSON.parse(String(api.requests[0].init.body))).toEqual({ email: 'asha@example.com', password: 'Secret1!' });
+    expect(localStorage.getItem('thindi.customer.token')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('thindi.customer.user') ?? '{}')).toMatchObject({ email: user.email });
+    expect(await screen.findByRole('button', { name: 'Account menu for Asha Raman' })).toBeVisible();
+  });
+
+  it.each([
+    [
+      'Please verify your email before logging in',
+      'Please verify your email address first. Use "Login with OTP" option.',
+    ],
+    ['Invalid email or password', 'Invalid email or password'],
+    [undefined, 'Login failed'],
+  ])('shows the right message when the server says %s', async (serverMessage, shown) => {
+    mockApi({ 'POST /api/auth/login': () => refused(serverMessage) });
+    const { u } = await openLogin();
+    await u.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await u.type(screen.getByLabelText('Password'), 'wrong');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('links to sign-up and the seller login', async () => {
+    mockApi({});
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Seller sign in' })).toHaveAttribute('href', '/seller/login');
+  });
+});
+
+describe('OTP login', () => {
+  afterEach(() => jest.useRealTimers());
+
+  async function toCodeStep(handlers: Parameters<typeof mockApi>[0]) {
+    const api = mockApi({
+      'POST /api/auth/send-otp': () => jsonResponse({ success: true, message: 'sent', otpExpiry: '' }),
+      ...handlers,
+    });
+    const view = await openLogin({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await view.u.click(screen.getByRole('button', { name: 'OTP Login' }));
+    await view.u.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await view.u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByLabelText('Enter OTP');
+    return { ...view, api };
+  }
+
+  it('asks for the e-mail first and explains a failed send', async () => {
+    mockApi({ 'POST /api/auth/send-otp': () => refused(undefined, 500) });
+    const { u } = await openLogin();
+    await u.click(screen.getByRole('button', { name: 'OTP Login' }));
+    await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
+    await u.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP');
+  });
+
+  it('keeps digits only, at most six, and checks the length', async () => {
+    jest.useFakeTimers();
+    const { u, api } = await toCodeStep({});
+    expect(JSON.parse(String(api.requests[0].init.body))).toEqual({ email: 'asha@example.com', type: 'login' });
+    const code = screen.getByLabelText('Enter OTP');
+    await u.type(code, '12a3');
+    expect(code).toHaveValue('123');
+    await u.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP');
+    await u.type(code, '45678');
+    expect(code).toHaveValue('123456');
+  });
+
+  it('signs in with the code, or shows the server message or the fallback', async () => {
+    jest.useFakeTimers();
+    let answer = refused('Invalid or expired OTP', 400);
+    const { u, router } = await toCodeStep({ 'POST /api/auth/login-with-otp': () => answer });
+    await u.type(screen.getByLabelText('Enter OTP'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired OTP');
+    answer = refused(undefined, 500);
+    await u.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('OTP login failed'));
+    answer = signedIn();
+    await u.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+  });
+
+  it('counts down from 10:00 and offers a resend only when it ends', async () => {
+    jest.useFakeTimers();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let resend = refused(undefined, 500);
+    const { u, api } = await toCodeStep({});
+    expect(screen.getByText('Code expires in 10:00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend in 10:00' })).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(61_000));
+    expect(screen.getByRole('button', { name: 'Resend in 8:59' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(539_000));
+    const button = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(button).toBeEnabled();
+
+    api.fn.mockImplementationOnce(async () => resend);
+    await u.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP');
+
+    resend = jsonResponse({ success: true, message: 'sent', otpExpiry: '' });
+    await u.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('✅ New OTP sent to your email!'));
+    expect(await screen.findByRole('button', { name: 'Resend in 10:00' })).toBeDisabled();
+    alert.mockRestore();
+  });
+
+  it('goes back to the e-mail step', async () => {
+    jest.useFakeTimers();
+    const { u } = await toCodeStep({});
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+});
+
+it('sends a signed-in customer from /login to the home page', async () => {
+  localStorage.setItem('thindi.customer.token', 'tok-1');
+  localStorage.setItem('thindi.customer.user', JSON.stringify(user));
+  mockApi({ 'GET /api/auth/me': () => jsonResponse({ success: true, user }) });
+  const { router } = renderApp('/login');
+  await waitFor(() => expect(currentUrl(router)).toBe('/'));
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser } from '../../../../test/accounts';
+import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { currentUrl, renderApp } from '../../../../test/render-app';
+
+const sent = () => jsonResponse({ success: true, message: 'OTP sent', otpExpiry: '' });
+
+async function openSignup() {
+  const view = renderApp('/signup');
+  await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+  return { ...view, u: userEvent.setup() };
+}
+
+async function fillDetails(u: ReturnType<typeof userEvent.setup>, password = 'Secret1!', confirm = password) {
+  await u.type(screen.getByLabelText('First Name *'), 'Asha');
+  await u.type(screen.getByLabelText('Last Name *'), 'Raman');
+  await u.type(screen.getByLabelText('Email *'), 'Asha@Example.com');
+  await u.type(screen.getByLabelText('Password *'), password);
+  if (confirm) await u.type(screen.getByLabelText('Confirm Password *'), confirm);
+}
+
+const submit = () => screen.getByRole('button', { name: 'Send Verification Code' });
+
+describe('sign-up, step 1: Account Details', () => {
+  it('asks for the required fields', async () => {
+    mockApi({});
+    const { u } = await openSignup();
+    expect(screen.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+    await u.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  });
+
+  it.each([
+    ['abc', 'Weak'],
+    ['abcdef', 'Weak'],
+    ['abcdeF', 'Fair'],
+    ['abcdeF1', 'Good'],
+    ['abcdeF1!', 'Strong'],
+  ])('rates the password %s as %s', async (password, label) => {
+    mockApi({});
+    const { u } = await openSignup();
+    await u.type(screen.getByLabelText('Password *'), password);
+    expect(screen.getByText(`Password strength: ${label}`)).toBeVisible();
+  });
+
+  it('says live whether the passwords match and disables sending while they differ', async () => {
+    mockApi({});
+    const { u } = await openSignup();
+    await fillDetails(u, 'Secret1!', 'Secret1');
+    expect(screen.getByText("Passwords don't match")).toBeVisible();
+    expect(submit()).toBeDisabled();
+    await u.type(screen.getByLabelText('Confirm Password *'), '!');
+    expect(screen.getByText('Passwords match')).toBeVisible();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('checks the confirmation, the length and the terms', async () => {
+    mockApi({});
+    const { u } = await openSignup();
+    await fillDetails(u, 'abc', '');
+    await u.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    await u.type(screen.getByLabelText('Confirm Password *'), 'abc');
+    await u.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    await u.type(screen.getByLabelText('Password *'), 'def');
+    await u.type(screen.getByLabelText('Confirm Password *'), 'def');
+    await u.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please accept the Terms of Service and Privacy Policy');
+  });
+
+  it("shows the server's refusal, or 'Failed to send OTP'", async () => {
+    let answer = jsonResponse({ success: false, message: 'An account with this email already exists' }, 409);
+    mockApi({ 'POST /api/auth/send-otp': () => answer });
+    const { u } = await openSignup();
+    await fillDetails(u);
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await u.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    answer = jsonResponse({ success: false }, 500, 'Internal Server Error');
+    await u.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP'));
+  });
+});
+
+describe('sign-up, step 2: Email Verification', () => {
+  it('sends the code, verifies it with the details, signs in and goes home', async () => {
+    const user = makeUser();
+    let verify = jsonResponse({ success: false }, 500);
+    const api = mockApi({ 'POST /api/auth/send-otp': sent, 'POST /api/auth/verify-otp': () => verify });
+    const { u, router } = await openSignup();
+    await fillDetails(u);
+    await u.type(screen.getByLabelText('Phone (optional)'), '9876543210');
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await u.click(submit());
+
+    expect(await screen.findByRole('heading', { name: 'Email Verification' })).toBeVisible();
+    expect(JSON.parse(String(api.requests[0].init.body))).toEqual({
+      email: 'asha@example.com',
+      firstName: 'Asha',
+      type: 'registration',
+    });
+    expect(screen.getByRole('button', { name: 'Resend in 10:00' })).toBeDisabled();
+    await u.type(screen.getByLabelText('Enter OTP'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed');
+
+    verify = jsonResponse({ success: true, message: 'Registered', token: 'tok-new', user });
+    await u.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(JSON.parse(String(api.requests.at(-1)?.init.body))).toEqual({
+      email: 'asha@example.com',
+      otp: '654321',
+      userData: {
+        firstName: 'Asha',
+        lastName: 'Raman',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        password: 'Secret1!',
+      },
+    });
+    expect(localStorage.getItem('thindi.customer.token')).toBe('tok-new');
+  });
+
+  it('links to the login and the seller sign-up', async () => {
+    mockApi({});
+    await openSignup();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register as a seller' })).toHaveAttribute('href', '/seller/signup');
+  });
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { currentUrl, renderApp } from '../../../../test/render-app';
+import { makeSeller } from '../../../../test/sellers';
+
+const png = (name = 'aadhar.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+type U = ReturnType<typeof userEvent.setup>;
+
+async function openSignup() {
+  const view = renderApp('/seller/signup');
+  await screen.findByRole('heading', { level: 1, name: 'Become a Seller' });
+  return { ...view, u: userEvent.setup({ applyAccept: false }) };
+}
+
+async function fill(u: U, values: [string, string][]) {
+  for (const [label, value] of values) await u.type(screen.getByLabelText(label), value);
+}
+
+async function stepOne(u: U) {
+  await fill(u, [
+    ['Business Name *', 'Amma Sweets'],
+    ['Owner Name *', 'Lakshmi'],
+    ['Email *', 'amma@example.com'],
+    ['Phone *', '9876543210'],
+  ]);
+  await u.selectOptions(screen.getByLabelText('Business Type *'), 'partnership');
+  await u.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function stepTwo(u: U) {
+  await fill(u, [
+    ['Street *', '1 Temple St'],
+    ['City *', 'Madurai'],
+    ['State *', 'Tamil Nadu'],
+    ['Pincode *', '625001'],
+    ['PAN Number *', 'abcde1234f'],
+  ]);
+  await u.upload(screen.getByLabelText('Aadhar Card *'), png());
+  await u.upload(screen.getByLabelText('PAN Card *'), png('pan.jpg'));
+  await u.upload(screen.getByLabelText('Bank Document *'), new File(['%PDF'], 'bank.pdf', { type: 'application/pdf' }));
+  await u.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('seller sign-up', () => {
+  it('walks three steps with Next and Previous, each checking its fields', async () => {
+    mockApi({});
+    const { u } = await openSignup();
+    expect(screen.getByRole('heading', { name: 'Business Info' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+
+    await stepOne(u);
+    expect(screen.getByRole('heading', { name: 'Address & Legal' })).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Business Name *')).toHaveValue('Amma Sweets');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(u, [
+      ['Street *', '1 Temple St'],
+      ['City *', 'Madurai'],
+      ['State *', 'Tamil Nadu'],
+      ['Pincode *', '625001'],
+      ['PAN Number *', 'ABCDE1234F'],
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please upload all required documents (Aadhar Card, PAN Card, and Bank Document)',
+    );
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Register as Seller' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a large file and a wrong type as soon as they are chosen', async () => {
+    mockApi({});
+    const { u } = await openSignup();
+    await stepOne(u);
+    await u.upload(screen.getByLabelText('Aadhar Card *'), png('big.png', 5 * 1024 * 1024 + 1));
+    expect(screen.getByText('File size must be less than 5MB')).toBeVisible();
+    await u.upload(screen.getByLabelText('PAN Card *'), new File(['x'], 'pan.gif', { type: 'image/gif' }));
+    expect(screen.getByText('File type not allowed. Allowed types: jpeg, jpg, png, pdf')).toBeVisible();
+    await u.upload(screen.getByLabelText('Aadhar Card *'), png());
+    expect(screen.queryByText('File size must be less than 5MB')).not.toBeInTheDocument();
+    expect(screen.getByText('Selected: aadhar.png')).toBeVisible();
+  });
+
+  it('checks the passwords on step 3, shows the strength and sends multipart data', async () => {
+    let answer = jsonResponse({ success: false }, 500);
+    const api = mockApi({ 'POST /api/sellers/register': () => answer });
+    const { u, router } = await openSignup();
+    await stepOne(u);
+    await stepTwo(u);
+    expect(screen.getByRole('heading', { name: 'Bank & Password' })).toBeVisible();
+    await fill(u, [
+      ['Account Number *', '123456789012'],
+      ['IFSC Code *', 'hdfc0001234'],
+      ['Account Holder Name *', 'Lakshmi'],
+      ['Bank Name *', 'HDFC Bank'],
+      ['Password *', 'abc'],
+      ['Confirm Password *', 'abd'],
+    ]);
+    expect(screen.getByText("Passwords don't match")).toBeVisible();
+    expect(screen.getByText('Password strength: Weak')).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    await u.clear(screen.getByLabelText('Confirm Password *'));
+    await u.type(screen.getByLabelText('Confirm Password *'), 'abc');
+    await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+
+    await u.type(screen.getByLabelText('Password *'), 'Def1!');
+    await u.type(screen.getByLabelText('Confirm Password *'), 'Def1!');
+    expect(screen.getByText('Password strength: Strong')).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+
+    const request = api.requests.at(-1)?.init ?? {};
+    const form = request.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((request.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(form.get('businessType')).toBe('partnership');
+    expect(form.get('panNumber')).toBe('ABCDE1234F');
+    expect(form.get('gstNumber')).toBeNull();
+    expect(JSON.parse(String(form.get('address')))).toEqual({
+      street: '1 Temple St',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      pincode: '625001',
+    });
+    expect(JSON.parse(String(form.get('bankDetails')))).toEqual({
+      accountNumber: '123456789012',
+      ifscCode: 'HDFC0001234',
+      accountHolderName: 'Lakshmi',
+      bankName: 'HDFC Bank',
+    });
+    expect((form.get('bankDocument') as File).name).toBe('bank.pdf');
+
+    answer = jsonResponse({ success: true, message: 'Registered', token: 'seller-tok', seller: makeSeller() }, 201);
+    await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/seller/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amma Sweets' })).toBeVisible();
+    expect(screen.getByText(/pending approval/)).toBeVisible();
+    expect(localStorage.getItem('thindi.seller.token')).toBe('seller-tok');
+  });
+});

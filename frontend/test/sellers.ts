@@ -1,0 +1,21 @@
+import type { Seller } from '@/features/seller/api/seller.api';
+
+/** A seller as GET /api/sellers/me sends it. */
+export function makeSeller(overrides: Partial<Seller> = {}): Seller {
+  return {
+    _id: 'seller-1',
+    id: 'seller-1',
+    businessName: 'Amma Sweets',
+    ownerName: 'Lakshmi',
+    email: 'amma@example.com',
+    phone: '9876543210',
+    businessType: 'individual',
+    panNumber: 'ABCDE1234F',
+    gstNumber: null,
+    address: { street: '1 Temple St', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
+    isVerified: false,
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { adminLoginSchema, AdminPatterns, type AdminAuthResponse, type AdminMeResponse, type Principal } from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { RateLimitGuard } from '../auth/rate-limit';
+import { parseRequest } from '../http/parse';
+
+/** The admin's own sign-in and account. */
+@ApiTags('admin')
+@Controller('admin')
+export class AdminAuthController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: 'Admin sign-in' })
+  @ApiOkResponse({ description: '{ success, message, token, admin }' })
+  login(@Body() body: unknown): Promise<AdminAuthResponse> {
+    return this.platform.client.command(AdminPatterns.login, parseRequest(adminLoginSchema, body));
+  }
+
+  @Get('me')
+  @Auth('admin')
+  @ApiOperation({ summary: 'The signed-in admin' })
+  @ApiOkResponse({ description: '{ success, admin }' })
+  me(@CurrentPrincipal() principal: Principal): Promise<AdminMeResponse> {
+    return this.platform.client.query(AdminPatterns.me, { principal, input: {} });
+  }
+}

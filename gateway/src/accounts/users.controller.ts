@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  addressIdSchema,
+  addressSchema,
+  AuthPatterns,
+  preferencesSchema,
+  profileUpdateSchema,
+  updateAddressSchema,
+  type Principal,
+  type UserUpdateResponse,
+} from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { parseRequest } from '../http/parse';
+
+const USER_ANSWER = '{ success, message, user }';
+
+/** The signed-in customer's profile, address book and mail preferences. */
+@ApiTags('customer account')
+@Controller('users')
+@Auth('customer')
+export class UsersController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Put('profile')
+  @ApiOperation({ summary: 'Change first name, last name or phone' })
+  @ApiOkResponse({ description: USER_ANSWER })
+  profile(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<UserUpdateResponse> {
+    return this.send(AuthPatterns.updateProfile, principal, parseRequest(profileUpdateSchema, body));
+  }
+
+  @Post('addresses')
+  @ApiOperation({ summary: 'Add an address; the first (or one marked isDefault) becomes the default' })
+  @ApiOkResponse({ description: USER_ANSWER })
+  addAddress(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<UserUpdateResponse> {
+    return this.send(AuthPatterns.addAddress, principal, parseRequest(addressSchema, body));
+  }
+
+  @Put('addresses/:id')
+  @ApiOperation({ summary: 'Rewrite one of your addresses' })
+  @ApiParam({ name: 'id', description: 'Address id' })
+  @ApiOkResponse({ description: USER_ANSWER })
+  updateAddress(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown): Promise<UserUpdateResponse> {
+    return this.send(AuthPatterns.updateAddress, principal, parseRequest(updateAddressSchema, { id, address: body ?? {} }));
+  }
+
+  @Delete('addresses/:id')
+  @ApiOperation({ summary: 'Remove one of your addresses' })
+  @ApiParam({ name: 'id', description: 'Address id' })
+  @ApiOkResponse({ description: USER_ANSWER })
+  deleteAddress(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<UserUpdateResponse> {
+    return this.send(AuthPatterns.deleteAddress, principal, parseRequest(addressIdSchema, { id }));
+  }
+
+  @Put('preferences')
+  @ApiOperation({ summary: 'Choose which e-mails to receive (orderEmails, offerEmails)' })
+  @ApiOkResponse({ description: USER_ANSWER })
+  preferences(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<UserUpdateResponse> {
+    return this.send(AuthPatterns.updatePreferences, principal, parseRequest(preferencesSchema, body));
+  }
+
+  private send(pattern: string, principal: Principal, input: unknown): Promise<UserUpdateResponse> {
+    return this.platform.client.command(pattern, { principal, input });
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  SellerPatterns,
+  sellerLoginSchema,
+  sellerLoginWithOtpSchema,
+  sellerSendOtpSchema,
+  type SellerAuthResponse,
+  type SendOtpResponse,
+} from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { RateLimitGuard } from '../auth/rate-limit';
+import { parseRequest } from '../http/parse';
+
+/** Seller sign-in by password or e-mailed code; rate limited per address and per e-mail. */
+@ApiTags('sellers')
+@Controller('sellers')
+@UseGuards(RateLimitGuard)
+export class SellerSessionsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Seller sign-in: { success, message, token, seller }; 401 on a wrong e-mail or password' })
+  login(@Body() body: unknown): Promise<SellerAuthResponse> {
+    return this.platform.client.command(SellerPatterns.login, parseRequest(sellerLoginSchema, body));
+  }
+
+  @Post('send-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'E-mails a 6-digit sign-in code valid 10 minutes' })
+  sendOtp(@Body() body: unknown): Promise<SendOtpResponse> {
+    return this.platform.client.command(SellerPatterns.sendOtp, parseRequest(sellerSendOtpSchema, body));
+  }
+
+  @Post('login-with-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Seller sign-in with the e-mailed code' })
+  loginWithOtp(@Body() body: unknown): Promise<SellerAuthResponse> {
+    return this.platform.client.command(SellerPatterns.loginWithOtp, parseRequest(sellerLoginWithOtpSchema, body));
+  }
+}

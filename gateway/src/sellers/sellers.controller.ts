@@ -1,0 +1,70 @@
+import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  firstIssueMessage,
+  nestFormFields,
+  SELLER_DOCUMENT_FIELDS,
+  SellerPatterns,
+  sellerDocumentQuerySchema,
+  sellerRegistrationSchema,
+  type IncomingFile,
+  type Principal,
+  type SellerAuthResponse,
+  type SellerDocumentField,
+  type SellerDocumentLocation,
+  type SellerMeResponse,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { parseRequest } from '../http/parse';
+import { dropIncoming, putIncoming } from '../uploads/incoming-files';
+import { readMultipartForm } from '../uploads/multipart-form';
+
+@ApiTags('sellers')
+@Controller('sellers')
+export class SellersController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Post('register')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Seller sign-up: business, address, legal and bank details, and three KYC documents' })
+  async register(@Req() req: FastifyRequest): Promise<SellerAuthResponse> {
+    const form = await readMultipartForm(req);
+    const parsed = sellerRegistrationSchema.safeParse(nestFormFields(form.fields));
+    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+    const documents: Partial<Record<SellerDocumentField, IncomingFile>> = {};
+    try {
+      for (const field of SELLER_DOCUMENT_FIELDS) {
+        const file = form.files.find((f) => f.field === field);
+        if (file) documents[field] = await putIncoming(this.platform.storage, file);
+      }
+      return await this.platform.client.command(SellerPatterns.register, { registration: parsed.data, documents });
+    } finally {
+      await dropIncoming(this.platform.storage, Object.values(documents));
+    }
+  }
+
+  @Get('me')
+  @Auth('seller')
+  @ApiOperation({ summary: 'The signed-in seller' })
+  me(@CurrentPrincipal() principal: Principal): Promise<SellerMeResponse> {
+    return this.platform.client.query(SellerPatterns.me, { principal });
+  }
+
+  @Get('documents/:kind')
+  @Auth('seller')
+  @ApiOperation({ summary: "The seller's own KYC document (aadhar, pan or bank), streamed; never public" })
+  async document(@Param('kind') kind: string, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
+    const input = parseRequest(sellerDocumentQuerySchema, { kind });
+    const location = await this.platform.client.query<SellerDocumentLocation>(SellerPatterns.document, { principal, input });
+    const file = await this.platform.storage.get(location.key);
+    if (!file) throw DomainError.notFound('Document not found');
+    return reply
+      .type(location.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .header('content-length', file.info.size)
+      .send(file.stream);
+  }
+}

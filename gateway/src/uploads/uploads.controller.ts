@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  completeUploadSchema,
+  fileNameSchema,
+  MAX_PRODUCT_IMAGES,
+  MediaPatterns,
+  presignUploadSchema,
+  type FileInfoResponse,
+  type IncomingFile,
+  type Principal,
+  type UploadManyResponse,
+  type UploadResponse,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyRequest } from 'fastify';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { parseRequest } from '../http/parse';
+import { dropIncoming, putIncoming } from './incoming-files';
+import { readMultipartForm, type FormFile } from './multipart-form';
+
+@ApiTags('uploads')
+@Controller('upload')
+@Auth('seller', 'admin')
+export class UploadsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Post('image')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'One product image (field "image"): re-encoded to WebP with a thumbnail' })
+  async image(@Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<UploadResponse> {
+    const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'image');
+    if (files.length !== 1) throw DomainError.validation('Please upload one image in the field "image"');
+    const [stored] = await this.ingestAll(principal, files);
+    return { success: true, message: 'Image uploaded successfully', file: stored };
+  }
+
+  @Post('images')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: `Up to ${MAX_PRODUCT_IMAGES} product images (field "images", repeated)` })
+  async images(@Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<UploadManyResponse> {
+    const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'images');
+    if (files.length === 0) throw DomainError.validation('Please upload at least one product image');
+    if (files.length > MAX_PRODUCT_IMAGES) throw DomainError.validation(`You can upload at most ${MAX_PRODUCT_IMAGES} images at a time`);
+    const stored = await this.ingestAll(principal, files);
+    return { success: true, message: `${stored.length} image(s) uploaded successfully`, files: stored };
+  }
+
+  @Post('presigned-url')
+  @ApiOperation({ summary: 'A URL to PUT one file to (S3 presigned, or a signed direct upload); then call /complete' })
+  presign(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    return this.platform.client.command(MediaPatterns.presign, { principal, input: parseRequest(presignUploadSchema, body) });
+  }
+
+  @Post('presigned-url/complete')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'After the PUT: the file is checked by content and recorded' })
+  complete(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UploadResponse> {
+    const input = parseRequest(completeUploadSchema, body);
+    return this.platform.client.command(MediaPatterns.completeUpload, { principal, input });
+  }
+
+  @Get('file/:name/info')
+  @ApiOperation({ summary: 'A stored file: its owner or an admin' })
+  info(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<FileInfoResponse> {
+    return this.platform.client.query(MediaPatterns.info, { principal, input: parseRequest(fileNameSchema, { name }) });
+  }
+
+  @Delete('file/:name')
+  @ApiOperation({ summary: 'Deletes a stored file: its owner or an admin' })
+  remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
+    return this.platform.client.command(MediaPatterns.delete, { principal, input: parseRequest(fileNameSchema, { name }) });
+  }
+
+  /** All or nothing: when one image is refused, those already kept are deleted again. */
+  private async ingestAll(principal: Principal, files: FormFile[]): Promise<UploadResponse['file'][]> {
+    const incoming: IncomingFile[] = [];
+    try {
+      for (const file of files) incoming.push(await putIncoming(this.platform.storage, file));
+      const results = await Promise.allSettled(
+        incoming.map((input) => this.platform.client.command<UploadResponse>(MediaPatterns.ingestImage, { principal, input })),
+      );
+      const kept = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.file] : []));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (!failed) return kept;
+      await Promise.allSettled(kept.map((f) => this.platform.client.command(MediaPatterns.delete, { principal, input: { name: f.name } })));
+      throw failed.reason;
+    } finally {
+      await dropIncoming(this.platform.storage, incoming);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { Admin, User } from '@thindi/contracts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestApp } from './standalone-app';
+
+/** The fields the account calls answer with; each call fills some of them. */
+export interface AnswerBody {
+  success: boolean;
+  message?: string;
+  token?: string;
+  otpExpiry?: string;
+  user?: User;
+  admin?: Admin;
+}
+
+export interface Answer {
+  status: number;
+  body: AnswerBody;
+}
+
+/** One JSON call to the app, with a bearer token when given. */
+export async function call(app: TestApp, method: string, url: string, body?: unknown, token?: string): Promise<Answer> {
+  const res = await app.app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method: method as 'GET',
+      url,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Reads one outbox file; undefined while it is still being written. */
+async function readMail(path: string): Promise<OutboxMail | undefined> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as OutboxMail;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The mails the dev outbox holds for one address (its files are named after it), oldest first. */
+export async function mailsTo(dataDir: string, to: string): Promise<OutboxMail[]> {
+  const folder = join(dataDir, 'outbox');
+  const suffix = `-${to.replace(/[^a-z0-9@.]/gi, '_')}.json`;
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(suffix)).sort();
+  const mails = await Promise.all(names.map((n) => readMail(join(folder, n))));
+  return mails.filter((m): m is OutboxMail => m?.to === to);
+}
+
+/** Waits for the newest mail to `to` whose subject matches (mail jobs run in the background). */
+export async function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(dataDir, to)).filter((m) => subject.test(m.subject)).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject.source}" to ${to} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const SIGN_UP_CODE = /sign-up code/;
+export const SIGN_IN_CODE = /sign-in code/;
+export const WELCOME = /^Welcome to Thindi$/;
+
+/** The 6-digit code of a code mail, read from its plain text. */
+export const codeOf = (mail: OutboxMail): string => {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in mail "${mail.subject}"`);
+  return code;
+};
+
+let counter = 0;
+/** A fresh e-mail per test: codes have a per-e-mail cooldown. */
+export const freshEmail = (name = 'meena') => `${name}.${Date.now().toString(36)}${++counter}@example.in`;

@@ -1,0 +1,311 @@
+import { PrincipalEvents } from '@thindi/contracts';
+import type { InProcessEventBus } from '@thindi/platform';
+import { sql } from 'drizzle-orm';
+import { call, codeOf, freshEmail, SIGN_IN_CODE, SIGN_UP_CODE, waitForMail, WELCOME, type Answer } from './accounts-helpers';
+import { startStandalone, type TestApp } from './standalone-app';
+
+let app: TestApp;
+const post = (url: string, body?: unknown, token?: string) => call(app, 'POST', url, body, token);
+const put = (url: string, body?: unknown, token?: string) => call(app, 'PUT', url, body, token);
+const me = (token?: string) => call(app, 'GET', '/api/auth/me', undefined, token);
+
+const person = (email: string) => ({ firstName: 'Meena', lastName: 'Iyer', email, phone: '+919876543210', password: 'Murukku@123' });
+const address = { type: 'home', firstName: 'Meena', lastName: 'Iyer', street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001', phone: '9876543210' };
+
+/** Signs a new customer up with a registration code and waits for the welcome mail; answers the verify-otp call. */
+async function signUp(email = freshEmail()): Promise<Answer> {
+  expect((await post('/api/auth/send-otp', { email, firstName: 'Meena', type: 'registration' })).status).toBe(200);
+  const otp = codeOf(await waitForMail(app.dataDir, email, SIGN_UP_CODE));
+  const res = await post('/api/auth/verify-otp', { email, otp, userData: person(email) });
+  expect(res.status).toBe(201);
+  await waitForMail(app.dataDir, email, WELCOME);
+  return res;
+}
+
+const setActive = async (email: string, active: boolean) => {
+  await app.platform.db.drizzle({}).execute(sql`UPDATE auth.customers SET is_active = ${active} WHERE email = ${email}`);
+};
+
+beforeAll(async () => {
+  app = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_EMAIL_PER_MINUTE: '1000', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000' });
+}, 120_000);
+afterAll(() => app?.stop());
+
+describe('sign-up with an e-mailed code', () => {
+  it('sends a 6-digit code that expires in 10 minutes', async () => {
+    const email = freshEmail();
+    const before = Date.now();
+    const res = await post('/api/auth/send-otp', { email, firstName: 'Meena' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: expect.any(String), otpExpiry: expect.any(String) });
+    const expiry = Date.parse(res.body.otpExpiry!) - before;
+    expect(expiry).toBeGreaterThan(599_000);
+    expect(expiry).toBeLessThan(601_000);
+    const mail = await waitForMail(app.dataDir, email, SIGN_UP_CODE);
+    expect(codeOf(mail)).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain('10 minutes');
+  });
+
+  it('creates a verified account whose token works on /api/auth/me', async () => {
+    const email = freshEmail();
+    const res = await signUp(email);
+    expect([200, 201]).toContain(res.status);
+    expect(res.body).toMatchObject({ success: true, token: expect.any(String), user: { email, firstName: 'Meena', emailVerified: true } });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
+    const mine = await me(res.body.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ success: true, user: { email, _id: res.body.user!._id } });
+  });
+
+  it('refuses a wrong code with "Invalid or expired OTP"', async () => {
+    const email = freshEmail();
+    await post('/api/auth/send-otp', { email });
+    const right = codeOf(await waitForMail(app.dataDir, email, SIGN_UP_CODE));
+    const wrong = right === '000000' ? '111111' : '000000';
+    const res = await post('/api/auth/verify-otp', { email, otp: wrong, userData: person(email) });
+    expect(res).toEqual({ status: 400, body: { success: false, message: 'Invalid or expired OTP' } });
+  });
+
+  it('kills the code after 5 wrong tries, so even the right code is refused', async () => {
+    const email = freshEmail();
+    await post('/api/auth/send-otp', { email });
+    const right = codeOf(await waitForMail(app.dataDir, email, SIGN_UP_CODE));
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/verify-otp', { email, otp: wrong, userData: person(email) })).status).toBe(400);
+    const res = await post('/api/auth/verify-otp', { email, otp: right, userData: person(email) });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Too many wrong codes. Please request a new one.');
+  });
+
+  it('accepts a code only once', async () => {
+    const email = freshEmail();
+    await post('/api/auth/send-otp', { email });
+    const otp = codeOf(await waitForMail(app.dataDir, email, SIGN_UP_CODE));
+    expect((await post('/api/auth/verify-otp', { email, otp, userData: person(email) })).status).toBe(201);
+    const again = await post('/api/auth/verify-otp', { email, otp, userData: person(email) });
+    expect(again.status).toBe(409);
+  });
+
+  it('makes people wait a minute before asking for another code', async () => {
+    const email = freshEmail();
+    expect((await post('/api/auth/send-otp', { email })).status).toBe(200);
+    const res = await post('/api/auth/send-otp', { email });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code$/);
+  });
+
+  it('refuses a registration code for an e-mail that already has an account', async () => {
+    const email = freshEmail();
+    await signUp(email);
+    const res = await post('/api/auth/send-otp', { email, type: 'registration' });
+    expect(res).toEqual({ status: 409, body: { success: false, message: 'An account with this email already exists' } });
+  });
+
+  it('completes a registration only for an e-mail verified by a code', async () => {
+    const email = freshEmail();
+    const refused = await post('/api/auth/complete-registration', { email, userData: person(email) });
+    expect(refused).toEqual({ status: 400, body: { success: false, message: 'Please verify your email first' } });
+  });
+
+  it('completes a registration again after a verified code, only with the same password', async () => {
+    const email = freshEmail();
+    const created = await signUp(email);
+    const again = await post('/api/auth/complete-registration', { email, userData: person(email) });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ success: true, token: expect.any(String), user: { _id: created.body.user!._id } });
+    const other = await post('/api/auth/complete-registration', { email, userData: { ...person(email), password: 'Another@123' } });
+    expect(other.status).toBe(409);
+  });
+});
+
+describe('registration by password, then verifying the e-mail', () => {
+  it('refuses password sign-in until the e-mail is verified by a code sign-in', async () => {
+    const email = freshEmail('ravi');
+    const registered = await post('/api/auth/register', person(email));
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ success: true, token: expect.any(String), user: { email, emailVerified: false } });
+
+    const refused = await post('/api/auth/login', { email, password: 'Murukku@123' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/verify your email/i);
+
+    expect((await post('/api/auth/send-otp', { email, type: 'login' })).status).toBe(200);
+    const otp = codeOf(await waitForMail(app.dataDir, email, SIGN_IN_CODE));
+    const viaCode = await post('/api/auth/login-with-otp', { email, otp });
+    expect(viaCode.status).toBe(200);
+    expect(viaCode.body).toMatchObject({ success: true, token: expect.any(String), user: { email, emailVerified: true } });
+
+    const login = await post('/api/auth/login', { email, password: 'Murukku@123' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ success: true, message: expect.any(String), token: expect.any(String), user: { email } });
+  });
+
+  it('refuses a second account on the same e-mail', async () => {
+    const email = freshEmail();
+    await post('/api/auth/register', person(email));
+    const res = await post('/api/auth/register', person(email.toUpperCase()));
+    expect(res).toEqual({ status: 409, body: { success: false, message: 'An account with this email already exists' } });
+  });
+});
+
+describe('password and code sign-in', () => {
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const email = freshEmail();
+    await signUp(email);
+    const wrong = await post('/api/auth/login', { email, password: 'not-the-password' });
+    const unknown = await post('/api/auth/login', { email: freshEmail('nobody'), password: 'Murukku@123' });
+    expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('answers a code request for an unknown e-mail like any other, and sends nothing', async () => {
+    const email = freshEmail('nobody');
+    const res = await post('/api/auth/send-otp', { email, type: 'login' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, otpExpiry: expect.any(String) });
+    expect((await post('/api/auth/login-with-otp', { email, otp: '123456' })).body.message).toBe('Invalid or expired OTP');
+  });
+
+  it('refuses a wrong sign-in code', async () => {
+    const email = freshEmail();
+    await signUp(email);
+    await post('/api/auth/send-otp', { email, type: 'login' });
+    const right = codeOf(await waitForMail(app.dataDir, email, SIGN_IN_CODE));
+    const res = await post('/api/auth/login-with-otp', { email, otp: right === '000000' ? '111111' : '000000' });
+    expect(res).toEqual({ status: 400, body: { success: false, message: 'Invalid or expired OTP' } });
+  });
+});
+
+describe('bad input', () => {
+  const cases: Array<[string, string, unknown, RegExp]> = [
+    ['a missing e-mail', '/api/auth/send-otp', {}, /email: email is required/],
+    ['a malformed e-mail', '/api/auth/login', { email: 'meena@', password: 'x' }, /email: email must be a valid e-mail address/],
+    ['a short password', '/api/auth/register', { ...person('a@example.in'), password: 'abc' }, /password: Password must be at least 6 characters long/],
+    ['a bad phone', '/api/auth/register', { ...person('a@example.in'), phone: '0123' }, /phone: Please enter a valid phone number/],
+    ['a bad code', '/api/auth/login-with-otp', { email: 'a@example.in', otp: '12ab' }, /otp: Please enter a valid 6-digit OTP/],
+    ['a bad code type', '/api/auth/send-otp', { email: 'a@example.in', type: 'reset' }, /type: type must be registration or login/],
+    ['no body at all', '/api/auth/login', undefined, /email: email is required/],
+  ];
+
+  it.each(cases)('answers %s with a 400 naming the field', async (_name, url, body, message) => {
+    const res = await post(url, body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(message);
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a tampered token with 401', async () => {
+    const { body } = await signUp();
+    const token = body.token!;
+    const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+    expect((await me(tampered)).status).toBe(401);
+  });
+
+  it('refuses the token of another role with 403', async () => {
+    const adminToken = app.platform.tokens.sign({ id: '00000000-0000-4000-8000-000000000000', role: 'admin', email: 'a@example.in' });
+    const res = await me(adminToken);
+    expect(res.status).toBe(403);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('stops the old token of a customer deactivated since, at once', async () => {
+    const email = freshEmail();
+    const { body } = await signUp(email);
+    expect((await me(body.token)).status).toBe(200);
+    await setActive(email, false);
+    // What the owner publishes when it deactivates an account: every gateway forgets its cached answer.
+    await app.platform.events.publish(PrincipalEvents.statusChanged, { id: body.user!.id, role: 'customer', active: false });
+    await (app.platform.events as InProcessEventBus).settle();
+    const res = await me(body.token);
+    expect(res.status).toBe(401);
+    const login = await post('/api/auth/login', { email, password: 'Murukku@123' });
+    expect(login).toEqual({ status: 403, body: { success: false, message: 'Your account has been deactivated. Please contact support.' } });
+    await setActive(email, true);
+  });
+});
+
+describe('profile, addresses and preferences', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await signUp()).body.token!;
+  });
+
+  it('refuses every /api/users call without a token', async () => {
+    for (const [method, url] of [['PUT', '/api/users/profile'], ['POST', '/api/users/addresses'], ['PUT', '/api/users/preferences'], ['DELETE', '/api/users/addresses/x']]) {
+      expect((await call(app, method, url, {})).status).toBe(401);
+    }
+  });
+
+  it('updates the profile', async () => {
+    const res = await put('/api/users/profile', { firstName: 'Meenakshi', phone: '+919000000001' }, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: expect.any(String), user: { firstName: 'Meenakshi', lastName: 'Iyer', phone: '+919000000001' } });
+  });
+
+  it('refuses an empty profile update or a bad phone', async () => {
+    expect((await put('/api/users/profile', {}, token)).status).toBe(400);
+    const bad = await put('/api/users/profile', { phone: 'call me' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Please enter a valid phone number/);
+  });
+
+  it('makes the first address the default, and a new default unsets the others', async () => {
+    const first = await post('/api/users/addresses', address, token);
+    expect(first.status).toBe(201);
+    expect(first.body.user!.addresses).toEqual([expect.objectContaining({ city: 'Madurai', isDefault: true })]);
+    const second = await post('/api/users/addresses', { ...address, type: 'work', city: 'Chennai', isDefault: true }, token);
+    const defaults = second.body.user!.addresses.map((a) => [a.city, a.isDefault]);
+    expect(defaults).toEqual([['Madurai', false], ['Chennai', true]]);
+  });
+
+  it('answers a bad address with a 400 naming the field', async () => {
+    const res = await post('/api/users/addresses', { ...address, pincode: '012345', street: '' }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/street: Street is required/);
+    expect(res.body.message).toMatch(/pincode: Please enter a valid pincode/);
+  });
+
+  it('edits and deletes only the caller\'s own addresses', async () => {
+    const added = await post('/api/users/addresses', { ...address, city: 'Salem' }, token);
+    const id = added.body.user!.addresses.find((a) => a.city === 'Salem')!.id;
+    const edited = await put(`/api/users/addresses/${id}`, { ...address, city: 'Trichy' }, token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.user!.addresses.some((a) => a.city === 'Trichy')).toBe(true);
+
+    const stranger = (await signUp()).body.token!;
+    expect((await put(`/api/users/addresses/${id}`, address, stranger)).status).toBe(404);
+    expect((await call(app, 'DELETE', `/api/users/addresses/${id}`, undefined, stranger)).status).toBe(404);
+    expect((await call(app, 'DELETE', '/api/users/addresses/not-an-id', undefined, token)).status).toBe(404);
+
+    const deleted = await call(app, 'DELETE', `/api/users/addresses/${id}`, undefined, token);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.user!.addresses.some((a) => a.id === id)).toBe(false);
+  });
+
+  it('updates the mail preferences and refuses a non-boolean', async () => {
+    const res = await put('/api/users/preferences', { offerEmails: true }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.user!.preferences).toEqual({ orderEmails: true, offerEmails: true });
+    const bad = await put('/api/users/preferences', { orderEmails: 'yes' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/orderEmails must be true or false/);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_EMAIL_PER_MINUTE: '3' });
+  }, 120_000);
+  afterAll(() => limited?.stop());
+
+  it('answers 429 once one e-mail has been tried too often in a minute', async () => {
+    const attempt = () => call(limited, 'POST', '/api/auth/login', { email: 'target@example.in', password: 'guess-guess' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+    const res = await attempt();
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/Too many attempts/) });
+  });
+});

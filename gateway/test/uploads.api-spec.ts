@@ -1,0 +1,205 @@
+import { directUploadSecret, signDirectUpload } from '@thindi/platform';
+import sharp from 'sharp';
+import { startStandalone, type TestApp } from './standalone-app';
+
+/** Uploads over HTTP: product images re-encoded by the media service, presigned (direct) uploads, file info and delete. */
+let app: TestApp;
+let jpeg: Buffer;
+let png: Buffer;
+let owner: string;
+let other: string;
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+interface Part {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+const http = () => app.app.getHttpAdapter().getInstance();
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+async function multipart(fields: Record<string, string>, files: Part[]) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
+  const res = new Response(form);
+  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type') ?? '' } };
+}
+
+async function upload(url: string, files: Part[], token = owner) {
+  const body = await multipart({}, files);
+  return http().inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...auth(token) } });
+}
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, body?: object) =>
+  http().inject({ method, url, payload: body, headers: auth(token) });
+
+/** A registered seller's token (registration is the only way to a seller account). */
+async function sellerToken(email: string): Promise<string> {
+  const docs = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({ field, name: `${field}.pdf`, type: 'application/pdf', bytes: pdf }));
+  const body = await multipart(
+    {
+      businessName: 'Snack Co', ownerName: 'Ravi', email, phone: '9876543210', businessType: 'company', panNumber: 'ABCDE1234F',
+      password: 'secret1', address: JSON.stringify({ street: 'a', city: 'b', state: 'c', pincode: '560001' }),
+      bankDetails: JSON.stringify({ accountNumber: '123456789', ifscCode: 'SBIN0001234', accountHolderName: 'Ravi', bankName: 'SBI' }),
+    },
+    docs,
+  );
+  const res = await http().inject({ method: 'POST', url: '/api/sellers/register', ...body });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().token;
+}
+
+beforeAll(async () => {
+  app = await startStandalone({ SEED_DEMO: 'false' });
+  jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#e67e22' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: 'SECRET-EXIF-MARK', ImageDescription: 'home of the seller' } } })
+    .toBuffer();
+  png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#27ae60' } }).png().toBuffer();
+  owner = await sellerToken('owner@example.in');
+  other = await sellerToken('other@example.in');
+}, 120_000);
+afterAll(() => app?.stop());
+
+describe('POST /api/upload/image', () => {
+  it('re-encodes a product image to WebP of at most 1600 px, without its EXIF, with a 400 px thumbnail', async () => {
+    expect(jpeg.includes('SECRET-EXIF-MARK')).toBe(true);
+    const res = await upload('/api/upload/image', [{ field: 'image', name: 'murukku.jpg', type: 'image/jpeg', bytes: jpeg }]);
+    expect(res.statusCode).toBe(201);
+    const { file } = res.json();
+    expect(file).toMatchObject({ url: expect.stringMatching(/^\/api\/files\/product-images\/[0-9a-f-]{36}\.webp$/), contentType: 'image/webp' });
+    const stored = await call('GET', file.url);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.rawPayload.includes('SECRET-EXIF-MARK')).toBe(false);
+    const thumb = await call('GET', file.thumbnailUrl);
+    expect(thumb.statusCode).toBe(200);
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('refuses a PDF renamed .jpg with 415', async () => {
+    const res = await upload('/api/upload/image', [{ field: 'image', name: 'photo.jpg', type: 'image/jpeg', bytes: pdf }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('File photo.jpg is not an image.');
+  });
+
+  it('refuses an empty file with 400', async () => {
+    const res = await upload('/api/upload/image', [{ field: 'image', name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('File empty.png is empty.');
+  });
+
+  it('refuses a file above 5 MB with 413', async () => {
+    const res = await upload('/api/upload/image', [{ field: 'image', name: 'big.png', type: 'image/png', bytes: Buffer.alloc(6 * 1024 * 1024, 7) }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('File size must be less than 5MB');
+  });
+
+  it('needs a seller or admin token', async () => {
+    expect((await upload('/api/upload/image', [{ field: 'image', name: 'a.png', type: 'image/png', bytes: png }], '')).statusCode).toBe(401);
+    const customer = app.platform.tokens.sign({ id: 'x', role: 'customer', email: 'c@example.in' });
+    expect((await upload('/api/upload/image', [{ field: 'image', name: 'a.png', type: 'image/png', bytes: png }], customer)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/upload/images', () => {
+  const image = (i: number): Part => ({ field: 'images', name: `p${i}.png`, type: 'image/png', bytes: png });
+
+  it('takes up to five images at once', async () => {
+    const res = await upload('/api/upload/images', [1, 2, 3].map(image));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().files).toHaveLength(3);
+  });
+
+  it('refuses six images', async () => {
+    const res = await upload('/api/upload/images', [1, 2, 3, 4, 5, 6].map(image));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('keeps none when one of them is not an image', async () => {
+    const res = await upload('/api/upload/images', [image(1), { field: 'images', name: 'x.png', type: 'image/png', bytes: pdf }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('File x.png is not an image.');
+  });
+});
+
+describe('presigned uploads (standalone: signed direct PUT to the gateway)', () => {
+  const presign = (body: object, token = owner) => call('POST', '/api/upload/presigned-url', token, body);
+  const put = (url: string, bytes: Buffer, type = 'image/png') =>
+    http().inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': type } });
+
+  it('hands out a signed URL; the PUT stores the file, checked and re-encoded, and completing answers the same file', async () => {
+    const res = await presign({ fileName: 'ladoo.png', contentType: 'image/png', folder: 'product-images' });
+    expect(res.statusCode).toBe(201);
+    const grant = res.json();
+    expect(grant).toMatchObject({ success: true, method: 'PUT', headers: { 'content-type': 'image/png' }, key: expect.stringMatching(/^incoming\//) });
+    expect(grant.uploadUrl).toMatch(/^\/api\/upload\/direct\/incoming\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    const stored = await put(grant.uploadUrl, png);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().file.contentType).toBe('image/webp');
+    const done = await call('POST', '/api/upload/presigned-url/complete', owner, { key: grant.key });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().file.name).toBe(stored.json().file.name);
+  });
+
+  it('refuses a tampered signature and an expired link with 403', async () => {
+    const grant = (await presign({ fileName: 'a.png', contentType: 'image/png' })).json();
+    const tampered = grant.uploadUrl.replace(/signature=./, (m: string) => (m.endsWith('A') ? 'signature=B' : 'signature=A'));
+    expect((await put(tampered, png)).statusCode).toBe(403);
+    const past = Date.now() - 1000;
+    const signature = signDirectUpload(directUploadSecret(app.platform.config), grant.key, past);
+    const expired = await put(`/api/upload/direct/${grant.key}?expires=${past}&signature=${signature}`, png);
+    expect(expired.statusCode).toBe(403);
+  });
+
+  it('refuses a claimed type that is not allowed, and checks the bytes of what arrives', async () => {
+    expect((await presign({ fileName: 'a.html', contentType: 'text/html' })).statusCode).toBe(415);
+    const grant = (await presign({ fileName: 'scan.pdf', contentType: 'application/pdf' })).json();
+    const res = await put(grant.uploadUrl, Buffer.from('<html>not a pdf</html>'), 'application/pdf');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('File type not allowed. Allowed types: jpeg, jpg, png, pdf');
+  });
+
+  it('refuses a body above 5 MB with 413', async () => {
+    const grant = (await presign({ fileName: 'a.pdf', contentType: 'application/pdf' })).json();
+    const res = await put(grant.uploadUrl, Buffer.alloc(6 * 1024 * 1024, 1), 'application/pdf');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('File size must be less than 5MB');
+  });
+
+  it('does not let another seller complete someone else\'s upload', async () => {
+    const grant = (await presign({ fileName: 'a.png', contentType: 'image/png' })).json();
+    expect((await call('POST', '/api/upload/presigned-url/complete', other, { key: grant.key })).statusCode).toBe(404);
+  });
+});
+
+describe('file info and delete', () => {
+  let name: string;
+
+  beforeAll(async () => {
+    name = (await upload('/api/upload/image', [{ field: 'image', name: 'mine.png', type: 'image/png', bytes: png }])).json().file.name;
+  });
+
+  it('shows the owner its file', async () => {
+    const res = await call('GET', `/api/upload/file/${name}/info`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().file).toMatchObject({ name, folder: 'product-images', contentType: 'image/webp', url: `/api/files/product-images/${name}` });
+  });
+
+  it('refuses another seller with 403 and no token with 401', async () => {
+    expect((await call('GET', `/api/upload/file/${name}/info`, other)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/upload/file/${name}`, other)).statusCode).toBe(403);
+    expect((await call('GET', `/api/upload/file/${name}/info`)).statusCode).toBe(401);
+  });
+
+  it('lets the owner delete it; then it is gone', async () => {
+    expect((await call('DELETE', `/api/upload/file/${name}`, owner)).statusCode).toBe(200);
+    expect((await call('GET', `/api/upload/file/${name}/info`, owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/files/product-images/${name}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { SELLER_DOCUMENT_KINDS, incomingFileSchema, type SellerDocumentKind } from '../sellers/sellers.schema';
+
+/** Folders a client may upload into (presigned uploads); product images also come through /upload/image(s). */
+export const UPLOAD_FOLDERS = ['uploads', 'product-images'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+export const PRESIGNED_URL_TTL_SECONDS = 600;
+export const DOCUMENT_TYPES_MESSAGE = 'File type not allowed. Allowed types: jpeg, jpg, png, pdf';
+export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
+/** Images are re-encoded to WebP no larger than this on their longer side; thumbnails to the smaller one. */
+export const IMAGE_MAX_PX = 1600;
+export const THUMBNAIL_PX = 400;
+
+/** media.images.ingest: a product image the gateway put under a temporary key. */
+export const ingestImageSchema = incomingFileSchema;
+export type IngestImageInput = z.infer<typeof ingestImageSchema>;
+/** media.documents.ingest: a seller's KYC document, kept private. */
+export const ingestDocumentSchema = incomingFileSchema.extend({
+  kind: z.enum(SELLER_DOCUMENT_KINDS as [SellerDocumentKind, ...SellerDocumentKind[]]),
+});
+export type IngestDocumentInput = z.infer<typeof ingestDocumentSchema>;
+
+/** POST /api/upload/presigned-url */
+export const presignUploadSchema = z.object({
+  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName is too long'),
+  contentType: z.string({ error: 'contentType is required' }).trim().toLowerCase().min(1, 'contentType is required'),
+  folder: z.enum(UPLOAD_FOLDERS, { error: 'folder must be uploads or product-images' }).default('uploads'),
+});
+export type PresignUploadInput = z.infer<typeof presignUploadSchema>;
+export const presignedUploadSchema = z.object({
+  success: z.literal(true),
+  uploadUrl: z.string(),
+  key: z.string(),
+  expiresAt: z.string(),
+  method: z.literal('PUT'),
+  headers: z.object({ 'content-type': z.string() }),
+});
+export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
+/** POST /api/upload/presigned-url/complete, and the gateway's own call after a direct PUT. */
+export const completeUploadSchema = z.object({ key: z.string({ error: 'key is required' }).regex(/^incoming\/[0-9a-f-]{36}$/, 'key is not an upload key') });
+export type CompleteUploadInput = z.infer<typeof completeUploadSchema>;
+/** A stored file, by its name (`<uuid>.webp`). */
+export const fileNameSchema = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, 'Unknown file name') });
+export type FileNameInput = z.infer<typeof fileNameSchema>;
+
+export const uploadedFileSchema = z.object({
+  url: z.string(),
+  key: z.string(),
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export type UploadResponse = { success: true; message: string; file: UploadedFile };
+export type UploadManyResponse = { success: true; message: string; files: UploadedFile[] };
+export interface FileInfoResponse {
+  success: true;
+  file: { name: string; url: string; size: number; contentType: string; folder: string; createdAt: string };
+}
+
+/** Message patterns of the media service. */
+export const MediaPatterns = {
+  ingestImage: 'media.images.ingest',
+  ingestDocument: 'media.documents.ingest',
+  presign: 'media.uploads.presign',
+  completeUpload: 'media.uploads.complete',
+  receiveDirectUpload: 'media.uploads.receive',
+  info: 'media.files.info',
+  delete: 'media.files.delete',
+  /** Compensation of a failed seller registration: its documents go again. */
+  discardDocument: 'media.documents.discard',
+} as const;

@@ -1,0 +1,4 @@
+export * from './seller-formats';
+export * from './nested-form-fields';
+export * from './seller-registration.schema';
+export * from './sellers.schema';

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isUuid } from '@thindi/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { ADMIN_DB } from '../admin.constants';
+import type { AdminDb } from './admin-db';
+import { admins, auditLog, type AdminRow } from './schema';
+
+export type NewAdmin = Pick<AdminRow, 'email' | 'firstName' | 'lastName' | 'passwordHash'>;
+
+@Injectable()
+export class AdminsRepository {
+  constructor(@Inject(ADMIN_DB) private readonly db: AdminDb) {}
+
+  async findByEmail(email: string): Promise<AdminRow | undefined> {
+    const [row] = await this.db.select().from(admins).where(eq(admins.email, email)).limit(1);
+    return row;
+  }
+
+  async findById(id: string): Promise<AdminRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.select().from(admins).where(eq(admins.id, id)).limit(1);
+    return row;
+  }
+
+  async count(): Promise<number> {
+    const [{ count }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(admins);
+    return count;
+  }
+
+  async insert(admin: NewAdmin): Promise<void> {
+    await this.db.insert(admins).values(admin);
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.db.update(admins).set({ passwordHash, isActive: true, updatedAt: new Date() }).where(eq(admins.id, id));
+  }
+
+  async audit(adminId: string, action: string): Promise<void> {
+    await this.db.insert(auditLog).values({ adminId, action });
+  }
+}

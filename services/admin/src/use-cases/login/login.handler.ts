@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCodes, type AdminAuthResponse, type AdminLoginInput } from '@thindi/contracts';
+import { DomainError, DUMMY_PASSWORD_HASH, PLATFORM, verifyPassword, type Platform } from '@thindi/platform';
+import { AdminsRepository } from '../../db/admins.repository';
+import { toAdminView } from '../../domain/admin-view';
+
+/** Admin sign-in: every failure, unknown e-mail included, costs one hash and gets the same answer. */
+@Injectable()
+export class AdminLoginHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly admins: AdminsRepository,
+  ) {}
+
+  async execute({ email, password }: AdminLoginInput): Promise<AdminAuthResponse> {
+    const admin = await this.admins.findByEmail(email);
+    const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!admin || !matches || !admin.isActive) throw new DomainError(ErrorCodes.unauthorized, 'Invalid email or password');
+    await this.admins.audit(admin.id, 'admin.login');
+    const token = this.platform.tokens.sign({ id: admin.id, role: 'admin', email: admin.email });
+    return { success: true, message: 'Login successful', token, admin: toAdminView(admin) };
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isUuid, type AddressInput, type UserData } from '@thindi/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { AUTH_DB } from '../auth.constants';
+import type { AuthDb } from './auth-db';
+import { addresses, customers, type AddressRow, type CustomerRow } from './schema';
+
+export type NewCustomer = Omit<UserData, 'password'> & { passwordHash: string; emailVerified: boolean };
+export type CustomerChanges = Partial<Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'orderEmails' | 'offerEmails' | 'emailVerified' | 'isActive'>>;
+
+/** Customers, their addresses and preferences. */
+@Injectable()
+export class CustomersRepository {
+  constructor(@Inject(AUTH_DB) private readonly db: AuthDb) {}
+
+  async findByEmail(email: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.email, email)).limit(1);
+    return row;
+  }
+
+  async findById(id: string): Promise<CustomerRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).limit(1);
+    return row;
+  }
+
+  /** Creates the account; undefined when the e-mail is already taken (the unique index decides, not a prior read). */
+  async insert(data: NewCustomer): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .insert(customers)
+      .values({ ...data, phone: data.phone ?? null })
+      .onConflictDoNothing({ target: customers.email })
+      .returning();
+    return row;
+  }
+
+  /** Replaces the details of an account that never proved its e-mail, by someone who just did. */
+  async replaceUnverified(id: string, data: NewCustomer): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({ ...data, phone: data.phone ?? null, updatedAt: new Date() })
+      .where(and(eq(customers.id, id), eq(customers.emailVerified, false)))
+      .returning();
+    return row;
+  }
+
+  async update(id: string, changes: CustomerChanges): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.update(customers).set({ ...changes, updatedAt: new Date() }).where(eq(customers.id, id)).returning();
+    return row;
+  }
+
+  addressesOf(customerId: string): Promise<AddressRow[]> {
+    return this.db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+  }
+
+  /** Adds an address: the first one, or one marked default, becomes the only default. */
+  async addAddress(customerId: string, input: AddressInput): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId));
+      const isDefault = input.isDefault || count === 0;
+      if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
+      await tx.insert(addresses).values({ ...input, customerId, isDefault });
+    });
+  }
+
+  /** Rewrites one of the customer's addresses; false when it is not theirs. */
+  async updateAddress(customerId: string, id: string, input: AddressInput): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    return this.db.transaction(async (tx) => {
+      const mine = and(eq(addresses.id, id), eq(addresses.customerId, customerId));
+      const [row] = await tx.update(addresses).set({ ...input, updatedAt: new Date() }).where(mine).returning({ id: addresses.id });
+      if (!row) return false;
+      if (input.isDefault) {
+        await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, id)));
+      }
+      return true;
+    });
+  }
+
+  /** Removes one of the customer's addresses (the oldest left becomes default if it was); false when it is not theirs. */
+  async deleteAddress(customerId: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+        .returning({ isDefault: addresses.isDefault });
+      if (!row) return false;
+      if (row.isDefault) {
+        const [next] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.customerId, customerId))
+          .orderBy(asc(addresses.createdAt), asc(addresses.id))
+          .limit(1);
+        if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+      }
+      return true;
+    });
+  }
+}

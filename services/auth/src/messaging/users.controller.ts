@@ -1,0 +1,71 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  addressIdSchema,
+  addressSchema,
+  AuthPatterns,
+  preferencesSchema,
+  profileUpdateSchema,
+  updateAddressSchema,
+  withPrincipal,
+  type MeResponse,
+  type UserUpdateResponse,
+} from '@thindi/contracts';
+import { parseInput, RpcErrorFilter } from '@thindi/platform';
+import { z } from 'zod';
+import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
+import { AddAddressHandler } from '../use-cases/manage-addresses/add-address.handler';
+import { DeleteAddressHandler } from '../use-cases/manage-addresses/delete-address.handler';
+import { UpdateAddressHandler } from '../use-cases/manage-addresses/update-address.handler';
+import { UpdatePreferencesHandler } from '../use-cases/update-preferences/update-preferences.handler';
+import { UpdateProfileHandler } from '../use-cases/update-profile/update-profile.handler';
+
+/** The signed-in customer's own account. Each handler checks the principal is that customer. */
+@Controller()
+@UseFilters(RpcErrorFilter)
+export class UsersController {
+  constructor(
+    private readonly getMe: GetMeHandler,
+    private readonly updateProfile: UpdateProfileHandler,
+    private readonly addAddress: AddAddressHandler,
+    private readonly updateAddress: UpdateAddressHandler,
+    private readonly deleteAddress: DeleteAddressHandler,
+    private readonly updatePreferences: UpdatePreferencesHandler,
+  ) {}
+
+  @MessagePattern(AuthPatterns.me)
+  onMe(@Payload() payload: unknown): Promise<MeResponse> {
+    const { principal } = parseInput(withPrincipal(z.object({})), payload);
+    return this.getMe.execute(principal);
+  }
+
+  @MessagePattern(AuthPatterns.updateProfile)
+  onUpdateProfile(@Payload() payload: unknown): Promise<UserUpdateResponse> {
+    const { principal, input } = parseInput(withPrincipal(profileUpdateSchema), payload);
+    return this.updateProfile.execute(principal, input);
+  }
+
+  @MessagePattern(AuthPatterns.addAddress)
+  onAddAddress(@Payload() payload: unknown): Promise<UserUpdateResponse> {
+    const { principal, input } = parseInput(withPrincipal(addressSchema), payload);
+    return this.addAddress.execute(principal, input);
+  }
+
+  @MessagePattern(AuthPatterns.updateAddress)
+  onUpdateAddress(@Payload() payload: unknown): Promise<UserUpdateResponse> {
+    const { principal, input } = parseInput(withPrincipal(updateAddressSchema), payload);
+    return this.updateAddress.execute(principal, input);
+  }
+
+  @MessagePattern(AuthPatterns.deleteAddress)
+  onDeleteAddress(@Payload() payload: unknown): Promise<UserUpdateResponse> {
+    const { principal, input } = parseInput(withPrincipal(addressIdSchema), payload);
+    return this.deleteAddress.execute(principal, input);
+  }
+
+  @MessagePattern(AuthPatterns.updatePreferences)
+  onUpdatePreferences(@Payload() payload: unknown): Promise<UserUpdateResponse> {
+    const { principal, input } = parseInput(withPrincipal(preferencesSchema), payload);
+    return this.updatePreferences.execute(principal, input);
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthResponse, UserData } from '@thindi/contracts';
+import { DomainError, verifyPassword } from '@thindi/platform';
+import { CustomersRepository } from '../../db/customers.repository';
+import { OneTimeCodes } from '../shared/one-time-codes.service';
+import { Sessions } from '../shared/sessions.service';
+import { EMAIL_TAKEN, VerifiedRegistration } from '../shared/verified-registration.service';
+
+/**
+ * Creates the account of an e-mail whose registration code was verified in the last 10 minutes.
+ * Repeating it with the same password (a client that lost the verify-otp answer) signs in again.
+ */
+@Injectable()
+export class CompleteRegistrationHandler {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly codes: OneTimeCodes,
+    private readonly sessions: Sessions,
+    private readonly registration: VerifiedRegistration,
+  ) {}
+
+  async execute({ email, userData }: { email: string; userData: UserData }): Promise<AuthResponse> {
+    if (!(await this.codes.registrationVerified(email))) throw DomainError.validation('Please verify your email first');
+    const existing = await this.customers.findByEmail(email);
+    if (existing?.emailVerified) {
+      if (!existing.isActive || !(await verifyPassword(userData.password, existing.passwordHash))) throw DomainError.conflict(EMAIL_TAKEN);
+      return this.sessions.start(existing, 'Registration complete');
+    }
+    return this.registration.create(email, userData);
+  }
+}

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { AddressInput, Principal, UserUpdateResponse } from '@thindi/contracts';
+import { CustomersRepository } from '../../db/customers.repository';
+import { Sessions } from '../shared/sessions.service';
+
+/** Adds an address to the caller's book; the first, or one marked default, becomes the default. */
+@Injectable()
+export class AddAddressHandler {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async execute(principal: Principal, input: AddressInput): Promise<UserUpdateResponse> {
+    const me = await this.sessions.caller(principal);
+    await this.customers.addAddress(me.id, input);
+    return { success: true, message: 'Address added successfully', user: await this.sessions.view(me) };
+  }
+}

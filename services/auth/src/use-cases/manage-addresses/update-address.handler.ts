@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal, UpdateAddressInput, UserUpdateResponse } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { CustomersRepository } from '../../db/customers.repository';
+import { Sessions } from '../shared/sessions.service';
+
+/** Rewrites one of the caller's addresses; someone else's is not found. */
+@Injectable()
+export class UpdateAddressHandler {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async execute(principal: Principal, { id, address }: UpdateAddressInput): Promise<UserUpdateResponse> {
+    const me = await this.sessions.caller(principal);
+    if (!(await this.customers.updateAddress(me.id, id, address))) throw DomainError.notFound('Address not found');
+    return { success: true, message: 'Address updated successfully', user: await this.sessions.view(me) };
+  }
+}

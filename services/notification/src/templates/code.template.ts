@@ -1,0 +1,27 @@
+import type { CodeMail } from '@thindi/contracts';
+import { escapeHtml, layout, paragraph, type RenderedMail } from './layout';
+
+const PURPOSE = {
+  signup: { subject: 'Your Thindi sign-up code', action: 'finish creating your Thindi account' },
+  login: { subject: 'Your Thindi sign-in code', action: 'sign in to Thindi' },
+} as const;
+
+/** A one-time code: the plain text carries the digits too, so any mail client (and any test) can read it. */
+export function renderCodeMail(purpose: keyof typeof PURPOSE, { firstName, code, expiresInMinutes }: CodeMail): RenderedMail {
+  const { subject, action } = PURPOSE[purpose];
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const expiry = `This code expires in ${expiresInMinutes} minutes.`;
+  const ignore = 'If you did not ask for it, you can ignore this e-mail: nobody can use your account without the code.';
+  const text = [greeting, '', `Use this code to ${action}:`, '', code, '', expiry, ignore, '', 'Thindi'].join('\n');
+  const html = layout(
+    subject,
+    [
+      paragraph(greeting),
+      paragraph(`Use this code to ${action}:`),
+      `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#166534">${escapeHtml(code)}</p>`,
+      paragraph(expiry),
+      paragraph(ignore),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,33 @@
+import { codeMailSchema, MailJobs, sellerRegisteredMailSchema, welcomeMailSchema } from '@thindi/contracts';
+import type { z } from 'zod';
+import { renderCodeMail } from './code.template';
+import type { RenderedMail } from './layout';
+import { renderSellerRegisteredMail } from './seller-registered.template';
+import { renderWelcomeMail } from './welcome.template';
+
+interface Template<S extends z.ZodType<{ to: string }>> {
+  schema: S;
+  render: (data: z.output<S>) => RenderedMail;
+}
+const template = <S extends z.ZodType<{ to: string }>>(schema: S, render: (data: z.output<S>) => RenderedMail): Template<S> => ({
+  schema,
+  render,
+});
+
+const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
+  [MailJobs.signupCode]: template(codeMailSchema, (d) => renderCodeMail('signup', d)),
+  [MailJobs.loginCode]: template(codeMailSchema, (d) => renderCodeMail('login', d)),
+  [MailJobs.welcome]: template(welcomeMailSchema, renderWelcomeMail),
+  [MailJobs.sellerRegistered]: template(sellerRegisteredMailSchema, renderSellerRegisteredMail),
+};
+
+export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };
+
+/** The mail of one job, or why it cannot be made (unknown job, bad data): retrying would not help. */
+export function renderMail(jobName: string, data: unknown): RenderResult {
+  const entry = TEMPLATES[jobName];
+  if (!entry) return { ok: false, reason: `unknown mail job ${jobName}` };
+  const parsed = entry.schema.safeParse(data);
+  if (!parsed.success) return { ok: false, reason: `bad data for mail job ${jobName}` };
+  return { ok: true, to: parsed.data.to, mail: entry.render(parsed.data) };
+}

@@ -1,0 +1,52 @@
+import { MailJobs } from '@thindi/contracts';
+import { renderCodeMail } from './code.template';
+import { escapeHtml } from './layout';
+import { renderMail } from './render-mail';
+
+describe('mail templates', () => {
+  const codeMail = { to: 'meena@example.in', firstName: 'Meena', code: '042917', expiresInMinutes: 10 };
+
+  it('puts the six-digit code and its ten-minute lifetime in the plain text', () => {
+    const { text, subject } = renderCodeMail('signup', codeMail);
+    expect(text).toContain('042917');
+    expect(text).toContain('expires in 10 minutes');
+    expect(subject).toMatch(/Thindi/);
+  });
+
+  it('puts the code in the HTML too, under the Thindi brand', () => {
+    const { html } = renderCodeMail('login', codeMail);
+    expect(html).toContain('042917');
+    expect(html).toContain('Thindi');
+  });
+
+  it('escapes every value put into the HTML', () => {
+    const rendered = renderMail(MailJobs.sellerRegistered, {
+      to: 'x@example.in',
+      ownerName: '<script>alert(1)</script>',
+      businessName: 'Amma "Sweets" & <b>Snacks</b>',
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.html).not.toContain('<script>');
+    expect(rendered.mail.html).not.toContain('<b>Snacks');
+    expect(rendered.mail.html).toContain('&#60;script&#62;');
+    expect(rendered.mail.html).toContain('Amma &#34;Sweets&#34; &#38; &#60;b&#62;Snacks');
+  });
+
+  it('escapes a first name in a code mail', () => {
+    expect(renderCodeMail('signup', { ...codeMail, firstName: '<img src=x>' }).html).not.toContain('<img');
+  });
+
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+  });
+
+  it('renders each mail job it knows, addressed to the job recipient', () => {
+    const welcome = renderMail(MailJobs.welcome, { to: 'meena@example.in', firstName: 'Meena' });
+    expect(welcome).toMatchObject({ ok: true, to: 'meena@example.in', mail: { subject: 'Welcome to Thindi' } });
+  });
+
+  it('refuses an unknown job or bad data instead of sending a broken mail', () => {
+    expect(renderMail('nope', {})).toMatchObject({ ok: false });
+    expect(renderMail(MailJobs.loginCode, { to: 'a@b.in' })).toMatchObject({ ok: false });
+  });
+});

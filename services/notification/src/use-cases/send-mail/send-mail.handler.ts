@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_JOB_OPTIONS, PLATFORM, type Platform } from '@thindi/platform';
+import { MailLogRepository } from '../../db/mail-log.repository';
+import { renderMail } from '../../templates/render-mail';
+
+/** Renders one mail job and sends it; a failed send throws so the queue retries it with backoff. */
+@Injectable()
+export class SendMailHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly log: MailLogRepository,
+  ) {}
+
+  async execute(jobName: string, data: unknown, attempt: number): Promise<void> {
+    const rendered = renderMail(jobName, data);
+    if (!rendered.ok) {
+      // Retrying cannot fix a job this code does not understand: drop it loudly instead.
+      this.platform.logger.error({ job: jobName }, `mail job dropped: ${rendered.reason}`);
+      return;
+    }
+    const { to, mail } = rendered;
+    const entry = { to, template: jobName, subject: mail.subject, attempts: attempt };
+    try {
+      await this.platform.mailer.send({ to, ...mail });
+    } catch (err) {
+      if (attempt >= DEFAULT_JOB_OPTIONS.attempts) await this.log.record({ ...entry, status: 'failed' });
+      throw err;
+    }
+    await this.log.record({ ...entry, status: 'sent' });
+  }
+}

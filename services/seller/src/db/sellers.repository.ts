@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import { SELLER_DB } from '../seller.constants';
+import type { SellerDb } from './seller-db';
+import { loginCodes, sellers, type LoginCodeRow, type SellerRow } from './schema';
+
+@Injectable()
+export class SellersRepository {
+  constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
+
+  /** The new seller, or undefined when the e-mail is already taken (a race another registration won). */
+  async insert(row: typeof sellers.$inferInsert): Promise<SellerRow | undefined> {
+    const [saved] = await this.db.insert(sellers).values(row).onConflictDoNothing({ target: sellers.email }).returning();
+    return saved;
+  }
+
+  async byEmail(email: string): Promise<SellerRow | undefined> {
+    const [row] = await this.db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
+    return row;
+  }
+
+  async byId(id: string): Promise<SellerRow | undefined> {
+    const [row] = await this.db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
+    return row;
+  }
+
+  async loginCode(email: string): Promise<LoginCodeRow | undefined> {
+    const [row] = await this.db.select().from(loginCodes).where(eq(loginCodes.email, email)).limit(1);
+    return row;
+  }
+
+  async saveLoginCode(row: typeof loginCodes.$inferInsert): Promise<void> {
+    await this.db
+      .insert(loginCodes)
+      .values(row)
+      .onConflictDoUpdate({ target: loginCodes.email, set: { codeHash: row.codeHash, expiresAt: row.expiresAt, attempts: 0, sentAt: row.sentAt } });
+  }
+
+  /** Counts a wrong try; answers how many there have been. */
+  async countWrongCode(email: string): Promise<number> {
+    const [row] = await this.db
+      .update(loginCodes)
+      .set({ attempts: sql`${loginCodes.attempts} + 1` })
+      .where(eq(loginCodes.email, email))
+      .returning({ attempts: loginCodes.attempts });
+    return row?.attempts ?? 0;
+  }
+
+  async deleteLoginCode(email: string): Promise<void> {
+    await this.db.delete(loginCodes).where(eq(loginCodes.email, email));
+  }
+}

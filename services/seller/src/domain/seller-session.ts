@@ -1,0 +1,24 @@
+import { ErrorCodes, type SellerAuthResponse } from '@thindi/contracts';
+import { DomainError, type Platform } from '@thindi/platform';
+import type { SellerRow } from '../db/schema';
+import { toSellerView } from './seller-view';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/**
+ * A signed-in seller: a deactivated account is refused; a pending (not yet verified) one may sign in
+ * and see that it is pending.
+ */
+export function sellerSession(platform: Platform, row: SellerRow, message: string): SellerAuthResponse {
+  if (!row.isActive) throw new DomainError(ErrorCodes.forbidden, 'Your seller account has been deactivated. Please contact support.');
+  const token = platform.tokens.sign({ id: row.id, role: 'seller', email: row.email });
+  return { success: true, message, token, seller: toSellerView(row) };
+}
+
+/** Sign-in codes are hashed with the server secret. */
+export function codeSecret(platform: Platform): string {
+  if (!platform.config.JWT_SECRET) throw new Error('JWT_SECRET is needed to hash sign-in codes');
+  return platform.config.JWT_SECRET;
+}
+
+export const CODE_PURPOSE = 'seller-login';

@@ -1,0 +1,49 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  firstIssueMessage,
+  principalSchema,
+  registerSellerSchema,
+  SellerPatterns,
+  sellerDocumentQuerySchema,
+  withPrincipal,
+  type SellerAuthResponse,
+  type SellerDocumentLocation,
+  type SellerMeResponse,
+} from '@thindi/contracts';
+import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { z } from 'zod';
+import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
+import { LocateDocumentHandler } from '../use-cases/locate-document/locate-document.handler';
+import { RegisterSellerHandler } from '../use-cases/register-seller/register-seller.handler';
+
+/** Registration, the seller's own account and its documents. Every payload is validated here. */
+@Controller()
+@UseFilters(RpcErrorFilter)
+export class SellersController {
+  constructor(
+    private readonly register: RegisterSellerHandler,
+    private readonly me: GetMeHandler,
+    private readonly locate: LocateDocumentHandler,
+  ) {}
+
+  @MessagePattern(SellerPatterns.register)
+  registerSeller(@Payload() payload: unknown): Promise<SellerAuthResponse> {
+    // The sign-up form shows one message at a time, in the spec's words.
+    const parsed = registerSellerSchema.safeParse(payload);
+    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+    return this.register.execute(parsed.data);
+  }
+
+  @MessagePattern(SellerPatterns.me)
+  getMe(@Payload() payload: unknown): Promise<SellerMeResponse> {
+    const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
+    return this.me.execute(principal);
+  }
+
+  @MessagePattern(SellerPatterns.document)
+  document(@Payload() payload: unknown): Promise<SellerDocumentLocation> {
+    const { principal, input } = parseInput(withPrincipal(sellerDocumentQuerySchema), payload);
+    return this.locate.execute(principal, input);
+  }
+}
