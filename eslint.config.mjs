@@ -37,7 +37,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@nestjs/*', 'react', 'react-*', 'node:*'], message: 'contracts stay framework-free' }] },
+        {
+          patterns: [{ group: ['@nestjs/*', 'react', 'react-*', 'node:*'], message: 'contracts stay framework-free' }],
+        },
       ],
     },
   },

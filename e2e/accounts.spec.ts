@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Account journeys against the real standalone app. The runner (scripts/e2e.mjs) passes the app's DATA_DIR as
- * E2E_DATA_DIR: one-time codes are read from its dev outbox, as a person would read their e-mail.
+ * Account journeys against the real standalone app. The runner (scripts/e2e.mjs) sends the app's e-mail to an
+ * SMTP catcher that keeps each message as a JSON file in E2E_MAIL_DIR: one-time codes are read from there, as
+ * a person would read their e-mail. Without a catcher, the app's dev outbox (E2E_DATA_DIR/outbox) is read.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? '';
+const mailDir = process.env.E2E_MAIL_DIR ?? join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
 
@@ -18,7 +19,7 @@ interface OutboxMail {
 /** Names of the outbox files already there, so the next code is told apart from earlier ones. */
 function outboxFiles(): Set<string> {
   try {
-    return new Set(readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.json')));
+    return new Set(readdirSync(mailDir).filter((f) => f.endsWith('.json')));
   } catch {
     return new Set();
   }
@@ -30,7 +31,7 @@ async function readCode(email: string, before: Set<string>): Promise<string> {
   await expect
     .poll(
       () => {
-        const dir = join(dataDir, 'outbox');
+        const dir = mailDir;
         const fresh = [...outboxFiles()]
           .filter((f) => !before.has(f))
           .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
@@ -61,7 +62,10 @@ async function signOut(page: Page, fullName: string) {
 }
 
 test.beforeAll(() => {
-  expect(dataDir, 'E2E_DATA_DIR must name the running app’s DATA_DIR').not.toBe('');
+  expect(
+    process.env.E2E_MAIL_DIR ?? process.env.E2E_DATA_DIR,
+    'E2E_MAIL_DIR or E2E_DATA_DIR must say where mail lands',
+  ).toBeTruthy();
 });
 
 test('a shopper signs up with an e-mailed code, then signs in by password and by code', async ({ page }) => {

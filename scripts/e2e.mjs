@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,16 @@ if (!existsSync(chromium)) {
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
 const build = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', '@thindi/gateway', '@thindi/frontend', '--output-style=static'],
+  [
+    join(root, 'node_modules/nx/dist/bin/nx.js'),
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    '@thindi/gateway',
+    '@thindi/frontend',
+    '--output-style=static',
+  ],
   { cwd: root, stdio: 'inherit', env },
 );
 if (build.status !== 0) process.exit(1);
@@ -36,6 +46,8 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'thindi-e2e-'));
+const mailDir = join(dataDir, 'smtp-inbox');
+const mailCatcher = await startMailCatcher(mailDir);
 // The journeys read one-time codes from the dev outbox (DATA_DIR/outbox) and sign in as this admin.
 const admin = { email: 'admin@e2e.thindi.test', password: 'E2e-admin-password-1' };
 const app = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
@@ -45,6 +57,7 @@ const app = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    SMTP_URL: mailCatcher.url,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_EMAIL_PER_MINUTE: '100',
@@ -56,29 +69,35 @@ let status = 1;
 try {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (app.exitCode !== null) throw new Error('the app exited before it answered');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
+  // Spawned, not spawnSync: this process must keep answering SMTP while the journeys run.
+  const playwright = spawn(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
     cwd: root,
     stdio: 'inherit',
     env: {
       ...env,
       E2E_BASE_URL: baseUrl,
       E2E_DATA_DIR: dataDir,
+      E2E_MAIL_DIR: mailDir,
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
       CHROMIUM_PATH: chromium,
     },
   });
-  status = result.status ?? 1;
+  status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
 } catch (err) {
   process.stderr.write(`${err.message}\n`);
 } finally {
   app.kill('SIGTERM');
   await new Promise((r) => (app.exitCode !== null ? r() : app.on('exit', r)));
+  await mailCatcher.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -39,11 +39,15 @@ async function ensureDatabase(url) {
   }
 }
 
-const build = spawnSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-});
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 await ensureDatabase(env.DATABASE_URL);
 
@@ -66,9 +70,9 @@ const stop = () => {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve() : c.on('exit', resolve))))).then(() =>
-    process.exit(0),
-  );
+  Promise.all(
+    children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve() : c.on('exit', resolve)))),
+  ).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -8,7 +8,16 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const build = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', '@thindi/gateway', '@thindi/frontend', '--output-style=static'],
+  [
+    join(root, 'node_modules/nx/dist/bin/nx.js'),
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    '@thindi/gateway',
+    '@thindi/frontend',
+    '--output-style=static',
+  ],
   { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } },
 );
 if (build.status !== 0) {

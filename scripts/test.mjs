@@ -13,12 +13,21 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
 const run = (label, args) => {
   const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
-  process.stdout.write(`\n${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  process.stdout.write(
+    `\n${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
   return result.status === 0;
 };
 
 const nx = join(root, 'node_modules/nx/dist/bin/nx.js');
 const ok =
-  run('unit, service, API and distributed tests', [nx, 'run-many', '-t', 'test', 'test-api', 'test-distributed', '--output-style=static']) &&
-  run('browser tests', [join(root, 'scripts/e2e.mjs')]);
+  run('unit, service, API and distributed tests', [
+    nx,
+    'run-many',
+    '-t',
+    'test',
+    'test-api',
+    'test-distributed',
+    '--output-style=static',
+  ]) && run('browser tests', [join(root, 'scripts/e2e.mjs')]);
 process.exit(ok ? 0 : 1);

@@ -69,7 +69,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Runn
     };
     const adapter = new FastifyAdapter({
       bodyLimit: 1024 * 1024,
-      genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => String(req.headers[REQUEST_ID_HEADER] ?? '').slice(0, 100) || randomUUID(),
+      genReqId: (req: { headers: Record<string, string | string[] | undefined> }) =>
+        String(req.headers[REQUEST_ID_HEADER] ?? '').slice(0, 100) || randomUUID(),
       trustProxy: config.TRUST_PROXY,
     });
     const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {

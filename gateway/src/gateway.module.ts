@@ -13,7 +13,14 @@ import { UploadsModule } from './uploads/uploads.module';
 /** The HTTP face of the marketplace: each endpoint validates its input and makes one service call. */
 @Module({
   imports: [AuthModule, SellersModule, UploadsModule],
-  controllers: [HealthController, ProductsController, FilesController, CustomerAuthController, UsersController, AdminAuthController],
+  controllers: [
+    HealthController,
+    ProductsController,
+    FilesController,
+    CustomerAuthController,
+    UsersController,
+    AdminAuthController,
+  ],
   providers: [StorefrontCache],
 })
 export class GatewayModule {}

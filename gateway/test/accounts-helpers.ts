@@ -27,7 +27,10 @@ export async function call(app: TestApp, method: string, url: string, body?: unk
       method: method as 'GET',
       url,
       payload: body === undefined ? undefined : JSON.stringify(body),
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
   return { status: res.statusCode, body: res.json() };
 }
@@ -58,7 +61,12 @@ export async function mailsTo(dataDir: string, to: string): Promise<OutboxMail[]
 }
 
 /** Waits for the newest mail to `to` whose subject matches (mail jobs run in the background). */
-export async function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(dataDir, to)).filter((m) => subject.test(m.subject)).at(-1);

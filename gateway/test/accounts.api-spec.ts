@@ -1,7 +1,16 @@
 import { PrincipalEvents } from '@thindi/contracts';
 import type { InProcessEventBus } from '@thindi/platform';
 import { sql } from 'drizzle-orm';
-import { call, codeOf, freshEmail, SIGN_IN_CODE, SIGN_UP_CODE, waitForMail, WELCOME, type Answer } from './accounts-helpers';
+import {
+  call,
+  codeOf,
+  freshEmail,
+  SIGN_IN_CODE,
+  SIGN_UP_CODE,
+  waitForMail,
+  WELCOME,
+  type Answer,
+} from './accounts-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
 let app: TestApp;
@@ -9,8 +18,23 @@ const post = (url: string, body?: unknown, token?: string) => call(app, 'POST', 
 const put = (url: string, body?: unknown, token?: string) => call(app, 'PUT', url, body, token);
 const me = (token?: string) => call(app, 'GET', '/api/auth/me', undefined, token);
 
-const person = (email: string) => ({ firstName: 'Meena', lastName: 'Iyer', email, phone: '+919876543210', password: 'Murukku@123' });
-const address = { type: 'home', firstName: 'Meena', lastName: 'Iyer', street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001', phone: '9876543210' };
+const person = (email: string) => ({
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  email,
+  phone: '+919876543210',
+  password: 'Murukku@123',
+});
+const address = {
+  type: 'home',
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  street: '12 Car Street',
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  pincode: '625001',
+  phone: '9876543210',
+};
 
 /** Signs a new customer up with a registration code and waits for the welcome mail; answers the verify-otp call. */
 async function signUp(email = freshEmail()): Promise<Answer> {
@@ -23,11 +47,17 @@ async function signUp(email = freshEmail()): Promise<Answer> {
 }
 
 const setActive = async (email: string, active: boolean) => {
-  await app.platform.db.drizzle({}).execute(sql`UPDATE auth.customers SET is_active = ${active} WHERE email = ${email}`);
+  await app.platform.db
+    .drizzle({})
+    .execute(sql`UPDATE auth.customers SET is_active = ${active} WHERE email = ${email}`);
 };
 
 beforeAll(async () => {
-  app = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_EMAIL_PER_MINUTE: '1000', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000' });
+  app = await startStandalone({
+    SEED_DEMO: 'false',
+    RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
+    RATE_LIMIT_ADDRESS_PER_MINUTE: '10000',
+  });
 }, 120_000);
 afterAll(() => app?.stop());
 
@@ -50,7 +80,11 @@ describe('sign-up with an e-mailed code', () => {
     const email = freshEmail();
     const res = await signUp(email);
     expect([200, 201]).toContain(res.status);
-    expect(res.body).toMatchObject({ success: true, token: expect.any(String), user: { email, firstName: 'Meena', emailVerified: true } });
+    expect(res.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { email, firstName: 'Meena', emailVerified: true },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
     const mine = await me(res.body.token);
     expect(mine.status).toBe(200);
@@ -71,7 +105,8 @@ describe('sign-up with an e-mailed code', () => {
     await post('/api/auth/send-otp', { email });
     const right = codeOf(await waitForMail(app.dataDir, email, SIGN_UP_CODE));
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/verify-otp', { email, otp: wrong, userData: person(email) })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/verify-otp', { email, otp: wrong, userData: person(email) })).status).toBe(400);
     const res = await post('/api/auth/verify-otp', { email, otp: right, userData: person(email) });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many wrong codes. Please request a new one.');
@@ -98,7 +133,10 @@ describe('sign-up with an e-mailed code', () => {
     const email = freshEmail();
     await signUp(email);
     const res = await post('/api/auth/send-otp', { email, type: 'registration' });
-    expect(res).toEqual({ status: 409, body: { success: false, message: 'An account with this email already exists' } });
+    expect(res).toEqual({
+      status: 409,
+      body: { success: false, message: 'An account with this email already exists' },
+    });
   });
 
   it('completes a registration only for an e-mail verified by a code', async () => {
@@ -112,8 +150,15 @@ describe('sign-up with an e-mailed code', () => {
     const created = await signUp(email);
     const again = await post('/api/auth/complete-registration', { email, userData: person(email) });
     expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ success: true, token: expect.any(String), user: { _id: created.body.user!._id } });
-    const other = await post('/api/auth/complete-registration', { email, userData: { ...person(email), password: 'Another@123' } });
+    expect(again.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { _id: created.body.user!._id },
+    });
+    const other = await post('/api/auth/complete-registration', {
+      email,
+      userData: { ...person(email), password: 'Another@123' },
+    });
     expect(other.status).toBe(409);
   });
 });
@@ -123,7 +168,11 @@ describe('registration by password, then verifying the e-mail', () => {
     const email = freshEmail('ravi');
     const registered = await post('/api/auth/register', person(email));
     expect(registered.status).toBe(201);
-    expect(registered.body).toMatchObject({ success: true, token: expect.any(String), user: { email, emailVerified: false } });
+    expect(registered.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { email, emailVerified: false },
+    });
 
     const refused = await post('/api/auth/login', { email, password: 'Murukku@123' });
     expect(refused.status).toBe(403);
@@ -133,18 +182,30 @@ describe('registration by password, then verifying the e-mail', () => {
     const otp = codeOf(await waitForMail(app.dataDir, email, SIGN_IN_CODE));
     const viaCode = await post('/api/auth/login-with-otp', { email, otp });
     expect(viaCode.status).toBe(200);
-    expect(viaCode.body).toMatchObject({ success: true, token: expect.any(String), user: { email, emailVerified: true } });
+    expect(viaCode.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { email, emailVerified: true },
+    });
 
     const login = await post('/api/auth/login', { email, password: 'Murukku@123' });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ success: true, message: expect.any(String), token: expect.any(String), user: { email } });
+    expect(login.body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      token: expect.any(String),
+      user: { email },
+    });
   });
 
   it('refuses a second account on the same e-mail', async () => {
     const email = freshEmail();
     await post('/api/auth/register', person(email));
     const res = await post('/api/auth/register', person(email.toUpperCase()));
-    expect(res).toEqual({ status: 409, body: { success: false, message: 'An account with this email already exists' } });
+    expect(res).toEqual({
+      status: 409,
+      body: { success: false, message: 'An account with this email already exists' },
+    });
   });
 });
 
@@ -163,7 +224,9 @@ describe('password and code sign-in', () => {
     const res = await post('/api/auth/send-otp', { email, type: 'login' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, otpExpiry: expect.any(String) });
-    expect((await post('/api/auth/login-with-otp', { email, otp: '123456' })).body.message).toBe('Invalid or expired OTP');
+    expect((await post('/api/auth/login-with-otp', { email, otp: '123456' })).body.message).toBe(
+      'Invalid or expired OTP',
+    );
   });
 
   it('refuses a wrong sign-in code', async () => {
@@ -179,11 +242,36 @@ describe('password and code sign-in', () => {
 describe('bad input', () => {
   const cases: Array<[string, string, unknown, RegExp]> = [
     ['a missing e-mail', '/api/auth/send-otp', {}, /email: email is required/],
-    ['a malformed e-mail', '/api/auth/login', { email: 'meena@', password: 'x' }, /email: email must be a valid e-mail address/],
-    ['a short password', '/api/auth/register', { ...person('a@example.in'), password: 'abc' }, /password: Password must be at least 6 characters long/],
-    ['a bad phone', '/api/auth/register', { ...person('a@example.in'), phone: '0123' }, /phone: Please enter a valid phone number/],
-    ['a bad code', '/api/auth/login-with-otp', { email: 'a@example.in', otp: '12ab' }, /otp: Please enter a valid 6-digit OTP/],
-    ['a bad code type', '/api/auth/send-otp', { email: 'a@example.in', type: 'reset' }, /type: type must be registration or login/],
+    [
+      'a malformed e-mail',
+      '/api/auth/login',
+      { email: 'meena@', password: 'x' },
+      /email: email must be a valid e-mail address/,
+    ],
+    [
+      'a short password',
+      '/api/auth/register',
+      { ...person('a@example.in'), password: 'abc' },
+      /password: Password must be at least 6 characters long/,
+    ],
+    [
+      'a bad phone',
+      '/api/auth/register',
+      { ...person('a@example.in'), phone: '0123' },
+      /phone: Please enter a valid phone number/,
+    ],
+    [
+      'a bad code',
+      '/api/auth/login-with-otp',
+      { email: 'a@example.in', otp: '12ab' },
+      /otp: Please enter a valid 6-digit OTP/,
+    ],
+    [
+      'a bad code type',
+      '/api/auth/send-otp',
+      { email: 'a@example.in', type: 'reset' },
+      /type: type must be registration or login/,
+    ],
     ['no body at all', '/api/auth/login', undefined, /email: email is required/],
   ];
 
@@ -204,7 +292,11 @@ describe('tokens', () => {
   });
 
   it('refuses the token of another role with 403', async () => {
-    const adminToken = app.platform.tokens.sign({ id: '00000000-0000-4000-8000-000000000000', role: 'admin', email: 'a@example.in' });
+    const adminToken = app.platform.tokens.sign({
+      id: '00000000-0000-4000-8000-000000000000',
+      role: 'admin',
+      email: 'a@example.in',
+    });
     const res = await me(adminToken);
     expect(res.status).toBe(403);
     expect(res.body.success).toBe(false);
@@ -216,12 +308,19 @@ describe('tokens', () => {
     expect((await me(body.token)).status).toBe(200);
     await setActive(email, false);
     // What the owner publishes when it deactivates an account: every gateway forgets its cached answer.
-    await app.platform.events.publish(PrincipalEvents.statusChanged, { id: body.user!.id, role: 'customer', active: false });
+    await app.platform.events.publish(PrincipalEvents.statusChanged, {
+      id: body.user!.id,
+      role: 'customer',
+      active: false,
+    });
     await (app.platform.events as InProcessEventBus).settle();
     const res = await me(body.token);
     expect(res.status).toBe(401);
     const login = await post('/api/auth/login', { email, password: 'Murukku@123' });
-    expect(login).toEqual({ status: 403, body: { success: false, message: 'Your account has been deactivated. Please contact support.' } });
+    expect(login).toEqual({
+      status: 403,
+      body: { success: false, message: 'Your account has been deactivated. Please contact support.' },
+    });
     await setActive(email, true);
   });
 });
@@ -233,7 +332,12 @@ describe('profile, addresses and preferences', () => {
   });
 
   it('refuses every /api/users call without a token', async () => {
-    for (const [method, url] of [['PUT', '/api/users/profile'], ['POST', '/api/users/addresses'], ['PUT', '/api/users/preferences'], ['DELETE', '/api/users/addresses/x']]) {
+    for (const [method, url] of [
+      ['PUT', '/api/users/profile'],
+      ['POST', '/api/users/addresses'],
+      ['PUT', '/api/users/preferences'],
+      ['DELETE', '/api/users/addresses/x'],
+    ]) {
       expect((await call(app, method, url, {})).status).toBe(401);
     }
   });
@@ -241,7 +345,11 @@ describe('profile, addresses and preferences', () => {
   it('updates the profile', async () => {
     const res = await put('/api/users/profile', { firstName: 'Meenakshi', phone: '+919000000001' }, token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: expect.any(String), user: { firstName: 'Meenakshi', lastName: 'Iyer', phone: '+919000000001' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      user: { firstName: 'Meenakshi', lastName: 'Iyer', phone: '+919000000001' },
+    });
   });
 
   it('refuses an empty profile update or a bad phone', async () => {
@@ -255,9 +363,16 @@ describe('profile, addresses and preferences', () => {
     const first = await post('/api/users/addresses', address, token);
     expect(first.status).toBe(201);
     expect(first.body.user!.addresses).toEqual([expect.objectContaining({ city: 'Madurai', isDefault: true })]);
-    const second = await post('/api/users/addresses', { ...address, type: 'work', city: 'Chennai', isDefault: true }, token);
+    const second = await post(
+      '/api/users/addresses',
+      { ...address, type: 'work', city: 'Chennai', isDefault: true },
+      token,
+    );
     const defaults = second.body.user!.addresses.map((a) => [a.city, a.isDefault]);
-    expect(defaults).toEqual([['Madurai', false], ['Chennai', true]]);
+    expect(defaults).toEqual([
+      ['Madurai', false],
+      ['Chennai', true],
+    ]);
   });
 
   it('answers a bad address with a 400 naming the field', async () => {
@@ -267,7 +382,7 @@ describe('profile, addresses and preferences', () => {
     expect(res.body.message).toMatch(/pincode: Please enter a valid pincode/);
   });
 
-  it('edits and deletes only the caller\'s own addresses', async () => {
+  it("edits and deletes only the caller's own addresses", async () => {
     const added = await post('/api/users/addresses', { ...address, city: 'Salem' }, token);
     const id = added.body.user!.addresses.find((a) => a.city === 'Salem')!.id;
     const edited = await put(`/api/users/addresses/${id}`, { ...address, city: 'Trichy' }, token);
@@ -302,7 +417,8 @@ describe('rate limits', () => {
   afterAll(() => limited?.stop());
 
   it('answers 429 once one e-mail has been tried too often in a minute', async () => {
-    const attempt = () => call(limited, 'POST', '/api/auth/login', { email: 'target@example.in', password: 'guess-guess' });
+    const attempt = () =>
+      call(limited, 'POST', '/api/auth/login', { email: 'target@example.in', password: 'guess-guess' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const res = await attempt();
     expect(res.status).toBe(429);

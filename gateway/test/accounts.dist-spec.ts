@@ -33,10 +33,16 @@ describe('distributed mode: accounts, mail and documents', () => {
       deployment.start(service, `services/${service}/dist/main.js`);
     }
     deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
-    await waitFor(async () => {
-      const health = (await (await fetch(`${base}/api/health`)).json()) as { services: Record<string, { status: string }> };
-      return ['auth', 'seller', 'media', 'notification', 'admin'].every((s) => health.services[s]?.status === 'up');
-    }, 90_000, deployment.procs);
+    await waitFor(
+      async () => {
+        const health = (await (await fetch(`${base}/api/health`)).json()) as {
+          services: Record<string, { status: string }>;
+        };
+        return ['auth', 'seller', 'media', 'notification', 'admin'].every((s) => health.services[s]?.status === 'up');
+      },
+      90_000,
+      deployment.procs,
+    );
   }, 150_000);
 
   afterAll(async () => {
@@ -73,7 +79,9 @@ describe('distributed mode: accounts, mail and documents', () => {
 
   it('stores a new seller’s KYC documents in the S3 bucket, privately', async () => {
     if (!available) return;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f5a623' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f5a623' } })
+      .png()
+      .toBuffer();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
     const form = new FormData();
     const fields: Record<string, string> = {
@@ -99,10 +107,19 @@ describe('distributed mode: accounts, mail and documents', () => {
     const res = await fetch(`${base}/api/sellers/register`, { method: 'POST', body: form });
     expect(res.status).toBe(201);
     const url = new URL(s3.url);
-    const client = new Client({ endPoint: url.hostname, port: Number(url.port), useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', pathStyle: true });
+    const client = new Client({
+      endPoint: url.hostname,
+      port: Number(url.port),
+      useSSL: false,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      pathStyle: true,
+    });
     const keys: string[] = [];
-    for await (const item of client.listObjectsV2(S3_KEYS.S3_BUCKET, 'seller-documents/', true)) keys.push(item.name ?? '');
-    for (const kind of ['aadhar', 'pan', 'bank']) expect(keys.some((k) => k.startsWith(`seller-documents/${kind}/`))).toBe(true);
+    for await (const item of client.listObjectsV2(S3_KEYS.S3_BUCKET, 'seller-documents/', true))
+      keys.push(item.name ?? '');
+    for (const kind of ['aadhar', 'pan', 'bank'])
+      expect(keys.some((k) => k.startsWith(`seller-documents/${kind}/`))).toBe(true);
     const publicRead = await fetch(`${base}/api/files/${keys[0]}`);
     expect(publicRead.status).toBe(404);
   });

@@ -34,7 +34,13 @@ describe('admin sign-in with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       success: true,
       message: expect.any(String),
       token: expect.any(String),
-      admin: { _id: expect.any(String), id: expect.any(String), firstName: expect.any(String), lastName: expect.any(String), email: ADMIN.email },
+      admin: {
+        _id: expect.any(String),
+        id: expect.any(String),
+        firstName: expect.any(String),
+        lastName: expect.any(String),
+        email: ADMIN.email,
+      },
     });
   });
 
@@ -61,7 +67,14 @@ describe('admin sign-in with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ success: true, admin: { email: ADMIN.email } });
 
-    const customer = (await call(app, 'POST', '/api/auth/register', { firstName: 'Ravi', lastName: 'K', email: freshEmail(), password: 'Murukku@123' })).body.token;
+    const customer = (
+      await call(app, 'POST', '/api/auth/register', {
+        firstName: 'Ravi',
+        lastName: 'K',
+        email: freshEmail(),
+        password: 'Murukku@123',
+      })
+    ).body.token;
     expect((await call(app, 'GET', '/api/admin/me', undefined, customer)).status).toBe(403);
     expect((await call(app, 'GET', '/api/admin/me')).status).toBe(401);
   });

@@ -33,7 +33,9 @@ export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -115,5 +117,7 @@ export async function waitFor(check: () => Promise<boolean>, ms: number, procs: 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Timed out after ${ms} ms. Logs:\n${procs.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n')}`);
+  throw new Error(
+    `Timed out after ${ms} ms. Logs:\n${procs.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n')}`,
+  );
 }

@@ -25,10 +25,14 @@ describe('distributed mode: gateway and two catalog replicas over NATS and Postg
       deployment.start('catalog#2', 'services/catalog/dist/main.js'),
     ];
     const gateway = deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
-    await waitFor(async () => {
-      const res = await fetch(`${base}/api/products`, { headers: { 'cache-control': 'no-cache' } });
-      return res.ok && ((await res.json()) as { products: Product[] }).products.length > 0;
-    }, 90_000, deployment.procs);
+    await waitFor(
+      async () => {
+        const res = await fetch(`${base}/api/products`, { headers: { 'cache-control': 'no-cache' } });
+        return res.ok && ((await res.json()) as { products: Product[] }).products.length > 0;
+      },
+      90_000,
+      deployment.procs,
+    );
     // Each replica answers its health message once it listens.
     await waitFor(async () => (await catalogInstances(12)).size === 2, 30_000, [gateway, ...replicas]);
   }, 150_000);
@@ -38,7 +42,9 @@ describe('distributed mode: gateway and two catalog replicas over NATS and Postg
   const catalogInstances = async (probes: number) => {
     const seen = new Set<string>();
     for (let i = 0; i < probes; i++) {
-      const health = (await (await fetch(`${base}/api/health`)).json()) as { services: { catalog: { instance?: string } } };
+      const health = (await (await fetch(`${base}/api/health`)).json()) as {
+        services: { catalog: { instance?: string } };
+      };
       if (health.services.catalog.instance) seen.add(health.services.catalog.instance);
     }
     return seen;

@@ -23,8 +23,18 @@ export class MailCatcher {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
-            const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address ?? '').join(',');
-            this.mails.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html || ''), receivedAt: Date.now() });
+            const to = [mail.to]
+              .flat()
+              .flatMap((a) => a?.value ?? [])
+              .map((v) => v.address ?? '')
+              .join(',');
+            this.mails.push({
+              to,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: String(mail.html || ''),
+              receivedAt: Date.now(),
+            });
             callback();
           })
           .catch((err: Error) => callback(err));

@@ -22,7 +22,9 @@ describe('standalone run contract', () => {
     return { name: 'standalone', child, output, exited: new Promise((res) => child.on('exit', res)) };
   };
   const productIds = async (port: number) => {
-    const body = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as { products: { id: string }[] };
+    const body = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as {
+      products: { id: string }[];
+    };
     return body.products.map((p) => p.id).sort();
   };
 

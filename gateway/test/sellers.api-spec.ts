@@ -25,7 +25,10 @@ async function multipart(fields: Record<string, string>, files: Part[]) {
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
   const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  };
 }
 
 let seq = 0;
@@ -39,7 +42,12 @@ const textFields = (over: Record<string, string> = {}): Record<string, string> =
   gstNumber: '33ABCDE1234F1Z5',
   password: 'secret1',
   address: JSON.stringify({ street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' }),
-  bankDetails: JSON.stringify({ accountNumber: '123456789012', ifscCode: 'SBIN0001234', accountHolderName: 'Lakshmi Iyer', bankName: 'SBI' }),
+  bankDetails: JSON.stringify({
+    accountNumber: '123456789012',
+    ifscCode: 'SBIN0001234',
+    accountHolderName: 'Lakshmi Iyer',
+    bankName: 'SBI',
+  }),
   ...over,
 });
 const documents = (): Part[] => [
@@ -61,8 +69,14 @@ const storedKeys = (folder: string): string[] => {
 };
 
 beforeAll(async () => {
-  app = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_ADDRESS_PER_MINUTE: '1000', RATE_LIMIT_EMAIL_PER_MINUTE: '1000' });
-  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  app = await startStandalone({
+    SEED_DEMO: 'false',
+    RATE_LIMIT_ADDRESS_PER_MINUTE: '1000',
+    RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
+  });
+  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 }, 120_000);
 afterAll(() => app?.stop());
 
@@ -127,12 +141,34 @@ describe('POST /api/sellers/register', () => {
 
   it.each([
     ['PAN', { panNumber: 'ABCD1234F' }, 'Please enter a valid PAN number'],
-    ['IFSC', { bankDetails: JSON.stringify({ accountNumber: '123456789', ifscCode: 'SBIN1001234', accountHolderName: 'A', bankName: 'B' }) }, 'Please enter a valid IFSC code'],
+    [
+      'IFSC',
+      {
+        bankDetails: JSON.stringify({
+          accountNumber: '123456789',
+          ifscCode: 'SBIN1001234',
+          accountHolderName: 'A',
+          bankName: 'B',
+        }),
+      },
+      'Please enter a valid IFSC code',
+    ],
     ['GST', { gstNumber: '33ABCDE1234F1X5' }, 'Please enter a valid GST number'],
     ['GST of another PAN', { gstNumber: '33ZZZZZ1234F1Z5' }, 'The GST number must contain the PAN number'],
     ['pincode', { 'address[pincode]': '012345', address: '' }, 'Please enter a valid pincode'],
     ['phone', { phone: '0123' }, 'Please enter a valid phone number'],
-    ['account number', { bankDetails: JSON.stringify({ accountNumber: '12ab', ifscCode: 'SBIN0001234', accountHolderName: 'A', bankName: 'B' }) }, 'Please enter a valid bank account number (9 to 18 digits)'],
+    [
+      'account number',
+      {
+        bankDetails: JSON.stringify({
+          accountNumber: '12ab',
+          ifscCode: 'SBIN0001234',
+          accountHolderName: 'A',
+          bankName: 'B',
+        }),
+      },
+      'Please enter a valid bank account number (9 to 18 digits)',
+    ],
   ])('refuses a bad %s with a message naming the field', async (_field, over, message) => {
     const fields = textFields(over as Record<string, string>);
     if ('address[pincode]' in over) {
@@ -152,7 +188,12 @@ describe('POST /api/sellers/register', () => {
 
   it('refuses an HTML file named .pdf as a document, and keeps none of the others', async () => {
     const before = storedKeys('seller-documents').length;
-    const html = { field: 'panCard', name: 'pan.pdf', type: 'application/pdf', bytes: Buffer.from('<!doctype html><html><body>hi</body></html>') };
+    const html = {
+      field: 'panCard',
+      name: 'pan.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('<!doctype html><html><body>hi</body></html>'),
+    };
     const res = await register(textFields(), [documents()[0], html, documents()[2]]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('File type not allowed. Allowed types: jpeg, jpg, png, pdf');
@@ -161,7 +202,12 @@ describe('POST /api/sellers/register', () => {
   });
 
   it('refuses a document above 5 MB with 413', async () => {
-    const big = { field: 'bankDocument', name: 'bank.pdf', type: 'application/pdf', bytes: Buffer.alloc(6 * 1024 * 1024, 1) };
+    const big = {
+      field: 'bankDocument',
+      name: 'bank.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.alloc(6 * 1024 * 1024, 1),
+    };
     const res = await register(textFields(), [...documents().slice(0, 2), big]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File size must be less than 5MB');
@@ -202,7 +248,10 @@ describe('seller sign-in and own account', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
-    for (const body of [{ email: 'signin@example.in', password: 'nope-nope' }, { email: 'ghost@example.in', password: 'nope-nope' }]) {
+    for (const body of [
+      { email: 'signin@example.in', password: 'nope-nope' },
+      { email: 'ghost@example.in', password: 'nope-nope' },
+    ]) {
       const res = await json('POST', '/api/sellers/login', body);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Invalid email or password');
@@ -212,7 +261,10 @@ describe('seller sign-in and own account', () => {
   it('shows the seller its own account with the account number masked', async () => {
     const res = await json('GET', '/api/sellers/me', undefined, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().seller).toMatchObject({ email: 'signin@example.in', bankDetails: { accountNumberLast4: 'XXXXXX9012' } });
+    expect(res.json().seller).toMatchObject({
+      email: 'signin@example.in',
+      bankDetails: { accountNumberLast4: 'XXXXXX9012' },
+    });
     expect(res.body).not.toContain('123456789012');
     expect(res.body).not.toMatch(/password/i);
   });
@@ -234,17 +286,24 @@ describe('seller sign-in and own account', () => {
   });
 
   it('signs in with an e-mailed code, once, and refuses a new code within a minute', async () => {
-    const sent = await json('POST', '/api/sellers/send-otp', { email: 'signin@example.in', businessName: 'Amma Snacks' });
+    const sent = await json('POST', '/api/sellers/send-otp', {
+      email: 'signin@example.in',
+      businessName: 'Amma Snacks',
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ success: true, otpExpiry: expect.any(String) });
     expect((await json('POST', '/api/sellers/send-otp', { email: 'signin@example.in' })).statusCode).toBe(429);
     const code = await codeMailedTo('signin@example.in');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await json('POST', '/api/sellers/login-with-otp', { email: 'signin@example.in', otp: wrong })).statusCode).toBe(401);
+    expect(
+      (await json('POST', '/api/sellers/login-with-otp', { email: 'signin@example.in', otp: wrong })).statusCode,
+    ).toBe(401);
     const res = await json('POST', '/api/sellers/login-with-otp', { email: 'signin@example.in', otp: code });
     expect(res.statusCode).toBe(200);
     expect(res.json().seller.email).toBe('signin@example.in');
-    expect((await json('POST', '/api/sellers/login-with-otp', { email: 'signin@example.in', otp: code })).statusCode).toBe(401);
+    expect(
+      (await json('POST', '/api/sellers/login-with-otp', { email: 'signin@example.in', otp: code })).statusCode,
+    ).toBe(401);
   });
 
   it('answers a code request for an unknown e-mail like any other, and sends nothing', async () => {
@@ -260,12 +319,17 @@ async function codeMailedTo(to: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const mails = (() => {
       try {
-        return readdirSync(dir).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; text: string });
+        return readdirSync(dir)
+          .sort()
+          .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; text: string });
       } catch {
         return [];
       }
     })();
-    const code = mails.reverse().find((m) => m.to === to && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = mails
+      .reverse()
+      .find((m) => m.to === to && /\b\d{6}\b/.test(m.text))
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -281,7 +345,14 @@ describe('seller sign-in rate limit', () => {
 
   it('answers 429 after too many attempts on one e-mail', async () => {
     const attempt = () =>
-      limited.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/sellers/login', payload: { email: 'x@example.in', password: 'wrong-one' } });
+      limited.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: '/api/sellers/login',
+          payload: { email: 'x@example.in', password: 'wrong-one' },
+        });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);

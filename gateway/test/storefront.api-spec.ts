@@ -147,7 +147,11 @@ describe('product images', () => {
   });
 
   it('serves nothing outside the public image folder', async () => {
-    for (const url of ['/api/files/seller-documents/aadhar/x.pdf', '/api/files/..%2F..%2Fetc%2Fpasswd', '/api/files/product-images/../../.lock']) {
+    for (const url of [
+      '/api/files/seller-documents/aadhar/x.pdf',
+      '/api/files/..%2F..%2Fetc%2Fpasswd',
+      '/api/files/product-images/../../.lock',
+    ]) {
       const res = await inject(url);
       expect(res.statusCode).toBe(404);
     }

@@ -25,7 +25,10 @@ async function multipart(fields: Record<string, string>, files: Part[]) {
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
   const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  };
 }
 
 async function upload(url: string, files: Part[], token = owner) {
@@ -37,12 +40,28 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, bo
 
 /** A registered seller's token (registration is the only way to a seller account). */
 async function sellerToken(email: string): Promise<string> {
-  const docs = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({ field, name: `${field}.pdf`, type: 'application/pdf', bytes: pdf }));
+  const docs = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({
+    field,
+    name: `${field}.pdf`,
+    type: 'application/pdf',
+    bytes: pdf,
+  }));
   const body = await multipart(
     {
-      businessName: 'Snack Co', ownerName: 'Ravi', email, phone: '9876543210', businessType: 'company', panNumber: 'ABCDE1234F',
-      password: 'secret1', address: JSON.stringify({ street: 'a', city: 'b', state: 'c', pincode: '560001' }),
-      bankDetails: JSON.stringify({ accountNumber: '123456789', ifscCode: 'SBIN0001234', accountHolderName: 'Ravi', bankName: 'SBI' }),
+      businessName: 'Snack Co',
+      ownerName: 'Ravi',
+      email,
+      phone: '9876543210',
+      businessType: 'company',
+      panNumber: 'ABCDE1234F',
+      password: 'secret1',
+      address: JSON.stringify({ street: 'a', city: 'b', state: 'c', pincode: '560001' }),
+      bankDetails: JSON.stringify({
+        accountNumber: '123456789',
+        ifscCode: 'SBIN0001234',
+        accountHolderName: 'Ravi',
+        bankName: 'SBI',
+      }),
     },
     docs,
   );
@@ -57,7 +76,9 @@ beforeAll(async () => {
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'SECRET-EXIF-MARK', ImageDescription: 'home of the seller' } } })
     .toBuffer();
-  png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#27ae60' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#27ae60' } })
+    .png()
+    .toBuffer();
   owner = await sellerToken('owner@example.in');
   other = await sellerToken('other@example.in');
 }, 120_000);
@@ -66,10 +87,15 @@ afterAll(() => app?.stop());
 describe('POST /api/upload/image', () => {
   it('re-encodes a product image to WebP of at most 1600 px, without its EXIF, with a 400 px thumbnail', async () => {
     expect(jpeg.includes('SECRET-EXIF-MARK')).toBe(true);
-    const res = await upload('/api/upload/image', [{ field: 'image', name: 'murukku.jpg', type: 'image/jpeg', bytes: jpeg }]);
+    const res = await upload('/api/upload/image', [
+      { field: 'image', name: 'murukku.jpg', type: 'image/jpeg', bytes: jpeg },
+    ]);
     expect(res.statusCode).toBe(201);
     const { file } = res.json();
-    expect(file).toMatchObject({ url: expect.stringMatching(/^\/api\/files\/product-images\/[0-9a-f-]{36}\.webp$/), contentType: 'image/webp' });
+    expect(file).toMatchObject({
+      url: expect.stringMatching(/^\/api\/files\/product-images\/[0-9a-f-]{36}\.webp$/),
+      contentType: 'image/webp',
+    });
     const stored = await call('GET', file.url);
     expect(stored.statusCode).toBe(200);
     expect(stored.headers['content-type']).toBe('image/webp');
@@ -83,27 +109,39 @@ describe('POST /api/upload/image', () => {
   });
 
   it('refuses a PDF renamed .jpg with 415', async () => {
-    const res = await upload('/api/upload/image', [{ field: 'image', name: 'photo.jpg', type: 'image/jpeg', bytes: pdf }]);
+    const res = await upload('/api/upload/image', [
+      { field: 'image', name: 'photo.jpg', type: 'image/jpeg', bytes: pdf },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('File photo.jpg is not an image.');
   });
 
   it('refuses an empty file with 400', async () => {
-    const res = await upload('/api/upload/image', [{ field: 'image', name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) }]);
+    const res = await upload('/api/upload/image', [
+      { field: 'image', name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('File empty.png is empty.');
   });
 
   it('refuses a file above 5 MB with 413', async () => {
-    const res = await upload('/api/upload/image', [{ field: 'image', name: 'big.png', type: 'image/png', bytes: Buffer.alloc(6 * 1024 * 1024, 7) }]);
+    const res = await upload('/api/upload/image', [
+      { field: 'image', name: 'big.png', type: 'image/png', bytes: Buffer.alloc(6 * 1024 * 1024, 7) },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File size must be less than 5MB');
   });
 
   it('needs a seller or admin token', async () => {
-    expect((await upload('/api/upload/image', [{ field: 'image', name: 'a.png', type: 'image/png', bytes: png }], '')).statusCode).toBe(401);
+    expect(
+      (await upload('/api/upload/image', [{ field: 'image', name: 'a.png', type: 'image/png', bytes: png }], ''))
+        .statusCode,
+    ).toBe(401);
     const customer = app.platform.tokens.sign({ id: 'x', role: 'customer', email: 'c@example.in' });
-    expect((await upload('/api/upload/image', [{ field: 'image', name: 'a.png', type: 'image/png', bytes: png }], customer)).statusCode).toBe(403);
+    expect(
+      (await upload('/api/upload/image', [{ field: 'image', name: 'a.png', type: 'image/png', bytes: png }], customer))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -122,7 +160,10 @@ describe('POST /api/upload/images', () => {
   });
 
   it('keeps none when one of them is not an image', async () => {
-    const res = await upload('/api/upload/images', [image(1), { field: 'images', name: 'x.png', type: 'image/png', bytes: pdf }]);
+    const res = await upload('/api/upload/images', [
+      image(1),
+      { field: 'images', name: 'x.png', type: 'image/png', bytes: pdf },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('File x.png is not an image.');
   });
@@ -137,7 +178,12 @@ describe('presigned uploads (standalone: signed direct PUT to the gateway)', () 
     const res = await presign({ fileName: 'ladoo.png', contentType: 'image/png', folder: 'product-images' });
     expect(res.statusCode).toBe(201);
     const grant = res.json();
-    expect(grant).toMatchObject({ success: true, method: 'PUT', headers: { 'content-type': 'image/png' }, key: expect.stringMatching(/^incoming\//) });
+    expect(grant).toMatchObject({
+      success: true,
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      key: expect.stringMatching(/^incoming\//),
+    });
     expect(grant.uploadUrl).toMatch(/^\/api\/upload\/direct\/incoming\/[0-9a-f-]{36}\?expires=\d+&signature=/);
     const stored = await put(grant.uploadUrl, png);
     expect(stored.statusCode).toBe(200);
@@ -149,7 +195,9 @@ describe('presigned uploads (standalone: signed direct PUT to the gateway)', () 
 
   it('refuses a tampered signature and an expired link with 403', async () => {
     const grant = (await presign({ fileName: 'a.png', contentType: 'image/png' })).json();
-    const tampered = grant.uploadUrl.replace(/signature=./, (m: string) => (m.endsWith('A') ? 'signature=B' : 'signature=A'));
+    const tampered = grant.uploadUrl.replace(/signature=./, (m: string) =>
+      m.endsWith('A') ? 'signature=B' : 'signature=A',
+    );
     expect((await put(tampered, png)).statusCode).toBe(403);
     const past = Date.now() - 1000;
     const signature = signDirectUpload(directUploadSecret(app.platform.config), grant.key, past);
@@ -172,7 +220,7 @@ describe('presigned uploads (standalone: signed direct PUT to the gateway)', () 
     expect(res.json().message).toBe('File size must be less than 5MB');
   });
 
-  it('does not let another seller complete someone else\'s upload', async () => {
+  it("does not let another seller complete someone else's upload", async () => {
     const grant = (await presign({ fileName: 'a.png', contentType: 'image/png' })).json();
     expect((await call('POST', '/api/upload/presigned-url/complete', other, { key: grant.key })).statusCode).toBe(404);
   });
@@ -182,13 +230,20 @@ describe('file info and delete', () => {
   let name: string;
 
   beforeAll(async () => {
-    name = (await upload('/api/upload/image', [{ field: 'image', name: 'mine.png', type: 'image/png', bytes: png }])).json().file.name;
+    name = (
+      await upload('/api/upload/image', [{ field: 'image', name: 'mine.png', type: 'image/png', bytes: png }])
+    ).json().file.name;
   });
 
   it('shows the owner its file', async () => {
     const res = await call('GET', `/api/upload/file/${name}/info`, owner);
     expect(res.statusCode).toBe(200);
-    expect(res.json().file).toMatchObject({ name, folder: 'product-images', contentType: 'image/webp', url: `/api/files/product-images/${name}` });
+    expect(res.json().file).toMatchObject({
+      name,
+      folder: 'product-images',
+      contentType: 'image/webp',
+      url: `/api/files/product-images/${name}`,
+    });
   });
 
   it('refuses another seller with 403 and no token with 401', async () => {

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { adminLoginSchema, AdminPatterns, type AdminAuthResponse, type AdminMeResponse, type Principal } from '@thindi/contracts';
+import {
+  adminLoginSchema,
+  AdminPatterns,
+  type AdminAuthResponse,
+  type AdminMeResponse,
+  type Principal,
+} from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { RateLimitGuard } from '../auth/rate-limit';

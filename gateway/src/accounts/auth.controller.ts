@@ -48,7 +48,10 @@ export class CustomerAuthController {
   @ApiOperation({ summary: 'Create the account of an e-mail verified by a code in the last 10 minutes' })
   @ApiOkResponse({ description: AUTH_ANSWER })
   completeRegistration(@Body() body: unknown): Promise<AuthResponse> {
-    return this.platform.client.command(AuthPatterns.completeRegistration, parseRequest(completeRegistrationSchema, body));
+    return this.platform.client.command(
+      AuthPatterns.completeRegistration,
+      parseRequest(completeRegistrationSchema, body),
+    );
   }
 
   @Post('register')

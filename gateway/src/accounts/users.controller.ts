@@ -41,8 +41,16 @@ export class UsersController {
   @ApiOperation({ summary: 'Rewrite one of your addresses' })
   @ApiParam({ name: 'id', description: 'Address id' })
   @ApiOkResponse({ description: USER_ANSWER })
-  updateAddress(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: unknown): Promise<UserUpdateResponse> {
-    return this.send(AuthPatterns.updateAddress, principal, parseRequest(updateAddressSchema, { id, address: body ?? {} }));
+  updateAddress(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<UserUpdateResponse> {
+    return this.send(
+      AuthPatterns.updateAddress,
+      principal,
+      parseRequest(updateAddressSchema, { id, address: body ?? {} }),
+    );
   }
 
   @Delete('addresses/:id')

@@ -12,13 +12,25 @@ import IORedis from 'ioredis';
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly redis: IORedis;
 
-  constructor(url: string, private readonly prefix: string) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
     this.redis = new IORedis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, name: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    name: string,
+  ): Promise<ThrottlerStorageRecord> {
     const redisKey = `${this.prefix}throttle:${name}:${key}`;
-    const [[, hits], [, pttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
+    const [[, hits], [, pttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     let ttlMs = pttl;
     if (pttl < 0) {
       ttlMs = Math.max(ttl, hits > limit ? blockDuration : 0);

@@ -15,7 +15,10 @@ export function registerStorefrontFastPath(
 ): void {
   // A callback hook, not an async one: this path runs for most storefront requests and every promise costs.
   fastify.addHook('onRequest', (req, reply, done) => {
-    const key = req.method === 'GET' && req.url.startsWith('/api/products') && !wantsFresh(req) ? storefrontCacheKey(req.url) : undefined;
+    const key =
+      req.method === 'GET' && req.url.startsWith('/api/products') && !wantsFresh(req)
+        ? storefrontCacheKey(req.url)
+        : undefined;
     const hit = key === undefined ? undefined : cache.get(key);
     if (!hit) return done();
     reply.headers(headers(req.id));

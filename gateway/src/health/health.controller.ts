@@ -45,7 +45,10 @@ export class HealthController {
   async ready(@Res() reply: FastifyReply) {
     const dependencies = await this.platform.dependencies();
     const ready = !Object.values(dependencies).includes('down');
-    reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ success: ready, dependencies });
+    reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ success: ready, dependencies });
   }
 
   private async services(): Promise<Record<string, ServiceReport>> {

@@ -40,7 +40,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): { status: number; message: string } {
-    if (exception instanceof DomainError) return { status: ERROR_HTTP_STATUS[exception.code] ?? 500, message: exception.message };
+    if (exception instanceof DomainError)
+      return { status: ERROR_HTTP_STATUS[exception.code] ?? 500, message: exception.message };
     if (exception instanceof HttpException) {
       const response = exception.getResponse();
       const message =

@@ -57,7 +57,10 @@ export class SellersController {
   @ApiOperation({ summary: "The seller's own KYC document (aadhar, pan or bank), streamed; never public" })
   async document(@Param('kind') kind: string, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const input = parseRequest(sellerDocumentQuerySchema, { kind });
-    const location = await this.platform.client.query<SellerDocumentLocation>(SellerPatterns.document, { principal, input });
+    const location = await this.platform.client.query<SellerDocumentLocation>(SellerPatterns.document, {
+      principal,
+      input,
+    });
     const file = await this.platform.storage.get(location.key);
     if (!file) throw DomainError.notFound('Document not found');
     return reply

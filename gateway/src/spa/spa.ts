@@ -29,7 +29,9 @@ export async function serveSpa(fastify: FastifyInstance, dir: string): Promise<S
   });
   return {
     accepts: (req) =>
-      (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api') && !/\.[a-z0-9]+($|\?)/i.test(req.url),
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api') &&
+      !/\.[a-z0-9]+($|\?)/i.test(req.url),
     send: (reply) => {
       reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     },

@@ -27,7 +27,11 @@ export async function readMultipartForm(req: FastifyRequest): Promise<MultipartF
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        form.files.push({ field: part.fieldname, fileName: part.filename || part.fieldname, bytes: await part.toBuffer() });
+        form.files.push({
+          field: part.fieldname,
+          fileName: part.filename || part.fieldname,
+          bytes: await part.toBuffer(),
+        });
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
@@ -45,6 +49,7 @@ function asClientError(err: unknown): unknown {
     return new DomainError(ErrorCodes.tooLarge, 'Too many files or fields in one form');
   }
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return DomainError.validation('The form could not be read');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return DomainError.validation('The form could not be read');
   return err;
 }

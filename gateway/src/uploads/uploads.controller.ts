@@ -41,7 +41,8 @@ export class UploadsController {
   async images(@Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<UploadManyResponse> {
     const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'images');
     if (files.length === 0) throw DomainError.validation('Please upload at least one product image');
-    if (files.length > MAX_PRODUCT_IMAGES) throw DomainError.validation(`You can upload at most ${MAX_PRODUCT_IMAGES} images at a time`);
+    if (files.length > MAX_PRODUCT_IMAGES)
+      throw DomainError.validation(`You can upload at most ${MAX_PRODUCT_IMAGES} images at a time`);
     const stored = await this.ingestAll(principal, files);
     return { success: true, message: `${stored.length} image(s) uploaded successfully`, files: stored };
   }
@@ -49,7 +50,10 @@ export class UploadsController {
   @Post('presigned-url')
   @ApiOperation({ summary: 'A URL to PUT one file to (S3 presigned, or a signed direct upload); then call /complete' })
   presign(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.command(MediaPatterns.presign, { principal, input: parseRequest(presignUploadSchema, body) });
+    return this.platform.client.command(MediaPatterns.presign, {
+      principal,
+      input: parseRequest(presignUploadSchema, body),
+    });
   }
 
   @Post('presigned-url/complete')
@@ -69,7 +73,10 @@ export class UploadsController {
   @Delete('file/:name')
   @ApiOperation({ summary: 'Deletes a stored file: its owner or an admin' })
   remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.command(MediaPatterns.delete, { principal, input: parseRequest(fileNameSchema, { name }) });
+    return this.platform.client.command(MediaPatterns.delete, {
+      principal,
+      input: parseRequest(fileNameSchema, { name }),
+    });
   }
 
   /** All or nothing: when one image is refused, those already kept are deleted again. */
@@ -78,12 +85,16 @@ export class UploadsController {
     try {
       for (const file of files) incoming.push(await putIncoming(this.platform.storage, file));
       const results = await Promise.allSettled(
-        incoming.map((input) => this.platform.client.command<UploadResponse>(MediaPatterns.ingestImage, { principal, input })),
+        incoming.map((input) =>
+          this.platform.client.command<UploadResponse>(MediaPatterns.ingestImage, { principal, input }),
+        ),
       );
       const kept = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.file] : []));
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (!failed) return kept;
-      await Promise.allSettled(kept.map((f) => this.platform.client.command(MediaPatterns.delete, { principal, input: { name: f.name } })));
+      await Promise.allSettled(
+        kept.map((f) => this.platform.client.command(MediaPatterns.delete, { principal, input: { name: f.name } })),
+      );
       throw failed.reason;
     } finally {
       await dropIncoming(this.platform.storage, incoming);

@@ -19,9 +19,17 @@ export function createHealthController(service: ServiceName): Type<unknown> {
     async health(): Promise<ServiceHealth> {
       const dependencies = await this.platform.dependencies();
       const down = Object.values(dependencies).includes('down');
-      return { service, status: down ? 'down' : 'up', instance, uptimeSeconds: Math.round(process.uptime()), dependencies };
+      return {
+        service,
+        status: down ? 'down' : 'up',
+        instance,
+        uptimeSeconds: Math.round(process.uptime()),
+        dependencies,
+      };
     }
   }
-  Object.defineProperty(HealthController, 'name', { value: `${service[0].toUpperCase()}${service.slice(1)}HealthController` });
+  Object.defineProperty(HealthController, 'name', {
+    value: `${service[0].toUpperCase()}${service.slice(1)}HealthController`,
+  });
   return HealthController;
 }

@@ -93,7 +93,15 @@ export class Platform {
           : new OutboxMailer(join(dataDir, 'outbox'), logger)
         : undefined,
     };
-    const platform = new Platform(config, logger, proxy, new ServiceClient(proxy, config.REQUEST_TIMEOUT_MS), events, bus, adapters);
+    const platform = new Platform(
+      config,
+      logger,
+      proxy,
+      new ServiceClient(proxy, config.REQUEST_TIMEOUT_MS),
+      events,
+      bus,
+      adapters,
+    );
     platform.closers.push(
       () => proxy.close(),
       () => events.close(),
@@ -148,7 +156,13 @@ export class Platform {
     const entries = await Promise.all(
       Object.entries(checks)
         .filter(([, check]) => check)
-        .map(async ([name, check]) => [name, await withTimeout(check!(), 2000).then(() => 'up' as const, () => 'down' as const)]),
+        .map(async ([name, check]) => [
+          name,
+          await withTimeout(check!(), 2000).then(
+            () => 'up' as const,
+            () => 'down' as const,
+          ),
+        ]),
     );
     return Object.fromEntries(entries);
   }

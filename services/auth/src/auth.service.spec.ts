@@ -19,7 +19,19 @@ describe('auth service', () => {
   const userData = (email: string) => ({ firstName: 'Meena', lastName: 'Iyer', email, password: 'Murukku@123' });
   /** Only Date moves: timers and the database keep real time. */
   const setClock = (iso: string) => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'setInterval',
+        'clearTimeout',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     jest.setSystemTime(new Date(iso));
   };
   const lastCode = async (to: string) => {
@@ -30,8 +42,13 @@ describe('auth service', () => {
   beforeAll(async () => {
     const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     platform = await Platform.create(config, createLogger('test', 'silent'));
-    await platform.jobs.process<CodeMail>(MAIL_QUEUE, async (data, { name }) => void mails.push({ ...data, job: name }));
-    const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot(platform), AuthModule] }).compile();
+    await platform.jobs.process<CodeMail>(
+      MAIL_QUEUE,
+      async (data, { name }) => void mails.push({ ...data, job: name }),
+    );
+    const moduleRef = await Test.createTestingModule({
+      imports: [PlatformModule.forRoot(platform), AuthModule],
+    }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('auth') });
     await app.listen();
   }, 60_000);
@@ -47,7 +64,9 @@ describe('auth service', () => {
     await send(AuthPatterns.sendOtp, { email: 'hash@example.in', firstName: 'Meena' });
     const code = await lastCode('hash@example.in');
     expect(mails.at(-1)).toMatchObject({ job: 'signup-code', firstName: 'Meena', expiresInMinutes: 10 });
-    const rows = await platform.db.drizzle({}).execute(sql`SELECT * FROM auth.code_challenges WHERE email = 'hash@example.in'`);
+    const rows = await platform.db
+      .drizzle({})
+      .execute(sql`SELECT * FROM auth.code_challenges WHERE email = 'hash@example.in'`);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 
@@ -56,7 +75,9 @@ describe('auth service', () => {
     await send(AuthPatterns.sendOtp, { email: 'late@example.in' });
     const otp = await lastCode('late@example.in');
     setClock('2026-03-01T10:10:01Z');
-    await expect(send(AuthPatterns.verifyOtp, { email: 'late@example.in', otp, userData: userData('late@example.in') })).rejects.toMatchObject({
+    await expect(
+      send(AuthPatterns.verifyOtp, { email: 'late@example.in', otp, userData: userData('late@example.in') }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'Invalid or expired OTP',
     });
@@ -67,7 +88,11 @@ describe('auth service', () => {
     await send(AuthPatterns.sendOtp, { email: 'intime@example.in' });
     const otp = await lastCode('intime@example.in');
     setClock('2026-03-01T11:09:59Z');
-    const res = await send<AuthResponse>(AuthPatterns.verifyOtp, { email: 'intime@example.in', otp, userData: userData('intime@example.in') });
+    const res = await send<AuthResponse>(AuthPatterns.verifyOtp, {
+      email: 'intime@example.in',
+      otp,
+      userData: userData('intime@example.in'),
+    });
     expect(res.user.emailVerified).toBe(true);
   });
 
@@ -76,14 +101,21 @@ describe('auth service', () => {
     await send(AuthPatterns.sendOtp, { email: 'again@example.in' });
     const first = await lastCode('again@example.in');
     setClock('2026-03-01T12:00:59Z');
-    await expect(send(AuthPatterns.sendOtp, { email: 'again@example.in' })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Please wait 1 seconds before requesting a new code' });
+    await expect(send(AuthPatterns.sendOtp, { email: 'again@example.in' })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please wait 1 seconds before requesting a new code',
+    });
     setClock('2026-03-01T12:01:00Z');
     await send(AuthPatterns.sendOtp, { email: 'again@example.in' });
     const second = await lastCode('again@example.in');
     if (first !== second) {
-      await expect(send(AuthPatterns.verifyOtp, { email: 'again@example.in', otp: first, userData: userData('again@example.in') })).rejects.toMatchObject({ code: 'VALIDATION' });
+      await expect(
+        send(AuthPatterns.verifyOtp, { email: 'again@example.in', otp: first, userData: userData('again@example.in') }),
+      ).rejects.toMatchObject({ code: 'VALIDATION' });
     }
-    await expect(send(AuthPatterns.verifyOtp, { email: 'again@example.in', otp: second, userData: userData('again@example.in') })).resolves.toMatchObject({ success: true });
+    await expect(
+      send(AuthPatterns.verifyOtp, { email: 'again@example.in', otp: second, userData: userData('again@example.in') }),
+    ).resolves.toMatchObject({ success: true });
   });
 
   it('mails no sign-in code to an e-mail without an account', async () => {
@@ -95,13 +127,19 @@ describe('auth service', () => {
   });
 
   it('tells the gateway an unknown or malformed customer id may not act', async () => {
-    await expect(platform.client.query(PrincipalCheckPatterns.customer, { id: 'nope' })).resolves.toEqual({ active: false });
-    await expect(platform.client.query(PrincipalCheckPatterns.customer, { id: '00000000-0000-4000-8000-000000000000' })).resolves.toEqual({ active: false });
+    await expect(platform.client.query(PrincipalCheckPatterns.customer, { id: 'nope' })).resolves.toEqual({
+      active: false,
+    });
+    await expect(
+      platform.client.query(PrincipalCheckPatterns.customer, { id: '00000000-0000-4000-8000-000000000000' }),
+    ).resolves.toEqual({ active: false });
   });
 
   it('refuses a message whose principal is of another role', async () => {
     const principal = { id: '00000000-0000-4000-8000-000000000000', role: 'seller', email: 's@example.in' };
-    await expect(platform.client.query(AuthPatterns.me, { principal, input: {} })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(platform.client.query(AuthPatterns.me, { principal, input: {} })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it('validates every payload at the door', async () => {

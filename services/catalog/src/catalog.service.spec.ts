@@ -1,7 +1,14 @@
 import { Test } from '@nestjs/testing';
 import type { INestMicroservice } from '@nestjs/common';
 import { CatalogEvents, CatalogPatterns, type Product, type ProductListResponse } from '@thindi/contracts';
-import { createLogger, InProcessEventBus, loadConfig, Platform, PlatformModule, type DomainError } from '@thindi/platform';
+import {
+  createLogger,
+  InProcessEventBus,
+  loadConfig,
+  Platform,
+  PlatformModule,
+  type DomainError,
+} from '@thindi/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +29,9 @@ describe('catalog service', () => {
     const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     platform = await Platform.create(config, createLogger('test', 'silent'));
     await platform.events.subscribe(CatalogEvents.productsChanged, {}, (e) => void changed.push(e));
-    const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot(platform), CatalogModule] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [PlatformModule.forRoot(platform), CatalogModule],
+    }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('catalog') });
     await app.listen();
   }, 60_000);
@@ -68,7 +77,9 @@ describe('catalog service', () => {
 
   it('finds a half-typed word and a misspelt one', async () => {
     expect(await names({ search: 'muru' })).toEqual(expect.arrayContaining([expect.stringMatching(/murukku/i)]));
-    expect(await names({ search: 'banan chips' })).toEqual(expect.arrayContaining([expect.stringMatching(/banana chips/i)]));
+    expect(await names({ search: 'banan chips' })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/banana chips/i)]),
+    );
   });
 
   it('is not fooled by search syntax or SQL in the query', async () => {
@@ -101,7 +112,9 @@ describe('catalog service', () => {
     await platform.close();
     const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     platform = await Platform.create(config, createLogger('test', 'silent'));
-    const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot(platform), CatalogModule] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [PlatformModule.forRoot(platform), CatalogModule],
+    }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('catalog') });
     await app.listen();
     const { products } = await list({});

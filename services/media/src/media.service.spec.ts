@@ -24,12 +24,15 @@ describe('media service', () => {
     await platform.storage.put(key, bytes, 'application/octet-stream');
     return { key, fileName: 'file.bin' };
   };
-  const send = <T>(pattern: string, principal: Principal, input: unknown) => platform.client.command<T>(pattern, { principal, input });
+  const send = <T>(pattern: string, principal: Principal, input: unknown) =>
+    platform.client.command<T>(pattern, { principal, input });
 
   beforeAll(async () => {
     const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     platform = await Platform.create(config, createLogger('test', 'silent'));
-    const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot(platform), MediaModule] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [PlatformModule.forRoot(platform), MediaModule],
+    }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('media') });
     await app.listen();
   }, 60_000);
@@ -41,7 +44,9 @@ describe('media service', () => {
   });
 
   it('keeps an image as WebP with a thumbnail and removes the temporary object', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const input = await incoming(png);
     const { file } = await send<UploadResponse>(MediaPatterns.ingestImage, seller, input);
     expect(file).toMatchObject({ contentType: 'image/webp', key: `product-images/${file.name}` });
@@ -50,25 +55,37 @@ describe('media service', () => {
   });
 
   it('keeps a KYC document as sent, privately, and lets only the registration discard it', async () => {
-    const { file } = await send<UploadResponse>(MediaPatterns.ingestDocument, seller, { ...(await incoming(pdf)), kind: 'pan' });
+    const { file } = await send<UploadResponse>(MediaPatterns.ingestDocument, seller, {
+      ...(await incoming(pdf)),
+      kind: 'pan',
+    });
     expect(file.key).toMatch(/^seller-documents\/pan\/[0-9a-f-]{36}\.pdf$/);
     expect(file.url).toBe('/api/sellers/documents/pan');
     await expect(send(MediaPatterns.delete, seller, { name: file.name })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(send(MediaPatterns.discardDocument, stranger, { name: file.name })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(send(MediaPatterns.discardDocument, stranger, { name: file.name })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await send(MediaPatterns.discardDocument, seller, { name: file.name });
     expect(await platform.storage.stat(file.key)).toBeNull();
   });
 
   it('answers NOT_FOUND for a temporary key with nothing behind it', async () => {
-    await expect(send(MediaPatterns.ingestImage, seller, { key: `incoming/${randomUUID()}`, fileName: 'x.png' })).rejects.toMatchObject({
+    await expect(
+      send(MediaPatterns.ingestImage, seller, { key: `incoming/${randomUUID()}`, fileName: 'x.png' }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
 
   it('completes a presigned upload once, for its owner only, and answers the same file again', async () => {
-    const grant = await send<{ key: string }>(MediaPatterns.presign, seller, { fileName: 'scan.pdf', contentType: 'application/pdf' });
+    const grant = await send<{ key: string }>(MediaPatterns.presign, seller, {
+      fileName: 'scan.pdf',
+      contentType: 'application/pdf',
+    });
     await platform.storage.put(grant.key, pdf, 'application/pdf');
-    await expect(send(MediaPatterns.completeUpload, stranger, { key: grant.key })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(send(MediaPatterns.completeUpload, stranger, { key: grant.key })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const first = await send<UploadResponse>(MediaPatterns.completeUpload, seller, { key: grant.key });
     const again = await send<UploadResponse>(MediaPatterns.completeUpload, seller, { key: grant.key });
     expect(first.file).toMatchObject({ contentType: 'application/pdf', key: expect.stringMatching(/^uploads\//) });
@@ -76,20 +93,31 @@ describe('media service', () => {
   });
 
   it('shows file info to its owner and an admin only', async () => {
-    const grant = await send<{ key: string }>(MediaPatterns.presign, seller, { fileName: 'a.pdf', contentType: 'application/pdf' });
+    const grant = await send<{ key: string }>(MediaPatterns.presign, seller, {
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+    });
     await platform.storage.put(grant.key, pdf, 'application/pdf');
     const { file } = await send<UploadResponse>(MediaPatterns.completeUpload, seller, { key: grant.key });
-    await expect(platform.client.query(MediaPatterns.info, { principal: admin, input: { name: file.name } })).resolves.toMatchObject({
+    await expect(
+      platform.client.query(MediaPatterns.info, { principal: admin, input: { name: file.name } }),
+    ).resolves.toMatchObject({
       file: { folder: 'uploads', contentType: 'application/pdf' },
     });
-    await expect(platform.client.query(MediaPatterns.info, { principal: stranger, input: { name: file.name } })).rejects.toMatchObject({
+    await expect(
+      platform.client.query(MediaPatterns.info, { principal: stranger, input: { name: file.name } }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
 
   it('validates every message it receives, whoever sent it', async () => {
-    await expect(send(MediaPatterns.ingestImage, seller, { key: '../etc/passwd', fileName: 'x' })).rejects.toMatchObject({ code: 'VALIDATION' });
-    await expect(send(MediaPatterns.presign, seller, { fileName: 'x', contentType: 'image/png', folder: 'seller-documents' })).rejects.toMatchObject({
+    await expect(
+      send(MediaPatterns.ingestImage, seller, { key: '../etc/passwd', fileName: 'x' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(
+      send(MediaPatterns.presign, seller, { fileName: 'x', contentType: 'image/png', folder: 'seller-documents' }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION',
     });
   });

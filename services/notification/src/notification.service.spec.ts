@@ -1,7 +1,14 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { MAIL_QUEUE, MailJobs } from '@thindi/contracts';
-import { createLogger, loadConfig, Platform, PlatformModule, type LocalJobQueue, type MailMessage } from '@thindi/platform';
+import {
+  createLogger,
+  loadConfig,
+  Platform,
+  PlatformModule,
+  type LocalJobQueue,
+  type MailMessage,
+} from '@thindi/platform';
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +23,9 @@ describe('notification service', () => {
   let send: jest.SpyInstance<Promise<void>, [MailMessage]>;
 
   const log = async (to: string) =>
-    (await platform.db.drizzle({}).execute(sql`SELECT * FROM notification.mail_log WHERE "to" = ${to} ORDER BY created_at`)) as unknown as {
+    (await platform.db
+      .drizzle({})
+      .execute(sql`SELECT * FROM notification.mail_log WHERE "to" = ${to} ORDER BY created_at`)) as unknown as {
       rows: Array<Record<string, unknown>>;
     };
   const idle = () => (platform.jobs as LocalJobQueue).idle();
@@ -25,7 +34,9 @@ describe('notification service', () => {
     const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     platform = await Platform.create(config, createLogger('test', 'silent'));
     send = jest.spyOn(platform.mailer, 'send');
-    const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot(platform), NotificationModule] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [PlatformModule.forRoot(platform), NotificationModule],
+    }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('notification') });
     await app.listen();
   }, 60_000);
@@ -37,11 +48,25 @@ describe('notification service', () => {
   });
 
   it('sends a code mail with the code in its text and logs it without the code', async () => {
-    await platform.jobs.add(MAIL_QUEUE, MailJobs.loginCode, { to: 'meena@example.in', firstName: 'Meena', code: '314159', expiresInMinutes: 10 });
+    await platform.jobs.add(MAIL_QUEUE, MailJobs.loginCode, {
+      to: 'meena@example.in',
+      firstName: 'Meena',
+      code: '314159',
+      expiresInMinutes: 10,
+    });
     await idle();
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: 'meena@example.in', text: expect.stringContaining('314159') }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'meena@example.in', text: expect.stringContaining('314159') }),
+    );
     const { rows } = await log('meena@example.in');
-    expect(rows).toEqual([expect.objectContaining({ template: 'login-code', status: 'sent', attempts: 1, subject: 'Your Thindi sign-in code' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        template: 'login-code',
+        status: 'sent',
+        attempts: 1,
+        subject: 'Your Thindi sign-in code',
+      }),
+    ]);
     expect(JSON.stringify(rows)).not.toContain('314159');
   });
 

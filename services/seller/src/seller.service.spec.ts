@@ -1,6 +1,13 @@
 import type { INestMicroservice } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { MAIL_QUEUE, MailJobs, PrincipalCheckPatterns, SellerEvents, SellerPatterns, type SellerAuthResponse } from '@thindi/contracts';
+import {
+  MAIL_QUEUE,
+  MailJobs,
+  PrincipalCheckPatterns,
+  SellerEvents,
+  SellerPatterns,
+  type SellerAuthResponse,
+} from '@thindi/contracts';
 import { createLogger, InProcessEventBus, loadConfig, Platform, PlatformModule } from '@thindi/platform';
 import { FakeMediaController } from '../test/fake-media.controller';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +44,12 @@ describe('seller service', () => {
     businessType: 'individual',
     panNumber: 'ABCDE1234F',
     address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
-    bankDetails: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', accountHolderName: 'Lakshmi', bankName: 'SBI' },
+    bankDetails: {
+      accountNumber: '123456789012',
+      ifscCode: 'SBIN0001234',
+      accountHolderName: 'Lakshmi',
+      bankName: 'SBI',
+    },
   });
   const register = async (email: string, bankBytes = pdf) =>
     platform.client.command<SellerAuthResponse>(SellerPatterns.register, {
@@ -46,7 +58,9 @@ describe('seller service', () => {
     });
   const stored = (): string[] => {
     try {
-      return readdirSync(join(dataDir, 'media', 'seller-documents'), { recursive: true }).map(String).filter((f) => f.includes('.'));
+      return readdirSync(join(dataDir, 'media', 'seller-documents'), { recursive: true })
+        .map(String)
+        .filter((f) => f.includes('.'));
     } catch {
       return [];
     }
@@ -74,44 +88,68 @@ describe('seller service', () => {
 
   it('registers a pending seller, keeps its documents, mails it and announces it', async () => {
     const res = await register('amma@example.in');
-    expect(res.seller).toMatchObject({ isVerified: false, isActive: true, documents: { aadharCard: true, panCard: true, bankDocument: true } });
+    expect(res.seller).toMatchObject({
+      isVerified: false,
+      isActive: true,
+      documents: { aadharCard: true, panCard: true, bankDocument: true },
+    });
     expect(stored()).toHaveLength(3);
     await (platform.events as InProcessEventBus).settle();
     expect(events).toEqual([expect.objectContaining({ sellerId: res.seller.id, email: 'amma@example.in' })]);
     await until(() => mails.length > 0);
-    expect(mails).toContainEqual({ name: MailJobs.sellerRegistered, data: { to: 'amma@example.in', ownerName: 'Lakshmi', businessName: 'Amma Snacks' } });
+    expect(mails).toContainEqual({
+      name: MailJobs.sellerRegistered,
+      data: { to: 'amma@example.in', ownerName: 'Lakshmi', businessName: 'Amma Snacks' },
+    });
   });
 
   it('deletes the documents already kept when one of them is refused', async () => {
     const before = stored().length;
-    await expect(register('refused@example.in', Buffer.from('<html></html>'))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await expect(register('refused@example.in', Buffer.from('<html></html>'))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     expect(stored()).toHaveLength(before);
-    await expect(platform.client.command(SellerPatterns.login, { email: 'refused@example.in', password: 'secret1' })).rejects.toMatchObject({
+    await expect(
+      platform.client.command(SellerPatterns.login, { email: 'refused@example.in', password: 'secret1' }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });
 
   it('answers the principal check: active for a seller, not for an unknown or malformed id', async () => {
     const { seller } = await register('check@example.in');
-    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: seller.id })).resolves.toEqual({ active: true });
-    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: randomUUID() })).resolves.toEqual({ active: false });
-    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: 'not-a-uuid' })).resolves.toEqual({ active: false });
+    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: seller.id })).resolves.toEqual({
+      active: true,
+    });
+    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: randomUUID() })).resolves.toEqual({
+      active: false,
+    });
+    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: 'not-a-uuid' })).resolves.toEqual({
+      active: false,
+    });
   });
 
   it('locates a document for its seller and for an admin, and refuses another seller', async () => {
     const { seller } = await register('docs@example.in');
     const me = { id: seller.id, role: 'seller', email: seller.email };
-    await expect(platform.client.query(SellerPatterns.document, { principal: me, input: { kind: 'bank' } })).resolves.toMatchObject({
+    await expect(
+      platform.client.query(SellerPatterns.document, { principal: me, input: { kind: 'bank' } }),
+    ).resolves.toMatchObject({
       key: expect.stringMatching(/^seller-documents\/bank\/[0-9a-f-]{36}\.pdf$/),
       contentType: 'application/pdf',
     });
     const admin = { id: 'admin-1', role: 'admin', email: 'admin@example.in' };
-    await expect(platform.client.query(SellerPatterns.document, { principal: admin, input: { kind: 'pan', sellerId: seller.id } })).resolves.toMatchObject({
+    await expect(
+      platform.client.query(SellerPatterns.document, { principal: admin, input: { kind: 'pan', sellerId: seller.id } }),
+    ).resolves.toMatchObject({
       key: expect.stringMatching(/^seller-documents\/pan\//),
     });
     const stranger = { id: randomUUID(), role: 'seller', email: 'x@example.in' };
     await expect(
-      platform.client.query(SellerPatterns.document, { principal: stranger, input: { kind: 'pan', sellerId: seller.id } }),
+      platform.client.query(SellerPatterns.document, {
+        principal: stranger,
+        input: { kind: 'pan', sellerId: seller.id },
+      }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
@@ -121,7 +159,8 @@ describe('seller service', () => {
     await until(() => mails.some((m) => m.name === MailJobs.loginCode));
     const { code } = mails.find((m) => m.name === MailJobs.loginCode)!.data as { code: string };
     const wrong = code === '000000' ? '111111' : '000000';
-    const tryCode = (otp: string) => platform.client.command(SellerPatterns.loginWithOtp, { email: 'codes@example.in', otp });
+    const tryCode = (otp: string) =>
+      platform.client.command(SellerPatterns.loginWithOtp, { email: 'codes@example.in', otp });
     for (let i = 0; i < 4; i++) await expect(tryCode(wrong)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(tryCode(wrong)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     await expect(tryCode(code)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
@@ -130,14 +169,20 @@ describe('seller service', () => {
   it('refuses a deactivated seller at sign-in with 403, and its principal check turns inactive', async () => {
     const { seller } = await register('gone@example.in');
     await db.update(sellers).set({ isActive: false }).where(eq(sellers.id, seller.id));
-    await expect(platform.client.command(SellerPatterns.login, { email: 'gone@example.in', password: 'secret1' })).rejects.toMatchObject({
+    await expect(
+      platform.client.command(SellerPatterns.login, { email: 'gone@example.in', password: 'secret1' }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: seller.id })).resolves.toEqual({ active: false });
+    await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: seller.id })).resolves.toEqual({
+      active: false,
+    });
   });
 
   it('validates every message it receives, whoever sent it', async () => {
-    await expect(platform.client.command(SellerPatterns.register, { registration: {}, documents: {} })).rejects.toMatchObject({
+    await expect(
+      platform.client.command(SellerPatterns.register, { registration: {}, documents: {} }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'Please fill in all required fields',
     });

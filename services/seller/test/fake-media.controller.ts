@@ -23,7 +23,8 @@ export class FakeMediaController {
     for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);
     await this.platform.storage.delete(input.key);
-    if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw new DomainError(ErrorCodes.unsupportedType, DOCUMENT_TYPES_MESSAGE);
+    if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')))
+      throw new DomainError(ErrorCodes.unsupportedType, DOCUMENT_TYPES_MESSAGE);
     const name = `${randomUUID()}.pdf`;
     const key = `seller-documents/${input.kind}/${name}`;
     await this.platform.storage.put(key, bytes, 'application/pdf');

@@ -11,7 +11,12 @@ export const MailJobs = {
 } as const;
 export type MailJobName = (typeof MailJobs)[keyof typeof MailJobs];
 
-export const codeMailSchema = z.object({ to: z.string(), firstName: z.string().optional(), code: z.string(), expiresInMinutes: z.number() });
+export const codeMailSchema = z.object({
+  to: z.string(),
+  firstName: z.string().optional(),
+  code: z.string(),
+  expiresInMinutes: z.number(),
+});
 export type CodeMail = z.infer<typeof codeMailSchema>;
 export const welcomeMailSchema = z.object({ to: z.string(), firstName: z.string() });
 export type WelcomeMail = z.infer<typeof welcomeMailSchema>;

@@ -22,7 +22,11 @@ export type IngestDocumentInput = z.infer<typeof ingestDocumentSchema>;
 
 /** POST /api/upload/presigned-url */
 export const presignUploadSchema = z.object({
-  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName is too long'),
+  fileName: z
+    .string({ error: 'fileName is required' })
+    .trim()
+    .min(1, 'fileName is required')
+    .max(255, 'fileName is too long'),
   contentType: z.string({ error: 'contentType is required' }).trim().toLowerCase().min(1, 'contentType is required'),
   folder: z.enum(UPLOAD_FOLDERS, { error: 'folder must be uploads or product-images' }).default('uploads'),
 });
@@ -37,10 +41,14 @@ export const presignedUploadSchema = z.object({
 });
 export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
 /** POST /api/upload/presigned-url/complete, and the gateway's own call after a direct PUT. */
-export const completeUploadSchema = z.object({ key: z.string({ error: 'key is required' }).regex(/^incoming\/[0-9a-f-]{36}$/, 'key is not an upload key') });
+export const completeUploadSchema = z.object({
+  key: z.string({ error: 'key is required' }).regex(/^incoming\/[0-9a-f-]{36}$/, 'key is not an upload key'),
+});
 export type CompleteUploadInput = z.infer<typeof completeUploadSchema>;
 /** A stored file, by its name (`<uuid>.webp`). */
-export const fileNameSchema = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, 'Unknown file name') });
+export const fileNameSchema = z.object({
+  name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, 'Unknown file name'),
+});
 export type FileNameInput = z.infer<typeof fileNameSchema>;
 
 export const uploadedFileSchema = z.object({

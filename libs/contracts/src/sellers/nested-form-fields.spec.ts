@@ -15,12 +15,20 @@ describe('nested multipart form fields', () => {
   });
 
   it('lets bracket fields win over a JSON string of the same object, in either order', () => {
-    expect(nestFormFields({ 'address[city]': 'Mysuru', address: '{"city":"Madurai"}' })).toEqual({ address: { city: 'Mysuru' } });
-    expect(nestFormFields({ address: '{"city":"Madurai"}', 'address[state]': 'KA' })).toEqual({ address: { city: 'Madurai', state: 'KA' } });
+    expect(nestFormFields({ 'address[city]': 'Mysuru', address: '{"city":"Madurai"}' })).toEqual({
+      address: { city: 'Mysuru' },
+    });
+    expect(nestFormFields({ address: '{"city":"Madurai"}', 'address[state]': 'KA' })).toEqual({
+      address: { city: 'Madurai', state: 'KA' },
+    });
   });
 
   it('leaves a string that is not a JSON object as it is, for validation to name', () => {
-    expect(nestFormFields({ address: '{not json', tags: '[1,2]', name: 'Amma' })).toEqual({ address: '{not json', tags: '[1,2]', name: 'Amma' });
+    expect(nestFormFields({ address: '{not json', tags: '[1,2]', name: 'Amma' })).toEqual({
+      address: '{not json',
+      tags: '[1,2]',
+      name: 'Amma',
+    });
   });
 
   it('ignores prototype-polluting names', () => {

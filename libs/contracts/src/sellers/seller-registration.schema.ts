@@ -4,12 +4,17 @@ import { phoneSchema } from '../users/users.schema';
 import { ACCOUNT_NUMBER_PATTERN, GSTIN_PATTERN, gstinPan, IFSC_PATTERN, PAN_PATTERN } from './seller-formats';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const REQUIRED_DOCUMENTS_MESSAGE = 'Please upload all required documents (Aadhar Card, PAN Card, and Bank Document)';
+export const REQUIRED_DOCUMENTS_MESSAGE =
+  'Please upload all required documents (Aadhar Card, PAN Card, and Bank Document)';
 
 /** One of the four fields the spec names as required: a missing one gets the spec's single message. */
 const required = z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE);
 const text = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 const upper = (message: string, pattern: RegExp) =>
   z.string({ error: message }).trim().toUpperCase().regex(pattern, message);
 
@@ -52,7 +57,9 @@ export const sellerRegistrationSchema = z
       .pipe(z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`))
       .pipe(z.string().max(128, 'Password must be at most 128 characters')),
     phone: z.string({ error: 'Phone is required' }).pipe(phoneSchema),
-    businessType: z.enum(BUSINESS_TYPES, { error: 'Please choose a business type: individual, company or partnership' }),
+    businessType: z.enum(BUSINESS_TYPES, {
+      error: 'Please choose a business type: individual, company or partnership',
+    }),
     panNumber: upper('Please enter a valid PAN number', PAN_PATTERN),
     gstNumber,
     address: sellerAddressSchema,

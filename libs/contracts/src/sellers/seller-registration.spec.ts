@@ -11,7 +11,12 @@ const valid = {
   panNumber: 'abcde1234f',
   gstNumber: '33abcde1234f1z5',
   address: { street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
-  bankDetails: { accountNumber: '123456789012', ifscCode: 'sbin0001234', accountHolderName: 'Lakshmi', bankName: 'SBI' },
+  bankDetails: {
+    accountNumber: '123456789012',
+    ifscCode: 'sbin0001234',
+    accountHolderName: 'Lakshmi',
+    bankName: 'SBI',
+  },
 };
 const messageFor = (over: Record<string, unknown>) => {
   const result = sellerRegistrationSchema.safeParse({ ...valid, ...over });
@@ -41,9 +46,12 @@ describe('seller registration formats', () => {
     expect(messageFor({ bankDetails: { ...valid.bankDetails, ifscCode } })).toBe('Please enter a valid IFSC code');
   });
 
-  it.each(['33ABCDE1234F0Z5', '33ABCDE1234F1Y5', '3AABCDE1234F1Z5', '33ABCDE1234F1Z'])('refuses the GSTIN %s', (gstNumber) => {
-    expect(messageFor({ gstNumber })).toBe('Please enter a valid GST number');
-  });
+  it.each(['33ABCDE1234F0Z5', '33ABCDE1234F1Y5', '3AABCDE1234F1Z5', '33ABCDE1234F1Z'])(
+    'refuses the GSTIN %s',
+    (gstNumber) => {
+      expect(messageFor({ gstNumber })).toBe('Please enter a valid GST number');
+    },
+  );
 
   it('refuses a GSTIN whose PAN part is not the PAN number', () => {
     expect(gstinPan('33ABCDE1234F1Z5')).toBe('ABCDE1234F');

@@ -11,7 +11,10 @@ export const SELLER_DOCUMENT_FIELDS = Object.keys(SELLER_DOCUMENTS) as SellerDoc
 export const SELLER_DOCUMENT_KINDS = Object.values(SELLER_DOCUMENTS) as SellerDocumentKind[];
 
 /** A file the gateway put under a temporary key; the media service checks and keeps it. */
-export const incomingFileSchema = z.object({ key: z.string().regex(/^incoming\/[0-9a-f-]{36}$/), fileName: z.string().max(255) });
+export const incomingFileSchema = z.object({
+  key: z.string().regex(/^incoming\/[0-9a-f-]{36}$/),
+  fileName: z.string().max(255),
+});
 export type IncomingFile = z.infer<typeof incomingFileSchema>;
 
 /** seller.sellers.register: the form's text (nested) and the documents that arrived. */
@@ -32,14 +35,19 @@ export const sellerLoginSchema = z.object({
 });
 export type SellerLoginInput = z.infer<typeof sellerLoginSchema>;
 /** POST /api/sellers/send-otp */
-export const sellerSendOtpSchema = z.object({ email: emailSchema, businessName: z.string().trim().max(120).optional() });
+export const sellerSendOtpSchema = z.object({
+  email: emailSchema,
+  businessName: z.string().trim().max(120).optional(),
+});
 export type SellerSendOtpInput = z.infer<typeof sellerSendOtpSchema>;
 /** POST /api/sellers/login-with-otp */
 export const sellerLoginWithOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type SellerLoginWithOtpInput = z.infer<typeof sellerLoginWithOtpSchema>;
 /** GET /api/sellers/documents/:kind; an admin names the seller. */
 export const sellerDocumentQuerySchema = z.object({
-  kind: z.enum(SELLER_DOCUMENT_KINDS as [SellerDocumentKind, ...SellerDocumentKind[]], { error: 'kind must be aadhar, pan or bank' }),
+  kind: z.enum(SELLER_DOCUMENT_KINDS as [SellerDocumentKind, ...SellerDocumentKind[]], {
+    error: 'kind must be aadhar, pan or bank',
+  }),
   sellerId: z.string().optional(),
 });
 export type SellerDocumentQuery = z.infer<typeof sellerDocumentQuerySchema>;
@@ -58,14 +66,24 @@ export const sellerSchema = z.object({
   panNumber: z.string(),
   gstNumber: z.string().nullable(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), pincode: z.string() }),
-  bankDetails: z.object({ accountNumberLast4: z.string(), ifscCode: z.string(), accountHolderName: z.string(), bankName: z.string() }),
+  bankDetails: z.object({
+    accountNumberLast4: z.string(),
+    ifscCode: z.string(),
+    accountHolderName: z.string(),
+    bankName: z.string(),
+  }),
   documents: z.object({ aadharCard: z.boolean(), panCard: z.boolean(), bankDocument: z.boolean() }),
   isVerified: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
-export const sellerAuthResponseSchema = z.object({ success: z.literal(true), message: z.string(), token: z.string(), seller: sellerSchema });
+export const sellerAuthResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  seller: sellerSchema,
+});
 export type SellerAuthResponse = z.infer<typeof sellerAuthResponseSchema>;
 export type SellerMeResponse = { success: true; seller: Seller };
 
@@ -85,5 +103,10 @@ export const SellerEvents = {
   approved: 'seller.approved',
   rejected: 'seller.rejected',
 } as const;
-export const sellerRegisteredEventSchema = z.object({ sellerId: z.string(), businessName: z.string(), email: z.string(), at: z.string() });
+export const sellerRegisteredEventSchema = z.object({
+  sellerId: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  at: z.string(),
+});
 export type SellerRegisteredEvent = z.infer<typeof sellerRegisteredEventSchema>;

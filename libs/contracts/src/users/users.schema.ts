@@ -15,7 +15,11 @@ export const otpSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid 6-digit OTP');
 const name = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(60, `${field} is too long`);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(60, `${field} is too long`);
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number');
 const optionalPhone = z
   .union([phoneSchema, z.literal('')])
@@ -96,7 +100,12 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-export const authResponseSchema = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: userSchema });
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Message patterns of the auth service. */
@@ -116,7 +125,9 @@ export const AuthPatterns = {
 } as const;
 
 /** PUT /api/users/addresses/:id and DELETE /api/users/addresses/:id name the address in the path. */
-export const addressIdSchema = z.object({ id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64) });
+export const addressIdSchema = z.object({
+  id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64),
+});
 export const updateAddressSchema = addressIdSchema.extend({ address: addressSchema });
 export type UpdateAddressInput = z.infer<typeof updateAddressSchema>;
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -126,3 +137,14 @@ export const meResponseSchema = z.object({ success: z.literal(true), user: userS
 export type MeResponse = z.infer<typeof meResponseSchema>;
 export const userUpdateResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+
+/** Domain events emitted by the auth service. */
+export const UserEvents = {
+  registered: 'user.registered',
+} as const;
+export const userRegisteredEventSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+});
+export type UserRegisteredEvent = z.infer<typeof userRegisteredEventSchema>;

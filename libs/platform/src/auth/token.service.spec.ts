@@ -17,7 +17,9 @@ describe('TokenService', () => {
   it('refuses a tampered token', () => {
     const tokens = new TokenService(secret);
     const [header, , signature] = tokens.sign(principal).split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'u1', role: 'admin', email: 'x', iss: 'thindi' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: 'u1', role: 'admin', email: 'x', iss: 'thindi' })).toString(
+      'base64url',
+    );
     expect(() => tokens.verify(`${header}.${forged}.${signature}`)).toThrow('Invalid token');
   });
 

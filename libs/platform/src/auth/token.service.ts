@@ -29,10 +29,14 @@ export class TokenService {
       claims = this.jwt.verify<Claims>(token, { algorithms: ['HS256'], issuer: 'thindi' });
     } catch (err) {
       const expired = err instanceof Error && err.name === 'TokenExpiredError';
-      throw new DomainError(ErrorCodes.unauthorized, expired ? 'Your session has expired. Please sign in again.' : 'Invalid token');
+      throw new DomainError(
+        ErrorCodes.unauthorized,
+        expired ? 'Your session has expired. Please sign in again.' : 'Invalid token',
+      );
     }
     const parsed = principalSchema.safeParse({ id: claims.sub, role: claims.role, email: claims.email });
-    if (!parsed.success || !ROLES.includes(parsed.data.role)) throw new DomainError(ErrorCodes.unauthorized, 'Invalid token');
+    if (!parsed.success || !ROLES.includes(parsed.data.role))
+      throw new DomainError(ErrorCodes.unauthorized, 'Invalid token');
     return parsed.data;
   }
 }

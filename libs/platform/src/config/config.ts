@@ -5,13 +5,16 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 /** Every variable the apps read. Each app validates the whole environment once at start. */
 export const configSchema = z
@@ -67,7 +70,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; throws one error listing every bad variable. Empty strings count as unset. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<string, string>> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Record<string, string>> = {},
+): AppConfig {
   const source = Object.fromEntries(
     Object.entries({ ...env, ...overrides }).filter(([, v]) => v !== undefined && v !== ''),
   );

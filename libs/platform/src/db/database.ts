@@ -64,7 +64,9 @@ export async function createPostgresClient(url: string, poolSize: number): Promi
         await migratePg(db, { migrationsFolder, migrationsSchema: service, migrationsTable: '__migrations' });
         await afterMigrate?.();
       } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`thindi:migrate:${service}`]).catch(() => undefined);
+        await client
+          .query('SELECT pg_advisory_unlock(hashtext($1))', [`thindi:migrate:${service}`])
+          .catch(() => undefined);
         client.release();
       }
     },

@@ -50,6 +50,9 @@ export class OutboxMailer implements Mailer {
     const file = join(this.folder, name);
     await writeFile(`${file}.tmp`, JSON.stringify(message, null, 2));
     await rename(`${file}.tmp`, file);
-    this.logger.info({ to: message.to, subject: message.subject, outbox: file }, 'mail written to the dev outbox (no SMTP_URL)');
+    this.logger.info(
+      { to: message.to, subject: message.subject, outbox: file },
+      'mail written to the dev outbox (no SMTP_URL)',
+    );
   }
 }

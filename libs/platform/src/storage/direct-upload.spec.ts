@@ -25,6 +25,8 @@ describe('signed direct uploads', () => {
   });
 
   it('points at the gateway with the expiry and signature in the query', () => {
-    expect(directUploadPath(secret, key, expires)).toBe(`/api/upload/direct/${key}?expires=${expires}&signature=${signDirectUpload(secret, key, expires)}`);
+    expect(directUploadPath(secret, key, expires)).toBe(
+      `/api/upload/direct/${key}?expires=${expires}&signature=${signDirectUpload(secret, key, expires)}`,
+    );
   });
 });

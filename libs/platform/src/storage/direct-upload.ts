@@ -8,7 +8,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const signDirectUpload = (secret: string, key: string, expiresAt: number): string =>
   createHmac('sha256', secret).update(`direct-upload:${key}:${expiresAt}`).digest('base64url');
 
-export function verifyDirectUpload(secret: string, key: string, expiresAt: number, signature: string, now = Date.now()): boolean {
+export function verifyDirectUpload(
+  secret: string,
+  key: string,
+  expiresAt: number,
+  signature: string,
+  now = Date.now(),
+): boolean {
   if (!Number.isSafeInteger(expiresAt) || expiresAt < now) return false;
   const expected = Buffer.from(signDirectUpload(secret, key, expiresAt));
   const given = Buffer.from(signature);

@@ -49,13 +49,17 @@ describe('in-process transport', () => {
   afterAll(() => app.close());
 
   it('serialises payloads to JSON both ways, as NATS would', async () => {
-    const reply = await client.query<{ received: { when: string }; type: string }>('echo.things.get', { when: new Date(0) });
+    const reply = await client.query<{ received: { when: string }; type: string }>('echo.things.get', {
+      when: new Date(0),
+    });
     expect(reply.type).toBe('string');
     expect(reply.received.when).toBe('1970-01-01T00:00:00.000Z');
   });
 
   it('carries the request id to the handler', async () => {
-    const reply = await runWithRequestId('req-42', () => client.query<{ requestId: string }>('echo.things.get', { when: 1 }));
+    const reply = await runWithRequestId('req-42', () =>
+      client.query<{ requestId: string }>('echo.things.get', { when: 1 }),
+    );
     expect(reply.requestId).toBe('req-42');
   });
 

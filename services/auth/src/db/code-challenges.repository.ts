@@ -42,7 +42,13 @@ export class CodeChallengesRepository {
     const rows = await this.db
       .update(codeChallenges)
       .set({ usedAt: at, verifiedAt: at })
-      .where(and(eq(codeChallenges.email, email), eq(codeChallenges.purpose, purpose), sql`${codeChallenges.usedAt} IS NULL`))
+      .where(
+        and(
+          eq(codeChallenges.email, email),
+          eq(codeChallenges.purpose, purpose),
+          sql`${codeChallenges.usedAt} IS NULL`,
+        ),
+      )
       .returning({ email: codeChallenges.email });
     return rows.length > 0;
   }

@@ -6,7 +6,9 @@ import type { AuthDb } from './auth-db';
 import { addresses, customers, type AddressRow, type CustomerRow } from './schema';
 
 export type NewCustomer = Omit<UserData, 'password'> & { passwordHash: string; emailVerified: boolean };
-export type CustomerChanges = Partial<Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'orderEmails' | 'offerEmails' | 'emailVerified' | 'isActive'>>;
+export type CustomerChanges = Partial<
+  Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'orderEmails' | 'offerEmails' | 'emailVerified' | 'isActive'>
+>;
 
 /** Customers, their addresses and preferences. */
 @Injectable()
@@ -45,12 +47,20 @@ export class CustomersRepository {
   }
 
   async update(id: string, changes: CustomerChanges): Promise<CustomerRow | undefined> {
-    const [row] = await this.db.update(customers).set({ ...changes, updatedAt: new Date() }).where(eq(customers.id, id)).returning();
+    const [row] = await this.db
+      .update(customers)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning();
     return row;
   }
 
   addressesOf(customerId: string): Promise<AddressRow[]> {
-    return this.db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+    return this.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId))
+      .orderBy(asc(addresses.createdAt), asc(addresses.id));
   }
 
   /** Adds an address: the first one, or one marked default, becomes the only default. */
@@ -71,10 +81,17 @@ export class CustomersRepository {
     if (!isUuid(id)) return false;
     return this.db.transaction(async (tx) => {
       const mine = and(eq(addresses.id, id), eq(addresses.customerId, customerId));
-      const [row] = await tx.update(addresses).set({ ...input, updatedAt: new Date() }).where(mine).returning({ id: addresses.id });
+      const [row] = await tx
+        .update(addresses)
+        .set({ ...input, updatedAt: new Date() })
+        .where(mine)
+        .returning({ id: addresses.id });
       if (!row) return false;
       if (input.isDefault) {
-        await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, id)));
+        await tx
+          .update(addresses)
+          .set({ isDefault: false })
+          .where(and(eq(addresses.customerId, customerId), ne(addresses.id, id)));
       }
       return true;
     });

@@ -19,7 +19,10 @@ export function toProductView({ product: p, sellerName }: ProductWithSeller): Pr
     stockQuantity: p.stockQuantity,
     featured: p.featured,
     seller: { id: p.sellerId, businessName: sellerName },
-    rating: p.reviewCount > 0 ? { average: Math.round((p.ratingTotal / p.reviewCount) * 10) / 10, count: p.reviewCount } : null,
+    rating:
+      p.reviewCount > 0
+        ? { average: Math.round((p.ratingTotal / p.reviewCount) * 10) / 10, count: p.reviewCount }
+        : null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -24,7 +24,9 @@ describe('content sniffing', () => {
   });
 
   it('takes a WebP as an image but not as a document', async () => {
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     const type = await sniffType(webp);
     expect(isImage(type)).toBe(true);
     expect(isDocument(type)).toBe(false);

@@ -7,7 +7,14 @@ export interface SniffedType {
 }
 
 /** Images sharp can read and we accept as product images; all are re-encoded to WebP. */
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'];
+export const IMAGE_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+];
 /** KYC documents and general uploads: jpeg, png or pdf. */
 export const DOCUMENT_MIME_TYPES: readonly string[] = DOCUMENT_TYPES;
 
@@ -17,5 +24,7 @@ export async function sniffType(bytes: Buffer): Promise<SniffedType | undefined>
   return found ? { mime: found.mime, ext: found.ext } : undefined;
 }
 
-export const isImage = (type: SniffedType | undefined): type is SniffedType => !!type && IMAGE_TYPES.includes(type.mime);
-export const isDocument = (type: SniffedType | undefined): type is SniffedType => !!type && DOCUMENT_MIME_TYPES.includes(type.mime);
+export const isImage = (type: SniffedType | undefined): type is SniffedType =>
+  !!type && IMAGE_TYPES.includes(type.mime);
+export const isDocument = (type: SniffedType | undefined): type is SniffedType =>
+  !!type && DOCUMENT_MIME_TYPES.includes(type.mime);

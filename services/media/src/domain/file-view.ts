@@ -6,7 +6,9 @@ export const urlOf = (key: string): string => `/api/files/${key}`;
 
 export function toUploadedFile(row: FileRow): UploadedFile {
   return {
-    url: row.folder.startsWith('seller-documents/') ? `/api/sellers/documents/${row.folder.split('/')[1]}` : urlOf(row.key),
+    url: row.folder.startsWith('seller-documents/')
+      ? `/api/sellers/documents/${row.folder.split('/')[1]}`
+      : urlOf(row.key),
     key: row.key,
     name: row.name,
     size: row.size,

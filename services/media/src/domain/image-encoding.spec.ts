@@ -17,7 +17,9 @@ describe('image re-encoding', () => {
   });
 
   it('does not enlarge a small image', async () => {
-    const png = await sharp({ create: { width: 50, height: 30, channels: 4, background: '#0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 30, channels: 4, background: '#0000' } })
+      .png()
+      .toBuffer();
     expect(await sharp((await encodeImage(png)).image).metadata()).toMatchObject({ width: 50, height: 30 });
   });
 

@@ -16,11 +16,13 @@ import { CompleteUploadHandler } from '../use-cases/complete-upload/complete-upl
 import { IngestFileHandler } from '../use-cases/ingest-file/ingest-file.handler';
 import { PresignUploadHandler } from '../use-cases/presign-upload/presign-upload.handler';
 
-const uploaded = (message: string) => (row: Parameters<typeof toUploadedFile>[0]): UploadResponse => ({
-  success: true,
-  message,
-  file: toUploadedFile(row),
-});
+const uploaded =
+  (message: string) =>
+  (row: Parameters<typeof toUploadedFile>[0]): UploadResponse => ({
+    success: true,
+    message,
+    file: toUploadedFile(row),
+  });
 
 /** Files coming in: bytes are already in storage under `incoming/<uuid>`; only keys travel here. */
 @Controller()
@@ -36,7 +38,9 @@ export class UploadsController {
   async image(@Payload() payload: unknown): Promise<UploadResponse> {
     const { principal, input } = parseInput(withPrincipal(ingestImageSchema), payload);
     const request = { owner: principal, incomingKey: input.key, fileName: input.fileName };
-    return uploaded('Image uploaded successfully')(await this.ingest.execute({ ...request, folder: 'product-images', accept: 'image' }));
+    return uploaded('Image uploaded successfully')(
+      await this.ingest.execute({ ...request, folder: 'product-images', accept: 'image' }),
+    );
   }
 
   @MessagePattern(MediaPatterns.ingestDocument)

@@ -7,7 +7,10 @@ const PURPOSE = {
 } as const;
 
 /** A one-time code: the plain text carries the digits too, so any mail client (and any test) can read it. */
-export function renderCodeMail(purpose: keyof typeof PURPOSE, { firstName, code, expiresInMinutes }: CodeMail): RenderedMail {
+export function renderCodeMail(
+  purpose: keyof typeof PURPOSE,
+  { firstName, code, expiresInMinutes }: CodeMail,
+): RenderedMail {
   const { subject, action } = PURPOSE[purpose];
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
   const expiry = `This code expires in ${expiresInMinutes} minutes.`;

@@ -9,7 +9,10 @@ interface Template<S extends z.ZodType<{ to: string }>> {
   schema: S;
   render: (data: z.output<S>) => RenderedMail;
 }
-const template = <S extends z.ZodType<{ to: string }>>(schema: S, render: (data: z.output<S>) => RenderedMail): Template<S> => ({
+const template = <S extends z.ZodType<{ to: string }>>(
+  schema: S,
+  render: (data: z.output<S>) => RenderedMail,
+): Template<S> => ({
   schema,
   render,
 });

@@ -7,5 +7,9 @@ export function renderSellerRegisteredMail({ ownerName, businessName }: SellerRe
     `Hello ${ownerName},`,
     `Thank you for registering ${businessName} on Thindi. Our team is reviewing your documents; you will hear from us once your account is approved.`,
   ];
-  return { subject, text: [...lines, '', 'Thindi'].join('\n\n'), html: layout(subject, lines.map(paragraph).join('\n')) };
+  return {
+    subject,
+    text: [...lines, '', 'Thindi'].join('\n\n'),
+    html: layout(subject, lines.map(paragraph).join('\n')),
+  };
 }

@@ -8,5 +8,9 @@ export function renderWelcomeMail({ firstName }: WelcomeMail): RenderedMail {
     'Your Thindi account is ready. Murukku, banana chips, Mysore pak and more, straight from the kitchens that make them.',
     'Happy snacking!',
   ];
-  return { subject, text: [...lines, '', 'Thindi'].join('\n\n'), html: layout(subject, lines.map(paragraph).join('\n')) };
+  return {
+    subject,
+    text: [...lines, '', 'Thindi'].join('\n\n'),
+    html: layout(subject, lines.map(paragraph).join('\n')),
+  };
 }

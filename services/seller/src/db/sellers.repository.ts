@@ -10,7 +10,11 @@ export class SellersRepository {
 
   /** The new seller, or undefined when the e-mail is already taken (a race another registration won). */
   async insert(row: typeof sellers.$inferInsert): Promise<SellerRow | undefined> {
-    const [saved] = await this.db.insert(sellers).values(row).onConflictDoNothing({ target: sellers.email }).returning();
+    const [saved] = await this.db
+      .insert(sellers)
+      .values(row)
+      .onConflictDoNothing({ target: sellers.email })
+      .returning();
     return saved;
   }
 
@@ -33,7 +37,10 @@ export class SellersRepository {
     await this.db
       .insert(loginCodes)
       .values(row)
-      .onConflictDoUpdate({ target: loginCodes.email, set: { codeHash: row.codeHash, expiresAt: row.expiresAt, attempts: 0, sentAt: row.sentAt } });
+      .onConflictDoUpdate({
+        target: loginCodes.email,
+        set: { codeHash: row.codeHash, expiresAt: row.expiresAt, attempts: 0, sentAt: row.sentAt },
+      });
   }
 
   /** Counts a wrong try; answers how many there have been. */

@@ -10,7 +10,8 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
  * and see that it is pending.
  */
 export function sellerSession(platform: Platform, row: SellerRow, message: string): SellerAuthResponse {
-  if (!row.isActive) throw new DomainError(ErrorCodes.forbidden, 'Your seller account has been deactivated. Please contact support.');
+  if (!row.isActive)
+    throw new DomainError(ErrorCodes.forbidden, 'Your seller account has been deactivated. Please contact support.');
   const token = platform.tokens.sign({ id: row.id, role: 'seller', email: row.email });
   return { success: true, message, token, seller: toSellerView(row) };
 }

@@ -21,11 +21,14 @@ export async function ensureAdmin(admins: AdminsRepository, settings: AdminSetti
   const password = settings.ADMIN_PASSWORD;
   if (password) {
     if (!existing) await admins.insert({ ...NAME, email, passwordHash: await hashPassword(password) });
-    else if (!(await verifyPassword(password, existing.passwordHash))) await admins.setPassword(existing.id, await hashPassword(password));
+    else if (!(await verifyPassword(password, existing.passwordHash)))
+      await admins.setPassword(existing.id, await hashPassword(password));
     return;
   }
   if (existing || (!settings.ADMIN_EMAIL && (await admins.count()) > 0)) return;
   const generated = randomBytes(12).toString('base64url');
   await admins.insert({ ...NAME, email, passwordHash: await hashPassword(generated) });
-  logger.warn(`Admin account created: e-mail ${email} password ${generated} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+  logger.warn(
+    `Admin account created: e-mail ${email} password ${generated} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+  );
 }

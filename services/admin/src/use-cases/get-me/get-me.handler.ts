@@ -12,7 +12,8 @@ export class GetAdminMeHandler {
   async execute(principal: Principal): Promise<AdminMeResponse> {
     if (principal.role !== 'admin') throw DomainError.forbidden('This call needs an admin account');
     const admin = await this.admins.findById(principal.id);
-    if (!admin?.isActive) throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
+    if (!admin?.isActive)
+      throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
     return { success: true, admin: toAdminView(admin) };
   }
 }

@@ -15,7 +15,8 @@ export class AdminLoginHandler {
   async execute({ email, password }: AdminLoginInput): Promise<AdminAuthResponse> {
     const admin = await this.admins.findByEmail(email);
     const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!admin || !matches || !admin.isActive) throw new DomainError(ErrorCodes.unauthorized, 'Invalid email or password');
+    if (!admin || !matches || !admin.isActive)
+      throw new DomainError(ErrorCodes.unauthorized, 'Invalid email or password');
     await this.admins.audit(admin.id, 'admin.login');
     const token = this.platform.tokens.sign({ id: admin.id, role: 'admin', email: admin.email });
     return { success: true, message: 'Login successful', token, admin: toAdminView(admin) };

@@ -23,7 +23,8 @@ export class CompleteRegistrationHandler {
     if (!(await this.codes.registrationVerified(email))) throw DomainError.validation('Please verify your email first');
     const existing = await this.customers.findByEmail(email);
     if (existing?.emailVerified) {
-      if (!existing.isActive || !(await verifyPassword(userData.password, existing.passwordHash))) throw DomainError.conflict(EMAIL_TAKEN);
+      if (!existing.isActive || !(await verifyPassword(userData.password, existing.passwordHash)))
+        throw DomainError.conflict(EMAIL_TAKEN);
       return this.sessions.start(existing, 'Registration complete');
     }
     return this.registration.create(email, userData);

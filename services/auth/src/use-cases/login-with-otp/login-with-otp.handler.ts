@@ -20,7 +20,9 @@ export class LoginWithOtpHandler {
     const customer = await this.customers.findByEmail(email);
     if (!customer) throw DomainError.validation(INVALID_CODE);
     if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED);
-    const verified = customer.emailVerified ? customer : await this.customers.update(customer.id, { emailVerified: true });
+    const verified = customer.emailVerified
+      ? customer
+      : await this.customers.update(customer.id, { emailVerified: true });
     return this.sessions.start(verified ?? customer, 'Login successful');
   }
 }

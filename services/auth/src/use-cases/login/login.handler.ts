@@ -20,7 +20,9 @@ export class LoginHandler {
     if (!customer || !matches) throw new DomainError(ErrorCodes.unauthorized, 'Invalid email or password');
     if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED);
     if (!customer.emailVerified) {
-      throw DomainError.forbidden('Please verify your email address first: sign in with a one-time code (Login with OTP).');
+      throw DomainError.forbidden(
+        'Please verify your email address first: sign in with a one-time code (Login with OTP).',
+      );
     }
     return this.sessions.start(customer, 'Login successful');
   }

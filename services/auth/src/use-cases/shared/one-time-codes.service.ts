@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCodes, MAIL_QUEUE, MailJobs, OTP_TTL_SECONDS, type CodeMail } from '@thindi/contracts';
 import { codeMatches, DomainError, generateCode, hashCode, PLATFORM, type Platform } from '@thindi/platform';
 import { CodeChallengesRepository, type CodePurpose } from '../../db/code-challenges.repository';
-import { CODE_TTL_MS, cooldownSecondsLeft, judgeCode, MAX_WRONG_CODES, verifiedRecently } from '../../domain/code-rules';
+import {
+  CODE_TTL_MS,
+  cooldownSecondsLeft,
+  judgeCode,
+  MAX_WRONG_CODES,
+  verifiedRecently,
+} from '../../domain/code-rules';
 
 export const INVALID_CODE = 'Invalid or expired OTP';
 const TOO_MANY = 'Too many wrong codes. Please request a new one.';
@@ -26,7 +32,8 @@ export class OneTimeCodes {
   async issue(email: string, purpose: CodePurpose, mailTo?: { firstName?: string }): Promise<Date> {
     const now = new Date();
     const wait = cooldownSecondsLeft(await this.challenges.find(email, purpose), now);
-    if (wait > 0) throw new DomainError(ErrorCodes.rateLimited, `Please wait ${wait} seconds before requesting a new code`);
+    if (wait > 0)
+      throw new DomainError(ErrorCodes.rateLimited, `Please wait ${wait} seconds before requesting a new code`);
     const code = generateCode();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     await this.challenges.replace(email, purpose, hashCode(this.secret, email, purpose, code), now, expiresAt);
@@ -41,13 +48,16 @@ export class OneTimeCodes {
   async consume(email: string, purpose: CodePurpose, code: string): Promise<void> {
     const now = new Date();
     const challenge = await this.challenges.find(email, purpose);
-    const verdict = judgeCode(challenge, now, () => codeMatches(this.secret, email, purpose, code, challenge!.codeHash));
+    const verdict = judgeCode(challenge, now, () =>
+      codeMatches(this.secret, email, purpose, code, challenge!.codeHash),
+    );
     if (verdict === 'too-many') throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
     if (verdict === 'wrong') {
       await this.challenges.countWrongAttempt(email, purpose);
       throw DomainError.validation(challenge!.wrongAttempts + 1 >= MAX_WRONG_CODES ? TOO_MANY : INVALID_CODE);
     }
-    if (verdict === 'expired' || !(await this.challenges.markUsed(email, purpose, now))) throw DomainError.validation(INVALID_CODE);
+    if (verdict === 'expired' || !(await this.challenges.markUsed(email, purpose, now)))
+      throw DomainError.validation(INVALID_CODE);
   }
 
   /** Whether this e-mail proved itself with a registration code within the last 10 minutes. */

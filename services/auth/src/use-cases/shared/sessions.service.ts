@@ -26,7 +26,8 @@ export class Sessions {
   async caller(principal: Principal): Promise<CustomerRow> {
     if (principal.role !== 'customer') throw DomainError.forbidden('This call needs a customer account');
     const customer = await this.customers.findById(principal.id);
-    if (!customer || !customer.isActive) throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
+    if (!customer || !customer.isActive)
+      throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
     return customer;
   }
 }

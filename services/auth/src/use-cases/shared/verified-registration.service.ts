@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MAIL_QUEUE, MailJobs, type AuthResponse, type UserData, type WelcomeMail } from '@thindi/contracts';
+import {
+  MAIL_QUEUE,
+  MailJobs,
+  UserEvents,
+  type AuthResponse,
+  type UserData,
+  type UserRegisteredEvent,
+  type WelcomeMail,
+} from '@thindi/contracts';
 import { DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
 import { CustomersRepository, type NewCustomer } from '../../db/customers.repository';
 import { Sessions } from './sessions.service';
@@ -29,6 +37,8 @@ export class VerifiedRegistration {
     if (!customer) throw DomainError.conflict(EMAIL_TAKEN);
     const welcome: WelcomeMail = { to: email, firstName: customer.firstName };
     await this.platform.jobs.add(MAIL_QUEUE, MailJobs.welcome, welcome);
+    const event: UserRegisteredEvent = { userId: customer.id, email, emailVerified: true };
+    await this.platform.events.publish(UserEvents.registered, event, { id: `user.registered:${customer.id}:verified` });
     return this.sessions.start(customer, 'Account created successfully');
   }
 }

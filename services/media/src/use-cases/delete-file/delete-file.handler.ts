@@ -15,7 +15,11 @@ export class DeleteFileHandler {
     private readonly files: FilesRepository,
   ) {}
 
-  async execute(principal: Principal, name: string, allowDocuments = false): Promise<{ success: true; message: string }> {
+  async execute(
+    principal: Principal,
+    name: string,
+    allowDocuments = false,
+  ): Promise<{ success: true; message: string }> {
     const row = ownedFile(principal, await this.files.byName(name));
     if (row.folder.startsWith('seller-documents/') && !allowDocuments) {
       throw DomainError.forbidden('Seller documents cannot be deleted');

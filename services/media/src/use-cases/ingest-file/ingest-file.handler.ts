@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_TYPES_MESSAGE, ErrorCodes, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type Principal } from '@thindi/contracts';
+import {
+  DOCUMENT_TYPES_MESSAGE,
+  ErrorCodes,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  type Principal,
+} from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { FilesRepository } from '../../db/files.repository';
@@ -86,7 +92,9 @@ export class IngestFileHandler {
         ownerRole: req.owner.role,
       });
     } catch (err) {
-      await Promise.all([storage.delete(key), thumbnailKey ? storage.delete(thumbnailKey) : undefined]).catch(() => undefined);
+      await Promise.all([storage.delete(key), thumbnailKey ? storage.delete(thumbnailKey) : undefined]).catch(
+        () => undefined,
+      );
       throw err;
     }
   }

@@ -28,7 +28,8 @@ export class PresignUploadHandler {
   async execute(principal: Principal, input: PresignUploadInput): Promise<PresignedUpload> {
     const allowed = input.folder === 'product-images' ? IMAGE_TYPES : DOCUMENT_TYPES;
     if (!(allowed as readonly string[]).includes(input.contentType)) {
-      const message = input.folder === 'product-images' ? `File ${input.fileName} is not an image.` : DOCUMENT_TYPES_MESSAGE;
+      const message =
+        input.folder === 'product-images' ? `File ${input.fileName} is not an image.` : DOCUMENT_TYPES_MESSAGE;
       throw new DomainError(ErrorCodes.unsupportedType, message);
     }
     const key = `incoming/${randomUUID()}`;

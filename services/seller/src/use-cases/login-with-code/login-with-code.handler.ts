@@ -18,11 +18,15 @@ export class LoginWithCodeHandler {
 
   async execute({ email, otp }: SellerLoginWithOtpInput): Promise<SellerAuthResponse> {
     const pending = await this.sellers.loginCode(email);
-    if (!pending || pending.expiresAt.getTime() < Date.now()) throw new DomainError(ErrorCodes.unauthorized, INVALID_CODE);
+    if (!pending || pending.expiresAt.getTime() < Date.now())
+      throw new DomainError(ErrorCodes.unauthorized, INVALID_CODE);
     if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
     if (!codeMatches(codeSecret(this.platform), email, CODE_PURPOSE, otp, pending.codeHash)) {
       const wrong = await this.sellers.countWrongCode(email);
-      throw new DomainError(wrong >= MAX_WRONG_CODES ? ErrorCodes.rateLimited : ErrorCodes.unauthorized, wrong >= MAX_WRONG_CODES ? TOO_MANY : INVALID_CODE);
+      throw new DomainError(
+        wrong >= MAX_WRONG_CODES ? ErrorCodes.rateLimited : ErrorCodes.unauthorized,
+        wrong >= MAX_WRONG_CODES ? TOO_MANY : INVALID_CODE,
+      );
     }
     await this.sellers.deleteLoginCode(email);
     const row = await this.sellers.byEmail(email);

@@ -31,7 +31,8 @@ export class RegisterSellerHandler {
   ) {}
 
   async execute({ registration: r, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
-    if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field])) throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE);
+    if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
+      throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE);
     if (await this.sellers.byEmail(r.email)) throw DomainError.conflict(EMAIL_TAKEN);
     const passwordHash = await hashPassword(r.password);
     const owner: Principal = { id: randomUUID(), role: 'seller', email: r.email };
@@ -40,26 +41,44 @@ export class RegisterSellerHandler {
     try {
       row = await this.sellers.insert(toRow(owner.id, r, passwordHash, stored));
     } catch (err) {
-      await this.documents.undo(owner, Object.values(stored).map((d) => d.name));
+      await this.documents.undo(
+        owner,
+        Object.values(stored).map((d) => d.name),
+      );
       throw err;
     }
     if (!row) {
-      await this.documents.undo(owner, Object.values(stored).map((d) => d.name));
+      await this.documents.undo(
+        owner,
+        Object.values(stored).map((d) => d.name),
+      );
       throw DomainError.conflict(EMAIL_TAKEN);
     }
     await this.announce(row);
     const token = this.platform.tokens.sign(owner);
-    return { success: true, message: 'Seller registered successfully. Your account is pending approval.', token, seller: toSellerView(row) };
+    return {
+      success: true,
+      message: 'Seller registered successfully. Your account is pending approval.',
+      token,
+      seller: toSellerView(row),
+    };
   }
 
   /** The welcome mail and the event are best effort: the account exists whatever happens to them. */
   private async announce(row: SellerRow): Promise<void> {
     const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
-    const event: SellerRegisteredEvent = { sellerId: row.id, businessName: row.businessName, email: row.email, at: new Date().toISOString() };
+    const event: SellerRegisteredEvent = {
+      sellerId: row.id,
+      businessName: row.businessName,
+      email: row.email,
+      at: new Date().toISOString(),
+    };
     await Promise.all([
       this.platform.jobs.add(MAIL_QUEUE, MailJobs.sellerRegistered, mail),
       this.platform.events.publish(SellerEvents.registered, event),
-    ]).catch((err: unknown) => this.platform.logger.warn({ err, sellerId: row.id }, 'seller registered but not announced'));
+    ]).catch((err: unknown) =>
+      this.platform.logger.warn({ err, sellerId: row.id }, 'seller registered but not announced'),
+    );
   }
 }
 

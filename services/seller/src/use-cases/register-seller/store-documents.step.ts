@@ -33,7 +33,10 @@ export class StoreDocumentsStep {
     const kept = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.file] : []));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) {
-      await this.undo(owner, kept.map((f) => f.name));
+      await this.undo(
+        owner,
+        kept.map((f) => f.name),
+      );
       throw failed.reason;
     }
     const byField = SELLER_DOCUMENT_FIELDS.map((field, i) => [field, kept[i]] as const);

@@ -27,13 +27,20 @@ export class SendLoginCodeHandler {
 
   async execute({ email }: SellerSendOtpInput): Promise<SendOtpResponse> {
     const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
-    const answer: SendOtpResponse = { success: true, message: 'OTP sent to your email', otpExpiry: expiresAt.toISOString() };
+    const answer: SendOtpResponse = {
+      success: true,
+      message: 'OTP sent to your email',
+      otpExpiry: expiresAt.toISOString(),
+    };
     const seller = await this.sellers.byEmail(email);
     if (!seller?.isActive) return answer;
     const previous = await this.sellers.loginCode(email);
     const wait = previous ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
     if (wait > 0) {
-      throw new DomainError(ErrorCodes.rateLimited, `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code`);
+      throw new DomainError(
+        ErrorCodes.rateLimited,
+        `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code`,
+      );
     }
     const code = generateCode();
     const codeHash = hashCode(codeSecret(this.platform), email, CODE_PURPOSE, code);
