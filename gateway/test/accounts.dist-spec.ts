@@ -17,6 +17,7 @@ describe('distributed mode: accounts, mail and documents', () => {
   const s3 = new S3Endpoint();
   let base = '';
   let available = true;
+  let sellerToken = '';
 
   beforeAll(async () => {
     available = await serversAvailable();
@@ -106,6 +107,7 @@ describe('distributed mode: accounts, mail and documents', () => {
     form.append('bankDocument', new Blob([png], { type: 'image/png' }), 'bank.png');
     const res = await fetch(`${base}/api/sellers/register`, { method: 'POST', body: form });
     expect(res.status).toBe(201);
+    sellerToken = ((await res.json()) as { token: string }).token;
     const url = new URL(s3.url);
     const client = new Client({
       endPoint: url.hostname,
@@ -122,5 +124,36 @@ describe('distributed mode: accounts, mail and documents', () => {
       expect(keys.some((k) => k.startsWith(`seller-documents/${kind}/`))).toBe(true);
     const publicRead = await fetch(`${base}/api/files/${keys[0]}`);
     expect(publicRead.status).toBe(404);
+  });
+
+  it('lets a seller upload an image straight to S3 with a presigned URL, then checks and records it', async () => {
+    if (!available || !sellerToken) return;
+    const auth = { authorization: `Bearer ${sellerToken}`, 'content-type': 'application/json' };
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
+    const presign = await fetch(`${base}/api/upload/presigned-url`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ fileName: 'murukku.jpg', contentType: 'image/jpeg', folder: 'product-images' }),
+    });
+    expect(presign.status).toBeLessThan(300);
+    const { uploadUrl, key, headers } = (await presign.json()) as {
+      uploadUrl: string;
+      key: string;
+      headers: Record<string, string>;
+    };
+    expect(uploadUrl.startsWith(s3.url)).toBe(true);
+    const put = await fetch(uploadUrl, { method: 'PUT', headers, body: jpeg });
+    expect(put.ok).toBe(true);
+    const done = await fetch(`${base}/api/upload/presigned-url/complete`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ key }),
+    });
+    expect(done.status).toBeLessThan(300);
+    const { file } = (await done.json()) as { file: { url: string } };
+    const image = await fetch(`${base}${file.url}`);
+    expect(image.headers.get('content-type')).toBe('image/webp');
   });
 });
