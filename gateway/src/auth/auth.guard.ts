@@ -32,7 +32,8 @@ export class AuthGuard implements CanActivate {
     if (!token) throw new DomainError(ErrorCodes.unauthorized, 'Please sign in: no token was sent');
     const principal = this.platform.tokens.verify(token);
     if (!roles.includes(principal.role)) {
-      throw new DomainError(ErrorCodes.forbidden, `This call needs a ${roles.join(' or ')} account`);
+      const article = /^[aeiou]/.test(roles[0]) ? 'an' : 'a';
+      throw new DomainError(ErrorCodes.forbidden, `This call needs ${article} ${roles.join(' or ')} account`);
     }
     if (!(await this.principals.isActive(principal))) {
       throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
