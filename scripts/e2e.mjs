@@ -2,15 +2,14 @@
 // Browser journeys: builds the app, starts it in standalone mode on a free port with an empty DATA_DIR,
 // runs Playwright in Debian's Chromium against it, and stops it. Without Chromium the run is skipped
 // locally and fails under CI=true.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { build, root } from './nx-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const message = `Chromium not found at ${chromium} (apt-get install -y chromium)`;
@@ -23,21 +22,7 @@ if (!existsSync(chromium)) {
 }
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
-const build = spawnSync(
-  process.execPath,
-  [
-    join(root, 'node_modules/nx/dist/bin/nx.js'),
-    'run-many',
-    '-t',
-    'build',
-    '-p',
-    '@thindi/gateway',
-    '@thindi/frontend',
-    '--output-style=static',
-  ],
-  { cwd: root, stdio: 'inherit', env },
-);
-if (build.status !== 0) process.exit(1);
+if (!build(['@thindi/gateway', '@thindi/frontend'])) process.exit(1);
 
 const port = await new Promise((resolve) => {
   const server = createServer().listen(0, '127.0.0.1', () => {

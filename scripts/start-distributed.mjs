@@ -2,12 +2,11 @@
 // `npm run start:distributed`: the gateway and every service as separate processes, talking over NATS to
 // PostgreSQL, Redis and (optionally) S3. Defaults point at servers on this machine; override any variable.
 // Replicas per service: e.g. `CATALOG_REPLICAS=2`. Ctrl-C stops every process cleanly.
-import { spawn, spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import pg from 'pg';
+import { build, root } from './nx-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media'];
 
 const env = {
@@ -39,16 +38,7 @@ async function ensureDatabase(url) {
   }
 }
 
-const build = spawnSync(
-  process.execPath,
-  [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'],
-  {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!build()) process.exit(1);
 await ensureDatabase(env.DATABASE_URL);
 
 const children = [];

@@ -5,10 +5,9 @@
 //   2. the browser journeys in Chromium against the built app (scripts/e2e.mjs).
 // With CI=true nothing may be skipped: missing servers or Chromium fail the run.
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root } from './nx-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
 const run = (label, args) => {
   const started = Date.now();
