@@ -33,7 +33,7 @@ const port = await new Promise((resolve) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'thindi-e2e-'));
 const mailDir = join(dataDir, 'smtp-inbox');
 const mailCatcher = await startMailCatcher(mailDir);
-// The journeys read one-time codes from the dev outbox (DATA_DIR/outbox) and sign in as this admin.
+// The app mails the SMTP catcher, whose folder the journeys read codes from; they sign in as this admin.
 const admin = { email: 'admin@e2e.thindi.test', password: 'E2e-admin-password-1' };
 const app = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
   env: {
