@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { AdminAuthController } from './accounts/admin-auth.controller';
 import { CustomerAuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
+import { AdminSellersController } from './admin-sellers/admin-sellers.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
+import { SellerProductsController } from './catalog/seller-products.controller';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
@@ -16,10 +18,12 @@ import { UploadsModule } from './uploads/uploads.module';
   controllers: [
     HealthController,
     ProductsController,
+    SellerProductsController,
     FilesController,
     CustomerAuthController,
     UsersController,
     AdminAuthController,
+    AdminSellersController,
   ],
   providers: [StorefrontCache],
 })

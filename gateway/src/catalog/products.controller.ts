@@ -1,6 +1,12 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CatalogPatterns, CATEGORY_FILTERS, listProductsQuerySchema, productIdSchema } from '@thindi/contracts';
+import {
+  CatalogPatterns,
+  CATEGORY_FILTERS,
+  listProductsQuerySchema,
+  PRODUCT_SORTS,
+  productIdSchema,
+} from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRequest } from '../http/parse';
@@ -21,7 +27,10 @@ export class ProductsController {
   @ApiOperation({ summary: 'Products the storefront shows: active products of verified sellers' })
   @ApiQuery({ name: 'search', required: false, description: 'Words to look for; a typo still matches' })
   @ApiQuery({ name: 'category', required: false, enum: CATEGORY_FILTERS })
-  @ApiOkResponse({ description: '{ success: true, products: Product[] }' })
+  @ApiQuery({ name: 'minPrice', required: false, description: 'Lowest price in rupees' })
+  @ApiQuery({ name: 'maxPrice', required: false, description: 'Highest price in rupees' })
+  @ApiQuery({ name: 'sort', required: false, enum: PRODUCT_SORTS })
+  @ApiOkResponse({ description: '{ success, products, counts: {all, per category}, priceRange: {min, max} }' })
   async list(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(listProductsQuerySchema, query);
     const fetch = () => this.platform.client.query(CatalogPatterns.listProducts, input);

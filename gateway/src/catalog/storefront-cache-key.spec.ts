@@ -8,6 +8,18 @@ describe('storefrontCacheKey', () => {
     );
   });
 
+  it('keys the price bounds and the sort, so each filtered list is cached apart', () => {
+    const plain = storefrontCacheKey('/api/products');
+    expect(storefrontCacheKey('/api/products?minPrice=100')).not.toBe(plain);
+    expect(storefrontCacheKey('/api/products?maxPrice=100')).not.toBe(storefrontCacheKey('/api/products?minPrice=100'));
+    expect(storefrontCacheKey('/api/products?sort=price-asc')).not.toBe(
+      storefrontCacheKey('/api/products?sort=price-desc'),
+    );
+    expect(storefrontCacheKey('/api/products?minPrice=100')).toBe(storefrontCacheKey('/api/products?minPrice=100.0'));
+    expect(storefrontCacheKey('/api/products?minPrice=-1')).toBeUndefined();
+    expect(storefrontCacheKey('/api/products?sort=cheapest')).toBeUndefined();
+  });
+
   it('keys the featured list and single products', () => {
     expect(storefrontCacheKey('/api/products/featured/list')).toBe('featured');
     expect(storefrontCacheKey('/api/products/abc-123')).toBe('product:abc-123');

@@ -12,7 +12,8 @@ export function storefrontCacheKey(url: string): string | undefined {
   if (path === PRODUCTS || path === `${PRODUCTS}/`) {
     const parsed = listProductsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     if (!parsed.success) return undefined;
-    return `list:${parsed.data.category ?? ''}:${(parsed.data.search ?? '').toLowerCase()}`;
+    const d = parsed.data;
+    return `list:${d.category ?? ''}:${d.minPrice ?? ''}:${d.maxPrice ?? ''}:${d.sort ?? ''}:${(d.search ?? '').toLowerCase()}`;
   }
   if (path === `${PRODUCTS}/featured/list`) return 'featured';
   if (path.startsWith(`${PRODUCTS}/`)) {

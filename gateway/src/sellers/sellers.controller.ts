@@ -13,6 +13,7 @@ import {
   type SellerDocumentField,
   type SellerDocumentLocation,
   type SellerMeResponse,
+  type SellerStatsResponse,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -50,6 +51,13 @@ export class SellersController {
   @ApiOperation({ summary: 'The signed-in seller' })
   me(@CurrentPrincipal() principal: Principal): Promise<SellerMeResponse> {
     return this.platform.client.query(SellerPatterns.me, { principal });
+  }
+
+  @Get('stats')
+  @Auth('seller')
+  @ApiOperation({ summary: "The seller dashboard's numbers: products now, orders once the orders service answers" })
+  stats(@CurrentPrincipal() principal: Principal): Promise<SellerStatsResponse> {
+    return this.platform.client.query(SellerPatterns.stats, { principal });
   }
 
   @Get('documents/:kind')

@@ -6,6 +6,8 @@ import type { AdminDb } from './db/admin-db';
 import { AdminsRepository } from './db/admins.repository';
 import { adminTables } from './db/schema';
 import { AdminAccountsController } from './messaging/admin-accounts.controller';
+import { AdminSellersController } from './messaging/admin-sellers.controller';
+import { DecideSellerHandler } from './use-cases/decide-seller/decide-seller.handler';
 import { CheckAdminHandler } from './use-cases/check-admin/check-admin.handler';
 import { ensureAdmin } from './use-cases/ensure-admin/ensure-admin';
 import { GetAdminMeHandler } from './use-cases/get-me/get-me.handler';
@@ -22,13 +24,14 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
 
 /** The admin service: owns admin accounts and the admin audit log. */
 @Module({
-  controllers: [AdminAccountsController, createHealthController(SERVICE)],
+  controllers: [AdminAccountsController, AdminSellersController, createHealthController(SERVICE)],
   providers: [
     { provide: ADMIN_DB, inject: [PLATFORM], useFactory: openAdminDb },
     AdminsRepository,
     AdminLoginHandler,
     GetAdminMeHandler,
     CheckAdminHandler,
+    DecideSellerHandler,
   ],
 })
 export class AdminModule {}

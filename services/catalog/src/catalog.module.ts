@@ -5,8 +5,16 @@ import { CATALOG_DB, SERVICE } from './catalog.constants';
 import type { CatalogDb } from './db/catalog-db';
 import { ProductsRepository } from './db/products.repository';
 import { catalogTables } from './db/schema';
+import { SellerProductsRepository } from './db/seller-products.repository';
+import { SellersMirrorRepository } from './db/sellers-mirror.repository';
 import { ProductsController } from './messaging/products.controller';
+import { SellerEventsConsumer } from './messaging/seller-events.consumer';
+import { SellerProductsController } from './messaging/seller-products.controller';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
+import { DeleteProductHandler } from './use-cases/delete-product/delete-product.handler';
+import { ListMyProductsHandler } from './use-cases/list-my-products/list-my-products.handler';
+import { SaveProductHandler } from './use-cases/save-product/save-product.handler';
+import { SellerStatsHandler } from './use-cases/seller-stats/seller-stats.handler';
 import { GetProductHandler } from './use-cases/get-product/get-product.handler';
 import { ListFeaturedHandler } from './use-cases/list-featured/list-featured.handler';
 import { ListProductsHandler } from './use-cases/list-products/list-products.handler';
@@ -23,13 +31,20 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
 }
 
 @Module({
-  controllers: [ProductsController, createHealthController(SERVICE)],
+  controllers: [ProductsController, SellerProductsController, createHealthController(SERVICE)],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,
     ListFeaturedHandler,
+    SellerProductsRepository,
+    SellersMirrorRepository,
+    ListMyProductsHandler,
+    SaveProductHandler,
+    DeleteProductHandler,
+    SellerStatsHandler,
+    SellerEventsConsumer,
   ],
 })
 export class CatalogModule {}

@@ -9,6 +9,7 @@ import { UploadsController } from './messaging/uploads.controller';
 import { CompleteUploadHandler } from './use-cases/complete-upload/complete-upload.handler';
 import { DeleteFileHandler } from './use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from './use-cases/get-file-info/get-file-info.handler';
+import { ListOwnedHandler } from './use-cases/list-owned/list-owned.handler';
 import { IngestFileHandler } from './use-cases/ingest-file/ingest-file.handler';
 import { PresignUploadHandler } from './use-cases/presign-upload/presign-upload.handler';
 
@@ -30,6 +31,7 @@ async function openMediaDb(platform: Platform) {
     CompleteUploadHandler,
     GetFileInfoHandler,
     DeleteFileHandler,
+    ListOwnedHandler,
   ],
 })
 export class MediaModule {}

@@ -7,6 +7,8 @@ import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
 import { SELLER_DB, SERVICE } from './seller.constants';
 import { CheckPrincipalHandler } from './use-cases/check-principal/check-principal.handler';
+import { DecideSellerHandler } from './use-cases/decide-seller/decide-seller.handler';
+import { GetStatsHandler } from './use-cases/get-stats/get-stats.handler';
 import { GetMeHandler } from './use-cases/get-me/get-me.handler';
 import { LocateDocumentHandler } from './use-cases/locate-document/locate-document.handler';
 import { LoginSellerHandler } from './use-cases/login-seller/login-seller.handler';
@@ -36,6 +38,8 @@ async function openSellerDb(platform: Platform) {
     GetMeHandler,
     CheckPrincipalHandler,
     LocateDocumentHandler,
+    DecideSellerHandler,
+    GetStatsHandler,
   ],
 })
 export class SellerModule {}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cartItemFromProduct } from '@/app/cart-item-from-product';
 import { useCart } from '@/features/cart/hooks/cart-context';
+import { BrowseControls } from '@/features/catalog/components/browse-controls';
 import { CategoryChips } from '@/features/catalog/components/category-chips';
 import { HeroSection } from '@/features/catalog/components/hero-section';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -14,8 +15,8 @@ function wantsProducts(hash: string, state: unknown): boolean {
 }
 
 export function HomeRoute() {
-  const { search, category, setCategory } = useCatalogQuery();
-  const catalog = useHomeCatalog(search, category);
+  const { query, search, category, setCategory, setSort, setPriceRange } = useCatalogQuery();
+  const catalog = useHomeCatalog(query);
   const { addItem } = useCart();
   const location = useLocation();
   const scrollToProducts = wantsProducts(location.hash, location.state);
@@ -46,6 +47,16 @@ export function HomeRoute() {
             active={category}
             counts={catalog.status === 'ready' ? catalog.counts : null}
             onSelect={setCategory}
+          />
+          <BrowseControls
+            // A new URL (Back, a shared link) refills the price inputs.
+            key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
+            searching={Boolean(search.trim())}
+            sort={query.sort}
+            minPrice={query.minPrice}
+            maxPrice={query.maxPrice}
+            onSort={setSort}
+            onPriceRange={setPriceRange}
           />
         </div>
         <ProductGrid

@@ -95,6 +95,23 @@ describe('product page', () => {
     expect(within(similar).getByRole('article', { name: 'Rava Laddu' })).toBeVisible();
   });
 
+  it('fits the price sliders to the catalogue price range the API sends', async () => {
+    mockFetch((url) => {
+      if (url.pathname === `/api/products/${mysorePak.id}`) return jsonResponse({ success: true, product: mysorePak });
+      return jsonResponse({ success: true, products: sweets, priceRange: { min: 119.5, max: 900 } });
+    });
+    renderApp(`/product/${mysorePak.id}`);
+    const similar = await screen.findByRole('region', { name: 'Similar products' });
+    await within(similar).findByRole('article', { name: 'Rava Laddu' });
+    const min = screen.getByRole('slider', { name: 'Minimum price' });
+    expect(min).toHaveAttribute('min', '119');
+    expect(min).toHaveValue('119');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('max', '900');
+    fireEvent.change(min, { target: { value: '200' } });
+    expect(within(similar).queryByRole('article', { name: 'Rava Laddu' })).not.toBeInTheDocument();
+    expect(within(similar).getByRole('article', { name: 'Badam Halwa' })).toBeVisible();
+  });
+
   it.each([
     ['an unknown product', '00000000-0000-4000-8000-999999999999'],
     ['an id that is not a product id', 'not-a-uuid'],

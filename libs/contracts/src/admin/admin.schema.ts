@@ -35,4 +35,6 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@thindi.local';
 export const AdminPatterns = {
   login: 'admin.sessions.login',
   me: 'admin.admins.me',
+  approveSeller: 'admin.sellers.approve',
+  rejectSeller: 'admin.sellers.reject',
 } as const;

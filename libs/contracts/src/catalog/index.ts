@@ -1,3 +1,4 @@
 export * from './product.schema';
 export * from './subjects';
 export * from './events';
+export * from './seller-product.schema';

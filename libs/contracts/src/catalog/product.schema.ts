@@ -32,7 +32,24 @@ const searchText = z
   .optional()
   .transform((s) => (s ? s : undefined));
 
-/** Query of GET /api/products: `category` may be `all` or empty, meaning no filter. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A price bound in rupees (a query string, or a number once parsed); blank means no bound. */
+const priceBound = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z
+      .number({ error: `${field} must be a number` })
+      .min(0, `${field} must be at least 0`)
+      .max(10_000_000, `${field} is too large`)
+      .optional(),
+  );
+
+/**
+ * Query of GET /api/products: `category` may be `all` or empty, meaning no filter; prices in rupees;
+ * `sort` is relevance when searching and newest otherwise unless named.
+ */
 export const listProductsQuerySchema = z
   .object({
     search: searchText,
@@ -42,6 +59,12 @@ export const listProductsQuerySchema = z
       })
       .optional()
       .transform((c) => (c && c !== 'all' ? c : undefined)),
+    minPrice: priceBound('minPrice'),
+    maxPrice: priceBound('maxPrice'),
+    sort: z
+      .union([z.enum(PRODUCT_SORTS), z.literal('')], { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+      .optional()
+      .transform((s) => (s ? s : undefined)),
   })
   .strip();
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
@@ -56,5 +79,12 @@ export type ProductIdInput = z.infer<typeof productIdSchema>;
 
 export const productListResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+/** Per category, over the searched and price-filtered set before the category filter. */
+export type CategoryCounts = Record<'all' | (typeof CATEGORIES)[number], number>;
+/** GET /api/products also answers the category counts and the visible catalogue's price range. */
+export type ProductBrowseResponse = ProductListResponse & {
+  counts: CategoryCounts;
+  priceRange: { min: number; max: number };
+};
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;

@@ -3,6 +3,14 @@ export const CatalogPatterns = {
   listProducts: 'catalog.products.list',
   getProduct: 'catalog.products.get',
   listFeatured: 'catalog.products.featured',
+  /** The seller's own products, every state ({principal, input: {}}). */
+  listMine: 'catalog.products.mine',
+  /** One of the seller's own products, for editing. */
+  getMine: 'catalog.products.get-mine',
+  create: 'catalog.products.create',
+  update: 'catalog.products.update',
+  delete: 'catalog.products.delete',
+  sellerStats: 'catalog.products.seller-stats',
   health: 'catalog.health',
 } as const;
 

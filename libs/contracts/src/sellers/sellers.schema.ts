@@ -95,6 +95,9 @@ export const SellerPatterns = {
   loginWithOtp: 'seller.sessions.login-with-otp',
   me: 'seller.sellers.me',
   document: 'seller.documents.locate',
+  approve: 'seller.sellers.approve',
+  reject: 'seller.sellers.reject',
+  stats: 'seller.sellers.stats',
 } as const;
 
 /** Domain events of the seller service. */
@@ -102,6 +105,7 @@ export const SellerEvents = {
   registered: 'seller.registered',
   approved: 'seller.approved',
   rejected: 'seller.rejected',
+  statusChanged: 'seller.status-changed',
 } as const;
 export const sellerRegisteredEventSchema = z.object({
   sellerId: z.string(),

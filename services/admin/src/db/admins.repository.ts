@@ -35,6 +35,17 @@ export class AdminsRepository {
     await this.db.update(admins).set({ passwordHash, isActive: true, updatedAt: new Date() }).where(eq(admins.id, id));
   }
 
+  /** An admin's moderation command, with what it was about. */
+  async auditAction(entry: {
+    adminId: string;
+    action: string;
+    targetType: string;
+    targetId: string;
+    details?: Record<string, unknown>;
+  }): Promise<void> {
+    await this.db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+  }
+
   async audit(adminId: string, action: string): Promise<void> {
     await this.db.insert(auditLog).values({ adminId, action });
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Category } from '@thindi/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Category, CategoryCounts, ProductSort } from '@thindi/contracts';
+import { CATEGORIES } from '@thindi/contracts';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { products, sellers, type ProductRow } from './schema';
@@ -14,6 +15,11 @@ export interface ProductFilter {
   search?: string;
   category?: Category;
   featured?: boolean;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  sort?: ProductSort;
+  /** Also match names within trigram distance of the search (a typo); costs a scan, so only when asked. */
+  typos?: boolean;
   limit?: number;
 }
 
@@ -21,6 +27,7 @@ export interface ProductFilter {
 const TYPO_SIMILARITY = 0.4;
 
 const columns = { product: products, sellerName: sellers.businessName };
+const discount = sql`case when ${products.originalPricePaise} > ${products.pricePaise} then (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} else 0 end`;
 
 @Injectable()
 export class ProductsRepository {
@@ -31,27 +38,79 @@ export class ProductsRepository {
     return and(eq(products.isActive, true), eq(sellers.isVerified, true), eq(sellers.isActive, true))!;
   }
 
-  async listVisible(filter: ProductFilter): Promise<ProductWithSeller[]> {
+  /**
+   * Everything but the category: visibility, price bounds and the search (full text over name (A),
+   * ingredients (B) and the rest (C), which uses the GIN index; with `typos`, also a trigram match on the
+   * name so a misspelt or half-typed word still finds the product).
+   */
+  private conditions(filter: ProductFilter): SQL[] {
     const conditions: SQL[] = [this.visible()];
-    if (filter.category) conditions.push(eq(products.category, filter.category));
     if (filter.featured) conditions.push(eq(products.featured, true));
-    const query = this.db.select(columns).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId));
-    if (!filter.search) {
-      return query
-        .where(and(...conditions))
-        .orderBy(desc(products.featured), desc(products.createdAt), products.name)
-        .limit(filter.limit ?? 200);
+    if (filter.minPricePaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPricePaise));
+    if (filter.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPricePaise));
+    if (filter.search) {
+      const q = filter.search;
+      const fts = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
+      const typo = sql`word_similarity(lower(${q}), lower(${products.name})) >= ${TYPO_SIMILARITY}`;
+      conditions.push(filter.typos ? sql`(${fts} OR ${typo})` : fts);
     }
-    // Full-text search over name, category, ingredients and description, with a trigram fallback on
-    // the name so a typo or a half-typed word still finds the product.
-    const q = filter.search;
-    const fts = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
-    const typo = sql`word_similarity(lower(${q}), lower(${products.name})) >= ${TYPO_SIMILARITY}`;
-    const rank = sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q})) * 2 + word_similarity(lower(${q}), lower(${products.name}))`;
-    return query
-      .where(and(...conditions, sql`(${fts} OR ${typo})`))
-      .orderBy(desc(rank), products.name)
+    return conditions;
+  }
+
+  private order(filter: ProductFilter): SQL[] {
+    const sort = filter.sort ?? (filter.search ? 'relevance' : undefined);
+    if (sort === 'price-asc') return [asc(products.pricePaise), asc(products.name)];
+    if (sort === 'price-desc') return [desc(products.pricePaise), asc(products.name)];
+    if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.name)];
+    if (sort === 'newest') return [desc(products.createdAt), asc(products.name)];
+    if (sort === 'relevance' && filter.search) {
+      const q = filter.search;
+      const rank = sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q})) * 2 + word_similarity(lower(${q}), lower(${products.name}))`;
+      return [desc(rank), asc(products.name)];
+    }
+    // Default browse order: featured first, then newest.
+    return [desc(products.featured), desc(products.createdAt), asc(products.name)];
+  }
+
+  async listVisible(filter: ProductFilter): Promise<ProductWithSeller[]> {
+    const conditions = this.conditions(filter);
+    if (filter.category) conditions.push(eq(products.category, filter.category));
+    return this.db
+      .select(columns)
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(...conditions))
+      .orderBy(...this.order(filter))
       .limit(filter.limit ?? 200);
+  }
+
+  /** Per category over the same searched and price-filtered set, ignoring the category filter. */
+  async countByCategory(filter: ProductFilter): Promise<CategoryCounts> {
+    const rows = await this.db
+      .select({ category: products.category, count: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(...this.conditions(filter)))
+      .groupBy(products.category);
+    const counts = { all: 0, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) } as CategoryCounts;
+    for (const row of rows) {
+      counts[row.category as Category] = row.count;
+      counts.all += row.count;
+    }
+    return counts;
+  }
+
+  /** The lowest and highest price (paise) in the visible catalogue; zeros when it is empty. */
+  async priceRange(): Promise<{ min: number; max: number }> {
+    const [row] = await this.db
+      .select({
+        min: sql<number>`coalesce(min(${products.pricePaise}), 0)::int`,
+        max: sql<number>`coalesce(max(${products.pricePaise}), 0)::int`,
+      })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(this.visible());
+    return row ?? { min: 0, max: 0 };
   }
 
   async findVisible(id: string): Promise<ProductWithSeller | undefined> {

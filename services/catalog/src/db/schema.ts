@@ -44,10 +44,12 @@ export const products = catalogSchema.table(
     isActive: boolean('is_active').notNull().default(true),
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
-    /** Category, ingredients and description, written by the app; the name is indexed on its own with more weight. */
+    /** The ingredients as text, written by the app: ranked below the name and above the description. */
+    ingredientsText: text('ingredients_text').notNull().default(''),
+    /** Category, description and weight, written by the app: the least weight in search. */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'C')`,
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', ingredients_text), 'B') || setweight(to_tsvector('english', search_text), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { toRupees, type Category, type Product } from '@thindi/contracts';
+import { toRupees, type Category, type Product, type SellerProduct } from '@thindi/contracts';
 import type { ProductWithSeller } from '../db/products.repository';
 
 /** The storefront shape of a product: rupees, derived stock state, and a rating only once reviews exist. */
@@ -28,6 +28,13 @@ export function toProductView({ product: p, sellerName }: ProductWithSeller): Pr
   };
 }
 
-/** Text indexed for search besides the name. */
-export const searchTextOf = (p: { category: string; ingredients: string[]; description: string; weight: string }) =>
-  [p.category, p.ingredients.join(' '), p.description, p.weight].join(' ');
+/** Text indexed for search with the least weight (the name and the ingredients have their own). */
+export const searchTextOf = (p: { category: string; description: string; weight: string }) =>
+  [p.category, p.description, p.weight].join(' ');
+export const ingredientsTextOf = (p: { ingredients: string[] }) => p.ingredients.join(' ');
+
+/** A product as its seller (and the admin) sees it: any state, with its active flag and seller. */
+export function toSellerProductView(row: ProductWithSeller): SellerProduct {
+  const seller = { _id: row.product.sellerId, id: row.product.sellerId, businessName: row.sellerName };
+  return { ...toProductView(row), isActive: row.product.isActive, sellerId: seller };
+}

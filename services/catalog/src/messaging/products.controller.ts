@@ -4,6 +4,7 @@ import {
   CatalogPatterns,
   listProductsQuerySchema,
   productIdSchema,
+  type ProductBrowseResponse,
   type ProductListResponse,
   type ProductResponse,
 } from '@thindi/contracts';
@@ -23,7 +24,7 @@ export class ProductsController {
   ) {}
 
   @MessagePattern(CatalogPatterns.listProducts)
-  list(@Payload() payload: unknown): Promise<ProductListResponse> {
+  list(@Payload() payload: unknown): Promise<ProductBrowseResponse> {
     return this.listProducts.execute(parseInput(listProductsQuerySchema, payload));
   }
 

@@ -3,7 +3,7 @@ import type { Platform } from '@thindi/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../db/catalog-db';
 import { meta, products, sellers } from '../db/schema';
-import { searchTextOf } from '../domain/product-view';
+import { ingredientsTextOf, searchTextOf } from '../domain/product-view';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 import { renderProductArt } from './product-art';
 
@@ -59,6 +59,7 @@ export async function seedDemoCatalog(db: CatalogDb, platform: Platform): Promis
         stockQuantity: p.stockQuantity,
         featured: p.featured,
         searchText: searchTextOf(p),
+        ingredientsText: ingredientsTextOf(p),
         // Spread creation times so "newest first" is stable and meaningful.
         createdAt: new Date(Date.now() - i * 60_000),
       })),

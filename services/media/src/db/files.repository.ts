@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MEDIA_DB } from '../media.constants';
 import type { MediaDb } from './media-db';
 import { files, pendingUploads, type FileRow, type PendingUploadRow } from './schema';
@@ -16,6 +16,11 @@ export class FilesRepository {
   async byName(name: string): Promise<FileRow | undefined> {
     const [row] = await this.db.select().from(files).where(eq(files.name, name)).limit(1);
     return row;
+  }
+
+  async byKeys(keys: string[]): Promise<FileRow[]> {
+    if (keys.length === 0) return [];
+    return this.db.select().from(files).where(inArray(files.key, keys));
   }
 
   async byId(id: string): Promise<FileRow | undefined> {

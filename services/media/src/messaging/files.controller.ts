@@ -1,9 +1,17 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { fileNameSchema, MediaPatterns, withPrincipal, type FileInfoResponse } from '@thindi/contracts';
+import {
+  fileNameSchema,
+  MediaPatterns,
+  ownedFilesSchema,
+  withPrincipal,
+  type FileInfoResponse,
+  type OwnedFilesResponse,
+} from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { DeleteFileHandler } from '../use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from '../use-cases/get-file-info/get-file-info.handler';
+import { ListOwnedHandler } from '../use-cases/list-owned/list-owned.handler';
 
 const byName = withPrincipal(fileNameSchema);
 
@@ -14,7 +22,14 @@ export class FilesController {
   constructor(
     private readonly info: GetFileInfoHandler,
     private readonly remove: DeleteFileHandler,
+    private readonly listOwned: ListOwnedHandler,
   ) {}
+
+  @MessagePattern(MediaPatterns.owned)
+  owned(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
+    const { principal, input } = parseInput(withPrincipal(ownedFilesSchema), payload);
+    return this.listOwned.execute(principal, input.urls);
+  }
 
   @MessagePattern(MediaPatterns.info)
   get(@Payload() payload: unknown): Promise<FileInfoResponse> {

@@ -36,6 +36,9 @@ export const sellers = sellerSchema.table('sellers', {
   passwordHash: text('password_hash').notNull(),
   isVerified: boolean('is_verified').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** Why an admin last rejected the seller; cleared when it is approved. */
+  rejectionReason: text('rejection_reason'),
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

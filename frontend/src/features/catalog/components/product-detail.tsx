@@ -2,7 +2,7 @@ import { SIMILAR_PRODUCTS_LIMIT, type Product } from '@thindi/contracts';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { inPriceRange, priceCeiling, type PriceRange } from '../hooks/price-range';
+import { inPriceRange, sliderBounds, type PriceRange } from '../hooks/price-range';
 import { useProducts } from '../hooks/use-products';
 import { ProductFilters } from './product-filters';
 import { ProductGallery } from './product-gallery';
@@ -18,12 +18,13 @@ interface ProductDetailProps {
 
 /** The product, then similar products (same category, not this one, at most 8) beside the filters that narrow them. */
 export function ProductDetail({ product, onAddToCart, action }: ProductDetailProps) {
-  const similar = useProducts('', product.category);
+  const similar = useProducts({ category: product.category });
   const [customRange, setCustomRange] = useState<PriceRange | null>(null);
 
   const candidates = similar.status === 'success' ? similar.products.filter((p) => p.id !== product.id) : [];
-  const ceiling = priceCeiling([product, ...candidates]);
-  const range = customRange ?? { min: 0, max: ceiling };
+  // The API's price range fits the catalogue's real prices; without it the range is computed from the list.
+  const bounds = sliderBounds(similar.status === 'success' ? similar.priceRange : null, [product, ...candidates]);
+  const range = customRange ?? bounds;
   const inRange = candidates.filter((p) => inPriceRange(p, range));
 
   return (
@@ -38,7 +39,7 @@ export function ProductDetail({ product, onAddToCart, action }: ProductDetailPro
         <ProductInfo product={product} onAddToCart={onAddToCart} action={action} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <ProductFilters category={product.category} ceiling={ceiling} range={range} onRangeChange={setCustomRange} />
+        <ProductFilters category={product.category} bounds={bounds} range={range} onRangeChange={setCustomRange} />
         <SimilarProducts
           state={similar}
           products={inRange.slice(0, SIMILAR_PRODUCTS_LIMIT)}

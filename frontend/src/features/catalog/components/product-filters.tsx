@@ -5,15 +5,23 @@ import type { PriceRange } from '../hooks/price-range';
 
 interface ProductFiltersProps {
   category: Category;
-  ceiling: number;
+  /** The slider's own bounds; `range` is the chosen part of them. */
+  bounds: PriceRange;
   range: PriceRange;
   onRangeChange: (range: PriceRange | null) => void;
 }
 
 /** Browse another category, or narrow the similar products by price. */
-export function ProductFilters({ category, ceiling, range, onRangeChange }: ProductFiltersProps) {
-  const step = ceiling > 1000 ? 50 : 10;
-  const isDefault = range.min === 0 && range.max === ceiling;
+/** A step that lands exactly on both ends of the slider, so its ends stay reachable. */
+function stepFor({ min, max }: PriceRange): number {
+  const span = max - min;
+  if (span > 1000 && span % 50 === 0) return 50;
+  return span % 10 === 0 ? 10 : 1;
+}
+
+export function ProductFilters({ category, bounds, range, onRangeChange }: ProductFiltersProps) {
+  const step = stepFor(bounds);
+  const isDefault = range.min === bounds.min && range.max === bounds.max;
 
   return (
     <aside aria-labelledby="filters-title" className="space-y-6 rounded-2xl border border-amber-100 bg-white p-5">
@@ -50,8 +58,8 @@ export function ProductFilters({ category, ceiling, range, onRangeChange }: Prod
           Minimum price
           <input
             type="range"
-            min={0}
-            max={ceiling}
+            min={bounds.min}
+            max={bounds.max}
             step={step}
             value={range.min}
             onChange={(e) => onRangeChange({ min: Math.min(Number(e.target.value), range.max), max: range.max })}
@@ -62,8 +70,8 @@ export function ProductFilters({ category, ceiling, range, onRangeChange }: Prod
           Maximum price
           <input
             type="range"
-            min={0}
-            max={ceiling}
+            min={bounds.min}
+            max={bounds.max}
             step={step}
             value={range.max}
             onChange={(e) => onRangeChange({ min: range.min, max: Math.max(Number(e.target.value), range.min) })}

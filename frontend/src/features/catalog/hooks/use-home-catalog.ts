@@ -1,8 +1,10 @@
 import { CATEGORIES, type CategoryFilter, type Product } from '@thindi/contracts';
 import { FALLBACK_PRODUCTS } from '../api/fallback-products';
+import type { CategoryCounts } from '../api/products.api';
+import type { CatalogQuery } from './use-catalog-query';
 import { useProducts } from './use-products';
 
-export type CategoryCounts = Record<CategoryFilter, number>;
+export type { CategoryCounts };
 
 export type HomeCatalog =
   { status: 'loading' } | { status: 'ready'; products: Product[]; counts: CategoryCounts; usingFallback: boolean };
@@ -23,20 +25,28 @@ function matchesSearch(product: Product, search: string): boolean {
   return [product.name, product.description, product.category].some((text) => text.toLowerCase().includes(needle));
 }
 
+function inPrice(product: Product, { minPrice, maxPrice }: CatalogQuery): boolean {
+  return (minPrice === null || product.price >= minPrice) && (maxPrice === null || product.price <= maxPrice);
+}
+
 /**
- * What the home grid shows. Counts are over every product loaded for the current search (one call without a
- * category); the grid itself comes from the API's `category` query, shown from the loaded list until it answers.
- * When the server fails, or has no products at all, the three built-in products stand in (spec section 3).
+ * What the home grid shows. Counts are the API's `counts` when it sends them, else counted over every product
+ * loaded for the current search and price (one call without a category); the grid itself comes from the API's
+ * `category` query, shown from the loaded list until it answers. When the server fails, or has no products at
+ * all, the three built-in products stand in (spec section 3).
  */
-export function useHomeCatalog(search: string, category: CategoryFilter): HomeCatalog {
-  const all = useProducts(search, 'all');
-  const filtered = useProducts(search, category, category !== 'all' && all.status === 'success');
+export function useHomeCatalog(query: CatalogQuery): HomeCatalog {
+  const { search, category, minPrice, maxPrice, sort } = query;
+  const base = { search, minPrice, maxPrice, sort };
+  const all = useProducts({ ...base, category: 'all' });
+  const filtered = useProducts({ ...base, category }, category !== 'all' && all.status === 'success');
 
   if (all.status === 'loading' || all.status === 'idle') return { status: 'loading' };
 
-  const serverEmpty = all.status === 'success' && all.products.length === 0 && !search.trim();
+  const unfiltered = !search.trim() && minPrice === null && maxPrice === null;
+  const serverEmpty = all.status === 'success' && all.products.length === 0 && unfiltered;
   if (all.status === 'error' || serverEmpty) {
-    const local = FALLBACK_PRODUCTS.filter((product) => matchesSearch(product, search));
+    const local = FALLBACK_PRODUCTS.filter((product) => matchesSearch(product, search) && inPrice(product, query));
     return {
       status: 'ready',
       products: inCategory(local, category),
@@ -46,5 +56,6 @@ export function useHomeCatalog(search: string, category: CategoryFilter): HomeCa
   }
 
   const products = filtered.status === 'success' ? filtered.products : inCategory(all.products, category);
-  return { status: 'ready', products, counts: countByCategory(all.products), usingFallback: false };
+  const counts = all.counts ?? countByCategory(all.products);
+  return { status: 'ready', products, counts, usingFallback: false };
 }

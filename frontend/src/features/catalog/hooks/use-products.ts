@@ -1,12 +1,12 @@
-import type { CategoryFilter, Product } from '@thindi/contracts';
+import type { Product } from '@thindi/contracts';
 import { useEffect, useState } from 'react';
 import { isProductListFresh, productListKey, readProductList, writeProductList } from '../api/product-list-cache';
-import { fetchProducts } from '../api/products.api';
+import { fetchProducts, type CategoryCounts, type PriceRange, type ProductListParams } from '../api/products.api';
 
 export type ProductListState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'success'; products: Product[] }
+  | { status: 'success'; products: Product[]; counts: CategoryCounts | null; priceRange: PriceRange | null }
   | { status: 'error'; message: string };
 
 interface Failure {
@@ -14,19 +14,20 @@ interface Failure {
   message: string;
 }
 
-/** Loads GET /api/products for one search and category; `enabled: false` skips the call. */
-export function useProducts(search: string, category: CategoryFilter, enabled = true): ProductListState {
-  const key = productListKey({ search, category });
+/** Loads GET /api/products for one search, category, price range and sort; `enabled: false` skips the call. */
+export function useProducts(params: ProductListParams, enabled = true): ProductListState {
+  const key = productListKey(params);
   // Bumped after each successful load so the component re-reads the cache.
   const [, setLoads] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
 
+  const { search, category, minPrice, maxPrice, sort } = params;
   useEffect(() => {
     if (!enabled || isProductListFresh(key, Date.now())) return;
     const controller = new AbortController();
-    fetchProducts({ search, category }, controller.signal).then(
-      (products) => {
-        writeProductList(key, products, Date.now());
+    fetchProducts({ search, category, minPrice, maxPrice, sort }, controller.signal).then(
+      (list) => {
+        writeProductList(key, list, Date.now());
         setLoads((n) => n + 1);
       },
       (error: unknown) => {
@@ -35,11 +36,11 @@ export function useProducts(search: string, category: CategoryFilter, enabled = 
       },
     );
     return () => controller.abort();
-  }, [key, search, category, enabled]);
+  }, [key, enabled, search, category, minPrice, maxPrice, sort]);
 
   if (!enabled) return { status: 'idle' };
-  const products = readProductList(key);
-  if (products) return { status: 'success', products };
+  const list = readProductList(key);
+  if (list) return { status: 'success', ...list };
   if (failure?.key === key) return { status: 'error', message: failure.message };
   return { status: 'loading' };
 }

@@ -1,52 +1,87 @@
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import Clock from 'lucide-react/icons/clock';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
+import type { Seller } from '../api/seller.api';
+import type { SellerProduct } from '../api/seller-catalog.api';
+import { useProductDelete } from '../hooks/use-product-delete';
+import { useSellerDashboard } from '../hooks/use-seller-dashboard';
 import { useSellerSession } from '../hooks/seller-session';
+import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
+import { ProductModal } from './product-modal';
+import { SellerDashboardHeader } from './seller-dashboard-header';
+import { SellerOrdersTab } from './seller-orders-tab';
+import { SellerOverviewTab } from './seller-overview-tab';
+import { SellerProductsTab } from './seller-products-tab';
+import { SellerProfileTab } from './seller-profile-tab';
 
-/** /seller/dashboard for now: who is signed in and whether the account is approved; the tabs come later. */
+/** What the modal edits: nothing (closed), a new product, or an existing one. */
+type Editing = { product: SellerProduct | null } | null;
+
+function Dashboard({ seller, onLogout }: { seller: Seller; onLogout: () => void }) {
+  const [tab, setTab] = useState<DashboardTab>('Overview');
+  const data = useSellerDashboard(tab === 'Overview' || tab === 'Orders');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const report = (success: string | null, failure: string | null) => {
+    setNotice(success);
+    setAlert(failure);
+  };
+  const remove = useProductDelete({
+    onDeleted: (message) => {
+      report(message, null);
+      data.reload();
+    },
+    onFailed: (message) => report(null, message),
+  });
+  const add = () => setEditing({ product: null });
+  const edit = (product: SellerProduct) => setEditing({ product });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
+      <title>Seller Dashboard | Thindi</title>
+      <SellerDashboardHeader seller={seller} onLogout={onLogout} />
+      <FormNotice message={notice} />
+      <FormAlert message={alert} />
+      <DashboardTabs active={tab} onSelect={setTab} />
+      <div role="tabpanel" aria-label={tab}>
+        {data.loading && tab !== 'Profile' ? <LoadingState label="Loading dashboard..." /> : null}
+        {!data.loading && tab === 'Overview' ? (
+          <SellerOverviewTab stats={data.stats} products={data.products} onAdd={add} onEdit={edit} />
+        ) : null}
+        {!data.loading && tab === 'Products' ? (
+          <SellerProductsTab products={data.products} onAdd={add} onEdit={edit} onDelete={(p) => void remove(p)} />
+        ) : null}
+        {!data.loading && tab === 'Orders' ? <SellerOrdersTab /> : null}
+        {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
+      </div>
+      {editing ? (
+        <ProductModal
+          product={editing.product}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            report(message, null);
+            data.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** /seller/dashboard: without a signed-in seller it goes to the seller login (spec section 2). */
 export function SellerDashboardPage() {
   const session = useSellerSession();
   const navigate = useNavigate();
 
   if (session.status === 'loading') return <LoadingState label="Loading..." />;
   if (session.status !== 'authenticated' || !session.account) return <Navigate to="/seller/login" replace />;
-  const seller = session.account;
 
   const logout = () => {
     session.signOut();
     navigate('/seller/login', { replace: true });
   };
-
-  return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
-      <title>Seller Dashboard | Thindi</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold text-stone-900">{`Welcome, ${seller.businessName}`}</h1>
-        <div className="flex gap-2">
-          <Link to="/" className={buttonClasses('outline', 'md')}>
-            View Store
-          </Link>
-          <Button variant="ghost" onClick={logout}>
-            Logout
-          </Button>
-        </div>
-      </div>
-      {seller.isVerified ? (
-        <p className="flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-green-900">
-          <BadgeCheck className="h-5 w-5" aria-hidden="true" />
-          Your seller account is verified.
-        </p>
-      ) : (
-        <p className="flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
-          <Clock className="h-5 w-5" aria-hidden="true" />
-          Your seller account is pending approval. We will e-mail you once an administrator has checked your details.
-        </p>
-      )}
-      <p className="text-stone-600">
-        Products, orders and earnings will appear here soon. Until then your registration is safe with us.
-      </p>
-    </div>
-  );
+  return <Dashboard seller={session.account} onLogout={logout} />;
 }

@@ -25,7 +25,8 @@ describe('seller login and dashboard', () => {
     answer = jsonResponse({ success: true, message: 'ok', token: 's-tok', seller: makeSeller({ isVerified: true }) });
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/seller/dashboard'));
-    expect(await screen.findByText('Your seller account is verified.')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amma Sweets' })).toBeVisible();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('checks a stored seller token and logs out to the seller login', async () => {

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../../test/fetch-mock';
+import { callsTo, makeSellerProduct, openDashboard } from '../../../../test/seller-dashboard';
+
+type U = ReturnType<typeof userEvent.setup>;
+const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const uploaded = (...names: string[]) =>
+  jsonResponse({
+    success: true,
+    files: names.map((n) => ({ url: `/api/files/product-images/${n}.webp`, thumbnailUrl: null })),
+  });
+const dialog = () => screen.getByRole('dialog');
+
+async function openAdd(u: U) {
+  await u.click(await screen.findByRole('button', { name: 'Add Your First Product' }));
+  return within(dialog());
+}
+
+async function fillRequired(u: U) {
+  const form = within(dialog());
+  await u.type(form.getByLabelText(/^Product Name/), ' Ribbon Pakoda ');
+  await u.type(form.getByLabelText(/^Description/), 'Crisp ribbons of gram flour.');
+  await u.type(form.getByLabelText(/^Price/), '149.50');
+  await u.type(form.getByLabelText(/^Weight/), '200g');
+}
+
+beforeAll(() => {
+  // jsdom has no object URLs; the previews only need a string.
+  URL.createObjectURL = (blob: Blob) => `blob:${(blob as File).name}`;
+  URL.revokeObjectURL = () => undefined;
+});
+
+describe('product modal', () => {
+  it('asks for the required fields, then for an image', async () => {
+    await openDashboard();
+    const u = userEvent.setup();
+    const form = await openAdd(u);
+    expect(form.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await fillRequired(u);
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Please upload at least one product image');
+  });
+
+  it('opens with focus on the name and closes on Escape, giving focus back', async () => {
+    await openDashboard();
+    const u = userEvent.setup();
+    const opener = await screen.findByRole('button', { name: 'Add Your First Product' });
+    const form = await openAdd(u);
+    expect(form.getByLabelText(/^Product Name/)).toHaveFocus();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('refuses files that are not images or are above 5 MB, and keeps at most five', async () => {
+    await openDashboard();
+    const u = userEvent.setup({ applyAccept: false });
+    const form = await openAdd(u);
+    const big = png('huge.png');
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    const text = new File(['hi'], 'notes.txt', { type: 'text/plain' });
+    await u.upload(form.getByLabelText(/^Product Images/), [text, big, png('a.png')]);
+    expect(form.getByText(/File notes\.txt is not an image\./)).toBeVisible();
+    expect(form.getByText(/File huge\.png is too large\. Maximum size is 5MB\./)).toBeVisible();
+    const selected = () => within(form.getByRole('list', { name: 'Selected images' })).getAllByRole('listitem');
+    expect(selected()).toHaveLength(1);
+
+    await u.upload(
+      form.getByLabelText(/^Product Images/),
+      ['b', 'c', 'd', 'e', 'f'].map((n) => png(`${n}.png`)),
+    );
+    expect(selected()).toHaveLength(5);
+    expect(form.getByText('You can upload at most 5 images')).toBeVisible();
+    await u.click(form.getByRole('button', { name: 'Remove a.png' }));
+    expect(selected()).toHaveLength(4);
+    expect(form.getByRole('img', { name: 'b.png' })).toHaveAttribute('src', 'blob:b.png');
+  });
+
+  it('keeps one ingredient input, drops empty ones, uploads, saves and reloads', async () => {
+    let list = [] as ReturnType<typeof makeSellerProduct>[];
+    let releaseSave: (r: Response) => void = () => undefined;
+    const { api } = await openDashboard({
+      products: () => list,
+      handlers: {
+        'POST /api/upload/images': () => uploaded('one', 'two'),
+        'POST /api/products': () =>
+          new Promise<Response>((resolve) => {
+            releaseSave = resolve;
+          }),
+      },
+    });
+    const u = userEvent.setup();
+    const form = await openAdd(u);
+    expect(form.queryByRole('button', { name: /Remove ingredient/ })).not.toBeInTheDocument();
+    await fillRequired(u);
+    await u.type(form.getByLabelText(/^Original Price/), '199');
+    await u.selectOptions(form.getByLabelText(/^Category/), 'spicy');
+    await u.clear(form.getByLabelText(/^Stock Quantity/));
+    await u.type(form.getByLabelText(/^Stock Quantity/), '25');
+    await u.click(form.getByRole('checkbox', { name: 'Featured product' }));
+    await u.type(form.getByLabelText('Ingredient 1'), 'Gram flour');
+    await u.click(form.getByRole('button', { name: 'Add Ingredient' }));
+    await u.click(form.getByRole('button', { name: 'Add Ingredient' }));
+    await u.type(form.getByLabelText('Ingredient 3'), 'Salt');
+    await u.upload(form.getByLabelText(/^Product Images/), [png('one.png'), png('two.png')]);
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+
+    expect(await form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const upload = callsTo(api, 'POST', '/api/upload/images')[0];
+    expect((upload.init.body as FormData).getAll('images').map((f) => (f as File).name)).toEqual([
+      'one.png',
+      'two.png',
+    ]);
+    expect(upload.init.headers).toMatchObject({ Authorization: 'Bearer s-tok' });
+    const save = callsTo(api, 'POST', '/api/products')[0];
+    expect(JSON.parse(String(save.init.body))).toEqual({
+      name: 'Ribbon Pakoda',
+      description: 'Crisp ribbons of gram flour.',
+      price: 149.5,
+      originalPrice: 199,
+      category: 'spicy',
+      ingredients: ['Gram flour', 'Salt'],
+      weight: '200g',
+      images: ['/api/files/product-images/one.webp', '/api/files/product-images/two.webp'],
+      inStock: true,
+      stockQuantity: 25,
+      featured: true,
+    });
+
+    list = [makeSellerProduct({ name: 'Ribbon Pakoda' })];
+    releaseSave(jsonResponse({ success: true, message: 'Product created successfully', product: list[0] }, 201));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Product created successfully');
+    expect(await screen.findByRole('list', { name: 'Recent Products' })).toHaveTextContent('Ribbon Pakoda');
+    expect(callsTo(api, 'GET', '/api/products/seller/my-products')).toHaveLength(2);
+    expect(callsTo(api, 'GET', '/api/sellers/stats')).toHaveLength(2);
+  });
+
+  it('shows Uploading images... while the images go up, and the upload failure message', async () => {
+    let releaseUpload: (r: Response) => void = () => undefined;
+    const { api } = await openDashboard({
+      handlers: {
+        'POST /api/upload/images': () =>
+          new Promise<Response>((resolve) => {
+            releaseUpload = resolve;
+          }),
+      },
+    });
+    const u = userEvent.setup();
+    const form = await openAdd(u);
+    await fillRequired(u);
+    await u.upload(form.getByLabelText(/^Product Images/), png('one.png'));
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(await form.findByRole('button', { name: 'Uploading images...' })).toBeDisabled();
+    releaseUpload(jsonResponse({ success: false, message: 'Only images are accepted' }, 415));
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to upload images. Please try again.');
+    expect(callsTo(api, 'POST', '/api/products')).toHaveLength(0);
+  });
+
+  it('shows the server message of a refused save, or Failed to save product without one', async () => {
+    let answer = jsonResponse({ success: false, message: 'Original price must be above the price' }, 400);
+    await openDashboard({
+      handlers: { 'POST /api/upload/images': () => uploaded('one'), 'POST /api/products': () => answer },
+    });
+    const u = userEvent.setup();
+    const form = await openAdd(u);
+    await fillRequired(u);
+    await u.upload(form.getByLabelText(/^Product Images/), png('one.png'));
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Original price must be above the price');
+
+    answer = jsonResponse({}, 500, 'Internal Server Error');
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Failed to save product'));
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('edits a product with PUT, keeping its images, and says Product saved successfully by default', async () => {
+    const product = makeSellerProduct({ name: 'Mysore Pak', price: 320, stockQuantity: 4, ingredients: ['Ghee'] });
+    const { api } = await openDashboard({
+      products: [product],
+      handlers: { [`PUT /api/products/${product._id}`]: () => jsonResponse({ success: true, product }) },
+    });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit Mysore Pak' }));
+    const form = within(dialog());
+    expect(form.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    expect(form.getByLabelText(/^Product Name/)).toHaveValue('Mysore Pak');
+    expect(form.getByLabelText('Ingredient 1')).toHaveValue('Ghee');
+    await u.clear(form.getByLabelText(/^Price/));
+    await u.type(form.getByLabelText(/^Price/), '299');
+    await u.clear(form.getByLabelText(/^Stock Quantity/));
+    await u.type(form.getByLabelText(/^Stock Quantity/), '0');
+    await u.click(form.getByRole('button', { name: 'Update Product' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Product saved successfully');
+    const body = JSON.parse(String(callsTo(api, 'PUT', `/api/products/${product._id}`)[0].init.body)) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ price: 299, stockQuantity: 0, inStock: false, images: product.images });
+    expect(callsTo(api, 'POST', '/api/upload/images')).toHaveLength(0);
+  });
+
+  it('asks before deleting and reports the outcome', async () => {
+    const product = makeSellerProduct({ name: 'Thattai' });
+    let answer = jsonResponse({ success: false }, 500, 'Internal Server Error');
+    const { api } = await openDashboard({
+      products: [product],
+      handlers: { [`DELETE /api/products/${product._id}`]: () => answer },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Products' }));
+    await u.click(await screen.findByRole('button', { name: 'Delete Thattai' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this product?');
+    const deletes = () => callsTo(api, 'DELETE', `/api/products/${product._id}`).length;
+    expect(deletes()).toBe(0);
+
+    confirm.mockReturnValue(true);
+    await u.click(screen.getByRole('button', { name: 'Delete Thattai' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete product');
+
+    answer = jsonResponse({ success: true });
+    await u.click(screen.getByRole('button', { name: 'Delete Thattai' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Product deleted successfully');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(deletes()).toBe(2);
+    expect(callsTo(api, 'GET', '/api/products/seller/my-products')).toHaveLength(2);
+    confirm.mockRestore();
+  });
+});

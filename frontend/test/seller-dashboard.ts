@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import type { SellerProduct, SellerStats } from '@/features/seller/api/seller-catalog.api';
+import type { Seller } from '@/features/seller/api/seller.api';
+import { storeSession } from '@/lib/auth-storage';
+import { jsonResponse, mockApi } from './fetch-mock';
+import { makeProduct } from './product.factory';
+import { renderApp } from './render-app';
+import { makeSeller } from './sellers';
+
+type Handler = Parameters<typeof mockApi>[0][string];
+
+export function makeSellerProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
+  return { ...makeProduct(overrides), isActive: true, ...overrides };
+}
+
+export function makeStats(overrides: Partial<SellerStats> = {}): SellerStats {
+  return { totalProducts: 0, activeProducts: 0, totalOrders: 0, totalRevenue: 0, recentOrders: [], ...overrides };
+}
+
+interface DashboardSetup {
+  seller?: Seller;
+  products?: SellerProduct[] | (() => SellerProduct[]);
+  stats?: SellerStats | null;
+  handlers?: Record<string, Handler>;
+}
+
+/**
+ * Signs a seller in (stored token, GET /api/sellers/me accepted), answers its products and stats, and opens
+ * /seller/dashboard. `stats: null` makes the stats call fail; extra `handlers` answer the writes.
+ */
+export async function openDashboard({
+  seller = makeSeller(),
+  products = [],
+  stats = makeStats(),
+  handlers = {},
+}: DashboardSetup = {}) {
+  const api = mockApi({
+    'GET /api/sellers/me': () => jsonResponse({ success: true, seller }),
+    'GET /api/products/seller/my-products': () =>
+      jsonResponse({ success: true, products: typeof products === 'function' ? products() : products }),
+    'GET /api/sellers/stats': () =>
+      stats ? jsonResponse({ success: true, stats }) : jsonResponse({ success: false, message: 'Boom' }, 500),
+    ...handlers,
+  });
+  storeSession('seller', 's-tok', seller);
+  const view = renderApp('/seller/dashboard');
+  await screen.findByRole('heading', { level: 1, name: `Welcome, ${seller.businessName}` });
+  await screen.findByRole('tablist', { name: 'Seller dashboard' });
+  return { ...view, api };
+}
+
+export const callsTo = (api: ReturnType<typeof mockApi>, method: string, pathname: string) =>
+  api.requests.filter((r) => (r.init.method ?? 'GET') === method && r.url.pathname === pathname);

@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogPatterns,
+  firstIssueMessage,
+  productFormSchema,
+  productIdSchema,
+  type DeletedProductResponse,
+  type Principal,
+  type SavedProductResponse,
+  type SellerProductListResponse,
+  type SellerProductResponse,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { parseRequest } from '../http/parse';
+import { StorefrontCache } from './storefront-cache.service';
+
+/** The product form answers one message at a time, in the spec's words. */
+function parseForm(body: unknown) {
+  const parsed = productFormSchema.safeParse(body ?? {});
+  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+/** A seller's own products. The catalog checks ownership itself; writes clear the storefront cache. */
+@ApiTags('products')
+@Controller('products')
+export class SellerProductsController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly cache: StorefrontCache,
+  ) {}
+
+  @Get('seller/my-products')
+  @Auth('seller')
+  @ApiOperation({ summary: "The seller's own products in every state, with isActive and stock" })
+  @ApiOkResponse({ description: '{ success, products }' })
+  mine(@CurrentPrincipal() principal: Principal): Promise<SellerProductListResponse> {
+    return this.platform.client.query(CatalogPatterns.listMine, { principal, input: {} });
+  }
+
+  @Get('seller/my-products/:id')
+  @Auth('seller')
+  @ApiOperation({ summary: "One of the seller's own products, for editing (403 for another seller's)" })
+  @ApiParam({ name: 'id', description: 'Product id' })
+  one(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<SellerProductResponse> {
+    const input = parseRequest(productIdSchema, { id });
+    return this.platform.client.query(CatalogPatterns.getMine, { principal, input });
+  }
+
+  @Post()
+  @Auth('seller')
+  @ApiOperation({ summary: 'Adds a product (spec section 7 fields); images must be uploaded by this seller' })
+  @ApiOkResponse({ description: '201 { success, message, product }' })
+  create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SavedProductResponse> {
+    const input = parseForm(body);
+    return this.write(() => this.platform.client.command(CatalogPatterns.create, { principal, input }));
+  }
+
+  @Put(':id')
+  @Auth('seller')
+  @ApiOperation({ summary: "Replaces the seller's own product" })
+  @ApiParam({ name: 'id', description: 'Product id' })
+  update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SavedProductResponse> {
+    const input = { ...parseRequest(productIdSchema, { id }), product: parseForm(body) };
+    return this.write(() => this.platform.client.command(CatalogPatterns.update, { principal, input }));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @Auth('seller')
+  @ApiOperation({ summary: "Deletes the seller's own product; past orders keep their snapshots" })
+  @ApiParam({ name: 'id', description: 'Product id' })
+  remove(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<DeletedProductResponse> {
+    const input = parseRequest(productIdSchema, { id });
+    return this.write(() => this.platform.client.command(CatalogPatterns.delete, { principal, input }));
+  }
+
+  /**
+   * The catalog's productsChanged event clears every gateway's cache; this gateway also clears its own
+   * at once so the writer's next read shows the change even before the event arrives.
+   */
+  private async write<T>(call: () => Promise<T>): Promise<T> {
+    const answer = await call();
+    this.cache.clear();
+    return answer;
+  }
+}

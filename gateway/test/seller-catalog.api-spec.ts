@@ -1,0 +1,398 @@
+import { SellerEvents, type CategoryCounts, type Product, type SellerProduct } from '@thindi/contracts';
+import sharp from 'sharp';
+import { startStandalone, type TestApp } from './standalone-app';
+
+/** The seller catalogue over HTTP: own products, validation, visibility by seller state, search, stats, approval. */
+let app: TestApp;
+let png: Buffer;
+const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+interface Seller {
+  id: string;
+  token: string;
+  images: string[];
+}
+/** The fields the calls of this file answer with; each call fills some of them. */
+interface AnswerBody {
+  success: boolean;
+  message?: string;
+  token?: string;
+  product: SellerProduct;
+  products: SellerProduct[];
+  counts: CategoryCounts;
+  priceRange: { min: number; max: number };
+  seller: { id: string; isVerified: boolean; isActive: boolean };
+  stats: Record<string, unknown>;
+}
+interface Answer {
+  status: number;
+  body: AnswerBody;
+}
+
+const http = () => app.app.getHttpAdapter().getInstance();
+
+async function call(method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
+  const res = await http().inject({
+    method: method as 'GET',
+    url,
+    payload: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; bytes: Buffer }[],
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  };
+}
+
+let seq = 0;
+/** A registered (pending) seller with two uploaded product images. */
+async function newSeller(businessName: string): Promise<Seller> {
+  const docs = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({
+    field,
+    name: `${field}.pdf`,
+    type: 'application/pdf',
+    bytes: pdf,
+  }));
+  const form = await multipart(
+    {
+      businessName,
+      ownerName: 'Ravi',
+      email: `catalog-seller${++seq}.${Date.now().toString(36)}@example.in`,
+      phone: '9876543210',
+      businessType: 'company',
+      panNumber: 'ABCDE1234F',
+      password: 'secret1',
+      address: JSON.stringify({ street: 'a', city: 'b', state: 'c', pincode: '560001' }),
+      bankDetails: JSON.stringify({
+        accountNumber: '123456789',
+        ifscCode: 'SBIN0001234',
+        accountHolderName: 'Ravi',
+        bankName: 'SBI',
+      }),
+    },
+    docs,
+  );
+  const reg = (await http().inject({ method: 'POST', url: '/api/sellers/register', ...form })).json();
+  const images = [1, 2].map((i) => ({ field: 'images', name: `p${i}.png`, type: 'image/png', bytes: png }));
+  const up = await multipart({}, images);
+  const res = await http().inject({
+    method: 'POST',
+    url: '/api/upload/images',
+    payload: up.payload,
+    headers: { ...up.headers, authorization: `Bearer ${reg.token}` },
+  });
+  return { id: reg.seller.id, token: reg.token, images: res.json().files.map((f: { url: string }) => f.url) };
+}
+
+const form = (seller: Seller, over: Record<string, unknown> = {}) => ({
+  name: 'Ribbon Pakoda',
+  description: 'Crisp ribbons of rice and gram flour.',
+  price: 120,
+  originalPrice: 150,
+  category: 'savory',
+  ingredients: ['rice flour', '', 'gram flour'],
+  weight: '200g',
+  images: [seller.images[0]],
+  inStock: true,
+  stockQuantity: 10,
+  featured: false,
+  ...over,
+});
+
+const create = async (seller: Seller, over: Record<string, unknown> = {}) =>
+  call('POST', '/api/products', seller.token, form(seller, over));
+const storefront = async (query = ''): Promise<Product[]> => (await call('GET', `/api/products${query}`)).body.products;
+const storefrontNames = async (query = '') => (await storefront(query)).map((p) => p.name);
+const mine = async (seller: Seller): Promise<SellerProduct[]> =>
+  (await call('GET', '/api/products/seller/my-products', seller.token)).body.products;
+
+/** Seller events reach the catalog's mirror in the background: wait until the storefront shows it. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let adminToken: string;
+let amma: Seller;
+let ravi: Seller;
+
+beforeAll(async () => {
+  app = await startStandalone({
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_ADDRESS_PER_MINUTE: '1000',
+    RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
+  });
+  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  adminToken = (await call('POST', '/api/admin/login', undefined, ADMIN)).body.token!;
+  amma = await newSeller('Amma Test Snacks');
+  ravi = await newSeller('Ravi Test Sweets');
+}, 120_000);
+afterAll(() => app?.stop());
+
+describe('a seller adds, edits and deletes its own products', () => {
+  it('saves a product of a pending seller: shown in my-products, hidden from the storefront', async () => {
+    const res = await create(amma, { name: 'Pending Pakoda' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Product saved successfully',
+      product: {
+        name: 'Pending Pakoda',
+        price: 120,
+        originalPrice: 150,
+        isActive: true,
+        inStock: true,
+        stockQuantity: 10,
+      },
+    });
+    expect(res.body.product.ingredients).toEqual(['rice flour', 'gram flour']);
+    expect(res.body.product.sellerId).toMatchObject({ id: amma.id, businessName: 'Amma Test Snacks' });
+    expect((await mine(amma)).map((p) => p.name)).toContain('Pending Pakoda');
+    expect(await storefrontNames()).not.toContain('Pending Pakoda');
+    expect((await call('GET', `/api/products/${res.body.product.id}`)).status).toBe(404);
+  });
+
+  it('marks a product with no stock out of stock whatever the client sends, and defaults the stock to 0', async () => {
+    const zero = await create(amma, { name: 'No Stock Chakli', inStock: true, stockQuantity: 0 });
+    expect(zero.body.product).toMatchObject({ inStock: false, stockQuantity: 0 });
+    const { stockQuantity: _omit, ...withoutStock } = form(amma, { name: 'Default Stock Chakli' });
+    const res = await call('POST', '/api/products', amma.token, withoutStock);
+    expect(res.body.product).toMatchObject({ inStock: false, stockQuantity: 0 });
+  });
+
+  it('needs a seller token', async () => {
+    expect((await call('POST', '/api/products', undefined, form(amma))).status).toBe(401);
+    expect((await call('GET', '/api/products/seller/my-products')).status).toBe(401);
+    expect((await call('POST', '/api/products', adminToken, form(amma))).status).toBe(403);
+  });
+});
+
+describe('validation of the product form', () => {
+  const cases: [string, (s: Seller) => Record<string, unknown>, string | RegExp][] = [
+    ['a missing name', () => ({ name: '' }), 'Please fill in all required fields'],
+    ['a missing description', () => ({ description: undefined }), 'Please fill in all required fields'],
+    ['a missing price', () => ({ price: '' }), 'Please fill in all required fields'],
+    ['a missing weight', () => ({ weight: '  ' }), 'Please fill in all required fields'],
+    ['no image', () => ({ images: [] }), 'Please upload at least one product image'],
+    ['six images', (s) => ({ images: [...s.images, ...s.images, ...s.images] }), 'You can upload at most 5 images'],
+    [
+      'an image never uploaded',
+      () => ({ images: ['/api/files/product-images/nope.webp'] }),
+      /is not a product image you uploaded/,
+    ],
+    ['another seller’s image', () => ({ images: [ravi.images[0]] }), /is not a product image you uploaded/],
+    ['a negative price', () => ({ price: -1 }), 'price must be at least 0'],
+    ['a price with three decimals', () => ({ price: 1.234 }), 'price must have at most 2 decimals'],
+    ['a price that is not a number', () => ({ price: 'ten' }), 'price must be a number'],
+    ['a negative original price', () => ({ originalPrice: -5 }), 'originalPrice must be at least 0'],
+    ['an original price below the price', () => ({ originalPrice: 100 }), 'originalPrice must be above price'],
+    ['a fractional stock', () => ({ stockQuantity: 1.5 }), 'stockQuantity must be a whole number'],
+    ['a negative stock', () => ({ stockQuantity: -1 }), 'stockQuantity must be at least 0'],
+    [
+      'an unknown category',
+      () => ({ category: 'pizza' }),
+      'category must be one of: savory, sweet, spicy, traditional',
+    ],
+  ];
+
+  it.each(cases)('refuses %s with its message and saves nothing', async (_name, over, message) => {
+    const before = (await mine(amma)).length;
+    const res = await create(amma, over(amma));
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(message);
+    expect((await mine(amma)).length).toBe(before);
+  });
+});
+
+describe('ownership', () => {
+  it("refuses another seller's product for editing, update and delete, and changes nothing", async () => {
+    const { product } = (await create(amma, { name: 'Amma Only Murukku' })).body;
+    const read = await call('GET', `/api/products/seller/my-products/${product.id}`, ravi.token);
+    expect(read.status).toBe(403);
+    const put = await call('PUT', `/api/products/${product.id}`, ravi.token, form(ravi, { price: 1 }));
+    expect(put).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'You can only change your own products' },
+    });
+    const del = await call('DELETE', `/api/products/${product.id}`, ravi.token);
+    expect(del).toMatchObject({ status: 403, body: { message: 'You can only change your own products' } });
+    const own = await call('GET', `/api/products/seller/my-products/${product.id}`, amma.token);
+    expect(own.body.product).toMatchObject({ name: 'Amma Only Murukku', price: 120 });
+    expect(
+      (await call('PUT', '/api/products/6b0f5c4e-0000-4000-8000-000000000000', amma.token, form(amma))).status,
+    ).toBe(404);
+  });
+});
+
+describe('approval and the storefront', () => {
+  it('refuses approval without an admin token', async () => {
+    expect((await call('PATCH', `/api/admin/sellers/${amma.id}/approve`)).status).toBe(401);
+    expect((await call('PATCH', `/api/admin/sellers/${amma.id}/approve`, amma.token)).status).toBe(403);
+    expect((await call('PATCH', `/api/admin/sellers/${amma.id}/reject`, amma.token, { reason: 'x' })).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown seller and 400 for a rejection without a reason', async () => {
+    const unknown = await call('PATCH', '/api/admin/sellers/6b0f5c4e-0000-4000-8000-000000000000/approve', adminToken);
+    expect(unknown.status).toBe(404);
+    const noReason = await call('PATCH', `/api/admin/sellers/${ravi.id}/reject`, adminToken, { reason: '  ' });
+    expect(noReason).toMatchObject({ status: 400, body: { message: 'Please provide a reason for rejection' } });
+  });
+
+  it('shows an approved seller’s products in the storefront, detail included', async () => {
+    const res = await call('PATCH', `/api/admin/sellers/${amma.id}/approve`, adminToken);
+    expect(res).toMatchObject({ status: 200, body: { success: true, seller: { id: amma.id, isVerified: true } } });
+    await eventually(async () => (await storefrontNames()).includes('Pending Pakoda'));
+    const product = (await mine(amma)).find((p) => p.name === 'Pending Pakoda')!;
+    expect((await call('GET', `/api/products/${product.id}`)).status).toBe(200);
+  });
+
+  it('hides a rejected seller’s products again', async () => {
+    await create(ravi, { name: 'Ravi Rava Laddu', category: 'sweet' });
+    await call('PATCH', `/api/admin/sellers/${ravi.id}/approve`, adminToken);
+    await eventually(async () => (await storefrontNames()).includes('Ravi Rava Laddu'));
+    const res = await call('PATCH', `/api/admin/sellers/${ravi.id}/reject`, adminToken, { reason: 'PAN unreadable' });
+    expect(res).toMatchObject({ status: 200, body: { success: true, seller: { isVerified: false, isActive: true } } });
+    await eventually(async () => !(await storefrontNames()).includes('Ravi Rava Laddu'));
+    expect((await mine(ravi)).map((p) => p.name)).toContain('Ravi Rava Laddu');
+  });
+
+  it('hides a deactivated seller’s products (seller.status-changed)', async () => {
+    const pal = await newSeller('Deactivated Snacks');
+    await create(pal, { name: 'Soon Gone Seedai' });
+    await call('PATCH', `/api/admin/sellers/${pal.id}/approve`, adminToken);
+    await eventually(async () => (await storefrontNames()).includes('Soon Gone Seedai'));
+    await app.platform.events.publish(SellerEvents.statusChanged, {
+      sellerId: pal.id,
+      isActive: false,
+      at: new Date().toISOString(),
+    });
+    await eventually(async () => !(await storefrontNames()).includes('Soon Gone Seedai'));
+  });
+
+  it('shows an update and a delete in the cached storefront list at once', async () => {
+    const { product } = (await create(amma, { name: 'Cache Thattai', price: 50, originalPrice: undefined })).body;
+    expect(await storefrontNames()).toContain('Cache Thattai');
+    const put = await call(
+      'PUT',
+      `/api/products/${product.id}`,
+      amma.token,
+      form(amma, { name: 'Cache Thattai', price: 75, originalPrice: null }),
+    );
+    expect(put).toMatchObject({ status: 200, body: { message: 'Product saved successfully', product: { price: 75 } } });
+    expect((await storefront()).find((p) => p.id === product.id)?.price).toBe(75);
+    const del = await call('DELETE', `/api/products/${product.id}`, amma.token);
+    expect(del).toMatchObject({ status: 200, body: { success: true, message: 'Product deleted successfully' } });
+    expect(await storefrontNames()).not.toContain('Cache Thattai');
+    expect((await call('GET', `/api/products/${product.id}`)).status).toBe(404);
+    expect((await mine(amma)).map((p) => p.id)).not.toContain(product.id);
+  });
+});
+
+describe('search, counts, price filter and sort', () => {
+  beforeAll(async () => {
+    await create(amma, { name: 'Zorbla Kuzhipaniyaram', price: 90, originalPrice: 100, category: 'traditional' });
+    await create(amma, {
+      name: 'Plain Mixture',
+      price: 40,
+      originalPrice: 80,
+      category: 'spicy',
+      ingredients: ['zorbla seeds'],
+    });
+    await create(amma, {
+      name: 'Plain Halwa',
+      price: 300,
+      originalPrice: undefined,
+      category: 'sweet',
+      description: 'A sweet with a zorbla finish.',
+    });
+  });
+
+  it('ranks a name match before an ingredient match before a description match', async () => {
+    expect(await storefrontNames('?search=zorbla')).toEqual(['Zorbla Kuzhipaniyaram', 'Plain Mixture', 'Plain Halwa']);
+  });
+
+  it('finds a product with a one-letter typo', async () => {
+    expect(await storefrontNames('?search=kuzhipaniyarm')).toContain('Zorbla Kuzhipaniyaram');
+  });
+
+  it('counts per category over the searched set, whatever the category filter', async () => {
+    const expected: CategoryCounts = { all: 3, savory: 0, sweet: 1, spicy: 1, traditional: 1 };
+    expect((await call('GET', '/api/products?search=zorbla')).body.counts).toEqual(expected);
+    const sweet = (await call('GET', '/api/products?search=zorbla&category=sweet')).body;
+    expect(sweet.products.map((p: Product) => p.name)).toEqual(['Plain Halwa']);
+    expect(sweet.counts).toEqual(expected);
+  });
+
+  it('filters by price in rupees and answers the catalogue’s price range', async () => {
+    const body = (await call('GET', '/api/products?search=zorbla&minPrice=50&maxPrice=100')).body;
+    expect(body.products.map((p: Product) => p.name)).toEqual(['Zorbla Kuzhipaniyaram']);
+    expect(body.counts.all).toBe(1);
+    expect(body.priceRange.max).toBeGreaterThanOrEqual(300);
+    expect(body.priceRange.min).toBeLessThanOrEqual(40);
+    expect((await call('GET', '/api/products?minPrice=-1')).status).toBe(400);
+    expect((await call('GET', '/api/products?maxPrice=cheap')).status).toBe(400);
+  });
+
+  it('sorts by price up and down, by discount and by newest', async () => {
+    expect(await storefrontNames('?search=zorbla&sort=price-asc')).toEqual([
+      'Plain Mixture',
+      'Zorbla Kuzhipaniyaram',
+      'Plain Halwa',
+    ]);
+    expect(await storefrontNames('?search=zorbla&sort=price-desc')).toEqual([
+      'Plain Halwa',
+      'Zorbla Kuzhipaniyaram',
+      'Plain Mixture',
+    ]);
+    expect(await storefrontNames('?search=zorbla&sort=discount')).toEqual([
+      'Plain Mixture',
+      'Zorbla Kuzhipaniyaram',
+      'Plain Halwa',
+    ]);
+    expect(await storefrontNames('?search=zorbla&sort=newest')).toEqual([
+      'Plain Halwa',
+      'Plain Mixture',
+      'Zorbla Kuzhipaniyaram',
+    ]);
+    expect((await call('GET', '/api/products?sort=cheapest')).status).toBe(400);
+  });
+});
+
+describe('GET /api/sellers/stats', () => {
+  it('answers the seller’s product counts and zero orders', async () => {
+    const count = (await mine(amma)).length;
+    const res = await call('GET', '/api/sellers/stats', amma.token);
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        stats: { totalProducts: count, activeProducts: count, totalOrders: 0, totalRevenue: 0, recentOrders: [] },
+      },
+    });
+    expect((await call('GET', '/api/sellers/stats')).status).toBe(401);
+    expect((await call('GET', '/api/sellers/stats', adminToken)).status).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CATEGORIES, MAX_PRODUCT_IMAGES } from '../common/constants';
+import { productSchema } from './product.schema';
+
+/** The spec's messages of the product form (section 5). */
+export const PRODUCT_REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const PRODUCT_IMAGE_REQUIRED_MESSAGE = 'Please upload at least one product image';
+export const PRODUCT_TOO_MANY_IMAGES_MESSAGE = `You can upload at most ${MAX_PRODUCT_IMAGES} images`;
+export const PRODUCT_NOT_OWNED_MESSAGE = 'You can only change your own products';
+export const PRODUCT_SAVED_MESSAGE = 'Product saved successfully';
+export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
+/** Money above this (₹1 crore) is a typo, not a price; it also keeps paise inside an integer column. */
+const MAX_RUPEES = 10_000_000;
+
+/** Form fields arrive as numbers or numeric strings; a blank one is a missing one. */
+const toNumber = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  return t === '' ? undefined : Number.isFinite(Number(t)) ? Number(t) : v;
+};
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? PRODUCT_REQUIRED_MESSAGE : `${field} must be text`,
+    })
+    .trim()
+    .min(1, PRODUCT_REQUIRED_MESSAGE)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const rupees = (field: string) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? PRODUCT_REQUIRED_MESSAGE : `${field} must be a number`) })
+    .min(0, `${field} must be at least 0`)
+    .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES}`)
+    .refine(twoDecimals, `${field} must have at most 2 decimals`);
+
+const ingredientsField = z
+  .union([z.array(z.string({ error: 'ingredients must be a list of text' })), z.string()], {
+    error: 'ingredients must be a list of text',
+  })
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])).map((s) => s.trim()).filter(Boolean))
+  .pipe(
+    z.array(z.string().max(100, 'each ingredient must be at most 100 characters')).max(30, 'at most 30 ingredients'),
+  );
+
+/** POST /api/products and PUT /api/products/:id: the saved fields of spec section 7. */
+export const productFormSchema = z
+  .object({
+    name: requiredText('name', 120),
+    description: requiredText('description', 2000),
+    price: z.preprocess(toNumber, rupees('price')),
+    originalPrice: z.preprocess((v) => (v === null ? undefined : toNumber(v)), rupees('originalPrice').optional()),
+    category: z
+      .enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` })
+      .optional()
+      .default('savory'),
+    ingredients: ingredientsField,
+    weight: requiredText('weight', 50),
+    images: z
+      .array(z.string({ error: 'images must be a list of URLs' }).trim().max(500, 'image URL is too long'), {
+        error: (iss) => (iss.input === undefined ? PRODUCT_IMAGE_REQUIRED_MESSAGE : 'images must be a list of URLs'),
+      })
+      .transform((list) => list.filter(Boolean))
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, PRODUCT_IMAGE_REQUIRED_MESSAGE)
+          .max(MAX_PRODUCT_IMAGES, PRODUCT_TOO_MANY_IMAGES_MESSAGE),
+      ),
+    /** Ignored: whether a product is in stock follows its stock quantity. */
+    inStock: z.unknown().optional(),
+    stockQuantity: z.preprocess(
+      toNumber,
+      z
+        .number({ error: 'stockQuantity must be a number' })
+        .int('stockQuantity must be a whole number')
+        .min(0, 'stockQuantity must be at least 0')
+        .max(1_000_000, 'stockQuantity must be at most 1000000')
+        .optional()
+        .default(0),
+    ),
+    featured: z.boolean({ error: 'featured must be true or false' }).optional().default(false),
+  })
+  .refine((p) => p.originalPrice === undefined || p.originalPrice > p.price, {
+    message: 'originalPrice must be above price',
+    path: ['originalPrice'],
+  });
+export type ProductFormInput = z.infer<typeof productFormSchema>;
+
+/** catalog.products.create */
+export const createProductSchema = productFormSchema;
+/** catalog.products.update */
+export const updateProductSchema = z.object({ id: z.string().trim().min(1).max(200), product: productFormSchema });
+export type UpdateProductInput = z.infer<typeof updateProductSchema>;
+
+/** A product as its seller (and later the admin) sees it: every state, with the seller named. */
+export const sellerProductSchema = productSchema.extend({
+  isActive: z.boolean(),
+  sellerId: z.object({ _id: z.string(), id: z.string(), businessName: z.string() }),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+export type SellerProductListResponse = { success: true; products: SellerProduct[] };
+export type SellerProductResponse = { success: true; product: SellerProduct };
+export type SavedProductResponse = { success: true; message: string; product: SellerProduct };
+export type DeletedProductResponse = { success: true; message: string };
+
+/** catalog.products.seller-stats: asked by the seller service for `GET /api/sellers/stats`. */
+export const sellerProductStatsQuerySchema = z.object({ sellerId: z.string().min(1) });
+export const sellerProductStatsSchema = z.object({ totalProducts: z.number().int(), activeProducts: z.number().int() });
+export type SellerProductStats = z.infer<typeof sellerProductStatsSchema>;

@@ -1,0 +1,47 @@
+import { listProductsQuerySchema } from './product.schema';
+import { productFormSchema } from './seller-product.schema';
+
+const valid = { name: 'Murukku', description: 'Crisp', price: '10.50', weight: '200g', images: ['/api/files/a.webp'] };
+const messageOf = (over: Record<string, unknown>) => {
+  const result = productFormSchema.safeParse({ ...valid, ...over });
+  return result.success ? 'ok' : result.error.issues[0].message;
+};
+
+describe('productFormSchema', () => {
+  it('reads form numbers, drops empty ingredients and defaults stock, category and featured', () => {
+    expect(productFormSchema.parse({ ...valid, ingredients: ['rice', ' ', ''] })).toEqual({
+      ...valid,
+      price: 10.5,
+      ingredients: ['rice'],
+      category: 'savory',
+      stockQuantity: 0,
+      featured: false,
+    });
+  });
+
+  it('answers the spec messages for missing fields and images', () => {
+    expect(messageOf({ name: ' ' })).toBe('Please fill in all required fields');
+    expect(messageOf({ price: '' })).toBe('Please fill in all required fields');
+    expect(messageOf({ images: [] })).toBe('Please upload at least one product image');
+    expect(messageOf({ images: undefined })).toBe('Please upload at least one product image');
+  });
+
+  it('refuses bad money and stock, and an original price not above the price', () => {
+    expect(messageOf({ price: 0.001 })).toBe('price must have at most 2 decimals');
+    expect(messageOf({ originalPrice: 10.5 })).toBe('originalPrice must be above price');
+    expect(messageOf({ originalPrice: null })).toBe('ok');
+    expect(messageOf({ stockQuantity: '2.5' })).toBe('stockQuantity must be a whole number');
+  });
+});
+
+describe('listProductsQuerySchema', () => {
+  it('reads price bounds in rupees and a sort, and refuses others', () => {
+    expect(listProductsQuerySchema.parse({ minPrice: '50', maxPrice: '', sort: 'discount' })).toEqual({
+      minPrice: 50,
+      maxPrice: undefined,
+      sort: 'discount',
+    });
+    expect(listProductsQuerySchema.safeParse({ minPrice: '-1' }).success).toBe(false);
+    expect(listProductsQuerySchema.safeParse({ sort: 'cheapest' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Seller } from './sellers.schema';
+
+export const REJECTION_REASON_MESSAGE = 'Please provide a reason for rejection';
+
+/** seller.sellers.approve (asked by the admin service) and PATCH /api/admin/sellers/:id/approve. */
+export const approveSellerSchema = z.object({ id: z.string().trim().min(1, 'id is required').max(200) });
+export type ApproveSellerInput = z.infer<typeof approveSellerSchema>;
+/** seller.sellers.reject and PATCH /api/admin/sellers/:id/reject: the reason is required. */
+export const rejectSellerSchema = approveSellerSchema.extend({
+  reason: z
+    .string({ error: REJECTION_REASON_MESSAGE })
+    .trim()
+    .min(1, REJECTION_REASON_MESSAGE)
+    .max(500, 'reason must be at most 500 characters'),
+});
+export type RejectSellerInput = z.infer<typeof rejectSellerSchema>;
+export type SellerDecisionResponse = { success: true; message: string; seller: Seller };
+
+/** seller.approved and seller.rejected: the seller's verdict; the catalog's mirror follows it. */
+export const sellerDecisionEventSchema = z.object({
+  sellerId: z.string(),
+  businessName: z.string(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  reason: z.string().optional(),
+  at: z.string(),
+});
+export type SellerDecisionEvent = z.infer<typeof sellerDecisionEventSchema>;
+/** seller.status-changed: a seller account (de)activated. */
+export const sellerStatusChangedEventSchema = z.object({ sellerId: z.string(), isActive: z.boolean(), at: z.string() });
+export type SellerStatusChangedEvent = z.infer<typeof sellerStatusChangedEventSchema>;
+
+/** GET /api/sellers/stats: orders are zero until the orders service answers for them. */
+export type SellerStatsResponse = {
+  success: true;
+  stats: {
+    totalProducts: number;
+    activeProducts: number;
+    totalOrders: number;
+    totalRevenue: number;
+    recentOrders: unknown[];
+  };
+};

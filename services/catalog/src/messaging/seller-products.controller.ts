@@ -1,0 +1,79 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CatalogPatterns,
+  createProductSchema,
+  firstIssueMessage,
+  principalSchema,
+  productIdSchema,
+  sellerProductStatsQuerySchema,
+  updateProductSchema,
+  type DeletedProductResponse,
+  type Principal,
+  type SavedProductResponse,
+  type SellerProductListResponse,
+  type SellerProductResponse,
+  type SellerProductStats,
+} from '@thindi/contracts';
+import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { z, type ZodType } from 'zod';
+import { DeleteProductHandler } from '../use-cases/delete-product/delete-product.handler';
+import { ListMyProductsHandler } from '../use-cases/list-my-products/list-my-products.handler';
+import { SaveProductHandler } from '../use-cases/save-product/save-product.handler';
+import { SellerStatsHandler } from '../use-cases/seller-stats/seller-stats.handler';
+
+/** A seller's call: the principal must be a seller (the gateway checks too; the catalog does not trust it). */
+function asSeller<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
+  const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
+  if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
+  // The product form shows one message at a time, in the spec's words.
+  const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
+  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+  return { principal, input: parsed.data };
+}
+
+/** The seller's own products: list, read for editing, create, replace, delete; and counts for its stats. */
+@Controller()
+@UseFilters(RpcErrorFilter)
+export class SellerProductsController {
+  constructor(
+    private readonly mine: ListMyProductsHandler,
+    private readonly save: SaveProductHandler,
+    private readonly remove: DeleteProductHandler,
+    private readonly stats: SellerStatsHandler,
+  ) {}
+
+  @MessagePattern(CatalogPatterns.listMine)
+  list(@Payload() payload: unknown): Promise<SellerProductListResponse> {
+    return this.mine.list(asSeller(z.object({}), payload).principal);
+  }
+
+  @MessagePattern(CatalogPatterns.getMine)
+  get(@Payload() payload: unknown): Promise<SellerProductResponse> {
+    const { principal, input } = asSeller(productIdSchema, payload);
+    return this.mine.get(principal, input.id);
+  }
+
+  @MessagePattern(CatalogPatterns.create)
+  create(@Payload() payload: unknown): Promise<SavedProductResponse> {
+    const { principal, input } = asSeller(createProductSchema, payload);
+    return this.save.create(principal, input);
+  }
+
+  @MessagePattern(CatalogPatterns.update)
+  update(@Payload() payload: unknown): Promise<SavedProductResponse> {
+    const { principal, input } = asSeller(updateProductSchema, payload);
+    return this.save.update(principal, input.id, input.product);
+  }
+
+  @MessagePattern(CatalogPatterns.delete)
+  delete(@Payload() payload: unknown): Promise<DeletedProductResponse> {
+    const { principal, input } = asSeller(productIdSchema, payload);
+    return this.remove.execute(principal, input.id);
+  }
+
+  @MessagePattern(CatalogPatterns.sellerStats)
+  sellerStats(@Payload() payload: unknown): Promise<SellerProductStats> {
+    return this.stats.execute(parseInput(sellerProductStatsQuerySchema, payload).sellerId);
+  }
+}

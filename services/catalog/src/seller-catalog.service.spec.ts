@@ -1,0 +1,126 @@
+import type { INestMicroservice } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import {
+  CatalogPatterns,
+  SellerEvents,
+  type Principal,
+  type ProductBrowseResponse,
+  type SavedProductResponse,
+  type SellerProductListResponse,
+  type SellerProductStats,
+} from '@thindi/contracts';
+import { createLogger, InProcessEventBus, loadConfig, Platform, PlatformModule } from '@thindi/platform';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FakeMediaController } from '../test/fake-media.controller';
+import { CatalogModule } from './catalog.module';
+
+/** The catalog's seller handlers and seller-state mirror on PGlite, over the in-process transport. */
+describe('catalog service: seller products and the seller mirror', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thindi-catalog-sellers-'));
+  let platform: Platform;
+  let app: INestMicroservice;
+  const seller = (): Principal => ({ id: randomUUID(), role: 'seller', email: 's@example.in' });
+  const image = (p: Principal, n = 1) => `/api/files/product-images/${p.id}-${n}.webp`;
+  const form = (p: Principal, over: Record<string, unknown> = {}) => ({
+    name: 'Thattai',
+    description: 'Crisp rice crackers',
+    price: 99.5,
+    weight: '200g',
+    images: [image(p)],
+    ingredients: ['rice flour', ' '],
+    stockQuantity: 3,
+    ...over,
+  });
+  const create = (p: Principal, over: Record<string, unknown> = {}) =>
+    platform.client.command<SavedProductResponse>(CatalogPatterns.create, { principal: p, input: form(p, over) });
+  const storefront = async (query: Record<string, unknown> = {}) =>
+    (await platform.client.query<ProductBrowseResponse>(CatalogPatterns.listProducts, query)).products.map(
+      (x) => x.name,
+    );
+  const publish = async (subject: string, data: unknown) => {
+    await platform.events.publish(subject, data);
+    await (platform.events as InProcessEventBus).settle();
+  };
+
+  beforeAll(async () => {
+    const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    platform = await Platform.create(config, createLogger('test', 'silent'));
+    const moduleRef = await Test.createTestingModule({
+      imports: [PlatformModule.forRoot(platform), CatalogModule],
+      controllers: [FakeMediaController],
+    }).compile();
+    app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('catalog') });
+    await app.listen();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await platform?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('saves a product in paise, drops empty ingredients and derives inStock from the stock', async () => {
+    const p = seller();
+    const { product, message } = await create(p, { inStock: false });
+    expect(message).toBe('Product saved successfully');
+    expect(product).toMatchObject({ price: 99.5, ingredients: ['rice flour'], inStock: true, isActive: true });
+    const mine = await platform.client.query<SellerProductListResponse>(CatalogPatterns.listMine, {
+      principal: p,
+      input: {},
+    });
+    expect(mine.products.map((x) => x.id)).toEqual([product.id]);
+  });
+
+  it("refuses images the media service did not take from this seller, and another seller's product", async () => {
+    const p = seller();
+    const other = seller();
+    await expect(create(p, { images: [image(other)] })).rejects.toMatchObject({ code: 'VALIDATION' });
+    const { product } = await create(p);
+    const update = platform.client.command(CatalogPatterns.update, {
+      principal: other,
+      input: { id: product.id, product: form(other) },
+    });
+    await expect(update).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You can only change your own products' });
+    const remove = platform.client.command(CatalogPatterns.delete, { principal: other, input: { id: product.id } });
+    await expect(remove).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('keeps images the product already had when it is updated', async () => {
+    const p = seller();
+    const { product } = await create(p);
+    const legacy = { ...form(p), images: [...product.images] };
+    const saved = await platform.client.command<SavedProductResponse>(CatalogPatterns.update, {
+      principal: p,
+      input: { id: product.id, product: { ...legacy, price: 10 } },
+    });
+    expect(saved.product.price).toBe(10);
+  });
+
+  it('follows seller events: registered hides, approved shows, rejected and deactivated hide', async () => {
+    const p = seller();
+    await publish(SellerEvents.registered, { sellerId: p.id, businessName: 'Mirror Co', email: p.email, at: '' });
+    await create(p, { name: 'Mirror Murukku' });
+    expect(await storefront()).not.toContain('Mirror Murukku');
+    const decision = { sellerId: p.id, businessName: 'Mirror Co', isActive: true, at: '' };
+    await publish(SellerEvents.approved, { ...decision, isVerified: true });
+    expect(await storefront()).toContain('Mirror Murukku');
+    await publish(SellerEvents.registered, { sellerId: p.id, businessName: 'Mirror Co', email: p.email, at: '' });
+    expect(await storefront()).toContain('Mirror Murukku');
+    await publish(SellerEvents.statusChanged, { sellerId: p.id, isActive: false, at: '' });
+    expect(await storefront()).not.toContain('Mirror Murukku');
+    await publish(SellerEvents.statusChanged, { sellerId: p.id, isActive: true, at: '' });
+    await publish(SellerEvents.rejected, { ...decision, isVerified: false, reason: 'blurry PAN' });
+    expect(await storefront()).not.toContain('Mirror Murukku');
+  });
+
+  it('counts a seller’s products and its active ones', async () => {
+    const p = seller();
+    await create(p);
+    await create(p, { name: 'Second' });
+    const stats = await platform.client.query<SellerProductStats>(CatalogPatterns.sellerStats, { sellerId: p.id });
+    expect(stats).toEqual({ totalProducts: 2, activeProducts: 2 });
+  });
+});

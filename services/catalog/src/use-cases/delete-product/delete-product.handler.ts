@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CatalogEvents,
+  isUuid,
+  PRODUCT_DELETED_MESSAGE,
+  PRODUCT_NOT_OWNED_MESSAGE,
+  type DeletedProductResponse,
+  type Principal,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { SellerProductsRepository } from '../../db/seller-products.repository';
+
+/**
+ * Deletes a seller's own product. Past orders are untouched: they hold a snapshot of each item
+ * (name, image, weight, price), never a live reference into the catalogue.
+ */
+@Injectable()
+export class DeleteProductHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly products: SellerProductsRepository,
+  ) {}
+
+  async execute(principal: Principal, id: string): Promise<DeletedProductResponse> {
+    const current = isUuid(id) ? await this.products.findAny(id) : undefined;
+    if (!current) throw DomainError.notFound('Product not found');
+    if (current.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
+    if (!(await this.products.remove(id, principal.id))) throw DomainError.notFound('Product not found');
+    await this.platform.events.publish(CatalogEvents.productsChanged, {
+      productIds: [id],
+      reason: 'product deleted',
+      at: new Date().toISOString(),
+    });
+    return { success: true, message: PRODUCT_DELETED_MESSAGE };
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import {
+  isUuid,
+  PRODUCT_NOT_OWNED_MESSAGE,
+  type Principal,
+  type SellerProductListResponse,
+  type SellerProductResponse,
+} from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { SellerProductsRepository } from '../../db/seller-products.repository';
+import { toSellerProductView } from '../../domain/product-view';
+
+/** A seller always sees its own products, whatever their state or its own verification. */
+@Injectable()
+export class ListMyProductsHandler {
+  constructor(private readonly products: SellerProductsRepository) {}
+
+  async list(principal: Principal): Promise<SellerProductListResponse> {
+    const rows = await this.products.listBySeller(principal.id);
+    return { success: true, products: rows.map(toSellerProductView) };
+  }
+
+  /** One of its own, for editing: someone else's is refused, an unknown one is not found. */
+  async get(principal: Principal, id: string): Promise<SellerProductResponse> {
+    const row = isUuid(id) ? await this.products.findAny(id) : undefined;
+    if (!row) throw DomainError.notFound('Product not found');
+    if (row.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
+    return { success: true, product: toSellerProductView(row) };
+  }
+}
