@@ -28,6 +28,7 @@ export async function startMailCatcher(folder) {
         .catch(callback);
     },
   });
+  server.on('error', () => undefined);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${server.server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { Order } from '@/features/orders/api/orders.api';
 import type { SellerProduct, SellerStats } from '@/features/seller/api/seller-catalog.api';
 import type { Seller } from '@/features/seller/api/seller.api';
 import { storeSession } from '@/lib/auth-storage';
@@ -21,6 +22,8 @@ interface DashboardSetup {
   seller?: Seller;
   products?: SellerProduct[] | (() => SellerProduct[]);
   stats?: SellerStats | null;
+  /** GET /api/orders/seller/orders; the Overview's order figures come from it. */
+  orders?: Order[] | (() => Order[]);
   handlers?: Record<string, Handler>;
 }
 
@@ -32,6 +35,7 @@ export async function openDashboard({
   seller = makeSeller(),
   products = [],
   stats = makeStats(),
+  orders = [],
   handlers = {},
 }: DashboardSetup = {}) {
   const api = mockApi({
@@ -40,6 +44,8 @@ export async function openDashboard({
       jsonResponse({ success: true, products: typeof products === 'function' ? products() : products }),
     'GET /api/sellers/stats': () =>
       stats ? jsonResponse({ success: true, stats }) : jsonResponse({ success: false, message: 'Boom' }, 500),
+    'GET /api/orders/seller/orders': () =>
+      jsonResponse({ success: true, orders: typeof orders === 'function' ? orders() : orders }),
     ...handlers,
   });
   storeSession('seller', 's-tok', seller);

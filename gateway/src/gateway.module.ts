@@ -9,6 +9,7 @@ import { SellerProductsController } from './catalog/seller-products.controller';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
+import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -24,6 +25,7 @@ import { UploadsModule } from './uploads/uploads.module';
     UsersController,
     AdminAuthController,
     AdminSellersController,
+    OrdersController,
   ],
   providers: [StorefrontCache],
 })

@@ -27,6 +27,8 @@ export interface RequestOptions {
   body?: unknown;
   /** An explicit token (admin calls, a session check); `null` sends none; left out, the role rules decide. */
   token?: string | null;
+  /** Extra request headers (the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -63,7 +65,7 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 function buildInit(method: HttpMethod, path: string, options: RequestOptions): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token === undefined ? resolveToken(method, path) : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -11,3 +11,4 @@ export * from './mail';
 export * from './sellers';
 export * from './media';
 export * from './admin';
+export * from './orders';

@@ -10,6 +10,11 @@ import { SellersMirrorRepository } from './db/sellers-mirror.repository';
 import { ProductsController } from './messaging/products.controller';
 import { SellerEventsConsumer } from './messaging/seller-events.consumer';
 import { SellerProductsController } from './messaging/seller-products.controller';
+import { StockController } from './messaging/stock.controller';
+import { OrderEventsConsumer } from './messaging/order-events.consumer';
+import { StockRepository } from './db/stock.repository';
+import { ReserveStockHandler } from './use-cases/reserve-stock/reserve-stock.handler';
+import { ReleaseStockHandler } from './use-cases/release-stock/release-stock.handler';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
 import { DeleteProductHandler } from './use-cases/delete-product/delete-product.handler';
 import { ListMyProductsHandler } from './use-cases/list-my-products/list-my-products.handler';
@@ -31,7 +36,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
 }
 
 @Module({
-  controllers: [ProductsController, SellerProductsController, createHealthController(SERVICE)],
+  controllers: [ProductsController, SellerProductsController, StockController, createHealthController(SERVICE)],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
     ProductsRepository,
@@ -45,6 +50,10 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     DeleteProductHandler,
     SellerStatsHandler,
     SellerEventsConsumer,
+    StockRepository,
+    ReserveStockHandler,
+    ReleaseStockHandler,
+    OrderEventsConsumer,
   ],
 })
 export class CatalogModule {}

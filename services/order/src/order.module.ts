@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
-import { ORDER_DB, SERVICE } from './order.constants';
+import { OrdersRepository } from './db/orders.repository';
 import { orderTables } from './db/schema';
+import { OrderNotifier } from './messaging/order-notifier';
+import { OrdersController } from './messaging/orders.controller';
+import { ORDER_DB, SERVICE } from './order.constants';
+import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
+import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
+import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
+import { SellerStatsHandler } from './use-cases/seller-orders/seller-stats.handler';
+import { UpdateStatusHandler } from './use-cases/update-status/update-status.handler';
 
 /** Migrates the order schema before anything is served. */
 async function openOrderDb(platform: Platform) {
@@ -13,7 +21,16 @@ async function openOrderDb(platform: Platform) {
 
 /** The order service: owns orders, their item snapshots, per-seller fulfilments and status history. */
 @Module({
-  controllers: [createHealthController(SERVICE)],
-  providers: [{ provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb }],
+  controllers: [OrdersController, createHealthController(SERVICE)],
+  providers: [
+    { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
+    OrdersRepository,
+    OrderNotifier,
+    PlaceOrderHandler,
+    ReadOrdersHandler,
+    CancelOrderHandler,
+    UpdateStatusHandler,
+    SellerStatsHandler,
+  ],
 })
 export class OrderModule {}

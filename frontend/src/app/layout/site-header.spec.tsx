@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECKOUT_COMING_SOON_MESSAGE } from '@/app/routes/coming-soon-pages';
 import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -107,10 +106,9 @@ describe('header', () => {
     alert.mockRestore();
   });
 
-  it('tells a signed-in customer that checkout is coming soon', async () => {
+  it('opens the checkout drawer for a signed-in customer', async () => {
     serve();
     storeCustomer();
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderApp('/');
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Account menu for Asha Raman' });
@@ -118,7 +116,7 @@ describe('header', () => {
     await user.click(within(card).getByRole('button', { name: /Add to Cart/ }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(alert).toHaveBeenCalledWith(CHECKOUT_COMING_SOON_MESSAGE);
-    alert.mockRestore();
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '@/app/providers/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { CartToast } from '@/features/cart/components/cart-toast';
-import { CHECKOUT_COMING_SOON_MESSAGE } from '../routes/coming-soon-pages';
+import { useCart } from '@/features/cart/hooks/cart-context';
+import { CheckoutDrawer } from '@/features/orders/components/checkout-drawer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,10 +14,14 @@ export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
 /** Header, the page, footer, and the cart drawer every storefront page shares. */
 export function StorefrontLayout() {
   const session = useSession();
+  const { closeCart } = useCart();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
 
   const onCheckout = () => {
-    // Spec section 5: checkout needs a signed-in customer. The checkout drawer itself is a later issue.
-    window.alert(session.status === 'authenticated' ? CHECKOUT_COMING_SOON_MESSAGE : CHECKOUT_LOGIN_MESSAGE);
+    // Spec section 5: checkout needs a signed-in customer.
+    if (session.status !== 'authenticated') return window.alert(CHECKOUT_LOGIN_MESSAGE);
+    closeCart();
+    setCheckoutOpen(true);
   };
 
   return (
@@ -35,6 +40,7 @@ export function StorefrontLayout() {
       </main>
       <SiteFooter />
       <CartDrawer onCheckout={onCheckout} />
+      <CheckoutDrawer open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
       <CartToast />
       <ScrollRestoration />
     </div>

@@ -1,12 +1,11 @@
-import { ComingSoonRoute } from './coming-soon.route';
-import { ORDERS_PAGE } from './coming-soon-pages';
+import { OrdersPage } from '@/features/orders/components/orders-page';
 import { RequireCustomer } from './require-customer';
 
-/** Orders and tracking are a later issue; the page is already for signed-in customers only. */
+/** /orders is for signed-in customers only (spec section 2). */
 export function OrdersRoute() {
   return (
     <RequireCustomer>
-      <ComingSoonRoute title={ORDERS_PAGE.title} text={ORDERS_PAGE.text} />
+      <OrdersPage />
     </RequireCustomer>
   );
 }

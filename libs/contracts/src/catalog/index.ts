@@ -2,3 +2,4 @@ export * from './product.schema';
 export * from './subjects';
 export * from './events';
 export * from './seller-product.schema';
+export * from './stock.schema';

@@ -1,1 +1,2 @@
 export * from './mail-jobs';
+export * from './order-mails';

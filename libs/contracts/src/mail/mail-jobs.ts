@@ -8,6 +8,11 @@ export const MailJobs = {
   loginCode: 'login-code',
   welcome: 'welcome',
   sellerRegistered: 'seller-registration-received',
+  orderConfirmation: 'order-confirmation',
+  sellerNewOrder: 'seller-new-order',
+  orderShipped: 'order-shipped',
+  orderDelivered: 'order-delivered',
+  orderCancelled: 'order-cancelled',
 } as const;
 export type MailJobName = (typeof MailJobs)[keyof typeof MailJobs];
 

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -68,6 +69,19 @@ export const meta = catalogSchema.table('meta', {
   value: text('value').notNull(),
 });
 
-export const catalogTables = { sellers, products, meta };
+/** Stock held by an order, one row per (order, product): reserving or releasing twice changes nothing. */
+export const stockReservations = catalogSchema.table(
+  'stock_reservations',
+  {
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+export const catalogTables = { sellers, products, meta, stockReservations };
 export type ProductRow = typeof products.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;

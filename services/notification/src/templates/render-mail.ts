@@ -1,7 +1,16 @@
-import { codeMailSchema, MailJobs, sellerRegisteredMailSchema, welcomeMailSchema } from '@thindi/contracts';
+import {
+  codeMailSchema,
+  MailJobs,
+  orderConfirmationMailSchema,
+  orderStatusMailSchema,
+  sellerNewOrderMailSchema,
+  sellerRegisteredMailSchema,
+  welcomeMailSchema,
+} from '@thindi/contracts';
 import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
 import type { RenderedMail } from './layout';
+import { renderOrderConfirmationMail, renderOrderStatusMail, renderSellerNewOrderMail } from './order.templates';
 import { renderSellerRegisteredMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
@@ -22,6 +31,11 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.loginCode]: template(codeMailSchema, (d) => renderCodeMail('login', d)),
   [MailJobs.welcome]: template(welcomeMailSchema, renderWelcomeMail),
   [MailJobs.sellerRegistered]: template(sellerRegisteredMailSchema, renderSellerRegisteredMail),
+  [MailJobs.orderConfirmation]: template(orderConfirmationMailSchema, renderOrderConfirmationMail),
+  [MailJobs.sellerNewOrder]: template(sellerNewOrderMailSchema, renderSellerNewOrderMail),
+  [MailJobs.orderShipped]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('shipped', d)),
+  [MailJobs.orderDelivered]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('delivered', d)),
+  [MailJobs.orderCancelled]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('cancelled', d)),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

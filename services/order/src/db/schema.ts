@@ -1,6 +1,62 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
+import type { OrderHistoryEntry, OrderItem, OrderStatus, PaymentMethod, ShippingAddress } from '@thindi/contracts';
+import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The order service's own schema: orders, their item snapshots, per-seller fulfilments and status history. */
 export const orderSchema = pgSchema('order');
 
-export const orderTables = { orderSchema };
+/** Money in integer paise; items are snapshots taken at placement (the catalog may change later). */
+export const orders = orderSchema.table(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    customerId: text('customer_id').notNull(),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** The client's Idempotency-Key: one order per key and customer. */
+    idempotencyKey: text('idempotency_key'),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<'pending' | 'awaiting_payment'>().notNull(),
+    notes: text('notes'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    history: jsonb('history').$type<OrderHistoryEntry[]>().notNull(),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** One per seller in an order: the seller moves only its own part. */
+export const fulfilments = orderSchema.table(
+  'fulfilments',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id').notNull(),
+    sellerName: text('seller_name').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    sellerSubtotalPaise: integer('seller_subtotal_paise').notNull(),
+    trackingNumber: text('tracking_number'),
+    note: text('note'),
+    history: jsonb('history').$type<OrderHistoryEntry[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.sellerId] }), index('fulfilments_seller_idx').on(t.sellerId)],
+);
+
+export const orderTables = { orderSchema, orders, fulfilments };
+export type OrderRow = typeof orders.$inferSelect;
+export type FulfilmentRow = typeof fulfilments.$inferSelect;

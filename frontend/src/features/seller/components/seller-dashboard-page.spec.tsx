@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../test/fetch-mock';
 import { callsTo, makeSellerProduct, makeStats, openDashboard } from '../../../../test/seller-dashboard';
 import { makeSeller } from '../../../../test/sellers';
+import { makeOrder } from '../../../../test/orders';
 
 const card = (label: string) => screen.getByRole('group', { name: label });
 
@@ -22,15 +23,15 @@ describe('seller dashboard', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('shows the four cards with Indian rupee grouping and the New Orders badge once there are orders', async () => {
-    const stats = makeStats({
-      totalProducts: 7,
-      activeProducts: 5,
-      totalOrders: 3,
-      totalRevenue: 123456.5,
-      recentOrders: [{ orderStatus: 'pending' }, { orderStatus: 'confirmed' }, { orderStatus: 'shipped' }],
-    });
-    await openDashboard({ stats });
+  it('shows the four cards, with order count and revenue from the seller orders, and the New Orders badge', async () => {
+    const stats = makeStats({ totalProducts: 7, activeProducts: 5, totalOrders: 99, totalRevenue: 1 });
+    const orders = [
+      makeOrder({ _id: 'a', orderStatus: 'pending', sellerSubtotal: 100000 }),
+      makeOrder({ _id: 'b', orderStatus: 'confirmed', sellerSubtotal: 23000 }),
+      makeOrder({ _id: 'c', orderStatus: 'shipped', sellerSubtotal: 456.5 }),
+    ];
+    await openDashboard({ stats, orders });
+    await waitFor(() => expect(card('Total Orders')).toHaveTextContent('3'));
     await screen.findByRole('group', { name: 'Revenue' });
     expect(card('Total Products')).toHaveTextContent('7');
     expect(card('Active Products')).toHaveTextContent('5');

@@ -3,7 +3,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { Seller } from '../api/seller.api';
-import type { SellerProduct } from '../api/seller-catalog.api';
+import { useSellerOrders } from '@/features/orders/hooks/use-seller-orders';
+import type { Order } from '@/features/orders/api/orders.api';
+import type { SellerProduct, SellerStats } from '../api/seller-catalog.api';
 import { useProductDelete } from '../hooks/use-product-delete';
 import { useSellerDashboard } from '../hooks/use-seller-dashboard';
 import { useSellerSession } from '../hooks/seller-session';
@@ -15,12 +17,20 @@ import { SellerOverviewTab } from './seller-overview-tab';
 import { SellerProductsTab } from './seller-products-tab';
 import { SellerProfileTab } from './seller-profile-tab';
 
+/** Spec section 9's override: total orders is the count of the seller's orders, revenue the sum of its shares. */
+function withOrderFigures(stats: SellerStats, orders: Order[]): SellerStats {
+  const totalRevenue = orders.reduce((sum, order) => sum + (order.sellerSubtotal ?? 0), 0);
+  return { ...stats, totalOrders: orders.length, totalRevenue, recentOrders: orders };
+}
+
 /** What the modal edits: nothing (closed), a new product, or an existing one. */
 type Editing = { product: SellerProduct | null } | null;
 
 function Dashboard({ seller, onLogout }: { seller: Seller; onLogout: () => void }) {
   const [tab, setTab] = useState<DashboardTab>('Overview');
-  const data = useSellerDashboard(tab === 'Overview' || tab === 'Orders');
+  const refreshing = tab === 'Overview' || tab === 'Orders';
+  const data = useSellerDashboard(refreshing);
+  const orders = useSellerOrders(refreshing);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -48,12 +58,17 @@ function Dashboard({ seller, onLogout }: { seller: Seller; onLogout: () => void 
       <div role="tabpanel" aria-label={tab}>
         {data.loading && tab !== 'Profile' ? <LoadingState label="Loading dashboard..." /> : null}
         {!data.loading && tab === 'Overview' ? (
-          <SellerOverviewTab stats={data.stats} products={data.products} onAdd={add} onEdit={edit} />
+          <SellerOverviewTab
+            stats={withOrderFigures(data.stats, orders.orders)}
+            products={data.products}
+            onAdd={add}
+            onEdit={edit}
+          />
         ) : null}
         {!data.loading && tab === 'Products' ? (
           <SellerProductsTab products={data.products} onAdd={add} onEdit={edit} onDelete={(p) => void remove(p)} />
         ) : null}
-        {!data.loading && tab === 'Orders' ? <SellerOrdersTab /> : null}
+        {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
       </div>
       {editing ? (
@@ -64,6 +79,7 @@ function Dashboard({ seller, onLogout }: { seller: Seller; onLogout: () => void 
             setEditing(null);
             report(message, null);
             data.reload();
+            orders.reload();
           }}
         />
       ) : null}

@@ -1,16 +1,31 @@
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { useState } from 'react';
+import type { Order } from '@/features/orders/api/orders.api';
+import type { useSellerOrders } from '@/features/orders/hooks/use-seller-orders';
+import { SellerOrderDetail } from './seller-order-detail';
+import { SellerOrdersList } from './seller-orders-list';
 
-/** Orders arrive with the orders issue; until a seller can receive any, the list is honestly empty. */
-export function SellerOrdersTab() {
+type SellerOrders = ReturnType<typeof useSellerOrders>;
+
+/** The Orders tab: the list, or one order's detail read from the same (optimistically updated) list. */
+export function SellerOrdersTab({ orders, loading, reload, updateStatus }: SellerOrders) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = orders.find((order) => order._id === openId) ?? null;
+  if (open) {
+    return (
+      <SellerOrderDetail
+        order={open}
+        onBack={() => setOpenId(null)}
+        onUpdate={(status, extras) => void updateStatus(open._id, status, extras)}
+      />
+    );
+  }
   return (
-    <section aria-labelledby="orders-heading" className="space-y-4">
-      <h2 id="orders-heading" className="font-display text-xl font-bold text-stone-900">
-        Orders
-      </h2>
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-amber-200 bg-white p-8 text-center">
-        <ShoppingBag className="h-10 w-10 text-amber-600" aria-hidden="true" />
-        <p className="text-stone-600">You haven&apos;t received any orders yet.</p>
-      </div>
-    </section>
+    <SellerOrdersList
+      orders={orders}
+      loading={loading}
+      onRefresh={reload}
+      onView={(order: Order) => setOpenId(order._id)}
+      onQuick={(order, next) => void updateStatus(order._id, next)}
+    />
   );
 }

@@ -1,0 +1,244 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * The order journey against the real standalone app: a new seller (approved by the admin through the API) adds
+ * a product; a new shopper buys it together with a demo seller's product, with a new address and cash on
+ * delivery, and tracks the order; the seller confirms and ships its part with a tracking number, which the
+ * shopper then sees. A second order, of the new seller's product only, moves to confirmed on the shopper's
+ * timeline and is cancelled from /orders.
+ */
+const mailDir = process.env.E2E_MAIL_DIR ?? join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+function mailFiles(): Set<string> {
+  try {
+    return new Set(readdirSync(mailDir).filter((f) => f.endsWith('.json')));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The 6-digit code of the newest mail to `email` that arrived after `before` was taken. */
+async function readCode(email: string, before: Set<string>): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const fresh = [...mailFiles()]
+          .filter((f) => !before.has(f))
+          .sort((a, b) => statSync(join(mailDir, b)).mtimeMs - statSync(join(mailDir, a)).mtimeMs);
+        for (const f of fresh) {
+          const mail = JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string | string[]; text: string };
+          const to = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
+          const match = /\b(\d{6})\b/.exec(mail.text ?? '');
+          if (to.toLowerCase().includes(email.toLowerCase()) && match) {
+            code = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail with a code for ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return code;
+}
+
+/** Every alert and confirm is accepted and remembered, so the test can read what was said. */
+function acceptDialogs(page: Page): string[] {
+  const said: string[] = [];
+  page.on('dialog', (dialog) => {
+    said.push(dialog.message());
+    void dialog.accept();
+  });
+  return said;
+}
+
+async function registerSeller(page: Page, businessName: string, email: string) {
+  await page.goto('/seller/signup');
+  await page.getByLabel(/^Business Name/).fill(businessName);
+  await page.getByLabel(/^Owner Name/).fill('Meena Krishnan');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('9876543210');
+  await page.getByLabel(/^Business Type/).selectOption('individual');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/^Street/).fill('8 Car Street');
+  await page.getByLabel(/^City/).fill('Tirunelveli');
+  await page.getByLabel(/^State/).fill('Tamil Nadu');
+  await page.getByLabel(/^Pincode/).fill('627001');
+  await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
+  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^Bank Document/).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/^Account Number/).fill('123456789012');
+  await page.getByLabel(/^IFSC Code/).fill('HDFC0001234');
+  await page.getByLabel(/^Account Holder Name/).fill('Meena Krishnan');
+  await page.getByLabel(/^Bank Name/).fill('HDFC Bank');
+  await page.getByLabel(/^Password/).fill('Halwa-Town-2024');
+  await page.getByLabel(/^Confirm Password/).fill('Halwa-Town-2024');
+  await page.getByRole('button', { name: 'Register as Seller' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${businessName}` })).toBeVisible();
+}
+
+async function addProduct(page: Page, productName: string) {
+  await page.getByRole('button', { name: 'Add Your First Product' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel(/^Product Name/).fill(productName);
+  await modal.getByLabel(/^Description/).fill('Soft wheat halwa slow-cooked in ghee.');
+  await modal.getByLabel(/^Price/).fill('220');
+  await modal.getByLabel(/^Weight/).fill('250g');
+  await modal.getByLabel(/^Category/).selectOption('sweet');
+  await modal.getByLabel(/^Stock Quantity/).fill('10');
+  await modal.getByLabel('Ingredient 1').fill('Wheat');
+  await modal.getByLabel(/^Product Images/).setInputFiles([{ name: 'halwa.png', mimeType: 'image/png', buffer: PNG }]);
+  await modal.getByRole('button', { name: 'Add Product' }).click();
+  await expect(modal).toBeHidden();
+}
+
+async function approveSeller(page: Page) {
+  expect(adminEmail, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
+  const seller = (await page.evaluate(() => JSON.parse(localStorage.getItem('thindi.seller.seller') ?? '{}'))) as {
+    _id: string;
+  };
+  const login = await page.request.post('/api/admin/login', { data: { email: adminEmail, password: adminPassword } });
+  const { token } = (await login.json()) as { token: string };
+  const approval = await page.request.patch(`/api/admin/sellers/${seller._id}/approve`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(approval.ok()).toBe(true);
+  return seller._id;
+}
+
+async function signUpShopper(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = `orders.${Date.now()}@e2e.thindi.test`;
+  await page.goto('/signup');
+  await page.getByLabel(/^First Name/).fill('Lakshmi');
+  await page.getByLabel(/^Last Name/).fill('Iyer');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('Filter-Kaapi-7');
+  await page.getByLabel(/^Confirm Password/).fill('Filter-Kaapi-7');
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  const before = mailFiles();
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByLabel('Enter OTP').fill(await readCode(email, before));
+  await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Lakshmi Iyer' })).toBeVisible();
+  return page;
+}
+
+/** Finds a product with the header search (the cart lives in memory, so no page loads) and adds it. */
+async function addToCart(page: Page, name: string) {
+  await page.getByPlaceholder('Search for snacks...').fill(name);
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('article', { name, exact: true });
+  await card.getByRole('button', { name: /Add to Cart/ }).click();
+}
+
+async function checkout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Checkout' });
+  await drawer.getByLabel(/^First Name/).fill('Lakshmi');
+  await drawer.getByLabel(/^Last Name/).fill('Iyer');
+  await drawer.getByLabel(/^Street Address/).fill('21 North Mada Street');
+  await drawer.getByLabel(/^City/).fill('Chennai');
+  await drawer.getByLabel(/^State/).fill('Tamil Nadu');
+  await drawer.getByLabel(/^Pincode/).fill('600004');
+  await drawer.getByLabel(/^Phone/).fill('9123456789');
+  await drawer.getByRole('button', { name: 'Continue' }).click();
+  await expect(drawer.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await drawer.getByRole('button', { name: 'Continue' }).click();
+  await drawer.getByRole('button', { name: 'Place Order' }).click();
+  await expect(drawer.getByText('Order Confirmed!')).toBeVisible();
+  await expect(drawer.getByText('You will receive an email confirmation shortly with tracking details.')).toBeVisible();
+  const orderNumber = (await drawer.getByTestId('order-number').textContent()) ?? '';
+  expect(orderNumber).not.toBe('');
+  await drawer.getByRole('button', { name: 'Continue Shopping' }).click();
+  return orderNumber;
+}
+
+async function sellerMoves(page: Page, orderNumber: string, quick: string[]) {
+  await page.getByRole('button', { name: 'Refresh Orders' }).click();
+  const row = page.getByRole('row').filter({ hasText: `#${orderNumber}` });
+  for (const label of quick) {
+    await row.getByRole('button', { name: label, exact: true }).click();
+    await expect(row.getByRole('button', { name: label, exact: true })).toBeHidden();
+  }
+  return row;
+}
+
+test('a shopper orders from two sellers, tracks the order while the seller ships it, and cancels another', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const productName = `Tirunelveli Halwa ${stamp}`;
+  const sellerSaid = acceptDialogs(page);
+  await registerSeller(page, `Meena Sweets ${stamp}`, `orders.seller.${stamp}@e2e.thindi.test`);
+  await addProduct(page, productName);
+  const sellerId = await approveSeller(page);
+
+  const shopper = await signUpShopper(browser);
+  const shopperSaid = acceptDialogs(shopper);
+  const listing = (await (await shopper.request.get('/api/products')).json()) as {
+    products: { name: string; inStock: boolean; seller: { id: string } }[];
+  };
+  const demo = listing.products.find((p) => p.inStock && p.seller.id !== sellerId);
+  expect(demo, 'a demo product from another seller').toBeDefined();
+
+  await addToCart(shopper, productName);
+  await addToCart(shopper, demo?.name ?? '');
+  const first = await checkout(shopper);
+
+  await shopper.goto('/orders');
+  const card = shopper.getByRole('article', { name: `Order #${first}` });
+  await expect(card).toContainText(productName);
+  await expect(card).toContainText(demo?.name ?? '');
+  await card.getByRole('button', { name: 'Track Order' }).click();
+  await expect(shopper.getByRole('list', { name: 'Order progress' })).toBeVisible();
+  await expect(shopper.getByTestId('order-status')).toHaveText('Pending');
+
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const row = await sellerMoves(page, first, ['Confirm', 'Process']);
+  await row.getByRole('button', { name: 'View' }).click();
+  await page.getByLabel('Tracking Number').fill(`TRK${stamp}`);
+  await page.getByLabel('Note').fill('Handed to the courier');
+  await page.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as Shipped' })).toBeDisabled();
+  await expect.poll(() => sellerSaid).toContain('Order status updated to Shipped successfully!');
+
+  // The open tracking view follows the refreshed list (focus is one of the refresh triggers).
+  await shopper.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(shopper.getByTestId('tracking-number')).toHaveText(`TRK${stamp}`);
+  await shopper.getByRole('button', { name: 'Back to Orders' }).click();
+
+  await addToCart(shopper, productName);
+  const second = await checkout(shopper);
+  await page.getByRole('button', { name: 'Back to Orders' }).click();
+  await sellerMoves(page, second, ['Confirm']);
+
+  await shopper.goto('/orders');
+  const secondCard = shopper.getByRole('article', { name: `Order #${second}` });
+  await secondCard.getByRole('button', { name: 'Track Order' }).click();
+  const steps = shopper.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+  await expect(steps.nth(1)).toHaveAttribute('data-reached', 'true');
+  await expect(steps.nth(2)).toHaveAttribute('data-reached', 'false');
+  await shopper.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(shopper.getByTestId('order-status')).toHaveText('Cancelled');
+  expect(shopperSaid).toContain('Are you sure you want to cancel this order?');
+  await shopper.context().close();
+});

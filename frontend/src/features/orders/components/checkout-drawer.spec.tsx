@@ -1,0 +1,226 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/providers/app-providers';
+import { useCart } from '@/features/cart/hooks/cart-context';
+import type { CartItemInput } from '@/features/cart/hooks/cart.reducer';
+import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
+import { jsonResponse, mockApi, mockFetch } from '../../../../test/fetch-mock';
+import { CheckoutDrawer } from './checkout-drawer';
+
+const murukku: CartItemInput = { id: 'p1', name: 'Murukku', image: '/m.webp', weight: '200g', price: 299 };
+const mixture: CartItemInput = { id: 'p2', name: 'Mixture', image: '/x.webp', weight: '250g', price: 349 };
+const saved = {
+  id: 'a1',
+  type: 'work' as const,
+  firstName: 'Asha',
+  lastName: 'Raman',
+  street: '12 Gandhi Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  pincode: '600001',
+  phone: '9876543210',
+  isDefault: true,
+};
+
+function Filler({ items }: { items: CartItemInput[] }) {
+  const { addItem, totalItems } = useCart();
+  return (
+    <>
+      <button onClick={() => items.forEach((item) => addItem(item))}>fill</button>
+      <span data-testid="cart-count">{totalItems}</span>
+    </>
+  );
+}
+
+async function openCheckout(items: CartItemInput[] = [murukku, mixture], signedIn = true) {
+  if (signedIn) storeCustomer(makeUser({ addresses: [saved] }), 'cust-token');
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <Filler items={items} />
+        <CheckoutDrawer open onClose={jest.fn()} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const u = userEvent.setup();
+  await u.click(screen.getByRole('button', { name: 'fill' }));
+  return { u, drawer: screen.getByRole('dialog', { name: 'Checkout' }) };
+}
+
+const orderAnswer = jsonResponse(
+  { success: true, message: 'Order placed', order: { _id: 'o1', orderNumber: 'TH-1001' } },
+  201,
+);
+
+async function toReview(u: ReturnType<typeof userEvent.setup>, drawer: HTMLElement) {
+  await u.click(within(drawer).getByRole('button', { name: /work/i }));
+  await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+  await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+}
+
+describe('checkout drawer', () => {
+  it('shows the spec messages for an empty or malformed address and stays on Shipping', async () => {
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })) });
+    const { u, drawer } = await openCheckout();
+    await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    expect(within(drawer).getByText('Street is required')).toBeVisible();
+    expect(within(drawer).getByText('FirstName is required')).toBeVisible();
+    expect(within(drawer).getByLabelText('Address Type')).toHaveValue('home');
+
+    await u.type(within(drawer).getByLabelText('Pincode *'), '012345');
+    await u.type(within(drawer).getByLabelText('Phone *'), '0123');
+    await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    expect(within(drawer).getByText('Please enter a valid pincode')).toBeVisible();
+    expect(within(drawer).getByText('Please enter a valid phone number')).toBeVisible();
+    expect(within(drawer).queryByText('Cash on Delivery')).not.toBeInTheDocument();
+  });
+
+  it('sums subtotal, free shipping, 5% tax and a whole-rupee total with the green note', async () => {
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    const { drawer } = await openCheckout();
+    expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
+    expect(within(drawer).getByTestId('summary-shipping')).toHaveTextContent('FREE');
+    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32');
+    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹680');
+    expect(within(drawer).getByText('Free shipping on orders above ₹500!')).toBeVisible();
+  });
+
+  it('charges ₹50 shipping at or below ₹500', async () => {
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    const { drawer } = await openCheckout([murukku]);
+    expect(within(drawer).getByText('Subtotal (1 item)')).toBeVisible();
+    expect(within(drawer).getByTestId('summary-shipping')).toHaveTextContent('₹50');
+    expect(within(drawer).queryByText('Free shipping on orders above ₹500!')).not.toBeInTheDocument();
+  });
+
+  it('offers the four payment methods with cod chosen, and the back arrow returns to Shipping', async () => {
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })) });
+    const { u, drawer } = await openCheckout();
+    await u.click(within(drawer).getByRole('button', { name: /work/i }));
+    await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    expect(within(drawer).getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+    expect(within(drawer).getByText('Visa, Mastercard, RuPay')).toBeVisible();
+    expect(within(drawer).getByText('Google Pay, PhonePe, Paytm')).toBeVisible();
+    expect(within(drawer).getByText('All major banks')).toBeVisible();
+    await u.click(within(drawer).getByRole('button', { name: 'Back' }));
+    expect(within(drawer).getByLabelText('Street Address *')).toHaveValue('12 Gandhi Road');
+  });
+
+  it('places the order after a health check, with an idempotency key, and confirms it', async () => {
+    const api = mockApi({
+      'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+      'GET /api/health': () => jsonResponse({ success: true }),
+      'POST /api/orders': () => orderAnswer,
+    });
+    const { u, drawer } = await openCheckout();
+    await toReview(u, drawer);
+    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+
+    expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
+    expect(within(drawer).getByTestId('order-number')).toHaveTextContent('TH-1001');
+    expect(
+      within(drawer).getByText('You will receive an email confirmation shortly with tracking details.'),
+    ).toBeVisible();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    const post = api.requests.find((r) => r.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({
+      items: [
+        { productId: 'p1', quantity: 1 },
+        { productId: 'p2', quantity: 1 },
+      ],
+      shippingAddress: {
+        type: 'work',
+        firstName: 'Asha',
+        lastName: 'Raman',
+        street: '12 Gandhi Road',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        pincode: '600001',
+        phone: '9876543210',
+      },
+      paymentMethod: 'cod',
+      notes: '',
+    });
+    const headers = post?.init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/.{8,}/);
+    expect(headers.Authorization).toBe('Bearer cust-token');
+  });
+
+  it('shows the server message in a red banner and keeps the cart', async () => {
+    mockApi({
+      'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+      'GET /api/health': () => jsonResponse({ success: true }),
+      'POST /api/orders': () => jsonResponse({ success: false, message: 'Murukku is out of stock' }, 409),
+    });
+    const { u, drawer } = await openCheckout();
+    await toReview(u, drawer);
+    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Murukku is out of stock');
+    expect(within(drawer).getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+  });
+
+  it('stops with "Backend server not responding" when the health check fails', async () => {
+    const api = mockApi({
+      'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+      'GET /api/health': () => jsonResponse({ success: false }, 503, 'Service Unavailable'),
+    });
+    const { u, drawer } = await openCheckout();
+    await toReview(u, drawer);
+    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Backend server not responding');
+    expect(api.requests.some((r) => r.init.method === 'POST')).toBe(false);
+  });
+
+  it('says the server is unreachable, or falls back to "Failed to place order"', async () => {
+    let reachable = false;
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/auth/me') return meResponse(makeUser({ addresses: [saved] }));
+      if (url.pathname === '/api/health') return jsonResponse({ success: true });
+      if (init.method === 'POST' && !reachable) return Promise.reject(new TypeError('Failed to fetch'));
+      return jsonResponse(null, 500, 'Internal Server Error');
+    });
+    const { u, drawer } = await openCheckout();
+    await toReview(u, drawer);
+    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      /^Unable to connect to server\. Please ensure the backend is running/,
+    );
+    reachable = true;
+    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(within(drawer).getByRole('alert')).toHaveTextContent('Failed to place order'));
+  });
+
+  it('shows "Placing Order..." on a disabled button while the order is sent', async () => {
+    let release: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+      'GET /api/health': () => jsonResponse({ success: true }),
+      'POST /api/orders': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const { u, drawer } = await openCheckout();
+    await toReview(u, drawer);
+    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    expect(await within(drawer).findByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+    release(orderAnswer);
+    expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
+  });
+
+  it('asks a visitor to log in to place an order', async () => {
+    mockApi({});
+    const { u, drawer } = await openCheckout([murukku], false);
+    for (const label of ['First Name *', 'Last Name *', 'Street Address *', 'City *', 'State *']) {
+      await u.type(within(drawer).getByLabelText(label), 'X');
+    }
+    await u.type(within(drawer).getByLabelText('Pincode *'), '600001');
+    await u.type(within(drawer).getByLabelText('Phone *'), '9876543210');
+    await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Please login to place an order');
+  });
+});

@@ -1,0 +1,114 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CheckCircle from 'lucide-react/icons/circle-check';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useCustomerSession } from '@/features/account/hooks/customer-session';
+import { useCart } from '@/features/cart/hooks/cart-context';
+import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import { CHECKOUT_STEPS, EMPTY_SHIPPING, validateShipping, type ShippingErrors } from '../hooks/checkout-model';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { ShippingStep } from './checkout-shipping-step';
+import { PaymentStep } from './checkout-payment-step';
+import { ReviewStep } from './checkout-review-step';
+import { CheckoutSummary } from './checkout-summary';
+
+interface CheckoutDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
+export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
+  const { items, totalPrice } = useCart();
+  const { account } = useCustomerSession();
+  const [step, setStep] = useState(0);
+  const [address, setAddress] = useState<ShippingAddress>(EMPTY_SHIPPING);
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const { place, placing, error, order, reset } = usePlaceOrder();
+
+  const close = () => {
+    if (order) {
+      reset();
+      setStep(0);
+    }
+    onClose();
+  };
+
+  const next = () => {
+    if (step === 0) {
+      const found = validateShipping(address);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+    }
+    setStep((s) => s + 1);
+  };
+
+  if (order) {
+    return (
+      <Drawer open={open} onClose={close} title="Checkout">
+        <div className="flex flex-col items-center gap-3 py-10 text-center">
+          <CheckCircle className="h-16 w-16 text-green-700" aria-hidden="true" />
+          <h3 className="font-display text-2xl font-bold text-stone-900">Order Confirmed!</h3>
+          <p className="text-stone-700">
+            Order number: <strong data-testid="order-number">{order.orderNumber}</strong>
+          </p>
+          <p className="text-sm text-stone-600">
+            You will receive an email confirmation shortly with tracking details.
+          </p>
+          <Link to="/orders" onClick={close} className="font-semibold text-amber-800 underline">
+            View My Orders
+          </Link>
+          <Button onClick={close}>Continue Shopping</Button>
+        </div>
+      </Drawer>
+    );
+  }
+
+  const footer = (
+    <div className="flex gap-2">
+      {step > 0 ? (
+        <Button variant="outline" aria-label="Back" onClick={() => setStep((s) => s - 1)} disabled={placing}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      ) : null}
+      {step < 2 ? (
+        <Button className="flex-1" onClick={next}>
+          Continue
+        </Button>
+      ) : (
+        <Button className="flex-1" disabled={placing} onClick={() => void place(address, method)}>
+          {placing ? 'Placing Order...' : 'Place Order'}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <Drawer open={open} onClose={close} title="Checkout" footer={footer}>
+      <div className="space-y-4">
+        <ol className="flex gap-2 text-sm" aria-label="Checkout steps">
+          {CHECKOUT_STEPS.map((label, index) => (
+            <li
+              key={label}
+              aria-current={index === step ? 'step' : undefined}
+              className={index <= step ? 'font-semibold text-amber-800' : 'text-stone-500'}
+            >
+              {index + 1}. {label}
+            </li>
+          ))}
+        </ol>
+        <FormAlert message={error} />
+        {step === 0 ? (
+          <ShippingStep address={address} errors={errors} saved={account?.addresses ?? []} onChange={setAddress} />
+        ) : null}
+        {step === 1 ? <PaymentStep method={method} onChange={setMethod} /> : null}
+        {step === 2 ? <ReviewStep items={items} address={address} method={method} /> : null}
+        <CheckoutSummary subtotal={totalPrice} lineCount={items.length} />
+      </div>
+    </Drawer>
+  );
+}

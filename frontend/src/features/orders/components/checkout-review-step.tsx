@@ -1,0 +1,46 @@
+import { formatRupees } from '@thindi/contracts';
+import type { CartItem } from '@/features/cart/hooks/cart.reducer';
+import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import { paymentLabel } from '../hooks/checkout-model';
+
+interface ReviewStepProps {
+  items: CartItem[];
+  address: ShippingAddress;
+  method: PaymentMethod;
+}
+
+/** What will be ordered, where it goes and how it is paid, before Place Order. */
+export function ReviewStep({ items, address, method }: ReviewStepProps) {
+  return (
+    <div className="space-y-4 text-sm">
+      <section aria-label="Items">
+        <h3 className="mb-2 font-semibold text-stone-900">Items</h3>
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.id} className="flex justify-between">
+              <span>
+                {item.name} × {item.quantity}
+              </span>
+              <span>{formatRupees(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Shipping Address">
+        <h3 className="mb-1 font-semibold text-stone-900">Shipping Address</h3>
+        <p>
+          {address.firstName} {address.lastName}
+        </p>
+        <p>{address.street}</p>
+        <p>
+          {address.city}, {address.state} {address.pincode}
+        </p>
+        <p>{address.phone}</p>
+      </section>
+      <section aria-label="Payment">
+        <h3 className="mb-1 font-semibold text-stone-900">Payment</h3>
+        <p>{paymentLabel(method)}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatRupeesWhole, orderTotals } from '@thindi/contracts';
+
+interface CheckoutSummaryProps {
+  subtotal: number;
+  lineCount: number;
+}
+
+/** Spec section 2: subtotal with the line count, FREE or the shipping fee, 5% tax and the total, in whole rupees. */
+export function CheckoutSummary({ subtotal, lineCount }: CheckoutSummaryProps) {
+  const totals = orderTotals(subtotal);
+  const free = totals.shipping === 0;
+  return (
+    <section aria-label="Order Summary" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
+      <h3 className="font-semibold text-stone-900">Order Summary</h3>
+      <div className="flex justify-between">
+        <span>
+          Subtotal ({lineCount} {lineCount === 1 ? 'item' : 'items'})
+        </span>
+        <span data-testid="summary-subtotal">{formatRupeesWhole(totals.subtotal)}</span>
+      </div>
+      <div className="flex justify-between">
+        <span>Shipping</span>
+        <span data-testid="summary-shipping" className={free ? 'font-semibold text-green-700' : undefined}>
+          {free ? 'FREE' : formatRupeesWhole(totals.shipping)}
+        </span>
+      </div>
+      <div className="flex justify-between">
+        <span>Tax (5%)</span>
+        <span data-testid="summary-tax">{formatRupeesWhole(totals.tax)}</span>
+      </div>
+      <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+        <span>Total</span>
+        <span data-testid="summary-total">{formatRupeesWhole(totals.total)}</span>
+      </div>
+      {free ? <p className="text-sm text-green-700">Free shipping on orders above ₹500!</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatRupees } from '@thindi/contracts';
+import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/ui/product-image';
+import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
+import { formatDate, OrderStatusBadge } from './order-status-badge';
+
+export const CARD_ITEMS = 4;
+
+interface OrderCardProps {
+  order: Order;
+  onTrack: () => void;
+  onCancel: () => void;
+}
+
+/** One order in the list: the first 4 items, then '+N more items' (spec sections 2 and 9). */
+export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
+  const hidden = order.items.length - CARD_ITEMS;
+  return (
+    <article
+      aria-label={`Order #${order.orderNumber}`}
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 className="font-semibold text-stone-900">Order #{order.orderNumber}</h2>
+          <p className="text-sm text-stone-600">Placed on {formatDate(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+      <ul className="space-y-2">
+        {order.items.slice(0, CARD_ITEMS).map((item, index) => (
+          <li key={`${item.productId}-${index}`} className="flex items-center gap-3 text-sm">
+            <ProductImage src={item.productImage} alt="" className="h-10 w-10 rounded object-cover" />
+            <span className="flex-1">
+              {item.productName} ({item.weight}) × {item.quantity}
+            </span>
+            <span>{formatRupees(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? <p className="text-sm text-stone-600">+{hidden} more items</p> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
+        <span className="font-bold text-stone-900">Total: {formatRupees(order.totalAmount)}</span>
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" onClick={onTrack}>
+            Track Order
+          </Button>
+          {CANCELLABLE_STATUSES.includes(order.orderStatus) ? (
+            <Button size="sm" variant="ghost" onClick={onCancel}>
+              Cancel Order
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { cx } from '@/lib/cx';
+import type { OrderStatus } from '../api/orders.api';
+
+/** Spec section 4: pending yellow, confirmed and processing blue, shipped purple, delivered green, cancelled red. */
+export const STATUS_COLOURS: Record<OrderStatus, string> = {
+  pending: 'bg-yellow-100 text-yellow-800',
+  confirmed: 'bg-blue-100 text-blue-800',
+  processing: 'bg-blue-100 text-blue-800',
+  shipped: 'bg-purple-100 text-purple-800',
+  delivered: 'bg-green-100 text-green-800',
+  cancelled: 'bg-red-100 text-red-800',
+};
+
+export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      data-testid="order-status"
+      className={cx('inline-block rounded-full px-3 py-1 text-xs font-semibold', STATUS_COLOURS[status])}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+export const formatDate = (iso: string | null | undefined): string =>
+  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSession } from '@/app/providers/session-context';
+import { ApiError } from '@/lib/api-client';
+import { readToken } from '@/lib/auth-storage';
+import { useCart } from '@/features/cart/hooks/cart-context';
+import { ordersApi, type Order, type PaymentMethod, type ShippingAddress } from '../api/orders.api';
+
+export const LOGIN_TO_ORDER_MESSAGE = 'Please login to place an order';
+export const LOGIN_AGAIN_MESSAGE = 'Please login again to place an order';
+export const HEALTH_FAILED_MESSAGE = 'Backend server not responding';
+export const UNREACHABLE_MESSAGE = 'Unable to connect to server. Please ensure the backend is running and try again.';
+export const PLACE_FAILED_MESSAGE = 'Failed to place order';
+
+/** One key per submit attempt: a retried or double-sent request of the same attempt makes one order. */
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === undefined) return UNREACHABLE_MESSAGE;
+  }
+  return PLACE_FAILED_MESSAGE;
+}
+
+async function backendAlive(): Promise<boolean> {
+  try {
+    await ordersApi.health();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec sections 4, 5 and 8: sign-in checks, the health check, then the order; the cart empties on success. */
+export function usePlaceOrder() {
+  const session = useSession();
+  const { items, clearCart } = useCart();
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [order, setOrder] = useState<Order | null>(null);
+
+  const place = async (shippingAddress: ShippingAddress, paymentMethod: PaymentMethod) => {
+    setError(null);
+    if (session.status !== 'authenticated') return setError(LOGIN_TO_ORDER_MESSAGE);
+    const token = readToken('customer');
+    if (!token) return setError(LOGIN_AGAIN_MESSAGE);
+    setPlacing(true);
+    try {
+      if (!(await backendAlive())) return setError(HEALTH_FAILED_MESSAGE);
+      const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+      const input = { items: lines, shippingAddress, paymentMethod, notes: '' };
+      const result = await ordersApi.place(input, token, newIdempotencyKey());
+      setOrder(result.order);
+      clearCart();
+    } catch (caught) {
+      setError(failureMessage(caught));
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const reset = () => {
+    setOrder(null);
+    setError(null);
+  };
+
+  return { place, placing, error, order, reset };
+}

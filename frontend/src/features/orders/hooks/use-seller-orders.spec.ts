@@ -1,0 +1,25 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { storeSession } from '@/lib/auth-storage';
+import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { useSellerOrders } from './use-seller-orders';
+
+describe('seller status update client checks', () => {
+  it('refuses an empty order id or status, and a status a seller may not set, without calling the server', async () => {
+    storeSession('seller', 's-tok', {});
+    const api = mockApi({ 'GET /api/orders/seller/orders': () => jsonResponse({ success: true, orders: [] }) });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useSellerOrders());
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    await act(() => result.current.updateStatus('', 'confirmed'));
+    expect(alert).toHaveBeenLastCalledWith('Invalid order ID or status. Please try again.');
+    await act(() => result.current.updateStatus('o1', ' '));
+    expect(alert).toHaveBeenLastCalledWith('Invalid order ID or status. Please try again.');
+    await act(() => result.current.updateStatus('o1', 'cancelled'));
+    expect(alert).toHaveBeenLastCalledWith(
+      'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered',
+    );
+    expect(api.requests.filter((r) => r.init.method === 'PATCH')).toHaveLength(0);
+    alert.mockRestore();
+  });
+});

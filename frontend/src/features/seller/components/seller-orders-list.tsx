@@ -1,0 +1,141 @@
+import { formatRupees } from '@thindi/contracts';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { INPUT_CLASSES } from '@/components/ui/text-field';
+import { ORDER_STATUSES, type Order, type OrderStatus, type SellerStatus } from '@/features/orders/api/orders.api';
+import { formatDate, OrderStatusBadge, statusLabel } from '@/features/orders/components/order-status-badge';
+
+/** Quick list buttons follow pending → confirmed → processing → shipped (spec section 4). */
+const QUICK: Partial<Record<OrderStatus, { label: string; next: SellerStatus }>> = {
+  pending: { label: 'Confirm', next: 'confirmed' },
+  confirmed: { label: 'Process', next: 'processing' },
+  processing: { label: 'Ship', next: 'shipped' },
+};
+
+export const customerName = (order: Order): string =>
+  order.userId ? `${order.userId.firstName} ${order.userId.lastName}` : '';
+
+/** Order number or customer full name, case-insensitive, and the status filter (spec section 2). */
+export function filterOrders(orders: Order[], search: string, status: OrderStatus | 'all'): Order[] {
+  const needle = search.trim().toLowerCase();
+  return orders.filter(
+    (order) =>
+      (status === 'all' || order.orderStatus === status) &&
+      (!needle ||
+        order.orderNumber.toLowerCase().includes(needle) ||
+        customerName(order).toLowerCase().includes(needle)),
+  );
+}
+
+interface SellerOrdersListProps {
+  orders: Order[];
+  loading: boolean;
+  onRefresh: () => void;
+  onView: (order: Order) => void;
+  onQuick: (order: Order, next: SellerStatus) => void;
+}
+
+function OrderRow({ order, onView, onQuick }: { order: Order } & Pick<SellerOrdersListProps, 'onView' | 'onQuick'>) {
+  const quick = QUICK[order.orderStatus];
+  return (
+    <tr className="border-t border-stone-100">
+      <td className="px-3 py-2 font-semibold">#{order.orderNumber}</td>
+      <td className="px-3 py-2">
+        <span className="block">{customerName(order)}</span>
+        <span className="block text-xs text-stone-500">{order.userId?.email}</span>
+      </td>
+      <td className="px-3 py-2">
+        <span className="block">{order.items.length} items</span>
+        <span className="block text-xs text-stone-500">{formatRupees(order.sellerSubtotal ?? 0)}</span>
+      </td>
+      <td className="px-3 py-2">{formatRupees(order.totalAmount)}</td>
+      <td className="px-3 py-2">
+        <OrderStatusBadge status={order.orderStatus} />
+      </td>
+      <td className="px-3 py-2">{formatDate(order.createdAt)}</td>
+      <td className="space-x-2 px-3 py-2 whitespace-nowrap">
+        <Button size="sm" variant="outline" onClick={() => onView(order)}>
+          View
+        </Button>
+        {quick ? (
+          <Button size="sm" onClick={() => onQuick(order, quick.next)}>
+            {quick.label}
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+export function SellerOrdersList({ orders, loading, onRefresh, onView, onQuick }: SellerOrdersListProps) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const shown = filterOrders(orders, search, status);
+  let body;
+  if (loading) body = <LoadingState label="Loading orders..." />;
+  else if (orders.length === 0)
+    body = <p className="py-8 text-center text-stone-600">You haven&apos;t received any orders yet.</p>;
+  else if (shown.length === 0)
+    body = <p className="py-8 text-center text-stone-600">No orders match your current filters.</p>;
+  else {
+    body = (
+      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              {['Order', 'Customer', 'Items', 'Amount', 'Status', 'Date', 'Actions'].map((h) => (
+                <th key={h} className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((order) => (
+              <OrderRow key={order._id} order={order} onView={onView} onQuick={onQuick} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="orders-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="orders-heading" className="font-display text-xl font-bold text-stone-900">
+          Orders
+        </h2>
+        <Button variant="outline" onClick={onRefresh}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Refresh Orders
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search by order number or customer name"
+          className={`${INPUT_CLASSES} max-w-sm`}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <select
+          aria-label="Filter by status"
+          className={`${INPUT_CLASSES} max-w-48`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | 'all')}
+        >
+          <option value="all">All Statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order, OrderStatus } from '@/features/orders/api/orders.api';
+import { jsonResponse } from '../../../../test/fetch-mock';
+import { makeOrder, makeOrderItem } from '../../../../test/orders';
+import { callsTo, openDashboard } from '../../../../test/seller-dashboard';
+
+const asha = makeOrder({
+  _id: 'o1',
+  orderNumber: 'TH-1001',
+  items: [makeOrderItem(1, { price: 150, quantity: 2, productName: 'Murukku', weight: '200g' }), makeOrderItem(2)],
+  sellerSubtotal: 400,
+  totalAmount: 470,
+});
+const ravi = makeOrder({
+  _id: 'o2',
+  orderNumber: 'TH-1002',
+  userId: { _id: 'u2', firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com' },
+  orderStatus: 'confirmed',
+  orderHistory: [],
+});
+
+async function openOrders(orders: Order[] | (() => Order[]) = [asha, ravi], handlers = {}) {
+  const view = await openDashboard({ orders, handlers });
+  const u = userEvent.setup();
+  await u.click(screen.getByRole('tab', { name: 'Orders' }));
+  return { ...view, u };
+}
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('seller orders tab', () => {
+  it('lists orders with their columns and quick buttons by status', async () => {
+    await openOrders();
+    await screen.findByRole('table');
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Refresh Orders' })).toBeVisible();
+    const [first, second] = rows();
+    expect(first).toHaveTextContent('#TH-1001');
+    expect(first).toHaveTextContent('Asha Raman');
+    expect(first).toHaveTextContent('asha@example.com');
+    expect(first).toHaveTextContent('2 items');
+    expect(first).toHaveTextContent('₹400.00');
+    expect(first).toHaveTextContent('₹470.00');
+    expect(within(first).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    expect(within(second).getByRole('button', { name: 'Process' })).toBeVisible();
+  });
+
+  it('searches by order number or customer name, filters by status, and says when nothing matches', async () => {
+    const { u } = await openOrders();
+    await screen.findByRole('table');
+    await u.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ravi KUMAR');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('#TH-1002');
+    await u.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    await u.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'th-1001');
+    expect(rows()[0]).toHaveTextContent('#TH-1001');
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'shipped');
+    expect(screen.getByText('No orders match your current filters.')).toBeVisible();
+  });
+
+  it('says when no order has arrived yet', async () => {
+    await openOrders([]);
+    expect(await screen.findByText("You haven't received any orders yet.")).toBeVisible();
+  });
+
+  it('opens the detail with every section, and sends the tracking number and note with a status', async () => {
+    let status: OrderStatus = 'confirmed';
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { u, api } = await openOrders(() => [asha, { ...ravi, orderStatus: status }], {
+      'PATCH /api/orders/o2/status': (body: unknown) => {
+        status = (body as { status: OrderStatus }).status;
+        return jsonResponse({ success: true, message: 'Updated', order: { ...ravi, orderStatus: status } });
+      },
+    });
+    await screen.findByRole('table');
+    await u.click(within(rows()[1]).getByRole('button', { name: 'View' }));
+
+    expect(screen.getByRole('heading', { name: 'Order #TH-1002' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('ravi@example.com');
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Chennai, Tamil Nadu - 600001');
+    expect(screen.getByText('COD')).toBeVisible();
+    expect(screen.getByText('No order history available.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark as Confirmed' })).toBeDisabled();
+    const dropdown = screen.getByRole('combobox', { name: 'Change status' });
+    expect(within(dropdown).queryByRole('option', { name: 'Confirmed' })).not.toBeInTheDocument();
+
+    await u.type(screen.getByLabelText('Tracking Number'), 'TRK-42');
+    await u.type(screen.getByLabelText('Note'), 'Sent by courier');
+    await u.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to Shipped successfully!'));
+    const patch = callsTo(api, 'PATCH', '/api/orders/o2/status')[0];
+    expect(JSON.parse(String(patch.init.body))).toEqual({
+      status: 'shipped',
+      trackingNumber: 'TRK-42',
+      note: 'Sent by courier',
+    });
+    expect(patch.init.headers).toMatchObject({ Authorization: 'Bearer s-tok' });
+    expect(screen.getByRole('button', { name: 'Mark as Shipped' })).toBeDisabled();
+    alert.mockRestore();
+  });
+
+  it('restores the old status and alerts the server message when the update is refused', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { u } = await openOrders([asha], {
+      'PATCH /api/orders/o1/status': () => jsonResponse({ success: false, message: 'Cannot move backwards' }, 409),
+    });
+    await screen.findByRole('table');
+    await u.click(within(rows()[0]).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update order status: Cannot move backwards'));
+    expect(within(rows()[0]).getByTestId('order-status')).toHaveTextContent('Pending');
+    alert.mockRestore();
+  });
+
+  it('alerts the connection message when the update cannot reach the server', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { u } = await openOrders([asha], {
+      'PATCH /api/orders/o1/status': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await screen.findByRole('table');
+    await u.click(within(rows()[0]).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Error updating order status. Please check your connection and try again.'),
+    );
+    alert.mockRestore();
+  });
+
+  it('asks the seller to log in again when the token is gone', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { u, api } = await openOrders([asha]);
+    await screen.findByRole('table');
+    localStorage.removeItem('thindi.seller.token');
+    await u.click(within(rows()[0]).getByRole('button', { name: 'Confirm' }));
+    expect(alert).toHaveBeenCalledWith('No seller token found. Please login again.');
+    expect(callsTo(api, 'PATCH', '/api/orders/o1/status')).toHaveLength(0);
+    alert.mockRestore();
+  });
+});

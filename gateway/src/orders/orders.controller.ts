@@ -1,0 +1,103 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  cancelOrderSchema,
+  firstIssueMessage,
+  orderIdSchema,
+  OrderPatterns,
+  placeOrderMessageSchema,
+  updateOrderStatusSchema,
+  type Principal,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { z, ZodType } from 'zod';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+
+/** Order forms show one message at a time, in the spec's words. */
+function parseOne<S extends ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input ?? {});
+  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+/** Orders. The order service checks who may read or move what; the gateway checks the token and the input. */
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Post()
+  @Auth('customer')
+  @ApiOperation({ summary: 'Places an order; prices come from the catalog, stock is reserved for all lines or none' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A retry with the same key answers the same order',
+  })
+  @ApiOkResponse({
+    description: '201 { success, message, order } with order.orderNumber; 409 naming a product out of stock',
+  })
+  place(
+    @Body() body: unknown,
+    @Headers('idempotency-key') key: string | undefined,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    const input = parseOne(placeOrderMessageSchema, { order: body ?? {}, idempotencyKey: key || undefined });
+    return this.platform.client.command(OrderPatterns.place, { principal, input });
+  }
+
+  @Get('my-orders')
+  @Auth('customer')
+  @ApiOperation({ summary: "The shopper's orders, newest first" })
+  @ApiOkResponse({ description: '{ success, orders }' })
+  mine(@CurrentPrincipal() principal: Principal) {
+    return this.platform.client.query(OrderPatterns.listMine, { principal, input: {} });
+  }
+
+  @Get('seller/orders')
+  @Auth('seller')
+  @ApiOperation({ summary: "The seller's parts of orders: its items, its share, the customer's name and e-mail" })
+  @ApiOkResponse({ description: '{ success, orders }' })
+  sellerOrders(@CurrentPrincipal() principal: Principal) {
+    return this.platform.client.query(OrderPatterns.listSeller, { principal, input: {} });
+  }
+
+  @Get(':id')
+  @Auth('customer', 'seller', 'admin')
+  @ApiOperation({ summary: 'One order: the owner and the admin see all of it, a seller in it only its part' })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  one(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
+    return this.platform.client.query(OrderPatterns.get, { principal, input: parseOne(orderIdSchema, { id }) });
+  }
+
+  @Get(':id/status')
+  @Auth('customer', 'seller', 'admin')
+  @ApiOperation({ summary: "An order's status, history, tracking number and estimated delivery" })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  status(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
+    return this.platform.client.query(OrderPatterns.status, { principal, input: parseOne(orderIdSchema, { id }) });
+  }
+
+  @Patch(':id/cancel')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({
+    summary: 'Cancels the whole order while it is pending or confirmed (409 otherwise); stock is released once',
+  })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  cancel(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseOne(cancelOrderSchema, { ...(body as object | undefined), id });
+    return this.platform.client.command(OrderPatterns.cancel, { principal, input });
+  }
+
+  @Patch(':id/status')
+  @HttpCode(200)
+  @Auth('seller')
+  @ApiOperation({ summary: "Moves the seller's own part forward: confirmed, processing, shipped, delivered" })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiOkResponse({ description: '{ success, message, order }' })
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseOne(updateOrderStatusSchema, { ...(body as object | undefined), id });
+    return this.platform.client.command(OrderPatterns.updateStatus, { principal, input });
+  }
+}

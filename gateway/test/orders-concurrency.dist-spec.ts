@@ -1,0 +1,152 @@
+import { Client } from 'pg';
+import { Deployment, freePort, serversAvailable, waitFor, type Proc } from './distributed-harness';
+import { MailCatcher } from './mail-catcher';
+
+const required = process.env.CI === 'true';
+const SERVICES = ['auth', 'seller', 'catalog', 'order', 'notification'];
+const address = {
+  type: 'home',
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  street: '12 Car Street',
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  pincode: '625001',
+  phone: '9876543210',
+};
+
+/**
+ * Orders across processes: gateway, auth, seller, catalog, order and notification apart, on NATS
+ * JetStream, PostgreSQL and BullMQ on Redis, with an SMTP catcher.
+ */
+describe('distributed mode: orders, stock and order mails', () => {
+  const deployment = new Deployment();
+  const mail = new MailCatcher();
+  let base = '';
+  let available = true;
+  let db: Client;
+  let notification: Proc;
+  let token = '';
+  let email = '';
+  let productId = '';
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const order = () => post('/api/orders', { items: [{ productId, quantity: 1 }], shippingAddress: address });
+  const stock = async () =>
+    (await db.query<{ s: number }>('SELECT stock_quantity AS s FROM catalog.products WHERE id = $1', [productId]))
+      .rows[0].s;
+
+  /** The confirmation of one order (the earlier orders' mails may still be arriving). */
+  const confirmation = async (orderNumber: string, ms: number) => {
+    await waitFor(async () => mail.mails.some((m) => m.to.includes(email) && m.subject.includes(orderNumber)), ms);
+    return mail.mails.find((m) => m.subject.includes(orderNumber));
+  };
+
+  beforeAll(async () => {
+    available = await serversAvailable();
+    if (!available) {
+      if (required) throw new Error('NATS, PostgreSQL and Redis must be running for the distributed tests (CI=true)');
+      return;
+    }
+    await deployment.create({ SMTP_URL: await mail.start(), SEED_DEMO: 'true', RATE_LIMIT_EMAIL_PER_MINUTE: '1000' });
+    // A stopped notification process may reset its pooled SMTP connection; the catcher must not crash the run.
+    (mail as unknown as { server?: { on(event: 'error', listener: () => void): void } }).server?.on('error', () => {});
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    for (const service of SERVICES) {
+      const proc = deployment.start(service, `services/${service}/dist/main.js`);
+      if (service === 'notification') notification = proc;
+    }
+    deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
+    await waitFor(
+      async () => {
+        const health = (await (await fetch(`${base}/api/health`)).json()) as {
+          services: Record<string, { status: string }>;
+        };
+        return SERVICES.every((s) => health.services[s]?.status === 'up');
+      },
+      90_000,
+      deployment.procs,
+    );
+    db = new Client({ connectionString: deployment.env.DATABASE_URL });
+    await db.connect();
+    const [first] = (
+      await db.query<{ id: string }>('SELECT id FROM catalog.products WHERE is_active ORDER BY id LIMIT 1')
+    ).rows;
+    productId = first.id;
+    email = `orders.${deployment.id}@example.in`;
+    const registered = await post('/api/auth/register', {
+      firstName: 'Meena',
+      lastName: 'Iyer',
+      email,
+      phone: '+919876543210',
+      password: 'Murukku@123',
+    });
+    token = ((await registered.json()) as { token: string }).token;
+  }, 150_000);
+
+  afterAll(async () => {
+    if (!available) return;
+    await db.end();
+    // A graceful stop lets the mailers close their SMTP connections (a killed one resets the catcher's socket).
+    for (const proc of deployment.procs.filter((p) => p.child.exitCode === null)) proc.child.kill('SIGTERM');
+    await Promise.all(deployment.procs.map((p) => p.exited));
+    await deployment.destroy();
+    await mail.stop();
+  }, 60_000);
+
+  it('sells a product with stock 5 to exactly 5 of 50 parallel orders and ends at stock 0', async () => {
+    if (!available) return;
+    await db.query('UPDATE catalog.products SET stock_quantity = 5 WHERE id = $1', [productId]);
+    const statuses = await Promise.all(Array.from({ length: 50 }, async () => (await order()).status));
+    process.stdout.write(`distributed: ${statuses.filter((s) => s === 201).length} of 50 orders placed\n`);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(45);
+    expect(await stock()).toBe(0);
+  });
+
+  it('sends the confirmation mail through BullMQ and the notification service to SMTP', async () => {
+    if (!available) return;
+    await db.query('UPDATE catalog.products SET stock_quantity = 100 WHERE id = $1', [productId]);
+    const asked = Date.now();
+    const res = await order();
+    expect(res.status).toBe(201);
+    const { order: placed } = (await res.json()) as { order: { orderNumber: string } };
+    const message = await confirmation(placed.orderNumber, 30_000);
+    expect(message?.subject).toBe(`Your Thindi order ${placed.orderNumber} is confirmed`);
+    process.stdout.write(`distributed: confirmation mail after ${(message?.receivedAt ?? 0) - asked} ms\n`);
+  });
+
+  it('still delivers the confirmation when notification was down while the order was placed', async () => {
+    if (!available) return;
+    notification.child.kill('SIGTERM');
+    await notification.exited;
+    const asked = Date.now();
+    const res = await order();
+    expect(res.status).toBe(201);
+    const { order: placed } = (await res.json()) as { order: { orderNumber: string } };
+    await new Promise((r) => setTimeout(r, 1000));
+    deployment.start('notification#2', 'services/notification/dist/main.js');
+    const message = await confirmation(placed.orderNumber, 60_000);
+    expect(message?.receivedAt).toBeGreaterThan(asked + 1000);
+  }, 90_000);
+
+  it('releases the stock through order.status-changed on JetStream when the shopper cancels', async () => {
+    if (!available) return;
+    const before = await stock();
+    const { order: placed } = (await (await order()).json()) as { order: { id: string } };
+    expect(await stock()).toBe(before - 1);
+    const res = await fetch(`${base}/api/orders/${placed.id}/cancel`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ reason: 'Cancelled by customer' }),
+    });
+    expect(res.status).toBe(200);
+    await waitFor(async () => (await stock()) === before, 15_000);
+  });
+});

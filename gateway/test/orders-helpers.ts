@@ -1,0 +1,129 @@
+import { DEMO_SELLERS, type Order, type OrderStatusView, type SellerOrder } from '@thindi/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { call, type Answer } from './accounts-helpers';
+import type { TestApp } from './standalone-app';
+
+/** An order as any reader may see it: the owner's view has fulfilments, a seller's its share. */
+export type OrderView = Omit<Order, 'fulfilments'> &
+  Partial<Pick<Order, 'fulfilments'>> &
+  Partial<Pick<SellerOrder, 'sellerSubtotal' | 'customer' | 'note'>>;
+export type OrderBody = {
+  success: boolean;
+  message?: string;
+  order: OrderView;
+  orders: OrderView[];
+} & Partial<OrderStatusView>;
+export interface OrderAnswer {
+  status: number;
+  body: OrderBody;
+}
+
+export const address = {
+  type: 'home',
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  street: '12 Car Street',
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  pincode: '625001',
+  phone: '9876543210',
+};
+
+export interface DemoProduct {
+  id: string;
+  name: string;
+  sellerId: string;
+  pricePaise: number;
+}
+
+export async function rows<T>(app: TestApp, query: SQL): Promise<T[]> {
+  const result = (await app.platform.db.drizzle({}).execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Sends a JSON call, with extra headers when given. */
+export async function send(
+  app: TestApp,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<OrderAnswer> {
+  const res = await app.app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method: method as 'GET',
+      url,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+  return { status: res.statusCode, body: res.json() };
+}
+
+let seq = 0;
+/** A new customer account (registered by password) and its token. */
+export async function newCustomer(app: TestApp, firstName = 'Meena'): Promise<{ token: string; email: string }> {
+  const email = `shopper${++seq}.${Date.now().toString(36)}@example.in`;
+  const res: Answer = await call(app, 'POST', '/api/auth/register', {
+    firstName,
+    lastName: 'Iyer',
+    email,
+    phone: '+919876543210',
+    password: 'Murukku@123',
+  });
+  if (res.status !== 201 || !res.body.token) throw new Error(`register failed: ${res.status}`);
+  return { token: res.body.token, email };
+}
+
+/** The demo sellers become real seller accounts (the demo seed fills only the catalogue) with tokens. */
+export async function demoSellerTokens(app: TestApp): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const [i, s] of DEMO_SELLERS.entries()) {
+    const email = `demo-seller${i}@example.in`;
+    await rows(
+      app,
+      sql`INSERT INTO seller.sellers (id, business_name, owner_name, email, phone, business_type, pan_number, address,
+        bank_account_number, bank_ifsc_code, bank_account_holder_name, bank_name, documents, password_hash, is_verified)
+        VALUES (${s.id}, ${s.businessName}, 'Owner', ${email}, '9876543210', 'company', 'ABCDE1234F',
+        ${JSON.stringify({ street: 'a', city: s.city, state: 'TN', pincode: '625001' })}::jsonb, '123456789',
+        'SBIN0001234', 'Owner', 'SBI', '{}'::jsonb, 'x', true) ON CONFLICT DO NOTHING`,
+    );
+    tokens.push(app.platform.tokens.sign({ id: s.id, role: 'seller', email }));
+  }
+  return tokens;
+}
+
+/** Active demo products of one seller, cheapest first. */
+export async function productsOf(app: TestApp, sellerId: string): Promise<DemoProduct[]> {
+  return rows<DemoProduct>(
+    app,
+    sql`SELECT id, name, seller_id AS "sellerId", price_paise AS "pricePaise" FROM catalog.products
+        WHERE seller_id = ${sellerId} AND is_active ORDER BY price_paise, id`,
+  );
+}
+
+export async function setStock(app: TestApp, productId: string, stock: number): Promise<void> {
+  await rows(app, sql`UPDATE catalog.products SET stock_quantity = ${stock} WHERE id = ${productId}`);
+}
+
+export async function stockOf(app: TestApp, productId: string): Promise<number> {
+  const [row] = await rows<{ stock: number }>(
+    app,
+    sql`SELECT stock_quantity AS stock FROM catalog.products WHERE id = ${productId}`,
+  );
+  return row.stock;
+}
+
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

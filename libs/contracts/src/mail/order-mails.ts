@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const mailLineSchema = z.object({ name: z.string(), quantity: z.number(), price: z.number(), weight: z.string() });
+export type OrderMailLine = z.infer<typeof mailLineSchema>;
+
+/** To the shopper when an order is placed. */
+export const orderConfirmationMailSchema = z.object({
+  to: z.string(),
+  firstName: z.string(),
+  orderNumber: z.string(),
+  lines: z.array(mailLineSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  paymentMethod: z.string(),
+  estimatedDelivery: z.string(),
+});
+export type OrderConfirmationMail = z.infer<typeof orderConfirmationMailSchema>;
+
+/** To each seller in a new order, with only its own lines. */
+export const sellerNewOrderMailSchema = z.object({
+  to: z.string(),
+  businessName: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  lines: z.array(mailLineSchema),
+  sellerSubtotal: z.number(),
+});
+export type SellerNewOrderMail = z.infer<typeof sellerNewOrderMailSchema>;
+
+/** To the shopper when an order (or a seller's part of it) is shipped, delivered or cancelled. */
+export const orderStatusMailSchema = z.object({
+  to: z.string(),
+  firstName: z.string(),
+  orderNumber: z.string(),
+  sellerName: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderStatusMail = z.infer<typeof orderStatusMailSchema>;

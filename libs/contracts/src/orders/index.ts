@@ -1,0 +1,3 @@
+export * from './order.schema';
+export * from './order-status';
+export * from './subjects';

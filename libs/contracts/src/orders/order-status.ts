@@ -1,0 +1,31 @@
+import { ORDER_STATUSES, type OrderStatus } from '../common/constants';
+import { SELLER_STATUSES } from './order.schema';
+
+const rank = (s: OrderStatus): number => ORDER_STATUSES.indexOf(s);
+
+/** All parts cancelled → cancelled; else the least advanced part that is not cancelled. */
+export function deriveOrderStatus(parts: readonly OrderStatus[]): OrderStatus {
+  const live = parts.filter((s) => s !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  return live.reduce((least, s) => (rank(s) < rank(least) ? s : least));
+}
+
+export type StatusMoveVerdict = { ok: true } | { ok: false; code: 'VALIDATION' | 'CONFLICT'; message: string };
+
+/** A seller's move: one of the four statuses, forward only, never from cancelled or delivered. */
+export function checkSellerMove(from: OrderStatus, to: string): StatusMoveVerdict {
+  if (!(SELLER_STATUSES as readonly string[]).includes(to)) {
+    return {
+      ok: false,
+      code: 'VALIDATION',
+      message: `Invalid status: ${to}. Must be one of: ${SELLER_STATUSES.join(', ')}`,
+    };
+  }
+  if (from === 'cancelled' || from === 'delivered') {
+    return { ok: false, code: 'CONFLICT', message: `This order is already ${from}` };
+  }
+  if (rank(to as OrderStatus) <= rank(from)) {
+    return { ok: false, code: 'CONFLICT', message: `Cannot move an order from ${from} to ${to}` };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,70 @@
+import {
+  formatRupees,
+  type OrderConfirmationMail,
+  type OrderMailLine,
+  type OrderStatusMail,
+  type SellerNewOrderMail,
+} from '@thindi/contracts';
+import { escapeHtml, layout, paragraph, type RenderedMail } from './layout';
+
+const lineText = (l: OrderMailLine) => `${l.quantity} × ${l.name} (${l.weight}) at ${formatRupees(l.price)}`;
+const linesHtml = (lines: OrderMailLine[]) =>
+  `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join('')}</ul>`;
+
+/** Text and HTML from the same paragraphs, with the order lines between the opening and the rest. */
+function mail(subject: string, opening: string[], lines: OrderMailLine[], closing: string[]): RenderedMail {
+  return {
+    subject,
+    text: [...opening, lines.map(lineText).join('\n'), ...closing, 'Thindi'].join('\n\n'),
+    html: layout(subject, [...opening.map(paragraph), linesHtml(lines), ...closing.map(paragraph)].join('\n')),
+  };
+}
+
+const PAYMENT: Record<string, string> = {
+  cod: 'Cash on delivery',
+  card: 'Card (awaiting payment)',
+  upi: 'UPI (awaiting payment)',
+  netbanking: 'Net banking (awaiting payment)',
+};
+
+export function renderOrderConfirmationMail(d: OrderConfirmationMail): RenderedMail {
+  const delivery = new Date(d.estimatedDelivery).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return mail(
+    `Your Thindi order ${d.orderNumber} is confirmed`,
+    [`Hello ${d.firstName},`, `Thank you for your order ${d.orderNumber}. Here is what you ordered:`],
+    d.lines,
+    [
+      `Subtotal ${formatRupees(d.subtotal)}, shipping ${d.shipping === 0 ? 'FREE' : formatRupees(d.shipping)}, tax ${formatRupees(d.tax)}: total ${formatRupees(d.total)}.`,
+      `Payment: ${PAYMENT[d.paymentMethod] ?? d.paymentMethod}. Estimated delivery: ${delivery}.`,
+    ],
+  );
+}
+
+export function renderSellerNewOrderMail(d: SellerNewOrderMail): RenderedMail {
+  return mail(
+    `New order ${d.orderNumber} for ${d.businessName}`,
+    [`Hello ${d.businessName},`, `${d.customerName} has ordered from you (order ${d.orderNumber}):`],
+    d.lines,
+    [`Your share: ${formatRupees(d.sellerSubtotal)}. Please confirm the order from your seller dashboard.`],
+  );
+}
+
+const STATUS_WORDS = {
+  shipped: { subject: 'has shipped', body: 'is on its way' },
+  delivered: { subject: 'was delivered', body: 'has been delivered. Enjoy your snacks!' },
+  cancelled: { subject: 'was cancelled', body: 'has been cancelled' },
+} as const;
+
+export function renderOrderStatusMail(status: keyof typeof STATUS_WORDS, d: OrderStatusMail): RenderedMail {
+  const words = STATUS_WORDS[status];
+  const part = d.sellerName ? ` (the part from ${d.sellerName})` : '';
+  const lines = [`Hello ${d.firstName},`, `Your order ${d.orderNumber}${part} ${words.body}.`];
+  if (d.trackingNumber && status === 'shipped') lines.push(`Tracking number: ${d.trackingNumber}`);
+  if (d.note) lines.push(`Note: ${d.note}`);
+  const subject = `Your Thindi order ${d.orderNumber} ${words.subject}`;
+  return { subject, text: [...lines, 'Thindi'].join('\n\n'), html: layout(subject, lines.map(paragraph).join('\n')) };
+}

@@ -1,0 +1,11 @@
+import { randomInt } from 'node:crypto';
+
+/** No 0/O or 1/I: the number is read out over the phone. */
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** TH-20261121-4F7K2: the date makes it readable; 32^5 random endings a day make collisions unlikely. */
+export function newOrderNumber(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const tail = Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `TH-${day}-${tail}`;
+}

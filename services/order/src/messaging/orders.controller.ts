@@ -1,0 +1,88 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  cancelOrderSchema,
+  firstIssueMessage,
+  orderIdSchema,
+  OrderPatterns,
+  placeOrderMessageSchema,
+  principalSchema,
+  sellerProductStatsQuerySchema,
+  updateOrderStatusSchema,
+  type Principal,
+} from '@thindi/contracts';
+import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { z, type ZodType } from 'zod';
+import { CancelOrderHandler } from '../use-cases/cancel-order/cancel-order.handler';
+import { PlaceOrderHandler } from '../use-cases/place-order/place-order.handler';
+import { ReadOrdersHandler } from '../use-cases/read-orders/read-orders.handler';
+import { SellerStatsHandler } from '../use-cases/seller-orders/seller-stats.handler';
+import { UpdateStatusHandler } from '../use-cases/update-status/update-status.handler';
+
+/** {principal, input}: the input answers with one message at a time, in the spec's words. */
+function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
+  const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
+  const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
+  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+  return { principal, input: parsed.data };
+}
+
+/** Orders: place, read (owner, its sellers, admin), cancel, seller moves, seller figures. */
+@Controller()
+@UseFilters(RpcErrorFilter)
+export class OrdersController {
+  constructor(
+    private readonly place: PlaceOrderHandler,
+    private readonly read: ReadOrdersHandler,
+    private readonly cancelOrder: CancelOrderHandler,
+    private readonly updateStatus: UpdateStatusHandler,
+    private readonly stats: SellerStatsHandler,
+  ) {}
+
+  @MessagePattern(OrderPatterns.place)
+  placeOrder(@Payload() payload: unknown) {
+    const { principal, input } = authed(placeOrderMessageSchema, payload);
+    if (principal.role !== 'customer') throw DomainError.forbidden('Please sign in as a customer to place an order');
+    return this.place.execute(principal, input);
+  }
+
+  @MessagePattern(OrderPatterns.listMine)
+  mine(@Payload() payload: unknown) {
+    return this.read.mine(authed(z.object({}), payload).principal);
+  }
+
+  @MessagePattern(OrderPatterns.get)
+  get(@Payload() payload: unknown) {
+    const { principal, input } = authed(orderIdSchema, payload);
+    return this.read.one(principal, input.id);
+  }
+
+  @MessagePattern(OrderPatterns.status)
+  status(@Payload() payload: unknown) {
+    const { principal, input } = authed(orderIdSchema, payload);
+    return this.read.status(principal, input.id);
+  }
+
+  @MessagePattern(OrderPatterns.cancel)
+  cancel(@Payload() payload: unknown) {
+    const { principal, input } = authed(cancelOrderSchema, payload);
+    return this.cancelOrder.execute(principal, input.id, input.reason);
+  }
+
+  @MessagePattern(OrderPatterns.listSeller)
+  sellerOrders(@Payload() payload: unknown) {
+    return this.read.seller(authed(z.object({}), payload).principal);
+  }
+
+  @MessagePattern(OrderPatterns.updateStatus)
+  update(@Payload() payload: unknown) {
+    const { principal, input } = authed(updateOrderStatusSchema, payload);
+    return this.updateStatus.execute(principal, input);
+  }
+
+  /** Asked by the seller service for its dashboard (it has already checked the seller). */
+  @MessagePattern(OrderPatterns.sellerStats)
+  sellerStats(@Payload() payload: unknown) {
+    return this.stats.execute(parseInput(sellerProductStatsQuerySchema, payload).sellerId);
+  }
+}

@@ -1,0 +1,55 @@
+import type { OrderHistoryEntry, PlaceOrderInput, Principal } from '@thindi/contracts';
+import type { NewFulfilment, NewOrder } from '../../db/orders.repository';
+import { newOrderNumber } from '../../domain/order-number';
+import type { PricedOrder } from '../../domain/pricing';
+
+/** Delivery is promised five days out. */
+const DELIVERY_DAYS = 5;
+
+export interface OrderDraft {
+  orderId: string;
+  principal: Principal;
+  customer: { firstName: string; lastName: string; email: string };
+  input: PlaceOrderInput;
+  priced: PricedOrder;
+  idempotencyKey?: string;
+}
+
+/** The rows of a new order: pending, one fulfilment per seller, each with its first history entry. */
+export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrder; parts: NewFulfilment[] } {
+  const first: OrderHistoryEntry = { status: 'pending', note: 'Order placed', timestamp: now.toISOString() };
+  const order: NewOrder = {
+    id: d.orderId,
+    orderNumber: newOrderNumber(now),
+    customerId: d.principal.id,
+    customerFirstName: d.customer.firstName,
+    customerLastName: d.customer.lastName,
+    customerEmail: d.customer.email,
+    idempotencyKey: d.idempotencyKey ?? null,
+    items: d.priced.items,
+    shippingAddress: d.input.shippingAddress,
+    paymentMethod: d.input.paymentMethod,
+    // Nothing charges a card here: non-cod orders wait for a payment that a later integration records.
+    paymentStatus: d.input.paymentMethod === 'cod' ? 'pending' : 'awaiting_payment',
+    notes: d.input.notes || null,
+    subtotalPaise: d.priced.subtotalPaise,
+    shippingPaise: d.priced.shippingPaise,
+    taxPaise: d.priced.taxPaise,
+    totalPaise: d.priced.totalPaise,
+    status: 'pending',
+    history: [first],
+    estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * 24 * 3600 * 1000),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const parts: NewFulfilment[] = d.priced.sellers.map((s) => ({
+    orderId: d.orderId,
+    sellerId: s.sellerId,
+    sellerName: s.sellerName,
+    status: 'pending',
+    sellerSubtotalPaise: s.subtotalPaise,
+    history: [first],
+    updatedAt: now,
+  }));
+  return { order, parts };
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { Order, OrderStatusView, Principal, SellerOrder } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
+import { toOrder, toSellerOrder, toStatusView } from '../../domain/order-view';
+
+const NOT_FOUND = 'Order not found';
+
+/**
+ * Who reads what: the owner and the admin see the whole order; a seller in the order sees only its part;
+ * anyone else gets the same 404 as for an unknown id (an order's existence is not disclosed).
+ */
+export function viewFor(stored: StoredOrder, principal: Principal): Order | SellerOrder {
+  if (principal.role === 'admin') return toOrder(stored);
+  if (principal.role === 'customer' && stored.order.customerId === principal.id) return toOrder(stored);
+  const part = principal.role === 'seller' ? toSellerOrder(stored, principal.id) : undefined;
+  if (part) return part;
+  throw DomainError.notFound(NOT_FOUND);
+}
+
+@Injectable()
+export class ReadOrdersHandler {
+  constructor(private readonly orders: OrdersRepository) {}
+
+  async mine(principal: Principal): Promise<{ success: true; orders: Order[] }> {
+    if (principal.role !== 'customer') throw DomainError.forbidden('Only customers have orders');
+    return { success: true, orders: (await this.orders.listByCustomer(principal.id)).map(toOrder) };
+  }
+
+  async one(principal: Principal, id: string): Promise<{ success: true; order: Order | SellerOrder }> {
+    return { success: true, order: viewFor(await this.load(id), principal) };
+  }
+
+  async status(principal: Principal, id: string): Promise<{ success: true } & OrderStatusView> {
+    return { success: true, ...toStatusView(viewFor(await this.load(id), principal)) };
+  }
+
+  async seller(principal: Principal): Promise<{ success: true; orders: SellerOrder[] }> {
+    if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
+    const stored = await this.orders.listBySeller(principal.id);
+    return { success: true, orders: stored.flatMap((s) => toSellerOrder(s, principal.id) ?? []) };
+  }
+
+  private async load(id: string): Promise<StoredOrder> {
+    const stored = await this.orders.findById(id);
+    if (!stored) throw DomainError.notFound(NOT_FOUND);
+    return stored;
+  }
+}

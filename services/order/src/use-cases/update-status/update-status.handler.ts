@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import {
+  checkSellerMove,
+  deriveOrderStatus,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  type Principal,
+  type SellerOrder,
+} from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
+import type { OrderRow } from '../../db/schema';
+import { toOrder, toSellerOrder } from '../../domain/order-view';
+import { OrderNotifier } from '../../messaging/order-notifier';
+
+export interface StatusChange {
+  id: string;
+  status: string;
+  trackingNumber?: string;
+  note?: string;
+}
+
+type Verdict = { ok: true } | { ok: false; error: DomainError };
+
+/** A seller moves its own part forward; the order's status is derived again from all its parts. */
+@Injectable()
+export class UpdateStatusHandler {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly notifier: OrderNotifier,
+  ) {}
+
+  async execute(
+    principal: Principal,
+    change: StatusChange,
+  ): Promise<{ success: true; message: string; order: SellerOrder }> {
+    if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
+    const verdict = await this.orders.change<Verdict>(change.id, (current) => this.move(current, principal.id, change));
+    if (!verdict) throw DomainError.notFound('Order not found');
+    if (!verdict.ok) throw verdict.error;
+    const stored = await this.orders.findById(change.id);
+    const view = stored && toSellerOrder(stored, principal.id);
+    if (!stored || !view) throw DomainError.notFound('Order not found');
+    await this.notifier.statusChanged(toOrder(stored), {
+      sellerId: principal.id,
+      status: change.status as OrderStatus,
+      note: change.note ?? null,
+      trackingNumber: view.trackingNumber,
+    });
+    return { success: true, message: `Order status updated to ${change.status}`, order: view };
+  }
+
+  private move({ order, parts }: StoredOrder, sellerId: string, change: StatusChange) {
+    const refuse = (error: DomainError) => ({ order: {}, parts: [], result: { ok: false, error } as Verdict });
+    const mine = parts.find((p) => p.sellerId === sellerId);
+    if (!mine) return refuse(DomainError.notFound('Order not found'));
+    const verdict = checkSellerMove(mine.status, change.status);
+    if (!verdict.ok) {
+      return refuse(
+        verdict.code === 'VALIDATION' ? DomainError.validation(verdict.message) : DomainError.conflict(verdict.message),
+      );
+    }
+    const status = change.status as OrderStatus;
+    const timestamp = new Date().toISOString();
+    const entry: OrderHistoryEntry = { status, note: change.note || `Order ${status}`, timestamp };
+    const updated = {
+      ...mine,
+      status,
+      trackingNumber: change.trackingNumber || mine.trackingNumber,
+      note: change.note || mine.note,
+      history: [...mine.history, entry],
+    };
+    const next = parts.map((p) => (p.sellerId === sellerId ? updated : p));
+    const derived = deriveOrderStatus(next.map((p) => p.status));
+    const orderChange: Partial<OrderRow> =
+      derived === order.status ? {} : { status: derived, history: [...order.history, { ...entry, status: derived }] };
+    return { order: orderChange, parts: [updated], result: { ok: true } as Verdict };
+  }
+}
