@@ -1,46 +1,32 @@
-import { Test } from '@nestjs/testing';
-import type { INestMicroservice } from '@nestjs/common';
 import { CatalogEvents, CatalogPatterns, type Product, type ProductListResponse } from '@thindi/contracts';
-import {
-  createLogger,
-  InProcessEventBus,
-  loadConfig,
-  Platform,
-  PlatformModule,
-  type DomainError,
-} from '@thindi/platform';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { DomainError, InProcessEventBus, Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { CatalogModule } from './catalog.module';
 import { DEMO_PRODUCTS } from './seed/demo-products';
 
 /** The catalog module on PGlite, called through its message handlers over the in-process transport. */
 describe('catalog service', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'thindi-catalog-'));
+  let service: ServiceUnderTest;
   let platform: Platform;
-  let app: INestMicroservice;
   const changed: unknown[] = [];
 
   const list = (payload: unknown) => platform.client.query<ProductListResponse>(CatalogPatterns.listProducts, payload);
   const names = async (payload: unknown) => (await list(payload)).products.map((p) => p.name);
 
+  // The demo seed is what these tests search: seeding stays on.
+  const start = (dataDir?: string) =>
+    startServiceForTest('catalog', CatalogModule, {
+      dataDir,
+      env: { SEED_DEMO: 'true' },
+      prepare: (p) => void p.events.subscribe(CatalogEvents.productsChanged, {}, (e) => void changed.push(e)),
+    });
+
   beforeAll(async () => {
-    const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    platform = await Platform.create(config, createLogger('test', 'silent'));
-    await platform.events.subscribe(CatalogEvents.productsChanged, {}, (e) => void changed.push(e));
-    const moduleRef = await Test.createTestingModule({
-      imports: [PlatformModule.forRoot(platform), CatalogModule],
-    }).compile();
-    app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('catalog') });
-    await app.listen();
+    service = await start();
+    platform = service.platform;
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await platform?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => service?.stop());
 
   it('seeds every demo product on an empty database and announces the change', async () => {
     const { products } = await list({});
@@ -108,15 +94,9 @@ describe('catalog service', () => {
   });
 
   it('keeps the catalogue across a restart and does not seed twice', async () => {
-    await app.close();
-    await platform.close();
-    const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    platform = await Platform.create(config, createLogger('test', 'silent'));
-    const moduleRef = await Test.createTestingModule({
-      imports: [PlatformModule.forRoot(platform), CatalogModule],
-    }).compile();
-    app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('catalog') });
-    await app.listen();
+    await service.close();
+    service = await start(service.dataDir);
+    platform = service.platform;
     const { products } = await list({});
     expect(products).toHaveLength(DEMO_PRODUCTS.length);
     const product: Product = products[0];

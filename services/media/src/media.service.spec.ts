@@ -1,23 +1,18 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { MediaPatterns, type Principal, type UploadResponse } from '@thindi/contracts';
-import { createLogger, loadConfig, Platform, PlatformModule } from '@thindi/platform';
+import type { Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { MediaModule } from './media.module';
 
 /** The media module on PGlite, called through its message handlers. */
 describe('media service', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'thindi-media-'));
   const seller: Principal = { id: randomUUID(), role: 'seller', email: 's@example.in' };
   const stranger: Principal = { id: randomUUID(), role: 'seller', email: 't@example.in' };
   const admin: Principal = { id: 'admin-1', role: 'admin', email: 'a@example.in' };
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  let service: ServiceUnderTest;
   let platform: Platform;
-  let app: INestMicroservice;
 
   const incoming = async (bytes: Buffer) => {
     const key = `incoming/${randomUUID()}`;
@@ -28,20 +23,11 @@ describe('media service', () => {
     platform.client.command<T>(pattern, { principal, input });
 
   beforeAll(async () => {
-    const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-    platform = await Platform.create(config, createLogger('test', 'silent'));
-    const moduleRef = await Test.createTestingModule({
-      imports: [PlatformModule.forRoot(platform), MediaModule],
-    }).compile();
-    app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('media') });
-    await app.listen();
+    service = await startServiceForTest('media', MediaModule);
+    platform = service.platform;
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await platform?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => service?.stop());
 
   it('keeps an image as WebP with a thumbnail and removes the temporary object', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })

@@ -1,25 +1,13 @@
-import type { INestMicroservice } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { MAIL_QUEUE, MailJobs } from '@thindi/contracts';
-import {
-  createLogger,
-  loadConfig,
-  Platform,
-  PlatformModule,
-  type LocalJobQueue,
-  type MailMessage,
-} from '@thindi/platform';
+import type { LocalJobQueue, MailMessage, Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { NotificationModule } from './notification.module';
 
 /** The notification module on PGlite: it takes mail jobs from the queue, sends them and logs them. */
 describe('notification service', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'thindi-notification-'));
+  let service: ServiceUnderTest;
   let platform: Platform;
-  let app: INestMicroservice;
   let send: jest.SpyInstance<Promise<void>, [MailMessage]>;
 
   const log = async (to: string) =>
@@ -31,21 +19,15 @@ describe('notification service', () => {
   const idle = () => (platform.jobs as LocalJobQueue).idle();
 
   beforeAll(async () => {
-    const config = loadConfig({}, { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    platform = await Platform.create(config, createLogger('test', 'silent'));
-    send = jest.spyOn(platform.mailer, 'send');
-    const moduleRef = await Test.createTestingModule({
-      imports: [PlatformModule.forRoot(platform), NotificationModule],
-    }).compile();
-    app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('notification') });
-    await app.listen();
+    service = await startServiceForTest('notification', NotificationModule, {
+      prepare: (p) => {
+        send = jest.spyOn(p.mailer, 'send');
+      },
+    });
+    platform = service.platform;
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await platform?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => service?.stop());
 
   it('sends a code mail with the code in its text and logs it without the code', async () => {
     await platform.jobs.add(MAIL_QUEUE, MailJobs.loginCode, {
