@@ -1,57 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { mailFiles, PDF, PNG, readCode } from './support';
 
 /**
- * Account journeys against the real standalone app. The runner (scripts/e2e.mjs) sends the app's e-mail to an
- * SMTP catcher that keeps each message as a JSON file in E2E_MAIL_DIR: one-time codes are read from there, as
- * a person would read their e-mail. Without a catcher, the app's dev outbox (E2E_DATA_DIR/outbox) is read.
+ * Account journeys against the real standalone app. One-time codes are read from the mail the app sent
+ * (see ./support: an SMTP catcher started by scripts/e2e.mjs), as a person would read their e-mail.
  */
-const mailDir = process.env.E2E_MAIL_DIR ?? join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
-
-interface OutboxMail {
-  to: string | string[];
-  text: string;
-}
-
-/** Names of the outbox files already there, so the next code is told apart from earlier ones. */
-function outboxFiles(): Set<string> {
-  try {
-    return new Set(readdirSync(mailDir).filter((f) => f.endsWith('.json')));
-  } catch {
-    return new Set();
-  }
-}
-
-/** The 6-digit code of the newest mail to `email` that arrived after `before` was taken. */
-async function readCode(email: string, before: Set<string>): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const dir = mailDir;
-        const fresh = [...outboxFiles()]
-          .filter((f) => !before.has(f))
-          .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
-          .sort((a, b) => b.at - a.at);
-        for (const { f } of fresh) {
-          const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail;
-          const to = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
-          const match = /\b(\d{6})\b/.exec(mail.text ?? '');
-          if (to.toLowerCase().includes(email.toLowerCase()) && match) {
-            code = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `an e-mail with a code for ${email}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return code;
-}
 
 async function signOut(page: Page, fullName: string) {
   await page.getByRole('button', { name: `Account menu for ${fullName}` }).click();
@@ -83,7 +38,7 @@ test('a shopper signs up with an e-mailed code, then signs in by password and by
   await expect(page.getByText('Passwords match')).toBeVisible();
   await expect(page.getByText('Password strength: Strong')).toBeVisible();
   await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
-  const before = outboxFiles();
+  const before = mailFiles();
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
 
   await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
@@ -105,7 +60,7 @@ test('a shopper signs up with an e-mailed code, then signs in by password and by
   await page.goto('/login');
   await page.getByRole('button', { name: 'OTP Login' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
-  const beforeLogin = outboxFiles();
+  const beforeLogin = mailFiles();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('Enter OTP')).toBeVisible();
   await page.getByLabel('Enter OTP').fill(await readCode(email, beforeLogin));
@@ -113,16 +68,6 @@ test('a shopper signs up with an e-mailed code, then signs in by password and by
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: `Account menu for ${fullName}` })).toBeVisible();
 });
-
-/** A 1×1 PNG and a one-page PDF: small, real files of the allowed types. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 test('a business registers as a seller in three steps and lands on its dashboard', async ({ page }) => {
   const stamp = Date.now();

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mailFiles, PDF, PNG, readCode } from './support';
 
 /**
  * The order journey against the real standalone app: a new seller (approved by the admin through the API) adds
@@ -9,52 +8,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * shopper then sees. A second order, of the new seller's product only, moves to confirmed on the shopper's
  * timeline and is cancelled from /orders.
  */
-const mailDir = process.env.E2E_MAIL_DIR ?? join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-function mailFiles(): Set<string> {
-  try {
-    return new Set(readdirSync(mailDir).filter((f) => f.endsWith('.json')));
-  } catch {
-    return new Set();
-  }
-}
-
-/** The 6-digit code of the newest mail to `email` that arrived after `before` was taken. */
-async function readCode(email: string, before: Set<string>): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const fresh = [...mailFiles()]
-          .filter((f) => !before.has(f))
-          .sort((a, b) => statSync(join(mailDir, b)).mtimeMs - statSync(join(mailDir, a)).mtimeMs);
-        for (const f of fresh) {
-          const mail = JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string | string[]; text: string };
-          const to = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
-          const match = /\b(\d{6})\b/.exec(mail.text ?? '');
-          if (to.toLowerCase().includes(email.toLowerCase()) && match) {
-            code = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `an e-mail with a code for ${email}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return code;
-}
 
 /** Every alert and confirm is accepted and remembered, so the test can read what was said. */
 function acceptDialogs(page: Page): string[] {

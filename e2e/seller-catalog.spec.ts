@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PDF, PNG, PNG_2X2 } from './support';
 
 /**
  * The seller catalogue journey against the real standalone app: a new seller adds a product with two photos,
@@ -7,20 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
-
-/** Two small, different PNGs: a 1×1 and a 2×2 image. */
-const PNG_ONE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PNG_TWO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4UaEBRAwQCgAp7gWhjAnOiAAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** Registers a seller through the three-step form; it lands on its dashboard, pending approval. */
 async function registerSeller(page: Page, businessName: string, email: string) {
@@ -37,8 +24,8 @@ async function registerSeller(page: Page, businessName: string, email: string) {
   await page.getByLabel(/^State/).fill('Tamil Nadu');
   await page.getByLabel(/^Pincode/).fill('625001');
   await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
-  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG_ONE });
-  await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG_ONE });
+  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/^Bank Document/).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -92,8 +79,8 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   await modal.getByLabel(/^Stock Quantity/).fill('10');
   await modal.getByLabel('Ingredient 1').fill('Gram flour');
   await modal.getByLabel(/^Product Images/).setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: PNG_ONE },
-    { name: 'back.png', mimeType: 'image/png', buffer: PNG_TWO },
+    { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'back.png', mimeType: 'image/png', buffer: PNG_2X2 },
   ]);
   await expect(modal.getByRole('list', { name: 'Selected images' }).getByRole('listitem')).toHaveCount(2);
   await modal.getByRole('button', { name: 'Add Product' }).click();
