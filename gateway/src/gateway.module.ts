@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { AdminAuthController } from './accounts/admin-auth.controller';
 import { CustomerAuthController } from './accounts/auth.controller';
 import { UsersController } from './accounts/users.controller';
-import { AdminSellersController } from './admin-sellers/admin-sellers.controller';
+import { AdminModerationController } from './admin/admin-moderation.controller';
+import { AdminSellersController } from './admin/admin-sellers.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
 import { SellerProductsController } from './catalog/seller-products.controller';
@@ -25,6 +26,7 @@ import { UploadsModule } from './uploads/uploads.module';
     UsersController,
     AdminAuthController,
     AdminSellersController,
+    AdminModerationController,
     OrdersController,
   ],
   providers: [StorefrontCache],

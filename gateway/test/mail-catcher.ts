@@ -48,11 +48,13 @@ export class MailCatcher {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** Waits for the first mail to `to` received after `since`. */
-  async waitFor(to: string, since = 0, ms = 30_000): Promise<CaughtMail> {
+  /** Waits for the first mail to `to` received after `since` (and whose subject matches, when given). */
+  async waitFor(to: string, since = 0, ms = 30_000, subject?: RegExp): Promise<CaughtMail> {
     const deadline = Date.now() + ms;
     while (Date.now() < deadline) {
-      const mail = this.mails.find((m) => m.to.includes(to) && m.receivedAt >= since);
+      const mail = this.mails.find(
+        (m) => m.to.includes(to) && m.receivedAt >= since && (!subject || subject.test(m.subject)),
+      );
       if (mail) return mail;
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -274,9 +274,10 @@ describe('approval and the storefront', () => {
     await call('PATCH', `/api/admin/sellers/${ravi.id}/approve`, adminToken);
     await eventually(async () => (await storefrontNames()).includes('Ravi Rava Laddu'));
     const res = await call('PATCH', `/api/admin/sellers/${ravi.id}/reject`, adminToken, { reason: 'PAN unreadable' });
-    expect(res).toMatchObject({ status: 200, body: { success: true, seller: { isVerified: false, isActive: true } } });
+    expect(res).toMatchObject({ status: 200, body: { success: true, seller: { isVerified: false, isActive: false } } });
     await eventually(async () => !(await storefrontNames()).includes('Ravi Rava Laddu'));
-    expect((await mine(ravi)).map((p) => p.name)).toContain('Ravi Rava Laddu');
+    const kept = await call('GET', `/api/admin/products?search=Ravi%20Rava%20Laddu`, adminToken);
+    expect(kept.body.products.map((p) => p.name)).toEqual(['Ravi Rava Laddu']);
   });
 
   it('hides a deactivated seller’s products (seller.status-changed)', async () => {

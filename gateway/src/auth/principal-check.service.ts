@@ -22,9 +22,14 @@ export class PrincipalCheck implements OnModuleInit {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.events.subscribe<PrincipalStatusChanged>(PrincipalEvents.statusChanged, {}, (event) => {
-      this.answers.delete(`${event.data.role}:${event.data.id}`);
-    });
+    await this.platform.events.subscribe<PrincipalStatusChanged>(PrincipalEvents.statusChanged, {}, (event) =>
+      this.forget(event.data),
+    );
+  }
+
+  /** Drops what this gateway remembers of a principal (the event does it on every gateway, a moment later). */
+  forget({ role, id }: Pick<Principal, 'role' | 'id'>): void {
+    this.answers.delete(`${role}:${id}`);
   }
 
   async isActive(principal: Principal): Promise<boolean> {

@@ -6,8 +6,13 @@ import type { AdminDb } from './db/admin-db';
 import { AdminsRepository } from './db/admins.repository';
 import { adminTables } from './db/schema';
 import { AdminAccountsController } from './messaging/admin-accounts.controller';
+import { AdminModerationController } from './messaging/admin-moderation.controller';
 import { AdminSellersController } from './messaging/admin-sellers.controller';
-import { DecideSellerHandler } from './use-cases/decide-seller/decide-seller.handler';
+import { ReadAuditLogHandler } from './use-cases/audit-log/read-audit-log.handler';
+import { BrowseHandler } from './use-cases/browse/browse.handler';
+import { ModerateHandler } from './use-cases/moderate/moderate.handler';
+import { PlatformStatsHandler } from './use-cases/platform-stats/platform-stats.handler';
+import { ActingAdmin } from './use-cases/shared/acting-admin';
 import { CheckAdminHandler } from './use-cases/check-admin/check-admin.handler';
 import { ensureAdmin } from './use-cases/ensure-admin/ensure-admin';
 import { GetAdminMeHandler } from './use-cases/get-me/get-me.handler';
@@ -22,16 +27,28 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
   return db;
 }
 
-/** The admin service: owns admin accounts and the admin audit log. */
+/**
+ * The admin service: owns admin accounts and the audit log, and nothing else. Figures, lists and moderation are
+ * asked of the services that own the data.
+ */
 @Module({
-  controllers: [AdminAccountsController, AdminSellersController, createHealthController(SERVICE)],
+  controllers: [
+    AdminAccountsController,
+    AdminSellersController,
+    AdminModerationController,
+    createHealthController(SERVICE),
+  ],
   providers: [
     { provide: ADMIN_DB, inject: [PLATFORM], useFactory: openAdminDb },
     AdminsRepository,
     AdminLoginHandler,
     GetAdminMeHandler,
     CheckAdminHandler,
-    DecideSellerHandler,
+    ActingAdmin,
+    PlatformStatsHandler,
+    BrowseHandler,
+    ModerateHandler,
+    ReadAuditLogHandler,
   ],
 })
 export class AdminModule {}

@@ -6,9 +6,13 @@ import type { AuthDb } from './db/auth-db';
 import { CodeChallengesRepository } from './db/code-challenges.repository';
 import { CustomersRepository } from './db/customers.repository';
 import { authTables } from './db/schema';
+import { AdminUsersController } from './messaging/admin-users.controller';
 import { PrincipalsController } from './messaging/principals.controller';
 import { SignInController } from './messaging/sign-in.controller';
 import { UsersController } from './messaging/users.controller';
+import { AdminListUsersHandler } from './use-cases/admin-users/admin-list-users.handler';
+import { ToggleUserActiveHandler } from './use-cases/admin-users/toggle-user-active.handler';
+import { UserFiguresHandler } from './use-cases/admin-users/user-figures.handler';
 import { CheckCustomerHandler } from './use-cases/check-customer/check-customer.handler';
 import { CompleteRegistrationHandler } from './use-cases/complete-registration/complete-registration.handler';
 import { GetMeHandler } from './use-cases/get-me/get-me.handler';
@@ -35,7 +39,13 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
 
 /** The auth service: owns customers, addresses, preferences and one-time-code challenges. */
 @Module({
-  controllers: [SignInController, UsersController, PrincipalsController, createHealthController(SERVICE)],
+  controllers: [
+    SignInController,
+    UsersController,
+    PrincipalsController,
+    AdminUsersController,
+    createHealthController(SERVICE),
+  ],
   providers: [
     { provide: AUTH_DB, inject: [PLATFORM], useFactory: openAuthDb },
     CustomersRepository,
@@ -56,6 +66,9 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     DeleteAddressHandler,
     UpdatePreferencesHandler,
     CheckCustomerHandler,
+    AdminListUsersHandler,
+    ToggleUserActiveHandler,
+    UserFiguresHandler,
   ],
 })
 export class AuthModule {}

@@ -7,6 +7,8 @@ import { ProductsRepository } from './db/products.repository';
 import { catalogTables } from './db/schema';
 import { SellerProductsRepository } from './db/seller-products.repository';
 import { SellersMirrorRepository } from './db/sellers-mirror.repository';
+import { AdminProductsRepository } from './db/admin-products.repository';
+import { AdminProductsController } from './messaging/admin-products.controller';
 import { ProductsController } from './messaging/products.controller';
 import { SellerEventsConsumer } from './messaging/seller-events.consumer';
 import { SellerProductsController } from './messaging/seller-products.controller';
@@ -23,6 +25,9 @@ import { SellerStatsHandler } from './use-cases/seller-stats/seller-stats.handle
 import { GetProductHandler } from './use-cases/get-product/get-product.handler';
 import { ListFeaturedHandler } from './use-cases/list-featured/list-featured.handler';
 import { ListProductsHandler } from './use-cases/list-products/list-products.handler';
+import { ListAdminProductsHandler } from './use-cases/admin-products/list-admin-products.handler';
+import { ProductFiguresHandler } from './use-cases/admin-products/product-figures.handler';
+import { ToggleProductActiveHandler } from './use-cases/admin-products/toggle-product-active.handler';
 
 /** Migrates the catalog schema (and seeds the demo catalogue on a first start) before anything is served. */
 async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
@@ -36,7 +41,13 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
 }
 
 @Module({
-  controllers: [ProductsController, SellerProductsController, StockController, createHealthController(SERVICE)],
+  controllers: [
+    ProductsController,
+    SellerProductsController,
+    StockController,
+    AdminProductsController,
+    createHealthController(SERVICE),
+  ],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
     ProductsRepository,
@@ -54,6 +65,10 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ReserveStockHandler,
     ReleaseStockHandler,
     OrderEventsConsumer,
+    AdminProductsRepository,
+    ListAdminProductsHandler,
+    ToggleProductActiveHandler,
+    ProductFiguresHandler,
   ],
 })
 export class CatalogModule {}

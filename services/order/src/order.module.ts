@@ -3,9 +3,12 @@ import { createHealthController, PLATFORM, type Platform } from '@thindi/platfor
 import { join } from 'node:path';
 import { OrdersRepository } from './db/orders.repository';
 import { orderTables } from './db/schema';
+import { AdminOrdersController } from './messaging/admin-orders.controller';
 import { OrderNotifier } from './messaging/order-notifier';
 import { OrdersController } from './messaging/orders.controller';
 import { ORDER_DB, SERVICE } from './order.constants';
+import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
+import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
 import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
 import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
@@ -21,7 +24,7 @@ async function openOrderDb(platform: Platform) {
 
 /** The order service: owns orders, their item snapshots, per-seller fulfilments and status history. */
 @Module({
-  controllers: [OrdersController, createHealthController(SERVICE)],
+  controllers: [OrdersController, AdminOrdersController, createHealthController(SERVICE)],
   providers: [
     { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
     OrdersRepository,
@@ -31,6 +34,8 @@ async function openOrderDb(platform: Platform) {
     CancelOrderHandler,
     UpdateStatusHandler,
     SellerStatsHandler,
+    AdminListOrdersHandler,
+    OrderFiguresHandler,
   ],
 })
 export class OrderModule {}

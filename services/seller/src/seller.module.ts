@@ -2,20 +2,28 @@ import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { sellerTables } from './db/schema';
+import { SellerModerationRepository } from './db/seller-moderation.repository';
 import { SellersRepository } from './db/sellers.repository';
+import { AdminSellersController } from './messaging/admin-sellers.controller';
+import { SellerNoticesPublisher } from './messaging/seller-notices.publisher';
 import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
 import { SELLER_DB, SERVICE } from './seller.constants';
+import { ApproveSellerHandler } from './use-cases/approve-seller/approve-seller.handler';
 import { CheckPrincipalHandler } from './use-cases/check-principal/check-principal.handler';
-import { DecideSellerHandler } from './use-cases/decide-seller/decide-seller.handler';
 import { GetStatsHandler } from './use-cases/get-stats/get-stats.handler';
 import { GetMeHandler } from './use-cases/get-me/get-me.handler';
+import { GetSellerFiguresHandler } from './use-cases/get-seller-figures/get-seller-figures.handler';
+import { GetSellerHandler } from './use-cases/get-seller/get-seller.handler';
+import { ListSellersHandler } from './use-cases/list-sellers/list-sellers.handler';
 import { LocateDocumentHandler } from './use-cases/locate-document/locate-document.handler';
 import { LoginSellerHandler } from './use-cases/login-seller/login-seller.handler';
 import { LoginWithCodeHandler } from './use-cases/login-with-code/login-with-code.handler';
+import { RejectSellerHandler } from './use-cases/reject-seller/reject-seller.handler';
 import { RegisterSellerHandler } from './use-cases/register-seller/register-seller.handler';
 import { StoreDocumentsStep } from './use-cases/register-seller/store-documents.step';
 import { SendLoginCodeHandler } from './use-cases/send-login-code/send-login-code.handler';
+import { ToggleSellerActiveHandler } from './use-cases/toggle-seller-active/toggle-seller-active.handler';
 
 /** Migrates the seller schema before anything is served. */
 async function openSellerDb(platform: Platform) {
@@ -24,9 +32,9 @@ async function openSellerDb(platform: Platform) {
   return db;
 }
 
-/** The seller service: owns sellers, their KYC document keys and bank details. */
+/** The seller service: owns sellers, their KYC document keys and bank details, and the admin's say over them. */
 @Module({
-  controllers: [SellersController, SessionsController, createHealthController(SERVICE)],
+  controllers: [SellersController, SessionsController, AdminSellersController, createHealthController(SERVICE)],
   providers: [
     { provide: SELLER_DB, inject: [PLATFORM], useFactory: openSellerDb },
     SellersRepository,
@@ -38,8 +46,15 @@ async function openSellerDb(platform: Platform) {
     GetMeHandler,
     CheckPrincipalHandler,
     LocateDocumentHandler,
-    DecideSellerHandler,
     GetStatsHandler,
+    SellerModerationRepository,
+    SellerNoticesPublisher,
+    ListSellersHandler,
+    GetSellerHandler,
+    GetSellerFiguresHandler,
+    ApproveSellerHandler,
+    RejectSellerHandler,
+    ToggleSellerActiveHandler,
   ],
 })
 export class SellerModule {}

@@ -1,1 +1,2 @@
 export * from './admin.schema';
+export * from './admin-moderation.schema';

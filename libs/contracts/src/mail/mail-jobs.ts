@@ -8,6 +8,9 @@ export const MailJobs = {
   loginCode: 'login-code',
   welcome: 'welcome',
   sellerRegistered: 'seller-registration-received',
+  sellerApproved: 'seller-approved',
+  sellerRejected: 'seller-rejected',
+  sellerDeactivated: 'seller-deactivated',
   orderConfirmation: 'order-confirmation',
   sellerNewOrder: 'seller-new-order',
   orderShipped: 'order-shipped',
@@ -27,3 +30,11 @@ export const welcomeMailSchema = z.object({ to: z.string(), firstName: z.string(
 export type WelcomeMail = z.infer<typeof welcomeMailSchema>;
 export const sellerRegisteredMailSchema = z.object({ to: z.string(), ownerName: z.string(), businessName: z.string() });
 export type SellerRegisteredMail = z.infer<typeof sellerRegisteredMailSchema>;
+/** To the seller when an admin approves it (its products go live), rejects it (with the reason) or switches it off. */
+export const sellerDecisionMailSchema = z.object({
+  to: z.string(),
+  ownerName: z.string(),
+  businessName: z.string(),
+  reason: z.string().optional(),
+});
+export type SellerDecisionMail = z.infer<typeof sellerDecisionMailSchema>;

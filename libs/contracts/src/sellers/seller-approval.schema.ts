@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Seller } from './sellers.schema';
+import type { AdminSeller } from '../admin/admin-moderation.schema';
 
 export const REJECTION_REASON_MESSAGE = 'Please provide a reason for rejection';
 
@@ -15,7 +15,8 @@ export const rejectSellerSchema = approveSellerSchema.extend({
     .max(500, 'reason must be at most 500 characters'),
 });
 export type RejectSellerInput = z.infer<typeof rejectSellerSchema>;
-export type SellerDecisionResponse = { success: true; message: string; seller: Seller };
+/** The seller as the admin sees it after the verdict. */
+export type SellerDecisionResponse = { success: true; message: string; seller: AdminSeller };
 
 /** seller.approved and seller.rejected: the seller's verdict; the catalog's mirror follows it. */
 export const sellerDecisionEventSchema = z.object({

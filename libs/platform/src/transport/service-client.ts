@@ -13,17 +13,19 @@ export class ServiceClient {
     private readonly timeoutMs: number,
   ) {}
 
-  query<T>(pattern: string, data: unknown): Promise<T> {
-    return this.call<T>(pattern, data, 2);
+  /** `timeoutMs` bounds this one query, retries included (a caller that would rather go without than wait). */
+  query<T>(pattern: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
+    if (options.timeoutMs === undefined) return this.call<T>(pattern, data, 2, this.timeoutMs + 500);
+    return this.call<T>(pattern, data, 0, options.timeoutMs);
   }
 
   command<T>(pattern: string, data: unknown): Promise<T> {
-    return this.call<T>(pattern, data, 0);
+    return this.call<T>(pattern, data, 0, this.timeoutMs + 500);
   }
 
-  private async call<T>(pattern: string, data: unknown, retries: number): Promise<T> {
+  private async call<T>(pattern: string, data: unknown, retries: number, waitMs: number): Promise<T> {
     const reply$ = this.proxy.send<T>(pattern, data ?? {}).pipe(
-      timeout({ first: this.timeoutMs + 500 }),
+      timeout({ first: waitMs }),
       retry({
         count: retries,
         delay: (err) => {

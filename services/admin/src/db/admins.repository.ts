@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid } from '@thindi/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { isUuid, type AdminAuditQuery } from '@thindi/contracts';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_DB } from '../admin.constants';
 import type { AdminDb } from './admin-db';
-import { admins, auditLog, type AdminRow } from './schema';
+import { admins, auditLog, type AdminRow, type AuditRow } from './schema';
 
 export type NewAdmin = Pick<AdminRow, 'email' | 'firstName' | 'lastName' | 'passwordHash'>;
 
@@ -48,5 +48,30 @@ export class AdminsRepository {
 
   async audit(adminId: string, action: string): Promise<void> {
     await this.db.insert(auditLog).values({ adminId, action });
+  }
+
+  /** One page of the audit log, newest first, with the admin of each entry and the count of all that match. */
+  async auditPage(
+    query: AdminAuditQuery,
+  ): Promise<{ rows: { entry: AuditRow; admin: AdminRow | null }[]; total: number }> {
+    const filters: SQL[] = [];
+    if (query.action) filters.push(eq(auditLog.action, query.action));
+    if (query.targetId) filters.push(eq(auditLog.targetId, query.targetId));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ entry: auditLog, admin: admins })
+        .from(auditLog)
+        .leftJoin(admins, eq(admins.id, auditLog.adminId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(where),
+    ]);
+    return { rows, total };
   }
 }

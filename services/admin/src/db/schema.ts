@@ -20,7 +20,7 @@ export const admins = adminSchema.table(
 );
 export type AdminRow = typeof admins.$inferSelect;
 
-/** What admins did and when (sign-ins now; moderation commands later). */
+/** What admins did, to what, when and why: sign-ins, verdicts on sellers, toggles, document views. */
 export const auditLog = adminSchema.table(
   'audit_log',
   {
@@ -32,7 +32,12 @@ export const auditLog = adminSchema.table(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_admin_idx').on(t.adminId, t.createdAt)],
+  (t) => [
+    index('audit_log_admin_idx').on(t.adminId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetId),
+  ],
 );
+export type AuditRow = typeof auditLog.$inferSelect;
 
 export const adminTables = { adminSchema, admins, auditLog };

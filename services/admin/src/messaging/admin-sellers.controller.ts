@@ -1,30 +1,65 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  AdminModerationPatterns,
   AdminPatterns,
-  approveSellerSchema,
+  adminSellerDocumentSchema,
+  adminSellerListQuerySchema,
+  adminTargetSchema,
+  OwnerAdminPatterns,
   rejectSellerSchema,
   withPrincipal,
-  type SellerDecisionResponse,
+  type AdminSellerActionResponse,
+  type AdminSellerListResponse,
+  type AdminSellerResponse,
+  type SellerDocumentLocation,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
-import { DecideSellerHandler } from '../use-cases/decide-seller/decide-seller.handler';
+import { BrowseHandler } from '../use-cases/browse/browse.handler';
+import { ModerateHandler } from '../use-cases/moderate/moderate.handler';
 
-/** Seller moderation by an admin: approve, or reject with a reason. */
+/** Seller moderation: the list, one seller with its documents, approve, reject with a reason, (de)activate. */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class AdminSellersController {
-  constructor(private readonly decide: DecideSellerHandler) {}
+  constructor(
+    private readonly browse: BrowseHandler,
+    private readonly moderate: ModerateHandler,
+  ) {}
+
+  @MessagePattern(AdminModerationPatterns.listSellers)
+  list(@Payload() payload: unknown): Promise<AdminSellerListResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminSellerListQuerySchema), payload);
+    return this.browse.ask(OwnerAdminPatterns.sellers.list, principal, input);
+  }
+
+  @MessagePattern(AdminModerationPatterns.getSeller)
+  get(@Payload() payload: unknown): Promise<AdminSellerResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
+    return this.browse.ask(OwnerAdminPatterns.sellers.get, principal, input);
+  }
+
+  @MessagePattern(AdminModerationPatterns.sellerDocument)
+  document(@Payload() payload: unknown): Promise<SellerDocumentLocation> {
+    const { principal, input } = parseInput(withPrincipal(adminSellerDocumentSchema), payload);
+    return this.moderate.sellerDocument(principal, input);
+  }
 
   @MessagePattern(AdminPatterns.approveSeller)
-  approve(@Payload() payload: unknown): Promise<SellerDecisionResponse> {
-    const { principal, input } = parseInput(withPrincipal(approveSellerSchema), payload);
-    return this.decide.approve(principal, input.id);
+  approve(@Payload() payload: unknown): Promise<AdminSellerActionResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
+    return this.moderate.approveSeller(principal, input.id);
   }
 
   @MessagePattern(AdminPatterns.rejectSeller)
-  reject(@Payload() payload: unknown): Promise<SellerDecisionResponse> {
+  reject(@Payload() payload: unknown): Promise<AdminSellerActionResponse> {
     const { principal, input } = parseInput(withPrincipal(rejectSellerSchema), payload);
-    return this.decide.reject(principal, input);
+    return this.moderate.rejectSeller(principal, input);
+  }
+
+  @MessagePattern(AdminModerationPatterns.toggleSeller)
+  toggle(@Payload() payload: unknown): Promise<AdminSellerActionResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
+    return this.moderate.toggleSeller(principal, input.id);
   }
 }

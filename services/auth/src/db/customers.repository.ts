@@ -1,14 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid, type AddressInput, type UserData } from '@thindi/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { isUuid, type AddressInput, type AdminUserListQuery, type UserData, type UserFigures } from '@thindi/contracts';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUTH_DB } from '../auth.constants';
 import type { AuthDb } from './auth-db';
+import { containsPattern } from '@thindi/platform';
 import { addresses, customers, type AddressRow, type CustomerRow } from './schema';
 
 export type NewCustomer = Omit<UserData, 'password'> & { passwordHash: string; emailVerified: boolean };
 export type CustomerChanges = Partial<
   Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'orderEmails' | 'offerEmails' | 'emailVerified' | 'isActive'>
 >;
+
+/** The admin's search: first name, last name, "first last", e-mail or phone contain the text, in any case. */
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(customers.firstName, pattern),
+    ilike(customers.lastName, pattern),
+    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern),
+    ilike(customers.email, pattern),
+    ilike(customers.phone, pattern),
+  );
+}
+
+const inStatus = (status: AdminUserListQuery['status']): SQL | undefined =>
+  status === 'all' ? undefined : eq(customers.isActive, status === 'active');
 
 /** Customers, their addresses and preferences. */
 @Injectable()
@@ -52,6 +69,44 @@ export class CustomersRepository {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(customers.id, id))
       .returning();
+    return row;
+  }
+
+  /** One page of customers for the admin, newest first, with how many match the filter in all. */
+  async listForAdmin(query: AdminUserListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
+    const where = and(matching(query.search), inStatus(query.status));
+    const rows = await this.db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(where);
+    return { rows, total };
+  }
+
+  /** Flips isActive in one statement: two toggles at the same moment both count (a read-then-write would lose one). */
+  async toggleActive(id: string): Promise<CustomerRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db
+      .update(customers)
+      .set({ isActive: sql`not ${customers.isActive}`, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning();
+    return row;
+  }
+
+  async figures(): Promise<UserFigures> {
+    const [row] = await this.db
+      .select({
+        totalUsers: sql<number>`count(*)::int`,
+        activeUsers: sql<number>`(count(*) filter (where ${customers.isActive}))::int`,
+      })
+      .from(customers);
     return row;
   }
 

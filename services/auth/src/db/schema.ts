@@ -24,7 +24,8 @@ export const customers = authSchema.table(
     offerEmails: boolean('offer_emails').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('customers_email_key').on(t.email)],
+  // The admin's list reads newest first.
+  (t) => [uniqueIndex('customers_email_key').on(t.email), index('customers_created_idx').on(t.createdAt, t.id)],
 );
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { User } from '@thindi/contracts';
+import type { AdminUser, User } from '@thindi/contracts';
 import type { AddressRow, CustomerRow } from '../db/schema';
 
 /** A customer as the API sends it: never the password hash. */
@@ -27,4 +27,10 @@ export function toUserView(customer: CustomerRow, addresses: AddressRow[]): User
     preferences: { orderEmails: customer.orderEmails, offerEmails: customer.offerEmails },
     createdAt: customer.createdAt.toISOString(),
   };
+}
+
+/** A customer as the admin lists it: the user view without addresses and preferences. */
+export function toAdminUserView(customer: CustomerRow): AdminUser {
+  const { addresses: _addresses, preferences: _preferences, ...user } = toUserView(customer, []);
+  return user;
 }

@@ -60,6 +60,7 @@ export const products = catalogSchema.table(
     index('products_seller_idx').on(t.sellerId),
     index('products_category_idx').on(t.category),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

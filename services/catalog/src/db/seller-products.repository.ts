@@ -5,7 +5,8 @@ import type { CatalogDb } from './catalog-db';
 import type { ProductWithSeller } from './products.repository';
 import { products, sellers } from './schema';
 
-export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'sellerId' | 'slug' | 'createdAt'>;
+/** What a seller's save writes. Never the active flag: that is the admin's, and a seller's save must not undo it. */
+export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'sellerId' | 'slug' | 'createdAt' | 'isActive'>;
 
 /** A seller's own products in every state; the seller's name comes from the mirror when it has one. */
 const columns = { product: products, sellerName: sql<string>`coalesce(${sellers.businessName}, '')` };

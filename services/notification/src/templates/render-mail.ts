@@ -3,6 +3,7 @@ import {
   MailJobs,
   orderConfirmationMailSchema,
   orderStatusMailSchema,
+  sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
   sellerRegisteredMailSchema,
   welcomeMailSchema,
@@ -11,6 +12,11 @@ import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
 import type { RenderedMail } from './layout';
 import { renderOrderConfirmationMail, renderOrderStatusMail, renderSellerNewOrderMail } from './order.templates';
+import {
+  renderSellerApprovedMail,
+  renderSellerDeactivatedMail,
+  renderSellerRejectedMail,
+} from './seller-decision.templates';
 import { renderSellerRegisteredMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
@@ -31,6 +37,9 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.loginCode]: template(codeMailSchema, (d) => renderCodeMail('login', d)),
   [MailJobs.welcome]: template(welcomeMailSchema, renderWelcomeMail),
   [MailJobs.sellerRegistered]: template(sellerRegisteredMailSchema, renderSellerRegisteredMail),
+  [MailJobs.sellerApproved]: template(sellerDecisionMailSchema, renderSellerApprovedMail),
+  [MailJobs.sellerRejected]: template(sellerDecisionMailSchema.required({ reason: true }), renderSellerRejectedMail),
+  [MailJobs.sellerDeactivated]: template(sellerDecisionMailSchema, renderSellerDeactivatedMail),
   [MailJobs.orderConfirmation]: template(orderConfirmationMailSchema, renderOrderConfirmationMail),
   [MailJobs.sellerNewOrder]: template(sellerNewOrderMailSchema, renderSellerNewOrderMail),
   [MailJobs.orderShipped]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('shipped', d)),

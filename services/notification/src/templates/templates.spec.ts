@@ -45,6 +45,41 @@ describe('mail templates', () => {
     expect(welcome).toMatchObject({ ok: true, to: 'meena@example.in', mail: { subject: 'Welcome to Thindi' } });
   });
 
+  const seller = { to: 'amma@example.in', ownerName: 'Lakshmi', businessName: 'Amma Snacks' };
+
+  it('tells an approved seller its products are visible and how to sign in', () => {
+    const rendered = renderMail(MailJobs.sellerApproved, seller);
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered).toMatchObject({ to: 'amma@example.in', mail: { subject: 'Your seller account is approved' } });
+    expect(rendered.mail.text).toContain(
+      'Amma Snacks is approved on Thindi. Your active products are now visible to shoppers.',
+    );
+    expect(rendered.mail.text).toMatch(/sign in/i);
+  });
+
+  it('gives a rejected seller the reason verbatim in the text and escaped in the HTML', () => {
+    const reason = 'PAN card <blurry> & "unreadable"';
+    const rendered = renderMail(MailJobs.sellerRejected, { ...seller, reason });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.subject).toBe('Your seller application needs attention');
+    expect(rendered.mail.text).toContain(reason);
+    expect(rendered.mail.text).toContain('reply to this e-mail');
+    expect(rendered.mail.html).not.toContain('<blurry>');
+    expect(rendered.mail.html).toContain('PAN card &#60;blurry&#62; &#38; &#34;unreadable&#34;');
+  });
+
+  it('refuses a rejection mail without a reason', () => {
+    expect(renderMail(MailJobs.sellerRejected, seller)).toMatchObject({ ok: false });
+  });
+
+  it('tells a deactivated seller its products are hidden and that it may reply', () => {
+    const rendered = renderMail(MailJobs.sellerDeactivated, seller);
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.subject).toBe('Your seller account has been deactivated');
+    expect(rendered.mail.text).toContain('products are hidden');
+    expect(rendered.mail.text).toContain('reply to this e-mail');
+  });
+
   it('refuses an unknown job or bad data instead of sending a broken mail', () => {
     expect(renderMail('nope', {})).toMatchObject({ ok: false });
     expect(renderMail(MailJobs.loginCode, { to: 'a@b.in' })).toMatchObject({ ok: false });

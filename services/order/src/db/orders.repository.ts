@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '@thindi/contracts';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
+import { containsPattern } from '@thindi/platform';
 import type { OrderDb } from './order-db';
 import { fulfilments, orders, type FulfilmentRow, type OrderRow } from './schema';
 
@@ -11,6 +13,21 @@ export interface StoredOrder {
 export type NewOrder = typeof orders.$inferInsert;
 export type NewFulfilment = typeof fulfilments.$inferInsert;
 type Tx = Parameters<Parameters<OrderDb['transaction']>[0]>[0];
+
+/** The admin's search: the order number, the customer's first, last or full name, or e-mail contain the text. */
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(orders.orderNumber, pattern),
+    ilike(orders.customerFirstName, pattern),
+    ilike(orders.customerLastName, pattern),
+    ilike(sql`${orders.customerFirstName} || ' ' || ${orders.customerLastName}`, pattern),
+    ilike(orders.customerEmail, pattern),
+  );
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 @Injectable()
 export class OrdersRepository {
@@ -53,6 +70,48 @@ export class OrdersRepository {
       .where(eq(fulfilments.sellerId, sellerId));
     const rows = await this.db.select().from(orders).where(inArray(orders.id, mine)).orderBy(desc(orders.createdAt));
     return this.withParts(rows);
+  }
+
+  /** One page of every order for the admin, newest first, with how many match the filter in all. */
+  async listForAdmin(query: AdminOrderListQuery): Promise<{ stored: StoredOrder[]; total: number }> {
+    const where = and(matching(query.search), query.status === 'all' ? undefined : eq(orders.status, query.status));
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
+    return { stored: await this.withParts(rows), total };
+  }
+
+  /** The newest orders of all customers. */
+  async latest(limit: number): Promise<StoredOrder[]> {
+    return this.withParts(
+      await this.db
+        .select()
+        .from(orders)
+        .orderBy(...newestFirst)
+        .limit(limit),
+    );
+  }
+
+  /** How many orders there are, and the sum of the totals of those not cancelled (paise). */
+  async totals(): Promise<{ count: number; revenuePaise: number }> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        revenuePaise:
+          sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders);
+    return row;
   }
 
   /**

@@ -35,6 +35,9 @@ export const orders = orderSchema.table(
     uniqueIndex('orders_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The admin's list reads newest first, optionally of one status.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The seller service's own schema: sellers, their KYC document keys and bank details. */
 export const sellerSchema = pgSchema('seller');
@@ -17,31 +17,36 @@ export interface SellerDocumentKeys {
   bankDocument: string;
 }
 
-export const sellers = sellerSchema.table('sellers', {
-  id: uuid('id').primaryKey(),
-  businessName: text('business_name').notNull(),
-  ownerName: text('owner_name').notNull(),
-  /** Stored lower-case: an e-mail is one account whatever its letter case. */
-  email: text('email').notNull().unique(),
-  phone: text('phone').notNull(),
-  businessType: text('business_type').notNull(),
-  panNumber: text('pan_number').notNull(),
-  gstNumber: text('gst_number'),
-  address: jsonb('address').$type<SellerAddress>().notNull(),
-  bankAccountNumber: text('bank_account_number').notNull(),
-  bankIfscCode: text('bank_ifsc_code').notNull(),
-  bankAccountHolderName: text('bank_account_holder_name').notNull(),
-  bankName: text('bank_name').notNull(),
-  documents: jsonb('documents').$type<SellerDocumentKeys>().notNull(),
-  passwordHash: text('password_hash').notNull(),
-  isVerified: boolean('is_verified').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  /** Why an admin last rejected the seller; cleared when it is approved. */
-  rejectionReason: text('rejection_reason'),
-  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sellers = sellerSchema.table(
+  'sellers',
+  {
+    id: uuid('id').primaryKey(),
+    businessName: text('business_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    /** Stored lower-case: an e-mail is one account whatever its letter case. */
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    businessType: text('business_type').notNull(),
+    panNumber: text('pan_number').notNull(),
+    gstNumber: text('gst_number'),
+    address: jsonb('address').$type<SellerAddress>().notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    bankIfscCode: text('bank_ifsc_code').notNull(),
+    bankAccountHolderName: text('bank_account_holder_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    documents: jsonb('documents').$type<SellerDocumentKeys>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Why an admin last rejected the seller; cleared when it is approved. */
+    rejectionReason: text('rejection_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin's list reads newest first, id breaking ties.
+  (t) => [index('sellers_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+);
 
 /** One pending sign-in code per e-mail: only its hash, with its expiry and wrong tries. */
 export const loginCodes = sellerSchema.table('login_codes', {

@@ -28,21 +28,6 @@ export class SellersRepository {
     return row;
   }
 
-  /** Records an admin's verdict; undefined when the seller does not exist. */
-  async decide(id: string, verdict: { isVerified: boolean; reason: string | null }): Promise<SellerRow | undefined> {
-    const [row] = await this.db
-      .update(sellers)
-      .set({
-        isVerified: verdict.isVerified,
-        rejectionReason: verdict.reason,
-        rejectedAt: verdict.reason ? new Date() : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(sellers.id, id))
-      .returning();
-    return row;
-  }
-
   async loginCode(email: string): Promise<LoginCodeRow | undefined> {
     const [row] = await this.db.select().from(loginCodes).where(eq(loginCodes.email, email)).limit(1);
     return row;

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, maskAccountNumber, type Seller } from '@thindi/contracts';
+import { BUSINESS_TYPES, maskAccountNumber, sellerStatusOf, type AdminSeller, type Seller } from '@thindi/contracts';
 import type { SellerRow } from '../db/schema';
 
 const businessType = (t: string): Seller['businessType'] => BUSINESS_TYPES.find((b) => b === t) ?? 'individual';
@@ -30,5 +30,16 @@ export function toSellerView(row: SellerRow): Seller {
     isVerified: row.isVerified,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A seller as the admin sees it: the same view, its state in words and the last rejection. */
+export function toAdminSellerView(row: SellerRow): AdminSeller {
+  return {
+    ...toSellerView(row),
+    status: sellerStatusOf(row),
+    rejectionReason: row.rejectionReason,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,23 +1,19 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  approveSellerSchema,
   firstIssueMessage,
-  rejectSellerSchema,
   principalSchema,
   registerSellerSchema,
   SellerPatterns,
   sellerDocumentQuerySchema,
   withPrincipal,
   type SellerAuthResponse,
-  type SellerDecisionResponse,
   type SellerStatsResponse,
   type SellerDocumentLocation,
   type SellerMeResponse,
 } from '@thindi/contracts';
 import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
-import { DecideSellerHandler } from '../use-cases/decide-seller/decide-seller.handler';
 import { GetStatsHandler } from '../use-cases/get-stats/get-stats.handler';
 import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
 import { LocateDocumentHandler } from '../use-cases/locate-document/locate-document.handler';
@@ -31,7 +27,6 @@ export class SellersController {
     private readonly register: RegisterSellerHandler,
     private readonly me: GetMeHandler,
     private readonly locate: LocateDocumentHandler,
-    private readonly decide: DecideSellerHandler,
     private readonly stats: GetStatsHandler,
   ) {}
 
@@ -39,18 +34,6 @@ export class SellersController {
   getStats(@Payload() payload: unknown): Promise<SellerStatsResponse> {
     const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
     return this.stats.execute(principal);
-  }
-
-  /** Asked by the admin service only (it checks the admin and keeps the audit log). */
-  @MessagePattern(SellerPatterns.approve)
-  approve(@Payload() payload: unknown): Promise<SellerDecisionResponse> {
-    return this.decide.approve(parseInput(approveSellerSchema, payload).id);
-  }
-
-  @MessagePattern(SellerPatterns.reject)
-  reject(@Payload() payload: unknown): Promise<SellerDecisionResponse> {
-    const input = parseInput(rejectSellerSchema, payload);
-    return this.decide.reject(input.id, input.reason);
   }
 
   @MessagePattern(SellerPatterns.register)

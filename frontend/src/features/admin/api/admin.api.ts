@@ -1,4 +1,23 @@
-import { apiRequest } from '@/lib/api-client';
+import type {
+  AdminAuditResponse,
+  AdminOrderListResponse,
+  AdminProductListResponse,
+  AdminProductToggleResponse,
+  AdminSellerActionResponse,
+  AdminSellerListResponse,
+  AdminSellerResponse,
+  AdminStatsResponse,
+  AdminUserListResponse,
+  AdminUserToggleResponse,
+  ADMIN_ORDER_STATUSES,
+  ADMIN_PRODUCT_STATUSES,
+  ADMIN_SELLER_STATUSES,
+  ADMIN_USER_STATUSES,
+  CategoryFilter,
+  SellerDocumentKind,
+} from '@thindi/contracts';
+import { ApiError, apiGet, apiRequest, buildUrl, CONNECTION_ERROR_MESSAGE } from '@/lib/api-client';
+import { readToken } from '@/lib/auth-storage';
 
 export interface Admin {
   _id: string;
@@ -8,10 +27,68 @@ export interface Admin {
   email: string;
 }
 
+export type UserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
+export type SellerStatusFilter = (typeof ADMIN_SELLER_STATUSES)[number];
+export type ProductStatusFilter = (typeof ADMIN_PRODUCT_STATUSES)[number];
+export type OrderStatusFilter = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** What every admin list sends: the text searched, the page, and the list's own filters. */
+export interface ListQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+type Query = Record<string, string | number>;
+
+/** The admin calls of spec section 7; `apiRequest` attaches the admin token to every /admin path. */
 export const adminApi = {
   login: (email: string, password: string) =>
     apiRequest<{ success: boolean; message: string; token: string; admin: Admin }>('POST', '/admin/login', {
       body: { email, password },
       token: null,
     }),
+  stats: (signal?: AbortSignal) => apiGet<AdminStatsResponse>('/admin/stats', { signal }),
+  auditLog: (query: Query, signal?: AbortSignal) => apiGet<AdminAuditResponse>('/admin/audit-log', { query, signal }),
+  users: (query: ListQuery & { status: UserStatusFilter }, signal?: AbortSignal) =>
+    apiGet<AdminUserListResponse>('/admin/users', { query: { ...query }, signal }),
+  sellers: (query: ListQuery & { status: SellerStatusFilter }, signal?: AbortSignal) =>
+    apiGet<AdminSellerListResponse>('/admin/sellers', { query: { ...query }, signal }),
+  products: (query: ListQuery & { status: ProductStatusFilter; category: CategoryFilter }, signal?: AbortSignal) =>
+    apiGet<AdminProductListResponse>('/admin/products', { query: { ...query }, signal }),
+  orders: (query: ListQuery & { status: OrderStatusFilter }, signal?: AbortSignal) =>
+    apiGet<AdminOrderListResponse>('/admin/orders', { query: { ...query }, signal }),
+  seller: (sellerId: string, signal?: AbortSignal) =>
+    apiGet<AdminSellerResponse>(`/admin/sellers/${id(sellerId)}`, { signal }),
+  approveSeller: (sellerId: string) =>
+    apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/approve`),
+  rejectSeller: (sellerId: string, reason: string) =>
+    apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/reject`, { body: { reason } }),
+  toggleSeller: (sellerId: string) =>
+    apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/toggle-status`),
+  toggleUser: (userId: string) =>
+    apiRequest<AdminUserToggleResponse>('PATCH', `/admin/users/${id(userId)}/toggle-status`),
+  toggleProduct: (productId: string) =>
+    apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/toggle-status`),
+  sellerDocument: (sellerId: string, kind: SellerDocumentKind) =>
+    fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`),
 };
+
+/**
+ * A KYC document is a file, not JSON, and needs the admin token, so it cannot be a plain link: it is fetched
+ * as a blob with the token and shown through an object URL. Failures carry the server's message like apiRequest.
+ */
+async function fetchFile(path: string): Promise<Blob> {
+  const token = readToken('admin');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(CONNECTION_ERROR_MESSAGE);
+  }
+  if (response.ok) return response.blob();
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  throw new ApiError(message ?? `HTTP ${response.status}: ${response.statusText}`, response.status, message);
+}

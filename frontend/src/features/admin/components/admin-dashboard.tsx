@@ -1,12 +1,77 @@
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import type { Admin } from '../api/admin.api';
+import { useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import type { Admin, SellerStatusFilter } from '../api/admin.api';
+import { AdminDataProvider, useAdminData } from '../hooks/admin-data';
+import { useAdminOverview } from '../hooks/use-admin-overview';
+import { AdminOrdersTab } from './admin-orders-tab';
+import { AdminOverviewTab } from './admin-overview-tab';
+import { AdminProductsTab } from './admin-products-tab';
+import { AdminSellersTab } from './admin-sellers-tab';
+import { AdminTabs, type AdminTab } from './admin-tabs';
+import { AdminUsersTab } from './admin-users-tab';
 
 interface AdminDashboardProps {
   admin: Admin | null;
   onLogout: () => void;
 }
 
-/** The admin home: the tabs (overview, sellers, users, products, orders) arrive later. Without an admin: Access Denied. */
+function Header({ admin, onLogout }: { admin: Admin; onLogout: () => void }) {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-widest text-green-800">Admin Dashboard</p>
+          <h1 className="break-words text-2xl font-bold text-stone-900">{`Welcome, ${admin.firstName} ${admin.lastName}`}</h1>
+        </div>
+        <button
+          type="button"
+          onClick={onLogout}
+          className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:border-amber-700"
+        >
+          Logout
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function DashboardTabsPanel() {
+  const [tab, setTab] = useState<AdminTab>('Overview');
+  const [sellerStatus, setSellerStatus] = useState<SellerStatusFilter>('all');
+  const overview = useAdminOverview();
+  const { alert } = useAdminData();
+  const reviewSellers = () => {
+    setSellerStatus('pending');
+    setTab('Sellers');
+  };
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <FormAlert message={alert} />
+      <AdminTabs active={tab} onSelect={setTab} />
+      <div role="tabpanel" id="admin-tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'Overview' ? (
+          overview.stats ? (
+            <AdminOverviewTab overview={overview} onReviewSellers={reviewSellers} />
+          ) : (
+            <Spinner label="Loading..." />
+          )
+        ) : null}
+        {tab === 'Sellers' ? <AdminSellersTab initialStatus={sellerStatus} /> : null}
+        {tab === 'Users' ? <AdminUsersTab /> : null}
+        {tab === 'Products' ? <AdminProductsTab /> : null}
+        {tab === 'Orders' ? <AdminOrdersTab /> : null}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The admin home (spec section 2): figures, seller approval, user and product moderation and the orders,
+ * each read from the server with its filters. A refused admin token signs the admin out. Without an admin:
+ * Access Denied.
+ */
 export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {
   if (!admin) {
     return (
@@ -18,28 +83,12 @@ export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {
     );
   }
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen overflow-x-hidden bg-stone-50">
       <title>Admin Dashboard | Thindi</title>
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-green-800">Admin Dashboard</p>
-            <h1 className="text-2xl font-bold text-stone-900">{`Welcome, ${admin.firstName} ${admin.lastName}`}</h1>
-          </div>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:border-amber-700"
-          >
-            Logout
-          </button>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <p className="text-stone-700">
-          Seller approval, user and product moderation and the order overview are being built and will appear here.
-        </p>
-      </main>
+      <Header admin={admin} onLogout={onLogout} />
+      <AdminDataProvider onUnauthorized={onLogout}>
+        <DashboardTabsPanel />
+      </AdminDataProvider>
     </div>
   );
 }

@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, type AdminMeResponse, type Principal } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
-import { AdminsRepository } from '../../db/admins.repository';
+import type { AdminMeResponse, Principal } from '@thindi/contracts';
 import { toAdminView } from '../../domain/admin-view';
+import { ActingAdmin } from '../shared/acting-admin';
 
 /** The signed-in admin's own account. */
 @Injectable()
 export class GetAdminMeHandler {
-  constructor(private readonly admins: AdminsRepository) {}
+  constructor(private readonly acting: ActingAdmin) {}
 
   async execute(principal: Principal): Promise<AdminMeResponse> {
-    if (principal.role !== 'admin') throw DomainError.forbidden('This call needs an admin account');
-    const admin = await this.admins.findById(principal.id);
-    if (!admin?.isActive)
-      throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
-    return { success: true, admin: toAdminView(admin) };
+    return { success: true, admin: toAdminView(await this.acting.of(principal)) };
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@thindi/contracts';
 import { DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
 import { CustomersRepository, type NewCustomer } from '../../db/customers.repository';
+import { DEACTIVATED } from '../login/login.handler';
 import { Sessions } from './sessions.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -26,11 +27,13 @@ export class VerifiedRegistration {
   /**
    * The account's e-mail is the proven one, whatever userData says. An unverified account on that
    * e-mail (from /register) is taken over: its owner never proved the address; this person just did.
+   * One the admin deactivated stays off: taking it over would hand out a token for it.
    */
   async create(email: string, userData: UserData): Promise<AuthResponse> {
     const { password, ...details } = userData;
     const data: NewCustomer = { ...details, email, passwordHash: await hashPassword(password), emailVerified: true };
     const existing = await this.customers.findByEmail(email);
+    if (existing && !existing.isActive) throw DomainError.forbidden(DEACTIVATED);
     const customer = existing
       ? await this.customers.replaceUnverified(existing.id, data)
       : await this.customers.insert(data);

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bearer, jsonResponse } from '../../../../test/fetch-mock';
+import {
+  callsTo,
+  listOf,
+  makeAdminOrder,
+  makeAdminProduct,
+  makeAdminUser,
+  makeAuditEntry,
+  makeStats,
+  openAdminDashboard,
+} from './admin-dashboard.fixtures';
+
+const card = (label: string) => screen.getByRole('group', { name: label });
+
+describe('admin dashboard overview', () => {
+  it('shows the four cards, the pending banner, recent orders and readable admin activity', async () => {
+    const recentOrders = Array.from({ length: 6 }, (_, i) =>
+      makeAdminOrder({ _id: `o${i}`, orderNumber: `TH-10${i}`, orderStatus: i === 0 ? 'shipped' : 'pending' }),
+    );
+    const audit = [
+      makeAuditEntry({
+        id: 'e1',
+        action: 'seller.reject',
+        reason: 'Blurred PAN',
+        details: { businessName: 'Kaju Corner', reason: 'Blurred PAN' },
+      }),
+      makeAuditEntry({ id: 'e2', action: 'user.toggle-status', details: { email: 'x@y.in', isActive: false } }),
+    ];
+    const { api } = await openAdminDashboard({ stats: makeStats({ recentOrders }), audit });
+
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Sellers',
+      'Users',
+      'Products',
+      'Orders',
+    ]);
+    expect(card('Total Users')).toHaveTextContent('12');
+    expect(card('Total Sellers')).toHaveTextContent('5');
+    expect(card('Total Sellers')).toHaveTextContent('2 pending approval');
+    expect(card('Total Products')).toHaveTextContent('38 active');
+    expect(card('Total Revenue')).toHaveTextContent('₹1,23,456.00');
+    expect(card('Total Revenue')).toHaveTextContent('7 orders');
+    expect(screen.getByText('2 seller(s) waiting for approval')).toBeVisible();
+
+    const orders = within(screen.getByRole('list', { name: 'Recent Orders' })).getAllByRole('listitem');
+    expect(orders).toHaveLength(5);
+    expect(orders[0]).toHaveTextContent('#TH-100');
+    expect(orders[0]).toHaveTextContent('Asha Raman');
+    expect(orders[0]).toHaveTextContent('₹1,550.00');
+    expect(orders[0]).toHaveTextContent('Shipped');
+
+    const activity = await screen.findByRole('list', { name: 'Recent Admin Activity' });
+    expect(activity).toHaveTextContent('Meena Iyer rejected seller Kaju Corner — reason: Blurred PAN');
+    expect(activity).toHaveTextContent('Meena Iyer deactivated user x@y.in');
+    const auditCall = callsTo(api, 'GET', '/api/admin/audit-log')[0];
+    expect(auditCall.url.searchParams.get('pageSize')).toBe('10');
+    expect(bearer(auditCall.init)).toBe('adm-tok');
+  });
+
+  it("'Review Now' opens the Sellers tab with the Pending filter and asks for pending sellers", async () => {
+    const { api } = await openAdminDashboard();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Review Now' }));
+    expect(screen.getByRole('tab', { name: 'Sellers' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Filter sellers by status' })).toHaveValue('pending');
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/admin/sellers')).toHaveLength(1));
+    expect(callsTo(api, 'GET', '/api/admin/sellers')[0].url.searchParams.get('status')).toBe('pending');
+  });
+
+  it('shows — for figures a service did not give, says which, and hides the banner', async () => {
+    const stats = makeStats({
+      totalOrders: null,
+      totalRevenue: null,
+      recentOrders: null,
+      pendingSellers: 0,
+      unavailable: ['orders'],
+    });
+    await openAdminDashboard({ stats });
+    expect(card('Total Revenue')).toHaveTextContent('—');
+    expect(card('Total Revenue')).toHaveTextContent('— orders');
+    expect(card('Total Users')).toHaveTextContent('12');
+    expect(screen.getByText('Some figures are unavailable right now: orders')).toBeVisible();
+    expect(screen.getByText('No recent orders')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Review Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows — everywhere when the stats read fails', async () => {
+    await openAdminDashboard({ stats: () => jsonResponse({ success: false, message: 'Boom' }, 500) });
+    for (const label of ['Total Users', 'Total Sellers', 'Total Products', 'Total Revenue']) {
+      expect(card(label)).toHaveTextContent('—');
+    }
+  });
+
+  it('signs the admin out when the server refuses the token', async () => {
+    const { onLogout } = await openAdminDashboard({
+      handlers: { 'GET /api/admin/audit-log': () => jsonResponse({ success: false, message: 'Expired' }, 401) },
+    });
+    await waitFor(() => expect(onLogout).toHaveBeenCalled());
+  });
+});
+
+describe('admin dashboard lists', () => {
+  it('toggles a user, then reloads the list, the stats and the activity', async () => {
+    let active = true;
+    const { api } = await openAdminDashboard({
+      handlers: {
+        'GET /api/admin/users': () => listOf('users', [makeAdminUser({ isActive: active })]),
+        'PATCH /api/admin/users/u1/toggle-status': () => {
+          active = false;
+          return jsonResponse({ success: true, message: 'User deactivated', user: makeAdminUser({ isActive: false }) });
+        },
+      },
+    });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeVisible();
+    const row = (await screen.findByText('Asha Raman')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('N/A');
+    expect(row).toHaveTextContent('Active');
+    await u.click(within(row).getByRole('button', { name: 'Deactivate Asha Raman' }));
+    expect(await screen.findByRole('button', { name: 'Activate Asha Raman' })).toBeEnabled();
+    expect(callsTo(api, 'PATCH', '/api/admin/users/u1/toggle-status')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/admin/stats')).toHaveLength(2);
+    expect(callsTo(api, 'GET', '/api/admin/audit-log')).toHaveLength(2);
+  });
+
+  it('sends the user search and status filter to the server and shows the empty state', async () => {
+    const { api } = await openAdminDashboard();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByText('No users found')).toBeVisible();
+    await u.type(screen.getByRole('searchbox', { name: 'Search users' }), 'asha');
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Filter users by status' }), 'Inactive');
+    await waitFor(() =>
+      expect(callsTo(api, 'GET', '/api/admin/users').at(-1)?.url.search).toBe(
+        '?status=inactive&search=asha&page=1&pageSize=20',
+      ),
+    );
+  });
+
+  it('lists products with seller, category, price and placeholder, filters them and toggles one', async () => {
+    const { api } = await openAdminDashboard({
+      handlers: {
+        'GET /api/admin/products': () => listOf('products', [makeAdminProduct({ isActive: false })]),
+        'PATCH /api/admin/products/p1/toggle-status': () =>
+          jsonResponse({ success: false, message: 'Product not found' }, 404),
+      },
+    });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Products' }));
+    const row = (await screen.findByText('Murukku')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('200g');
+    expect(row).toHaveTextContent('Amma Sweets');
+    expect(row).toHaveTextContent('Savory');
+    expect(row).toHaveTextContent('₹1,250.00');
+    expect(row).toHaveTextContent('Inactive');
+    expect(row.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Filter products by category' }), 'sweet');
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Filter products by status' }), 'active');
+    await waitFor(() => {
+      const last = callsTo(api, 'GET', '/api/admin/products').at(-1)!.url.searchParams;
+      expect([last.get('category'), last.get('status')]).toEqual(['sweet', 'active']);
+    });
+
+    await u.click(screen.getByRole('button', { name: 'Activate Murukku' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
+  });
+
+  it('filters orders by status on the server and shows them read only', async () => {
+    const { api } = await openAdminDashboard({
+      handlers: {
+        'GET /api/admin/orders': () => listOf('orders', [makeAdminOrder({ orderStatus: 'shipped' })]),
+      },
+    });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Orders' }));
+    const row = (await screen.findByText('#TH-1001')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Asha Raman');
+    expect(row).toHaveTextContent('asha@example.com');
+    expect(row).toHaveTextContent('₹1,550.00');
+    expect(row).toHaveTextContent('5 Mar 2026');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Filter orders by status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Orders', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    await u.selectOptions(filter, 'Shipped');
+    await waitFor(() =>
+      expect(callsTo(api, 'GET', '/api/admin/orders').at(-1)?.url.searchParams.get('status')).toBe('shipped'),
+    );
+  });
+
+  it('shows an empty list with a quiet note when a list read fails', async () => {
+    await openAdminDashboard({
+      handlers: { 'GET /api/admin/orders': () => jsonResponse({ success: false, message: 'Down' }, 503) },
+    });
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('Could not load orders. Please try again later.')).toBeVisible();
+    expect(screen.getByText('No orders found')).toBeVisible();
+  });
+});

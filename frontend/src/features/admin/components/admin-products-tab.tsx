@@ -1,0 +1,94 @@
+import { CATEGORY_FILTERS, formatRupees, type CategoryFilter, type SellerProduct } from '@thindi/contracts';
+import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/ui/product-image';
+import { adminApi, type ListQuery, type ProductStatusFilter } from '../api/admin.api';
+import { useAdminData } from '../hooks/admin-data';
+import { useAdminList } from '../hooks/use-admin-list';
+import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
+import { ActiveBadge } from './status-badges';
+
+type Filters = { status: ProductStatusFilter; category: CategoryFilter };
+const STATUS_OPTIONS = [
+  ['all', 'All Status'],
+  ['active', 'Active'],
+  ['inactive', 'Inactive'],
+] as const;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const CATEGORY_OPTIONS = CATEGORY_FILTERS.map((c) => [c, c === 'all' ? 'All Categories' : capitalise(c)] as const);
+
+const INITIAL: Filters = { status: 'all', category: 'all' };
+const loadProducts = (query: Filters & ListQuery, signal: AbortSignal) =>
+  adminApi.products(query, signal).then((r) => ({ items: r.products, pagination: r.pagination }));
+
+function ProductRow({ product }: { product: SellerProduct }) {
+  const { busy, run } = useAdminData();
+  const key = `product:${product._id}`;
+  const verb = product.isActive ? 'Deactivate' : 'Activate';
+  return (
+    <tr className="border-t border-stone-100">
+      <td className={cell}>
+        <div className="flex items-center gap-3">
+          <ProductImage src={product.images[0]} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover" />
+          <div>
+            <p className="font-semibold text-stone-900">{product.name}</p>
+            <p className="text-xs text-stone-500">{product.weight}</p>
+          </div>
+        </div>
+      </td>
+      <td className={cell}>{product.sellerId.businessName}</td>
+      <td className={cell}>{capitalise(product.category)}</td>
+      <td className={cell}>{formatRupees(product.price)}</td>
+      <td className={cell}>
+        <ActiveBadge active={product.isActive} />
+      </td>
+      <td className={cell}>
+        <Button
+          size="sm"
+          variant={product.isActive ? 'outline' : 'secondary'}
+          aria-label={`${verb} ${product.name}`}
+          disabled={busy.has(key)}
+          onClick={() => void run(key, () => adminApi.toggleProduct(product._id), 'Failed to toggle product status')}
+        >
+          {verb}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** Product Management: every product of every seller, filtered on the server, each with a toggle. */
+export function AdminProductsTab() {
+  const list = useAdminList(loadProducts, INITIAL);
+  return (
+    <ListCard
+      title="Product Management"
+      noun="products"
+      controls={
+        <>
+          <SearchBox label="Search products" value={list.search} onChange={list.setSearch} />
+          <FilterSelect
+            label="Filter products by status"
+            value={list.filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => list.setFilter('status', status)}
+          />
+          <FilterSelect
+            label="Filter products by category"
+            value={list.filters.category}
+            options={CATEGORY_OPTIONS}
+            onChange={(category) => list.setFilter('category', category)}
+          />
+        </>
+      }
+      columns={['Product', 'Seller', 'Category', 'Price', 'Status', 'Actions']}
+      rows={list.items.map((product) => (
+        <ProductRow key={product._id} product={product} />
+      ))}
+      firstLoad={list.firstLoad}
+      loading={list.loading}
+      failed={list.failed}
+      pagination={list.pagination}
+      onPage={list.setPage}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { AdminSeller } from '@thindi/contracts';
+import type { ReactNode } from 'react';
+import { SellerStatusBadge } from './status-badges';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="font-semibold text-stone-900">{title}</h3>
+      <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the admin checks before a verdict: business, owner, contact, address, bank (masked), status. */
+export function SellerDetailsFields({ seller }: { seller: AdminSeller }) {
+  const { address, bankDetails } = seller;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-stone-600">Status</span>
+        <SellerStatusBadge status={seller.status} />
+      </div>
+      {seller.rejectionReason ? (
+        <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {`Rejection reason: ${seller.rejectionReason}`}
+        </p>
+      ) : null}
+      <Group title="Business">
+        <Field label="Business name">{seller.businessName}</Field>
+        <Field label="Business type">{capitalise(seller.businessType)}</Field>
+        <Field label="PAN">{seller.panNumber}</Field>
+        <Field label="GST">{seller.gstNumber || 'N/A'}</Field>
+      </Group>
+      <Group title="Contact">
+        <Field label="Owner">{seller.ownerName}</Field>
+        <Field label="Email">{seller.email}</Field>
+        <Field label="Phone">{seller.phone}</Field>
+        <Field label="Address">{`${address.street}, ${address.city}, ${address.state} - ${address.pincode}`}</Field>
+      </Group>
+      <Group title="Bank Details">
+        <Field label="Account holder">{bankDetails.accountHolderName}</Field>
+        <Field label="Bank">{bankDetails.bankName}</Field>
+        <Field label="IFSC">{bankDetails.ifscCode}</Field>
+        <Field label="Account number">{bankDetails.accountNumberLast4}</Field>
+      </Group>
+    </div>
+  );
+}

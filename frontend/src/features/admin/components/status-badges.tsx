@@ -1,0 +1,25 @@
+import type { SellerStatus } from '@thindi/contracts';
+import { cx } from '@/lib/cx';
+
+const BADGE = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** Spec section 4: Verified green, Pending yellow, Inactive red. */
+const SELLER_BADGES: Record<SellerStatus, { label: string; colours: string }> = {
+  verified: { label: 'Verified', colours: 'bg-green-100 text-green-900' },
+  pending: { label: 'Pending', colours: 'bg-yellow-100 text-yellow-900' },
+  inactive: { label: 'Inactive', colours: 'bg-red-100 text-red-900' },
+};
+
+export function SellerStatusBadge({ status }: { status: SellerStatus }) {
+  const badge = SELLER_BADGES[status];
+  return <span className={cx(BADGE, badge.colours)}>{badge.label}</span>;
+}
+
+/** Users and products: Active or Inactive. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <span className={cx(BADGE, active ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900')}>
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}

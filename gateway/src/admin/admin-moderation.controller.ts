@@ -1,0 +1,141 @@
+import { Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ADMIN_ORDER_STATUSES,
+  ADMIN_PRODUCT_STATUSES,
+  ADMIN_USER_STATUSES,
+  adminAuditQuerySchema,
+  AdminModerationPatterns,
+  adminOrderListQuerySchema,
+  adminProductListQuerySchema,
+  adminTargetSchema,
+  adminUserListQuerySchema,
+  CATEGORY_FILTERS,
+  type AdminAuditResponse,
+  type AdminOrderListResponse,
+  type AdminProductListResponse,
+  type AdminProductToggleResponse,
+  type AdminStatsResponse,
+  type AdminUserListResponse,
+  type AdminUserToggleResponse,
+  type Principal,
+} from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { PrincipalCheck } from '../auth/principal-check.service';
+import { StorefrontCache } from '../catalog/storefront-cache.service';
+import { parseRequest } from '../http/parse';
+
+/**
+ * The admin dashboard's figures, lists, user and product toggles, and audit log (orders are read only). A toggle's
+ * owner announces it to every gateway; this one also forgets at once what it cached, so the admin's next read
+ * already shows the change.
+ */
+@ApiTags('admin')
+@Controller('admin')
+export class AdminModerationController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly principals: PrincipalCheck,
+    private readonly storefront: StorefrontCache,
+  ) {}
+
+  @Get('stats')
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'Platform figures from every service at once; a service that does not answer in time shows as null',
+  })
+  @ApiOkResponse({ description: '{ success, stats: { totalUsers, …, recentOrders, unavailable } }' })
+  stats(@CurrentPrincipal() principal: Principal): Promise<AdminStatsResponse> {
+    return this.platform.client.query(AdminModerationPatterns.stats, { principal, input: {} });
+  }
+
+  @Get('users')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Customers, newest first: search (name, e-mail, phone), status, paging' })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'status', required: false, enum: ADMIN_USER_STATUSES })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false })
+  @ApiOkResponse({ description: '{ success, users, pagination }' })
+  users(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminUserListResponse> {
+    const input = parseRequest(adminUserListQuerySchema, query);
+    return this.platform.client.query(AdminModerationPatterns.listUsers, { principal, input });
+  }
+
+  @Patch('users/:id/toggle-status')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Deactivates a customer (sign-in and tokens refused at once) or activates it again' })
+  @ApiParam({ name: 'id', description: 'User id' })
+  @ApiOkResponse({ description: '{ success, message, user }; 404 when unknown' })
+  async toggleUser(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<AdminUserToggleResponse> {
+    const input = parseRequest(adminTargetSchema, { id });
+    const answer = await this.platform.client.command<AdminUserToggleResponse>(AdminModerationPatterns.toggleUser, {
+      principal,
+      input,
+    });
+    this.principals.forget({ role: 'customer', id: answer.user.id });
+    return answer;
+  }
+
+  @Get('products')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Every product of every seller, newest first: search, status, category, paging' })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'status', required: false, enum: ADMIN_PRODUCT_STATUSES })
+  @ApiQuery({ name: 'category', required: false, enum: CATEGORY_FILTERS })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false })
+  @ApiOkResponse({ description: '{ success, products, pagination }' })
+  products(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminProductListResponse> {
+    const input = parseRequest(adminProductListQuerySchema, query);
+    return this.platform.client.query(AdminModerationPatterns.listProducts, { principal, input });
+  }
+
+  @Patch('products/:id/toggle-status')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Deactivates a product (gone from the storefront at once) or activates it again' })
+  @ApiParam({ name: 'id', description: 'Product id' })
+  @ApiOkResponse({ description: '{ success, message, product }; 404 when unknown' })
+  async toggleProduct(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<AdminProductToggleResponse> {
+    const input = parseRequest(adminTargetSchema, { id });
+    const answer = await this.platform.client.command<AdminProductToggleResponse>(
+      AdminModerationPatterns.toggleProduct,
+      { principal, input },
+    );
+    this.storefront.clear();
+    return answer;
+  }
+
+  @Get('orders')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Every order, newest first, read only: search (number, customer), status, paging' })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'status', required: false, enum: ADMIN_ORDER_STATUSES })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false })
+  @ApiOkResponse({ description: '{ success, orders, pagination }' })
+  orders(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminOrderListResponse> {
+    const input = parseRequest(adminOrderListQuerySchema, query);
+    return this.platform.client.query(AdminModerationPatterns.listOrders, { principal, input });
+  }
+
+  @Get('audit-log')
+  @Auth('admin')
+  @ApiOperation({ summary: 'What admins did, newest first: who, what, to what, when and why' })
+  @ApiQuery({ name: 'action', required: false })
+  @ApiQuery({ name: 'targetId', required: false })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false })
+  @ApiOkResponse({ description: '{ success, entries, pagination }' })
+  auditLog(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminAuditResponse> {
+    const input = parseRequest(adminAuditQuerySchema, query);
+    return this.platform.client.query(AdminModerationPatterns.auditLog, { principal, input });
+  }
+}

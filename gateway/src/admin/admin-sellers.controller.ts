@@ -1,0 +1,125 @@
+import { Body, Controller, Get, Inject, Param, Patch, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ADMIN_SELLER_STATUSES,
+  AdminModerationPatterns,
+  AdminPatterns,
+  adminSellerDocumentSchema,
+  adminSellerListQuerySchema,
+  adminTargetSchema,
+  firstIssueMessage,
+  rejectSellerSchema,
+  type AdminSellerActionResponse,
+  type AdminSellerListResponse,
+  type AdminSellerResponse,
+  type Principal,
+  type SellerDocumentLocation,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyReply } from 'fastify';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { PrincipalCheck } from '../auth/principal-check.service';
+import { parseRequest } from '../http/parse';
+
+/**
+ * Seller moderation. The admin service checks the admin and keeps the audit log; the seller service owns the
+ * seller and decides. Verified = verified and active; Pending = active, not verified; Inactive = not active.
+ */
+@ApiTags('admin')
+@Controller('admin/sellers')
+export class AdminSellersController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly principals: PrincipalCheck,
+  ) {}
+
+  /** Every verdict may change whether the seller's tokens work: this gateway forgets its answer at once. */
+  private async decide(pattern: string, principal: Principal, input: unknown): Promise<AdminSellerActionResponse> {
+    const answer = await this.platform.client.command<AdminSellerActionResponse>(pattern, { principal, input });
+    this.principals.forget({ role: 'seller', id: answer.seller.id });
+    return answer;
+  }
+
+  @Get()
+  @Auth('admin')
+  @ApiOperation({ summary: 'Sellers, newest first: search (business, owner, e-mail, phone, PAN), status, paging' })
+  @ApiQuery({ name: 'search', required: false })
+  @ApiQuery({ name: 'status', required: false, enum: ADMIN_SELLER_STATUSES })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false })
+  @ApiOkResponse({ description: '{ success, sellers, pagination }' })
+  list(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminSellerListResponse> {
+    const input = parseRequest(adminSellerListQuerySchema, query);
+    return this.platform.client.query(AdminModerationPatterns.listSellers, { principal, input });
+  }
+
+  @Get(':id')
+  @Auth('admin')
+  @ApiOperation({ summary: 'One seller: business, address, masked bank details, documents, status, rejection reason' })
+  @ApiParam({ name: 'id', description: 'Seller id' })
+  @ApiOkResponse({ description: '{ success, seller }; 404 when unknown' })
+  get(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerResponse> {
+    const input = parseRequest(adminTargetSchema, { id });
+    return this.platform.client.query(AdminModerationPatterns.getSeller, { principal, input });
+  }
+
+  @Get(':id/documents/:kind')
+  @Auth('admin')
+  @ApiOperation({ summary: "A seller's KYC document (aadhar, pan or bank), streamed; each view is audit-logged" })
+  @ApiParam({ name: 'id', description: 'Seller id' })
+  @ApiParam({ name: 'kind', enum: ['aadhar', 'pan', 'bank'] })
+  async document(
+    @Param('id') id: string,
+    @Param('kind') kind: string,
+    @CurrentPrincipal() principal: Principal,
+    @Res() reply: FastifyReply,
+  ) {
+    const input = parseRequest(adminSellerDocumentSchema, { id, kind });
+    const location = await this.platform.client.query<SellerDocumentLocation>(AdminModerationPatterns.sellerDocument, {
+      principal,
+      input,
+    });
+    const file = await this.platform.storage.get(location.key);
+    if (!file) throw DomainError.notFound('Document not found');
+    return reply
+      .type(location.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .header('content-length', file.info.size)
+      .send(file.stream);
+  }
+
+  @Patch(':id/approve')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Approves a pending or inactive seller: verified and active, its products go live' })
+  @ApiParam({ name: 'id', description: 'Seller id' })
+  @ApiOkResponse({ description: '{ success, message, seller }; 404 when unknown; 409 when already verified' })
+  approve(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerActionResponse> {
+    return this.decide(AdminPatterns.approveSeller, principal, parseRequest(adminTargetSchema, { id }));
+  }
+
+  @Patch(':id/reject')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Rejects a seller with a reason: inactive, out of the storefront, told by e-mail' })
+  @ApiParam({ name: 'id', description: 'Seller id' })
+  @ApiOkResponse({ description: '{ success, message, seller }; 400 without a reason; 404; 409 when inactive' })
+  reject(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<AdminSellerActionResponse> {
+    const reason = (body as { reason?: unknown } | undefined)?.reason;
+    const parsed = rejectSellerSchema.safeParse({ id, reason });
+    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+    return this.decide(AdminPatterns.rejectSeller, principal, parsed.data);
+  }
+
+  @Patch(':id/toggle-status')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Switches a seller off (products hidden, sign-in refused) or on again' })
+  @ApiParam({ name: 'id', description: 'Seller id' })
+  @ApiOkResponse({ description: '{ success, message, seller }; 404 when unknown' })
+  toggle(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerActionResponse> {
+    return this.decide(AdminModerationPatterns.toggleSeller, principal, parseRequest(adminTargetSchema, { id }));
+  }
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import type { SellerProduct } from '../catalog/seller-product.schema';
+import { ADMIN_RECENT_ORDERS_LIMIT, CATEGORY_FILTERS, ORDER_STATUSES } from '../common/constants';
+import type { Order } from '../orders/order.schema';
+import type { Seller } from '../sellers/sellers.schema';
+import type { User } from '../users/users.schema';
+
+/*
+ * The admin's lists, toggles, figures and audit log (spec sections 2, 3, 6 and 7). The gateway sends each
+ * call to the admin service, which checks the admin and asks the service that owns the data; the owner
+ * checks again that the principal is an admin (ARCHITECTURE section 6).
+ */
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+/** `?page=` and `?pageSize=` arrive as text; an empty `search` means no search. */
+const pageField = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1')
+  .max(100_000, 'page must be at most 100000')
+  .default(1);
+const pageSizeField = z.coerce
+  .number({ error: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
+  .int(`pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
+  .min(1, `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
+  .max(ADMIN_PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
+  .default(ADMIN_PAGE_SIZE_DEFAULT);
+const searchField = z
+  .string({ error: 'search must be text' })
+  .trim()
+  .max(100, 'search must be at most 100 characters')
+  .optional()
+  .transform((s) => (s ? s : undefined));
+const statusField = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `status must be one of: ${values.join(', ')}` }).default(values[0] as T[0]);
+
+const pageQuery = { search: searchField, page: pageField, pageSize: pageSizeField };
+
+/** Status filters: the values of the dashboard's dropdowns ('all' is no filter). */
+export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive'] as const;
+export const ADMIN_SELLER_STATUSES = ['all', 'pending', 'verified', 'inactive'] as const;
+export const ADMIN_PRODUCT_STATUSES = ['all', 'active', 'inactive'] as const;
+export const ADMIN_ORDER_STATUSES = ['all', ...ORDER_STATUSES] as const;
+
+/** GET /api/admin/users: search matches first name, last name, full name, e-mail or phone. */
+export const adminUserListQuerySchema = z.object({ ...pageQuery, status: statusField(ADMIN_USER_STATUSES) });
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+/** GET /api/admin/sellers: search matches business name, owner, e-mail, phone or PAN. */
+export const adminSellerListQuerySchema = z.object({ ...pageQuery, status: statusField(ADMIN_SELLER_STATUSES) });
+export type AdminSellerListQuery = z.infer<typeof adminSellerListQuerySchema>;
+/** GET /api/admin/products: search matches the product name or the seller's business name. */
+export const adminProductListQuerySchema = z.object({
+  ...pageQuery,
+  status: statusField(ADMIN_PRODUCT_STATUSES),
+  category: z
+    .enum(CATEGORY_FILTERS, { error: `category must be one of: ${CATEGORY_FILTERS.join(', ')}` })
+    .default('all'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+/** GET /api/admin/orders: search matches the order number, the customer's name or e-mail. */
+export const adminOrderListQuerySchema = z.object({ ...pageQuery, status: statusField(ADMIN_ORDER_STATUSES) });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+/** GET /api/admin/audit-log: newest first; `action` narrows to one kind (e.g. seller.reject). */
+export const adminAuditQuerySchema = z.object({
+  page: pageField,
+  pageSize: pageSizeField,
+  action: z.string().trim().max(60, 'action must be at most 60 characters').optional(),
+  targetId: z.string().trim().max(200, 'targetId must be at most 200 characters').optional(),
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+export const paginationOf = (page: number, pageSize: number, total: number): Pagination => ({
+  page,
+  pageSize,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+});
+
+/** A customer as the admin lists it: no addresses or preferences. */
+export type AdminUser = Omit<User, 'addresses' | 'preferences'>;
+/**
+ * The seller's state in the admin's words (spec section 4): verified = verified and active; pending = active,
+ * not verified; inactive = not active (rejected or switched off).
+ */
+export type SellerStatus = 'verified' | 'pending' | 'inactive';
+export const sellerStatusOf = (s: { isVerified: boolean; isActive: boolean }): SellerStatus =>
+  !s.isActive ? 'inactive' : s.isVerified ? 'verified' : 'pending';
+export type AdminSeller = Seller & {
+  status: SellerStatus;
+  rejectionReason: string | null;
+  rejectedAt: string | null;
+  updatedAt: string;
+};
+
+export type AdminUserListResponse = { success: true; users: AdminUser[]; pagination: Pagination };
+export type AdminSellerListResponse = { success: true; sellers: AdminSeller[]; pagination: Pagination };
+export type AdminProductListResponse = { success: true; products: SellerProduct[]; pagination: Pagination };
+export type AdminOrderListResponse = { success: true; orders: Order[]; pagination: Pagination };
+export type AdminSellerResponse = { success: true; seller: AdminSeller };
+
+/** The toggles and seller verdicts: the thing as it is now, and what happened in words. */
+export type AdminUserToggleResponse = { success: true; message: string; user: AdminUser };
+export type AdminProductToggleResponse = { success: true; message: string; product: SellerProduct };
+export type AdminSellerActionResponse = { success: true; message: string; seller: AdminSeller };
+
+/** `{id}` in the path of a toggle, approve, reject or seller read. */
+export const adminTargetSchema = z.object({ id: z.string().trim().min(1, 'id is required').max(200) });
+export type AdminTargetInput = z.infer<typeof adminTargetSchema>;
+
+/** Each owner's share of the figures (asked in parallel by the admin service). */
+export type UserFigures = { totalUsers: number; activeUsers: number };
+export type SellerFigures = {
+  totalSellers: number;
+  pendingSellers: number;
+  verifiedSellers: number;
+  inactiveSellers: number;
+};
+export type ProductFigures = { totalProducts: number; activeProducts: number };
+export type OrderFigures = { totalOrders: number; totalRevenue: number; recentOrders: Order[] };
+
+/** Which owner did not answer within the time limit; its fields are null. */
+export const STATS_SOURCES = ['users', 'sellers', 'products', 'orders'] as const;
+export type StatsSource = (typeof STATS_SOURCES)[number];
+
+/**
+ * GET /api/admin/stats, spec section 3's admin stats. A field is null when its owner did not answer in
+ * time (listed in `unavailable`). Revenue is the sum of the totals of orders not cancelled, in rupees.
+ */
+export interface AdminStats {
+  totalUsers: number | null;
+  activeUsers: number | null;
+  totalSellers: number | null;
+  pendingSellers: number | null;
+  verifiedSellers: number | null;
+  inactiveSellers: number | null;
+  totalProducts: number | null;
+  activeProducts: number | null;
+  totalOrders: number | null;
+  totalRevenue: number | null;
+  /** Up to ADMIN_RECENT_ORDERS_LIMIT, newest first. */
+  recentOrders: Order[] | null;
+  unavailable: StatsSource[];
+}
+export type AdminStatsResponse = { success: true; stats: AdminStats };
+export const RECENT_ORDERS_LIMIT = ADMIN_RECENT_ORDERS_LIMIT;
+
+/** What an admin did (the audit log). */
+export const AUDIT_ACTIONS = {
+  login: 'admin.login',
+  approveSeller: 'seller.approve',
+  rejectSeller: 'seller.reject',
+  toggleSeller: 'seller.toggle-status',
+  viewSellerDocument: 'seller.document-view',
+  toggleUser: 'user.toggle-status',
+  toggleProduct: 'product.toggle-status',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+export interface AuditEntry {
+  id: string;
+  admin: { id: string; name: string; email: string };
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  /** The rejection reason, for seller.reject. */
+  reason: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+export type AdminAuditResponse = { success: true; entries: AuditEntry[]; pagination: Pagination };
+
+/** GET /api/admin/sellers/:id/documents/:kind goes through the admin service (which logs the view). */
+export const adminSellerDocumentSchema = z.object({
+  id: z.string().trim().min(1, 'id is required').max(200),
+  kind: z.enum(['aadhar', 'pan', 'bank'], { error: 'kind must be aadhar, pan or bank' }),
+});
+export type AdminSellerDocumentInput = z.infer<typeof adminSellerDocumentSchema>;
+
+/** Message patterns the admin service answers ({principal, input} each). */
+export const AdminModerationPatterns = {
+  stats: 'admin.stats.get',
+  listUsers: 'admin.users.list',
+  listSellers: 'admin.sellers.list',
+  getSeller: 'admin.sellers.get',
+  sellerDocument: 'admin.sellers.document',
+  toggleSeller: 'admin.sellers.toggle',
+  listProducts: 'admin.products.list',
+  listOrders: 'admin.orders.list',
+  toggleUser: 'admin.users.toggle',
+  toggleProduct: 'admin.products.toggle',
+  auditLog: 'admin.audit.list',
+} as const;
+
+/**
+ * Patterns each owner answers for the admin service ({principal, input}; the owner refuses non-admins).
+ * Kept here, next to the admin contracts, so one file shows what moderation asks of whom.
+ */
+export const OwnerAdminPatterns = {
+  users: { list: 'auth.users.admin-list', toggle: 'auth.users.toggle-active', figures: 'auth.users.figures' },
+  sellers: {
+    list: 'seller.sellers.admin-list',
+    get: 'seller.sellers.admin-get',
+    toggle: 'seller.sellers.toggle-active',
+    figures: 'seller.sellers.figures',
+  },
+  products: {
+    list: 'catalog.products.admin-list',
+    toggle: 'catalog.products.toggle-active',
+    figures: 'catalog.products.figures',
+  },
+  orders: { list: 'order.orders.admin-list', figures: 'order.orders.figures' },
+} as const;

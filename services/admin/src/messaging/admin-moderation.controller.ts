@@ -1,0 +1,79 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  adminAuditQuerySchema,
+  AdminModerationPatterns,
+  adminOrderListQuerySchema,
+  adminProductListQuerySchema,
+  adminTargetSchema,
+  adminUserListQuerySchema,
+  OwnerAdminPatterns,
+  principalSchema,
+  withPrincipal,
+  type AdminAuditResponse,
+  type AdminOrderListResponse,
+  type AdminProductListResponse,
+  type AdminProductToggleResponse,
+  type AdminStatsResponse,
+  type AdminUserListResponse,
+  type AdminUserToggleResponse,
+} from '@thindi/contracts';
+import { parseInput, RpcErrorFilter } from '@thindi/platform';
+import { z } from 'zod';
+import { ReadAuditLogHandler } from '../use-cases/audit-log/read-audit-log.handler';
+import { BrowseHandler } from '../use-cases/browse/browse.handler';
+import { ModerateHandler } from '../use-cases/moderate/moderate.handler';
+import { PlatformStatsHandler } from '../use-cases/platform-stats/platform-stats.handler';
+
+/** The dashboard's figures, the user, product and order lists, the user and product toggles, the audit log. */
+@Controller()
+@UseFilters(RpcErrorFilter)
+export class AdminModerationController {
+  constructor(
+    private readonly stats: PlatformStatsHandler,
+    private readonly browse: BrowseHandler,
+    private readonly moderate: ModerateHandler,
+    private readonly auditLog: ReadAuditLogHandler,
+  ) {}
+
+  @MessagePattern(AdminModerationPatterns.stats)
+  getStats(@Payload() payload: unknown): Promise<AdminStatsResponse> {
+    return this.stats.execute(parseInput(z.object({ principal: principalSchema }), payload).principal);
+  }
+
+  @MessagePattern(AdminModerationPatterns.listUsers)
+  listUsers(@Payload() payload: unknown): Promise<AdminUserListResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminUserListQuerySchema), payload);
+    return this.browse.ask(OwnerAdminPatterns.users.list, principal, input);
+  }
+
+  @MessagePattern(AdminModerationPatterns.listProducts)
+  listProducts(@Payload() payload: unknown): Promise<AdminProductListResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminProductListQuerySchema), payload);
+    return this.browse.ask(OwnerAdminPatterns.products.list, principal, input);
+  }
+
+  @MessagePattern(AdminModerationPatterns.listOrders)
+  listOrders(@Payload() payload: unknown): Promise<AdminOrderListResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminOrderListQuerySchema), payload);
+    return this.browse.ask(OwnerAdminPatterns.orders.list, principal, input);
+  }
+
+  @MessagePattern(AdminModerationPatterns.toggleUser)
+  toggleUser(@Payload() payload: unknown): Promise<AdminUserToggleResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
+    return this.moderate.toggleUser(principal, input.id);
+  }
+
+  @MessagePattern(AdminModerationPatterns.toggleProduct)
+  toggleProduct(@Payload() payload: unknown): Promise<AdminProductToggleResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
+    return this.moderate.toggleProduct(principal, input.id);
+  }
+
+  @MessagePattern(AdminModerationPatterns.auditLog)
+  readAuditLog(@Payload() payload: unknown): Promise<AdminAuditResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminAuditQuerySchema), payload);
+    return this.auditLog.execute(principal, input);
+  }
+}

@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AUDIT_ACTIONS,
+  OwnerAdminPatterns,
+  SellerPatterns,
+  type AdminProductToggleResponse,
+  type AdminSellerActionResponse,
+  type AdminSellerDocumentInput,
+  type AdminUserToggleResponse,
+  type AuditAction,
+  type Principal,
+  type RejectSellerInput,
+  type SellerDocumentLocation,
+} from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { AdminsRepository } from '../../db/admins.repository';
+import { ActingAdmin } from '../shared/acting-admin';
+
+/**
+ * The admin's commands: the owner of the data makes the change (and announces it); this service checks the
+ * admin first and then writes who did what, to what, when and why into the audit log. A refused command
+ * (unknown id, wrong state) changes nothing and is not logged.
+ */
+@Injectable()
+export class ModerateHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly acting: ActingAdmin,
+    private readonly admins: AdminsRepository,
+  ) {}
+
+  async approveSeller(principal: Principal, id: string): Promise<AdminSellerActionResponse> {
+    const answer = await this.run<AdminSellerActionResponse>(principal, SellerPatterns.approve, { id });
+    await this.log(principal, AUDIT_ACTIONS.approveSeller, 'seller', id, { businessName: answer.seller.businessName });
+    return answer;
+  }
+
+  async rejectSeller(principal: Principal, input: RejectSellerInput): Promise<AdminSellerActionResponse> {
+    const answer = await this.run<AdminSellerActionResponse>(principal, SellerPatterns.reject, input);
+    await this.log(principal, AUDIT_ACTIONS.rejectSeller, 'seller', input.id, {
+      businessName: answer.seller.businessName,
+      reason: input.reason,
+    });
+    return answer;
+  }
+
+  async toggleSeller(principal: Principal, id: string): Promise<AdminSellerActionResponse> {
+    const answer = await this.run<AdminSellerActionResponse>(principal, OwnerAdminPatterns.sellers.toggle, { id });
+    await this.log(principal, AUDIT_ACTIONS.toggleSeller, 'seller', id, {
+      businessName: answer.seller.businessName,
+      isActive: answer.seller.isActive,
+    });
+    return answer;
+  }
+
+  async toggleUser(principal: Principal, id: string): Promise<AdminUserToggleResponse> {
+    const answer = await this.run<AdminUserToggleResponse>(principal, OwnerAdminPatterns.users.toggle, { id });
+    await this.log(principal, AUDIT_ACTIONS.toggleUser, 'user', id, {
+      email: answer.user.email,
+      isActive: answer.user.isActive,
+    });
+    return answer;
+  }
+
+  async toggleProduct(principal: Principal, id: string): Promise<AdminProductToggleResponse> {
+    const answer = await this.run<AdminProductToggleResponse>(principal, OwnerAdminPatterns.products.toggle, { id });
+    await this.log(principal, AUDIT_ACTIONS.toggleProduct, 'product', id, {
+      name: answer.product.name,
+      isActive: answer.product.isActive,
+    });
+    return answer;
+  }
+
+  /** Where a seller's KYC document is; looking at one is logged too (these are identity papers). */
+  async sellerDocument(principal: Principal, { id, kind }: AdminSellerDocumentInput): Promise<SellerDocumentLocation> {
+    await this.acting.of(principal);
+    const location = await this.platform.client.query<SellerDocumentLocation>(SellerPatterns.document, {
+      principal,
+      input: { kind, sellerId: id },
+    });
+    await this.log(principal, AUDIT_ACTIONS.viewSellerDocument, 'seller', id, { kind });
+    return location;
+  }
+
+  private async run<T>(principal: Principal, pattern: string, input: unknown): Promise<T> {
+    await this.acting.of(principal);
+    return this.platform.client.command<T>(pattern, { principal, input });
+  }
+
+  private log(
+    principal: Principal,
+    action: AuditAction,
+    targetType: string,
+    targetId: string,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    return this.admins.auditAction({ adminId: principal.id, action, targetType, targetId, details });
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  OwnerAdminPatterns,
+  type AdminStats,
+  type AdminStatsResponse,
+  type OrderFigures,
+  type Principal,
+  type ProductFigures,
+  type SellerFigures,
+  type StatsSource,
+  type UserFigures,
+} from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { ActingAdmin } from '../shared/acting-admin';
+
+/**
+ * The dashboard's figures, gathered from their owners at once. Each owner gets ADMIN_STATS_TIMEOUT_MS; one that
+ * is slow, stopped or failing leaves its fields null and is named in `unavailable`, so the dashboard never hangs.
+ */
+@Injectable()
+export class PlatformStatsHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly acting: ActingAdmin,
+  ) {}
+
+  async execute(principal: Principal): Promise<AdminStatsResponse> {
+    await this.acting.of(principal);
+    const unavailable: StatsSource[] = [];
+    const ask = async <T>(source: StatsSource, pattern: string): Promise<T | null> => {
+      try {
+        return await this.platform.client.query<T>(
+          pattern,
+          { principal, input: {} },
+          { timeoutMs: this.platform.config.ADMIN_STATS_TIMEOUT_MS },
+        );
+      } catch (err) {
+        unavailable.push(source);
+        this.platform.logger.warn({ source, err: (err as Error).message }, 'admin figures: a service did not answer');
+        return null;
+      }
+    };
+    const [users, sellers, products, orders] = await Promise.all([
+      ask<UserFigures>('users', OwnerAdminPatterns.users.figures),
+      ask<SellerFigures>('sellers', OwnerAdminPatterns.sellers.figures),
+      ask<ProductFigures>('products', OwnerAdminPatterns.products.figures),
+      ask<OrderFigures>('orders', OwnerAdminPatterns.orders.figures),
+    ]);
+    const stats: AdminStats = {
+      totalUsers: users?.totalUsers ?? null,
+      activeUsers: users?.activeUsers ?? null,
+      totalSellers: sellers?.totalSellers ?? null,
+      pendingSellers: sellers?.pendingSellers ?? null,
+      verifiedSellers: sellers?.verifiedSellers ?? null,
+      inactiveSellers: sellers?.inactiveSellers ?? null,
+      totalProducts: products?.totalProducts ?? null,
+      activeProducts: products?.activeProducts ?? null,
+      totalOrders: orders?.totalOrders ?? null,
+      totalRevenue: orders?.totalRevenue ?? null,
+      recentOrders: orders?.recentOrders ?? null,
+      unavailable: unavailable.sort(),
+    };
+    return { success: true, stats };
+  }
+}

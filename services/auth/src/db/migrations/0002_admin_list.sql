@@ -1,0 +1,1 @@
+CREATE INDEX "customers_created_idx" ON "auth"."customers" USING btree ("created_at","id");

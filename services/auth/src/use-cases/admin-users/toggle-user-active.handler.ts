@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PrincipalEvents,
+  type AdminTargetInput,
+  type AdminUserToggleResponse,
+  type Principal,
+  type PrincipalStatusChanged,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, requireRole, type Platform } from '@thindi/platform';
+import { CustomersRepository } from '../../db/customers.repository';
+import { toAdminUserView } from '../../domain/user-view';
+
+/**
+ * The admin switches a customer off or on. The gateways are told at once, so a deactivated customer's
+ * token stops working on its next request instead of when the cached answer expires.
+ */
+@Injectable()
+export class ToggleUserActiveHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly customers: CustomersRepository,
+  ) {}
+
+  async execute(principal: Principal, { id }: AdminTargetInput): Promise<AdminUserToggleResponse> {
+    requireRole(principal, 'admin');
+    const customer = await this.customers.toggleActive(id);
+    if (!customer) throw DomainError.notFound('User not found');
+    const event: PrincipalStatusChanged = { id: customer.id, role: 'customer', active: customer.isActive };
+    await this.platform.events.publish(PrincipalEvents.statusChanged, event);
+    return {
+      success: true,
+      message: customer.isActive ? 'User activated' : 'User deactivated',
+      user: toAdminUserView(customer),
+    };
+  }
+}

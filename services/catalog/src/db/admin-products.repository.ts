@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AdminProductListQuery, ProductFigures } from '@thindi/contracts';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { CATALOG_DB } from '../catalog.constants';
+import type { CatalogDb } from './catalog-db';
+import { containsPattern } from '@thindi/platform';
+import type { ProductWithSeller } from './products.repository';
+import { products, sellers } from './schema';
+
+/** A product of any seller in any state; the seller's name comes from the mirror when it has one. */
+const columns = { product: products, sellerName: sql<string>`coalesce(${sellers.businessName}, '')` };
+
+/** The admin's view of the whole catalogue: every seller's products, whatever their state or their seller's. */
+@Injectable()
+export class AdminProductsRepository {
+  constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
+
+  /** One page, newest first, and how many match in all (same filter, one count query). */
+  async list(query: AdminProductListQuery): Promise<{ rows: ProductWithSeller[]; total: number }> {
+    const where = and(...conditionsOf(query));
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(products)
+        .leftJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .leftJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(where),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  /** Flips the active flag in one statement (two admins toggling at once each see their own flip). */
+  async toggleActive(id: string): Promise<boolean | undefined> {
+    const [row] = await this.db
+      .update(products)
+      .set({ isActive: sql`not ${products.isActive}`, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ isActive: products.isActive });
+    return row?.isActive;
+  }
+
+  async figures(): Promise<ProductFigures> {
+    const [row] = await this.db
+      .select({
+        totalProducts: sql<number>`count(*)::int`,
+        activeProducts: sql<number>`count(*) filter (where ${products.isActive})::int`,
+      })
+      .from(products);
+    return row ?? { totalProducts: 0, activeProducts: 0 };
+  }
+}
+
+function conditionsOf(query: AdminProductListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(products.name, pattern), ilike(sellers.businessName, pattern))!);
+  }
+  if (query.status !== 'all') conditions.push(eq(products.isActive, query.status === 'active'));
+  if (query.category !== 'all') conditions.push(eq(products.category, query.category));
+  return conditions;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "products_created_idx" ON "catalog"."products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

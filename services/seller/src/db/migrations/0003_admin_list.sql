@@ -1,0 +1,1 @@
+CREATE INDEX "sellers_created_at_idx" ON "seller"."sellers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

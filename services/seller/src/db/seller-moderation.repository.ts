@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AdminSellerListQuery, SellerFigures } from '@thindi/contracts';
+import { and, count, desc, eq, getTableColumns, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@thindi/platform';
+import { SELLER_DB } from '../seller.constants';
+import type { SellerDb } from './seller-db';
+import { sellers, type SellerRow } from './schema';
+
+const STATUS_FILTERS: Record<AdminSellerListQuery['status'], SQL | undefined> = {
+  all: undefined,
+  pending: and(eq(sellers.isActive, true), eq(sellers.isVerified, false)),
+  verified: and(eq(sellers.isActive, true), eq(sellers.isVerified, true)),
+  inactive: eq(sellers.isActive, false),
+};
+
+/**
+ * The admin's reads and state changes. Each change is one UPDATE whose WHERE holds its precondition, so of
+ * two admins acting at once only one succeeds; undefined means nothing was updated (unknown or not allowed).
+ */
+@Injectable()
+export class SellerModerationRepository {
+  constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
+
+  async list({ search, status, page, pageSize }: AdminSellerListQuery): Promise<{ rows: SellerRow[]; total: number }> {
+    const pattern = search ? containsPattern(search) : undefined;
+    const filter = and(
+      pattern
+        ? or(
+            ilike(sellers.businessName, pattern),
+            ilike(sellers.ownerName, pattern),
+            ilike(sellers.email, pattern),
+            ilike(sellers.phone, pattern),
+            ilike(sellers.panNumber, pattern),
+          )
+        : undefined,
+      STATUS_FILTERS[status],
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(sellers)
+        .where(filter)
+        .orderBy(desc(sellers.createdAt), desc(sellers.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ total: count() }).from(sellers).where(filter),
+    ]);
+    return { rows, total };
+  }
+
+  async figures(): Promise<SellerFigures> {
+    const counted = (condition?: SQL) =>
+      (condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`).mapWith(Number);
+    const [figures] = await this.db
+      .select({
+        totalSellers: counted(),
+        pendingSellers: counted(STATUS_FILTERS.pending),
+        verifiedSellers: counted(STATUS_FILTERS.verified),
+        inactiveSellers: counted(STATUS_FILTERS.inactive),
+      })
+      .from(sellers);
+    return figures;
+  }
+
+  /**
+   * Verifies and activates a seller that is not verified-and-active, clearing its rejection. `wasActive` is
+   * read from the row locked by the same statement: it tells whether the account was switched back on.
+   */
+  async approve(id: string): Promise<(SellerRow & { wasActive: boolean }) | undefined> {
+    const before = this.db
+      .select({ id: sellers.id, wasActive: sql<boolean>`${sellers.isActive}`.as('was_active') })
+      .from(sellers)
+      .where(eq(sellers.id, id))
+      .for('update')
+      .as('before');
+    const [row] = await this.db
+      .update(sellers)
+      .set({ isVerified: true, isActive: true, rejectionReason: null, rejectedAt: null, updatedAt: new Date() })
+      .from(before)
+      .where(and(eq(sellers.id, before.id), not(and(eq(sellers.isVerified, true), eq(sellers.isActive, true))!)))
+      .returning({ ...getTableColumns(sellers), wasActive: before.wasActive });
+    return row;
+  }
+
+  /** Unverifies and deactivates an active seller, recording why. */
+  async reject(id: string, reason: string): Promise<SellerRow | undefined> {
+    const now = new Date();
+    const [row] = await this.db
+      .update(sellers)
+      .set({ isVerified: false, isActive: false, rejectionReason: reason, rejectedAt: now, updatedAt: now })
+      .where(and(eq(sellers.id, id), eq(sellers.isActive, true)))
+      .returning();
+    return row;
+  }
+
+  /** Switches the account off or on; verification and any rejection reason stay as they are. */
+  async toggleActive(id: string): Promise<SellerRow | undefined> {
+    const [row] = await this.db
+      .update(sellers)
+      .set({ isActive: sql`not ${sellers.isActive}`, updatedAt: new Date() })
+      .where(eq(sellers.id, id))
+      .returning();
+    return row;
+  }
+}

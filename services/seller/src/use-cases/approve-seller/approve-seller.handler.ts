@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import {
+  isUuid,
+  MailJobs,
+  PrincipalEvents,
+  SellerEvents,
+  type ApproveSellerInput,
+  type Principal,
+  type SellerDecisionResponse,
+} from '@thindi/contracts';
+import { DomainError, requireRole } from '@thindi/platform';
+import { SellerModerationRepository } from '../../db/seller-moderation.repository';
+import { SellersRepository } from '../../db/sellers.repository';
+import { decisionEvent, decisionMail, principalStatus } from '../../domain/seller-notices';
+import { refusal, SELLER_NOT_FOUND } from '../../domain/seller-refusal';
+import { toAdminSellerView } from '../../domain/seller-view';
+import { SellerNoticesPublisher } from '../../messaging/seller-notices.publisher';
+
+/**
+ * An admin approves a pending or inactive seller: verified and active, its rejection cleared, so its active
+ * products reach the storefront. A seller switched back on also gets its sign-in back at the gateways.
+ */
+@Injectable()
+export class ApproveSellerHandler {
+  constructor(
+    private readonly moderation: SellerModerationRepository,
+    private readonly sellers: SellersRepository,
+    private readonly notices: SellerNoticesPublisher,
+  ) {}
+
+  async execute(principal: Principal, { id }: ApproveSellerInput): Promise<SellerDecisionResponse> {
+    requireRole(principal, 'admin');
+    if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND);
+    const approved = await this.moderation.approve(id);
+    if (!approved) throw refusal(await this.sellers.byId(id), 'Seller is already verified');
+    const { wasActive, ...row } = approved;
+    await this.notices.send({
+      sellerId: row.id,
+      events: [
+        { subject: SellerEvents.approved, data: decisionEvent(row) },
+        ...(wasActive ? [] : [{ subject: PrincipalEvents.statusChanged, data: principalStatus(row) }]),
+      ],
+      mail: { job: MailJobs.sellerApproved, data: decisionMail(row) },
+    });
+    return { success: true, message: 'Seller approved successfully', seller: toAdminSellerView(row) };
+  }
+}
