@@ -109,14 +109,18 @@ export function createBench(name, { extraEnv = {} } = {}) {
     return json;
   }
 
-  /** A seller approved by the admin, with one uploaded product image. */
-  async function approvedSeller(base) {
+  async function adminToken(base) {
+    return (await api(base, 'POST', '/api/admin/login', { body: ADMIN })).token;
+  }
+
+  /** A seller just registered (pending, so its products are not shown yet), with one uploaded product image. */
+  async function pendingSeller(base, businessName = 'Bench Snacks') {
     const pdf = new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], {
       type: 'application/pdf',
     });
     const form = new FormData();
     const fields = {
-      businessName: 'Bench Snacks',
+      businessName,
       ownerName: 'Bench',
       email: `bench-${randomBytes(4).toString('hex')}@example.in`,
       phone: '9876543210',
@@ -134,15 +138,20 @@ export function createBench(name, { extraEnv = {} } = {}) {
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     for (const f of ['aadharCard', 'panCard', 'bankDocument']) form.append(f, pdf, `${f}.pdf`);
     const { token, seller } = await api(base, 'POST', '/api/sellers/register', { form });
-    const admin = await api(base, 'POST', '/api/admin/login', { body: ADMIN });
-    await api(base, 'PATCH', `/api/admin/sellers/${seller.id}/approve`, { token: admin.token });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#d35400' } })
       .png()
       .toBuffer();
     const upload = new FormData();
     upload.append('image', new Blob([png], { type: 'image/png' }), 'snack.png');
     const { file } = await api(base, 'POST', '/api/upload/image', { token, form: upload });
-    return { token, image: file.url };
+    return { id: seller.id, token, image: file.url };
+  }
+
+  /** A seller approved by the admin, with one uploaded product image. */
+  async function approvedSeller(base) {
+    const seller = await pendingSeller(base);
+    await api(base, 'PATCH', `/api/admin/sellers/${seller.id}/approve`, { token: await adminToken(base) });
+    return seller;
   }
 
   async function startStandalone(dataDir) {
@@ -212,5 +221,18 @@ export function createBench(name, { extraEnv = {} } = {}) {
     for (const step of cleanups.reverse()) await step().catch((err) => log(`clean-up failed: ${err.message}`));
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().finally(() => process.exit(130)));
-  return { log, sleep, api, waitFor, approvedSeller, startStandalone, startDistributed, stop, stopAll, cleanUp };
+  return {
+    log,
+    sleep,
+    api,
+    waitFor,
+    adminToken,
+    pendingSeller,
+    approvedSeller,
+    startStandalone,
+    startDistributed,
+    stop,
+    stopAll,
+    cleanUp,
+  };
 }

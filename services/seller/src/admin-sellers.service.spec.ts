@@ -266,7 +266,7 @@ describe('seller service: admin moderation', () => {
       await reject(s.id, 'Documents do not match');
       await expect(login(s.email)).rejects.toMatchObject({
         code: 'FORBIDDEN',
-        message: expect.stringContaining('deactivated'),
+        message: 'Your seller application was not approved: Documents do not match. Please contact support.',
       });
       await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: s.id })).resolves.toEqual({
         active: false,

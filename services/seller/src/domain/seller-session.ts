@@ -6,10 +6,15 @@ import { toSellerView } from './seller-view';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
- * A signed-in seller: a deactivated account is refused; a pending (not yet verified) one may sign in
- * and see that it is pending.
+ * A signed-in seller: an inactive account is refused (a rejected one is told why); a pending (not yet
+ * verified) one may sign in and see that it is pending.
  */
 export function sellerSession(platform: Platform, row: SellerRow, message: string): SellerAuthResponse {
+  if (!row.isActive && row.rejectionReason)
+    throw new DomainError(
+      ErrorCodes.forbidden,
+      `Your seller application was not approved: ${row.rejectionReason}. Please contact support.`,
+    );
   if (!row.isActive)
     throw new DomainError(ErrorCodes.forbidden, 'Your seller account has been deactivated. Please contact support.');
   const token = platform.tokens.sign({ id: row.id, role: 'seller', email: row.email });
