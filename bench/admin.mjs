@@ -6,10 +6,7 @@
 // Standalone runs every service in one process, so only the healthy figures apply there. Loads only
 // 127.0.0.1; processes are started by bench/deployment.mjs. See bench/README.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createBench, ensureBuilt, writeResults } from './deployment.mjs';
+import { createBench } from './deployment.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ADMIN_ROUNDS ?? 10);
 const STATS_CALLS = 30;
@@ -22,7 +19,7 @@ const bench = createBench('admin', {
     RATE_LIMIT_ADDRESS_PER_MINUTE: '100000',
   },
 });
-const { log, sleep, api, adminToken, pendingSeller, startStandalone, startDistributed, stop } = bench;
+const { log, sleep, api, adminToken, pendingSeller, stop } = bench;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,38 +95,9 @@ async function benchMode(mode, start, results) {
   }
 }
 
-async function main() {
-  ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'thindi-admin-bench-'));
-  const results = [];
-  const errors = [];
-  try {
-    await benchMode('standalone', () => startStandalone(join(dataDir, 's')), results);
-    await benchMode('distributed', () => startDistributed(join(dataDir, 'd')), results).catch((err) =>
-      errors.push(`distributed: ${err.message}`),
-    );
-  } catch (err) {
-    errors.push(err.message);
-  } finally {
-    await bench.stopAll();
-    await bench.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const rows = results.map(
-    (r) =>
-      `| ${r.mode} | ${r.measure} | ${r.n} | ${r.p50.toFixed(1)} | ${r.max.toFixed(1)} | ${(r.unavailable ?? []).join(', ')} |`,
-  );
-  process.stdout.write(
-    `\n| mode | measure | n | p50 ms | max ms | unavailable |\n|---|---|--:|--:|--:|---|\n${rows.join('\n')}\n`,
-  );
-  const file = writeResults('admin', results, errors);
-  process.stdout.write(`\nresults: ${file}\n`);
-  for (const e of errors) process.stderr.write(`[admin-bench] failed: ${e}\n`);
-  process.exitCode = errors.length ? 1 : 0;
-}
-
-main().catch(async (err) => {
-  process.stderr.write(`[admin-bench] ${err.stack ?? err}\n`);
-  await bench.stopAll();
-  process.exit(1);
+bench.main({
+  only: process.env.BENCH_ADMIN_MODES,
+  benchMode,
+  header: ['mode', 'measure', 'n', 'p50 ms', 'max ms', 'unavailable'],
+  row: (r) => [r.mode, r.measure, r.n, r.p50.toFixed(1), r.max.toFixed(1), (r.unavailable ?? []).join(', ')],
 });

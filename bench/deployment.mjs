@@ -3,9 +3,9 @@
 // approved seller to post products with. Loads only 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { cpus } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -216,6 +216,49 @@ export function createBench(name, { extraEnv = {} } = {}) {
     return { base, procs };
   }
 
+  /**
+   * Runs `benchMode(mode, start, results)` in standalone and then distributed mode (`only`: one of them), prints
+   * the results as a markdown table (`header`, and `row(result)` for each line) and writes them under
+   * bench/results. A failed distributed run is reported without losing the standalone figures.
+   */
+  async function runModes({ only, benchMode, header, row }) {
+    ensureBuilt();
+    const dataDir = mkdtempSync(join(tmpdir(), `thindi-${name}-bench-`));
+    const results = [];
+    const errors = [];
+    try {
+      if (only !== 'distributed') await benchMode('standalone', () => startStandalone(join(dataDir, 's')), results);
+      if (only !== 'standalone') {
+        await benchMode('distributed', () => startDistributed(join(dataDir, 'd')), results).catch((err) =>
+          errors.push(`distributed: ${err.message}`),
+        );
+      }
+    } catch (err) {
+      errors.push(err.message);
+    } finally {
+      await stopAll();
+      await cleanUp();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const columns = header.length;
+    process.stdout.write(
+      `\n| ${header.join(' | ')} |\n|${'---|'.repeat(columns)}\n${results.map((r) => `| ${row(r).join(' | ')} |`).join('\n')}\n`,
+    );
+    const file = writeResults(name, results, errors);
+    process.stdout.write(`\nresults: ${file}\n`);
+    for (const e of errors) log(`failed: ${e}`);
+    process.exitCode = errors.length ? 1 : 0;
+  }
+
+  /** Runs the benchmark; an unexpected failure stops every process it started. */
+  function main(options) {
+    runModes(options).catch(async (err) => {
+      log(err.stack ?? String(err));
+      await stopAll();
+      process.exit(1);
+    });
+  }
+
   const stopAll = () => stop([...children]);
   const cleanUp = async () => {
     for (const step of cleanups.reverse()) await step().catch((err) => log(`clean-up failed: ${err.message}`));
@@ -234,5 +277,6 @@ export function createBench(name, { extraEnv = {} } = {}) {
     stop,
     stopAll,
     cleanUp,
+    main,
   };
 }

@@ -5,10 +5,7 @@
 // Every order reserves stock in the catalog, writes the order and queues its mails. Loads only 127.0.0.1.
 // Processes are started by bench/deployment.mjs (shared with bench/search.mjs). See bench/README.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createBench, ensureBuilt, writeResults } from './deployment.mjs';
+import { createBench } from './deployment.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20);
@@ -28,7 +25,7 @@ const ADDRESS = {
 };
 
 const bench = createBench('orders', { extraEnv: LIMITS });
-const { log, api, approvedSeller, startStandalone, startDistributed, stop } = bench;
+const { log, api, approvedSeller, stop } = bench;
 
 /** Four products with stock enough for every order of the run. */
 async function stockedProducts(base) {
@@ -106,41 +103,17 @@ async function benchMode(mode, start, results) {
   }
 }
 
-async function main() {
-  ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'thindi-orders-bench-'));
-  const results = [];
-  const errors = [];
-  try {
-    if (process.env.BENCH_ORDER_MODES !== 'distributed')
-      await benchMode('standalone', () => startStandalone(join(dataDir, 's')), results);
-    if (process.env.BENCH_ORDER_MODES !== 'standalone') {
-      await benchMode('distributed', () => startDistributed(join(dataDir, 'd')), results).catch((err) =>
-        errors.push(`distributed: ${err.message}`),
-      );
-    }
-  } catch (err) {
-    errors.push(err.message);
-  } finally {
-    await bench.stopAll();
-    await bench.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const rows = results.map(
-    (r) =>
-      `| ${r.mode} | ${r.connections} | ${r.orders} | ${r.failed} | ${r.ordersPerSecond.toFixed(1)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} |`,
-  );
-  process.stdout.write(
-    `\n| mode | connections | orders | failed | orders/s | p50 ms | p99 ms |\n|---|--:|--:|--:|--:|--:|--:|\n${rows.join('\n')}\n`,
-  );
-  const file = writeResults('orders', results, errors);
-  process.stdout.write(`\nresults: ${file}\n`);
-  for (const e of errors) process.stderr.write(`[orders-bench] failed: ${e}\n`);
-  process.exitCode = errors.length ? 1 : 0;
-}
-
-main().catch(async (err) => {
-  process.stderr.write(`[orders-bench] ${err.stack ?? err}\n`);
-  await bench.stopAll();
-  process.exit(1);
+bench.main({
+  only: process.env.BENCH_ORDER_MODES,
+  benchMode,
+  header: ['mode', 'connections', 'orders', 'failed', 'orders/s', 'p50 ms', 'p99 ms'],
+  row: (r) => [
+    r.mode,
+    r.connections,
+    r.orders,
+    r.failed,
+    r.ordersPerSecond.toFixed(1),
+    r.p50Ms.toFixed(1),
+    r.p99Ms.toFixed(1),
+  ],
 });

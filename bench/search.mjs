@@ -3,10 +3,7 @@
 // bypassed (Cache-Control: no-cache), over the demo catalogue and over 10,000 generated products, in
 // standalone and distributed mode. Products are generated through the real API (a seller, approved by the
 // admin, posting them), so both modes get them the same way. Loads only 127.0.0.1. See bench/README.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createBench, ensureBuilt, writeResults } from './deployment.mjs';
+import { createBench } from './deployment.mjs';
 
 const GENERATED = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 400);
@@ -83,7 +80,7 @@ const QUERIES = [
 ];
 
 const bench = createBench('search');
-const { log, api, waitFor, approvedSeller, startStandalone, startDistributed, stop } = bench;
+const { log, api, waitFor, approvedSeller, stop } = bench;
 
 const pick = (list, i) => list[i % list.length];
 function generated(i, image) {
@@ -150,41 +147,9 @@ async function benchMode(mode, start, results) {
   }
 }
 
-async function main() {
-  ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'thindi-search-bench-'));
-  const results = [];
-  const errors = [];
-  try {
-    if (process.env.BENCH_SEARCH_MODES !== 'distributed')
-      await benchMode('standalone', () => startStandalone(join(dataDir, 's')), results);
-    if (process.env.BENCH_SEARCH_MODES !== 'standalone') {
-      await benchMode('distributed', () => startDistributed(join(dataDir, 'd')), results).catch((err) =>
-        errors.push(`distributed: ${err.message}`),
-      );
-    }
-  } catch (err) {
-    errors.push(err.message);
-  } finally {
-    await bench.stopAll();
-    await bench.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const rows = results.map(
-    (r) =>
-      `| ${r.mode} | ${r.catalogue} | ${r.products} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.meanResults.toFixed(0)} |`,
-  );
-  process.stdout.write(
-    `\n| mode | catalogue | visible products | p50 ms | p99 ms | results/search |\n|---|---|--:|--:|--:|--:|\n${rows.join('\n')}\n`,
-  );
-  const file = writeResults('search', results, errors);
-  process.stdout.write(`\nresults: ${file}\n`);
-  for (const e of errors) process.stderr.write(`[search-bench] failed: ${e}\n`);
-  process.exitCode = errors.length ? 1 : 0;
-}
-
-main().catch(async (err) => {
-  process.stderr.write(`[search-bench] ${err.stack ?? err}\n`);
-  await bench.stopAll();
-  process.exit(1);
+bench.main({
+  only: process.env.BENCH_SEARCH_MODES,
+  benchMode,
+  header: ['mode', 'catalogue', 'visible products', 'p50 ms', 'p99 ms', 'results/search'],
+  row: (r) => [r.mode, r.catalogue, r.products, r.p50Ms.toFixed(1), r.p99Ms.toFixed(1), r.meanResults.toFixed(0)],
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { Deployment, freePort, serversAvailable, waitFor } from './distributed-harness';
 import { MailCatcher } from './mail-catcher';
 import { S3Endpoint } from './s3-endpoint';
+import { sellerFields } from './seller-helpers';
 
 const required = process.env.CI === 'true';
 const S3_KEYS = { S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'thindi-test' };
@@ -85,22 +86,11 @@ describe('distributed mode: accounts, mail and documents', () => {
       .toBuffer();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
     const form = new FormData();
-    const fields: Record<string, string> = {
+    const fields = sellerFields({
       businessName: 'Chettinad Crunch',
       ownerName: 'Lakshmi Narayanan',
       email: `crunch.${deployment.id}@example.in`,
-      phone: '9876543210',
-      businessType: 'individual',
-      panNumber: 'ABCDE1234F',
-      password: 'Seller-pass-1',
-      address: JSON.stringify({ street: '12 Car Street', city: 'Karaikudi', state: 'Tamil Nadu', pincode: '630001' }),
-      bankDetails: JSON.stringify({
-        accountNumber: '123456789012',
-        ifscCode: 'HDFC0001234',
-        accountHolderName: 'Lakshmi Narayanan',
-        bankName: 'HDFC Bank',
-      }),
-    };
+    });
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('aadharCard', new Blob([png], { type: 'image/png' }), 'aadhar.png');
     form.append('panCard', new Blob([pdf], { type: 'application/pdf' }), 'pan.pdf');

@@ -176,7 +176,7 @@ describe('sellers', () => {
       businessName: 'Amma Moderated Snacks',
       status: 'pending',
       address: { city: 'Madurai', pincode: '625001' },
-      bankDetails: { accountNumberLast4: 'XXXXXX9012', ifscCode: 'SBIN0001234' },
+      bankDetails: { accountNumberLast4: 'XXXXXX9012', ifscCode: 'HDFC0001234' },
       documents: { aadharCard: true, panCard: true, bankDocument: true },
     });
     expect(JSON.stringify(res.body)).not.toContain('123456789012');

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { Deployment, freePort, serversAvailable, waitFor, type Proc } from './distributed-harness';
 import { MailCatcher } from './mail-catcher';
+import { sellerFields } from './seller-helpers';
 
 const required = process.env.CI === 'true';
 const ADMIN = { ADMIN_EMAIL: 'ops@thindi.in', ADMIN_PASSWORD: 'Filter-Kaapi-42' };
@@ -91,22 +92,7 @@ describe('distributed mode: admin moderation', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
     const form = new FormData();
     const email = `replica.${deployment.id}@example.in`;
-    const fields: Record<string, string> = {
-      businessName: 'Replica Snacks',
-      ownerName: 'Lakshmi Narayanan',
-      email,
-      phone: '9876543210',
-      businessType: 'individual',
-      panNumber: 'ABCDE1234F',
-      password: 'Seller-pass-1',
-      address: JSON.stringify({ street: '12 Car Street', city: 'Karaikudi', state: 'Tamil Nadu', pincode: '630001' }),
-      bankDetails: JSON.stringify({
-        accountNumber: '123456789012',
-        ifscCode: 'HDFC0001234',
-        accountHolderName: 'Lakshmi Narayanan',
-        bankName: 'HDFC Bank',
-      }),
-    };
+    const fields = sellerFields({ businessName: 'Replica Snacks', ownerName: 'Lakshmi Narayanan', email });
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     for (const field of ['aadharCard', 'panCard', 'bankDocument'])
       form.append(field, new Blob([pdf], { type: 'application/pdf' }), `${field}.pdf`);

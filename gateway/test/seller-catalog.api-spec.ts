@@ -1,6 +1,7 @@
 import { SellerEvents, type CategoryCounts, type Product, type SellerProduct } from '@thindi/contracts';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
+import { multipart } from './seller-helpers';
 
 /** The seller catalogue over HTTP: own products, validation, visibility by seller state, search, stats, approval. */
 let app: TestApp;
@@ -43,20 +44,6 @@ async function call(method: string, url: string, token?: string, body?: unknown)
     },
   });
   return { status: res.statusCode, body: res.json() };
-}
-
-async function multipart(
-  fields: Record<string, string>,
-  files: { field: string; name: string; type: string; bytes: Buffer }[],
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type') ?? '' },
-  };
 }
 
 let seq = 0;

@@ -28,6 +28,24 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   };
 }
 
+/** The text fields of a valid seller registration (nested parts as JSON strings, as the sign-up form sends). */
+export function sellerFields(over: { businessName: string; ownerName: string; email: string }): Record<string, string> {
+  return {
+    ...over,
+    phone: '9876543210',
+    businessType: 'company',
+    panNumber: 'ABCDE1234F',
+    password: 'Seller-pass-1',
+    address: JSON.stringify({ street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' }),
+    bankDetails: JSON.stringify({
+      accountNumber: '123456789012',
+      ifscCode: 'HDFC0001234',
+      accountHolderName: over.ownerName,
+      bankName: 'HDFC Bank',
+    }),
+  };
+}
+
 export interface RegisteredSeller {
   id: string;
   token: string;
@@ -45,25 +63,7 @@ export async function registerSeller(app: TestApp, businessName: string, ownerNa
     type: 'application/pdf',
     bytes: PDF,
   }));
-  const form = await multipart(
-    {
-      businessName,
-      ownerName,
-      email,
-      phone: '9876543210',
-      businessType: 'company',
-      panNumber: 'ABCDE1234F',
-      password: 'secret1',
-      address: JSON.stringify({ street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' }),
-      bankDetails: JSON.stringify({
-        accountNumber: '123456789012',
-        ifscCode: 'SBIN0001234',
-        accountHolderName: ownerName,
-        bankName: 'SBI',
-      }),
-    },
-    docs,
-  );
+  const form = await multipart(sellerFields({ businessName, ownerName, email }), docs);
   const res = await app.app
     .getHttpAdapter()
     .getInstance()

@@ -2,34 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
+import { multipart, type FilePart as Part } from './seller-helpers';
 
 /** Seller accounts over HTTP: multipart registration with KYC documents, sign-in, own profile and documents. */
 let app: TestApp;
 let png: Buffer;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-interface Part {
-  field: string;
-  name: string;
-  type: string;
-  bytes: Buffer;
-}
-
 const http = () => app.app.getHttpAdapter().getInstance();
 const json = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
   http().inject({ method, url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-/** A multipart body as a browser sends it (Node's FormData and Response). */
-async function multipart(fields: Record<string, string>, files: Part[]) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type') ?? '' },
-  };
-}
 
 let seq = 0;
 const textFields = (over: Record<string, string> = {}): Record<string, string> => ({

@@ -1,6 +1,7 @@
 import { directUploadSecret, signDirectUpload } from '@thindi/platform';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
+import { multipart, type FilePart as Part } from './seller-helpers';
 
 /** Uploads over HTTP: product images re-encoded by the media service, presigned (direct) uploads, file info and delete. */
 let app: TestApp;
@@ -10,26 +11,8 @@ let owner: string;
 let other: string;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-interface Part {
-  field: string;
-  name: string;
-  type: string;
-  bytes: Buffer;
-}
-
 const http = () => app.app.getHttpAdapter().getInstance();
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
-async function multipart(fields: Record<string, string>, files: Part[]) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type') ?? '' },
-  };
-}
 
 async function upload(url: string, files: Part[], token = owner) {
   const body = await multipart({}, files);

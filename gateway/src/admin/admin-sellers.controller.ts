@@ -20,6 +20,7 @@ import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
 import { parseRequest } from '../http/parse';
+import { sendPrivateFile } from '../http/send-private-file';
 
 /**
  * Seller moderation. The admin service checks the admin and keeps the audit log; the seller service owns the
@@ -79,14 +80,7 @@ export class AdminSellersController {
       principal,
       input,
     });
-    const file = await this.platform.storage.get(location.key);
-    if (!file) throw DomainError.notFound('Document not found');
-    return reply
-      .type(location.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'inline')
-      .header('content-length', file.info.size)
-      .send(file.stream);
+    return sendPrivateFile(reply, this.platform.storage, location);
   }
 
   @Patch(':id/approve')

@@ -19,6 +19,7 @@ import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
+import { sendPrivateFile } from '../http/send-private-file';
 import { dropIncoming, putIncoming } from '../uploads/incoming-files';
 import { readMultipartForm } from '../uploads/multipart-form';
 
@@ -69,13 +70,6 @@ export class SellersController {
       principal,
       input,
     });
-    const file = await this.platform.storage.get(location.key);
-    if (!file) throw DomainError.notFound('Document not found');
-    return reply
-      .type(location.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'inline')
-      .header('content-length', file.info.size)
-      .send(file.stream);
+    return sendPrivateFile(reply, this.platform.storage, location);
   }
 }

@@ -10,7 +10,7 @@ import {
   makeAuditEntry,
   makeStats,
   openAdminDashboard,
-} from './admin-dashboard.fixtures';
+} from '../../../../test/admin';
 
 const card = (label: string) => screen.getByRole('group', { name: label });
 

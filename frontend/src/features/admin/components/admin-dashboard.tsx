@@ -50,7 +50,7 @@ function DashboardTabsPanel() {
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <FormAlert message={alert} />
       <AdminTabs active={tab} onSelect={setTab} />
-      <div role="tabpanel" id="admin-tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+      <div role="tabpanel" id="admin-tab-panel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'Overview' ? (
           overview.stats ? (
             <AdminOverviewTab overview={overview} onReviewSellers={reviewSellers} />

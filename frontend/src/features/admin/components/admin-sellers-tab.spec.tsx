@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bearer, jsonResponse } from '../../../../test/fetch-mock';
-import { callsTo, later, listOf, makeAdminSeller, openAdminDashboard } from './admin-dashboard.fixtures';
+import { callsTo, later, listOf, makeAdminSeller, openAdminDashboard } from '../../../../test/admin';
 
 type Handlers = NonNullable<Parameters<typeof openAdminDashboard>[0]>['handlers'];
 

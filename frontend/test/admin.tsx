@@ -1,8 +1,11 @@
 import type { AdminSeller, AdminStats, AdminUser, AuditEntry, Order, SellerProduct } from '@thindi/contracts';
 import { render, screen } from '@testing-library/react';
 import { storeSession } from '@/lib/auth-storage';
-import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
-import { AdminDashboard } from './admin-dashboard';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { makeUser } from './accounts';
+import { jsonResponse, mockApi } from './fetch-mock';
+import { makeProduct } from './product.factory';
+import { makeSeller } from './sellers';
 
 type Handler = Parameters<typeof mockApi>[0][string];
 
@@ -35,16 +38,8 @@ export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
 
 export function makeAdminSeller(overrides: Partial<AdminSeller> = {}): AdminSeller {
   return {
-    _id: 's1',
-    id: 's1',
-    businessName: 'Amma Sweets',
-    ownerName: 'Lakshmi Devi',
-    email: 'amma@example.com',
-    phone: '9876543210',
+    ...makeSeller({ _id: 's1', id: 's1', ownerName: 'Lakshmi Devi', createdAt: '2026-01-01T00:00:00.000Z' }),
     businessType: 'individual',
-    panNumber: 'ABCDE1234F',
-    gstNumber: null,
-    address: { street: '1 Temple St', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
     bankDetails: {
       accountNumberLast4: 'XXXXXX1234',
       ifscCode: 'SBIN0001234',
@@ -52,56 +47,34 @@ export function makeAdminSeller(overrides: Partial<AdminSeller> = {}): AdminSell
       bankName: 'SBI',
     },
     documents: { aadharCard: true, panCard: true, bankDocument: false },
-    isVerified: false,
-    isActive: true,
     status: 'pending',
     rejectionReason: null,
     rejectedAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
 
 export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
+  const {
+    addresses: _addresses,
+    preferences: _preferences,
+    ...user
+  } = makeUser({
     _id: 'u1',
     id: 'u1',
-    firstName: 'Asha',
-    lastName: 'Raman',
-    email: 'asha@example.com',
-    phone: null,
-    emailVerified: true,
-    isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  });
+  return { ...user, ...overrides };
 }
 
 export function makeAdminProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
   return {
-    _id: 'p1',
-    id: 'p1',
-    name: 'Murukku',
-    slug: 'murukku',
-    price: 1250,
-    originalPrice: null,
-    images: [],
-    description: 'Crisp.',
-    category: 'savory',
-    ingredients: [],
-    weight: '200g',
-    inStock: true,
-    stockQuantity: 5,
-    featured: false,
-    seller: { id: 's1', businessName: 'Amma Sweets' },
-    rating: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...makeProduct({ _id: 'p1', id: 'p1', name: 'Murukku', price: 1250, images: [] }),
     isActive: true,
     sellerId: { _id: 's1', id: 's1', businessName: 'Amma Sweets' },
     ...overrides,
-  } as SellerProduct;
+  };
 }
 
 /** Only the fields the admin screens read; the rest of an order does not matter to them. */

@@ -1,0 +1,38 @@
+import { cx } from '@/lib/cx';
+
+interface TabBarProps<T extends string> {
+  tabs: readonly T[];
+  active: T;
+  onSelect: (tab: T) => void;
+  /** Names the tab list for screen readers, e.g. 'Admin dashboard'. */
+  label: string;
+  /** When set, each tab gets the id `${idPrefix}-${tab}` and controls `${idPrefix}-panel`. */
+  idPrefix?: string;
+}
+
+/** A dashboard's row of tabs; on a phone the row scrolls sideways instead of widening the page. */
+export function TabBar<T extends string>({ tabs, active, onSelect, label, idPrefix }: TabBarProps<T>) {
+  return (
+    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      {tabs.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          id={idPrefix ? `${idPrefix}-${tab}` : undefined}
+          aria-selected={tab === active}
+          aria-controls={idPrefix ? `${idPrefix}-panel` : undefined}
+          onClick={() => onSelect(tab)}
+          className={cx(
+            '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold',
+            tab === active
+              ? 'border-amber-700 text-amber-800'
+              : 'border-transparent text-stone-600 hover:text-amber-800',
+          )}
+        >
+          {tab}
+        </button>
+      ))}
+    </div>
+  );
+}
