@@ -3,7 +3,7 @@ import { PDF, PNG, PNG_2X2 } from './support';
 
 /**
  * The seller catalogue journey against the real standalone app: a new seller adds a product with two photos,
- * edits it, the admin approves the seller (through the API, as the admin screens come later), a shopper finds
+ * edits it, the admin approves the seller (through the API; e2e/admin.spec.ts drives the admin screens), a shopper finds
  * the product by search, and the seller deletes it again.
  */
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
