@@ -28,6 +28,7 @@ import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { GatewayModule } from './gateway.module';
 import { HttpErrorFilter } from './http/error.filter';
+import { registerTextGuard } from './http/text-guard';
 import { serveSpa } from './spa/spa';
 
 /** Headers on every answer: the request id (to follow a request across services) and safe defaults. */
@@ -72,6 +73,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Runn
       genReqId: (req: { headers: Record<string, string | string[] | undefined> }) =>
         String(req.headers[REQUEST_ID_HEADER] ?? '').slice(0, 100) || randomUUID(),
       trustProxy: config.TRUST_PROXY,
+      // Long path segments reach validation (a 400 that names the field) instead of the router's bare 414.
+      maxParamLength: 1000,
     });
     const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
       logger: new NestPinoLogger(logger),
@@ -108,6 +111,7 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
     reply.headers(responseHeaders(req.id));
     runWithRequestId(req.id, done);
   });
+  registerTextGuard(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads (seller documents, product images): parts are read by the upload controllers, each at most 5 MB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 40 } });

@@ -115,6 +115,12 @@ describe('POST /api/sellers/register', () => {
     expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
   });
 
+  it('refuses a NUL character in a text field with a 400 naming it', async () => {
+    const res = await register(textFields({ businessName: 'Amma\u0000Snacks' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'businessName: must not contain a NUL character' });
+  });
+
   it('refuses a password shorter than 6 characters', async () => {
     const res = await register(textFields({ password: 'abc' }));
     expect(res.statusCode).toBe(400);

@@ -29,10 +29,12 @@ export async function readMultipartForm(req: FastifyRequest): Promise<MultipartF
       if (part.type === 'file') {
         form.files.push({
           field: part.fieldname,
-          fileName: part.filename || part.fieldname,
+          fileName: (part.filename || part.fieldname).replaceAll('\u0000', ''),
           bytes: await part.toBuffer(),
         });
       } else if (typeof part.value === 'string') {
+        if (part.value.includes('\u0000') || part.fieldname.includes('\u0000'))
+          throw DomainError.validation(`${part.fieldname.replaceAll('\u0000', '')}: must not contain a NUL character`);
         form.fields[part.fieldname] = part.value;
       }
     }
