@@ -142,6 +142,21 @@ describe('users', () => {
     expect((await api('GET', '/api/auth/me', kavya.token)).status).toBe(200);
   });
 
+  it('with the wanted state in the body, refuses a toggle another admin already made (409) and a bad value (400)', async () => {
+    const [user] = (await admin<AdminUserListResponse>('GET', '/api/admin/users?search=Bharath')).body.users;
+    const url = `/api/admin/users/${user.id}/toggle-status`;
+    const [a, b] = await Promise.all([
+      admin('PATCH', url, { isActive: false }),
+      admin('PATCH', url, { isActive: false }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)?.body.message).toBe('User is already inactive');
+    expect((await admin('PATCH', url, { isActive: 'no' })).body.message).toBe(
+      'isActive: isActive must be true or false',
+    );
+    expect((await admin('PATCH', url, { isActive: true })).status).toBe(200);
+  });
+
   it('answers 404 for an unknown user', async () => {
     const res = await admin('PATCH', '/api/admin/users/6b0f5c4e-0000-4000-8000-000000000000/toggle-status');
     expect(res.status).toBe(404);

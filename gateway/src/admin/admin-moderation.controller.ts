@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ORDER_STATUSES,
@@ -8,7 +8,7 @@ import {
   AdminModerationPatterns,
   adminOrderListQuerySchema,
   adminProductListQuerySchema,
-  adminTargetSchema,
+  adminToggleSchema,
   adminUserListQuerySchema,
   CATEGORY_FILTERS,
   type AdminAuditResponse,
@@ -24,7 +24,7 @@ import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
 import { StorefrontCache } from '../catalog/storefront-cache.service';
-import { parseRequest } from '../http/parse';
+import { parseRequest, toggleInput } from '../http/parse';
 
 /**
  * The admin dashboard's figures, lists, user and product toggles, and audit log (orders are read only). A toggle's
@@ -67,12 +67,13 @@ export class AdminModerationController {
   @Auth('admin')
   @ApiOperation({ summary: 'Deactivates a customer (sign-in and tokens refused at once) or activates it again' })
   @ApiParam({ name: 'id', description: 'User id' })
-  @ApiOkResponse({ description: '{ success, message, user }; 404 when unknown' })
+  @ApiOkResponse({ description: '{ success, message, user }; body { isActive } optional: 409 if already so; 404' })
   async toggleUser(
     @Param('id') id: string,
+    @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminUserToggleResponse> {
-    const input = parseRequest(adminTargetSchema, { id });
+    const input = parseRequest(adminToggleSchema, toggleInput(id, body));
     const answer = await this.platform.client.command<AdminUserToggleResponse>(AdminModerationPatterns.toggleUser, {
       principal,
       input,
@@ -99,12 +100,13 @@ export class AdminModerationController {
   @Auth('admin')
   @ApiOperation({ summary: 'Deactivates a product (gone from the storefront at once) or activates it again' })
   @ApiParam({ name: 'id', description: 'Product id' })
-  @ApiOkResponse({ description: '{ success, message, product }; 404 when unknown' })
+  @ApiOkResponse({ description: '{ success, message, product }; body { isActive } optional: 409 if already so; 404' })
   async toggleProduct(
     @Param('id') id: string,
+    @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminProductToggleResponse> {
-    const input = parseRequest(adminTargetSchema, { id });
+    const input = parseRequest(adminToggleSchema, toggleInput(id, body));
     const answer = await this.platform.client.command<AdminProductToggleResponse>(
       AdminModerationPatterns.toggleProduct,
       { principal, input },

@@ -7,6 +7,7 @@ import {
   adminSellerDocumentSchema,
   adminSellerListQuerySchema,
   adminTargetSchema,
+  adminToggleSchema,
   firstIssueMessage,
   rejectSellerSchema,
   type AdminSellerActionResponse,
@@ -19,7 +20,7 @@ import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
-import { parseRequest } from '../http/parse';
+import { parseRequest, toggleInput } from '../http/parse';
 import { sendPrivateFile } from '../http/send-private-file';
 
 /**
@@ -112,8 +113,13 @@ export class AdminSellersController {
   @Auth('admin')
   @ApiOperation({ summary: 'Switches a seller off (products hidden, sign-in refused) or on again' })
   @ApiParam({ name: 'id', description: 'Seller id' })
-  @ApiOkResponse({ description: '{ success, message, seller }; 404 when unknown' })
-  toggle(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerActionResponse> {
-    return this.decide(AdminModerationPatterns.toggleSeller, principal, parseRequest(adminTargetSchema, { id }));
+  @ApiOkResponse({ description: '{ success, message, seller }; body { isActive } optional: 409 if already so; 404' })
+  toggle(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<AdminSellerActionResponse> {
+    const input = parseRequest(adminToggleSchema, toggleInput(id, body));
+    return this.decide(AdminModerationPatterns.toggleSeller, principal, input);
   }
 }

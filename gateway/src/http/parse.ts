@@ -8,3 +8,9 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
   if (!result.success) throw DomainError.validation(describeIssues(result.error));
   return result.data;
 }
+
+/** A toggle-status call's input: the id from the path and, when the body names it, the state the admin wants. */
+export function toggleInput(id: string, body: unknown): { id: string; isActive?: unknown } {
+  const isActive = body && typeof body === 'object' ? (body as { isActive?: unknown }).isActive : undefined;
+  return isActive === undefined ? { id } : { id, isActive };
+}

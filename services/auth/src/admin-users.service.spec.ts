@@ -33,8 +33,11 @@ describe('auth service: admin moderation of customers', () => {
   const list = (input: Record<string, unknown>, principal = admin) =>
     platform.client.query<AdminUserListResponse>(OwnerAdminPatterns.users.list, { principal, input });
   const emails = async (input: Record<string, unknown>) => (await list(input)).users.map((u) => u.email);
-  const toggle = (id: string, principal = admin) =>
-    platform.client.command<AdminUserToggleResponse>(OwnerAdminPatterns.users.toggle, { principal, input: { id } });
+  const toggle = (id: string, principal = admin, isActive?: boolean) =>
+    platform.client.command<AdminUserToggleResponse>(OwnerAdminPatterns.users.toggle, {
+      principal,
+      input: isActive === undefined ? { id } : { id, isActive },
+    });
   const figures = (principal = admin) =>
     platform.client.query<UserFigures>(OwnerAdminPatterns.users.figures, { principal, input: {} });
   const login = (email: string) =>
@@ -185,6 +188,22 @@ describe('auth service: admin moderation of customers', () => {
       { id, role: 'customer', active: false },
       { id, role: 'customer', active: true },
     ]);
+  });
+
+  it('with the wanted state, switches only a customer not yet in it: a second admin gets 409, no flip back', async () => {
+    const id = await addCustomer({ firstName: 'Twice', lastName: 'Clicked', email: 'twice@example.in' });
+    await (platform.events as InProcessEventBus).settle();
+    const eventsBefore = statusEvents.length;
+    const [first, second] = await Promise.allSettled([toggle(id, admin, false), toggle(id, admin, false)]);
+    const outcomes = [first, second].map((r) => r.status).sort();
+    expect(outcomes).toEqual(['fulfilled', 'rejected']);
+    const refused = [first, second].find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: 'User is already inactive' });
+    expect((await list({ search: 'twice@example.in' })).users[0].isActive).toBe(false);
+    await expect(toggle(id, admin, true)).resolves.toMatchObject({ user: { isActive: true } });
+    await (platform.events as InProcessEventBus).settle();
+    expect(statusEvents.length - eventsBefore).toBe(2);
+    await expect(toggle(randomUUID(), admin, true)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a deactivated customer at sign-in and at the gateway, until reactivated', async () => {

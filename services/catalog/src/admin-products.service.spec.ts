@@ -57,10 +57,10 @@ describe('catalog service: admin product moderation', () => {
   const adminList = (input: Record<string, unknown>, principal: Principal = admin) =>
     platform.client.query<AdminProductListResponse>(OwnerAdminPatterns.products.list, { principal, input });
   const names = async (input: Record<string, unknown>) => (await adminList(input)).products.map((p) => p.name);
-  const toggle = (id: string, principal: Principal = admin) =>
+  const toggle = (id: string, principal: Principal = admin, isActive?: boolean) =>
     platform.client.command<AdminProductToggleResponse>(OwnerAdminPatterns.products.toggle, {
       principal,
-      input: { id },
+      input: isActive === undefined ? { id } : { id, isActive },
     });
   const figures = () =>
     platform.client.query<ProductFigures>(OwnerAdminPatterns.products.figures, { principal: admin, input: {} });
@@ -188,6 +188,23 @@ describe('catalog service: admin product moderation', () => {
     expect(await storefront(t)).toEqual([`${t} Halwa`]);
     await settle();
     expect(changed).toHaveLength(2);
+  });
+
+  it('with the wanted state, leaves a product already in it alone (409) instead of switching it back', async () => {
+    const t = tag();
+    const product = await create(await verifiedSeller(`Shop ${t}`), `${t} Seedai`);
+    await expect(toggle(product.id, admin, false)).resolves.toMatchObject({ product: { isActive: false } });
+    await settle();
+    changed.length = 0;
+    await expect(toggle(product.id, admin, false)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Product is already inactive',
+    });
+    expect(await storefront(t)).toEqual([]);
+    await settle();
+    expect(changed).toEqual([]);
+    await expect(toggle(product.id, admin, true)).resolves.toMatchObject({ product: { isActive: true } });
+    await expect(toggle(unknownId, admin, true)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('keeps an admin’s deactivation when the seller saves the product again', async () => {

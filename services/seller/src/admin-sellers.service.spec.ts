@@ -80,8 +80,11 @@ describe('seller service: admin moderation', () => {
     platform.client.command<AdminSellerActionResponse>(SellerPatterns.approve, as(principal, { id }));
   const reject = (id: string, reason: string, principal = admin) =>
     platform.client.command<AdminSellerActionResponse>(SellerPatterns.reject, as(principal, { id, reason }));
-  const toggle = (id: string, principal = admin) =>
-    platform.client.command<AdminSellerActionResponse>(OwnerAdminPatterns.sellers.toggle, as(principal, { id }));
+  const toggle = (id: string, principal = admin, isActive?: boolean) =>
+    platform.client.command<AdminSellerActionResponse>(
+      OwnerAdminPatterns.sellers.toggle,
+      as(principal, isActive === undefined ? { id } : { id, isActive }),
+    );
   const login = (email: string) => platform.client.command(SellerPatterns.login, { email, password: 'secret1' });
 
   const published = (subject: string) => publish.mock.calls.filter(([s]) => s === subject).map(([, data]) => data);
@@ -302,6 +305,19 @@ describe('seller service: admin moderation', () => {
   });
 
   describe('toggle-active', () => {
+    it('with the wanted state, lets only one of two admins switch a seller off; the other gets 409', async () => {
+      const s = await registerSeller({ ownerName: 'Kani', businessName: 'Kani Snacks' });
+      publish.mockClear();
+      addJob.mockClear();
+      const results = await Promise.allSettled([toggle(s.id, admin, false), toggle(s.id, admin, false)]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: 'Seller is already inactive' });
+      expect((await get(s.id)).seller.status).toBe('inactive');
+      expect(mailed(MailJobs.sellerDeactivated)).toHaveLength(1);
+      await expect(toggle(s.id, admin, true)).resolves.toMatchObject({ seller: { status: 'pending' } });
+    });
+
     it('switches a verified seller off and on again, keeping it verified', async () => {
       const s = await registerSeller({ ownerName: 'Devi', businessName: 'Devi Sweets' });
       await approve(s.id);

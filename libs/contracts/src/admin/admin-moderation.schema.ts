@@ -114,6 +114,14 @@ export type AdminSellerActionResponse = { success: true; message: string; seller
 /** `{id}` in the path of a toggle, approve, reject or seller read. */
 export const adminTargetSchema = z.object({ id: z.string().trim().min(1, 'id is required').max(200) });
 export type AdminTargetInput = z.infer<typeof adminTargetSchema>;
+/**
+ * A toggle-status call: the id, and optionally (in the body) the state the admin wants. With it, a toggle that
+ * another admin already made answers 409 instead of switching the account back; without it, the state flips.
+ */
+export const adminToggleSchema = adminTargetSchema.extend({
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+export type AdminToggleInput = z.infer<typeof adminToggleSchema>;
 
 /** Each owner's share of the figures (asked in parallel by the admin service). */
 export type UserFigures = { totalUsers: number; activeUsers: number };

@@ -5,7 +5,7 @@ import {
   AdminModerationPatterns,
   adminOrderListQuerySchema,
   adminProductListQuerySchema,
-  adminTargetSchema,
+  adminToggleSchema,
   adminUserListQuerySchema,
   OwnerAdminPatterns,
   principalSchema,
@@ -61,14 +61,14 @@ export class AdminModerationController {
 
   @MessagePattern(AdminModerationPatterns.toggleUser)
   toggleUser(@Payload() payload: unknown): Promise<AdminUserToggleResponse> {
-    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
-    return this.moderate.toggleUser(principal, input.id);
+    const { principal, input } = parseInput(withPrincipal(adminToggleSchema), payload);
+    return this.moderate.toggleUser(principal, input);
   }
 
   @MessagePattern(AdminModerationPatterns.toggleProduct)
   toggleProduct(@Payload() payload: unknown): Promise<AdminProductToggleResponse> {
-    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
-    return this.moderate.toggleProduct(principal, input.id);
+    const { principal, input } = parseInput(withPrincipal(adminToggleSchema), payload);
+    return this.moderate.toggleProduct(principal, input);
   }
 
   @MessagePattern(AdminModerationPatterns.auditLog)

@@ -6,6 +6,7 @@ import {
   adminSellerDocumentSchema,
   adminSellerListQuerySchema,
   adminTargetSchema,
+  adminToggleSchema,
   OwnerAdminPatterns,
   rejectSellerSchema,
   withPrincipal,
@@ -59,7 +60,7 @@ export class AdminSellersController {
 
   @MessagePattern(AdminModerationPatterns.toggleSeller)
   toggle(@Payload() payload: unknown): Promise<AdminSellerActionResponse> {
-    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
-    return this.moderate.toggleSeller(principal, input.id);
+    const { principal, input } = parseInput(withPrincipal(adminToggleSchema), payload);
+    return this.moderate.toggleSeller(principal, input);
   }
 }

@@ -90,12 +90,13 @@ export class CustomersRepository {
   }
 
   /** Flips isActive in one statement: two toggles at the same moment both count (a read-then-write would lose one). */
-  async toggleActive(id: string): Promise<CustomerRow | undefined> {
+  /** Switches a customer off or on (to `wanted`, when given: undefined if it is already so, or unknown). */
+  async toggleActive(id: string, wanted?: boolean): Promise<CustomerRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await this.db
       .update(customers)
       .set({ isActive: sql`not ${customers.isActive}`, updatedAt: new Date() })
-      .where(eq(customers.id, id))
+      .where(and(eq(customers.id, id), wanted === undefined ? undefined : eq(customers.isActive, !wanted)))
       .returning();
     return row;
   }

@@ -1,7 +1,7 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  adminTargetSchema,
+  adminToggleSchema,
   adminUserListQuerySchema,
   OwnerAdminPatterns,
   withPrincipal,
@@ -33,7 +33,7 @@ export class AdminUsersController {
 
   @MessagePattern(OwnerAdminPatterns.users.toggle)
   onToggle(@Payload() payload: unknown): Promise<AdminUserToggleResponse> {
-    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
+    const { principal, input } = parseInput(withPrincipal(adminToggleSchema), payload);
     return this.toggleUser.execute(principal, input);
   }
 

@@ -37,11 +37,12 @@ export class AdminProductsRepository {
   }
 
   /** Flips the active flag in one statement (two admins toggling at once each see their own flip). */
-  async toggleActive(id: string): Promise<boolean | undefined> {
+  /** Switches a product off or on (to `wanted`, when given); its new state, or undefined when nothing changed. */
+  async toggleActive(id: string, wanted?: boolean): Promise<boolean | undefined> {
     const [row] = await this.db
       .update(products)
       .set({ isActive: sql`not ${products.isActive}`, updatedAt: new Date() })
-      .where(eq(products.id, id))
+      .where(and(eq(products.id, id), wanted === undefined ? undefined : eq(products.isActive, !wanted)))
       .returning({ isActive: products.isActive });
     return row?.isActive;
   }

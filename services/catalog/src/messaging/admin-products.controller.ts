@@ -2,7 +2,7 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   adminProductListQuerySchema,
-  adminTargetSchema,
+  adminToggleSchema,
   OwnerAdminPatterns,
   principalSchema,
   withPrincipal,
@@ -43,7 +43,7 @@ export class AdminProductsController {
   @MessagePattern(OwnerAdminPatterns.products.toggle)
   toggle(@Payload() payload: unknown): Promise<AdminProductToggleResponse> {
     requireAdmin(payload);
-    return this.toggleProduct.execute(parseInput(withPrincipal(adminTargetSchema), payload).input.id);
+    return this.toggleProduct.execute(parseInput(withPrincipal(adminToggleSchema), payload).input);
   }
 
   @MessagePattern(OwnerAdminPatterns.products.figures)

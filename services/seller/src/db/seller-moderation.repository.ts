@@ -93,12 +93,15 @@ export class SellerModerationRepository {
     return row;
   }
 
-  /** Switches the account off or on; verification and any rejection reason stay as they are. */
-  async toggleActive(id: string): Promise<SellerRow | undefined> {
+  /**
+   * Switches the account off or on (to `wanted`, when given: undefined if it is already so); verification and
+   * any rejection reason stay as they are.
+   */
+  async toggleActive(id: string, wanted?: boolean): Promise<SellerRow | undefined> {
     const [row] = await this.db
       .update(sellers)
       .set({ isActive: sql`not ${sellers.isActive}`, updatedAt: new Date() })
-      .where(eq(sellers.id, id))
+      .where(and(eq(sellers.id, id), wanted === undefined ? undefined : eq(sellers.isActive, !wanted)))
       .returning();
     return row;
   }

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   adminSellerListQuerySchema,
   adminTargetSchema,
+  adminToggleSchema,
   approveSellerSchema,
   OwnerAdminPatterns,
   principalSchema,
@@ -73,7 +74,7 @@ export class AdminSellersController {
 
   @MessagePattern(OwnerAdminPatterns.sellers.toggle)
   toggle(@Payload() payload: unknown): Promise<AdminSellerActionResponse> {
-    const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
+    const { principal, input } = parseInput(withPrincipal(adminToggleSchema), payload);
     return this.toggleSeller.execute(principal, input);
   }
 }

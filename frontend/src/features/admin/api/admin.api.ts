@@ -65,12 +65,17 @@ export const adminApi = {
     apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/approve`),
   rejectSeller: (sellerId: string, reason: string) =>
     apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/reject`, { body: { reason } }),
-  toggleSeller: (sellerId: string) =>
-    apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/toggle-status`),
-  toggleUser: (userId: string) =>
-    apiRequest<AdminUserToggleResponse>('PATCH', `/admin/users/${id(userId)}/toggle-status`),
-  toggleProduct: (productId: string) =>
-    apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/toggle-status`),
+  /* Toggles name the state wanted: if another admin got there first, the answer is a 409, not a switch back. */
+  toggleSeller: (sellerId: string, isActive: boolean) =>
+    apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/toggle-status`, {
+      body: { isActive },
+    }),
+  toggleUser: (userId: string, isActive: boolean) =>
+    apiRequest<AdminUserToggleResponse>('PATCH', `/admin/users/${id(userId)}/toggle-status`, { body: { isActive } }),
+  toggleProduct: (productId: string, isActive: boolean) =>
+    apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/toggle-status`, {
+      body: { isActive },
+    }),
   sellerDocument: (sellerId: string, kind: SellerDocumentKind) =>
     fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`),
 };

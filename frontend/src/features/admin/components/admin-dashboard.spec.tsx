@@ -122,9 +122,29 @@ describe('admin dashboard lists', () => {
     expect(row).toHaveTextContent('Active');
     await u.click(within(row).getByRole('button', { name: 'Deactivate Asha Raman' }));
     expect(await screen.findByRole('button', { name: 'Activate Asha Raman' })).toBeEnabled();
-    expect(callsTo(api, 'PATCH', '/api/admin/users/u1/toggle-status')).toHaveLength(1);
+    const [toggle] = callsTo(api, 'PATCH', '/api/admin/users/u1/toggle-status');
+    expect(JSON.parse(String(toggle.init.body))).toEqual({ isActive: false });
     expect(callsTo(api, 'GET', '/api/admin/stats')).toHaveLength(2);
     expect(callsTo(api, 'GET', '/api/admin/audit-log')).toHaveLength(2);
+  });
+
+  it('shows a 409 (another admin was first) and reloads the list to what is true now', async () => {
+    let active = true;
+    const { api } = await openAdminDashboard({
+      handlers: {
+        'GET /api/admin/users': () => listOf('users', [makeAdminUser({ isActive: active })]),
+        'PATCH /api/admin/users/u1/toggle-status': () => {
+          active = false;
+          return jsonResponse({ success: false, message: 'User is already inactive' }, 409);
+        },
+      },
+    });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Users' }));
+    await u.click(await screen.findByRole('button', { name: 'Deactivate Asha Raman' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User is already inactive');
+    expect(await screen.findByRole('button', { name: 'Activate Asha Raman' })).toBeEnabled();
+    expect(callsTo(api, 'GET', '/api/admin/users').length).toBeGreaterThanOrEqual(2);
   });
 
   it('sends the user search and status filter to the server and shows the empty state', async () => {

@@ -47,7 +47,13 @@ function ProductRow({ product }: { product: SellerProduct }) {
           variant={product.isActive ? 'outline' : 'secondary'}
           aria-label={`${verb} ${product.name}`}
           disabled={busy.has(key)}
-          onClick={() => void run(key, () => adminApi.toggleProduct(product._id), 'Failed to toggle product status')}
+          onClick={() =>
+            void run(
+              key,
+              () => adminApi.toggleProduct(product._id, !product.isActive),
+              'Failed to toggle product status',
+            )
+          }
         >
           {verb}
         </Button>

@@ -36,7 +36,9 @@ function UserRow({ user }: { user: AdminUser }) {
           variant={user.isActive ? 'outline' : 'secondary'}
           aria-label={`${verb} ${name}`}
           disabled={busy.has(key)}
-          onClick={() => void run(key, () => adminApi.toggleUser(user._id), 'Failed to toggle user status')}
+          onClick={() =>
+            void run(key, () => adminApi.toggleUser(user._id, !user.isActive), 'Failed to toggle user status')
+          }
         >
           {verb}
         </Button>

@@ -41,6 +41,8 @@ export function AdminDataProvider({ onUnauthorized, children }: { onUnauthorized
     } catch (error) {
       if (refused(error)) signOut.current();
       else setAlert(errorMessage(error, fallback));
+      // A 409 means what is on screen is out of date (another admin acted first): show what is true now.
+      if (error instanceof ApiError && error.status === 409) setGeneration((n) => n + 1);
     } finally {
       setBusy((keys) => {
         const next = new Set(keys);

@@ -21,6 +21,10 @@ export function useSellerActions() {
       );
     },
     toggle: (seller: AdminSeller) =>
-      run(`toggle:${seller._id}`, () => adminApi.toggleSeller(seller._id), 'Failed to toggle seller status'),
+      run(
+        `toggle:${seller._id}`,
+        () => adminApi.toggleSeller(seller._id, !seller.isActive),
+        'Failed to toggle seller status',
+      ),
   };
 }

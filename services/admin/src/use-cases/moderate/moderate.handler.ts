@@ -6,6 +6,7 @@ import {
   type AdminProductToggleResponse,
   type AdminSellerActionResponse,
   type AdminSellerDocumentInput,
+  type AdminToggleInput,
   type AdminUserToggleResponse,
   type AuditAction,
   type Principal,
@@ -44,27 +45,27 @@ export class ModerateHandler {
     return answer;
   }
 
-  async toggleSeller(principal: Principal, id: string): Promise<AdminSellerActionResponse> {
-    const answer = await this.run<AdminSellerActionResponse>(principal, OwnerAdminPatterns.sellers.toggle, { id });
-    await this.log(principal, AUDIT_ACTIONS.toggleSeller, 'seller', id, {
+  async toggleSeller(principal: Principal, input: AdminToggleInput): Promise<AdminSellerActionResponse> {
+    const answer = await this.run<AdminSellerActionResponse>(principal, OwnerAdminPatterns.sellers.toggle, input);
+    await this.log(principal, AUDIT_ACTIONS.toggleSeller, 'seller', input.id, {
       businessName: answer.seller.businessName,
       isActive: answer.seller.isActive,
     });
     return answer;
   }
 
-  async toggleUser(principal: Principal, id: string): Promise<AdminUserToggleResponse> {
-    const answer = await this.run<AdminUserToggleResponse>(principal, OwnerAdminPatterns.users.toggle, { id });
-    await this.log(principal, AUDIT_ACTIONS.toggleUser, 'user', id, {
+  async toggleUser(principal: Principal, input: AdminToggleInput): Promise<AdminUserToggleResponse> {
+    const answer = await this.run<AdminUserToggleResponse>(principal, OwnerAdminPatterns.users.toggle, input);
+    await this.log(principal, AUDIT_ACTIONS.toggleUser, 'user', input.id, {
       email: answer.user.email,
       isActive: answer.user.isActive,
     });
     return answer;
   }
 
-  async toggleProduct(principal: Principal, id: string): Promise<AdminProductToggleResponse> {
-    const answer = await this.run<AdminProductToggleResponse>(principal, OwnerAdminPatterns.products.toggle, { id });
-    await this.log(principal, AUDIT_ACTIONS.toggleProduct, 'product', id, {
+  async toggleProduct(principal: Principal, input: AdminToggleInput): Promise<AdminProductToggleResponse> {
+    const answer = await this.run<AdminProductToggleResponse>(principal, OwnerAdminPatterns.products.toggle, input);
+    await this.log(principal, AUDIT_ACTIONS.toggleProduct, 'product', input.id, {
       name: answer.product.name,
       isActive: answer.product.isActive,
     });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogEvents, isUuid, type AdminProductToggleResponse } from '@thindi/contracts';
+import { CatalogEvents, isUuid, type AdminProductToggleResponse, type AdminToggleInput } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { AdminProductsRepository } from '../../db/admin-products.repository';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
@@ -7,7 +7,8 @@ import { toSellerProductView } from '../../domain/product-view';
 
 /**
  * An admin switches a product off (or back on). The storefront caches are dropped at once, so a
- * deactivated product leaves the shop without waiting for a cache to expire.
+ * deactivated product leaves the shop without waiting for a cache to expire. With the wanted state given, a
+ * product already in it is left alone (409): two admins clicking at once do not undo each other.
  */
 @Injectable()
 export class ToggleProductActiveHandler {
@@ -17,9 +18,13 @@ export class ToggleProductActiveHandler {
     private readonly products: SellerProductsRepository,
   ) {}
 
-  async execute(id: string): Promise<AdminProductToggleResponse> {
-    const isActive = isUuid(id) ? await this.admin.toggleActive(id) : undefined;
-    if (isActive === undefined) throw DomainError.notFound('Product not found');
+  async execute({ id, isActive: wanted }: AdminToggleInput): Promise<AdminProductToggleResponse> {
+    if (!isUuid(id)) throw DomainError.notFound('Product not found');
+    const isActive = await this.admin.toggleActive(id, wanted);
+    if (isActive === undefined) {
+      if (!(await this.products.findAny(id))) throw DomainError.notFound('Product not found');
+      throw DomainError.conflict(`Product is already ${wanted ? 'active' : 'inactive'}`);
+    }
     await this.platform.events.publish(CatalogEvents.productsChanged, {
       productIds: [id],
       reason: isActive ? 'product activated' : 'product deactivated',
