@@ -28,6 +28,7 @@ module.exports = {
     '^@thindi/contracts$': path.join(src('libs/contracts'), 'index.ts'),
     '^@thindi/platform$': path.join(src('libs/platform'), 'index.ts'),
     '^@thindi/platform/testing$': path.join(src('libs/platform'), 'testing/index.ts'),
+    '^@thindi/platform/outbox-table$': path.join(src('libs/platform'), 'events/outbox-table.ts'),
     '^@thindi/(auth|catalog|order|seller|admin|notification|media)-service$': path.join(
       root,
       'services/$1/src/index.ts',

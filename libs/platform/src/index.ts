@@ -14,6 +14,8 @@ export * from './transport/service-client';
 export * from './events/event-bus';
 export * from './events/in-process-event-bus';
 export * from './events/jetstream-event-bus';
+export * from './events/outbox';
+export * from './events/outbox-table';
 export * from './db/database';
 export * from './db/data-dir-lock';
 export * from './db/contains-pattern';

@@ -19,6 +19,7 @@ import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../test/fake-media.controller';
+import { outbox } from './db/schema';
 import { SellerModule } from './seller.module';
 
 /** The seller module with a small stand-in for the media service, which registration calls. */
@@ -190,6 +191,31 @@ describe('seller service: admin moderation', () => {
     it('answers 404 for an unknown or malformed id', async () => {
       await expect(get(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Seller not found' });
       await expect(get('not-a-uuid')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Seller not found' });
+    });
+  });
+
+  describe('while the event broker is down', () => {
+    it('stores the decision, keeps its events and mail, and sends them in order once the broker is back', async () => {
+      const s = await registerSeller({ ownerName: 'Bala', businessName: 'Bala Bakery' });
+      const waiting = async () =>
+        (await platform.db.drizzle({ outbox }).select().from(outbox).orderBy(outbox.seq)).map((r) => r.topic);
+      publish.mockClear();
+      publish.mockRejectedValueOnce(new Error('broker down'));
+      await expect(approve(s.id)).resolves.toMatchObject({ seller: { status: 'verified' } });
+      expect(published(SellerEvents.approved)).toHaveLength(1);
+      expect(await waiting()).toEqual([SellerEvents.approved, MAIL_QUEUE]);
+      expect(mailed(MailJobs.sellerApproved)).toEqual([]);
+
+      await toggle(s.id);
+      expect(publish.mock.calls.map(([subject]) => subject)).toEqual([
+        SellerEvents.approved,
+        SellerEvents.approved,
+        SellerEvents.statusChanged,
+        PrincipalEvents.statusChanged,
+      ]);
+      expect(mailed(MailJobs.sellerApproved)).toHaveLength(1);
+      expect(mailed(MailJobs.sellerDeactivated)).toHaveLength(1);
+      expect(await waiting()).toEqual([]);
     });
   });
 

@@ -5,7 +5,7 @@ import { sellerTables } from './db/schema';
 import { SellerModerationRepository } from './db/seller-moderation.repository';
 import { SellersRepository } from './db/sellers.repository';
 import { AdminSellersController } from './messaging/admin-sellers.controller';
-import { SellerNoticesPublisher } from './messaging/seller-notices.publisher';
+import { SellerDecisions } from './messaging/seller-decisions';
 import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
 import { SELLER_DB, SERVICE } from './seller.constants';
@@ -48,7 +48,7 @@ async function openSellerDb(platform: Platform) {
     LocateDocumentHandler,
     GetStatsHandler,
     SellerModerationRepository,
-    SellerNoticesPublisher,
+    SellerDecisions,
     ListSellersHandler,
     GetSellerHandler,
     GetSellerFiguresHandler,

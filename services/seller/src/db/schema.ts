@@ -1,3 +1,4 @@
+import { outboxTable } from '@thindi/platform/outbox-table';
 import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The seller service's own schema: sellers, their KYC document keys and bank details. */
@@ -57,6 +58,9 @@ export const loginCodes = sellerSchema.table('login_codes', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sellerTables = { sellerSchema, sellers, loginCodes };
+/** Events and mails that follow an admin's decision, written with the decision and sent by the relay. */
+export const outbox = outboxTable(sellerSchema);
+
+export const sellerTables = { sellerSchema, sellers, loginCodes, outbox };
 export type SellerRow = typeof sellers.$inferSelect;
 export type LoginCodeRow = typeof loginCodes.$inferSelect;

@@ -9,12 +9,11 @@ import {
   type SellerDecisionResponse,
 } from '@thindi/contracts';
 import { DomainError, requireRole } from '@thindi/platform';
-import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { decisionEvent, decisionMail, principalStatus } from '../../domain/seller-notices';
 import { refusal, SELLER_NOT_FOUND } from '../../domain/seller-refusal';
 import { toAdminSellerView } from '../../domain/seller-view';
-import { SellerNoticesPublisher } from '../../messaging/seller-notices.publisher';
+import { SellerDecisions } from '../../messaging/seller-decisions';
 
 /**
  * An admin approves a pending or inactive seller: verified and active, its rejection cleared, so its active
@@ -23,25 +22,25 @@ import { SellerNoticesPublisher } from '../../messaging/seller-notices.publisher
 @Injectable()
 export class ApproveSellerHandler {
   constructor(
-    private readonly moderation: SellerModerationRepository,
     private readonly sellers: SellersRepository,
-    private readonly notices: SellerNoticesPublisher,
+    private readonly decisions: SellerDecisions,
   ) {}
 
   async execute(principal: Principal, { id }: ApproveSellerInput): Promise<SellerDecisionResponse> {
     requireRole(principal, 'admin');
     if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND);
-    const approved = await this.moderation.approve(id);
+    const approved = await this.decisions.decide(
+      (moderation) => moderation.approve(id),
+      ({ wasActive, ...row }) => ({
+        events: [
+          { subject: SellerEvents.approved, data: decisionEvent(row) },
+          ...(wasActive ? [] : [{ subject: PrincipalEvents.statusChanged, data: principalStatus(row) }]),
+        ],
+        mail: { job: MailJobs.sellerApproved, data: decisionMail(row) },
+      }),
+    );
     if (!approved) throw refusal(await this.sellers.byId(id), 'Seller is already verified');
-    const { wasActive, ...row } = approved;
-    await this.notices.send({
-      sellerId: row.id,
-      events: [
-        { subject: SellerEvents.approved, data: decisionEvent(row) },
-        ...(wasActive ? [] : [{ subject: PrincipalEvents.statusChanged, data: principalStatus(row) }]),
-      ],
-      mail: { job: MailJobs.sellerApproved, data: decisionMail(row) },
-    });
+    const { wasActive: _wasActive, ...row } = approved;
     return { success: true, message: 'Seller approved successfully', seller: toAdminSellerView(row) };
   }
 }

@@ -9,12 +9,11 @@ import {
   type SellerDecisionResponse,
 } from '@thindi/contracts';
 import { DomainError, requireRole } from '@thindi/platform';
-import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { decisionEvent, decisionMail, principalStatus } from '../../domain/seller-notices';
 import { refusal, SELLER_NOT_FOUND } from '../../domain/seller-refusal';
 import { toAdminSellerView } from '../../domain/seller-view';
-import { SellerNoticesPublisher } from '../../messaging/seller-notices.publisher';
+import { SellerDecisions } from '../../messaging/seller-decisions';
 
 /**
  * An admin rejects a pending or verified seller, with a reason: unverified and inactive, so it can no longer
@@ -23,24 +22,24 @@ import { SellerNoticesPublisher } from '../../messaging/seller-notices.publisher
 @Injectable()
 export class RejectSellerHandler {
   constructor(
-    private readonly moderation: SellerModerationRepository,
     private readonly sellers: SellersRepository,
-    private readonly notices: SellerNoticesPublisher,
+    private readonly decisions: SellerDecisions,
   ) {}
 
   async execute(principal: Principal, { id, reason }: RejectSellerInput): Promise<SellerDecisionResponse> {
     requireRole(principal, 'admin');
     if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND);
-    const row = await this.moderation.reject(id, reason);
+    const row = await this.decisions.decide(
+      (moderation) => moderation.reject(id, reason),
+      (changed) => ({
+        events: [
+          { subject: SellerEvents.rejected, data: decisionEvent(changed, reason) },
+          { subject: PrincipalEvents.statusChanged, data: principalStatus(changed) },
+        ],
+        mail: { job: MailJobs.sellerRejected, data: decisionMail(changed, reason) },
+      }),
+    );
     if (!row) throw refusal(await this.sellers.byId(id), 'Seller is already inactive');
-    await this.notices.send({
-      sellerId: row.id,
-      events: [
-        { subject: SellerEvents.rejected, data: decisionEvent(row, reason) },
-        { subject: PrincipalEvents.statusChanged, data: principalStatus(row) },
-      ],
-      mail: { job: MailJobs.sellerRejected, data: decisionMail(row, reason) },
-    });
     return { success: true, message: 'Seller rejected', seller: toAdminSellerView(row) };
   }
 }

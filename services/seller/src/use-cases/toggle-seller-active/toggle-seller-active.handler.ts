@@ -9,12 +9,11 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import { DomainError, requireRole } from '@thindi/platform';
-import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { decisionMail, principalStatus, statusChangedEvent } from '../../domain/seller-notices';
 import { refusal, SELLER_NOT_FOUND } from '../../domain/seller-refusal';
 import { toAdminSellerView } from '../../domain/seller-view';
-import { SellerNoticesPublisher } from '../../messaging/seller-notices.publisher';
+import { SellerDecisions } from '../../messaging/seller-decisions';
 
 /**
  * An admin switches a seller's account off or on. Verification is kept: a verified seller switched back on
@@ -24,24 +23,24 @@ import { SellerNoticesPublisher } from '../../messaging/seller-notices.publisher
 @Injectable()
 export class ToggleSellerActiveHandler {
   constructor(
-    private readonly moderation: SellerModerationRepository,
     private readonly sellers: SellersRepository,
-    private readonly notices: SellerNoticesPublisher,
+    private readonly decisions: SellerDecisions,
   ) {}
 
   async execute(principal: Principal, { id, isActive }: AdminToggleInput): Promise<AdminSellerActionResponse> {
     requireRole(principal, 'admin');
     if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND);
-    const row = await this.moderation.toggleActive(id, isActive);
+    const row = await this.decisions.decide(
+      (moderation) => moderation.toggleActive(id, isActive),
+      (changed) => ({
+        events: [
+          { subject: SellerEvents.statusChanged, data: statusChangedEvent(changed) },
+          { subject: PrincipalEvents.statusChanged, data: principalStatus(changed) },
+        ],
+        ...(changed.isActive ? {} : { mail: { job: MailJobs.sellerDeactivated, data: decisionMail(changed) } }),
+      }),
+    );
     if (!row) throw refusal(await this.sellers.byId(id), `Seller is already ${isActive ? 'active' : 'inactive'}`);
-    await this.notices.send({
-      sellerId: row.id,
-      events: [
-        { subject: SellerEvents.statusChanged, data: statusChangedEvent(row) },
-        { subject: PrincipalEvents.statusChanged, data: principalStatus(row) },
-      ],
-      ...(row.isActive ? {} : { mail: { job: MailJobs.sellerDeactivated, data: decisionMail(row) } }),
-    });
     return {
       success: true,
       message: row.isActive ? 'Seller activated' : 'Seller deactivated',

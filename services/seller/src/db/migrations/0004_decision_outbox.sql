@@ -1,0 +1,10 @@
+CREATE TABLE "seller"."outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
+	"kind" text NOT NULL,
+	"topic" text NOT NULL,
+	"name" text,
+	"data" jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
