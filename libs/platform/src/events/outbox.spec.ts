@@ -38,8 +38,8 @@ describe('transactional outbox', () => {
     await db.execute(sql`CREATE TABLE shop.outbox (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), seq bigserial NOT NULL, kind text NOT NULL,
       topic text NOT NULL, name text, data jsonb NOT NULL, attempts integer NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL DEFAULT now())`);
-  });
-  afterAll(() => client.close());
+  }, 60_000);
+  afterAll(() => client?.close());
   beforeEach(async () => {
     sent.length = 0;
     failNext = 0;
