@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailFiles, PDF, PNG, readCode } from './support';
+import { admin, mailFiles, PDF, PNG, readCode } from './support';
 
 /**
  * Account journeys against the real standalone app. One-time codes are read from the mail the app sent
  * (see ./support: an SMTP catcher started by scripts/e2e.mjs), as a person would read their e-mail.
  */
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
+const { email: adminEmail, password: adminPassword } = admin;
 
 async function signOut(page: Page, fullName: string) {
   await page.getByRole('button', { name: `Account menu for ${fullName}` }).click();

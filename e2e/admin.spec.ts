@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDF, PNG } from './support';
+import { admin, PDF, PNG } from './support';
 
 /**
  * The admin's journey on the real standalone app: from the pending-sellers banner the admin approves one seller
  * and rejects another with a reason, deactivates a product and sees it leave the storefront, and filters the
  * orders by status. Sellers, a product and orders are made through the API first.
  */
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
 const run = Date.now().toString(36);
 
 async function registerSeller(request: APIRequestContext, businessName: string) {
@@ -115,10 +113,10 @@ async function placeOrders(request: APIRequestContext, productId: string): Promi
 }
 
 async function signInAsAdmin(page: Page) {
-  expect(adminEmail, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
+  expect(admin.email, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
   await page.goto('/admin');
-  await page.getByLabel('Email', { exact: true }).fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mailFiles, PDF, PNG, readCode } from './support';
+import { approveSellerByApi, mailFiles, PNG, readCode, registerSellerByForm } from './support';
 
 /**
  * The order journey against the real standalone app: a new seller (approved by the admin through the API) adds
@@ -8,8 +8,6 @@ import { mailFiles, PDF, PNG, readCode } from './support';
  * shopper then sees. A second order, of the new seller's product only, moves to confirmed on the shopper's
  * timeline and is cancelled from /orders.
  */
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
 
 /** Every alert and confirm is accepted and remembered, so the test can read what was said. */
 function acceptDialogs(page: Page): string[] {
@@ -19,33 +17,6 @@ function acceptDialogs(page: Page): string[] {
     void dialog.accept();
   });
   return said;
-}
-
-async function registerSeller(page: Page, businessName: string, email: string) {
-  await page.goto('/seller/signup');
-  await page.getByLabel(/^Business Name/).fill(businessName);
-  await page.getByLabel(/^Owner Name/).fill('Meena Krishnan');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Phone/).fill('9876543210');
-  await page.getByLabel(/^Business Type/).selectOption('individual');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Street/).fill('8 Car Street');
-  await page.getByLabel(/^City/).fill('Tirunelveli');
-  await page.getByLabel(/^State/).fill('Tamil Nadu');
-  await page.getByLabel(/^Pincode/).fill('627001');
-  await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
-  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(/^Bank Document/).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/^Account Number/).fill('123456789012');
-  await page.getByLabel(/^IFSC Code/).fill('HDFC0001234');
-  await page.getByLabel(/^Account Holder Name/).fill('Meena Krishnan');
-  await page.getByLabel(/^Bank Name/).fill('HDFC Bank');
-  await page.getByLabel(/^Password/).fill('Halwa-Town-2024');
-  await page.getByLabel(/^Confirm Password/).fill('Halwa-Town-2024');
-  await page.getByRole('button', { name: 'Register as Seller' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${businessName}` })).toBeVisible();
 }
 
 async function addProduct(page: Page, productName: string) {
@@ -63,17 +34,12 @@ async function addProduct(page: Page, productName: string) {
   await expect(modal).toBeHidden();
 }
 
+/** Approves the seller signed in on this page and answers its id. */
 async function approveSeller(page: Page) {
-  expect(adminEmail, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
   const seller = (await page.evaluate(() => JSON.parse(localStorage.getItem('thindi.seller.seller') ?? '{}'))) as {
     _id: string;
   };
-  const login = await page.request.post('/api/admin/login', { data: { email: adminEmail, password: adminPassword } });
-  const { token } = (await login.json()) as { token: string };
-  const approval = await page.request.patch(`/api/admin/sellers/${seller._id}/approve`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(approval.ok()).toBe(true);
+  await approveSellerByApi(page, seller._id);
   return seller._id;
 }
 
@@ -143,7 +109,7 @@ test('a shopper orders from two sellers, tracks the order while the seller ships
   const stamp = Date.now();
   const productName = `Tirunelveli Halwa ${stamp}`;
   const sellerSaid = acceptDialogs(page);
-  await registerSeller(page, `Meena Sweets ${stamp}`, `orders.seller.${stamp}@e2e.thindi.test`);
+  await registerSellerByForm(page, `Meena Sweets ${stamp}`, `orders.seller.${stamp}@e2e.thindi.test`, 'Meena Krishnan');
   await addProduct(page, productName);
   const sellerId = await approveSeller(page);
 

@@ -1,56 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PDF, PNG, PNG_2X2 } from './support';
+import { approveSellerByApi, PNG, PNG_2X2, registerSellerByForm } from './support';
 
 /**
  * The seller catalogue journey against the real standalone app: a new seller adds a product with two photos,
  * edits it, the admin approves the seller (through the API; e2e/admin.spec.ts drives the admin screens), a shopper finds
  * the product by search, and the seller deletes it again.
  */
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? '';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
-
-/** Registers a seller through the three-step form; it lands on its dashboard, pending approval. */
-async function registerSeller(page: Page, businessName: string, email: string) {
-  await page.goto('/seller/signup');
-  await page.getByLabel(/^Business Name/).fill(businessName);
-  await page.getByLabel(/^Owner Name/).fill('Valli Ramasamy');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Phone/).fill('9876543210');
-  await page.getByLabel(/^Business Type/).selectOption('individual');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel(/^Street/).fill('3 East Masi Street');
-  await page.getByLabel(/^City/).fill('Madurai');
-  await page.getByLabel(/^State/).fill('Tamil Nadu');
-  await page.getByLabel(/^Pincode/).fill('625001');
-  await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
-  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(/^Bank Document/).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel(/^Account Number/).fill('123456789012');
-  await page.getByLabel(/^IFSC Code/).fill('HDFC0001234');
-  await page.getByLabel(/^Account Holder Name/).fill('Valli Ramasamy');
-  await page.getByLabel(/^Bank Name/).fill('HDFC Bank');
-  await page.getByLabel(/^Password/).fill('Kara-Sev-2024');
-  await page.getByLabel(/^Confirm Password/).fill('Kara-Sev-2024');
-  await page.getByRole('button', { name: 'Register as Seller' }).click();
-  await expect(page).toHaveURL(/\/seller\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${businessName}` })).toBeVisible();
-}
-
-/** The admin approves the seller through the API, with the token of the admin login. */
-async function approveSeller(page: Page, sellerId: string) {
-  expect(adminEmail, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
-  const login = await page.request.post('/api/admin/login', { data: { email: adminEmail, password: adminPassword } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const approval = await page.request.patch(`/api/admin/sellers/${sellerId}/approve`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(approval.ok()).toBe(true);
-}
 
 async function shopperSearch(page: Page, text: string) {
   await page.goto('/');
@@ -65,7 +20,7 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   const stamp = Date.now();
   const businessName = `Valli Snacks ${stamp}`;
   const productName = `Kara Sev ${stamp}`;
-  await registerSeller(page, businessName, `catalogue.${stamp}@e2e.thindi.test`);
+  await registerSellerByForm(page, businessName, `catalogue.${stamp}@e2e.thindi.test`, 'Valli Ramasamy');
   await expect(page.getByText(/appear in the store once an admin approves/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Your First Product' }).click();
@@ -116,7 +71,7 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   const seller = (await page.evaluate(() => JSON.parse(localStorage.getItem('thindi.seller.seller') ?? '{}'))) as {
     _id: string;
   };
-  await approveSeller(page, seller._id);
+  await approveSellerByApi(page, seller._id);
   await shopperSearch(shopper, productName);
   const card = shopper.getByRole('list', { name: 'Products' }).getByRole('article', { name: productName });
   await expect(card).toBeVisible();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Where the app's mail lands: the runner (scripts/e2e.mjs) points the app at an SMTP catcher that keeps each
@@ -56,3 +56,49 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** The admin the runner (scripts/e2e.mjs) starts the app with. */
+export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+
+/** Registers a seller through the three-step form; it lands on its dashboard, pending approval. */
+export async function registerSellerByForm(page: Page, businessName: string, email: string, ownerName: string) {
+  await page.goto('/seller/signup');
+  await page.getByLabel(/^Business Name/).fill(businessName);
+  await page.getByLabel(/^Owner Name/).fill(ownerName);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('9876543210');
+  await page.getByLabel(/^Business Type/).selectOption('individual');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel(/^Street/).fill('3 East Masi Street');
+  await page.getByLabel(/^City/).fill('Madurai');
+  await page.getByLabel(/^State/).fill('Tamil Nadu');
+  await page.getByLabel(/^Pincode/).fill('625001');
+  await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
+  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^Bank Document/).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel(/^Account Number/).fill('123456789012');
+  await page.getByLabel(/^IFSC Code/).fill('HDFC0001234');
+  await page.getByLabel(/^Account Holder Name/).fill(ownerName);
+  await page.getByLabel(/^Bank Name/).fill('HDFC Bank');
+  await page.getByLabel(/^Password/).fill('Kara-Sev-2024');
+  await page.getByLabel(/^Confirm Password/).fill('Kara-Sev-2024');
+  await page.getByRole('button', { name: 'Register as Seller' }).click();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${businessName}` })).toBeVisible();
+}
+
+/** The admin approves a seller through the API, with the token of the admin login. */
+export async function approveSellerByApi(page: Page, sellerId: string) {
+  expect(admin.email, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
+  const login = await page.request.post('/api/admin/login', { data: admin });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const approval = await page.request.patch(`/api/admin/sellers/${sellerId}/approve`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(approval.ok()).toBe(true);
+}

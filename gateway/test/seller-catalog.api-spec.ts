@@ -1,13 +1,12 @@
 import { SellerEvents, type CategoryCounts, type Product, type SellerProduct } from '@thindi/contracts';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
-import { multipart } from './seller-helpers';
+import { multipart, registerSeller } from './seller-helpers';
 
 /** The seller catalogue over HTTP: own products, validation, visibility by seller state, search, stats, approval. */
 let app: TestApp;
 let png: Buffer;
 const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 interface Seller {
   id: string;
@@ -46,35 +45,9 @@ async function call(method: string, url: string, token?: string, body?: unknown)
   return { status: res.statusCode, body: res.json() };
 }
 
-let seq = 0;
 /** A registered (pending) seller with two uploaded product images. */
 async function newSeller(businessName: string): Promise<Seller> {
-  const docs = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({
-    field,
-    name: `${field}.pdf`,
-    type: 'application/pdf',
-    bytes: pdf,
-  }));
-  const form = await multipart(
-    {
-      businessName,
-      ownerName: 'Ravi',
-      email: `catalog-seller${++seq}.${Date.now().toString(36)}@example.in`,
-      phone: '9876543210',
-      businessType: 'company',
-      panNumber: 'ABCDE1234F',
-      password: 'secret1',
-      address: JSON.stringify({ street: 'a', city: 'b', state: 'c', pincode: '560001' }),
-      bankDetails: JSON.stringify({
-        accountNumber: '123456789',
-        ifscCode: 'SBIN0001234',
-        accountHolderName: 'Ravi',
-        bankName: 'SBI',
-      }),
-    },
-    docs,
-  );
-  const reg = (await http().inject({ method: 'POST', url: '/api/sellers/register', ...form })).json();
+  const reg = await registerSeller(app, businessName, 'Ravi');
   const images = [1, 2].map((i) => ({ field: 'images', name: `p${i}.png`, type: 'image/png', bytes: png }));
   const up = await multipart({}, images);
   const res = await http().inject({
@@ -83,7 +56,7 @@ async function newSeller(businessName: string): Promise<Seller> {
     payload: up.payload,
     headers: { ...up.headers, authorization: `Bearer ${reg.token}` },
   });
-  return { id: reg.seller.id, token: reg.token, images: res.json().files.map((f: { url: string }) => f.url) };
+  return { id: reg.id, token: reg.token, images: res.json().files.map((f: { url: string }) => f.url) };
 }
 
 const form = (seller: Seller, over: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { directUploadSecret, signDirectUpload } from '@thindi/platform';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
-import { multipart, type FilePart as Part } from './seller-helpers';
+import { multipart, PDF, registerSeller, type FilePart as Part } from './seller-helpers';
 
 /** Uploads over HTTP: product images re-encoded by the media service, presigned (direct) uploads, file info and delete. */
 let app: TestApp;
@@ -9,7 +9,7 @@ let jpeg: Buffer;
 let png: Buffer;
 let owner: string;
 let other: string;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = PDF;
 
 const http = () => app.app.getHttpAdapter().getInstance();
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
@@ -22,36 +22,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, bo
   http().inject({ method, url, payload: body, headers: auth(token) });
 
 /** A registered seller's token (registration is the only way to a seller account). */
-async function sellerToken(email: string): Promise<string> {
-  const docs = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({
-    field,
-    name: `${field}.pdf`,
-    type: 'application/pdf',
-    bytes: pdf,
-  }));
-  const body = await multipart(
-    {
-      businessName: 'Snack Co',
-      ownerName: 'Ravi',
-      email,
-      phone: '9876543210',
-      businessType: 'company',
-      panNumber: 'ABCDE1234F',
-      password: 'secret1',
-      address: JSON.stringify({ street: 'a', city: 'b', state: 'c', pincode: '560001' }),
-      bankDetails: JSON.stringify({
-        accountNumber: '123456789',
-        ifscCode: 'SBIN0001234',
-        accountHolderName: 'Ravi',
-        bankName: 'SBI',
-      }),
-    },
-    docs,
-  );
-  const res = await http().inject({ method: 'POST', url: '/api/sellers/register', ...body });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().token;
-}
+const sellerToken = async () => (await registerSeller(app, 'Snack Co', 'Ravi')).token;
 
 beforeAll(async () => {
   app = await startStandalone({ SEED_DEMO: 'false' });
@@ -62,8 +33,8 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#27ae60' } })
     .png()
     .toBuffer();
-  owner = await sellerToken('owner@example.in');
-  other = await sellerToken('other@example.in');
+  owner = await sellerToken();
+  other = await sellerToken();
 }, 120_000);
 afterAll(() => app?.stop());
 
