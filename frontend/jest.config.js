@@ -1,5 +1,8 @@
 /** Component tests: jsdom + @swc/jest, as verified in STACK.md. */
 export default {
+  // Whole-app renders under jsdom take seconds when Nx runs the services' tests beside these on two cores:
+  // time limits fit that layer, not an idle laptop (see also asyncUtilTimeout in test/jest.setup.ts).
+  testTimeout: 60_000,
   testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   setupFiles: ['<rootDir>/test/jest.polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` give up after this long. The default (1 s) is an idle machine's figure; under
+// parallel test load a first render of the whole app takes several seconds. A passing wait returns at once.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration and the home page call these.
 window.scrollTo = () => undefined;
