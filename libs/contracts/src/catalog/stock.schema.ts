@@ -4,9 +4,15 @@ import { z } from 'zod';
 export const CatalogStockPatterns = {
   /** {productIds} → {products: ProductSnapshot[]} (only active products of active, verified sellers). */
   snapshot: 'catalog.products.snapshot',
-  /** {orderId, lines} → reserves every line or none; repeat calls for the same order are no-ops. */
+  /**
+   * {orderId, lines} → prices and reserves in one call: every line or none, answering the snapshots of the
+   * products reserved. A repeat for the same order answers the same; after a release of that order (its
+   * tombstone) it reserves nothing. An unconfirmed reservation expires after RESERVATION_TTL_SECONDS.
+   */
   reserve: 'catalog.stock.reserve',
-  /** {orderId} → gives back what the order reserved, once. */
+  /** {orderId} → the order was written: its reservation no longer expires. Repeats are no-ops. */
+  confirm: 'catalog.stock.confirm',
+  /** {orderId} → gives back what the order reserved, once, and leaves a tombstone so a late reserve is a no-op. */
   release: 'catalog.stock.release',
 } as const;
 
@@ -33,9 +39,22 @@ export const reserveStockSchema = z.object({
     .max(100),
 });
 export type ReserveStockInput = z.infer<typeof reserveStockSchema>;
-/** ok false names the first product that is short. */
-export type ReserveStockResult = { ok: true } | { ok: false; productId: string; name: string; available: number };
+/**
+ * ok: the reserved products' snapshots (what the order is priced from). short: names the first product with
+ * too little stock. missing: a product that is not for sale (unknown, inactive, or its seller is not active
+ * and verified). released: the order was released before this reserve arrived; nothing was reserved.
+ */
+export type ReserveStockResult =
+  | { ok: true; products: ProductSnapshot[] }
+  | { ok: false; reason: 'short'; productId: string; name: string; available: number }
+  | { ok: false; reason: 'missing'; productId: string }
+  | { ok: false; reason: 'released' };
 export const releaseStockSchema = z.object({ orderId: z.string().uuid() });
+export const confirmStockSchema = z.object({ orderId: z.string().uuid() });
+export interface ConfirmStockResult {
+  /** false when the reservation was already released (expired or compensated): the order must not stand. */
+  confirmed: boolean;
+}
 export interface ReleaseStockResult {
   released: boolean;
 }

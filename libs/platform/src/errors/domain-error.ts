@@ -22,6 +22,9 @@ export class DomainError extends Error {
   static conflict(message: string) {
     return new DomainError(ErrorCodes.conflict, message);
   }
+  static unavailable(message: string) {
+    return new DomainError(ErrorCodes.unavailable, message);
+  }
 }
 
 /** What an error looks like on the wire. */

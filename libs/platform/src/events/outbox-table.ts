@@ -17,6 +17,12 @@ export const outboxTable = (schema: PgSchema) =>
     name: text('name'),
     data: jsonb('data').$type<unknown>().notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** The request that caused the change, carried on the event and the job so one purchase can be followed. */
+    requestId: text('request_id'),
+    /** Set when the entry exhausted its attempts: a dead letter, kept until an admin replays it. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
+    /** Why the last attempt failed. */
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   });
 export type OutboxTable = ReturnType<typeof outboxTable>;

@@ -68,13 +68,14 @@ export class StockRepository {
             .returning({ id: products.id });
           if (done.length === 0) throw new Short(line.productId);
         }
-        return { ok: true } as const;
+        return { ok: true, products: [] } as const;
       });
     } catch (err) {
       if (!(err instanceof Short)) throw err;
       const [row] = await this.db.select().from(products).where(eq(products.id, err.productId)).limit(1);
       return {
         ok: false,
+        reason: 'short',
         productId: err.productId,
         name: row?.name ?? 'A product',
         available: row?.stockQuantity ?? 0,

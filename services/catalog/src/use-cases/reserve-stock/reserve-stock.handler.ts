@@ -13,7 +13,7 @@ export class ReserveStockHandler {
 
   async execute(input: ReserveStockInput): Promise<ReserveStockResult> {
     const result = await this.stock.reserve(input);
-    if (result === 'already') return { ok: true };
+    if (result === 'already') return { ok: true, products: [] };
     if (result.ok) {
       await this.platform.events.publish(CatalogEvents.productsChanged, {
         productIds: input.lines.map((l) => l.productId),

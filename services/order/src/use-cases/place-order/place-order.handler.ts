@@ -86,6 +86,8 @@ export class PlaceOrderHandler {
         throw err;
       });
     if (result.ok) return;
+    if (result.reason === 'missing') throw DomainError.notFound(`Product not found: ${result.productId}`);
+    if (result.reason === 'released') throw DomainError.unavailable('The order could not be placed. Please try again.');
     throw DomainError.conflict(
       result.available > 0
         ? `Only ${result.available} left in stock for ${result.name}`
