@@ -10,7 +10,7 @@ import {
   Platform,
   PlatformModule,
   REQUEST_ID_HEADER,
-  runWithRequestId,
+  runWithRequestContext,
   type AppConfig,
   type Logger,
 } from '@thindi/platform';
@@ -109,7 +109,8 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
   registerStorefrontFastPath(fastify, app.get(StorefrontCache), responseHeaders);
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(responseHeaders(req.id));
-    runWithRequestId(req.id, done);
+    // Every service call made for this request carries its deadline: none outlives the answer's time limit.
+    runWithRequestContext({ requestId: req.id, deadline: Date.now() + config.REQUEST_TIMEOUT_MS }, done);
   });
   registerTextGuard(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
