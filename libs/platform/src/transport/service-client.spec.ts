@@ -53,6 +53,7 @@ describe('service client', () => {
     const client = new ServiceClient(proxy, timeouts);
     await expect(inRequest(200, () => client.query('catalog.products.get', {}))).rejects.toMatchObject({
       code: ErrorCodes.unavailable,
+      message: 'The request took too long to complete. Please try again.',
     });
     expect(sent.length).toBeGreaterThan(1);
   });

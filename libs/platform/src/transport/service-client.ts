@@ -13,6 +13,9 @@ export interface ServiceClientTimeouts {
   queryAttemptTimeoutMs: number;
 }
 
+/** What an attempt that got no answer in time comes back as. */
+const SILENCE: RemoteErrorPayload = { code: ErrorCodes.unavailable, message: 'A service did not answer in time' };
+
 const FIRST_PAUSE_MS = 25;
 const LONGEST_PAUSE_MS = 400;
 
@@ -34,14 +37,14 @@ export class ServiceClient {
 
   /** `timeoutMs` bounds this one query, retries included (a caller that would rather go without than wait). */
   async query<T>(pattern: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
-    const endsAt = this.endOfCall(options.timeoutMs ?? this.timeouts.timeoutMs);
+    const call = this.startCall(options.timeoutMs ?? this.timeouts.timeoutMs);
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
-      const attemptMs = Math.min(this.timeouts.queryAttemptTimeoutMs, endsAt - Date.now());
+      const attemptMs = Math.min(this.timeouts.queryAttemptTimeoutMs, call.endsAt - Date.now());
       try {
         return await this.once<T>(pattern, data, attemptMs);
       } catch (err) {
-        const retriable = isRemoteErrorPayload(err) && err.code === ErrorCodes.unavailable;
-        if (!retriable || endsAt - Date.now() <= pause) throw toDomainError(err);
+        if (!isRemoteErrorPayload(err) || err.code !== ErrorCodes.unavailable) throw toDomainError(err);
+        if (call.endsAt - Date.now() <= pause) throw call.byDeadline ? outOfTime() : toDomainError(err);
         await delay(pause);
       }
     }
@@ -49,19 +52,23 @@ export class ServiceClient {
 
   /** Sent once (it changes something), with all the time the request has left. */
   async command<T>(pattern: string, data: unknown): Promise<T> {
-    const endsAt = this.endOfCall(this.timeouts.timeoutMs);
+    const call = this.startCall(this.timeouts.timeoutMs);
     try {
-      return await this.once<T>(pattern, data, endsAt - Date.now());
+      return await this.once<T>(pattern, data, call.endsAt - Date.now());
     } catch (err) {
-      throw toDomainError(err);
+      throw err === SILENCE && call.byDeadline ? outOfTime() : toDomainError(err);
     }
   }
 
-  /** When this call must be over: its own limit, cut short by the request's deadline; fails once that passed. */
-  private endOfCall(limitMs: number): number {
+  /**
+   * When this call must be over: its own limit, cut short by the request's deadline (then `byDeadline`);
+   * fails at once when the deadline already passed.
+   */
+  private startCall(limitMs: number): { endsAt: number; byDeadline: boolean } {
     const left = remainingMs();
-    if (left === 0) throw DomainError.unavailable(OUT_OF_TIME_MESSAGE);
-    return Date.now() + Math.min(limitMs, left ?? limitMs);
+    if (left === 0) throw outOfTime();
+    const byDeadline = left !== undefined && left <= limitMs;
+    return { endsAt: Date.now() + (byDeadline ? left : limitMs), byDeadline };
   }
 
   /** One attempt; a silence past `waitMs` comes back as an 'unavailable' payload like any other. */
@@ -70,15 +77,13 @@ export class ServiceClient {
     try {
       return await firstValueFrom(reply$);
     } catch (err) {
-      if (isRemoteErrorPayload(err)) throw err;
-      const silence: RemoteErrorPayload = {
-        code: ErrorCodes.unavailable,
-        message: `The service behind ${pattern} did not answer`,
-      };
-      throw silence;
+      throw isRemoteErrorPayload(err) ? err : SILENCE;
     }
   }
 }
+
+/** A call cut short by the request's deadline says so: the shopper may simply try again. */
+const outOfTime = () => DomainError.unavailable(OUT_OF_TIME_MESSAGE);
 
 function toDomainError(err: unknown): DomainError {
   if (err instanceof DomainError) return err;
