@@ -10,6 +10,7 @@ import {
   Platform,
   PlatformModule,
   REQUEST_ID_HEADER,
+  deferDeadline,
   runWithRequestContext,
   type AppConfig,
   type Logger,
@@ -111,6 +112,11 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
     reply.headers(responseHeaders(req.id));
     // Every service call made for this request carries its deadline: none outlives the answer's time limit.
     runWithRequestContext({ requestId: req.id, deadline: Date.now() + config.REQUEST_TIMEOUT_MS }, done);
+  });
+  // The deadline counts from a received body: a slow client's upload does not eat the services' time.
+  fastify.addHook('preHandler', (_req, reply, done) => {
+    deferDeadline(reply.elapsedTime);
+    done();
   });
   registerTextGuard(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

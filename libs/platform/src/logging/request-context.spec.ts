@@ -1,6 +1,7 @@
 import {
   currentDeadline,
   currentRequestId,
+  deferDeadline,
   parseDeadline,
   remainingMs,
   runWithoutDeadline,
@@ -31,6 +32,17 @@ describe('request context', () => {
         expect(currentDeadline()).toBeUndefined();
       }),
     );
+  });
+
+  it('moves the deadline later by the time an upload took to arrive', () => {
+    runWithRequestContext({ requestId: 'req-4', deadline: 1_000 }, () => {
+      deferDeadline(250);
+      expect(currentDeadline()).toBe(1_250);
+    });
+    runWithRequestId('req-5', () => {
+      deferDeadline(250);
+      expect(currentDeadline()).toBeUndefined();
+    });
   });
 
   it('reads only whole epoch milliseconds from a deadline header', () => {

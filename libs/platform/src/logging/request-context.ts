@@ -43,6 +43,15 @@ export function runWithoutDeadline<T>(fn: () => T): T {
   return storage.run({ requestId: context.requestId }, fn);
 }
 
+/**
+ * Moves the current request's deadline `ms` later: the time spent receiving a request body (a slow
+ * upload) is the client's, not the services'.
+ */
+export function deferDeadline(ms: number): void {
+  const context = storage.getStore();
+  if (context?.deadline !== undefined && ms > 0) context.deadline += ms;
+}
+
 /** Reads a deadline header; anything that is not a positive whole number of epoch ms counts as none. */
 export function parseDeadline(value: string | undefined | null): number | undefined {
   if (!value || !/^\d{1,15}$/.test(value)) return undefined;
