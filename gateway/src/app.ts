@@ -10,7 +10,8 @@ import {
   Platform,
   PlatformModule,
   REQUEST_ID_HEADER,
-  runWithRequestId,
+  deferDeadline,
+  runWithRequestContext,
   type AppConfig,
   type Logger,
 } from '@thindi/platform';
@@ -109,7 +110,13 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
   registerStorefrontFastPath(fastify, app.get(StorefrontCache), responseHeaders);
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(responseHeaders(req.id));
-    runWithRequestId(req.id, done);
+    // Every service call made for this request carries its deadline: none outlives the answer's time limit.
+    runWithRequestContext({ requestId: req.id, deadline: Date.now() + config.REQUEST_TIMEOUT_MS }, done);
+  });
+  // The deadline counts from a received body: a slow client's upload does not eat the services' time.
+  fastify.addHook('preHandler', (_req, reply, done) => {
+    deferDeadline(reply.elapsedTime);
+    done();
   });
   registerTextGuard(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,6 +1,6 @@
 import '@fastify/multipart';
 import { ErrorCodes, FILE_TOO_LARGE_MESSAGE, type FormFields } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { deferDeadline, DomainError } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 
 export interface FormFile {
@@ -24,6 +24,7 @@ const LIMIT_ERRORS = ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_FIELDS_L
 export async function readMultipartForm(req: FastifyRequest): Promise<MultipartForm> {
   if (!req.isMultipart()) throw DomainError.validation('Send the form as multipart/form-data');
   const form: MultipartForm = { fields: {}, files: [] };
+  const started = Date.now();
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
@@ -41,6 +42,8 @@ export async function readMultipartForm(req: FastifyRequest): Promise<MultipartF
   } catch (err) {
     throw asClientError(err);
   }
+  // Files stream in inside the handler: their arrival time does not count against the request's deadline.
+  deferDeadline(Date.now() - started);
   return form;
 }
 

@@ -11,6 +11,7 @@ export * from './transport/in-process.server';
 export * from './transport/nats.client';
 export * from './transport/nats.server';
 export * from './transport/service-client';
+export * from './transport/deadline';
 export * from './events/event-bus';
 export * from './events/in-process-event-bus';
 export * from './events/jetstream-event-bus';

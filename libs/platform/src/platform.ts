@@ -97,7 +97,10 @@ export class Platform {
       config,
       logger,
       proxy,
-      new ServiceClient(proxy, config.REQUEST_TIMEOUT_MS),
+      new ServiceClient(proxy, {
+        timeoutMs: config.REQUEST_TIMEOUT_MS,
+        queryAttemptTimeoutMs: config.QUERY_ATTEMPT_TIMEOUT_MS,
+      }),
       events,
       bus,
       adapters,

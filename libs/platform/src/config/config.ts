@@ -47,6 +47,8 @@ export const configSchema = z
     S3_BUCKET: z.string().default('thindi'),
     S3_REGION: z.string().default('us-east-1'),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** How long one attempt of a query waits before it is sent again (another replica answers a retry). */
+    QUERY_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(1500),
     /** How long the admin figures wait for each service; a slower one shows as unknown. */
     ADMIN_STATS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
     /** Sign-in and one-time-code attempts allowed per minute from one address, and for one e-mail. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { currentRequestId } from '../logging/request-context';
+import { currentRequestId, runWithoutDeadline } from '../logging/request-context';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus';
 
 const MAX_ATTEMPTS = 5;
@@ -25,7 +25,10 @@ export class InProcessEventBus implements EventBus {
       data: JSON.parse(JSON.stringify(data)) as T,
     };
     for (const handler of this.subscribers.get(subject)?.values() ?? []) {
-      const delivery = this.deliver(handler, event).finally(() => this.pending.delete(delivery));
+      // A consumer is background work: it keeps the request id but not the publishing request's deadline.
+      const delivery = runWithoutDeadline(() => this.deliver(handler, event)).finally(() =>
+        this.pending.delete(delivery),
+      );
       this.pending.add(delivery);
     }
   }

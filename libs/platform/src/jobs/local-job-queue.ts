@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { runWithoutDeadline } from '../logging/request-context';
 import { DEFAULT_JOB_OPTIONS, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
 
 interface PendingJob {
@@ -51,7 +52,8 @@ export class LocalJobQueue implements JobQueue {
   private schedule(queue: string, job: PendingJob, delayMs: number) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const run = this.run(queue, job).finally(() => this.running.delete(run));
+      // A job is background work: it keeps the request id but not the enqueuing request's deadline.
+      const run = runWithoutDeadline(() => this.run(queue, job)).finally(() => this.running.delete(run));
       this.running.add(run);
     }, delayMs);
     this.timers.add(timer);

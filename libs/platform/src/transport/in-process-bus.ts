@@ -1,5 +1,8 @@
-/** The wire of the in-process transport: one registry of message handlers per process. */
-export type WireHandler = (data: string, requestId?: string) => Promise<string>;
+/**
+ * The wire of the in-process transport: one registry of message handlers per process. A handler gets the
+ * JSON payload, the caller's request id and its deadline (epoch ms), as NATS headers would carry them.
+ */
+export type WireHandler = (data: string, requestId?: string, deadline?: number) => Promise<string>;
 
 export class InProcessBus {
   private readonly handlers = new Map<string, WireHandler>();

@@ -1,6 +1,6 @@
 import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
 import { ErrorCodes } from '@thindi/contracts';
-import { currentRequestId } from '../logging/request-context';
+import { currentDeadline, currentRequestId } from '../logging/request-context';
 import type { InProcessBus } from './in-process-bus';
 
 /** ClientProxy over the in-process bus; payloads are JSON-serialised both ways as on the wire. */
@@ -20,7 +20,7 @@ export class InProcessClient extends ClientProxy {
       return () => undefined;
     }
     let cancelled = false;
-    handler(JSON.stringify(packet.data ?? null), currentRequestId())
+    handler(JSON.stringify(packet.data ?? null), currentRequestId(), currentDeadline())
       .then((wire) => {
         for (const reply of JSON.parse(wire) as WritePacket[]) if (!cancelled) callback(reply);
       })

@@ -1,5 +1,6 @@
 import { CustomTransportStrategy, Server } from '@nestjs/microservices';
-import { runWithRequestId } from '../logging/request-context';
+import { runWithRequestContext } from '../logging/request-context';
+import { lateRefusal, pastDeadline } from './deadline';
 import type { InProcessBus } from './in-process-bus';
 
 interface Packet {
@@ -11,6 +12,7 @@ interface Packet {
 /**
  * Serves the module's @MessagePattern handlers on the in-process bus. Requests and replies are
  * JSON strings, exactly as they would travel over NATS, so nothing works here that would fail there.
+ * Handlers run with the caller's request id and deadline; a request whose deadline passed is not started.
  */
 export class InProcessServer extends Server implements CustomTransportStrategy {
   private readonly patterns: string[] = [];
@@ -21,8 +23,9 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
 
   listen(callback: () => void): void {
     for (const [pattern, handler] of this.messageHandlers) {
-      this.bus.register(pattern, (data, requestId) =>
-        runWithRequestId(requestId, async () => {
+      this.bus.register(pattern, async (data, requestId, deadline) => {
+        if (pastDeadline(deadline)) return JSON.stringify([{ err: lateRefusal(), isDisposed: true }]);
+        return runWithRequestContext({ requestId, deadline }, async () => {
           const response$ = this.transformToObservable(await handler(JSON.parse(data)));
           return new Promise<string>((resolve) => {
             const packets: Packet[] = [];
@@ -31,8 +34,8 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
               if (packet.isDisposed || packet.err !== undefined) resolve(JSON.stringify(packets));
             });
           });
-        }),
-      );
+        });
+      });
       this.patterns.push(pattern);
     }
     callback();

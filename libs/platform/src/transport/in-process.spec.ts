@@ -2,7 +2,7 @@ import { Controller, Module, UseFilters, type INestMicroservice } from '@nestjs/
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { createLogger } from '../logging/logger';
-import { currentRequestId, runWithRequestId } from '../logging/request-context';
+import { currentDeadline, currentRequestId, runWithRequestContext, runWithRequestId } from '../logging/request-context';
 import { DomainError } from '../errors/domain-error';
 import { RpcErrorFilter } from '../errors/rpc-exception.filter';
 import { PLATFORM } from '../platform.constants';
@@ -76,5 +76,51 @@ describe('in-process transport', () => {
 
   it('reports a pattern nobody answers as unavailable', async () => {
     await expect(client.query('nobody.home.get', {})).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
+
+describe('in-process transport deadlines', () => {
+  const bus = new InProcessBus();
+  const client = new ServiceClient(new InProcessClient(bus), 1000);
+  let app: INestMicroservice;
+  let started = 0;
+
+  @Controller()
+  class ClockController {
+    @MessagePattern('clock.deadline.get')
+    deadline() {
+      started++;
+      return { deadline: currentDeadline() ?? null };
+    }
+  }
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({
+      controllers: [ClockController],
+      providers: [{ provide: PLATFORM, useValue: { logger: createLogger('test', 'silent') } }],
+    }).compile();
+    app = moduleRef.createNestMicroservice({ strategy: new InProcessServer(bus) });
+    await app.listen();
+  });
+  afterAll(() => app.close());
+
+  it('runs the handler with the deadline of the request that asked', async () => {
+    const deadline = Date.now() + 5000;
+    const reply = await runWithRequestContext({ requestId: 'req-7', deadline }, () =>
+      client.query<{ deadline: number }>('clock.deadline.get', {}),
+    );
+    expect(reply.deadline).toBe(deadline);
+  });
+
+  it('does not start a handler whose deadline passed before it arrived', async () => {
+    const before = started;
+    const wire = await bus.handler('clock.deadline.get')!('{}', 'req-8', Date.now() - 1);
+    expect(JSON.parse(wire)).toEqual([
+      {
+        err: { code: 'UNAVAILABLE', message: 'The request took too long to complete. Please try again.' },
+        isDisposed: true,
+      },
+    ]);
+    expect(started).toBe(before);
   });
 });

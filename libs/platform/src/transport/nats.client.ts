@@ -2,7 +2,7 @@ import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
 import { ErrorCodes } from '@thindi/contracts';
 import { connect, headers, JSONCodec, type NatsConnection, ErrorCode as NatsErrorCode, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { currentRequestId, REQUEST_ID_HEADER } from '../logging/request-context';
+import { currentDeadline, currentRequestId, DEADLINE_HEADER, REQUEST_ID_HEADER } from '../logging/request-context';
 
 export interface NatsClientOptions {
   servers: string;
@@ -15,7 +15,8 @@ const codec = JSONCodec<WritePacket & { id?: string }>();
 
 /**
  * ClientProxy over core NATS request/reply (one muxed inbox, server-side "no responders" detection,
- * a timeout per request); speaks the same packets as Nest's NATS server.
+ * a timeout per request); speaks the same packets as Nest's NATS server. Each request carries the caller's
+ * request id and deadline in headers.
  */
 export class NatsClient extends ClientProxy {
   private nc: NatsConnection | undefined;
@@ -43,11 +44,15 @@ export class NatsClient extends ClientProxy {
     const h = headers();
     const requestId = currentRequestId();
     if (requestId) h.set(REQUEST_ID_HEADER, requestId);
+    const deadline = currentDeadline();
+    if (deadline !== undefined) h.set(DEADLINE_HEADER, String(deadline));
+    // The inbox waits no longer than the request that asked (the ServiceClient usually gives up first).
+    const timeoutMs = Math.max(1, Math.min(this.options.timeoutMs, (deadline ?? Infinity) - Date.now()));
     let cancelled = false;
     this.connect()
       .then((nc) =>
         nc.request(subject, JSON.stringify({ pattern: packet.pattern, data: packet.data, id }), {
-          timeout: this.options.timeoutMs,
+          timeout: timeoutMs,
           headers: h,
         }),
       )

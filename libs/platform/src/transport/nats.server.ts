@@ -1,6 +1,9 @@
 import { NatsOptions, ServerNats } from '@nestjs/microservices';
-import type { Msg, NatsConnection, Subscription } from 'nats';
-import { REQUEST_ID_HEADER, runWithRequestId } from '../logging/request-context';
+import { JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
+import { DEADLINE_HEADER, parseDeadline, REQUEST_ID_HEADER, runWithRequestContext } from '../logging/request-context';
+import { lateRefusal, pastDeadline } from './deadline';
+
+const codec = JSONCodec<{ id?: unknown; err?: unknown; isDisposed?: boolean }>();
 
 type ServerNatsOptions = NatsOptions['options'] & { prefix?: string; drainTimeoutMs?: number };
 
@@ -8,6 +11,7 @@ type ServerNatsOptions = NatsOptions['options'] & { prefix?: string; drainTimeou
  * Nest's NATS server with two additions: subjects carry the deployment prefix, and close() drains:
  * it stops taking new requests, lets the ones in flight answer, then disconnects. A replica stopped
  * mid-run therefore loses no request; the queue group hands new ones to the other replicas.
+ * Handlers run with the caller's request id and deadline; a request whose deadline passed is not started.
  */
 export class DrainingNatsServer extends ServerNats {
   private readonly prefix: string;
@@ -36,10 +40,12 @@ export class DrainingNatsServer extends ServerNats {
   }
 
   override async handleMessage(channel: string, natsMsg: Msg): Promise<void> {
+    const requestId = natsMsg.headers?.get(REQUEST_ID_HEADER) || undefined;
+    const deadline = parseDeadline(natsMsg.headers?.get(DEADLINE_HEADER));
+    if (pastDeadline(deadline)) return refuseLate(natsMsg);
     this.inFlight++;
     try {
-      const requestId = natsMsg.headers?.get(REQUEST_ID_HEADER) || undefined;
-      await runWithRequestId(requestId, () => super.handleMessage(channel, natsMsg));
+      await runWithRequestContext({ requestId, deadline }, () => super.handleMessage(channel, natsMsg));
       // The reply is queued on the next tick by Nest; wait for it before counting the request done.
       await new Promise((resolve) => setImmediate(resolve));
     } finally {
@@ -61,4 +67,16 @@ export class DrainingNatsServer extends ServerNats {
     }
     await nc.drain();
   }
+}
+
+/** Answers a request that came too late without running it (the caller has most likely given up already). */
+function refuseLate(natsMsg: Msg): void {
+  if (!natsMsg.reply) return;
+  let id: unknown;
+  try {
+    id = codec.decode(natsMsg.data).id;
+  } catch {
+    return;
+  }
+  if (typeof id === 'string') natsMsg.respond(codec.encode({ id, err: lateRefusal(), isDisposed: true }));
 }

@@ -28,7 +28,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
   const [address, setAddress] = useState<ShippingAddress>(EMPTY_SHIPPING);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [method, setMethod] = useState<PaymentMethod>('cod');
-  const { place, placing, error, order, reset } = usePlaceOrder();
+  const { prepare, place, placing, error, order, reset } = usePlaceOrder();
 
   const close = () => {
     if (order) {
@@ -44,6 +44,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
       setErrors(found);
       if (Object.keys(found).length > 0) return;
     }
+    if (step === 1) prepare(address, method);
     setStep((s) => s + 1);
   };
 

@@ -3,6 +3,7 @@ import { useSession } from '@/app/providers/session-context';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 import { useCart } from '@/features/cart/hooks/cart-context';
+import { checkoutAttemptKey, finishCheckoutAttempt } from '@/features/checkout/checkout-attempt';
 import { ordersApi, type Order, type PaymentMethod, type ShippingAddress } from '../api/orders.api';
 
 export const LOGIN_TO_ORDER_MESSAGE = 'Please login to place an order';
@@ -10,12 +11,6 @@ export const LOGIN_AGAIN_MESSAGE = 'Please login again to place an order';
 export const HEALTH_FAILED_MESSAGE = 'Backend server not responding';
 export const UNREACHABLE_MESSAGE = 'Unable to connect to server. Please ensure the backend is running and try again.';
 export const PLACE_FAILED_MESSAGE = 'Failed to place order';
-
-/** One key per submit attempt: a retried or double-sent request of the same attempt makes one order. */
-function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-}
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -42,6 +37,18 @@ export function usePlaceOrder() {
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
 
+  const orderInput = (shippingAddress: ShippingAddress, paymentMethod: PaymentMethod) => ({
+    items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    shippingAddress,
+    paymentMethod,
+    notes: '',
+  });
+
+  /** Reaching Review starts the checkout attempt: its Idempotency-Key is made (or found again) now. */
+  const prepare = (shippingAddress: ShippingAddress, paymentMethod: PaymentMethod) => {
+    checkoutAttemptKey(orderInput(shippingAddress, paymentMethod));
+  };
+
   const place = async (shippingAddress: ShippingAddress, paymentMethod: PaymentMethod) => {
     setError(null);
     if (session.status !== 'authenticated') return setError(LOGIN_TO_ORDER_MESSAGE);
@@ -50,9 +57,10 @@ export function usePlaceOrder() {
     setPlacing(true);
     try {
       if (!(await backendAlive())) return setError(HEALTH_FAILED_MESSAGE);
-      const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
-      const input = { items: lines, shippingAddress, paymentMethod, notes: '' };
-      const result = await ordersApi.place(input, token, newIdempotencyKey());
+      const input = orderInput(shippingAddress, paymentMethod);
+      // Every try of one attempt sends the same key: a retry after a lost answer returns the order already made.
+      const result = await ordersApi.place(input, token, checkoutAttemptKey(input));
+      finishCheckoutAttempt();
       setOrder(result.order);
       clearCart();
     } catch (caught) {
@@ -67,5 +75,5 @@ export function usePlaceOrder() {
     setError(null);
   };
 
-  return { place, placing, error, order, reset };
+  return { prepare, place, placing, error, order, reset };
 }
