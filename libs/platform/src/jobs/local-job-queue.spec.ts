@@ -44,4 +44,22 @@ describe('LocalJobQueue', () => {
     await queue.idle();
     expect(processor).toHaveBeenCalledWith({ n: 1 }, { attempt: 1, name: 'early' });
   });
+
+  it('runs a repeated job again and again until the queue closes', async () => {
+    const queue = new LocalJobQueue(logger);
+    const runs: string[] = [];
+    let enough!: () => void;
+    const threeRuns = new Promise<void>((resolve) => (enough = resolve));
+    await queue.process('upkeep', async (_data, meta) => {
+      runs.push(meta.name);
+      if (runs.length === 3) enough();
+    });
+    await queue.repeat('upkeep', 'sweep', 5);
+    await threeRuns;
+    await queue.close();
+    const after = runs.length;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(runs.slice(0, 3)).toEqual(['sweep', 'sweep', 'sweep']);
+    expect(runs.length).toBe(after);
+  });
 });
