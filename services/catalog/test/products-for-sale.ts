@@ -3,9 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { catalogTables, products, sellers } from '../src/db/schema';
 
 /** A verified, active seller with `count` products for sale (5 in stock each); answers their ids in id order. */
-export async function addProductsForSale(platform: Platform, count = 2): Promise<string[]> {
+export async function addProductsForSale(
+  platform: Platform,
+  count = 2,
+  sellerId: string = randomUUID(),
+): Promise<string[]> {
   const db = platform.db.drizzle(catalogTables);
-  const sellerId = randomUUID();
   await db.insert(sellers).values({ id: sellerId, businessName: 'Amma Snacks', isVerified: true, isActive: true });
   const rows = await db
     .insert(products)
