@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { addProductsForSale } from '../test/products-for-sale';
 import { CatalogModule } from './catalog.module';
+import { AdminProductsRepository } from './db/admin-products.repository';
 import { CatalogOutbox } from './messaging/catalog-outbox';
 
 /** A seller's stock edits never overwrite orders (versions), and every catalog event survives a broker outage. */
@@ -72,6 +73,17 @@ describe('catalog stock edits and the catalog outbox', () => {
     expect(now.version).toBe(form.version + 1);
     const saved = await save(now, { stockQuantity: 50, version: now.version });
     expect(saved.product).toMatchObject({ stockQuantity: 50, version: now.version + 1 });
+  });
+
+  it('counts every change in the version: an order, its release and an admin switching the product off and on', async () => {
+    const { version } = await open();
+    const orderId = randomUUID();
+    await client().command(CatalogStockPatterns.reserve, { orderId, lines: [{ productId: id, quantity: 1 }] });
+    await client().command(CatalogStockPatterns.release, { orderId });
+    const admin = service.app.get(AdminProductsRepository);
+    await admin.toggleActive(id, false);
+    await admin.toggleActive(id, true);
+    expect((await open()).version).toBe(version + 4);
   });
 
   it('loses no order when 50 orders race a seller restocking (who reloads on each refusal)', async () => {
