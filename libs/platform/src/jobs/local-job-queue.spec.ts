@@ -46,20 +46,19 @@ describe('LocalJobQueue', () => {
   });
 
   it('runs a repeated job again and again until the queue closes', async () => {
-    const queue = new LocalJobQueue(logger);
-    const runs: string[] = [];
-    let enough!: () => void;
-    const threeRuns = new Promise<void>((resolve) => (enough = resolve));
-    await queue.process('upkeep', async (_data, meta) => {
-      runs.push(meta.name);
-      if (runs.length === 3) enough();
-    });
-    await queue.repeat('upkeep', 'sweep', 5);
-    await threeRuns;
-    await queue.close();
-    const after = runs.length;
-    await new Promise((r) => setTimeout(r, 30));
-    expect(runs.slice(0, 3)).toEqual(['sweep', 'sweep', 'sweep']);
-    expect(runs.length).toBe(after);
+    jest.useFakeTimers();
+    try {
+      const queue = new LocalJobQueue(logger);
+      const runs: string[] = [];
+      await queue.process('upkeep', async (_data, meta) => void runs.push(meta.name));
+      await queue.repeat('upkeep', 'sweep', 1000);
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(runs).toEqual(['sweep', 'sweep', 'sweep']);
+      await queue.close();
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(runs).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
