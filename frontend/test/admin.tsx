@@ -72,6 +72,7 @@ export function makeAdminProduct(overrides: Partial<SellerProduct> = {}): Seller
   return {
     ...makeProduct({ _id: 'p1', id: 'p1', name: 'Murukku', price: 1250, images: [] }),
     isActive: true,
+    version: 1,
     sellerId: { _id: 's1', id: 's1', businessName: 'Amma Sweets' },
     ...overrides,
   };

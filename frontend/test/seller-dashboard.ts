@@ -11,7 +11,7 @@ import { makeSeller } from './sellers';
 type Handler = Parameters<typeof mockApi>[0][string];
 
 export function makeSellerProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
-  return { ...makeProduct(overrides), isActive: true, ...overrides };
+  return { ...makeProduct(overrides), isActive: true, version: 1, ...overrides };
 }
 
 export function makeStats(overrides: Partial<SellerStats> = {}): SellerStats {

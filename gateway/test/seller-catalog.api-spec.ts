@@ -1,6 +1,13 @@
-import { SellerEvents, type CategoryCounts, type Product, type SellerProduct } from '@thindi/contracts';
+import {
+  PRODUCT_CHANGED_MESSAGE,
+  SellerEvents,
+  type CategoryCounts,
+  type Product,
+  type SellerProduct,
+} from '@thindi/contracts';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
+import { address, newCustomer, send } from './orders-helpers';
 import { multipart, registerSeller } from './seller-helpers';
 
 /** The seller catalogue over HTTP: own products, validation, visibility by seller state, search, stats, approval. */
@@ -355,5 +362,59 @@ describe('GET /api/sellers/stats', () => {
     });
     expect((await call('GET', '/api/sellers/stats')).status).toBe(401);
     expect((await call('GET', '/api/sellers/stats', adminToken)).status).toBe(403);
+  });
+});
+
+describe('stock edits that never overwrite orders', () => {
+  let kavi: Seller;
+  let productId: string;
+  let shopper: string;
+  const open = async () =>
+    (await call('GET', `/api/products/seller/my-products/${productId}`, kavi.token)).body.product;
+  const order = () =>
+    send(app, 'POST', '/api/orders', shopper, {
+      items: [{ productId, quantity: 1 }],
+      shippingAddress: address,
+      paymentMethod: 'cod',
+    });
+  const saveStock = (stockQuantity: number, version: number) =>
+    call(
+      'PUT',
+      `/api/products/${productId}`,
+      kavi.token,
+      form(kavi, { name: 'Kavi Kai Murukku', stockQuantity, version }),
+    );
+
+  beforeAll(async () => {
+    kavi = await newSeller('Kavi Test Murukku');
+    productId = (await create(kavi, { name: 'Kavi Kai Murukku', stockQuantity: 100 })).body.product.id;
+    await call('PATCH', `/api/admin/sellers/${kavi.id}/approve`, adminToken);
+    await eventually(async () => (await storefrontNames('?search=Kavi')).includes('Kavi Kai Murukku'));
+    shopper = (await newCustomer(app, 'Kavya')).token;
+  }, 60_000);
+
+  it('answers 409 to a save from a form opened before an order, and changes nothing', async () => {
+    const form = await open();
+    expect((await order()).status).toBe(201);
+    const stale = await saveStock(500, form.version);
+    expect(stale).toMatchObject({ status: 409, body: { success: false, message: PRODUCT_CHANGED_MESSAGE } });
+    const now = await open();
+    expect(now.stockQuantity).toBe(form.stockQuantity - 1);
+    expect((await saveStock(now.stockQuantity, now.version)).status).toBe(200);
+  });
+
+  it('loses no order when 20 shoppers order while the seller restocks, reloading after each 409', async () => {
+    const start = (await open()).stockQuantity;
+    const restock = async (times: number) => {
+      for (let done = 0; done < times;) {
+        const form = await open();
+        const res = await saveStock(form.stockQuantity + 10, form.version);
+        if (res.status === 200) done++;
+        else expect(res).toMatchObject({ status: 409, body: { message: PRODUCT_CHANGED_MESSAGE } });
+      }
+    };
+    const [orders] = await Promise.all([Promise.all(Array.from({ length: 20 }, order)), restock(3)]);
+    expect(orders.map((o) => o.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    expect((await open()).stockQuantity).toBe(start + 3 * 10 - 20);
   });
 });

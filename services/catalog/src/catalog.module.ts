@@ -17,6 +17,9 @@ import { OrderEventsConsumer } from './messaging/order-events.consumer';
 import { StockRepository } from './db/stock.repository';
 import { ReserveStockHandler } from './use-cases/reserve-stock/reserve-stock.handler';
 import { ReleaseStockHandler } from './use-cases/release-stock/release-stock.handler';
+import { ConfirmStockHandler } from './use-cases/confirm-stock/confirm-stock.handler';
+import { CatalogOutbox } from './messaging/catalog-outbox';
+import { ReservationSweeper } from './jobs/reservation-sweeper';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
 import { DeleteProductHandler } from './use-cases/delete-product/delete-product.handler';
 import { ListMyProductsHandler } from './use-cases/list-my-products/list-my-products.handler';
@@ -50,6 +53,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
   ],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
+    CatalogOutbox,
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,
@@ -64,6 +68,8 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     StockRepository,
     ReserveStockHandler,
     ReleaseStockHandler,
+    ConfirmStockHandler,
+    ReservationSweeper,
     OrderEventsConsumer,
     AdminProductsRepository,
     ListAdminProductsHandler,

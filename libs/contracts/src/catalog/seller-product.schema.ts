@@ -9,6 +9,8 @@ export const PRODUCT_TOO_MANY_IMAGES_MESSAGE = `You can upload at most ${MAX_PRO
 export const PRODUCT_NOT_OWNED_MESSAGE = 'You can only change your own products';
 export const PRODUCT_SAVED_MESSAGE = 'Product saved successfully';
 export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
+/** 409 for a save from a form opened before the product changed (an order, another save): nothing was written. */
+export const PRODUCT_CHANGED_MESSAGE = 'This product changed since you opened it. Reload to see the current stock.';
 /** Money above this (₹1 crore) is a typo, not a price; it also keeps paise inside an integer column. */
 const MAX_RUPEES = 10_000_000;
 
@@ -84,6 +86,14 @@ export const productFormSchema = z
         .default(0),
     ),
     featured: z.boolean({ error: 'featured must be true or false' }).optional().default(false),
+    /**
+     * The product's `version` when the form was opened. Given, the save is refused (409 PRODUCT_CHANGED_MESSAGE)
+     * if the product changed since, so a stock figure typed then never overwrites orders placed meanwhile.
+     */
+    version: z.preprocess(
+      toNumber,
+      z.number({ error: 'version must be a number' }).int('version must be a whole number').min(0).optional(),
+    ),
   })
   .refine((p) => p.originalPrice === undefined || p.originalPrice > p.price, {
     message: 'originalPrice must be above price',
@@ -100,6 +110,8 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 /** A product as its seller (and later the admin) sees it: every state, with the seller named. */
 export const sellerProductSchema = productSchema.extend({
   isActive: z.boolean(),
+  /** Send it back with the next save (see productFormSchema.version). */
+  version: z.number().int(),
   sellerId: z.object({ _id: z.string(), id: z.string(), businessName: z.string() }),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;

@@ -16,6 +16,10 @@ export const CatalogStockPatterns = {
   release: 'catalog.stock.release',
 } as const;
 
+/** The catalog's own job queue; its repeatable sweep releases held reservations that expired. */
+export const CATALOG_JOBS_QUEUE = 'catalog-jobs';
+export const CatalogJobs = { sweepReservations: 'reservations.sweep' } as const;
+
 export const productSnapshotQuerySchema = z.object({ productIds: z.array(z.string().uuid()).min(1).max(100) });
 export interface ProductSnapshot {
   id: string;

@@ -54,6 +54,10 @@ export const configSchema = z
     /** Sign-in and one-time-code attempts allowed per minute from one address, and for one e-mail. */
     RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     RATE_LIMIT_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** How long a stock reservation stays held without its order being confirmed before the sweeper frees it. */
+    RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** How often the catalog looks for expired reservations. */
+    RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
   })

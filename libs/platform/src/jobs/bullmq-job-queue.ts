@@ -37,6 +37,15 @@ export class BullMqJobQueue implements JobQueue {
     });
   }
 
+  /** A BullMQ job scheduler: one per id in Redis however many replicas upsert it, each run taken by one worker. */
+  async repeat(queue: string, name: string, everyMs: number): Promise<void> {
+    await this.queue(queue).upsertJobScheduler(
+      name,
+      { every: everyMs },
+      { name, data: {}, opts: { attempts: 1, removeOnComplete: 100, removeOnFail: 100 } },
+    );
+  }
+
   async process<T>(queue: string, processor: JobProcessor<T>): Promise<void> {
     const worker = new Worker(
       queue,

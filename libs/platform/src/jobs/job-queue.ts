@@ -12,6 +12,11 @@ export type JobProcessor<T = unknown> = (data: T, meta: { attempt: number; name:
 export interface JobQueue {
   add<T>(queue: string, name: string, data: T, options?: JobOptions): Promise<void>;
   process<T>(queue: string, processor: JobProcessor<T>): Promise<void>;
+  /**
+   * Adds job `name` (no data, one attempt) to `queue` every `everyMs`, for as long as the queue runs. Scheduling
+   * the same name again replaces its interval: every replica may call it, and each run is taken by one worker.
+   */
+  repeat(queue: string, name: string, everyMs: number): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

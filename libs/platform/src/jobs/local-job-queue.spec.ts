@@ -44,4 +44,21 @@ describe('LocalJobQueue', () => {
     await queue.idle();
     expect(processor).toHaveBeenCalledWith({ n: 1 }, { attempt: 1, name: 'early' });
   });
+
+  it('runs a repeated job again and again until the queue closes', async () => {
+    jest.useFakeTimers();
+    try {
+      const queue = new LocalJobQueue(logger);
+      const runs: string[] = [];
+      await queue.process('upkeep', async (_data, meta) => void runs.push(meta.name));
+      await queue.repeat('upkeep', 'sweep', 1000);
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(runs).toEqual(['sweep', 'sweep', 'sweep']);
+      await queue.close();
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(runs).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

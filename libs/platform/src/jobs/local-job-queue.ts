@@ -15,6 +15,7 @@ export class LocalJobQueue implements JobQueue {
   private readonly waiting = new Map<string, PendingJob[]>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  private readonly repeats = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly logger: Logger) {}
 
@@ -33,6 +34,23 @@ export class LocalJobQueue implements JobQueue {
     for (const job of this.waiting.get(queue)?.splice(0) ?? []) this.schedule(queue, job, 0);
   }
 
+  /** A timer per schedule; it does not keep the process alive and skips a tick while the last run is busy. */
+  async repeat(queue: string, name: string, everyMs: number): Promise<void> {
+    const key = `${queue}:${name}`;
+    clearInterval(this.repeats.get(key));
+    let busy: Promise<void> | undefined;
+    const tick = () => {
+      if (busy || !this.processors.has(queue)) return;
+      const job: PendingJob = { name, data: {}, attempt: 1, options: { attempts: 1, backoffMs: 0 } };
+      busy = this.run(queue, job).finally(() => {
+        this.running.delete(busy!);
+        busy = undefined;
+      });
+      this.running.add(busy);
+    };
+    this.repeats.set(key, setInterval(tick, everyMs).unref());
+  }
+
   async ping(): Promise<void> {}
 
   /** Resolves when no job is running or waiting for a retry. */
@@ -44,6 +62,8 @@ export class LocalJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.repeats.values()) clearInterval(timer);
+    this.repeats.clear();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);

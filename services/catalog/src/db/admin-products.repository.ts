@@ -3,6 +3,7 @@ import type { AdminProductListQuery, ProductFigures } from '@thindi/contracts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
+import { recordProductsChanged } from './products-changed';
 import { containsPattern } from '@thindi/platform';
 import type { ProductWithSeller } from './products.repository';
 import { products, sellers } from './schema';
@@ -36,15 +37,20 @@ export class AdminProductsRepository {
     return { rows, total: count?.total ?? 0 };
   }
 
-  /** Flips the active flag in one statement (two admins toggling at once each see their own flip). */
-  /** Switches a product off or on (to `wanted`, when given); its new state, or undefined when nothing changed. */
-  async toggleActive(id: string, wanted?: boolean): Promise<boolean | undefined> {
-    const [row] = await this.db
-      .update(products)
-      .set({ isActive: sql`not ${products.isActive}`, updatedAt: new Date() })
-      .where(and(eq(products.id, id), wanted === undefined ? undefined : eq(products.isActive, !wanted)))
-      .returning({ isActive: products.isActive });
-    return row?.isActive;
+  /**
+   * Switches a product off or on (to `wanted`, when given) in one statement (two admins at once each see their
+   * own flip), with its products-changed event; its new state, or undefined when nothing changed.
+   */
+  toggleActive(id: string, wanted?: boolean): Promise<boolean | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ isActive: sql`not ${products.isActive}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(products.id, id), wanted === undefined ? undefined : eq(products.isActive, !wanted)))
+        .returning({ isActive: products.isActive });
+      if (row) await recordProductsChanged(tx, [id], row.isActive ? 'product activated' : 'product deactivated');
+      return row?.isActive;
+    });
   }
 
   async figures(): Promise<ProductFigures> {

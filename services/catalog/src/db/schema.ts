@@ -1,3 +1,4 @@
+import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,6 +44,8 @@ export const products = catalogSchema.table(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Bumped by every change (seller save, stock moves, admin toggle): a save from a stale form is refused. */
+    version: integer('version').notNull().default(1),
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     /** The ingredients as text, written by the app: ranked below the name and above the description. */
@@ -83,6 +86,32 @@ export const stockReservations = catalogSchema.table(
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
 );
 
-export const catalogTables = { sellers, products, meta, stockReservations };
+export type ReservationStatus = 'held' | 'confirmed' | 'released';
+
+/**
+ * One row per order, written by whichever of reserve and release comes first and locked by the other, so
+ * PostgreSQL serialises them. A release that finds no row leaves a `released` tombstone: a late reserve is a
+ * no-op. Held reservations expire (`expires_at`) and are swept; confirmed ones never expire.
+ */
+export const reservations = catalogSchema.table(
+  'reservations',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_held_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'held'`),
+  ],
+);
+
+/** Catalog events written in the transaction of the change they announce (see OutboxRelay). */
+export const outbox = outboxTable(catalogSchema);
+
+export const catalogTables = { sellers, products, meta, stockReservations, reservations, outbox };
 export type ProductRow = typeof products.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;

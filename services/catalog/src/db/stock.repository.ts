@@ -1,103 +1,138 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { ProductSnapshot, ReserveStockInput, ReserveStockResult } from '@thindi/contracts';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
-import { products, sellers, stockReservations } from './schema';
+import { recordProductsChanged } from './products-changed';
+import { products, reservations, sellers, stockReservations } from './schema';
+import {
+  checkLines,
+  claimReservation,
+  forSale,
+  giveBack,
+  mergeLines,
+  setReservationStatus,
+  takeStock,
+  toSnapshot,
+} from './stock-moves';
 
-/** Thrown inside the transaction to roll every line back when one is short. */
-class Short extends Error {
-  constructor(readonly productId: string) {
-    super('short');
-  }
-}
-
-/** Stock moves for orders: conditional updates in one transaction, recorded per (order, product). */
+/**
+ * Stock moves for orders, each in one transaction keyed by the order id: reserve (price and hold), confirm
+ * (the order was written), release (give back, leaving a tombstone a late reserve respects).
+ */
 @Injectable()
 export class StockRepository {
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
-  async snapshot(ids: string[]): Promise<ProductSnapshot[]> {
-    const rows = await this.db
-      .select({ p: products, sellerName: sellers.businessName })
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(
-        and(
-          inArray(products.id, ids),
-          eq(products.isActive, true),
-          eq(sellers.isActive, true),
-          eq(sellers.isVerified, true),
-        ),
-      );
-    return rows.map(({ p, sellerName }) => ({
-      id: p.id,
-      name: p.name,
-      pricePaise: p.pricePaise,
-      image: p.images[0] ?? null,
-      weight: p.weight,
-      sellerId: p.sellerId,
-      sellerName,
-      stockQuantity: p.stockQuantity,
-    }));
+  /** Snapshots of the products for sale among `ids` (the same rule reserve prices by). */
+  snapshot(ids: string[]): Promise<ProductSnapshot[]> {
+    return forSale(this.db, ids, false);
   }
 
-  /** All lines or none; the WHERE stock >= q makes overselling impossible under any concurrency. */
-  async reserve(input: ReserveStockInput): Promise<ReserveStockResult | 'already'> {
-    // Lines in id order so two orders never lock the same rows in opposite orders (no deadlock).
-    const lines = [...input.lines].sort((a, b) => a.productId.localeCompare(b.productId));
-    try {
-      return await this.db.transaction(async (tx) => {
-        const held = await tx
-          .insert(stockReservations)
-          .values(lines.map((l) => ({ orderId: input.orderId, ...l })))
-          .onConflictDoNothing()
-          .returning({ productId: stockReservations.productId });
-        if (held.length === 0) return 'already' as const;
-        for (const line of lines) {
-          const done = await tx
-            .update(products)
-            .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: new Date() })
-            .where(
-              and(
-                eq(products.id, line.productId),
-                eq(products.isActive, true),
-                gte(products.stockQuantity, line.quantity),
-              ),
-            )
-            .returning({ id: products.id });
-          if (done.length === 0) throw new Short(line.productId);
+  /** Every line or none; a repeat answers the reserved products again, and after a release answers 'released'. */
+  reserve(input: ReserveStockInput, expiresAt: Date): Promise<ReserveStockResult> {
+    const lines = mergeLines(input.lines);
+    return this.db
+      .transaction(async (tx): Promise<ReserveStockResult> => {
+        const { row, created } = await claimReservation(tx, input.orderId, 'held', expiresAt);
+        if (!created) {
+          if (row.status === 'released') return { ok: false, reason: 'released' };
+          return { ok: true, products: await heldSnapshots(tx, input.orderId) };
         }
-        return { ok: true, products: [] } as const;
+        const check = await checkLines(tx, lines);
+        // Rolls back the reservation row too: a refused order leaves nothing behind and may try again.
+        if (!check.ok) throw new Refused(check.result);
+        await takeStock(tx, lines);
+        await tx.insert(stockReservations).values(lines.map((l) => ({ orderId: input.orderId, ...l })));
+        await recordProductsChanged(
+          tx,
+          lines.map((l) => l.productId),
+          'stock reserved',
+        );
+        return { ok: true, products: check.products };
+      })
+      .catch((err: unknown) => {
+        if (err instanceof Refused) return err.result;
+        throw err;
       });
-    } catch (err) {
-      if (!(err instanceof Short)) throw err;
-      const [row] = await this.db.select().from(products).where(eq(products.id, err.productId)).limit(1);
-      return {
-        ok: false,
-        reason: 'short',
-        productId: err.productId,
-        name: row?.name ?? 'A product',
-        available: row?.stockQuantity ?? 0,
-      };
-    }
   }
 
-  /** Gives back an order's unreleased lines; the released_at IS NULL guard makes it happen once. */
-  async release(orderId: string): Promise<string[]> {
+  /**
+   * Held → confirmed (it never expires); confirmed stays so. A released reservation is taken again, all lines
+   * or none, when `retake` allows: answers whether the order now holds its stock.
+   */
+  confirm(orderId: string, retake: boolean): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const lines = await tx
-        .update(stockReservations)
-        .set({ releasedAt: new Date() })
-        .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
-        .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: new Date() })
-          .where(eq(products.id, line.productId));
+      const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
+      if (!row) return false;
+      if (row.status !== 'released') {
+        if (row.status === 'held') await setReservationStatus(tx, orderId, 'confirmed');
+        return true;
       }
-      return lines.map((l) => l.productId);
+      if (!retake) return false;
+      const lines = mergeLines(
+        await tx
+          .select({ productId: stockReservations.productId, quantity: stockReservations.quantity })
+          .from(stockReservations)
+          .where(eq(stockReservations.orderId, orderId)),
+      );
+      if (lines.length === 0 || !(await checkLines(tx, lines)).ok) return false;
+      await takeStock(tx, lines);
+      await tx.update(stockReservations).set({ releasedAt: null }).where(eq(stockReservations.orderId, orderId));
+      await setReservationStatus(tx, orderId, 'confirmed');
+      await recordProductsChanged(
+        tx,
+        lines.map((l) => l.productId),
+        'stock reserved',
+      );
+      return true;
     });
   }
+
+  /** Gives back what the order holds, once; with nothing reserved yet it leaves the tombstone. */
+  release(orderId: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const { row, created } = await claimReservation(tx, orderId, 'released', null);
+      if (created || row.status === 'released') return [];
+      return giveBack(tx, orderId, 'stock released');
+    });
+  }
+
+  /**
+   * Releases one held reservation that expired before `now`, in its own transaction; answers its order id, or
+   * undefined when none is left. Rows another sweeper is releasing are skipped, never released twice.
+   */
+  releaseOneExpired(now: Date): Promise<string | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ orderId: reservations.orderId })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'held'), lt(reservations.expiresAt, now)))
+        .orderBy(reservations.expiresAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return undefined;
+      await giveBack(tx, row.orderId, 'reservation expired');
+      return row.orderId;
+    });
+  }
+}
+
+/** Carries a refusal out of the transaction, rolling it back. */
+class Refused extends Error {
+  constructor(readonly result: ReserveStockResult) {
+    super('refused');
+  }
+}
+
+/** What a repeat reserve answers: the products the order holds, as they are now. */
+async function heldSnapshots(tx: CatalogDb, orderId: string): Promise<ProductSnapshot[]> {
+  const rows = await tx
+    .select({ p: products, sellerName: sellers.businessName })
+    .from(stockReservations)
+    .innerJoin(products, eq(products.id, stockReservations.productId))
+    .leftJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(stockReservations.orderId, orderId))
+    .orderBy(products.id);
+  return rows.map(toSnapshot);
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import {
-  CatalogEvents,
   SellerEvents,
   sellerDecisionEventSchema,
   sellerRegisteredEventSchema,
@@ -8,6 +7,7 @@ import {
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import type { z } from 'zod';
+import { CatalogOutbox } from './catalog-outbox';
 import { SellersMirrorRepository, type SellerState } from '../db/sellers-mirror.repository';
 
 /** The durable group: one catalog instance handles each event, and none is lost while all are down. */
@@ -16,13 +16,14 @@ export const SELLER_EVENTS_GROUP = 'catalog';
 /**
  * Keeps the catalog's mirror of seller state (ARCHITECTURE section 3) so storefront reads never ask the
  * seller service: registered → pending and active; approved → verified; rejected → not verified;
- * status-changed → (in)active. Every change clears the storefront caches.
+ * status-changed → (in)active. Every change clears the storefront caches (through the outbox).
  */
 @Injectable()
 export class SellerEventsConsumer implements OnModuleInit {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly mirror: SellersMirrorRepository,
+    private readonly outbox: CatalogOutbox,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -56,10 +57,6 @@ export class SellerEventsConsumer implements OnModuleInit {
       return;
     }
     await apply(parsed.data);
-    await this.platform.events.publish(CatalogEvents.productsChanged, {
-      productIds: [],
-      reason: 'seller state changed',
-      at: new Date().toISOString(),
-    });
+    await this.outbox.flush();
   }
 }

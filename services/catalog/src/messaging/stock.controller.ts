@@ -2,19 +2,22 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CatalogStockPatterns,
+  confirmStockSchema,
   productSnapshotQuerySchema,
   releaseStockSchema,
   reserveStockSchema,
+  type ConfirmStockResult,
   type ProductSnapshotResponse,
   type ReleaseStockResult,
   type ReserveStockResult,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { StockRepository } from '../db/stock.repository';
+import { ConfirmStockHandler } from '../use-cases/confirm-stock/confirm-stock.handler';
 import { ReleaseStockHandler } from '../use-cases/release-stock/release-stock.handler';
 import { ReserveStockHandler } from '../use-cases/reserve-stock/reserve-stock.handler';
 
-/** What the order service asks: product snapshots for pricing, and stock reserved or released per order. */
+/** What the order service asks: product snapshots, and stock reserved, confirmed or released per order. */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class StockController {
@@ -22,6 +25,7 @@ export class StockController {
     private readonly stock: StockRepository,
     private readonly reserveStock: ReserveStockHandler,
     private readonly releaseStock: ReleaseStockHandler,
+    private readonly confirmStock: ConfirmStockHandler,
   ) {}
 
   @MessagePattern(CatalogStockPatterns.snapshot)
@@ -32,6 +36,11 @@ export class StockController {
   @MessagePattern(CatalogStockPatterns.reserve)
   reserve(@Payload() payload: unknown): Promise<ReserveStockResult> {
     return this.reserveStock.execute(parseInput(reserveStockSchema, payload));
+  }
+
+  @MessagePattern(CatalogStockPatterns.confirm)
+  confirm(@Payload() payload: unknown): Promise<ConfirmStockResult> {
+    return this.confirmStock.execute(parseInput(confirmStockSchema, payload).orderId);
   }
 
   @MessagePattern(CatalogStockPatterns.release)

@@ -2,8 +2,11 @@ import type { Category, Product, UploadedFile } from '@thindi/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 
-/** A product as the seller sees it: every state of its own products, with whether the admin keeps it active. */
-export type SellerProduct = Product & { isActive?: boolean };
+/**
+ * A product as the seller sees it: every state of its own products, with whether the admin keeps it active, and
+ * its version (sent back with a save, so a stock figure from a stale form never overwrites orders).
+ */
+export type SellerProduct = Product & { isActive?: boolean; version?: number };
 
 /** The saved fields of spec section 7. */
 export interface ProductPayload {
@@ -18,6 +21,8 @@ export interface ProductPayload {
   inStock: boolean;
   stockQuantity: number;
   featured: boolean;
+  /** The version the form was opened at (edits only): the server refuses the save with 409 if it changed. */
+  version?: number;
 }
 
 export interface SellerOrderSummary {
@@ -65,6 +70,11 @@ export const sellerCatalogApi = {
   myProducts: async (signal?: AbortSignal): Promise<SellerProduct[]> => {
     const body = await apiGet<{ products?: SellerProduct[] }>('/products/seller/my-products', { signal });
     return Array.isArray(body.products) ? body.products : [];
+  },
+  /** One of the seller's own products as it is now (the edit form reloads it after a 409). */
+  myProduct: async (id: string): Promise<SellerProduct> => {
+    const body = await apiGet<{ product: SellerProduct }>(`/products/seller/my-products/${encodeURIComponent(id)}`);
+    return body.product;
   },
   stats: async (signal?: AbortSignal): Promise<SellerStats> => {
     const body = await apiGet<{ stats?: Partial<SellerStats> }>('/sellers/stats', { signal });

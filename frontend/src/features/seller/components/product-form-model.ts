@@ -24,6 +24,8 @@ export interface ProductDraft {
   ingredients: string[];
   /** Images already uploaded (edit mode); new files wait in the form until save. */
   images: string[];
+  /** The product's version when the form was filled (edit mode). */
+  version?: number;
 }
 
 export function draftFrom(product: SellerProduct | null): ProductDraft {
@@ -52,6 +54,7 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
     featured: product.featured,
     ingredients: product.ingredients.length > 0 ? [...product.ingredients] : [''],
     images: [...product.images],
+    version: product.version,
   };
 }
 
@@ -85,5 +88,6 @@ export function toPayload(draft: ProductDraft, images: string[]): ProductPayload
     featured: draft.featured,
   };
   if (draft.originalPrice.trim()) payload.originalPrice = toNumber(draft.originalPrice);
+  if (draft.version !== undefined) payload.version = draft.version;
   return payload;
 }

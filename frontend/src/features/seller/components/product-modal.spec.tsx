@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PRODUCT_CHANGED_MESSAGE } from '@thindi/contracts';
 import { jsonResponse } from '../../../../test/fetch-mock';
 import { callsTo, makeSellerProduct, openDashboard } from '../../../../test/seller-dashboard';
 
@@ -204,6 +205,39 @@ describe('product modal', () => {
     >;
     expect(body).toMatchObject({ price: 299, stockQuantity: 0, inStock: false, images: product.images });
     expect(callsTo(api, 'POST', '/api/upload/images')).toHaveLength(0);
+  });
+
+  it('after an order changed the product, says so and reloads its current stock before the next save', async () => {
+    const product = makeSellerProduct({ name: 'Mysore Pak', stockQuantity: 4, version: 7 });
+    const stale = jsonResponse({ success: false, message: PRODUCT_CHANGED_MESSAGE }, 409, 'Conflict');
+    let put = stale;
+    const { api } = await openDashboard({
+      products: [product],
+      handlers: {
+        [`PUT /api/products/${product._id}`]: () => put,
+        [`GET /api/products/seller/my-products/${product._id}`]: () =>
+          jsonResponse({ success: true, product: { ...product, stockQuantity: 2, version: 8 } }),
+      },
+    });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Edit Mysore Pak' }));
+    const form = within(dialog());
+    await u.clear(form.getByLabelText(/^Stock Quantity/));
+    await u.type(form.getByLabelText(/^Stock Quantity/), '10');
+    await u.click(form.getByRole('button', { name: 'Update Product' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(PRODUCT_CHANGED_MESSAGE);
+    await waitFor(() => expect(form.getByLabelText(/^Stock Quantity/)).toHaveValue(2));
+    put = jsonResponse({ success: true, product });
+    await u.click(form.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const bodies = callsTo(api, 'PUT', `/api/products/${product._id}`).map(
+      (call) => JSON.parse(String(call.init.body)) as Record<string, unknown>,
+    );
+    expect(bodies.map((b) => [b.stockQuantity, b.version])).toEqual([
+      [10, 7],
+      [2, 8],
+    ]);
   });
 
   it('asks before deleting and reports the outcome', async () => {

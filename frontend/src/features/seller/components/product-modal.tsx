@@ -1,8 +1,8 @@
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { SellerProduct } from '../api/seller-catalog.api';
+import { sellerCatalogApi, type SellerProduct } from '../api/seller-catalog.api';
 import { useProductSave } from '../hooks/use-product-save';
 import { ProductFormFields } from './product-form-fields';
 import { draftFrom, type ProductDraft } from './product-form-model';
@@ -23,7 +23,13 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<ProductDraft>(() => draftFrom(product));
   const [pending, setPending] = useState<PendingImage[]>([]);
-  const { busy, error, save } = useProductSave(product?._id, onSaved);
+  // After a 409 the form shows the product as it is now: its current stock and version, ready for another save.
+  const reload = useCallback(async () => {
+    if (!product) return;
+    const fresh = await sellerCatalogApi.myProduct(product._id).catch(() => null);
+    if (fresh) setDraft(draftFrom(fresh));
+  }, [product]);
+  const { busy, error, save } = useProductSave(product?._id, onSaved, reload);
   const working = busy !== 'idle';
   const title = product ? 'Edit Product' : 'Add Product';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { sellerCatalogApi } from '../api/seller-catalog.api';
 import {
   missingRequired,
@@ -16,9 +16,14 @@ export type SaveBusy = 'idle' | 'uploading' | 'saving';
 
 /**
  * The product form's save: check the required fields and images, upload the new images, then POST or PUT.
- * `onSaved` receives the success text; any failure stays in the form as `error`.
+ * `onSaved` receives the success text; any failure stays in the form as `error`. A 409 on an edit means the
+ * product changed since the form was filled (an order took stock): `onStale` reloads it before the seller retries.
  */
-export function useProductSave(productId: string | undefined, onSaved: (message: string) => void) {
+export function useProductSave(
+  productId: string | undefined,
+  onSaved: (message: string) => void,
+  onStale?: () => Promise<void>,
+) {
   const [busy, setBusy] = useState<SaveBusy>('idle');
   const [error, setError] = useState<string | null>(null);
   // Files already uploaded by an earlier attempt whose save failed: a retry does not upload them again.
@@ -48,6 +53,7 @@ export function useProductSave(productId: string | undefined, onSaved: (message:
       setBusy('idle');
       onSaved(body.message || SAVED_MESSAGE);
     } catch (failure) {
+      if (productId && failure instanceof ApiError && failure.status === 409) await onStale?.();
       setBusy('idle');
       setError(errorMessage(failure, SAVE_FAILED_MESSAGE));
     }

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CatalogEvents, isUuid, type AdminProductToggleResponse, type AdminToggleInput } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { Injectable } from '@nestjs/common';
+import { isUuid, type AdminProductToggleResponse, type AdminToggleInput } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
 import { AdminProductsRepository } from '../../db/admin-products.repository';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
 import { toSellerProductView } from '../../domain/product-view';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
 
 /**
  * An admin switches a product off (or back on). The storefront caches are dropped at once, so a
@@ -13,7 +14,7 @@ import { toSellerProductView } from '../../domain/product-view';
 @Injectable()
 export class ToggleProductActiveHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly outbox: CatalogOutbox,
     private readonly admin: AdminProductsRepository,
     private readonly products: SellerProductsRepository,
   ) {}
@@ -25,11 +26,7 @@ export class ToggleProductActiveHandler {
       if (!(await this.products.findAny(id))) throw DomainError.notFound('Product not found');
       throw DomainError.conflict(`Product is already ${wanted ? 'active' : 'inactive'}`);
     }
-    await this.platform.events.publish(CatalogEvents.productsChanged, {
-      productIds: [id],
-      reason: isActive ? 'product activated' : 'product deactivated',
-      at: new Date().toISOString(),
-    });
+    await this.outbox.flush();
     const row = await this.products.findAny(id);
     if (!row) throw DomainError.notFound('Product not found');
     return {

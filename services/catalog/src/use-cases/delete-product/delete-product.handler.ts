@@ -1,14 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  CatalogEvents,
   isUuid,
   PRODUCT_DELETED_MESSAGE,
   PRODUCT_NOT_OWNED_MESSAGE,
   type DeletedProductResponse,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError } from '@thindi/platform';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
 
 /**
  * Deletes a seller's own product. Past orders are untouched: they hold a snapshot of each item
@@ -17,8 +17,8 @@ import { SellerProductsRepository } from '../../db/seller-products.repository';
 @Injectable()
 export class DeleteProductHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
     private readonly products: SellerProductsRepository,
+    private readonly outbox: CatalogOutbox,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<DeletedProductResponse> {
@@ -26,11 +26,7 @@ export class DeleteProductHandler {
     if (!current) throw DomainError.notFound('Product not found');
     if (current.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
     if (!(await this.products.remove(id, principal.id))) throw DomainError.notFound('Product not found');
-    await this.platform.events.publish(CatalogEvents.productsChanged, {
-      productIds: [id],
-      reason: 'product deleted',
-      at: new Date().toISOString(),
-    });
+    await this.outbox.flush();
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
   }
 }

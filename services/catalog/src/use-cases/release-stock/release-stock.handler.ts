@@ -1,24 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CatalogEvents, type ReleaseStockResult } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { Injectable } from '@nestjs/common';
+import type { ReleaseStockResult } from '@thindi/contracts';
 import { StockRepository } from '../../db/stock.repository';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
 
-/** Gives back what an order holds, exactly once however often it is asked. */
+/**
+ * Gives back what an order holds, exactly once however often it is asked. Asked before the reserve arrived
+ * (a timed-out reserve), it leaves a tombstone so that reserve, when it comes, takes nothing.
+ */
 @Injectable()
 export class ReleaseStockHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
     private readonly stock: StockRepository,
+    private readonly outbox: CatalogOutbox,
   ) {}
 
   async execute(orderId: string): Promise<ReleaseStockResult> {
     const productIds = await this.stock.release(orderId);
     if (productIds.length === 0) return { released: false };
-    await this.platform.events.publish(CatalogEvents.productsChanged, {
-      productIds,
-      reason: 'stock released',
-      at: new Date().toISOString(),
-    });
+    await this.outbox.flush();
     return { released: true };
   }
 }

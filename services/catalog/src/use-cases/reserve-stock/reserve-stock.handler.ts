@@ -1,26 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogEvents, type ReserveStockInput, type ReserveStockResult } from '@thindi/contracts';
+import type { ReserveStockInput, ReserveStockResult } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { StockRepository } from '../../db/stock.repository';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
 
-/** Takes an order's lines out of stock, all or none; a repeat for the same order answers ok and changes nothing. */
+/**
+ * Prices and takes an order's lines out of stock, all or none, held for RESERVATION_TTL_SECONDS until the
+ * order confirms it. A repeat for the same order changes nothing; after that order's release it reserves nothing.
+ */
 @Injectable()
 export class ReserveStockHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly stock: StockRepository,
+    private readonly outbox: CatalogOutbox,
   ) {}
 
   async execute(input: ReserveStockInput): Promise<ReserveStockResult> {
-    const result = await this.stock.reserve(input);
-    if (result === 'already') return { ok: true, products: [] };
-    if (result.ok) {
-      await this.platform.events.publish(CatalogEvents.productsChanged, {
-        productIds: input.lines.map((l) => l.productId),
-        reason: 'stock reserved',
-        at: new Date().toISOString(),
-      });
-    }
+    const expiresAt = new Date(Date.now() + this.platform.config.RESERVATION_TTL_SECONDS * 1000);
+    const result = await this.stock.reserve(input, expiresAt);
+    if (result.ok) await this.outbox.flush();
     return result;
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CatalogEvents,
   isUuid,
   MediaPatterns,
+  PRODUCT_CHANGED_MESSAGE,
   PRODUCT_NOT_OWNED_MESSAGE,
   PRODUCT_SAVED_MESSAGE,
   toPaise,
@@ -16,13 +16,18 @@ import { randomUUID } from 'node:crypto';
 import { SellerProductsRepository, type ProductWrite } from '../../db/seller-products.repository';
 import { ingredientsTextOf, searchTextOf, toSellerProductView } from '../../domain/product-view';
 import { slugOf } from '../../domain/slug';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
 
-/** Creates or replaces a seller's own product; images must be ones the media service took from this seller. */
+/**
+ * Creates or replaces a seller's own product; images must be ones the media service took from this seller. A
+ * replace carrying the version the form was opened at is refused (409) if the product changed since.
+ */
 @Injectable()
 export class SaveProductHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly products: SellerProductsRepository,
+    private readonly outbox: CatalogOutbox,
   ) {}
 
   async create(principal: Principal, input: ProductFormInput): Promise<SavedProductResponse> {
@@ -36,8 +41,12 @@ export class SaveProductHandler {
     if (!current) throw DomainError.notFound('Product not found');
     if (current.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
     await this.checkImages(principal, input.images, current.product.images);
-    if (!(await this.products.update(id, principal.id, toWrite(input))))
-      throw DomainError.notFound('Product not found');
+    if (!(await this.products.update(id, principal.id, toWrite(input), input.version))) {
+      // Nothing was written: either the product is gone, or it changed since the seller's form was opened.
+      if (input.version === undefined || !(await this.products.findAny(id)))
+        throw DomainError.notFound('Product not found');
+      throw DomainError.conflict(PRODUCT_CHANGED_MESSAGE);
+    }
     return this.answer(id);
   }
 
@@ -54,11 +63,7 @@ export class SaveProductHandler {
   }
 
   private async answer(id: string): Promise<SavedProductResponse> {
-    await this.platform.events.publish(CatalogEvents.productsChanged, {
-      productIds: [id],
-      reason: 'product saved',
-      at: new Date().toISOString(),
-    });
+    await this.outbox.flush();
     const saved = await this.products.findAny(id);
     if (!saved) throw DomainError.notFound('Product not found');
     return { success: true, message: PRODUCT_SAVED_MESSAGE, product: toSellerProductView(saved) };

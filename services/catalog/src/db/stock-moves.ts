@@ -1,0 +1,158 @@
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductSnapshot, ReserveStockResult } from '@thindi/contracts';
+import type { CatalogDb } from './catalog-db';
+import { recordProductsChanged } from './products-changed';
+import { products, reservations, sellers, stockReservations, type ProductRow, type ReservationStatus } from './schema';
+
+/** The pieces of a stock move, each run inside the caller's transaction. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** One line per product (quantities added up), in id order so concurrent moves lock rows in the same order. */
+export function mergeLines(lines: StockLine[]): StockLine[] {
+  const byId = new Map<string, number>();
+  for (const l of lines) byId.set(l.productId, (byId.get(l.productId) ?? 0) + l.quantity);
+  return [...byId].sort(([a], [b]) => a.localeCompare(b)).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * Inserts the order's reservation row, or locks the one already there. Whichever of reserve and release comes
+ * first writes it; the other waits on its primary key until that commits, so the two never interleave.
+ */
+export async function claimReservation(
+  tx: CatalogDb,
+  orderId: string,
+  status: ReservationStatus,
+  expiresAt: Date | null,
+) {
+  const [created] = await tx
+    .insert(reservations)
+    .values({ orderId, status, expiresAt })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { row: created, created: true };
+  const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
+  return { row, created: false };
+}
+
+export async function setReservationStatus(tx: CatalogDb, orderId: string, status: ReservationStatus) {
+  await tx
+    .update(reservations)
+    .set({ status, expiresAt: null, updatedAt: new Date() })
+    .where(eq(reservations.orderId, orderId));
+}
+
+// PostgreSQL refuses a schema-qualified name in FOR UPDATE OF, which drizzle writes for a table: an alias is bare.
+const forSaleRow = alias(products, 'p');
+
+/** Products for sale (active, of an active and verified seller) as snapshots; `lock` holds their rows. */
+export async function forSale(tx: CatalogDb, ids: string[], lock: boolean): Promise<ProductSnapshot[]> {
+  const query = tx
+    .select({ p: forSaleRow, sellerName: sellers.businessName })
+    .from(forSaleRow)
+    .innerJoin(sellers, eq(sellers.id, forSaleRow.sellerId))
+    .where(
+      and(
+        inArray(forSaleRow.id, ids),
+        eq(forSaleRow.isActive, true),
+        eq(sellers.isActive, true),
+        eq(sellers.isVerified, true),
+      ),
+    )
+    .orderBy(asc(forSaleRow.id));
+  // Only the product rows are locked: a seller's row stays free, so its orders do not queue behind each other.
+  const rows = lock ? await query.for('update', { of: forSaleRow }) : await query;
+  return rows.map(toSnapshot);
+}
+
+/** What an order is priced from: the product as it is, with its seller's name. */
+export const toSnapshot = ({ p, sellerName }: { p: ProductRow; sellerName: string | null }): ProductSnapshot => ({
+  id: p.id,
+  name: p.name,
+  pricePaise: p.pricePaise,
+  image: p.images[0] ?? null,
+  weight: p.weight,
+  sellerId: p.sellerId,
+  sellerName: sellerName ?? '',
+  stockQuantity: p.stockQuantity,
+});
+
+export type LineCheck =
+  { ok: true; products: ProductSnapshot[] } | { ok: false; result: Exclude<ReserveStockResult, { ok: true }> };
+
+/** Locks the lines' products and says whether every line can be taken; the snapshots show the stock after. */
+export async function checkLines(tx: CatalogDb, lines: StockLine[]): Promise<LineCheck> {
+  const found = await forSale(
+    tx,
+    lines.map((l) => l.productId),
+    true,
+  );
+  const after: ProductSnapshot[] = [];
+  for (const line of lines) {
+    const p = found.find((s) => s.id === line.productId);
+    if (!p) return { ok: false, result: { ok: false, reason: 'missing', productId: line.productId } };
+    if (p.stockQuantity < line.quantity) {
+      const short = { productId: p.id, name: p.name, available: p.stockQuantity };
+      return { ok: false, result: { ok: false, reason: 'short', ...short } };
+    }
+    after.push({ ...p, stockQuantity: p.stockQuantity - line.quantity });
+  }
+  return { ok: true, products: after };
+}
+
+/** Takes each line out of stock; the rows are locked and checked by the caller, the WHERE is the last guard. */
+export async function takeStock(tx: CatalogDb, lines: StockLine[]): Promise<void> {
+  for (const line of lines) {
+    const done = await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`,
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(products.id, line.productId), gte(products.stockQuantity, line.quantity)))
+      .returning({ id: products.id });
+    if (done.length === 0) throw new Error(`stock of ${line.productId} moved under a lock`);
+  }
+}
+
+/** Gives back an order's unreleased lines, once (released_at), and marks the reservation released. */
+export async function giveBack(tx: CatalogDb, orderId: string, reason: string): Promise<string[]> {
+  const lines = await tx
+    .update(stockReservations)
+    .set({ releasedAt: new Date() })
+    .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
+    .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
+  const sorted = mergeLines(lines);
+  if (sorted.length) {
+    // Lock in id order first, as reserve does, so a release and a reserve never wait on each other in a circle.
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          sorted.map((l) => l.productId),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .for('update');
+  }
+  for (const line of sorted) {
+    await tx
+      .update(products)
+      .set({
+        stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`,
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, line.productId));
+  }
+  await setReservationStatus(tx, orderId, 'released');
+  const productIds = sorted.map((l) => l.productId);
+  if (productIds.length) await recordProductsChanged(tx, productIds, reason);
+  return productIds;
+}

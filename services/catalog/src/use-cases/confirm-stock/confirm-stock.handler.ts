@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { ConfirmStockResult } from '@thindi/contracts';
+import { StockRepository } from '../../db/stock.repository';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
+
+/** The order was written: its reservation no longer expires. Repeats are no-ops. */
+@Injectable()
+export class ConfirmStockHandler {
+  constructor(
+    private readonly stock: StockRepository,
+    private readonly outbox: CatalogOutbox,
+  ) {}
+
+  /**
+   * Asked by the order service, a reservation already released (it expired, or a compensation ran) is taken
+   * again when the stock is there; `confirmed: false` tells the order it must not stand.
+   */
+  async execute(orderId: string): Promise<ConfirmStockResult> {
+    const confirmed = await this.stock.confirm(orderId, true);
+    if (confirmed) await this.outbox.flush();
+    return { confirmed };
+  }
+
+  /**
+   * From order.placed, which heals a lost confirm reply: only a held reservation is confirmed. It never takes
+   * stock again, because a late or redelivered event may arrive after the order was cancelled and released.
+   */
+  async fromPlacedEvent(orderId: string): Promise<void> {
+    await this.stock.confirm(orderId, false);
+  }
+}
