@@ -12,8 +12,11 @@ export interface Compensation<S, C> {
   with(state: S): C;
   /** Must be idempotent: it may run more than once (a retry after a lost answer, a replayed job). */
   run(input: C): Promise<void>;
-  /** The step may have taken effect even though it failed (a lost reply, the deadline): undo it too. */
-  evenIfFailed?: boolean;
+  /**
+   * Whether a failure of the step may still have taken effect (a lost reply is not a refusal): such a failed
+   * step is undone too. Without it, a step that failed is not undone.
+   */
+  evenIfFailed?(error: unknown): boolean;
 }
 
 /**

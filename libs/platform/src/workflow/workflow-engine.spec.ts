@@ -26,7 +26,7 @@ describe('workflow engine', () => {
     createStep<State, string>(name, invoke, {
       with: (s) => s.orderId,
       run: async (orderId) => void undone.push(`${name}:${orderId}`),
-      evenIfFailed,
+      evenIfFailed: (err) => evenIfFailed && (err as Error).message === 'no answer',
     });
   const fail = (message: string) => () => Promise.reject(new Error(message));
 
@@ -66,13 +66,12 @@ describe('workflow engine', () => {
     expect(undone).toEqual(['write:o2', 'reserve:o2']);
   });
 
-  it('also undoes a failed step that may have taken effect (a lost reply)', async () => {
-    const flow = createWorkflow<State>('place', [
-      step('reserve', fail('no answer'), true),
-      step('write', async () => undefined),
-    ]);
-    await expect(engine.run(flow, { orderId: 'o3' }, { deadlineMs: 5000 })).rejects.toThrow('no answer');
-    expect(undone).toEqual(['reserve:o3']);
+  it('also undoes a failed step that may have taken effect (a lost reply), but not one that was refused', async () => {
+    const flow = (failure: string) =>
+      createWorkflow<State>('place', [step('hold', async () => undefined), step('reserve', fail(failure), true)]);
+    await expect(engine.run(flow('no answer'), { orderId: 'o3' }, { deadlineMs: 5000 })).rejects.toThrow();
+    await expect(engine.run(flow('out of stock'), { orderId: 'o4' }, { deadlineMs: 5000 })).rejects.toThrow();
+    expect(undone).toEqual(['reserve:o3', 'hold:o3', 'hold:o4']);
   });
 
   it('retries a compensation that throws in a job until it succeeds, and still undoes the earlier steps at once', async () => {

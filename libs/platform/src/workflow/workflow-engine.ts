@@ -82,7 +82,7 @@ export class WorkflowEngine {
           this.track(this.settleThenCompensate(flow.name, attempt, step, state, done));
           throw err;
         }
-        if (step.compensation?.evenIfFailed) done.push(undo(step, state));
+        if (step.compensation?.evenIfFailed?.(err)) done.push(undo(step, state));
         await this.compensate(flow.name, done);
         throw err;
       }
@@ -101,9 +101,9 @@ export class WorkflowEngine {
   ): Promise<void> {
     const patch = await attempt.then(
       (p) => ({ ok: true as const, p }),
-      () => ({ ok: false as const }),
+      (err: unknown) => ({ ok: false as const, err }),
     );
-    if (step.compensation && (patch.ok || step.compensation.evenIfFailed)) {
+    if (step.compensation && (patch.ok || step.compensation.evenIfFailed?.(patch.err))) {
       done.push(undo(step, patch.ok ? { ...state, ...patch.p } : state));
     }
     await this.compensate(flow, done);
