@@ -7,9 +7,13 @@ export interface StepContext {
   remainingMs(): number;
 }
 
-/** How a step is undone: `with` picks what the undo needs (JSON, as it may run later in a job). */
+/**
+ * How a step is undone: `with` picks what the undo needs (JSON, as it may run later in a job) from the state
+ * after the step, or, for a failed step undone under `evenIfFailed`, from the state before it and the failure
+ * (a step that partly took effect names what it did in its error).
+ */
 export interface Compensation<S, C> {
-  with(state: S): C;
+  with(state: S, failure?: unknown): C;
   /** Must be idempotent: it may run more than once (a retry after a lost answer, a replayed job). */
   run(input: C): Promise<void>;
   /**

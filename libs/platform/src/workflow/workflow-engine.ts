@@ -82,7 +82,7 @@ export class WorkflowEngine {
           this.track(this.settleThenCompensate(flow.name, attempt, step, state, done));
           throw err;
         }
-        if (step.compensation?.evenIfFailed?.(err)) done.push(undo(step, state));
+        if (step.compensation?.evenIfFailed?.(err)) done.push(undo(step, state, err));
         await this.compensate(flow.name, done);
         throw err;
       }
@@ -104,7 +104,7 @@ export class WorkflowEngine {
       (err: unknown) => ({ ok: false as const, err }),
     );
     if (step.compensation && (patch.ok || step.compensation.evenIfFailed?.(patch.err))) {
-      done.push(undo(step, patch.ok ? { ...state, ...patch.p } : state));
+      done.push(patch.ok ? undo(step, { ...state, ...patch.p }) : undo(step, state, patch.err));
     }
     await this.compensate(flow, done);
   }
@@ -152,8 +152,8 @@ export class WorkflowEngine {
   }
 }
 
-function undo<S>(step: Step<S>, state: S): Done<S> {
-  return { step, input: step.compensation!.with(state) };
+function undo<S>(step: Step<S>, state: S, failure?: unknown): Done<S> {
+  return { step, input: step.compensation!.with(state, failure) };
 }
 
 function beforeDeadline<T>(work: Promise<T>, ms: number, flow: string): Promise<T> {
