@@ -33,7 +33,7 @@ describe('workflow engine', () => {
   beforeEach(async () => {
     undone = [];
     jobs = new LocalJobQueue(logger);
-    engine = new WorkflowEngine('shop', { jobs, logger }, { attempts: 2, backoffMs: 1 });
+    engine = new WorkflowEngine('shop', { jobs, logger }, { retry: { attempts: 2, backoffMs: 1 } });
   });
   afterEach(() => jobs.close());
 
@@ -101,6 +101,19 @@ describe('workflow engine', () => {
     finish();
     await engine.idle();
     expect(undone).toEqual(['reserve:o5', 'hold:o5']);
+  });
+
+  it('runs each undo outside the request that failed, as the service asks', async () => {
+    const detached: string[] = [];
+    const detach = <T>(undo: () => T): T => {
+      detached.push('outside');
+      return undo();
+    };
+    const outside = new WorkflowEngine('shop', { jobs, logger }, { detach });
+    const flow = createWorkflow<State>('place', [step('reserve', async () => undefined), step('write', fail('no'))]);
+    await expect(outside.run(flow, { orderId: 'o6' }, { deadlineMs: 5000 })).rejects.toThrow('no');
+    expect(detached).toEqual(['outside']);
+    expect(undone).toEqual(['reserve:o6']);
   });
 
   it('refuses a flow whose steps share a name', () => {

@@ -35,11 +35,21 @@ export class WorkflowEngine {
   private readonly flows = new Map<string, Workflow<never>>();
   private readonly background = new Set<Promise<void>>();
 
+  private readonly retry: CompensationRetry;
+  private readonly detach: <T>(undo: () => T) => T;
+
+  /**
+   * `detach` runs an undo outside the request that failed (e.g. without its deadline, which may have passed):
+   * clean-up must still be sent after the caller gave up.
+   */
   constructor(
     private readonly service: string,
     private readonly ports: { jobs: JobQueue; logger: Logger },
-    private readonly retry: CompensationRetry = RETRY,
-  ) {}
+    options: { retry?: CompensationRetry; detach?: <T>(undo: () => T) => T } = {},
+  ) {
+    this.retry = options.retry ?? RETRY;
+    this.detach = options.detach ?? ((undo) => undo());
+  }
 
   /** The queue this service's failed compensations wait on (one per service: only it knows its steps). */
   get queue(): string {
@@ -113,7 +123,7 @@ export class WorkflowEngine {
   private async compensate<S>(flow: string, done: Done<S>[]): Promise<void> {
     for (const { step, input } of [...done].reverse()) {
       try {
-        await step.compensation!.run(input);
+        await this.detach(() => step.compensation!.run(input));
       } catch (err) {
         this.ports.logger.warn({ err, flow, step: step.name }, 'compensation failed; it will be retried in a job');
         await this.enqueue({ flow, step: step.name, input });
