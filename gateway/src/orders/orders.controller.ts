@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   cancelOrderSchema,
@@ -7,9 +7,11 @@ import {
   OrderPatterns,
   placeOrderMessageSchema,
   updateOrderStatusSchema,
+  type PlaceOrderResult,
   type Principal,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyReply } from 'fastify';
 import type { z, ZodType } from 'zod';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 
@@ -32,18 +34,27 @@ export class OrdersController {
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'A retry with the same key answers the same order',
+    description:
+      'Made once per checkout attempt: a retry with the same key answers the same order (200), never a second',
   })
   @ApiOkResponse({
-    description: '201 { success, message, order } with order.orderNumber; 409 naming a product out of stock',
+    description:
+      '201 { success, message, order } with order.orderNumber; 200 with the same order for a retry of its ' +
+      'Idempotency-Key; 409 naming a product out of stock',
   })
-  place(
+  async place(
     @Body() body: unknown,
     @Headers('idempotency-key') key: string | undefined,
     @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseOne(placeOrderMessageSchema, { order: body ?? {}, idempotencyKey: key || undefined });
-    return this.platform.client.command(OrderPatterns.place, { principal, input });
+    const { replayed, ...placed } = await this.platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal,
+      input,
+    });
+    reply.status(replayed ? 200 : 201);
+    return placed;
   }
 
   @Get('my-orders')

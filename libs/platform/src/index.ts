@@ -35,3 +35,6 @@ export * from './bootstrap';
 export * from './auth/token.service';
 export * from './auth/password';
 export * from './auth/one-time-code';
+export * from './workflow/step';
+export * from './workflow/workflow';
+export * from './workflow/workflow-engine';

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { OrdersRepository } from './db/orders.repository';
 import { orderTables } from './db/schema';
 import { AdminOrdersController } from './messaging/admin-orders.controller';
-import { OrderNotifier } from './messaging/order-notifier';
+import { OrderOutbox } from './messaging/order-outbox';
+import { SellerMailProcessor } from './jobs/seller-mail.processor';
+import { OrderNumbers } from './domain/order-number';
+import { OrderWorkflows } from './order-workflows';
 import { OrdersController } from './messaging/orders.controller';
 import { ORDER_DB, SERVICE } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
@@ -28,7 +31,10 @@ async function openOrderDb(platform: Platform) {
   providers: [
     { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
     OrdersRepository,
-    OrderNotifier,
+    OrderOutbox,
+    OrderWorkflows,
+    OrderNumbers,
+    SellerMailProcessor,
     PlaceOrderHandler,
     ReadOrdersHandler,
     CancelOrderHandler,

@@ -9,6 +9,7 @@ import { SellerDecisions } from './messaging/seller-decisions';
 import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
 import { SELLER_DB, SERVICE } from './seller.constants';
+import { SellerWorkflows } from './seller-workflows';
 import { ApproveSellerHandler } from './use-cases/approve-seller/approve-seller.handler';
 import { CheckPrincipalHandler } from './use-cases/check-principal/check-principal.handler';
 import { GetStatsHandler } from './use-cases/get-stats/get-stats.handler';
@@ -40,6 +41,7 @@ async function openSellerDb(platform: Platform) {
     SellersRepository,
     RegisterSellerHandler,
     StoreDocumentsStep,
+    SellerWorkflows,
     LoginSellerHandler,
     SendLoginCodeHandler,
     LoginWithCodeHandler,

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { SellerDb } from './db/seller-db';
 import { sellers } from './db/schema';
+import { SellersRepository } from './db/sellers.repository';
 import { SELLER_DB } from './seller.constants';
 import { SellerModule } from './seller.module';
 
@@ -115,6 +116,22 @@ describe('seller service', () => {
       code: 'UNAUTHORIZED',
     });
   });
+
+  it('removes the documents it kept when the account cannot be written', async () => {
+    const before = stored().length;
+    jest.spyOn(app.get(SellersRepository), 'insert').mockRejectedValueOnce(new Error('disk full'));
+    await expect(register('unwritten@example.in')).rejects.toThrow();
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('keeps trying to remove the documents of a failed registration until the media service takes it', async () => {
+    const before = stored().length;
+    FakeMediaController.refuseDiscards = 2;
+    jest.spyOn(app.get(SellersRepository), 'insert').mockRejectedValueOnce(new Error('disk full'));
+    await expect(register('retried@example.in')).rejects.toThrow();
+    await until(() => stored().length === before);
+    expect(FakeMediaController.refuseDiscards).toBe(0);
+  }, 15_000);
 
   it('answers the principal check: active for a seller, not for an unknown or malformed id', async () => {
     const { seller } = await register('check@example.in');

@@ -33,8 +33,15 @@ export class FakeMediaController {
     return { success: true, message: 'kept', file: kept };
   }
 
+  /** How many discards to refuse next, as a media service that is down would. */
+  static refuseDiscards = 0;
+
   @MessagePattern(MediaPatterns.discardDocument)
   async discard(@Payload() { input }: { input: { name: string } }) {
+    if (FakeMediaController.refuseDiscards > 0) {
+      FakeMediaController.refuseDiscards -= 1;
+      throw new DomainError(ErrorCodes.unavailable, 'media service restarting');
+    }
     await this.platform.storage.delete(this.keys.get(input.name) ?? '');
     return { success: true };
   }

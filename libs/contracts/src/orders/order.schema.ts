@@ -46,6 +46,16 @@ export const placeOrderMessageSchema = z.object({
   idempotencyKey: z.string().trim().min(1).max(200).optional(),
 });
 export type PlaceOrderMessage = z.infer<typeof placeOrderMessageSchema>;
+/**
+ * The order service's answer to a placement. `replayed`: this Idempotency-Key had already made the order, so
+ * this is that same order (the gateway answers 200 instead of 201 and leaves the flag out of the body).
+ */
+export interface PlaceOrderResult {
+  success: true;
+  message: string;
+  order: Order;
+  replayed: boolean;
+}
 
 export const orderIdSchema = z.object({ id: z.string().uuid('Order not found') });
 export const cancelOrderSchema = orderIdSchema.extend({

@@ -37,3 +37,19 @@ export const orderStatusChangedEventSchema = z.object({
   at: z.string(),
 });
 export type OrderStatusChangedEvent = z.infer<typeof orderStatusChangedEventSchema>;
+
+/**
+ * The order service's own queue: a seller's new-order mail waits here (written in the order's transaction)
+ * until the seller's address is looked up, then goes to the mail queue.
+ */
+export const ORDER_SELLER_MAIL_QUEUE = 'order-seller-mails';
+export const OrderJobs = { sellerNewOrder: 'seller-new-order' } as const;
+export const sellerNewOrderJobSchema = z.object({
+  orderId: z.string(),
+  sellerId: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number(), weight: z.string() })),
+  sellerSubtotal: z.number(),
+});
+export type SellerNewOrderJob = z.infer<typeof sellerNewOrderJobSchema>;

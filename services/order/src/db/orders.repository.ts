@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminOrderListQuery } from '@thindi/contracts';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
-import { containsPattern } from '@thindi/platform';
+import { containsPattern, recordInOutbox, type OutboxEntry } from '@thindi/platform';
 import type { OrderDb } from './order-db';
-import { fulfilments, orders, type FulfilmentRow, type OrderRow } from './schema';
+import { fulfilments, orders, outbox, type FulfilmentRow, type OrderRow } from './schema';
 
 export interface StoredOrder {
   order: OrderRow;
@@ -12,6 +12,12 @@ export interface StoredOrder {
 }
 export type NewOrder = typeof orders.$inferInsert;
 export type NewFulfilment = typeof fulfilments.$inferInsert;
+/** What a change decides: the order's changed columns, the parts it rewrites, and its answer. */
+export interface Change<T> {
+  order: Partial<OrderRow>;
+  parts: FulfilmentRow[];
+  result: T;
+}
 type Tx = Parameters<Parameters<OrderDb['transaction']>[0]>[0];
 
 /** The admin's search: the order number, the customer's first, last or full name, or e-mail contain the text. */
@@ -33,12 +39,27 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 export class OrdersRepository {
   constructor(@Inject(ORDER_DB) private readonly db: OrderDb) {}
 
-  /** The order and its parts in one transaction: never one without the other. */
-  async insert(order: NewOrder, parts: NewFulfilment[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.insert(orders).values(order);
-      await tx.insert(fulfilments).values(parts);
+  /**
+   * The order, its parts and what follows them (the outbox entries `notices` names) in one transaction:
+   * never one without the others. Answers the stored order.
+   */
+  async insert(
+    order: NewOrder,
+    parts: NewFulfilment[],
+    notices: (stored: StoredOrder) => OutboxEntry[] = () => [],
+  ): Promise<StoredOrder> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(orders).values(order).returning();
+      const rows = await tx.insert(fulfilments).values(parts).returning();
+      const stored = { order: row, parts: rows };
+      await recordInOutbox(tx, outbox, notices(stored));
+      return stored;
     });
+  }
+
+  /** Gives up an order's Idempotency-Key, so that a retry of its checkout can make a new order. */
+  async releaseKey(id: string): Promise<void> {
+    await this.db.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, id));
   }
 
   async findById(id: string): Promise<StoredOrder | undefined> {
@@ -115,34 +136,46 @@ export class OrdersRepository {
   }
 
   /**
-   * Reads the order with its rows locked, lets `change` decide, and writes what it returns, all in one
-   * transaction: two concurrent moves on the same order are applied one after the other.
+   * Reads the order with its rows locked, lets `change` decide, writes what it returns and the outbox entries
+   * `notices` names for the changed order, all in one transaction: two concurrent moves on the same order are
+   * applied one after the other, and their events can neither be lost nor sent for a change that rolled back.
+   * Answers the decision and the order as it now stands.
    */
   async change<T>(
     id: string,
-    change: (current: StoredOrder) => { order: Partial<OrderRow>; parts: FulfilmentRow[]; result: T },
-  ): Promise<T | undefined> {
+    change: (current: StoredOrder) => Change<T>,
+    notices: (changed: StoredOrder, result: T) => OutboxEntry[] = () => [],
+  ): Promise<{ result: T; stored: StoredOrder } | undefined> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!order) return undefined;
       const parts = await tx.select().from(fulfilments).where(eq(fulfilments.orderId, id)).for('update');
       const next = change({ order, parts });
-      await this.save(tx, id, next.order, next.parts);
-      return next.result;
+      const stored = await this.save(tx, { order, parts }, next);
+      await recordInOutbox(tx, outbox, notices(stored, next.result));
+      return { result: next.result, stored };
     });
   }
 
-  private async save(tx: Tx, id: string, order: Partial<OrderRow>, parts: FulfilmentRow[]) {
+  private async save(tx: Tx, current: StoredOrder, next: Change<unknown>): Promise<StoredOrder> {
+    if (!Object.keys(next.order).length && !next.parts.length) return current;
+    const now = new Date();
+    const id = current.order.id;
     await tx
       .update(orders)
-      .set({ ...order, updatedAt: new Date() })
+      .set({ ...next.order, updatedAt: now })
       .where(eq(orders.id, id));
-    for (const part of parts) {
+    for (const part of next.parts) {
       await tx
         .update(fulfilments)
-        .set({ ...part, updatedAt: new Date() })
+        .set({ ...part, updatedAt: now })
         .where(and(eq(fulfilments.orderId, id), eq(fulfilments.sellerId, part.sellerId)));
     }
+    const changed = new Map(next.parts.map((p) => [p.sellerId, { ...p, updatedAt: now }]));
+    return {
+      order: { ...current.order, ...next.order, updatedAt: now },
+      parts: current.parts.map((p) => changed.get(p.sellerId) ?? p),
+    };
   }
 
   private async withParts(rows: OrderRow[]): Promise<StoredOrder[]> {

@@ -1,4 +1,5 @@
 import type { OrderHistoryEntry, OrderItem, OrderStatus, PaymentMethod, ShippingAddress } from '@thindi/contracts';
+import { outboxTable } from '@thindi/platform/outbox-table';
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The order service's own schema: orders, their item snapshots, per-seller fulfilments and status history. */
@@ -60,6 +61,9 @@ export const fulfilments = orderSchema.table(
   (t) => [primaryKey({ columns: [t.orderId, t.sellerId] }), index('fulfilments_seller_idx').on(t.sellerId)],
 );
 
-export const orderTables = { orderSchema, orders, fulfilments };
+/** The events and mail jobs that follow an order change, written in the change's transaction. */
+export const outbox = outboxTable(orderSchema);
+
+export const orderTables = { orderSchema, orders, fulfilments, outbox };
 export type OrderRow = typeof orders.$inferSelect;
 export type FulfilmentRow = typeof fulfilments.$inferSelect;

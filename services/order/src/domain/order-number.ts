@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 
 /** No 0/O or 1/I: the number is read out over the phone. */
@@ -8,4 +9,12 @@ export function newOrderNumber(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   const tail = Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `TH-${day}-${tail}`;
+}
+
+/** Where new order numbers come from (injected, so a test can make two orders draw the same one). */
+@Injectable()
+export class OrderNumbers {
+  next(now = new Date()): string {
+    return newOrderNumber(now);
+  }
 }

@@ -1,21 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
 import { eq, sql } from 'drizzle-orm';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
-import { loginCodes, sellers, type LoginCodeRow, type SellerRow } from './schema';
+import { loginCodes, outbox, sellers, type LoginCodeRow, type SellerRow } from './schema';
 
 @Injectable()
 export class SellersRepository {
   constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
 
-  /** The new seller, or undefined when the e-mail is already taken (a race another registration won). */
-  async insert(row: typeof sellers.$inferInsert): Promise<SellerRow | undefined> {
-    const [saved] = await this.db
-      .insert(sellers)
-      .values(row)
-      .onConflictDoNothing({ target: sellers.email })
-      .returning();
-    return saved;
+  /**
+   * The new seller with what follows it (the outbox entries `notices` names) in one transaction, or undefined
+   * when the e-mail is already taken (a race another registration won).
+   */
+  async insert(
+    row: typeof sellers.$inferInsert,
+    notices: (saved: SellerRow) => OutboxEntry[] = () => [],
+  ): Promise<SellerRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [saved] = await tx.insert(sellers).values(row).onConflictDoNothing({ target: sellers.email }).returning();
+      if (saved) await recordInOutbox(tx, outbox, notices(saved));
+      return saved;
+    });
   }
 
   async byEmail(email: string): Promise<SellerRow | undefined> {

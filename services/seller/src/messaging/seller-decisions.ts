@@ -36,6 +36,11 @@ export class SellerDecisions implements OnModuleInit, OnApplicationShutdown {
     await this.relay.stop();
   }
 
+  /** Sends what another use case just committed to the outbox (a registration's event and mail). */
+  flush(): Promise<void> {
+    return this.relay.flush();
+  }
+
   /**
    * Runs `change` on a repository bound to the transaction; when it changed a seller (a row comes back), what
    * `notices` says follows is written with it. Answers the row, or undefined when nothing changed.

@@ -1,21 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { CANCELLABLE_STATUSES, type Order, type OrderHistoryEntry, type Principal } from '@thindi/contracts';
+import {
+  CANCELLABLE_STATUSES,
+  ErrorCodes,
+  type Order,
+  type OrderHistoryEntry,
+  type Principal,
+} from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
-import { OrdersRepository } from '../../db/orders.repository';
+import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import { toOrder } from '../../domain/order-view';
-import { OrderNotifier } from '../../messaging/order-notifier';
+import { statusNotices } from '../../messaging/order-notices';
+import { OrderOutbox } from '../../messaging/order-outbox';
 
 type Verdict = { ok: true } | { ok: false; error: DomainError };
+const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
 
 /**
- * The owner cancels the whole order while it is pending or confirmed. The catalog releases the stock when
- * it sees order.status-changed (cancelled); its release is keyed by the order, so it happens once.
+ * The owner cancels the whole order while it is pending or confirmed. order.status-changed (cancelled) is
+ * written to the outbox with the cancel; the catalog releases the stock when it sees it, once per order.
  */
 @Injectable()
 export class CancelOrderHandler {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly notifier: OrderNotifier,
+    private readonly outbox: OrderOutbox,
   ) {}
 
   async execute(
@@ -23,28 +31,47 @@ export class CancelOrderHandler {
     id: string,
     reason?: string,
   ): Promise<{ success: true; message: string; order: Order }> {
-    const note = reason || 'Cancelled by customer';
-    const verdict = await this.orders.change<Verdict>(id, ({ order, parts }) => {
-      if (principal.role !== 'customer' || order.customerId !== principal.id) {
-        return { order: {}, parts: [], result: { ok: false, error: DomainError.notFound('Order not found') } };
-      }
-      if (!CANCELLABLE_STATUSES.includes(order.status)) {
-        const error = DomainError.conflict(`Order cannot be cancelled: it is already ${order.status}`);
-        return { order: {}, parts: [], result: { ok: false, error } };
-      }
-      const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
-      return {
-        order: { status: 'cancelled', history: [...order.history, entry] },
-        parts: parts.map((p) => ({ ...p, status: 'cancelled', history: [...p.history, entry] })),
-        result: { ok: true },
-      };
-    });
-    if (!verdict) throw DomainError.notFound('Order not found');
-    if (!verdict.ok) throw verdict.error;
-    const stored = await this.orders.findById(id);
-    if (!stored) throw DomainError.notFound('Order not found');
-    const order = toOrder(stored);
-    await this.notifier.statusChanged(order, { sellerId: null, status: 'cancelled', note, trackingNumber: null });
+    const mayCancel = ({ order }: StoredOrder) =>
+      principal.role === 'customer' && order.customerId === principal.id ? undefined : 'Order not found';
+    const order = await this.cancel(id, reason || 'Cancelled by customer', mayCancel);
     return { success: true, message: 'Order cancelled successfully', order };
+  }
+
+  /**
+   * Cancels an order whose stock could not be held (the catalog refused to confirm its reservation), through
+   * the same path as a shopper's cancel. A repeat, or an order already cancelled, changes nothing.
+   */
+  async cancelUnheld(id: string): Promise<void> {
+    await this.cancel(id, 'Cancelled: the stock could not be held', () => undefined).catch((err: unknown) => {
+      if (!(err instanceof DomainError && err.code === ErrorCodes.conflict)) throw err;
+    });
+  }
+
+  private async cancel(id: string, note: string, refusal: (current: StoredOrder) => string | undefined) {
+    const outcome = await this.orders.change<Verdict>(
+      id,
+      (current) => this.decide(current, note, refusal(current)),
+      (changed, verdict) =>
+        verdict.ok
+          ? statusNotices(toOrder(changed), { sellerId: null, status: 'cancelled', note, trackingNumber: null })
+          : [],
+    );
+    if (!outcome) throw DomainError.notFound('Order not found');
+    if (!outcome.result.ok) throw outcome.result.error;
+    this.outbox.flush();
+    return toOrder(outcome.stored);
+  }
+
+  private decide({ order, parts }: StoredOrder, note: string, refusal: string | undefined): Change<Verdict> {
+    if (refusal) return refuse(DomainError.notFound(refusal));
+    if (!CANCELLABLE_STATUSES.includes(order.status)) {
+      return refuse(DomainError.conflict(`Order cannot be cancelled: it is already ${order.status}`));
+    }
+    const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
+    return {
+      order: { status: 'cancelled', history: [...order.history, entry] },
+      parts: parts.map((p) => ({ ...p, status: 'cancelled', history: [...p.history, entry] })),
+      result: { ok: true },
+    };
   }
 }

@@ -1,6 +1,5 @@
 import type { OrderHistoryEntry, PlaceOrderInput, Principal } from '@thindi/contracts';
 import type { NewFulfilment, NewOrder } from '../../db/orders.repository';
-import { newOrderNumber } from '../../domain/order-number';
 import type { PricedOrder } from '../../domain/pricing';
 
 /** Delivery is promised five days out. */
@@ -8,6 +7,7 @@ const DELIVERY_DAYS = 5;
 
 export interface OrderDraft {
   orderId: string;
+  orderNumber: string;
   principal: Principal;
   customer: { firstName: string; lastName: string; email: string };
   input: PlaceOrderInput;
@@ -20,7 +20,7 @@ export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrd
   const first: OrderHistoryEntry = { status: 'pending', note: 'Order placed', timestamp: now.toISOString() };
   const order: NewOrder = {
     id: d.orderId,
-    orderNumber: newOrderNumber(now),
+    orderNumber: d.orderNumber,
     customerId: d.principal.id,
     customerFirstName: d.customer.firstName,
     customerLastName: d.customer.lastName,

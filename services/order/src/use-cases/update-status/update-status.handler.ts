@@ -8,10 +8,11 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
-import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
+import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
 import { toOrder, toSellerOrder } from '../../domain/order-view';
-import { OrderNotifier } from '../../messaging/order-notifier';
+import { statusNotices } from '../../messaging/order-notices';
+import { OrderOutbox } from '../../messaging/order-outbox';
 
 export interface StatusChange {
   id: string;
@@ -27,7 +28,7 @@ type Verdict = { ok: true } | { ok: false; error: DomainError };
 export class UpdateStatusHandler {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly notifier: OrderNotifier,
+    private readonly outbox: OrderOutbox,
   ) {}
 
   async execute(
@@ -35,23 +36,30 @@ export class UpdateStatusHandler {
     change: StatusChange,
   ): Promise<{ success: true; message: string; order: SellerOrder }> {
     if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
-    const verdict = await this.orders.change<Verdict>(change.id, (current) => this.move(current, principal.id, change));
-    if (!verdict) throw DomainError.notFound('Order not found');
-    if (!verdict.ok) throw verdict.error;
-    const stored = await this.orders.findById(change.id);
-    const view = stored && toSellerOrder(stored, principal.id);
-    if (!stored || !view) throw DomainError.notFound('Order not found');
-    await this.notifier.statusChanged(toOrder(stored), {
-      sellerId: principal.id,
-      status: change.status as OrderStatus,
-      note: change.note ?? null,
-      trackingNumber: view.trackingNumber,
-    });
+    const outcome = await this.orders.change<Verdict>(
+      change.id,
+      (current) => this.move(current, principal.id, change),
+      (changed, verdict) => {
+        if (!verdict.ok) return [];
+        const mine = changed.parts.find((p) => p.sellerId === principal.id);
+        return statusNotices(toOrder(changed), {
+          sellerId: principal.id,
+          status: change.status as OrderStatus,
+          note: change.note ?? null,
+          trackingNumber: mine?.trackingNumber ?? null,
+        });
+      },
+    );
+    if (!outcome) throw DomainError.notFound('Order not found');
+    if (!outcome.result.ok) throw outcome.result.error;
+    this.outbox.flush();
+    const view = toSellerOrder(outcome.stored, principal.id);
+    if (!view) throw DomainError.notFound('Order not found');
     return { success: true, message: `Order status updated to ${change.status}`, order: view };
   }
 
-  private move({ order, parts }: StoredOrder, sellerId: string, change: StatusChange) {
-    const refuse = (error: DomainError) => ({ order: {}, parts: [], result: { ok: false, error } as Verdict });
+  private move({ order, parts }: StoredOrder, sellerId: string, change: StatusChange): Change<Verdict> {
+    const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
     const mine = parts.find((p) => p.sellerId === sellerId);
     if (!mine) return refuse(DomainError.notFound('Order not found'));
     const verdict = checkSellerMove(mine.status, change.status);
@@ -74,6 +82,6 @@ export class UpdateStatusHandler {
     const derived = deriveOrderStatus(next.map((p) => p.status));
     const orderChange: Partial<OrderRow> =
       derived === order.status ? {} : { status: derived, history: [...order.history, { ...entry, status: derived }] };
-    return { order: orderChange, parts: [updated], result: { ok: true } as Verdict };
+    return { order: orderChange, parts: [updated], result: { ok: true } };
   }
 }

@@ -5,99 +5,93 @@ import {
   REQUIRED_DOCUMENTS_MESSAGE,
   SELLER_DOCUMENT_FIELDS,
   SellerEvents,
-  type Principal,
   type RegisterSellerInput,
   type SellerAuthResponse,
   type SellerRegisteredEvent,
   type SellerRegisteredMail,
-  type SellerRegistration,
 } from '@thindi/contracts';
-import { DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
+import {
+  createStep,
+  createWorkflow,
+  DomainError,
+  hashPassword,
+  PLATFORM,
+  type OutboxEntry,
+  type Platform,
+} from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellersRepository } from '../../db/sellers.repository';
 import type { SellerRow } from '../../db/schema';
 import { toSellerView } from '../../domain/seller-view';
-import { StoreDocumentsStep, type DocumentFiles, type StoredDocuments } from './store-documents.step';
+import { SellerDecisions } from '../../messaging/seller-decisions';
+import { SellerWorkflows } from '../../seller-workflows';
+import type { DocumentFiles, RegisterSellerState } from './register-seller.state';
+import { StoreDocumentsStep } from './store-documents.step';
+import { toRow } from './seller-row';
 
 const EMAIL_TAKEN = 'A seller with this email already exists';
 
-/** Registers a seller, pending approval (not verified, active): documents kept privately, then the account. */
+/**
+ * Registers a seller, pending approval (not verified, active), as a flow: documents kept privately → the
+ * account with its welcome mail and seller.registered in one transaction. A failed write removes the documents.
+ */
 @Injectable()
 export class RegisterSellerHandler {
+  private readonly flow;
+
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
-    private readonly documents: StoreDocumentsStep,
-  ) {}
+    private readonly workflows: SellerWorkflows,
+    private readonly outbox: SellerDecisions,
+    documents: StoreDocumentsStep,
+  ) {
+    this.flow = createWorkflow<RegisterSellerState>('register-seller', [
+      documents.step,
+      createStep<RegisterSellerState>('write-seller', (s) => this.write(s)),
+    ]);
+    workflows.register(this.flow);
+  }
 
-  async execute({ registration: r, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
+  async execute({ registration, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
     if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
       throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE);
-    if (await this.sellers.byEmail(r.email)) throw DomainError.conflict(EMAIL_TAKEN);
-    const passwordHash = await hashPassword(r.password);
-    const owner: Principal = { id: randomUUID(), role: 'seller', email: r.email };
-    const stored = await this.documents.run(owner, documents as DocumentFiles);
-    let row: SellerRow | undefined;
-    try {
-      row = await this.sellers.insert(toRow(owner.id, r, passwordHash, stored));
-    } catch (err) {
-      await this.documents.undo(
-        owner,
-        Object.values(stored).map((d) => d.name),
-      );
-      throw err;
-    }
-    if (!row) {
-      await this.documents.undo(
-        owner,
-        Object.values(stored).map((d) => d.name),
-      );
-      throw DomainError.conflict(EMAIL_TAKEN);
-    }
-    await this.announce(row);
-    const token = this.platform.tokens.sign(owner);
+    if (await this.sellers.byEmail(registration.email)) throw DomainError.conflict(EMAIL_TAKEN);
+    const start: RegisterSellerState = {
+      owner: { id: randomUUID(), role: 'seller', email: registration.email },
+      registration,
+      files: documents as DocumentFiles,
+      passwordHash: await hashPassword(registration.password),
+    };
+    const deadlineMs = this.platform.config.REQUEST_TIMEOUT_MS;
+    const { owner, row } = await this.workflows.run(this.flow, start, { deadlineMs });
     return {
       success: true,
       message: 'Seller registered successfully. Your account is pending approval.',
-      token,
-      seller: toSellerView(row),
+      token: this.platform.tokens.sign(owner),
+      seller: toSellerView(row!),
     };
   }
 
-  /** The welcome mail and the event are best effort: the account exists whatever happens to them. */
-  private async announce(row: SellerRow): Promise<void> {
-    const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
-    const event: SellerRegisteredEvent = {
-      sellerId: row.id,
-      businessName: row.businessName,
-      email: row.email,
-      at: new Date().toISOString(),
-    };
-    await Promise.all([
-      this.platform.jobs.add(MAIL_QUEUE, MailJobs.sellerRegistered, mail),
-      this.platform.events.publish(SellerEvents.registered, event),
-    ]).catch((err: unknown) =>
-      this.platform.logger.warn({ err, sellerId: row.id }, 'seller registered but not announced'),
-    );
+  /** Step 2: the account, its welcome mail and seller.registered, all or nothing. */
+  private async write(s: RegisterSellerState): Promise<Partial<RegisterSellerState>> {
+    const row = await this.sellers.insert(toRow(s.owner.id, s.registration, s.passwordHash, s.stored!), announce);
+    if (!row) throw DomainError.conflict(EMAIL_TAKEN);
+    await this.outbox.flush();
+    return { row };
   }
 }
 
-function toRow(id: string, r: SellerRegistration, passwordHash: string, docs: StoredDocuments) {
-  return {
-    id,
-    businessName: r.businessName,
-    ownerName: r.ownerName,
-    email: r.email,
-    phone: r.phone,
-    businessType: r.businessType,
-    panNumber: r.panNumber,
-    gstNumber: r.gstNumber,
-    address: r.address,
-    bankAccountNumber: r.bankDetails.accountNumber,
-    bankIfscCode: r.bankDetails.ifscCode,
-    bankAccountHolderName: r.bankDetails.accountHolderName,
-    bankName: r.bankDetails.bankName,
-    documents: { aadharCard: docs.aadharCard.key, panCard: docs.panCard.key, bankDocument: docs.bankDocument.key },
-    passwordHash,
+function announce(row: SellerRow): OutboxEntry[] {
+  const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
+  const event: SellerRegisteredEvent = {
+    sellerId: row.id,
+    businessName: row.businessName,
+    email: row.email,
+    at: row.createdAt.toISOString(),
   };
+  return [
+    { kind: 'event', subject: SellerEvents.registered, data: event },
+    { kind: 'job', queue: MAIL_QUEUE, name: MailJobs.sellerRegistered, data: mail },
+  ];
 }

@@ -1,27 +1,42 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ErrorCodes,
   MediaPatterns,
   SELLER_DOCUMENT_FIELDS,
   SELLER_DOCUMENTS,
-  type IncomingFile,
   type Principal,
-  type SellerDocumentField,
   type UploadResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { createStep, DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { RegisterSellerState, StoredDocuments } from './register-seller.state';
 
-export type DocumentFiles = Record<SellerDocumentField, IncomingFile>;
-export type StoredDocuments = Record<SellerDocumentField, { key: string; name: string }>;
+/** What the undo needs: whose documents, and their names at the media service. */
+interface KeptDocuments {
+  owner: Principal;
+  names: string[];
+}
+
+/** A refused document leaves the others kept: the failure names them, so they are removed too. */
+const keptBeforeFailure = new WeakMap<object, string[]>();
 
 /**
- * Step of a registration: the media service checks each KYC document by content and keeps it privately.
- * Its compensation, `undo`, deletes what was kept when a later step fails.
+ * Step 1 of a registration: the media service checks each KYC document by content and keeps it privately.
+ * Undo: discard what was kept, also when one document was refused after others were kept.
  */
 @Injectable()
 export class StoreDocumentsStep {
+  readonly step = createStep<RegisterSellerState, KeptDocuments>('store-documents', (s) => this.store(s), {
+    with: (s, failure) => ({
+      owner: s.owner,
+      names: failure ? (keptBeforeFailure.get(failure as object) ?? []) : Object.values(s.stored!).map((d) => d.name),
+    }),
+    run: (kept) => this.discard(kept),
+    evenIfFailed: (err) => typeof err === 'object' && err !== null && keptBeforeFailure.has(err),
+  });
+
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async run(owner: Principal, files: DocumentFiles): Promise<StoredDocuments> {
+  private async store({ owner, files }: RegisterSellerState): Promise<Partial<RegisterSellerState>> {
     const results = await Promise.allSettled(
       SELLER_DOCUMENT_FIELDS.map((field) =>
         this.platform.client.command<UploadResponse>(MediaPatterns.ingestDocument, {
@@ -33,23 +48,32 @@ export class StoreDocumentsStep {
     const kept = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.file] : []));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) {
-      await this.undo(
-        owner,
-        kept.map((f) => f.name),
-      );
-      throw failed.reason;
+      const error = failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+      if (kept.length)
+        keptBeforeFailure.set(
+          error,
+          kept.map((f) => f.name),
+        );
+      throw error;
     }
     const byField = SELLER_DOCUMENT_FIELDS.map((field, i) => [field, kept[i]] as const);
-    return Object.fromEntries(byField.map(([field, f]) => [field, { key: f.key, name: f.name }])) as StoredDocuments;
+    return {
+      stored: Object.fromEntries(byField.map(([field, f]) => [field, { key: f.key, name: f.name }])) as StoredDocuments,
+    };
   }
 
-  async undo(owner: Principal, names: string[]): Promise<void> {
-    await Promise.all(
+  /** Idempotent: a document already gone counts as discarded; any other failure fails the undo (retried). */
+  private async discard({ owner, names }: KeptDocuments): Promise<void> {
+    const results = await Promise.allSettled(
       names.map((name) =>
         this.platform.client
           .command(MediaPatterns.discardDocument, { principal: owner, input: { name } })
-          .catch((err: unknown) => this.platform.logger.warn({ err, name }, 'could not discard a seller document')),
+          .catch((err: unknown) => {
+            if (!(err instanceof DomainError && err.code === ErrorCodes.notFound)) throw err;
+          }),
       ),
     );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }

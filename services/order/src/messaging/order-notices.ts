@@ -1,0 +1,106 @@
+import {
+  MAIL_QUEUE,
+  MailJobs,
+  ORDER_SELLER_MAIL_QUEUE,
+  OrderEvents,
+  OrderJobs,
+  type Order,
+  type OrderConfirmationMail,
+  type OrderItem,
+  type OrderMailLine,
+  type OrderPlacedEvent,
+  type OrderStatus,
+  type OrderStatusChangedEvent,
+  type OrderStatusMail,
+  type SellerNewOrderJob,
+} from '@thindi/contracts';
+import type { OutboxEntry } from '@thindi/platform';
+
+/** What changed in a status move, for its event and the shopper's mail. */
+export interface StatusChange {
+  sellerId: string | null;
+  status: OrderStatus;
+  note: string | null;
+  trackingNumber: string | null;
+}
+
+const mailLine = (i: OrderItem): OrderMailLine => ({
+  name: i.productName,
+  quantity: i.quantity,
+  price: i.price,
+  weight: i.weight,
+});
+const STATUS_MAILS: Partial<Record<OrderStatus, string>> = {
+  shipped: MailJobs.orderShipped,
+  delivered: MailJobs.orderDelivered,
+  cancelled: MailJobs.orderCancelled,
+};
+
+/**
+ * What follows a new order, written to the outbox with it: order.placed (the catalog confirms the stock on
+ * it), the shopper's confirmation, and one new-order mail per seller (its address is looked up later).
+ */
+export function placedNotices(order: Order): OutboxEntry[] {
+  const event: OrderPlacedEvent = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customerId: order.userId._id,
+    sellerIds: order.fulfilments.map((f) => f.sellerId),
+    total: order.totalAmount,
+    at: order.createdAt,
+  };
+  const confirmation: OrderConfirmationMail = {
+    to: order.userId.email,
+    firstName: order.userId.firstName,
+    orderNumber: order.orderNumber,
+    lines: order.items.map(mailLine),
+    subtotal: order.subtotal,
+    shipping: order.shippingCost,
+    tax: order.tax,
+    total: order.totalAmount,
+    paymentMethod: order.paymentMethod,
+    estimatedDelivery: order.estimatedDelivery,
+  };
+  const customerName = `${order.userId.firstName} ${order.userId.lastName}`.trim();
+  const sellerMails = order.fulfilments.map((part): OutboxEntry => {
+    const data: SellerNewOrderJob = {
+      orderId: order.id,
+      sellerId: part.sellerId,
+      orderNumber: order.orderNumber,
+      customerName,
+      lines: order.items.filter((i) => i.sellerId === part.sellerId).map(mailLine),
+      sellerSubtotal: part.sellerSubtotal,
+    };
+    return { kind: 'job', queue: ORDER_SELLER_MAIL_QUEUE, name: OrderJobs.sellerNewOrder, data };
+  });
+  return [
+    { kind: 'event', subject: OrderEvents.placed, data: event },
+    { kind: 'job', queue: MAIL_QUEUE, name: MailJobs.orderConfirmation, data: confirmation },
+    ...sellerMails,
+  ];
+}
+
+/** What follows a status move, written to the outbox with it: order.status-changed and the shopper's mail. */
+export function statusNotices(order: Order, change: StatusChange): OutboxEntry[] {
+  const event: OrderStatusChangedEvent = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    sellerId: change.sellerId,
+    status: change.status,
+    orderStatus: order.orderStatus,
+    at: new Date().toISOString(),
+  };
+  const entries: OutboxEntry[] = [{ kind: 'event', subject: OrderEvents.statusChanged, data: event }];
+  const job = STATUS_MAILS[change.status];
+  if (!job) return entries;
+  const sellerName = order.fulfilments.find((f) => f.sellerId === change.sellerId)?.sellerName ?? null;
+  const mail: OrderStatusMail = {
+    to: order.userId.email,
+    firstName: order.userId.firstName,
+    orderNumber: order.orderNumber,
+    sellerName: order.fulfilments.length > 1 ? sellerName : null,
+    trackingNumber: change.trackingNumber,
+    note: change.note,
+  };
+  return [...entries, { kind: 'job', queue: MAIL_QUEUE, name: job, data: mail }];
+}

@@ -1,0 +1,22 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PLATFORM, WorkflowEngine, type Platform } from '@thindi/platform';
+import { SERVICE } from './order.constants';
+
+/**
+ * The order service's flows: use cases register theirs when they are built; the worker that retries failed
+ * compensations starts once all are registered.
+ */
+@Injectable()
+export class OrderWorkflows extends WorkflowEngine implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@Inject(PLATFORM) platform: Platform) {
+    super(SERVICE, platform);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.idle();
+  }
+}

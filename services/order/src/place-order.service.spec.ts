@@ -1,0 +1,215 @@
+import {
+  MAIL_QUEUE,
+  MailJobs,
+  OrderEvents,
+  OrderPatterns,
+  type OrderPlacedEvent,
+  type OrderStatusChangedEvent,
+  type PlaceOrderResult,
+  type Principal,
+} from '@thindi/contracts';
+import type { EventEnvelope, Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { OrdersRepository } from './db/orders.repository';
+import { outbox } from './db/schema';
+import { OrderNumbers } from './domain/order-number';
+import { OrderOutbox } from './messaging/order-outbox';
+import { OrderWorkflows } from './order-workflows';
+
+/** Placing an order as a flow with its undos, on PGlite, against a scripted catalog. */
+describe('order service: placing an order', () => {
+  let service: ServiceUnderTest;
+  let platform: Platform;
+  let busDown = false;
+  const events: EventEnvelope[] = [];
+  const mails: Array<{ name: string; data: { to: string; orderNumber: string } }> = [];
+
+  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
+  const shippingAddress = {
+    type: 'home',
+    firstName: 'Meena',
+    lastName: 'Iyer',
+    street: '12 Car Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+    phone: '9876543210',
+  };
+  const items = [
+    { productId: murukku.id, quantity: 2 },
+    { productId: laddu.id, quantity: 1 },
+  ];
+  const place = (idempotencyKey?: string) =>
+    platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal: shopper,
+      input: { order: { items, shippingAddress }, idempotencyKey },
+    });
+  const repository = () => service.app.get(OrdersRepository);
+  const ordersOf = async () => repository().listByCustomer(shopper.id);
+  const eventsOf = <T>(subject: string, orderId: string) =>
+    events.filter((e) => e.subject === subject && (e.data as { orderId: string }).orderId === orderId) as Array<
+      EventEnvelope<T>
+    >;
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  beforeAll(async () => {
+    service = await startServiceForTest('order', orderWithFakeCatalog, {
+      prepare: (p) => {
+        const publish = p.events.publish.bind(p.events);
+        p.events.publish = async (subject, data, options) => {
+          if (busDown) throw new Error('event bus down');
+          return publish(subject, data, options);
+        };
+      },
+    });
+    platform = service.platform;
+    for (const subject of [OrderEvents.placed, OrderEvents.statusChanged]) {
+      await platform.events.subscribe(subject, {}, (e) => void events.push(e));
+    }
+    await platform.jobs.process<{ to: string; orderNumber: string }>(MAIL_QUEUE, async (data, { name }) => {
+      mails.push({ name, data });
+    });
+  }, 60_000);
+  afterAll(() => service?.stop());
+  beforeEach(() => {
+    fakeCatalog.reset();
+    busDown = false;
+  });
+
+  it('prices the order from the reserve answer, confirms the stock, and sends order.placed and every mail', async () => {
+    const { order, replayed } = await place();
+    expect(replayed).toBe(false);
+    expect(order).toMatchObject({ subtotal: 360, orderStatus: 'pending' });
+    expect(order.fulfilments.map((f) => f.sellerName).sort()).toEqual(['Amma Snacks', 'Laddu House']);
+    expect(fakeCatalog.calls.map((c) => c.pattern)).toEqual(['catalog.stock.reserve', 'catalog.stock.confirm']);
+    await until(() => eventsOf(OrderEvents.placed, order.id).length === 1);
+    await until(() => mails.filter((m) => m.data.orderNumber === order.orderNumber).length === 3);
+    const sent = mails.filter((m) => m.data.orderNumber === order.orderNumber);
+    expect(sent.find((m) => m.name === MailJobs.orderConfirmation)?.data.to).toBe(shopper.email);
+    expect(
+      sent
+        .filter((m) => m.name === MailJobs.sellerNewOrder)
+        .map((m) => m.data.to)
+        .sort(),
+    ).toEqual([`${laddu.sellerId}@sellers.example.in`, `${murukku.sellerId}@sellers.example.in`].sort());
+  });
+
+  it('releases nothing when the catalog refuses the reservation, and names the short product', async () => {
+    fakeCatalog.reserve = () => ({ ok: false, reason: 'short', productId: laddu.id, name: 'Laddu', available: 0 });
+    const before = (await ordersOf()).length;
+    await expect(place()).rejects.toMatchObject({ code: 'CONFLICT', message: 'Laddu is out of stock' });
+    expect(fakeCatalog.released()).toEqual([]);
+    expect(await ordersOf()).toHaveLength(before);
+  });
+
+  it('releases the stock when the reserve got no answer, since it may have reserved', async () => {
+    fakeCatalog.reserve = () => {
+      throw new Error('connection lost');
+    };
+    await expect(place()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const [reserved] = fakeCatalog.calls;
+    expect(fakeCatalog.released()).toEqual([reserved.orderId]);
+  });
+
+  it('releases the stock when the order cannot be written', async () => {
+    const insert = jest.spyOn(repository(), 'insert').mockRejectedValueOnce(new Error('disk full'));
+    await expect(place()).rejects.toThrow();
+    insert.mockRestore();
+    const [reserved] = fakeCatalog.calls;
+    expect(fakeCatalog.released()).toEqual([reserved.orderId]);
+    expect(await repository().findById(reserved.orderId!)).toBeUndefined();
+  });
+
+  it('cancels the order and releases the stock when the catalog will not confirm it, and a retry places it anew', async () => {
+    fakeCatalog.confirm = () => ({ confirmed: false });
+    const key = `checkout-${randomUUID()}`;
+    await expect(place(key)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const [reserved] = fakeCatalog.calls;
+    expect(fakeCatalog.released()).toEqual([reserved.orderId]);
+    const cancelled = await repository().findById(reserved.orderId!);
+    expect(cancelled?.order.status).toBe('cancelled');
+    await until(() => eventsOf(OrderEvents.statusChanged, reserved.orderId!).length === 1);
+    expect(eventsOf<OrderStatusChangedEvent>(OrderEvents.statusChanged, reserved.orderId!)[0].data.status).toBe(
+      'cancelled',
+    );
+    fakeCatalog.confirm = () => ({ confirmed: true });
+    const retry = await place(key);
+    expect(retry.replayed).toBe(false);
+    expect(retry.order.id).not.toBe(reserved.orderId);
+  });
+
+  it('keeps the order when the catalog cannot be reached to confirm (it confirms on order.placed)', async () => {
+    fakeCatalog.confirm = () => {
+      throw new Error('catalog restarting');
+    };
+    const { order } = await place();
+    expect(order.orderStatus).toBe('pending');
+    expect(fakeCatalog.released()).toEqual([]);
+  });
+
+  it('retries a release that fails until the catalog takes it', async () => {
+    let refusals = 2;
+    fakeCatalog.release = () => {
+      if (refusals-- > 0) throw new Error('catalog busy');
+      return { released: true };
+    };
+    jest.spyOn(repository(), 'insert').mockRejectedValueOnce(new Error('disk full'));
+    await expect(place()).rejects.toThrow();
+    const [reserved] = fakeCatalog.calls;
+    await until(() => fakeCatalog.released().length === 3);
+    expect(new Set(fakeCatalog.released())).toEqual(new Set([reserved.orderId]));
+    expect(service.app.get(OrderWorkflows).queue).toBe('compensations-order');
+  }, 15_000);
+
+  it('draws another order number when the one drawn is taken', async () => {
+    const first = await place();
+    const numbers = jest.spyOn(service.app.get(OrderNumbers), 'next').mockReturnValueOnce(first.order.orderNumber);
+    const second = await place();
+    expect(numbers).toHaveBeenCalledTimes(2);
+    numbers.mockRestore();
+    expect(second.order.orderNumber).not.toBe(first.order.orderNumber);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same order, even when the retries race', async () => {
+    const key = `checkout-${randomUUID()}`;
+    const answers = await Promise.all([place(key), place(key), place(key)]);
+    expect(new Set(answers.map((a) => a.order.id)).size).toBe(1);
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    const again = await place(key);
+    expect(again).toMatchObject({ replayed: true, order: { id: answers[0].order.id } });
+    const reserves = fakeCatalog.calls.filter((c) => c.pattern === 'catalog.stock.reserve').map((c) => c.orderId);
+    // Racers that lost reserved under their own order ids: each of those is released, the winner's is kept.
+    expect(fakeCatalog.released().sort()).toEqual(reserves.filter((id) => id !== answers[0].order.id).sort());
+  });
+
+  it('keeps order.placed in the outbox while the event bus is down and sends it once the bus is back', async () => {
+    busDown = true;
+    const { order } = await place();
+    await service.app.get(OrderOutbox).sent();
+    expect(eventsOf(OrderEvents.placed, order.id)).toHaveLength(0);
+    const waiting = await service.app.get(OrdersRepository)['db'].select().from(outbox);
+    expect(waiting.some((e) => (e.data as OrderPlacedEvent).orderId === order.id)).toBe(true);
+    busDown = false;
+    await service.app.get(OrderOutbox).sent();
+    await until(() => eventsOf(OrderEvents.placed, order.id).length === 1);
+    await service.app.get(OrderOutbox).sent();
+    expect(eventsOf(OrderEvents.placed, order.id)).toHaveLength(1);
+  });
+
+  it("writes order.status-changed with a shopper's cancel", async () => {
+    const { order } = await place();
+    const res = await platform.client.command<{ order: { orderStatus: string } }>(OrderPatterns.cancel, {
+      principal: shopper,
+      input: { id: order.id },
+    });
+    expect(res.order.orderStatus).toBe('cancelled');
+    await until(() => eventsOf(OrderEvents.statusChanged, order.id).length === 1);
+    await until(() =>
+      mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
+    );
+  });
+});

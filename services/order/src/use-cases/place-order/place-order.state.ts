@@ -1,0 +1,27 @@
+import type { PlaceOrderInput, Principal, ProductSnapshot } from '@thindi/contracts';
+import type { StoredOrder } from '../../db/orders.repository';
+
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+}
+
+/** What the place-order flow carries from step to step. */
+export interface PlaceOrderState {
+  orderId: string;
+  principal: Principal;
+  input: PlaceOrderInput;
+  /** The cart's lines, one per product. */
+  lines: OrderLine[];
+  idempotencyKey?: string;
+  /** The catalog's snapshots of the reserved products: what the order is priced from. */
+  products?: ProductSnapshot[];
+  /** The order as written. */
+  stored?: StoredOrder;
+}
+
+/** What the compensations of the flow need: only the order id (every undo is keyed by it). */
+export interface OrderRef {
+  orderId: string;
+}
+export const orderRef = (s: PlaceOrderState): OrderRef => ({ orderId: s.orderId });

@@ -1,0 +1,71 @@
+import { createStep } from '@thindi/platform';
+import { OrdersRepository, type StoredOrder } from '../../../db/orders.repository';
+import { violatedUniqueIndex } from '../../../db/unique-violation';
+import { OrderNumbers } from '../../../domain/order-number';
+import { toOrder } from '../../../domain/order-view';
+import { priceOrder } from '../../../domain/pricing';
+import { placedNotices } from '../../../messaging/order-notices';
+import type { OrderOutbox } from '../../../messaging/order-outbox';
+import type { CancelOrderHandler } from '../../cancel-order/cancel-order.handler';
+import { buildOrderRows } from '../build-order-rows';
+import { orderRef, type OrderRef, type PlaceOrderState } from '../place-order.state';
+
+/** A drawn order number that is taken is drawn again; this many draws in a row colliding is not chance. */
+const NUMBER_DRAWS = 5;
+
+/** A concurrent request with the same Idempotency-Key wrote its order first: that order is the answer. */
+export class AlreadyPlaced extends Error {
+  constructor(
+    readonly customerId: string,
+    readonly key: string,
+  ) {
+    super('This checkout already placed its order');
+  }
+}
+
+export interface WriteOrderPorts {
+  orders: OrdersRepository;
+  numbers: OrderNumbers;
+  outbox: OrderOutbox;
+  cancel: CancelOrderHandler;
+}
+
+/**
+ * Step 2: the order, its per-seller parts and what follows them (order.placed, the shopper's and the sellers'
+ * mail jobs) in one transaction, then sent at once. Undo (when the stock could not be confirmed): cancel it
+ * through the shopper's cancel path, and free its Idempotency-Key so a retry can place the order again.
+ */
+export const writeOrderStep = (ports: WriteOrderPorts) =>
+  createStep<PlaceOrderState, OrderRef>(
+    'write-order',
+    async (state) => {
+      const stored = await insertWithFreshNumber(ports, state);
+      ports.outbox.flush();
+      return { stored };
+    },
+    {
+      with: orderRef,
+      run: async ({ orderId }) => {
+        await ports.cancel.cancelUnheld(orderId);
+        await ports.orders.releaseKey(orderId);
+      },
+    },
+  );
+
+async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderState): Promise<StoredOrder> {
+  const { orderId, principal, input, idempotencyKey } = state;
+  const priced = priceOrder(state.lines, state.products ?? []);
+  const { firstName, lastName } = input.shippingAddress;
+  const customer = { firstName, lastName, email: principal.email };
+  for (let draw = 1; ; draw++) {
+    const orderNumber = ports.numbers.next();
+    const rows = buildOrderRows({ orderId, orderNumber, principal, customer, input, priced, idempotencyKey });
+    try {
+      return await ports.orders.insert(rows.order, rows.parts, (stored) => placedNotices(toOrder(stored)));
+    } catch (err) {
+      const index = violatedUniqueIndex(err);
+      if (index === 'orders_idempotency_key' && idempotencyKey) throw new AlreadyPlaced(principal.id, idempotencyKey);
+      if (index !== 'orders_number_key' || draw === NUMBER_DRAWS) throw err;
+    }
+  }
+}
