@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PLATFORM, WorkflowEngine, type Platform } from '@thindi/platform';
+import { PLATFORM, runWithoutDeadline, WorkflowEngine, type Platform } from '@thindi/platform';
 import { SERVICE } from './order.constants';
 
 /**
@@ -9,7 +9,8 @@ import { SERVICE } from './order.constants';
 @Injectable()
 export class OrderWorkflows extends WorkflowEngine implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(@Inject(PLATFORM) platform: Platform) {
-    super(SERVICE, platform);
+    // Undos run outside the shopper's deadline: it may be what failed the flow.
+    super(SERVICE, platform, { detach: runWithoutDeadline });
   }
 
   async onApplicationBootstrap(): Promise<void> {

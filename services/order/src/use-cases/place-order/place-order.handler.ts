@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PlaceOrderMessage, PlaceOrderResult, Principal } from '@thindi/contracts';
-import { createWorkflow, PLATFORM, type Platform } from '@thindi/platform';
+import { createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
 import { OrderNumbers } from '../../domain/order-number';
@@ -58,7 +58,9 @@ export class PlaceOrderHandler {
       lines: mergeLines(input.items),
       idempotencyKey,
     };
-    const deadlineMs = Math.max(1000, this.platform.config.REQUEST_TIMEOUT_MS - DEADLINE_MARGIN_MS);
+    // Within the caller's deadline when it sent one (the gateway's), leaving a margin to answer.
+    const budget = remainingMs() ?? this.platform.config.REQUEST_TIMEOUT_MS;
+    const deadlineMs = Math.max(1000, budget - DEADLINE_MARGIN_MS);
     try {
       const { stored } = await this.workflows.run(this.flow, start, { deadlineMs });
       return answer(stored!, false);

@@ -1,9 +1,4 @@
-import {
-  CatalogStockPatterns,
-  type ProductSnapshotResponse,
-  type ReleaseStockResult,
-  type ReserveStockResult,
-} from '@thindi/contracts';
+import { CatalogStockPatterns, type ReleaseStockResult, type ReserveStockResult } from '@thindi/contracts';
 import { createStep, DomainError, type ServiceClient } from '@thindi/platform';
 import { orderRef, type OrderRef, type PlaceOrderState } from '../place-order.state';
 
@@ -22,8 +17,7 @@ export const reserveStockStep = (client: ServiceClient) =>
     async ({ orderId, lines }) => {
       const result = await client.command<ReserveStockResult>(CatalogStockPatterns.reserve, { orderId, lines });
       if (!result.ok) throw refusal(result);
-      // A catalog that reserves without answering snapshots (its earlier contract) is asked for them.
-      const products = result.products.length ? result.products : await snapshots(client, lines);
+      const { products } = result;
       const missing = lines.find((l) => !products.some((p) => p.id === l.productId));
       if (missing) throw DomainError.notFound(`Product not found: ${missing.productId}`);
       return { products };
@@ -51,9 +45,4 @@ function refusalError(result: Exclude<ReserveStockResult, { ok: true }>): Domain
       ? `Only ${result.available} left in stock for ${result.name}`
       : `${result.name} is out of stock`,
   );
-}
-
-async function snapshots(client: ServiceClient, lines: { productId: string }[]) {
-  const productIds = lines.map((l) => l.productId);
-  return (await client.query<ProductSnapshotResponse>(CatalogStockPatterns.snapshot, { productIds })).products;
 }
