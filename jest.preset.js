@@ -7,6 +7,9 @@ const src = (p) => path.join(root, p, 'src');
 
 module.exports = {
   testEnvironment: 'node',
+  // Service tests boot a module on PGlite and stop it in hooks; beside the other projects' tests on two cores
+  // that takes seconds, so the limit fits this layer rather than an idle machine.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     '^.+\\.ts$': [

@@ -3,7 +3,7 @@ import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/tes
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { addProductsForSale } from '../test/products-for-sale';
-import { CatalogModule } from './catalog.module';
+import { catalogWithFakeOrders, fakeOrders } from '../test/fake-orders';
 import { StockRepository } from './db/stock.repository';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
 import { CatalogOutbox } from './messaging/catalog-outbox';
@@ -34,13 +34,14 @@ describe('catalog reservation sweeper', () => {
   };
 
   beforeAll(async () => {
-    service = await startServiceForTest('catalog', CatalogModule, {
+    service = await startServiceForTest('catalog', catalogWithFakeOrders, {
       env: { RESERVATION_TTL_SECONDS: String(TTL_SECONDS), RESERVATION_SWEEP_SECONDS: '1' },
     });
     sweeper = service.app.get(ReservationSweeper);
     [id] = await addProductsForSale(service.platform, 1);
   }, 60_000);
   beforeEach(async () => {
+    fakeOrders.reset();
     await sweeper.sweep(afterExpiry());
     await run(sql`UPDATE catalog.products SET stock_quantity = 10 WHERE id = ${id}`);
   });
@@ -82,5 +83,27 @@ describe('catalog reservation sweeper', () => {
       rows: { status: string }[];
     };
     expect(rows.rows[0].status).toBe('released');
+  });
+
+  it('keeps the stock of an expired reservation whose order was written (a lost confirm)', async () => {
+    const placed = randomUUID();
+    await reserve(placed, 3);
+    fakeOrders.standing.add(placed);
+    expect(await sweeper.sweep(afterExpiry())).toBe(0);
+    expect(await stock()).toBe(7);
+    const rows = (await run(sql`SELECT status FROM catalog.reservations WHERE order_id = ${placed}`)) as unknown as {
+      rows: { status: string }[];
+    };
+    expect(rows.rows[0].status).toBe('confirmed');
+  });
+
+  it('frees nothing while the order service cannot say which orders stand', async () => {
+    await reserve(randomUUID(), 2);
+    fakeOrders.down = true;
+    expect(await sweeper.sweep(afterExpiry())).toBe(0);
+    expect(await stock()).toBe(8);
+    fakeOrders.down = false;
+    expect(await sweeper.sweep(afterExpiry())).toBe(1);
+    expect(await stock()).toBe(10);
   });
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { addProductsForSale } from '../test/products-for-sale';
-import { CatalogModule } from './catalog.module';
+import { catalogWithFakeOrders } from '../test/fake-orders';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
 
 const postgres = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -68,8 +68,8 @@ describe('catalog stock with two replicas on PostgreSQL', () => {
     const url = new URL(postgres);
     url.pathname = `/${database}`;
     const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '8' };
-    a = await startServiceForTest('catalog', CatalogModule, { env });
-    b = await startServiceForTest('catalog', CatalogModule, { env });
+    a = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
+    b = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     [id] = await addProductsForSale(a.platform, 1);
   }, 60_000);
   beforeEach(async () => {

@@ -3,6 +3,7 @@ import {
   MailJobs,
   OrderEvents,
   OrderPatterns,
+  type StandingOrdersResponse,
   type OrderPlacedEvent,
   type OrderStatusChangedEvent,
   type PlaceOrderResult,
@@ -211,5 +212,16 @@ describe('order service: placing an order', () => {
     await until(() =>
       mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
     );
+  });
+
+  it('tells the catalog which orders stand: placed ones, not cancelled or unknown ones', async () => {
+    const { order: kept } = await place();
+    const { order: cancelled } = await place();
+    await platform.client.command(OrderPatterns.cancel, { principal: shopper, input: { id: cancelled.id } });
+    const unknown = randomUUID();
+    const { standing } = await platform.client.query<StandingOrdersResponse>(OrderPatterns.standing, {
+      orderIds: [kept.id, cancelled.id, unknown],
+    });
+    expect(standing).toEqual([kept.id]);
   });
 });

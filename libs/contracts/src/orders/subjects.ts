@@ -12,7 +12,17 @@ export const OrderPatterns = {
   updateStatus: 'order.orders.update-status',
   /** {sellerId} → totalOrders, totalRevenue, recentOrders (the seller stats). */
   sellerStats: 'order.orders.seller-stats',
+  /**
+   * {orderIds} → {standing}: which of these orders exist and are not cancelled. The catalog asks before it
+   * gives back an expired reservation, so stock held for a real order is never freed for another.
+   */
+  standing: 'order.orders.standing',
 } as const;
+
+export const standingOrdersQuerySchema = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100) });
+export interface StandingOrdersResponse {
+  standing: string[];
+}
 
 export const OrderEvents = {
   placed: 'order.placed',

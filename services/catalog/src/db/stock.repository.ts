@@ -98,22 +98,36 @@ export class StockRepository {
     });
   }
 
+  /** Up to `limit` held reservations that expired before `now`, oldest first. */
+  async expiredHeld(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ orderId: reservations.orderId })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'held'), lt(reservations.expiresAt, now)))
+      .orderBy(reservations.expiresAt)
+      .limit(limit);
+    return rows.map((r) => r.orderId);
+  }
+
   /**
-   * Releases one held reservation that expired before `now`, in its own transaction; answers its order id, or
-   * undefined when none is left. Rows another sweeper is releasing are skipped, never released twice.
+   * Settles one expired reservation in its own transaction: kept for good when its order stands, given back
+   * otherwise. Answers what happened; 'skipped' when it is no longer an expired held reservation or another
+   * sweeper holds it (never settled twice).
    */
-  releaseOneExpired(now: Date): Promise<string | undefined> {
+  settleExpired(orderId: string, now: Date, orderStands: boolean): Promise<'confirmed' | 'released' | 'skipped'> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ orderId: reservations.orderId })
         .from(reservations)
-        .where(and(eq(reservations.status, 'held'), lt(reservations.expiresAt, now)))
-        .orderBy(reservations.expiresAt)
-        .limit(1)
+        .where(and(eq(reservations.orderId, orderId), eq(reservations.status, 'held'), lt(reservations.expiresAt, now)))
         .for('update', { skipLocked: true });
-      if (!row) return undefined;
-      await giveBack(tx, row.orderId, 'reservation expired');
-      return row.orderId;
+      if (!row) return 'skipped' as const;
+      if (orderStands) {
+        await setReservationStatus(tx, orderId, 'confirmed');
+        return 'confirmed' as const;
+      }
+      await giveBack(tx, orderId, 'reservation expired');
+      return 'released' as const;
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CATALOG_JOBS_QUEUE, CatalogJobs } from '@thindi/contracts';
+import { CATALOG_JOBS_QUEUE, CatalogJobs, OrderPatterns, type StandingOrdersResponse } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { StockRepository } from '../db/stock.repository';
 import { CatalogOutbox } from '../messaging/catalog-outbox';
@@ -9,6 +9,10 @@ import { CatalogOutbox } from '../messaging/catalog-outbox';
  * reservation expires. Runs every RESERVATION_SWEEP_SECONDS as a repeatable job: BullMQ in distributed mode (one
  * replica takes each run), a timer in standalone. Safe with several replicas sweeping at once.
  */
+const BATCH = 100;
+/** A sweep waits this long for the order service; without its answer nothing is freed until the next sweep. */
+const STANDING_TIMEOUT_MS = 3000;
+
 @Injectable()
 export class ReservationSweeper implements OnModuleInit {
   constructor(
@@ -25,14 +29,42 @@ export class ReservationSweeper implements OnModuleInit {
     await this.platform.jobs.repeat(CATALOG_JOBS_QUEUE, CatalogJobs.sweepReservations, everyMs);
   }
 
-  /** Releases every held reservation that expired before `now`, each in its own transaction; answers how many. */
+  /**
+   * Settles every held reservation that expired before `now`: the order service says which orders stand (their
+   * stock is kept for good: a confirm was lost) and the rest is given back. When the order service cannot
+   * answer, nothing is settled this round. Answers how many were released.
+   */
   async sweep(now = new Date()): Promise<number> {
     let released = 0;
-    while (await this.stock.releaseOneExpired(now)) released++;
-    if (released) {
-      this.platform.logger.info({ released }, 'expired stock reservations released');
+    const seen = new Set<string>();
+    for (;;) {
+      const expired = (await this.stock.expiredHeld(now, BATCH)).filter((id) => !seen.has(id));
+      if (expired.length === 0) break;
+      const standing = await this.standing(expired);
+      if (!standing) break;
+      for (const orderId of expired) {
+        seen.add(orderId);
+        if ((await this.stock.settleExpired(orderId, now, standing.has(orderId))) === 'released') released++;
+      }
+    }
+    if (seen.size) {
+      this.platform.logger.info({ released, settled: seen.size }, 'expired stock reservations settled');
       await this.outbox.flush();
     }
     return released;
+  }
+
+  private async standing(orderIds: string[]): Promise<Set<string> | undefined> {
+    try {
+      const answer = await this.platform.client.query<StandingOrdersResponse>(
+        OrderPatterns.standing,
+        { orderIds },
+        { timeoutMs: STANDING_TIMEOUT_MS },
+      );
+      return new Set(answer.standing);
+    } catch (err) {
+      this.platform.logger.warn({ err }, 'reservation sweep postponed: the order service did not answer');
+      return undefined;
+    }
   }
 }

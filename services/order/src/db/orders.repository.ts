@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminOrderListQuery } from '@thindi/contracts';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
 import { containsPattern, recordInOutbox, type OutboxEntry } from '@thindi/platform';
 import type { OrderDb } from './order-db';
@@ -60,6 +60,15 @@ export class OrdersRepository {
   /** Gives up an order's Idempotency-Key, so that a retry of its checkout can make a new order. */
   async releaseKey(id: string): Promise<void> {
     await this.db.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, id));
+  }
+
+  /** The ids among `ids` of orders that exist and are not cancelled. */
+  async standing(ids: string[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), ne(orders.status, 'cancelled')));
+    return rows.map((r) => r.id);
   }
 
   async findById(id: string): Promise<StoredOrder | undefined> {

@@ -8,6 +8,7 @@ import {
   placeOrderMessageSchema,
   principalSchema,
   sellerProductStatsQuerySchema,
+  standingOrdersQuerySchema,
   updateOrderStatusSchema,
   type Principal,
 } from '@thindi/contracts';
@@ -44,6 +45,12 @@ export class OrdersController {
     const { principal, input } = authed(placeOrderMessageSchema, payload);
     if (principal.role !== 'customer') throw DomainError.forbidden('Please sign in as a customer to place an order');
     return this.place.execute(principal, input);
+  }
+
+  /** Internal: the catalog's reservation sweeper asks which orders stand before it frees their stock. */
+  @MessagePattern(OrderPatterns.standing)
+  async standingOrders(@Payload() payload: unknown) {
+    return { standing: await this.read.standing(parseInput(standingOrdersQuerySchema, payload).orderIds) };
   }
 
   @MessagePattern(OrderPatterns.listMine)

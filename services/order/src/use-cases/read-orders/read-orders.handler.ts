@@ -22,6 +22,11 @@ export function viewFor(stored: StoredOrder, principal: Principal): Order | Sell
 export class ReadOrdersHandler {
   constructor(private readonly orders: OrdersRepository) {}
 
+  /** Which of these orders exist and are not cancelled (asked by the catalog's reservation sweeper). */
+  standing(orderIds: string[]): Promise<string[]> {
+    return this.orders.standing(orderIds);
+  }
+
   async mine(principal: Principal): Promise<{ success: true; orders: Order[] }> {
     if (principal.role !== 'customer') throw DomainError.forbidden('Only customers have orders');
     return { success: true, orders: (await this.orders.listByCustomer(principal.id)).map(toOrder) };
