@@ -17,6 +17,7 @@ export * from './events/jetstream-event-bus';
 export * from './events/outbox';
 export * from './events/outbox-table';
 export * from './events/outbox-retry';
+export * from './events/transactional-outbox';
 export * from './events/dead-letters';
 export * from './events/dead-letter-table';
 export * from './events/jetstream-dead-letters';

@@ -4,6 +4,8 @@
  * dashboard, and sent again when an admin replays them.
  */
 export interface DeadLetterSource {
+  /** Sources with the same key hold the same letters (two relays on one outbox): only one is asked. */
+  readonly key?: string;
   /** How many dead letters each owner holds: a service name for an outbox, `events:<group>` for a consumer. */
   count(): Promise<Record<string, number>>;
   /** Sends the owner's dead letters again (only the one with `id` when given); answers how many went out. */
@@ -12,20 +14,28 @@ export interface DeadLetterSource {
 
 /** The process's dead-letter sources: relays and the event bus register themselves as they start. */
 export class DeadLetters {
-  private readonly sources = new Set<DeadLetterSource>();
+  private readonly registered = new Map<string | DeadLetterSource, Set<DeadLetterSource>>();
 
   register(source: DeadLetterSource): void {
-    this.sources.add(source);
+    const key = source.key ?? source;
+    this.registered.set(key, (this.registered.get(key) ?? new Set()).add(source));
   }
 
   unregister(source: DeadLetterSource): void {
-    this.sources.delete(source);
+    const key = source.key ?? source;
+    this.registered.get(key)?.delete(source);
+    if (!this.registered.get(key)?.size) this.registered.delete(key);
+  }
+
+  /** One source per key. */
+  private get sources(): DeadLetterSource[] {
+    return [...this.registered.values()].map((same) => same.values().next().value!);
   }
 
   /** Counts by owner, summed over every source; `only` keeps the owners it accepts. */
   async count(only: (owner: string) => boolean = () => true): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
-    for (const found of await Promise.all([...this.sources].map((s) => s.count()))) {
+    for (const found of await Promise.all(this.sources.map((s) => s.count()))) {
       for (const [owner, n] of Object.entries(found)) {
         if (n > 0 && only(owner)) counts[owner] = (counts[owner] ?? 0) + n;
       }

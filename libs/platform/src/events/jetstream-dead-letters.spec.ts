@@ -2,19 +2,11 @@ import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '../logging/logger';
 import { currentRequestId, runWithRequestId } from '../logging/request-context';
+import { waitUntil as until } from '../testing/wait-until';
 import { JetStreamEventBus } from './jetstream-event-bus';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const logger = createLogger('test', 'silent');
-
-/** Waits for a condition (never for a fixed time); fails with `what` if it does not come. */
-async function until(what: string, check: () => Promise<boolean> | boolean, limitMs = 20_000): Promise<void> {
-  const end = Date.now() + limitMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function natsOrSkip(): Promise<NatsConnection | undefined> {
   try {

@@ -53,6 +53,7 @@ export class OutboxRelay implements DeadLetterSource {
   private readonly retry: Required<OutboxRetry>;
   /** The service whose outbox this is (its schema): the owner of its dead letters. */
   readonly owner: string;
+  readonly key: string;
 
   constructor(
     private readonly db: Db,
@@ -63,6 +64,7 @@ export class OutboxRelay implements DeadLetterSource {
   ) {
     this.retry = { maxAttempts: 10, firstDelayMs: retryMs, maxDelayMs: 60_000, ...retry };
     this.owner = getTableConfig(table).schema ?? 'public';
+    this.key = `outbox:${this.owner}`;
   }
 
   /** Sends what an earlier run left behind, then retries on a timer. */
@@ -126,7 +128,8 @@ export class OutboxRelay implements DeadLetterSource {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const row of rows) {
-        if (Date.now() < this.dueAt(row)) return false;
+        // A first try is always due (the database's clock and ours may differ a little).
+        if (row.attempts > 0 && Date.now() < this.dueAt(row)) return false;
         try {
           await this.send(row);
         } catch (err) {
