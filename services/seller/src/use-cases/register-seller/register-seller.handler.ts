@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   MAIL_QUEUE,
   MailJobs,
@@ -12,23 +12,49 @@ import {
   type SellerRegisteredMail,
   type SellerRegistration,
 } from '@thindi/contracts';
-import { DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
+import {
+  DomainError,
+  hashPassword,
+  PLATFORM,
+  TransactionalOutbox,
+  type OutboxEntry,
+  type Platform,
+} from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
+import { outbox, type SellerRow } from '../../db/schema';
+import type { SellerDb } from '../../db/seller-db';
 import { SellersRepository } from '../../db/sellers.repository';
-import type { SellerRow } from '../../db/schema';
+import { SELLER_DB } from '../../seller.constants';
 import { toSellerView } from '../../domain/seller-view';
 import { StoreDocumentsStep, type DocumentFiles, type StoredDocuments } from './store-documents.step';
 
 const EMAIL_TAKEN = 'A seller with this email already exists';
 
-/** Registers a seller, pending approval (not verified, active): documents kept privately, then the account. */
+/**
+ * Registers a seller, pending approval (not verified, active): documents kept privately, then the account,
+ * written in one transaction with its seller.registered event and welcome mail (the seller outbox), so a
+ * broker outage or a crash delays them but never loses them.
+ */
 @Injectable()
-export class RegisterSellerHandler {
+export class RegisterSellerHandler implements OnModuleInit, OnApplicationShutdown {
+  private readonly outbox: TransactionalOutbox<SellerDb>;
+
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(SELLER_DB) db: SellerDb,
     private readonly sellers: SellersRepository,
     private readonly documents: StoreDocumentsStep,
-  ) {}
+  ) {
+    this.outbox = new TransactionalOutbox(db, outbox, platform);
+  }
+
+  onModuleInit(): void {
+    this.outbox.onModuleInit();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.outbox.onApplicationShutdown();
+  }
 
   async execute({ registration: r, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
     if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
@@ -39,7 +65,11 @@ export class RegisterSellerHandler {
     const stored = await this.documents.run(owner, documents as DocumentFiles);
     let row: SellerRow | undefined;
     try {
-      row = await this.sellers.insert(toRow(owner.id, r, passwordHash, stored));
+      row = await this.outbox.run(async (tx, follow) => {
+        const saved = await new SellersRepository(tx).insert(toRow(owner.id, r, passwordHash, stored));
+        if (saved) await follow(...announcement(saved));
+        return saved;
+      });
     } catch (err) {
       await this.documents.undo(
         owner,
@@ -54,7 +84,6 @@ export class RegisterSellerHandler {
       );
       throw DomainError.conflict(EMAIL_TAKEN);
     }
-    await this.announce(row);
     const token = this.platform.tokens.sign(owner);
     return {
       success: true,
@@ -63,23 +92,21 @@ export class RegisterSellerHandler {
       seller: toSellerView(row),
     };
   }
+}
 
-  /** The welcome mail and the event are best effort: the account exists whatever happens to them. */
-  private async announce(row: SellerRow): Promise<void> {
-    const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
-    const event: SellerRegisteredEvent = {
-      sellerId: row.id,
-      businessName: row.businessName,
-      email: row.email,
-      at: new Date().toISOString(),
-    };
-    await Promise.all([
-      this.platform.jobs.add(MAIL_QUEUE, MailJobs.sellerRegistered, mail),
-      this.platform.events.publish(SellerEvents.registered, event),
-    ]).catch((err: unknown) =>
-      this.platform.logger.warn({ err, sellerId: row.id }, 'seller registered but not announced'),
-    );
-  }
+/** What follows a registration: the seller.registered event and the welcome mail. */
+function announcement(row: SellerRow): OutboxEntry[] {
+  const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
+  const event: SellerRegisteredEvent = {
+    sellerId: row.id,
+    businessName: row.businessName,
+    email: row.email,
+    at: new Date().toISOString(),
+  };
+  return [
+    { kind: 'event', subject: SellerEvents.registered, data: event },
+    { kind: 'job', queue: MAIL_QUEUE, name: MailJobs.sellerRegistered, data: mail },
+  ];
 }
 
 function toRow(id: string, r: SellerRegistration, passwordHash: string, docs: StoredDocuments) {
