@@ -22,6 +22,6 @@ export const healthPattern = (service: ServiceName): string => `${service}.healt
  * its outbox holds, and a replay of them (all, or the one with `id`).
  */
 export const deadLetterPatterns = (service: ServiceName) => ({
-  count: `${service}.dead-letters.count`,
-  replay: `${service}.dead-letters.replay`,
+  count: `${service}.outbox-dead-letters.count`,
+  replay: `${service}.outbox-dead-letters.replay`,
 });
