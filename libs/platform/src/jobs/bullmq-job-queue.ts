@@ -59,6 +59,8 @@ export class BullMqJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+    // A worker does not close a connection it was given: each has its own duplicate.
+    for (const worker of this.workers) (worker.opts.connection as IORedis).disconnect();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.connection.disconnect();
   }
