@@ -18,7 +18,11 @@ async function api<T>(method: string, url: string, token?: string, body?: unknow
   const res = await send(app, method, url, token, body);
   return { status: res.status, body: res.body as unknown as T & { message?: string } };
 }
-type Health = { deadLetters: number; deadLettersByOwner: Record<string, number>; services: Record<string, { deadLetters?: number }> };
+type Health = {
+  deadLetters: number;
+  deadLettersByOwner: Record<string, number>;
+  services: Record<string, { deadLetters?: number }>;
+};
 
 beforeAll(async () => {
   app = await startStandalone({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

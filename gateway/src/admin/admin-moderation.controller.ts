@@ -156,7 +156,10 @@ export class AdminModerationController {
     schema: { type: 'object', properties: { id: { type: 'string', description: 'Only this dead letter' } } },
   })
   @ApiOkResponse({ description: '{ success, message, replayed, remaining }; 403 for anyone but an admin' })
-  replayDeadLetters(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ReplayDeadLettersResponse> {
+  replayDeadLetters(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ReplayDeadLettersResponse> {
     const input = parseRequest(replayDeadLettersSchema, body);
     return this.platform.client.command(AdminDeadLetterPatterns.replay, { principal, input });
   }

@@ -107,7 +107,8 @@ export class Platform {
       adapters,
     );
     // Standalone keeps its event dead letters in its one database, so they outlive a restart.
-    if (events instanceof InProcessEventBus && adapters.db) events.keepDeadLettersIn(await DeadLetterTable.open(adapters.db));
+    if (events instanceof InProcessEventBus && adapters.db)
+      events.keepDeadLettersIn(await DeadLetterTable.open(adapters.db));
     platform.deadLetters.register(events);
     platform.closers.push(
       () => proxy.close(),

@@ -5,13 +5,13 @@ import { z } from 'zod';
  * them, or only the one with `id` (an outbox entry id, an event id, or a dead-letter id from the logs).
  */
 export const replayDeadLettersSchema = z.object({
-    id: z
-      .string({ error: 'id must be text' })
-      .trim()
-      .min(1, 'id must not be empty')
-      .max(200, 'id must be at most 200 characters')
-      .optional(),
-  });
+  id: z
+    .string({ error: 'id must be text' })
+    .trim()
+    .min(1, 'id must not be empty')
+    .max(200, 'id must be at most 200 characters')
+    .optional(),
+});
 export type ReplayDeadLettersInput = z.infer<typeof replayDeadLettersSchema>;
 
 /** What a replay did: how many dead letters went out again, and how many are left, by owner. */

@@ -44,7 +44,13 @@ export class JetStreamDeadLetters implements DeadLetterSource {
   /** Keeps the failed message's envelope with its group and error. */
   async keep(msg: JsMsg, group: string, error: string): Promise<void> {
     const envelope = msg.json<EventEnvelope>();
-    const letter: DeadLetter = { envelope, subject: envelope.subject, group, error, failedAt: new Date().toISOString() };
+    const letter: DeadLetter = {
+      envelope,
+      subject: envelope.subject,
+      group,
+      error,
+      failedAt: new Date().toISOString(),
+    };
     // The stream sequence tells a repeat of this letter (a crash before term) from a later death after a replay.
     const msgID = `${group}:${envelope.id}:${msg.info.streamSequence}`;
     await this.js.publish(`${this.prefix}deadletters.${group}.${envelope.subject}`, codec.encode(letter), { msgID });

@@ -136,7 +136,8 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
     } catch (err) {
       const delivery = msg.info.deliveryCount;
       this.logger.warn({ err, subject: event.subject, group, delivery }, 'event handler failed');
-      if (delivery < this.retry.maxDeliver) return msg.nak(Math.min(30_000, this.retry.firstDelayMs * 2 ** (delivery - 1)));
+      if (delivery < this.retry.maxDeliver)
+        return msg.nak(Math.min(30_000, this.retry.firstDelayMs * 2 ** (delivery - 1)));
       try {
         await this.deadLetters.keep(msg, group, err instanceof Error ? err.message : String(err));
         msg.term();

@@ -25,7 +25,10 @@ export class LocalJobQueue implements JobQueue {
       data: JSON.parse(JSON.stringify(data)),
       attempt: 1,
       requestId: options.requestId ?? currentRequestId(),
-      options: { attempts: options.attempts ?? DEFAULT_JOB_OPTIONS.attempts, backoffMs: options.backoffMs ?? DEFAULT_JOB_OPTIONS.backoffMs },
+      options: {
+        attempts: options.attempts ?? DEFAULT_JOB_OPTIONS.attempts,
+        backoffMs: options.backoffMs ?? DEFAULT_JOB_OPTIONS.backoffMs,
+      },
     };
     this.schedule(queue, job, 0);
   }

@@ -27,7 +27,9 @@ export function DeadLettersCard({ count }: { count: number | null }) {
       {waiting > 0 ? (
         <Button
           disabled={busy.has(REPLAY)}
-          onClick={() => void run(REPLAY, () => adminApi.replayDeadLetters(), 'Failed to replay the undelivered events')}
+          onClick={() =>
+            void run(REPLAY, () => adminApi.replayDeadLetters(), 'Failed to replay the undelivered events')
+          }
         >
           Replay All
         </Button>

@@ -30,24 +30,33 @@ describe('seller registration: its announcement goes through the outbox', () => 
         businessType: 'individual',
         panNumber: 'ABCDE1234F',
         address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
-        bankDetails: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', accountHolderName: 'L', bankName: 'SBI' },
+        bankDetails: {
+          accountNumber: '123456789012',
+          ifscCode: 'SBIN0001234',
+          accountHolderName: 'L',
+          bankName: 'SBI',
+        },
       },
       documents: { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() },
     });
   const waiting = () => platform.db.drizzle(sellerTables).select().from(outbox).orderBy(outbox.seq);
 
   beforeAll(async () => {
-    service = await startServiceForTest('seller', { module: SellerModule, controllers: [FakeMediaController] }, {
-      prepare: (p) => {
-        const publish = p.events.publish.bind(p.events);
-        p.events.publish = async (subject, data, options) => {
-          if (brokerDown) throw new Error('broker down');
-          return publish(subject, data, options);
-        };
-        void p.events.subscribe(SellerEvents.registered, {}, (e) => void events.push(e));
-        void p.jobs.process(MAIL_QUEUE, async (_data, meta) => void mails.push(meta));
+    service = await startServiceForTest(
+      'seller',
+      { module: SellerModule, controllers: [FakeMediaController] },
+      {
+        prepare: (p) => {
+          const publish = p.events.publish.bind(p.events);
+          p.events.publish = async (subject, data, options) => {
+            if (brokerDown) throw new Error('broker down');
+            return publish(subject, data, options);
+          };
+          void p.events.subscribe(SellerEvents.registered, {}, (e) => void events.push(e));
+          void p.jobs.process(MAIL_QUEUE, async (_data, meta) => void mails.push(meta));
+        },
       },
-    });
+    );
     platform = service.platform;
   }, 60_000);
   afterAll(() => service?.stop());
