@@ -14,7 +14,7 @@ async function natsOrSkip(): Promise<NatsConnection | undefined> {
   } catch (err) {
     if (process.env.CI === 'true') throw err;
     // Outside CI a machine without NATS skips these; under CI=true they must run.
-    console.warn(`Skipping the JetStream dead-letter tests: no NATS at ${NATS_URL} (CI is not 'true')`);
+    process.stderr.write(`Skipping the JetStream dead-letter tests: no NATS at ${NATS_URL} (CI is not 'true')\n`);
     return undefined;
   }
 }

@@ -16,7 +16,7 @@ async function redisOrSkip(): Promise<boolean> {
   } catch (err) {
     if (process.env.CI === 'true') throw err;
     // Outside CI a machine without Redis skips this; under CI=true it must run.
-    console.warn(`Skipping the BullMQ request-id test: no Redis at ${REDIS_URL} (CI is not 'true')`);
+    process.stderr.write(`Skipping the BullMQ request-id test: no Redis at ${REDIS_URL} (CI is not 'true')\n`);
     return false;
   } finally {
     probe.disconnect();
