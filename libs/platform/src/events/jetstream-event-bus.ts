@@ -97,23 +97,24 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
     const stream = `${this.prefix}EVENTS`;
     const durable = `${this.prefix}${options.group}_${subject}`.replace(/[^a-zA-Z0-9_-]/g, '_');
     const jsm = await this.nc.jetstreamManager();
-    try {
-      await jsm.consumers.info(stream, durable);
-    } catch {
-      await jsm.consumers.add(stream, {
+    const info = await jsm.consumers.info(stream, durable).catch(() =>
+      jsm.consumers.add(stream, {
         durable_name: durable,
         filter_subject: this.subjectOf(subject),
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         ack_wait: 30 * 1_000_000_000,
         max_deliver: this.retry.maxDeliver,
-      });
-    }
+      }),
+    );
+    // A consumer made earlier keeps the limit it was made with: its last delivery is the one to dead-letter.
+    const limit = info.config.max_deliver ?? 0;
+    const maxDeliver = limit > 0 ? limit : this.retry.maxDeliver;
     const consumer = await this.js.consumers.get(stream, durable);
     const messages = await consumer.consume();
     this.consumers.push(messages);
     void (async () => {
-      for await (const msg of messages) await this.handle(msg, options.group!, handler as EventHandler);
+      for await (const msg of messages) await this.handle(msg, options.group!, maxDeliver, handler as EventHandler);
     })();
   }
 
@@ -126,7 +127,7 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
   }
 
   /** One delivery to a durable group: ack, nak for a later retry, or keep it as a dead letter after the last. */
-  private async handle(msg: JsMsg, group: string, handler: EventHandler): Promise<void> {
+  private async handle(msg: JsMsg, group: string, maxDeliver: number, handler: EventHandler): Promise<void> {
     const replayFor = msg.headers?.get(REPLAY_GROUP_HEADER);
     if (replayFor && replayFor !== group) return msg.ack();
     const event = codec.decode(msg.data);
@@ -136,8 +137,7 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
     } catch (err) {
       const delivery = msg.info.deliveryCount;
       this.logger.warn({ err, subject: event.subject, group, delivery }, 'event handler failed');
-      if (delivery < this.retry.maxDeliver)
-        return msg.nak(Math.min(30_000, this.retry.firstDelayMs * 2 ** (delivery - 1)));
+      if (delivery < maxDeliver) return msg.nak(Math.min(30_000, this.retry.firstDelayMs * 2 ** (delivery - 1)));
       try {
         await this.deadLetters.keep(msg, group, err instanceof Error ? err.message : String(err));
         msg.term();
