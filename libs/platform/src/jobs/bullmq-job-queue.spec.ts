@@ -23,10 +23,19 @@ async function redisOrSkip(): Promise<boolean> {
   }
 }
 
+/** Removes this run's keys from the shared Redis. */
+async function forget(prefix: string): Promise<void> {
+  const redis = new IORedis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
 describe('BullMqJobQueue', () => {
   it('runs a job with the id of the request that queued it, and hands the worker its data unchanged', async () => {
     if (!(await redisOrSkip())) return;
-    const queue = new BullMqJobQueue(REDIS_URL, `rq${randomUUID().slice(0, 8)}_`, createLogger('test', 'silent'));
+    const prefix = `rq${randomUUID().slice(0, 8)}_`;
+    const queue = new BullMqJobQueue(REDIS_URL, prefix, createLogger('test', 'silent'));
     const seen: Array<{ data: unknown; requestId?: string; loggedWith?: string }> = [];
     try {
       await queue.process('mail', async (data, meta) => {
@@ -41,6 +50,7 @@ describe('BullMqJobQueue', () => {
       ]);
     } finally {
       await queue.close();
+      await forget(prefix);
     }
   }, 30_000);
 });
