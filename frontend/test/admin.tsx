@@ -31,6 +31,7 @@ export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
     totalOrders: 7,
     totalRevenue: 123456,
     recentOrders: [],
+    deadLetters: 0,
     unavailable: [],
     ...overrides,
   };

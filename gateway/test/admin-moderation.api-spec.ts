@@ -74,6 +74,7 @@ describe('who may call the admin API', () => {
     ['PATCH', `/api/admin/sellers/${id}/toggle-status`],
     ['PATCH', `/api/admin/users/${id}/toggle-status`],
     ['PATCH', `/api/admin/products/${id}/toggle-status`],
+    ['POST', '/api/admin/dead-letters/replay', {}],
   ];
 
   it('refuses anonymous callers (401), customers and sellers (403)', async () => {

@@ -1,16 +1,18 @@
-import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ORDER_STATUSES,
   ADMIN_PRODUCT_STATUSES,
   ADMIN_USER_STATUSES,
   adminAuditQuerySchema,
+  AdminDeadLetterPatterns,
   AdminModerationPatterns,
   adminOrderListQuerySchema,
   adminProductListQuerySchema,
   adminToggleSchema,
   adminUserListQuerySchema,
   CATEGORY_FILTERS,
+  replayDeadLettersSchema,
   type AdminAuditResponse,
   type AdminOrderListResponse,
   type AdminProductListResponse,
@@ -19,6 +21,7 @@ import {
   type AdminUserListResponse,
   type AdminUserToggleResponse,
   type Principal,
+  type ReplayDeadLettersResponse,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
@@ -27,7 +30,8 @@ import { StorefrontCache } from '../catalog/storefront-cache.service';
 import { parseRequest, toggleInput } from '../http/parse';
 
 /**
- * The admin dashboard's figures, lists, user and product toggles, and audit log (orders are read only). A toggle's
+ * The admin dashboard's figures, lists, user and product toggles, audit log (orders are read only) and the replay
+ * of dead letters. A toggle's
  * owner announces it to every gateway; this one also forgets at once what it cached, so the admin's next read
  * already shows the change.
  */
@@ -139,5 +143,24 @@ export class AdminModerationController {
   auditLog(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminAuditResponse> {
     const input = parseRequest(adminAuditQuerySchema, query);
     return this.platform.client.query(AdminModerationPatterns.auditLog, { principal, input });
+  }
+
+  @Post('dead-letters/replay')
+  @HttpCode(200)
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'Sends again the events and jobs that exhausted their attempts (all, or the one with id); audit-logged',
+  })
+  @ApiBody({
+    required: false,
+    schema: { type: 'object', properties: { id: { type: 'string', description: 'Only this dead letter' } } },
+  })
+  @ApiOkResponse({ description: '{ success, message, replayed, remaining }; 403 for anyone but an admin' })
+  replayDeadLetters(
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ReplayDeadLettersResponse> {
+    const input = parseRequest(replayDeadLettersSchema, body);
+    return this.platform.client.command(AdminDeadLetterPatterns.replay, { principal, input });
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { healthPattern, SERVICE_NAMES, type ServiceHealth } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { isEventsOwner, PLATFORM, sumOf, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { firstValueFrom, timeout } from 'rxjs';
 
@@ -15,10 +15,25 @@ export class HealthController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Get()
-  @ApiOperation({ summary: "The gateway's dependencies and every service; 503 when any is down" })
-  @ApiOkResponse({ description: '{ success, status: "ok" | "degraded", mode, dependencies, services }' })
+  @ApiOperation({
+    summary:
+      "The gateway's dependencies, every service, and how many events and jobs are dead letters; 503 when any is down",
+  })
+  @ApiOkResponse({
+    description:
+      '{ success, status: "ok" | "degraded", mode, dependencies, services, deadLetters, deadLettersByOwner } ' +
+      '(owners: a service for its outbox, events:<group> for an event consumer group)',
+  })
   async check(@Res() reply: FastifyReply) {
-    const [dependencies, services] = await Promise.all([this.platform.dependencies(), this.services()]);
+    const [dependencies, services, eventDeadLetters] = await Promise.all([
+      this.platform.dependencies(),
+      this.services(),
+      this.platform.deadLetters.count(isEventsOwner).catch(() => ({})),
+    ]);
+    const deadLettersByOwner: Record<string, number> = { ...eventDeadLetters };
+    for (const [name, report] of Object.entries(services)) {
+      if ('deadLetters' in report && report.deadLetters) deadLettersByOwner[name] = report.deadLetters;
+    }
     const healthy =
       !Object.values(dependencies).includes('down') && Object.values(services).every((s) => s.status === 'up');
     reply
@@ -31,6 +46,9 @@ export class HealthController {
         uptimeSeconds: Math.round(process.uptime()),
         dependencies: { transport: this.platform.standalone ? 'in-process' : 'nats', ...dependencies },
         services,
+        // Dead letters do not make the platform unhealthy: they wait for an admin's replay (POST /api/admin/dead-letters/replay).
+        deadLetters: sumOf(deadLettersByOwner),
+        deadLettersByOwner,
       });
   }
 

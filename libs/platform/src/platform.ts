@@ -5,6 +5,8 @@ import { TokenService } from './auth/token.service';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import { createPgliteClient, createPostgresClient, type DatabaseClient } from './db/database';
+import { DeadLetterTable } from './events/dead-letter-table';
+import { DeadLetters } from './events/dead-letters';
 import type { EventBus } from './events/event-bus';
 import { InProcessEventBus } from './events/in-process-event-bus';
 import { JetStreamEventBus } from './events/jetstream-event-bus';
@@ -35,6 +37,8 @@ export type DependencyStatus = 'up' | 'down';
 /** Every port of the platform, with the adapters the configuration chose. */
 export class Platform {
   private readonly closers: Array<() => Promise<void>> = [];
+  /** What this process holds of events and jobs that exhausted their attempts (outbox relays, the event bus). */
+  readonly deadLetters = new DeadLetters();
   private tokenService: TokenService | undefined;
 
   private constructor(
@@ -62,7 +66,7 @@ export class Platform {
           name: `${config.NATS_PREFIX}client-${process.pid}`,
         });
     await proxy.connect();
-    const events: EventBus = bus
+    const events: InProcessEventBus | JetStreamEventBus = bus
       ? new InProcessEventBus(logger)
       : await JetStreamEventBus.connect(config.NATS_URL!, config.NATS_PREFIX, logger);
     const adapters = {
@@ -105,6 +109,10 @@ export class Platform {
       bus,
       adapters,
     );
+    // Standalone keeps its event dead letters in its one database, so they outlive a restart.
+    if (events instanceof InProcessEventBus && adapters.db)
+      events.keepDeadLettersIn(await DeadLetterTable.open(adapters.db));
+    platform.deadLetters.register(events);
     platform.closers.push(
       () => proxy.close(),
       () => events.close(),

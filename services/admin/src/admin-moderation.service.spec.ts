@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import {
+  AdminDeadLetterPatterns,
   AdminModerationPatterns,
   AdminPatterns,
   OwnerAdminPatterns,
@@ -8,7 +9,9 @@ import {
   type AdminAuthResponse,
   type AdminStatsResponse,
   type Principal,
+  type ReplayDeadLettersResponse,
 } from '@thindi/contracts';
+import type { InProcessEventBus } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { FakeOwnersController, KNOWN_ID } from '../test/fake-owners.controller';
@@ -58,6 +61,7 @@ describe('admin moderation', () => {
       totalOrders: null,
       totalRevenue: null,
       recentOrders: null,
+      deadLetters: 0,
       unavailable: ['orders'],
     });
     expect(asked.map((a) => a.pattern).sort()).toEqual(
@@ -78,6 +82,7 @@ describe('admin moderation', () => {
       [AdminModerationPatterns.toggleUser, { id: KNOWN_ID }],
       [AdminPatterns.approveSeller, { id: KNOWN_ID }],
       [AdminModerationPatterns.auditLog, {}],
+      [AdminDeadLetterPatterns.replay, {}],
     ];
     for (const [pattern, input] of calls) {
       await expect(query(pattern, input, customer)).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -151,5 +156,32 @@ describe('admin moderation', () => {
     await db.update(admins).set({ isActive: false }).where(eq(admins.id, admin.id));
     await expect(query(AdminModerationPatterns.listUsers, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await db.update(admins).set({ isActive: true }).where(eq(admins.id, admin.id));
+  });
+
+  it('counts an event a consumer gave up on, and replays it for an admin with an audit entry', async () => {
+    const events = svc.platform.events as InProcessEventBus;
+    let broken = true;
+    const handled: unknown[] = [];
+    await events.subscribe('test.happened', { group: 'admin-test' }, (e) => {
+      if (broken) throw new Error('consumer down');
+      handled.push(e.data);
+    });
+    await events.publish('test.happened', { n: 1 });
+    await events.settle();
+    expect((await query<AdminStatsResponse>(AdminModerationPatterns.stats, {})).stats.deadLetters).toBe(1);
+
+    broken = false;
+    const answer = await command<ReplayDeadLettersResponse>(AdminDeadLetterPatterns.replay, {});
+    expect(answer).toEqual({ success: true, message: 'Replayed 1 dead letter', replayed: 1, remaining: 0 });
+    expect(handled).toEqual([{ n: 1 }]);
+    const log = await query<AdminAuditResponse>(AdminModerationPatterns.auditLog, { action: 'dead-letters.replay' });
+    expect(log.entries[0]).toMatchObject({ targetId: 'all', details: { replayed: 1 } });
+  }, 30_000);
+
+  it('refuses a replay with a malformed id', async () => {
+    await expect(command(AdminDeadLetterPatterns.replay, { id: 42 })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining('id'),
+    });
   });
 });

@@ -12,6 +12,8 @@ import { ReadAuditLogHandler } from './use-cases/audit-log/read-audit-log.handle
 import { BrowseHandler } from './use-cases/browse/browse.handler';
 import { ModerateHandler } from './use-cases/moderate/moderate.handler';
 import { PlatformStatsHandler } from './use-cases/platform-stats/platform-stats.handler';
+import { DeadLetterTally } from './use-cases/dead-letters/dead-letter-tally';
+import { ReplayDeadLettersHandler } from './use-cases/dead-letters/replay-dead-letters.handler';
 import { ActingAdmin } from './use-cases/shared/acting-admin';
 import { CheckAdminHandler } from './use-cases/check-admin/check-admin.handler';
 import { ensureAdmin } from './use-cases/ensure-admin/ensure-admin';
@@ -46,6 +48,8 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     CheckAdminHandler,
     ActingAdmin,
     PlatformStatsHandler,
+    DeadLetterTally,
+    ReplayDeadLettersHandler,
     BrowseHandler,
     ModerateHandler,
     ReadAuditLogHandler,

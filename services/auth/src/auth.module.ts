@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, TransactionalOutbox, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
-import { AUTH_DB, SERVICE } from './auth.constants';
+import { AUTH_DB, AUTH_OUTBOX, SERVICE } from './auth.constants';
 import type { AuthDb } from './db/auth-db';
 import { CodeChallengesRepository } from './db/code-challenges.repository';
 import { CustomersRepository } from './db/customers.repository';
-import { authTables } from './db/schema';
+import { authTables, outbox } from './db/schema';
 import { AdminUsersController } from './messaging/admin-users.controller';
 import { PrincipalsController } from './messaging/principals.controller';
 import { SignInController } from './messaging/sign-in.controller';
@@ -37,7 +37,7 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
   return db;
 }
 
-/** The auth service: owns customers, addresses, preferences and one-time-code challenges. */
+/** The auth service: owns customers, addresses, preferences and one-time-code challenges; its events leave through its outbox. */
 @Module({
   controllers: [
     SignInController,
@@ -48,6 +48,11 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
   ],
   providers: [
     { provide: AUTH_DB, inject: [PLATFORM], useFactory: openAuthDb },
+    {
+      provide: AUTH_OUTBOX,
+      inject: [PLATFORM, AUTH_DB],
+      useFactory: (platform: Platform, db: AuthDb) => new TransactionalOutbox(db, outbox, platform),
+    },
     CustomersRepository,
     CodeChallengesRepository,
     OneTimeCodes,

@@ -155,6 +155,11 @@ export interface AdminStats {
   totalRevenue: number | null;
   /** Up to ADMIN_RECENT_ORDERS_LIMIT, newest first. */
   recentOrders: Order[] | null;
+  /**
+   * Events and jobs that exhausted their attempts, waiting for an admin's replay (every outbox and event
+   * consumer group); null when no service could be asked.
+   */
+  deadLetters: number | null;
   unavailable: StatsSource[];
 }
 export type AdminStatsResponse = { success: true; stats: AdminStats };
@@ -169,6 +174,7 @@ export const AUDIT_ACTIONS = {
   viewSellerDocument: 'seller.document-view',
   toggleUser: 'user.toggle-status',
   toggleProduct: 'product.toggle-status',
+  replayDeadLetters: 'dead-letters.replay',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export interface AuditEntry {

@@ -1,2 +1,3 @@
 export * from './admin.schema';
 export * from './admin-moderation.schema';
+export * from './dead-letters.schema';

@@ -10,7 +10,18 @@ export const serviceHealthSchema = z.object({
   instance: z.string(),
   uptimeSeconds: z.number(),
   dependencies: z.record(z.string(), z.enum(['up', 'down'])),
+  /** Events and jobs in this service's outbox that exhausted their attempts (kept until an admin replays them). */
+  deadLetters: z.number().int().nonnegative().optional(),
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
 export const healthPattern = (service: ServiceName): string => `${service}.health`;
+
+/**
+ * Every service answers these with `{ principal, input }` (the owner checks the admin): how many dead letters
+ * its outbox holds, and a replay of them (all, or the one with `id`).
+ */
+export const deadLetterPatterns = (service: ServiceName) => ({
+  count: `${service}.outbox-dead-letters.count`,
+  replay: `${service}.outbox-dead-letters.replay`,
+});

@@ -18,9 +18,15 @@ export interface SubscribeOptions {
 
 export type EventHandler<T = unknown> = (event: EventEnvelope<T>) => Promise<void> | void;
 
+export interface PublishOptions {
+  id?: string;
+  /** The request that caused the event (default: the current one); its consumers log with it. */
+  requestId?: string;
+}
+
 /** Domain events: JetStream in distributed mode, in memory in standalone. */
 export interface EventBus {
-  publish<T>(subject: string, data: T, options?: { id?: string }): Promise<void>;
+  publish<T>(subject: string, data: T, options?: PublishOptions): Promise<void>;
   subscribe<T>(subject: string, options: SubscribeOptions, handler: EventHandler<T>): Promise<void>;
   close(): Promise<void>;
 }

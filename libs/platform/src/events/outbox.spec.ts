@@ -3,6 +3,8 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { createPgliteClient, type DatabaseClient, type Db } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
+import { runWithRequestId } from '../logging/request-context';
+import { DeadLetters } from './dead-letters';
 import type { EventBus } from './event-bus';
 import { OutboxRelay, recordInOutbox } from './outbox';
 import { outboxTable } from './outbox-table';
@@ -13,22 +15,28 @@ describe('transactional outbox', () => {
   let client: DatabaseClient;
   let db: Db;
   let failNext = 0;
-  const sent: Array<{ kind: string; topic: string; id?: string; data: unknown }> = [];
+  let refused = '';
+  type Sent = { kind: string; topic: string; id?: string; data: unknown; requestId?: string };
+  const sent: Sent[] = [];
   const events = {
-    publish: async (subject: string, data: unknown, options?: { id?: string }) => {
-      if (failNext > 0) {
+    publish: async (subject: string, data: unknown, options?: { id?: string; requestId?: string }) => {
+      if (failNext > 0 || subject === refused) {
         failNext -= 1;
         throw new Error('broker down');
       }
-      sent.push({ kind: 'event', topic: subject, id: options?.id, data });
+      sent.push({ kind: 'event', topic: subject, id: options?.id, data, requestId: options?.requestId });
     },
   } as unknown as EventBus;
   const jobs = {
-    add: async (queue: string, name: string, data: unknown, options?: { jobId?: string }) => {
-      sent.push({ kind: 'job', topic: `${queue}/${name}`, id: options?.jobId, data });
+    add: async (queue: string, name: string, data: unknown, options?: { jobId?: string; requestId?: string }) => {
+      sent.push({ kind: 'job', topic: `${queue}/${name}`, id: options?.jobId, data, requestId: options?.requestId });
     },
   } as unknown as JobQueue;
-  const relay = () => new OutboxRelay(db, outbox, { events, jobs, logger: pino({ level: 'silent' }) }, 60_000);
+  const logger = pino({ level: 'silent' });
+  const relay = () => new OutboxRelay(db, outbox, { events, jobs, logger }, 60_000);
+  /** A relay that retries at once (no wait between tries) and gives up after three. */
+  const impatient = (deadLetters?: DeadLetters) =>
+    new OutboxRelay(db, outbox, { events, jobs, logger, deadLetters }, 60_000, { maxAttempts: 3, firstDelayMs: 0 });
   const pending = async () => (await db.select().from(outbox)).length;
 
   beforeAll(async () => {
@@ -36,13 +44,14 @@ describe('transactional outbox', () => {
     db = client.drizzle({ outbox });
     await db.execute(sql`CREATE SCHEMA shop`);
     await db.execute(sql`CREATE TABLE shop.outbox (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), seq bigserial NOT NULL, kind text NOT NULL,
-      topic text NOT NULL, name text, data jsonb NOT NULL, attempts integer NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL DEFAULT now())`);
+      topic text NOT NULL, name text, data jsonb NOT NULL, attempts integer NOT NULL DEFAULT 0, request_id text,
+      dead_at timestamptz, last_error text, created_at timestamptz NOT NULL DEFAULT now())`);
   }, 60_000);
   afterAll(() => client?.close());
   beforeEach(async () => {
     sent.length = 0;
     failNext = 0;
+    refused = '';
     await db.delete(outbox);
   });
 
@@ -74,7 +83,7 @@ describe('transactional outbox', () => {
       { kind: 'event', subject: 'second', data: {} },
     ]);
     failNext = 1;
-    const r = relay();
+    const r = new OutboxRelay(db, outbox, { events, jobs, logger }, 60_000, { firstDelayMs: 0 });
     await r.flush();
     expect(sent).toEqual([]);
     const [row] = await db
@@ -87,11 +96,92 @@ describe('transactional outbox', () => {
     expect(await pending()).toBe(0);
   });
 
+  it('waits before trying a failed entry again, and the entries after it wait with it', async () => {
+    await recordInOutbox(db, outbox, [
+      { kind: 'event', subject: 'first', data: {} },
+      { kind: 'event', subject: 'second', data: {} },
+    ]);
+    failNext = 1;
+    const r = relay();
+    await r.flush();
+    await r.flush();
+    expect(sent).toEqual([]);
+    expect(await pending()).toBe(2);
+  });
+
   it('sends what an earlier run left behind as soon as it starts', async () => {
     await recordInOutbox(db, outbox, [{ kind: 'event', subject: 'left.behind', data: {} }]);
     const r = relay();
     r.start();
     await r.stop();
     expect(sent.map((s) => s.topic)).toEqual(['left.behind']);
+  });
+
+  it('sends the events and jobs of a change with the id of the request that made it', async () => {
+    await runWithRequestId('req-42', () =>
+      recordInOutbox(db, outbox, [
+        { kind: 'event', subject: 'seller.registered', data: {} },
+        { kind: 'job', queue: 'mail', name: 'seller-registered', data: {} },
+      ]),
+    );
+    await relay().flush();
+    expect(sent.map((s) => s.requestId)).toEqual(['req-42', 'req-42']);
+  });
+
+  it('keeps an entry the broker refuses every time as a dead letter and sends the entries after it', async () => {
+    await recordInOutbox(db, outbox, [
+      { kind: 'event', subject: 'poison', data: {} },
+      { kind: 'event', subject: 'after', data: {} },
+    ]);
+    refused = 'poison';
+    const r = impatient();
+    for (let flush = 0; flush < 3; flush++) await r.flush();
+    expect(sent.map((s) => s.topic)).toEqual(['after']);
+    const [dead] = await db.select().from(outbox);
+    expect(dead).toMatchObject({ topic: 'poison', attempts: 3, lastError: 'broker down' });
+    expect(dead.deadAt).toBeInstanceOf(Date);
+    await r.flush();
+    expect(sent.map((s) => s.topic)).toEqual(['after']);
+  });
+
+  it('counts dead letters under the service that owns the outbox', async () => {
+    const deadLetters = new DeadLetters();
+    const r = impatient(deadLetters);
+    r.start();
+    await recordInOutbox(db, outbox, [{ kind: 'event', subject: 'poison', data: {} }]);
+    refused = 'poison';
+    for (let flush = 0; flush < 3; flush++) await r.flush();
+    expect(await deadLetters.count()).toEqual({ shop: 1 });
+    await r.stop();
+    expect(await deadLetters.count()).toEqual({});
+  });
+
+  it('sends a dead letter again when it is replayed', async () => {
+    await recordInOutbox(db, outbox, [{ kind: 'event', subject: 'poison', data: { n: 7 } }]);
+    refused = 'poison';
+    const r = impatient();
+    for (let flush = 0; flush < 3; flush++) await r.flush();
+    refused = '';
+    expect(await r.replay('shop')).toBe(1);
+    expect(sent).toEqual([expect.objectContaining({ topic: 'poison', data: { n: 7 } })]);
+    expect(await pending()).toBe(0);
+    expect(await r.count()).toEqual({ shop: 0 });
+  });
+
+  it('replays only the dead letter asked for', async () => {
+    await recordInOutbox(db, outbox, [
+      { kind: 'event', subject: 'poison', data: { n: 1 } },
+      { kind: 'event', subject: 'poison', data: { n: 2 } },
+    ]);
+    refused = 'poison';
+    const r = impatient();
+    for (let flush = 0; flush < 6; flush++) await r.flush();
+    const [first] = await db.select().from(outbox).orderBy(outbox.seq);
+    refused = '';
+    expect(await r.replay('shop', first.id)).toBe(1);
+    expect(sent.map((s) => s.data)).toEqual([{ n: 1 }]);
+    expect(await r.count()).toEqual({ shop: 1 });
+    expect(await r.replay('shop', 'not-an-id')).toBe(0);
+    expect(await r.replay('another-service')).toBe(0);
   });
 });

@@ -1,15 +1,21 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '@thindi/contracts';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
+import { currentRequestId } from '../logging/request-context';
+import type { DeadLetters, DeadLetterSource } from './dead-letters';
 import type { EventBus } from './event-bus';
+import { backoffMs, type OutboxRetry } from './outbox-retry';
 import type { OutboxTable } from './outbox-table';
 
 /**
  * The transactional outbox: a service writes the events and jobs that follow a change into its own `outbox`
  * table in the same transaction as the change, and a relay sends them afterwards. A crash or a broker outage
  * between the two can then delay them but never lose them. Each entry goes out at least once, with its row id
- * as event id and job id (JetStream and BullMQ drop a repeat of the same id).
+ * as event id and job id (JetStream and BullMQ drop a repeat of the same id), and with the id of the request
+ * that made the change.
  */
 export type OutboxEntry =
   { kind: 'event'; subject: string; data: unknown } | { kind: 'job'; queue: string; name: string; data: unknown };
@@ -17,43 +23,59 @@ export type OutboxEntry =
 /** Writes entries into the outbox with the caller's transaction (or database handle). */
 export async function recordInOutbox(tx: Db, table: OutboxTable, entries: OutboxEntry[]): Promise<void> {
   if (!entries.length) return;
+  const requestId = currentRequestId() ?? null;
   await tx
     .insert(table)
     .values(
       entries.map((e) =>
         e.kind === 'event'
-          ? { kind: e.kind, topic: e.subject, name: null, data: e.data }
-          : { kind: e.kind, topic: e.queue, name: e.name, data: e.data },
+          ? { kind: e.kind, topic: e.subject, name: null, data: e.data, requestId }
+          : { kind: e.kind, topic: e.queue, name: e.name, data: e.data, requestId },
       ),
     );
 }
 
 const BATCH = 50;
 
+type OutboxRow = OutboxTable['$inferSelect'];
+
 /**
  * Sends what the outbox holds, oldest first, and deletes each entry once sent. `flush()` right after a commit
  * sends at once; a timer retries what failed. Replicas share the table: rows being sent by one are skipped
- * by the others (`FOR UPDATE SKIP LOCKED`). A failing entry stops the batch so later ones keep their order.
+ * by the others (`FOR UPDATE SKIP LOCKED`). A failing entry stops the batch so later ones keep their order,
+ * and waits longer before each new try; after `maxAttempts` it becomes a dead letter (`dead_at`), skipped
+ * until an admin replays it, so one entry the broker refuses never holds back the rest for good.
  */
-export class OutboxRelay {
+export class OutboxRelay implements DeadLetterSource {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private readonly retry: Required<OutboxRetry>;
+  /** The service whose outbox this is (its schema): the owner of its dead letters. */
+  readonly owner: string;
+  readonly key: string;
 
   constructor(
     private readonly db: Db,
     private readonly table: OutboxTable,
-    private readonly ports: { events: EventBus; jobs: JobQueue; logger: Logger },
+    private readonly ports: { events: EventBus; jobs: JobQueue; logger: Logger; deadLetters?: DeadLetters },
     private readonly retryMs = 2000,
-  ) {}
+    retry: OutboxRetry = {},
+  ) {
+    this.retry = { maxAttempts: 10, firstDelayMs: retryMs, maxDelayMs: 60_000, ...retry };
+    this.owner = getTableConfig(table).schema ?? 'public';
+    this.key = `outbox:${this.owner}`;
+  }
 
   /** Sends what an earlier run left behind, then retries on a timer. */
   start(): void {
+    this.ports.deadLetters?.register(this);
     this.timer ??= setInterval(() => void this.flush(), this.retryMs).unref();
     void this.flush();
   }
 
   async stop(): Promise<void> {
+    this.ports.deadLetters?.unregister(this);
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -78,30 +100,74 @@ export class OutboxRelay {
     return this.running;
   }
 
+  async count(): Promise<Record<string, number>> {
+    const [row] = await this.db.select({ n: count() }).from(this.table).where(isNotNull(this.table.deadAt));
+    return { [this.owner]: Number(row?.n ?? 0) };
+  }
+
+  /** Gives dead letters a fresh set of attempts and sends them. */
+  async replay(owner: string, id?: string): Promise<number> {
+    if (owner !== this.owner || (id && !isUuid(id))) return 0;
+    const revived = await this.db
+      .update(this.table)
+      .set({ deadAt: null, attempts: 0, lastError: null })
+      .where(and(isNotNull(this.table.deadAt), id ? eq(this.table.id, id) : undefined))
+      .returning({ id: this.table.id });
+    if (revived.length) await this.flush();
+    return revived.length;
+  }
+
   /** One batch in one transaction; answers whether a full batch went out (so there may be more). */
   private sendBatch(): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(this.table)
+        .where(isNull(this.table.deadAt))
         .orderBy(asc(this.table.seq))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const row of rows) {
+        // A first try is always due (the database's clock and ours may differ a little).
+        if (row.attempts > 0 && Date.now() < this.dueAt(row)) return false;
         try {
-          if (row.kind === 'event') await this.ports.events.publish(row.topic, row.data, { id: row.id });
-          else await this.ports.jobs.add(row.topic, row.name ?? row.topic, row.data, { jobId: row.id });
+          await this.send(row);
         } catch (err) {
-          await tx
-            .update(this.table)
-            .set({ attempts: sql`${this.table.attempts} + 1` })
-            .where(eq(this.table.id, row.id));
-          this.ports.logger.warn({ err, id: row.id, topic: row.topic }, 'outbox: entry not sent; it will be retried');
+          // A dead letter no longer holds the order: the entries after it go on.
+          if (await this.failed(tx, row, err)) continue;
           return false;
         }
         await tx.delete(this.table).where(eq(this.table.id, row.id));
       }
       return rows.length === BATCH;
     });
+  }
+
+  private send(row: OutboxRow): Promise<void> {
+    const requestId = row.requestId ?? undefined;
+    if (row.kind === 'event') return this.ports.events.publish(row.topic, row.data, { id: row.id, requestId });
+    return this.ports.jobs.add(row.topic, row.name ?? row.topic, row.data, { jobId: row.id, requestId });
+  }
+
+  /** When an entry that failed `attempts` times may be tried again (each wait twice the one before). */
+  private dueAt(row: OutboxRow): number {
+    let wait = 0;
+    for (let n = 1; n <= row.attempts; n++) wait += backoffMs(this.retry, n);
+    return row.createdAt.getTime() + wait;
+  }
+
+  /** Counts the failed try; answers whether that made the entry a dead letter. */
+  private async failed(tx: Db, row: OutboxRow, err: unknown): Promise<boolean> {
+    const attempts = row.attempts + 1;
+    const dead = attempts >= this.retry.maxAttempts;
+    const lastError = err instanceof Error ? err.message : String(err);
+    await tx
+      .update(this.table)
+      .set({ attempts: sql`${this.table.attempts} + 1`, lastError, deadAt: dead ? new Date() : null })
+      .where(eq(this.table.id, row.id));
+    const log = { err, id: row.id, topic: row.topic, attempts };
+    if (dead) this.ports.logger.error(log, 'outbox: entry gave up after its last attempt; kept as a dead letter');
+    else this.ports.logger.warn(log, 'outbox: entry not sent; it will be retried');
+    return dead;
   }
 }

@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Logger } from 'pino';
+import { currentRequestId, runWithRequestId } from '../logging/request-context';
 import { DEFAULT_JOB_OPTIONS, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
 
 /** Jobs on Redis through BullMQ: survive restarts, shared by every replica. */
@@ -28,7 +29,8 @@ export class BullMqJobQueue implements JobQueue {
 
   async add<T>(queue: string, name: string, data: T, options: JobOptions = {}): Promise<void> {
     const { attempts, backoffMs } = { ...DEFAULT_JOB_OPTIONS, ...options };
-    await this.queue(queue).add(name, data, {
+    const requestId = options.requestId ?? currentRequestId();
+    await this.queue(queue).add(name, withRequestId(data, requestId), {
       attempts,
       backoff: { type: 'exponential', delay: backoffMs },
       jobId: options.jobId,
@@ -49,7 +51,11 @@ export class BullMqJobQueue implements JobQueue {
   async process<T>(queue: string, processor: JobProcessor<T>): Promise<void> {
     const worker = new Worker(
       queue,
-      async (job) => processor(job.data as T, { attempt: job.attemptsMade + 1, name: job.name }),
+      async (job) => {
+        const { data, requestId } = withoutRequestId(job.data);
+        const meta = { attempt: job.attemptsMade + 1, name: job.name, requestId };
+        return runWithRequestId(requestId, () => processor(data as T, meta));
+      },
       { connection: this.connection.duplicate(), prefix: `${this.prefix}bull` },
     );
     worker.on('failed', (job, err) => this.logger.warn({ err, queue, job: job?.name }, 'job attempt failed'));
@@ -62,7 +68,23 @@ export class BullMqJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+    // A worker does not close a connection it was given: each has its own duplicate.
+    for (const worker of this.workers) (worker.opts.connection as IORedis).disconnect();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.connection.disconnect();
   }
+}
+
+/** BullMQ jobs have no field of their own for it: the request id travels in the data under this key. */
+const REQUEST_ID_KEY = '_requestId';
+
+function withRequestId(data: unknown, requestId: string | undefined): unknown {
+  if (!requestId || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return { ...data, [REQUEST_ID_KEY]: requestId };
+}
+
+function withoutRequestId(data: unknown): { data: unknown; requestId?: string } {
+  if (typeof data !== 'object' || data === null || !(REQUEST_ID_KEY in data)) return { data };
+  const { [REQUEST_ID_KEY]: requestId, ...rest } = data as Record<string, unknown>;
+  return { data: rest, requestId: typeof requestId === 'string' ? requestId : undefined };
 }

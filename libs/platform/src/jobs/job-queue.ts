@@ -4,9 +4,14 @@ export interface JobOptions {
   /** First retry delay; each later retry waits twice as long. */
   backoffMs?: number;
   jobId?: string;
+  /** The request that asked for the job (default: the current one); the worker runs and logs with it. */
+  requestId?: string;
 }
 
-export type JobProcessor<T = unknown> = (data: T, meta: { attempt: number; name: string }) => Promise<void>;
+export type JobProcessor<T = unknown> = (
+  data: T,
+  meta: { attempt: number; name: string; requestId?: string },
+) => Promise<void>;
 
 /** Background jobs with retries and exponential backoff: BullMQ on Redis, or in process. */
 export interface JobQueue {
@@ -21,4 +26,4 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
-export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'jobId'>> = { attempts: 5, backoffMs: 1000 };
+export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'jobId' | 'requestId'>> = { attempts: 5, backoffMs: 1000 };

@@ -1,4 +1,5 @@
 import { createLogger } from '../logging/logger';
+import { currentRequestId, runWithRequestId } from '../logging/request-context';
 import { LocalJobQueue } from './local-job-queue';
 
 const logger = createLogger('test', 'silent');
@@ -60,5 +61,15 @@ describe('LocalJobQueue', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('runs a job with the id of the request that queued it, so the worker logs with it', async () => {
+    const queue = new LocalJobQueue(logger);
+    const seen: Array<string | undefined> = [];
+    await queue.process('mail', async (_data, meta) => void seen.push(currentRequestId(), meta.requestId));
+    await runWithRequestId('req-9', () => queue.add('mail', 'order-placed', {}));
+    await queue.add('mail', 'order-placed', {}, { requestId: 'req-from-outbox' });
+    await queue.idle();
+    expect(seen).toEqual(['req-9', 'req-9', 'req-from-outbox', 'req-from-outbox']);
   });
 });

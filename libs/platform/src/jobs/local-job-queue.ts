@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
-import { runWithoutDeadline } from '../logging/request-context';
+import { currentRequestId, runWithoutDeadline, runWithRequestId } from '../logging/request-context';
 import { DEFAULT_JOB_OPTIONS, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
 
 interface PendingJob {
   name: string;
   data: unknown;
   attempt: number;
-  options: Required<Omit<JobOptions, 'jobId'>>;
+  requestId?: string;
+  options: Required<Omit<JobOptions, 'jobId' | 'requestId'>>;
 }
 
 /** The standalone queue: same contract as BullMQ (JSON data, attempts, exponential backoff), in memory. */
@@ -24,7 +25,11 @@ export class LocalJobQueue implements JobQueue {
       name,
       data: JSON.parse(JSON.stringify(data)),
       attempt: 1,
-      options: { ...DEFAULT_JOB_OPTIONS, ...options },
+      requestId: options.requestId ?? currentRequestId(),
+      options: {
+        attempts: options.attempts ?? DEFAULT_JOB_OPTIONS.attempts,
+        backoffMs: options.backoffMs ?? DEFAULT_JOB_OPTIONS.backoffMs,
+      },
     };
     this.schedule(queue, job, 0);
   }
@@ -86,7 +91,8 @@ export class LocalJobQueue implements JobQueue {
       return;
     }
     try {
-      await processor(job.data, { attempt: job.attempt, name: job.name });
+      const meta = { attempt: job.attempt, name: job.name, requestId: job.requestId };
+      await runWithRequestId(job.requestId, () => processor(job.data, meta));
     } catch (err) {
       if (job.attempt >= job.options.attempts) {
         this.logger.error({ err, queue, job: job.name }, 'job failed for good');

@@ -1,1 +1,2 @@
 export * from './service-harness';
+export * from './wait-until';

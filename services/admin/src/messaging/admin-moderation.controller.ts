@@ -2,6 +2,7 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   adminAuditQuerySchema,
+  AdminDeadLetterPatterns,
   AdminModerationPatterns,
   adminOrderListQuerySchema,
   adminProductListQuerySchema,
@@ -9,6 +10,7 @@ import {
   adminUserListQuerySchema,
   OwnerAdminPatterns,
   principalSchema,
+  replayDeadLettersSchema,
   withPrincipal,
   type AdminAuditResponse,
   type AdminOrderListResponse,
@@ -17,6 +19,7 @@ import {
   type AdminStatsResponse,
   type AdminUserListResponse,
   type AdminUserToggleResponse,
+  type ReplayDeadLettersResponse,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
@@ -24,8 +27,12 @@ import { ReadAuditLogHandler } from '../use-cases/audit-log/read-audit-log.handl
 import { BrowseHandler } from '../use-cases/browse/browse.handler';
 import { ModerateHandler } from '../use-cases/moderate/moderate.handler';
 import { PlatformStatsHandler } from '../use-cases/platform-stats/platform-stats.handler';
+import { ReplayDeadLettersHandler } from '../use-cases/dead-letters/replay-dead-letters.handler';
 
-/** The dashboard's figures, the user, product and order lists, the user and product toggles, the audit log. */
+/**
+ * The dashboard's figures, the user, product and order lists, the user and product toggles, the audit log, and
+ * the replay of dead letters.
+ */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class AdminModerationController {
@@ -34,6 +41,7 @@ export class AdminModerationController {
     private readonly browse: BrowseHandler,
     private readonly moderate: ModerateHandler,
     private readonly auditLog: ReadAuditLogHandler,
+    private readonly replay: ReplayDeadLettersHandler,
   ) {}
 
   @MessagePattern(AdminModerationPatterns.stats)
@@ -75,5 +83,11 @@ export class AdminModerationController {
   readAuditLog(@Payload() payload: unknown): Promise<AdminAuditResponse> {
     const { principal, input } = parseInput(withPrincipal(adminAuditQuerySchema), payload);
     return this.auditLog.execute(principal, input);
+  }
+
+  @MessagePattern(AdminDeadLetterPatterns.replay)
+  replayDeadLetters(@Payload() payload: unknown): Promise<ReplayDeadLettersResponse> {
+    const { principal, input } = parseInput(withPrincipal(replayDeadLettersSchema), payload);
+    return this.replay.execute(principal, input);
   }
 }

@@ -1,3 +1,4 @@
+import { outboxTable } from '@thindi/platform/outbox-table';
 import { boolean, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The auth service's own schema: customers, addresses, preferences and one-time-code challenges. */
@@ -71,4 +72,7 @@ export const codeChallenges = authSchema.table(
 );
 export type CodeChallengeRow = typeof codeChallenges.$inferSelect;
 
-export const authTables = { authSchema, customers, addresses, codeChallenges };
+/** Events that follow a change to an account (registered, switched off or on), sent by the relay. */
+export const outbox = outboxTable(authSchema);
+
+export const authTables = { authSchema, customers, addresses, codeChallenges, outbox };

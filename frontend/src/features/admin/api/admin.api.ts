@@ -14,6 +14,7 @@ import type {
   ADMIN_SELLER_STATUSES,
   ADMIN_USER_STATUSES,
   CategoryFilter,
+  ReplayDeadLettersResponse,
   SellerDocumentKind,
 } from '@thindi/contracts';
 import { ApiError, apiGet, apiRequest, buildUrl, CONNECTION_ERROR_MESSAGE } from '@/lib/api-client';
@@ -50,6 +51,8 @@ export const adminApi = {
       token: null,
     }),
   stats: (signal?: AbortSignal) => apiGet<AdminStatsResponse>('/admin/stats', { signal }),
+  /** Sends again every event and job that exhausted its attempts. */
+  replayDeadLetters: () => apiRequest<ReplayDeadLettersResponse>('POST', '/admin/dead-letters/replay', { body: {} }),
   auditLog: (query: Query, signal?: AbortSignal) => apiGet<AdminAuditResponse>('/admin/audit-log', { query, signal }),
   users: (query: ListQuery & { status: UserStatusFilter }, signal?: AbortSignal) =>
     apiGet<AdminUserListResponse>('/admin/users', { query: { ...query }, signal }),

@@ -87,6 +87,24 @@ describe('admin dashboard overview', () => {
     expect(screen.queryByRole('button', { name: 'Review Now' })).not.toBeInTheDocument();
   });
 
+  it('shows how many events failed every retry and replays them, then reloads the figures', async () => {
+    let waiting = 3;
+    const { api } = await openAdminDashboard({
+      stats: () => jsonResponse({ success: true, stats: makeStats({ deadLetters: waiting }) }),
+      handlers: {
+        'POST /api/admin/dead-letters/replay': () => {
+          waiting = 0;
+          return jsonResponse({ success: true, message: 'Replayed 3 dead letters', replayed: 3, remaining: 0 });
+        },
+      },
+    });
+    expect(card('Undelivered Events')).toHaveTextContent('3');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Replay All' }));
+    await waitFor(() => expect(card('Undelivered Events')).toHaveTextContent('0'));
+    expect(screen.queryByRole('button', { name: 'Replay All' })).not.toBeInTheDocument();
+    expect(bearer(callsTo(api, 'POST', '/api/admin/dead-letters/replay')[0].init)).toBe('adm-tok');
+  });
+
   it('shows — everywhere when the stats read fails', async () => {
     await openAdminDashboard({ stats: () => jsonResponse({ success: false, message: 'Boom' }, 500) });
     for (const label of ['Total Users', 'Total Sellers', 'Total Products', 'Total Revenue']) {

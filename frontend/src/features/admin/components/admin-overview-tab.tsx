@@ -3,6 +3,7 @@ import Clock from 'lucide-react/icons/clock';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import type { AdminOverview } from '../hooks/use-admin-overview';
+import { DeadLettersCard } from './dead-letters-card';
 import { RecentAdminActivity } from './recent-admin-activity';
 
 /** An unknown figure (its service did not answer) reads '—'. */
@@ -98,6 +99,7 @@ export function AdminOverviewTab({
   return (
     <div className="space-y-6">
       <StatCards stats={stats} />
+      <DeadLettersCard count={stats.deadLetters} />
       {stats.unavailable.length > 0 ? (
         <p className="text-xs text-stone-500">{`Some figures are unavailable right now: ${stats.unavailable.join(', ')}`}</p>
       ) : null}

@@ -23,6 +23,10 @@ export function describeAuditEntry({ action, details, reason }: AuditEntry): str
       return `${switched(details)} ${named('product', details.name)}`;
     case AUDIT_ACTIONS.viewSellerDocument:
       return `viewed a seller's ${text(details.kind) || 'KYC'} document`;
+    case AUDIT_ACTIONS.replayDeadLetters: {
+      const n = typeof details.replayed === 'number' ? details.replayed : 0;
+      return `replayed ${n} undelivered ${n === 1 ? 'event' : 'events'}`;
+    }
     default:
       return action;
   }

@@ -18,6 +18,7 @@ export const UNKNOWN_STATS: AdminStats = {
   totalOrders: null,
   totalRevenue: null,
   recentOrders: null,
+  deadLetters: null,
   unavailable: [...STATS_SOURCES],
 };
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   OwnerAdminPatterns,
+  SERVICE_NAMES,
   type AdminStats,
   type AdminStatsResponse,
   type OrderFigures,
@@ -11,6 +12,7 @@ import {
   type UserFigures,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
+import { DeadLetterTally } from '../dead-letters/dead-letter-tally';
 import { ActingAdmin } from '../shared/acting-admin';
 
 /**
@@ -22,6 +24,7 @@ export class PlatformStatsHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly acting: ActingAdmin,
+    private readonly deadLetters: DeadLetterTally,
   ) {}
 
   async execute(principal: Principal): Promise<AdminStatsResponse> {
@@ -40,11 +43,12 @@ export class PlatformStatsHandler {
         return null;
       }
     };
-    const [users, sellers, products, orders] = await Promise.all([
+    const [users, sellers, products, orders, deadLetters] = await Promise.all([
       ask<UserFigures>('users', OwnerAdminPatterns.users.figures),
       ask<SellerFigures>('sellers', OwnerAdminPatterns.sellers.figures),
       ask<ProductFigures>('products', OwnerAdminPatterns.products.figures),
       ask<OrderFigures>('orders', OwnerAdminPatterns.orders.figures),
+      this.deadLetters.count(principal),
     ]);
     const stats: AdminStats = {
       totalUsers: users?.totalUsers ?? null,
@@ -58,6 +62,7 @@ export class PlatformStatsHandler {
       totalOrders: orders?.totalOrders ?? null,
       totalRevenue: orders?.totalRevenue ?? null,
       recentOrders: orders?.recentOrders ?? null,
+      deadLetters: deadLetters.unanswered.length === SERVICE_NAMES.length ? null : deadLetters.total,
       unavailable: unavailable.sort(),
     };
     return { success: true, stats };

@@ -6,7 +6,9 @@ import {
   type Principal,
   type PrincipalStatusChanged,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, requireRole, type Platform } from '@thindi/platform';
+import { DomainError, requireRole } from '@thindi/platform';
+import { AUTH_OUTBOX } from '../../auth.constants';
+import type { AuthOutbox } from '../../db/auth-db';
 import { CustomersRepository } from '../../db/customers.repository';
 import { toAdminUserView } from '../../domain/user-view';
 
@@ -18,19 +20,24 @@ import { toAdminUserView } from '../../domain/user-view';
 @Injectable()
 export class ToggleUserActiveHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
     private readonly customers: CustomersRepository,
   ) {}
 
   async execute(principal: Principal, { id, isActive }: AdminToggleInput): Promise<AdminUserToggleResponse> {
     requireRole(principal, 'admin');
-    const customer = await this.customers.toggleActive(id, isActive);
+    // The switch and its principal.status-changed event commit together: a gateway always hears of it.
+    const customer = await this.outbox.run(async (tx, follow) => {
+      const changed = await new CustomersRepository(tx).toggleActive(id, isActive);
+      if (!changed) return undefined;
+      const event: PrincipalStatusChanged = { id: changed.id, role: 'customer', active: changed.isActive };
+      await follow({ kind: 'event', subject: PrincipalEvents.statusChanged, data: event });
+      return changed;
+    });
     if (!customer) {
       if (!(await this.customers.findById(id))) throw DomainError.notFound('User not found');
       throw DomainError.conflict(`User is already ${isActive ? 'active' : 'inactive'}`);
     }
-    const event: PrincipalStatusChanged = { id: customer.id, role: 'customer', active: customer.isActive };
-    await this.platform.events.publish(PrincipalEvents.statusChanged, event);
     return {
       success: true,
       message: customer.isActive ? 'User activated' : 'User deactivated',

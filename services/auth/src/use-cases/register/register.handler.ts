@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserEvents, type AuthResponse, type UserData, type UserRegisteredEvent } from '@thindi/contracts';
-import { DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, hashPassword } from '@thindi/platform';
+import { AUTH_OUTBOX } from '../../auth.constants';
+import type { AuthOutbox } from '../../db/auth-db';
 import { CustomersRepository } from '../../db/customers.repository';
 import { Sessions } from '../shared/sessions.service';
 import { EMAIL_TAKEN } from '../shared/verified-registration.service';
@@ -9,21 +11,22 @@ import { EMAIL_TAKEN } from '../shared/verified-registration.service';
 @Injectable()
 export class RegisterHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
     private readonly customers: CustomersRepository,
     private readonly sessions: Sessions,
   ) {}
 
   async execute({ password, ...details }: UserData): Promise<AuthResponse> {
     if (await this.customers.findByEmail(details.email)) throw DomainError.conflict(EMAIL_TAKEN);
-    const customer = await this.customers.insert({
-      ...details,
-      passwordHash: await hashPassword(password),
-      emailVerified: false,
+    const passwordHash = await hashPassword(password);
+    // The account and its user.registered event commit together: no account goes unannounced.
+    const customer = await this.outbox.run(async (tx, follow) => {
+      const created = await new CustomersRepository(tx).insert({ ...details, passwordHash, emailVerified: false });
+      if (!created) throw DomainError.conflict(EMAIL_TAKEN);
+      const event: UserRegisteredEvent = { userId: created.id, email: created.email, emailVerified: false };
+      await follow({ kind: 'event', subject: UserEvents.registered, data: event });
+      return created;
     });
-    if (!customer) throw DomainError.conflict(EMAIL_TAKEN);
-    const event: UserRegisteredEvent = { userId: customer.id, email: customer.email, emailVerified: false };
-    await this.platform.events.publish(UserEvents.registered, event, { id: `user.registered:${customer.id}` });
     return this.sessions.start(
       customer,
       'Registration successful. Please verify your email with a one-time code to sign in with your password.',

@@ -8,7 +8,9 @@ import {
   type UserRegisteredEvent,
   type WelcomeMail,
 } from '@thindi/contracts';
-import { DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, hashPassword } from '@thindi/platform';
+import { AUTH_OUTBOX } from '../../auth.constants';
+import type { AuthOutbox } from '../../db/auth-db';
 import { CustomersRepository, type NewCustomer } from '../../db/customers.repository';
 import { DEACTIVATED } from '../login/login.handler';
 import { Sessions } from './sessions.service';
@@ -19,8 +21,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 @Injectable()
 export class VerifiedRegistration {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly customers: CustomersRepository,
+    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
     private readonly sessions: Sessions,
   ) {}
 
@@ -32,16 +33,21 @@ export class VerifiedRegistration {
   async create(email: string, userData: UserData): Promise<AuthResponse> {
     const { password, ...details } = userData;
     const data: NewCustomer = { ...details, email, passwordHash: await hashPassword(password), emailVerified: true };
-    const existing = await this.customers.findByEmail(email);
-    if (existing && !existing.isActive) throw DomainError.forbidden(DEACTIVATED);
-    const customer = existing
-      ? await this.customers.replaceUnverified(existing.id, data)
-      : await this.customers.insert(data);
-    if (!customer) throw DomainError.conflict(EMAIL_TAKEN);
-    const welcome: WelcomeMail = { to: email, firstName: customer.firstName };
-    await this.platform.jobs.add(MAIL_QUEUE, MailJobs.welcome, welcome);
-    const event: UserRegisteredEvent = { userId: customer.id, email, emailVerified: true };
-    await this.platform.events.publish(UserEvents.registered, event, { id: `user.registered:${customer.id}:verified` });
+    // The account, its welcome mail and its user.registered event commit together.
+    const customer = await this.outbox.run(async (tx, follow) => {
+      const customers = new CustomersRepository(tx);
+      const existing = await customers.findByEmail(email);
+      if (existing && !existing.isActive) throw DomainError.forbidden(DEACTIVATED);
+      const saved = existing ? await customers.replaceUnverified(existing.id, data) : await customers.insert(data);
+      if (!saved) throw DomainError.conflict(EMAIL_TAKEN);
+      const welcome: WelcomeMail = { to: email, firstName: saved.firstName };
+      const event: UserRegisteredEvent = { userId: saved.id, email, emailVerified: true };
+      await follow(
+        { kind: 'job', queue: MAIL_QUEUE, name: MailJobs.welcome, data: welcome },
+        { kind: 'event', subject: UserEvents.registered, data: event },
+      );
+      return saved;
+    });
     return this.sessions.start(customer, 'Account created successfully');
   }
 }

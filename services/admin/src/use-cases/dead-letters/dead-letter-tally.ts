@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { deadLetterPatterns, SERVICE_NAMES, type DeadLetterCounts, type Principal } from '@thindi/contracts';
+import { isEventsOwner, PLATFORM, sumOf, type Platform } from '@thindi/platform';
+
+export interface DeadLetterTotals {
+  total: number;
+  byOwner: DeadLetterCounts;
+  /** Services that did not answer in time: their outbox is not counted. */
+  unanswered: string[];
+}
+
+/**
+ * Counts dead letters where they are kept: each service counts its own outbox (and checks the admin itself);
+ * the event consumers' dead letters are in the event bus this process shares (JetStream, or standalone's table).
+ */
+@Injectable()
+export class DeadLetterTally {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async count(principal: Principal): Promise<DeadLetterTotals> {
+    const unanswered: string[] = [];
+    const answers = await Promise.all([
+      this.platform.deadLetters.count(isEventsOwner),
+      ...SERVICE_NAMES.map((service) =>
+        this.platform.client
+          .query<DeadLetterCounts>(
+            deadLetterPatterns(service).count,
+            { principal, input: {} },
+            { timeoutMs: this.platform.config.ADMIN_STATS_TIMEOUT_MS },
+          )
+          .catch(() => {
+            unanswered.push(service);
+            return {};
+          }),
+      ),
+    ]);
+    const byOwner: DeadLetterCounts = Object.assign({}, ...answers);
+    return { total: sumOf(byOwner), byOwner, unanswered: unanswered.sort() };
+  }
+}
