@@ -123,18 +123,28 @@ describe('distributed mode: orders under faults', () => {
     const [row] = await query<{ stock: number; sold: number; held: number }>(
       `SELECT p.stock_quantity AS stock,
         (SELECT coalesce(sum((i->>'quantity')::int), 0)::int FROM "order".orders o, jsonb_array_elements(o.items) i
-          WHERE o.status <> 'cancelled' AND i->>'productId' = $1) AS sold,
+          WHERE o.status <> 'cancelled' AND i->>'productId' = $1::text) AS sold,
         (SELECT count(*)::int FROM catalog.reservations WHERE status = 'held') AS held
-       FROM catalog.products p WHERE p.id = $1`,
+       FROM catalog.products p WHERE p.id = $1::uuid`,
       [product],
     );
     return row;
   };
-  const settled = (product = productId, start = STOCK) =>
-    waitFor(async () => {
-      const { stock, sold, held } = await ledger(product);
-      return held === 0 && stock + sold === start;
-    }, 90_000);
+  /** Waits until no stock is held and the product's stock plus what standing orders took is `start` again. */
+  const settled = async (product = productId, start = STOCK) => {
+    let last = await ledger(product);
+    try {
+      await waitFor(async () => {
+        last = await ledger(product);
+        return last.held === 0 && last.stock + last.sold === start;
+      }, 90_000);
+    } catch {
+      const held = await query('SELECT order_id, status, expires_at FROM catalog.reservations WHERE status = $1', [
+        'held',
+      ]);
+      throw new Error(`not settled: ${JSON.stringify({ start, ...last, held })}`);
+    }
+  };
 
   beforeAll(async () => {
     available = await serversAvailable();
