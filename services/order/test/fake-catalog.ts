@@ -1,6 +1,7 @@
 import { Controller, Module, type DynamicModule } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  AuthPatterns,
   CatalogStockPatterns,
   SellerPatterns,
   type ConfirmStockResult,
@@ -67,6 +68,11 @@ class FakeCatalogController {
   release(@Payload() { orderId }: { orderId: string }) {
     fakeCatalog.calls.push({ pattern: CatalogStockPatterns.release, orderId });
     return fakeCatalog.release(orderId);
+  }
+
+  @MessagePattern(AuthPatterns.me)
+  account(@Payload() { principal }: { principal: { id: string; email: string } }) {
+    return { success: true, user: { id: principal.id, email: principal.email, firstName: 'Meena', lastName: 'Iyer' } };
   }
 
   @MessagePattern(SellerPatterns.me)

@@ -4,7 +4,7 @@ export interface OutboxRetry {
   maxAttempts?: number;
   /** Wait before the second try; each later wait doubles (default: the relay's retry interval). */
   firstDelayMs?: number;
-  /** The longest wait between two tries (default 60 s): ten tries then span about six minutes. */
+  /** The longest wait between two counted tries (default 5 min): ten tries then span about 13 minutes. */
   maxDelayMs?: number;
 }
 

@@ -96,17 +96,21 @@ describe('transactional outbox', () => {
     expect(await pending()).toBe(0);
   });
 
-  it('waits before trying a failed entry again, and the entries after it wait with it', async () => {
+  it('tries a failed entry again on the next flush, keeping the order, without counting tries before their time', async () => {
     await recordInOutbox(db, outbox, [
       { kind: 'event', subject: 'first', data: {} },
       { kind: 'event', subject: 'second', data: {} },
     ]);
-    failNext = 1;
+    failNext = 2;
     const r = relay();
     await r.flush();
     await r.flush();
     expect(sent).toEqual([]);
-    expect(await pending()).toBe(2);
+    const [row] = await db.select().from(outbox).orderBy(outbox.seq).limit(1);
+    expect(row.attempts).toBe(1);
+    await r.flush();
+    expect(sent.map((s) => s.topic)).toEqual(['first', 'second']);
+    expect(await pending()).toBe(0);
   });
 
   it('sends what an earlier run left behind as soon as it starts', async () => {

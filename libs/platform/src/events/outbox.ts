@@ -42,9 +42,10 @@ type OutboxRow = OutboxTable['$inferSelect'];
 /**
  * Sends what the outbox holds, oldest first, and deletes each entry once sent. `flush()` right after a commit
  * sends at once; a timer retries what failed. Replicas share the table: rows being sent by one are skipped
- * by the others (`FOR UPDATE SKIP LOCKED`). A failing entry stops the batch so later ones keep their order,
- * and waits longer before each new try; after `maxAttempts` it becomes a dead letter (`dead_at`), skipped
- * until an admin replays it, so one entry the broker refuses never holds back the rest for good.
+ * by the others (`FOR UPDATE SKIP LOCKED`). A failing entry stops the batch so later ones keep their order.
+ * Its tries count at a slowing pace (2 s, 4 s, … up to 5 min apart); after `maxAttempts` counted tries (about
+ * 13 minutes of failing) it becomes a dead letter (`dead_at`), skipped until an admin replays it, so one entry
+ * the broker refuses never holds back the rest for good.
  */
 export class OutboxRelay implements DeadLetterSource {
   private timer: NodeJS.Timeout | undefined;
@@ -62,7 +63,7 @@ export class OutboxRelay implements DeadLetterSource {
     private readonly retryMs = 2000,
     retry: OutboxRetry = {},
   ) {
-    this.retry = { maxAttempts: 10, firstDelayMs: retryMs, maxDelayMs: 60_000, ...retry };
+    this.retry = { maxAttempts: 10, firstDelayMs: retryMs, maxDelayMs: 300_000, ...retry };
     this.owner = getTableConfig(table).schema ?? 'public';
     this.key = `outbox:${this.owner}`;
   }
@@ -128,11 +129,13 @@ export class OutboxRelay implements DeadLetterSource {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const row of rows) {
-        // A first try is always due (the database's clock and ours may differ a little).
-        if (row.attempts > 0 && Date.now() < this.dueAt(row)) return false;
+        // Every flush tries (the broker may be back), but only a try that was due counts towards the entry's
+        // attempts: a busy service flushing after each commit must not use them up during a short outage.
+        const due = row.attempts === 0 || Date.now() >= this.dueAt(row);
         try {
           await this.send(row);
         } catch (err) {
+          if (!due) return false;
           // A dead letter no longer holds the order: the entries after it go on.
           if (await this.failed(tx, row, err)) continue;
           return false;

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PlaceOrderMessage, PlaceOrderResult, Principal } from '@thindi/contracts';
+import {
+  AuthPatterns,
+  type PlaceOrderMessage,
+  type PlaceOrderResult,
+  type Principal,
+  type User,
+} from '@thindi/contracts';
 import { createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
@@ -16,6 +22,8 @@ import { AlreadyPlaced, writeOrderStep } from './steps/write-order.step';
 
 /** The flow's own share of the caller's wait: it is over (and undone) before the gateway gives up. */
 const DEADLINE_MARGIN_MS = 1000;
+/** How long an order waits for the account's name before it takes the one on the address. */
+const ACCOUNT_NAME_TIMEOUT_MS = 1500;
 
 const answer = (stored: StoredOrder, replayed: boolean): PlaceOrderResult => ({
   success: true,
@@ -49,7 +57,11 @@ export class PlaceOrderHandler {
   }
 
   async execute(principal: Principal, { order: input, idempotencyKey }: PlaceOrderMessage): Promise<PlaceOrderResult> {
-    const earlier = idempotencyKey && (await this.orders.findByKey(principal.id, idempotencyKey));
+    // The shopper's name is read from the account beside the key lookup, so it costs no extra wait.
+    const [earlier, customerName] = await Promise.all([
+      idempotencyKey ? this.orders.findByKey(principal.id, idempotencyKey) : undefined,
+      this.accountName(principal),
+    ]);
     if (earlier) return answer(earlier, true);
     const start: PlaceOrderState = {
       orderId: randomUUID(),
@@ -57,6 +69,7 @@ export class PlaceOrderHandler {
       input,
       lines: mergeLines(input.items),
       idempotencyKey,
+      customerName,
     };
     // Within the caller's deadline when it sent one (the gateway's), leaving a margin to answer.
     const budget = remainingMs() ?? this.platform.config.REQUEST_TIMEOUT_MS;
@@ -71,5 +84,13 @@ export class PlaceOrderHandler {
       if (!winner) throw err;
       return answer(winner, true);
     }
+  }
+
+  /** The name on the shopper's account; none when the account cannot be read (the address name is used). */
+  private async accountName(principal: Principal): Promise<PlaceOrderState['customerName']> {
+    const me = await this.platform.client
+      .query<{ user: User }>(AuthPatterns.me, { principal, input: {} }, { timeoutMs: ACCOUNT_NAME_TIMEOUT_MS })
+      .catch(() => undefined);
+    return me && { firstName: me.user.firstName, lastName: me.user.lastName };
   }
 }

@@ -55,7 +55,7 @@ export const writeOrderStep = (ports: WriteOrderPorts) =>
 async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderState): Promise<StoredOrder> {
   const { orderId, principal, input, idempotencyKey } = state;
   const priced = priceOrder(state.lines, state.products ?? []);
-  const { firstName, lastName } = input.shippingAddress;
+  const { firstName, lastName } = state.customerName ?? input.shippingAddress;
   const customer = { firstName, lastName, email: principal.email };
   for (let draw = 1; ; draw++) {
     const orderNumber = ports.numbers.next();
