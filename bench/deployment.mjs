@@ -61,7 +61,15 @@ export function createBench(name, { extraEnv = {} } = {}) {
   /** Only what Node needs from this shell: a DATABASE_URL set for real work never reaches the benchmark. */
   function startNode(name, script, env) {
     const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'].filter((k) => process.env[k]);
-    const child = spawn(process.execPath, [join(ROOT, script)], {
+    // BENCH_CPU_PROF=1: every process writes a CPU profile (.cpuprofile, for Chrome DevTools) on its clean stop.
+    const profile = process.env.BENCH_CPU_PROF
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${join(ROOT, 'bench/results/profiles')}`,
+          `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`,
+        ]
+      : [];
+    const child = spawn(process.execPath, [...profile, join(ROOT, script)], {
       cwd: ROOT,
       env: { ...Object.fromEntries(keep.map((k) => [k, process.env[k]])), NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
