@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 /** The bucket a frame's time is counted under: a package, a project folder, or what V8 calls it. */
 function bucketOf({ url, functionName }) {
-  if (!url) return `(${functionName || 'native'})`;
+  if (!url) return functionName.startsWith('(') ? functionName : `(${functionName || 'native'})`;
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
   const own = url.match(/\/(services\/[^/]+|gateway|libs\/[^/]+)\//);

@@ -31,4 +31,15 @@ describe('TokenService', () => {
     expect(() => tokens.verify(token)).toThrow(/expired/);
     jest.useRealTimers();
   });
+
+  it('refuses a token it verified before once that token has expired', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const tokens = new TokenService(secret);
+    const token = tokens.sign({ ...principal, role: 'admin' });
+    expect(tokens.verify(token)).toMatchObject({ role: 'admin' });
+    expect(tokens.verify(token)).toMatchObject({ role: 'admin' });
+    jest.setSystemTime(new Date('2026-01-02T00:00:00Z'));
+    expect(() => tokens.verify(token)).toThrow(/expired/);
+    jest.useRealTimers();
+  });
 });

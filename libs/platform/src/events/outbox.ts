@@ -1,5 +1,5 @@
 import { isUuid } from '@thindi/contracts';
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
@@ -128,6 +128,11 @@ export class OutboxRelay implements DeadLetterSource {
         .orderBy(asc(this.table.seq))
         .limit(BATCH)
         .for('update', { skipLocked: true });
+      // What went out is deleted in one statement when the batch ends, however it ends.
+      const sent: string[] = [];
+      const forget = async () => {
+        if (sent.length) await tx.delete(this.table).where(inArray(this.table.id, sent));
+      };
       for (const row of rows) {
         // Every flush tries (the broker may be back), but only a try that was due counts towards the entry's
         // attempts: a busy service flushing after each commit must not use them up during a short outage.
@@ -135,13 +140,14 @@ export class OutboxRelay implements DeadLetterSource {
         try {
           await this.send(row);
         } catch (err) {
-          if (!due) return false;
           // A dead letter no longer holds the order: the entries after it go on.
-          if (await this.failed(tx, row, err)) continue;
+          if (due && (await this.failed(tx, row, err))) continue;
+          await forget();
           return false;
         }
-        await tx.delete(this.table).where(eq(this.table.id, row.id));
+        sent.push(row.id);
       }
+      await forget();
       return rows.length === BATCH;
     });
   }
