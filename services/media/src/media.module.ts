@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FilesRepository } from './db/files.repository';
 import { mediaTables } from './db/schema';
 import { MEDIA_DB, SERVICE } from './media.constants';
+import { MediaWorkflows } from './media-workflows';
 import { FilesController } from './messaging/files.controller';
 import { UploadsController } from './messaging/uploads.controller';
 import { CompleteUploadHandler } from './use-cases/complete-upload/complete-upload.handler';
@@ -26,6 +27,7 @@ async function openMediaDb(platform: Platform) {
   providers: [
     { provide: MEDIA_DB, inject: [PLATFORM], useFactory: openMediaDb },
     FilesRepository,
+    MediaWorkflows,
     IngestFileHandler,
     PresignUploadHandler,
     CompleteUploadHandler,

@@ -1,8 +1,9 @@
 import { MediaPatterns, type Principal, type UploadResponse } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { FilesRepository } from './db/files.repository';
 import { MediaModule } from './media.module';
 
 /** The media module on PGlite, called through its message handlers. */
@@ -105,6 +106,47 @@ describe('media service', () => {
       send(MediaPatterns.presign, seller, { fileName: 'x', contentType: 'image/png', folder: 'seller-documents' }),
     ).rejects.toMatchObject({
       code: 'VALIDATION',
+    });
+  });
+
+  describe('storing a file as a flow', () => {
+    const png = () =>
+      sharp({ create: { width: 10, height: 10, channels: 3, background: '#eee' } })
+        .png()
+        .toBuffer();
+    /** Records the keys of the final objects the next ingest writes (the temporary one is not among them). */
+    const watchPuts = () => {
+      const keys: string[] = [];
+      const put = platform.storage.put.bind(platform.storage);
+      jest.spyOn(platform.storage, 'put').mockImplementation(async (key, body, type) => {
+        if (!key.startsWith('incoming/')) keys.push(key);
+        return put(key, body, type);
+      });
+      return keys;
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('removes the image and its thumbnail when the file record cannot be written', async () => {
+      const keys = watchPuts();
+      jest.spyOn(service.app.get(FilesRepository), 'insert').mockRejectedValueOnce(new Error('disk full'));
+      await expect(send(MediaPatterns.ingestImage, seller, await incoming(await png()))).rejects.toThrow();
+      expect(keys).toHaveLength(2);
+      for (const key of keys) expect(await platform.storage.stat(key)).toBeNull();
+    });
+
+    it('keeps trying to remove them in a job when the first removal fails', async () => {
+      const keys = watchPuts();
+      jest.spyOn(service.app.get(FilesRepository), 'insert').mockRejectedValueOnce(new Error('disk full'));
+      const remove = platform.storage.delete.bind(platform.storage);
+      jest
+        .spyOn(platform.storage, 'delete')
+        .mockRejectedValueOnce(new Error('store unreachable'))
+        .mockImplementation((key) => remove(key));
+      await expect(send(MediaPatterns.ingestImage, seller, await incoming(await png()))).rejects.toThrow();
+      await waitUntil('both objects removed', async () =>
+        (await Promise.all(keys.map((k) => platform.storage.stat(k)))).every((s) => !s),
+      );
+      expect(keys).toHaveLength(2);
     });
   });
 });

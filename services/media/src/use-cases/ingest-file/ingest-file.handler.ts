@@ -6,9 +6,10 @@ import {
   MAX_UPLOAD_BYTES,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { createStep, createWorkflow, DomainError, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { FilesRepository } from '../../db/files.repository';
+import { MediaWorkflows } from '../../media-workflows';
 import type { FileRow } from '../../db/schema';
 import { isDocument, isImage, sniffType, type SniffedType } from '../../domain/file-kinds';
 import { encodeImage, type EncodedImage } from '../../domain/image-encoding';
@@ -29,12 +30,66 @@ export interface IngestRequest {
  * Checks a file the gateway put under `incoming/<uuid>` by its content, re-encodes images, moves it to
  * its folder, records it, and deletes the temporary object.
  */
+/** What the store-file flow carries from step to step (JSON: an undo may run later in a job). */
+interface StoreFileState {
+  id: string;
+  name: string;
+  key: string;
+  thumbnailKey: string | null;
+  contentType: string;
+  req: IngestRequest;
+  size?: number;
+  row?: FileRow;
+}
+type StoredObjects = Pick<StoreFileState, 'key' | 'thumbnailKey'>;
+
 @Injectable()
 export class IngestFileHandler {
+  private readonly flow;
+  /** The bytes of the files being stored, by file id: kept out of the flow's state, which may go into a job. */
+  private readonly bodies = new Map<string, { body: Buffer; thumbnail?: Buffer }>();
+
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly files: FilesRepository,
-  ) {}
+    files: FilesRepository,
+    private readonly workflows: MediaWorkflows,
+  ) {
+    this.flow = createWorkflow<StoreFileState>('store-file', [
+      createStep<StoreFileState, StoredObjects>(
+        'store-objects',
+        async (s) => {
+          const { body, thumbnail } = this.bodies.get(s.id)!;
+          await platform.storage.put(s.key, body, s.contentType);
+          if (thumbnail && s.thumbnailKey) await platform.storage.put(s.thumbnailKey, thumbnail, 'image/webp');
+          return { size: body.length };
+        },
+        {
+          with: ({ key, thumbnailKey }) => ({ key, thumbnailKey }),
+          // Deleting is harmless when nothing was written: a put that failed half-way is undone too.
+          evenIfFailed: () => true,
+          run: async ({ key, thumbnailKey }) => {
+            await platform.storage.delete(key);
+            if (thumbnailKey) await platform.storage.delete(thumbnailKey);
+          },
+        },
+      ),
+      createStep<StoreFileState>('record-file', async (s) => ({
+        row: await files.insert({
+          id: s.id,
+          name: s.name,
+          key: s.key,
+          thumbnailKey: s.thumbnailKey,
+          folder: s.req.folder,
+          contentType: s.contentType,
+          size: s.size!,
+          originalName: s.req.fileName.slice(0, 255),
+          ownerId: s.req.owner.id,
+          ownerRole: s.req.owner.role,
+        }),
+      })),
+    ]);
+    workflows.register(this.flow);
+  }
 
   async execute(req: IngestRequest): Promise<FileRow> {
     const bytes = await readIncoming(this.platform.storage, req.incomingKey);
@@ -67,35 +122,26 @@ export class IngestFileHandler {
     }
   }
 
-  /** Writes the final object(s) and the record; if the record cannot be written, the objects go again. */
+  /** Writes the final object(s) and the record, as a flow: when the record cannot be written the objects go again. */
   private async store(req: IngestRequest, bytes: Buffer, type: SniffedType, encoded?: EncodedImage): Promise<FileRow> {
     const id = randomUUID();
     const name = `${id}.${encoded ? 'webp' : type.ext}`;
-    const key = `${req.folder}/${name}`;
-    const thumbnailKey = encoded ? `${req.folder}/${id}-thumb.webp` : null;
-    const body = encoded?.image ?? bytes;
-    const contentType = encoded ? 'image/webp' : type.mime;
-    const storage = this.platform.storage;
-    await storage.put(key, body, contentType);
+    const start: StoreFileState = {
+      id,
+      name,
+      key: `${req.folder}/${name}`,
+      thumbnailKey: encoded ? `${req.folder}/${id}-thumb.webp` : null,
+      contentType: encoded ? 'image/webp' : type.mime,
+      req,
+    };
+    this.bodies.set(id, { body: encoded?.image ?? bytes, thumbnail: encoded?.thumbnail });
     try {
-      if (encoded && thumbnailKey) await storage.put(thumbnailKey, encoded.thumbnail, 'image/webp');
-      return await this.files.insert({
-        id,
-        name,
-        key,
-        thumbnailKey,
-        folder: req.folder,
-        contentType,
-        size: body.length,
-        originalName: req.fileName.slice(0, 255),
-        ownerId: req.owner.id,
-        ownerRole: req.owner.role,
+      const { row } = await this.workflows.run(this.flow, start, {
+        deadlineMs: Math.max(1000, remainingMs() ?? this.platform.config.REQUEST_TIMEOUT_MS),
       });
-    } catch (err) {
-      await Promise.all([storage.delete(key), thumbnailKey ? storage.delete(thumbnailKey) : undefined]).catch(
-        () => undefined,
-      );
-      throw err;
+      return row!;
+    } finally {
+      this.bodies.delete(id);
     }
   }
 }
