@@ -1,6 +1,6 @@
 import { Client } from 'minio';
 import sharp from 'sharp';
-import { Deployment, freePort, serversAvailable, waitFor } from './distributed-harness';
+import { Deployment, freePort, serversAvailable, servicesUp } from './distributed-harness';
 import { MailCatcher } from './mail-catcher';
 import { S3Endpoint } from './s3-endpoint';
 import { sellerFields } from './seller-helpers';
@@ -35,16 +35,7 @@ describe('distributed mode: accounts, mail and documents', () => {
       deployment.start(service, `services/${service}/dist/main.js`);
     }
     deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
-    await waitFor(
-      async () => {
-        const health = (await (await fetch(`${base}/api/health`)).json()) as {
-          services: Record<string, { status: string }>;
-        };
-        return ['auth', 'seller', 'media', 'notification', 'admin'].every((s) => health.services[s]?.status === 'up');
-      },
-      90_000,
-      deployment.procs,
-    );
+    await servicesUp(base, ['auth', 'seller', 'media', 'notification', 'admin'], 90_000, deployment.procs);
   }, 150_000);
 
   afterAll(async () => {

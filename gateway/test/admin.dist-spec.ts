@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { Deployment, freePort, serversAvailable, waitFor, type Proc } from './distributed-harness';
+import { Deployment, freePort, serversAvailable, waitFor, type Proc, servicesUp } from './distributed-harness';
 import { MailCatcher } from './mail-catcher';
 import { sellerFields } from './seller-helpers';
 
@@ -62,16 +62,7 @@ describe('distributed mode: admin moderation', () => {
     for (const replica of [1, 2])
       catalogs.push(deployment.start(`catalog-${replica}`, 'services/catalog/dist/main.js'));
     deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
-    await waitFor(
-      async () => {
-        const health = (await (await fetch(`${base}/api/health`)).json()) as {
-          services: Record<string, { status: string }>;
-        };
-        return [...SERVICES, 'catalog'].every((s) => health.services[s]?.status === 'up');
-      },
-      90_000,
-      deployment.procs,
-    );
+    await servicesUp(base, [...SERVICES, 'catalog'], 90_000, deployment.procs);
     adminToken = (
       await http<{ token: string }>('POST', '/api/admin/login', undefined, {
         email: ADMIN.ADMIN_EMAIL,

@@ -121,3 +121,17 @@ export async function waitFor(check: () => Promise<boolean>, ms: number, procs: 
     `Timed out after ${ms} ms. Logs:\n${procs.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n')}`,
   );
 }
+
+/** Waits until the gateway at `base` reports every one of `services` up, or fails with the processes' logs. */
+export function servicesUp(base: string, services: string[], ms: number, procs: Proc[]): Promise<void> {
+  return waitFor(
+    async () => {
+      const health = (await (await fetch(`${base}/api/health`)).json()) as {
+        services: Record<string, { status: string }>;
+      };
+      return services.every((s) => health.services[s]?.status === 'up');
+    },
+    ms,
+    procs,
+  );
+}

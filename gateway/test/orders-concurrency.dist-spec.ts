@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { Deployment, freePort, serversAvailable, waitFor, type Proc } from './distributed-harness';
+import { Deployment, freePort, serversAvailable, waitFor, type Proc, servicesUp } from './distributed-harness';
 import { MailCatcher } from './mail-catcher';
 
 const required = process.env.CI === 'true';
@@ -63,16 +63,7 @@ describe('distributed mode: orders, stock and order mails', () => {
       if (service === 'notification') notification = proc;
     }
     deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
-    await waitFor(
-      async () => {
-        const health = (await (await fetch(`${base}/api/health`)).json()) as {
-          services: Record<string, { status: string }>;
-        };
-        return SERVICES.every((s) => health.services[s]?.status === 'up');
-      },
-      90_000,
-      deployment.procs,
-    );
+    await servicesUp(base, SERVICES, 90_000, deployment.procs);
     db = new Client({ connectionString: deployment.env.DATABASE_URL });
     await db.connect();
     const [first] = (

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import { Client } from 'pg';
-import { Deployment, freePort, serversAvailable, waitFor, type Proc } from './distributed-harness';
+import { Deployment, freePort, serversAvailable, waitFor, type Proc, servicesUp } from './distributed-harness';
 import { MailCatcher } from './mail-catcher';
 import { address } from './orders-helpers';
 
@@ -167,16 +167,7 @@ describe('distributed mode: orders under faults', () => {
     base = `http://127.0.0.1:${port}`;
     for (const service of SERVICES) procs[service] = deployment.start(service, `services/${service}/dist/main.js`);
     deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
-    await waitFor(
-      async () => {
-        const health = (await (await fetch(`${base}/api/health`)).json()) as {
-          services: Record<string, { status: string }>;
-        };
-        return SERVICES.every((s) => health.services[s]?.status === 'up');
-      },
-      120_000,
-      deployment.procs,
-    );
+    await servicesUp(base, SERVICES, 120_000, deployment.procs);
     db = new Client({ connectionString: deployment.env.DATABASE_URL });
     await db.connect();
     const products = await query<{ id: string; sellerId: string }>(
