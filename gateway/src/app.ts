@@ -23,12 +23,14 @@ import { NotificationModule } from '@thindi/notification-service';
 import { OrderModule } from '@thindi/order-service';
 import { SellerModule } from '@thindi/seller-service';
 import { MAX_UPLOAD_BYTES } from '@thindi/contracts';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { GatewayModule } from './gateway.module';
+import { registerCachePolicy } from './http/cache-policy';
 import { HttpErrorFilter } from './http/error.filter';
+import { registerAccessLog, requestIdOf } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { serveSpa } from './spa/spa';
 
@@ -72,7 +74,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Runn
     const adapter = new FastifyAdapter({
       bodyLimit: 1024 * 1024,
       genReqId: (req: { headers: Record<string, string | string[] | undefined> }) =>
-        String(req.headers[REQUEST_ID_HEADER] ?? '').slice(0, 100) || randomUUID(),
+        requestIdOf(req.headers[REQUEST_ID_HEADER]),
       trustProxy: config.TRUST_PROXY,
       // Long path segments reach validation (a 400 that names the field) instead of the router's bare 414.
       maxParamLength: 1000,
@@ -108,6 +110,9 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
   const fastify = app.getHttpAdapter().getInstance();
   // First: cached storefront reads are answered before any other per-request work.
   registerStorefrontFastPath(fastify, app.get(StorefrontCache), responseHeaders);
+  registerAccessLog(fastify, platform.logger);
+  await registerSecurityHeaders(fastify, config.S3_ENDPOINT);
+  registerCachePolicy(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(responseHeaders(req.id));
     // Every service call made for this request carries its deadline: none outlives the answer's time limit.

@@ -66,9 +66,10 @@ describe('errors', () => {
     expect(res.json()).toEqual({ success: false, message: 'id: id must be at most 200 characters' });
   });
 
-  it('carries a request id on every answer', async () => {
-    const res = await request('GET', '/api/health', undefined, { 'x-request-id': 'trace-me-123' });
-    expect(res.headers['x-request-id']).toBe('trace-me-123');
+  it("carries a request id on every answer: the client's when it is a UUID", async () => {
+    const id = '3d0c8f7e-2b1a-4c5d-9e8f-7a6b5c4d3e2f';
+    const res = await request('GET', '/api/health', undefined, { 'x-request-id': id });
+    expect(res.headers['x-request-id']).toBe(id);
   });
 });
 
