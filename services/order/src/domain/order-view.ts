@@ -43,20 +43,36 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
   };
 }
 
-/** A seller's view: its lines, its part's status, history and tracking number, and its share. */
-export function toSellerOrder(stored: StoredOrder, sellerId: string): SellerOrder | undefined {
-  const mine = stored.parts.find((p) => p.sellerId === sellerId);
+/**
+ * A seller's view: its own lines, its part's status, history and tracking number, its share, and the customer
+ * and shipping address it delivers to. Built field by field: the order's subtotal, shipping, tax and total and
+ * the other sellers' lines never reach a seller (they would disclose the other sellers' sales).
+ */
+export function toSellerOrder({ order: o, parts }: StoredOrder, sellerId: string): SellerOrder | undefined {
+  const mine = parts.find((p) => p.sellerId === sellerId);
   if (!mine) return undefined;
-  const { fulfilments: _all, ...order } = toOrder(stored);
+  const share = toRupees(mine.sellerSubtotalPaise);
   return {
-    ...order,
-    items: order.items.filter((i) => i.sellerId === sellerId),
+    _id: o.id,
+    id: o.id,
+    orderNumber: o.orderNumber,
+    userId: { _id: o.customerId, firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail },
+    customer: { name: `${o.customerFirstName} ${o.customerLastName}`.trim(), email: o.customerEmail },
+    items: o.items.filter((i) => i.sellerId === sellerId),
+    shippingAddress: o.shippingAddress,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    notes: o.notes,
+    sellerSubtotal: share,
+    // Shipping and tax are charged on the whole order and kept by the platform: a seller is owed its subtotal.
+    totalAmount: share,
     orderStatus: mine.status,
     orderHistory: mine.history,
     trackingNumber: mine.trackingNumber,
     note: mine.note,
-    sellerSubtotal: toRupees(mine.sellerSubtotalPaise),
-    customer: { name: `${order.userId.firstName} ${order.userId.lastName}`.trim(), email: order.userId.email },
+    estimatedDelivery: o.estimatedDelivery.toISOString(),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
   };
 }
 
