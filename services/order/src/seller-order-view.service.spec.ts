@@ -10,7 +10,7 @@ import {
 import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
 /** What a seller of a two-seller order reads: only its lines and its share, never the order's figures. */
 describe("order service: a seller's view of a shared order", () => {
@@ -43,7 +43,7 @@ describe("order service: a seller's view of a shared order", () => {
       principal: shopper,
       input: { order: { items, shippingAddress } },
     }));
-  }, 60_000);
+  }, 120_000);
   afterAll(() => service?.stop());
 
   /** Every seller view must be exactly the seller schema, with only Amma's line and Amma's ₹240 share. */
@@ -68,5 +68,34 @@ describe("order service: a seller's view of a shared order", () => {
     const stats = await platform.client.query<SellerOrderStats>(OrderPatterns.sellerStats, { sellerId: amma.id });
     expect(stats.totalRevenue).toBe(240);
     expectAmmasPart(stats.recentOrders[0]);
+  });
+
+  it('shows a line image only when it is one of the shop’s own files, for lines snapshotted before keys', async () => {
+    const own = '/api/files/product-images/demo/murukku-1.webp';
+    const foreign = 'https://attacker.example/api/files/product-images/demo/laddu-1.webp';
+    fakeCatalog.reserve = () => ({
+      ok: true,
+      products: [
+        { ...murukku, image: own },
+        { ...laddu, image: foreign },
+      ],
+    });
+    try {
+      const items = [
+        { productId: murukku.id, quantity: 1 },
+        { productId: laddu.id, quantity: 1 },
+      ];
+      const placed = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+        principal: shopper,
+        input: { order: { items, shippingAddress } },
+      });
+      const { order: read } = await ask<{ order: Order }>(OrderPatterns.get, shopper, { id: placed.order.id });
+      expect(read.items.map((i) => [i.productName, i.productImage])).toEqual([
+        ['Murukku', own],
+        ['Laddu', null],
+      ]);
+    } finally {
+      fakeCatalog.reset();
+    }
   });
 });

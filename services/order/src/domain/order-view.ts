@@ -1,4 +1,13 @@
-import { toRupees, type Fulfilment, type Order, type OrderStatusView, type SellerOrder } from '@thindi/contracts';
+import {
+  productImageKeyOf,
+  productImageUrl,
+  toRupees,
+  type Fulfilment,
+  type Order,
+  type OrderItem,
+  type OrderStatusView,
+  type SellerOrder,
+} from '@thindi/contracts';
 import type { StoredOrder } from '../db/orders.repository';
 import type { FulfilmentRow } from '../db/schema';
 
@@ -12,6 +21,15 @@ const part = (p: FulfilmentRow): Fulfilment => ({
   history: p.history,
 });
 
+/**
+ * A line as shown: its snapshotted image only when it is one of the platform's own product images. Lines placed
+ * before images became keys may hold a URL on another host; browsers are never sent there.
+ */
+const shownLine = (item: OrderItem): OrderItem => {
+  const key = item.productImage === null ? undefined : productImageKeyOf(item.productImage);
+  return { ...item, productImage: key ? productImageUrl(key) : null };
+};
+
 /** The latest tracking number any seller gave (the shopper sees one). */
 const latestTracking = (parts: FulfilmentRow[]): string | null =>
   [...parts].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).find((p) => p.trackingNumber)
@@ -24,7 +42,7 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
     id: o.id,
     orderNumber: o.orderNumber,
     userId: { _id: o.customerId, firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail },
-    items: o.items,
+    items: o.items.map(shownLine),
     fulfilments: parts.map(part),
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
@@ -58,7 +76,7 @@ export function toSellerOrder({ order: o, parts }: StoredOrder, sellerId: string
     orderNumber: o.orderNumber,
     userId: { _id: o.customerId, firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail },
     customer: { name: `${o.customerFirstName} ${o.customerLastName}`.trim(), email: o.customerEmail },
-    items: o.items.filter((i) => i.sellerId === sellerId),
+    items: o.items.filter((i) => i.sellerId === sellerId).map(shownLine),
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
