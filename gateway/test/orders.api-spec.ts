@@ -219,6 +219,28 @@ describe('multi-seller orders', () => {
     expect(none.some((o) => o._id === orderId)).toBe(false);
   });
 
+  it("never shows a seller the order's subtotal, total or the other seller's lines, in any of its answers", async () => {
+    const whole = (await send(app, 'GET', `/api/orders/${orderId}`, shopper.token)).body.order;
+    const share = b1.pricePaise / 100;
+    expect(whole.totalAmount).toBeGreaterThan(share);
+    const listed = (await send(app, 'GET', '/api/orders/seller/orders', sellerB)).body.orders.find(
+      (o) => o._id === orderId,
+    );
+    const one = (await send(app, 'GET', `/api/orders/${orderId}`, sellerB)).body.order;
+    const recent = (await send(app, 'GET', '/api/sellers/stats', sellerB)).body as unknown as {
+      stats: { recentOrders: { _id: string; items: unknown[] }[] };
+    };
+    const fromStats = recent.stats.recentOrders.find((o) => o._id === orderId);
+    for (const view of [listed, one, fromStats]) {
+      expect(view).toMatchObject({ sellerSubtotal: share, totalAmount: share, items: [{ productId: b1.id }] });
+      expect(view).not.toHaveProperty('subtotal');
+      expect(view).not.toHaveProperty('tax');
+      expect(view).not.toHaveProperty('shippingCost');
+      expect(view?.items).toHaveLength(1);
+    }
+    expect(one.items[0].productImage).toMatch(/^\/api\/files\/product-images\//);
+  });
+
   it('lets each seller move only its own part, forward only, and derives the order status', async () => {
     const moveA = (body: unknown) => send(app, 'PATCH', `/api/orders/${orderId}/status`, sellerA, body);
     const bad = await moveA({ status: 'cancelled' });

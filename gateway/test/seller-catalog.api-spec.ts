@@ -157,6 +157,7 @@ describe('a seller adds, edits and deletes its own products', () => {
 });
 
 describe('validation of the product form', () => {
+  const NOT_OURS = (i: number) => `images[${i}] must be an image uploaded to this shop`;
   const cases: [string, (s: Seller) => Record<string, unknown>, string | RegExp][] = [
     ['a missing name', () => ({ name: '' }), 'Please fill in all required fields'],
     ['a missing description', () => ({ description: undefined }), 'Please fill in all required fields'],
@@ -164,12 +165,10 @@ describe('validation of the product form', () => {
     ['a missing weight', () => ({ weight: '  ' }), 'Please fill in all required fields'],
     ['no image', () => ({ images: [] }), 'Please upload at least one product image'],
     ['six images', (s) => ({ images: [...s.images, ...s.images, ...s.images] }), 'You can upload at most 5 images'],
-    [
-      'an image never uploaded',
-      () => ({ images: ['/api/files/product-images/nope.webp'] }),
-      /is not a product image you uploaded/,
-    ],
-    ['another seller’s image', () => ({ images: [ravi.images[0]] }), /is not a product image you uploaded/],
+    ['an image never uploaded', () => ({ images: ['/api/files/product-images/nope.webp'] }), NOT_OURS(0)],
+    ['another seller’s image', (s) => ({ images: [s.images[0], ravi.images[0]] }), NOT_OURS(1)],
+    ['an own image on another host', (s) => ({ images: [`https://attacker.example${s.images[0]}`] }), NOT_OURS(0)],
+    ['an own image on another path', (s) => ({ images: [s.images[0].replace('/api/files/', '/api/x/')] }), NOT_OURS(0)],
     ['a negative price', () => ({ price: -1 }), 'price must be at least 0'],
     ['a price with three decimals', () => ({ price: 1.234 }), 'price must have at most 2 decimals'],
     ['a price that is not a number', () => ({ price: 'ten' }), 'price must be a number'],
@@ -191,6 +190,17 @@ describe('validation of the product form', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(message);
     expect((await mine(amma)).length).toBe(before);
+  });
+});
+
+describe('product images', () => {
+  it('takes an own image as its key or its file URL and answers URLs of the file route', async () => {
+    const key = amma.images[1].replace('/api/files/', '');
+    const res = await create(amma, { name: 'Keyed Pakoda', images: [key, amma.images[0]] });
+    expect(res.status).toBe(201);
+    expect(res.body.product.images).toEqual([amma.images[1], amma.images[0]]);
+    const shown = await call('GET', `/api/products/seller/my-products/${res.body.product.id}`, amma.token);
+    expect([shown.status, shown.body.product?.images]).toEqual([200, [amma.images[1], amma.images[0]]]);
   });
 });
 

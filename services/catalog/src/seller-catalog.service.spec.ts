@@ -10,12 +10,14 @@ import {
   type SellerProductStats,
 } from '@thindi/contracts';
 import { createLogger, InProcessEventBus, loadConfig, Platform, PlatformModule } from '@thindi/platform';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeMediaController } from '../test/fake-media.controller';
 import { CatalogModule } from './catalog.module';
+import { catalogTables, products } from './db/schema';
 
 /** The catalog's seller handlers and seller-state mirror on PGlite, over the in-process transport. */
 describe('catalog service: seller products and the seller mirror', () => {
@@ -23,7 +25,8 @@ describe('catalog service: seller products and the seller mirror', () => {
   let platform: Platform;
   let app: INestMicroservice;
   const seller = (): Principal => ({ id: randomUUID(), role: 'seller', email: 's@example.in' });
-  const image = (p: Principal, n = 1) => `/api/files/product-images/${p.id}-${n}.webp`;
+  const imageKey = (p: Principal, n = 1) => `product-images/${p.id}-${n}.webp`;
+  const image = (p: Principal, n = 1) => `/api/files/${imageKey(p, n)}`;
   const form = (p: Principal, over: Record<string, unknown> = {}) => ({
     name: 'Thattai',
     description: 'Crisp rice crackers',
@@ -40,6 +43,7 @@ describe('catalog service: seller products and the seller mirror', () => {
     (await platform.client.query<ProductBrowseResponse>(CatalogPatterns.listProducts, query)).products.map(
       (x) => x.name,
     );
+  const rowsOf = (id: string) => platform.db.drizzle(catalogTables).select().from(products).where(eq(products.id, id));
   const publish = async (subject: string, data: unknown) => {
     await platform.events.publish(subject, data);
     await (platform.events as InProcessEventBus).settle();
@@ -86,6 +90,34 @@ describe('catalog service: seller products and the seller mirror', () => {
     await expect(update).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You can only change your own products' });
     const remove = platform.client.command(CatalogPatterns.delete, { principal: other, input: { id: product.id } });
     await expect(remove).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('stores an own uploaded image sent as a key or as a file-route URL as its key, and answers its URL', async () => {
+    const p = seller();
+    const { product } = await create(p, { images: [imageKey(p, 1), image(p, 2)] });
+    expect(product.images).toEqual([image(p, 1), image(p, 2)]);
+    const [row] = await rowsOf(product.id);
+    expect(row.images).toEqual([imageKey(p, 1), imageKey(p, 2)]);
+  });
+
+  it.each([
+    ['another host', (p: Principal) => `https://attacker.example${image(p)}`],
+    ['a protocol-relative host', (p: Principal) => `//attacker.example${image(p)}`],
+    ['another path', (p: Principal) => `/api/elsewhere/${imageKey(p)}`],
+    ['a path climbing out of the folder', (p: Principal) => `/api/files/product-images/../uploads/${p.id}-1.webp`],
+    ["another seller's key", () => imageKey(seller())],
+  ])('refuses an image on %s naming the entry, and saves nothing', async (_case, entry) => {
+    const p = seller();
+    const attempt = create(p, { name: 'Refused Thattai', images: [image(p), entry(p)] });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'images[1] must be an image uploaded to this shop',
+    });
+    const mine = await platform.client.query<SellerProductListResponse>(CatalogPatterns.listMine, {
+      principal: p,
+      input: {},
+    });
+    expect(mine.products).toEqual([]);
   });
 
   it('keeps images the product already had when it is updated', async () => {

@@ -21,7 +21,7 @@ export async function addProductsForSale(
         category: 'savory',
         weight: '200g',
         pricePaise: 12_000 + i * 100,
-        images: [`/api/files/product-images/snack-${i + 1}.webp`],
+        images: [`product-images/snack-${i + 1}.webp`],
         stockQuantity: 5,
       })),
     )

@@ -1,4 +1,4 @@
-import { MediaPatterns, type Principal, type UploadResponse } from '@thindi/contracts';
+import { MediaPatterns, type OwnedFilesResponse, type Principal, type UploadResponse } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
 import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +39,22 @@ describe('media service', () => {
     expect(file).toMatchObject({ contentType: 'image/webp', key: `product-images/${file.name}` });
     expect(await platform.storage.stat(file.key)).not.toBeNull();
     expect(await platform.storage.stat(input.key)).toBeNull();
+  });
+
+  it("counts as owned only the exact keys of the principal's product images, never a URL naming one", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
+    const { file } = await send<UploadResponse>(MediaPatterns.ingestImage, seller, await incoming(png));
+    const { file: document } = await send<UploadResponse>(MediaPatterns.ingestDocument, seller, {
+      ...(await incoming(pdf)),
+      kind: 'pan',
+    });
+    const ask = (principal: Principal, keys: string[]) =>
+      platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, { principal, input: { keys } });
+    const hostile = [`https://attacker.example/api/files/${file.key}`, `/api/files/${file.key}`, document.key];
+    expect(await ask(seller, [file.key, ...hostile])).toEqual({ owned: [file.key] });
+    expect(await ask(stranger, [file.key])).toEqual({ owned: [] });
   });
 
   it('keeps a KYC document as sent, privately, and lets only the registration discard it', async () => {

@@ -78,10 +78,11 @@ export const MediaPatterns = {
   delete: 'media.files.delete',
   /** Compensation of a failed seller registration: its documents go again. */
   discardDocument: 'media.documents.discard',
-  /** Which of these URLs are product images the principal uploaded (asked by the catalog before saving). */
+  /** Which of these file keys are product images the principal uploaded (asked by the catalog before saving). */
   owned: 'media.files.owned',
 } as const;
 
-export const ownedFilesSchema = z.object({ urls: z.array(z.string().max(500)).max(20) });
+/** Keys only: the catalog reduces URLs to keys first, so no host or path prefix is ever judged here. */
+export const ownedFilesSchema = z.object({ keys: z.array(z.string().max(500)).max(20) });
 export type OwnedFilesInput = z.infer<typeof ownedFilesSchema>;
 export type OwnedFilesResponse = { owned: string[] };

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '../common/constants';
+import type { SellerOrder } from './seller-order.schema';
 
 /** The moves a seller may make on its part. */
 export const SELLER_STATUSES = SELLER_SETTABLE_STATUSES;
@@ -123,12 +124,6 @@ export interface Order {
   estimatedDelivery: string;
   createdAt: string;
   updatedAt: string;
-}
-/** A seller's view: only its own lines, its part's status, history and tracking, and its share. */
-export interface SellerOrder extends Omit<Order, 'fulfilments'> {
-  sellerSubtotal: number;
-  customer: { name: string; email: string };
-  note: string | null;
 }
 export interface OrderStatusView {
   _id: string;

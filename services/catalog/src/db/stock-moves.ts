@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSnapshot, ReserveStockResult } from '@thindi/contracts';
+import { imageUrlsOf } from '../domain/product-view';
 import type { CatalogDb } from './catalog-db';
 import { recordProductsChanged } from './products-changed';
 import { products, reservations, sellers, stockReservations, type ProductRow, type ReservationStatus } from './schema';
@@ -73,7 +74,7 @@ export const toSnapshot = ({ p, sellerName }: { p: ProductRow; sellerName: strin
   id: p.id,
   name: p.name,
   pricePaise: p.pricePaise,
-  image: p.images[0] ?? null,
+  image: imageUrlsOf(p.images)[0] ?? null,
   weight: p.weight,
   sellerId: p.sellerId,
   sellerName: sellerName ?? '',

@@ -1,5 +1,18 @@
-import { toRupees, type Category, type Product, type SellerProduct } from '@thindi/contracts';
+import {
+  isProductImageKey,
+  productImageUrl,
+  toRupees,
+  type Category,
+  type Product,
+  type SellerProduct,
+} from '@thindi/contracts';
 import type { ProductWithSeller } from '../db/products.repository';
+
+/**
+ * The URLs of a product's stored image keys, built here so every answer points at the platform's own file route.
+ * An entry that is not a key (a row the image-key migration could not reduce) is left out, never served.
+ */
+export const imageUrlsOf = (keys: string[]): string[] => keys.filter(isProductImageKey).map(productImageUrl);
 
 /** The storefront shape of a product: rupees, derived stock state, and a rating only once reviews exist. */
 export function toProductView({ product: p, sellerName }: ProductWithSeller): Product {
@@ -10,7 +23,7 @@ export function toProductView({ product: p, sellerName }: ProductWithSeller): Pr
     slug: p.slug,
     price: toRupees(p.pricePaise),
     originalPrice: p.originalPricePaise === null ? null : toRupees(p.originalPricePaise),
-    images: p.images,
+    images: imageUrlsOf(p.images),
     description: p.description,
     category: p.category as Category,
     ingredients: p.ingredients,

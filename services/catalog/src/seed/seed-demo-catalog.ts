@@ -1,4 +1,4 @@
-import { CatalogEvents, DEMO_SELLERS } from '@thindi/contracts';
+import { CatalogEvents, DEMO_SELLERS, PRODUCT_IMAGE_FOLDER } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../db/catalog-db';
@@ -11,17 +11,15 @@ const SEEDED_KEY = 'demo_seeded';
 /** Large enough for the detail page on a retina phone; small enough to draw all of them in a few seconds. */
 const IMAGE_SIZE = 640;
 const RENDER_CONCURRENCY = 4;
-export const PRODUCT_IMAGE_PREFIX = 'product-images';
-export const fileUrl = (key: string) => `/api/files/${key}`;
 
-/** Two views of each product for the gallery: the dish, and a close-up on another backdrop. */
+/** Two views of each product for the gallery: the dish, and a close-up on another backdrop. Rows keep the keys. */
 async function storeImages(platform: Platform, product: DemoProduct): Promise<string[]> {
   const views = [product.art, { ...product.art, background: product.art.accent }];
   return Promise.all(
     views.map(async (art, i) => {
-      const key = `${PRODUCT_IMAGE_PREFIX}/demo/${product.slug}-${i + 1}.webp`;
+      const key = `${PRODUCT_IMAGE_FOLDER}/demo/${product.slug}-${i + 1}.webp`;
       await platform.storage.put(key, await renderProductArt(art, IMAGE_SIZE), 'image/webp');
-      return fileUrl(key);
+      return key;
     }),
   );
 }

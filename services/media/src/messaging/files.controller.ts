@@ -28,7 +28,7 @@ export class FilesController {
   @MessagePattern(MediaPatterns.owned)
   owned(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
     const { principal, input } = parseInput(withPrincipal(ownedFilesSchema), payload);
-    return this.listOwned.execute(principal, input.urls);
+    return this.listOwned.execute(principal, input.keys);
   }
 
   @MessagePattern(MediaPatterns.info)

@@ -1,4 +1,13 @@
-import { toRupees, type Fulfilment, type Order, type OrderStatusView, type SellerOrder } from '@thindi/contracts';
+import {
+  productImageKeyOf,
+  productImageUrl,
+  toRupees,
+  type Fulfilment,
+  type Order,
+  type OrderItem,
+  type OrderStatusView,
+  type SellerOrder,
+} from '@thindi/contracts';
 import type { StoredOrder } from '../db/orders.repository';
 import type { FulfilmentRow } from '../db/schema';
 
@@ -12,6 +21,15 @@ const part = (p: FulfilmentRow): Fulfilment => ({
   history: p.history,
 });
 
+/**
+ * A line as shown: its snapshotted image only when it is one of the platform's own product images. Lines placed
+ * before images became keys may hold a URL on another host; browsers are never sent there.
+ */
+const shownLine = (item: OrderItem): OrderItem => {
+  const key = item.productImage === null ? undefined : productImageKeyOf(item.productImage);
+  return { ...item, productImage: key ? productImageUrl(key) : null };
+};
+
 /** The latest tracking number any seller gave (the shopper sees one). */
 const latestTracking = (parts: FulfilmentRow[]): string | null =>
   [...parts].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).find((p) => p.trackingNumber)
@@ -24,7 +42,7 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
     id: o.id,
     orderNumber: o.orderNumber,
     userId: { _id: o.customerId, firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail },
-    items: o.items,
+    items: o.items.map(shownLine),
     fulfilments: parts.map(part),
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
@@ -43,20 +61,36 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
   };
 }
 
-/** A seller's view: its lines, its part's status, history and tracking number, and its share. */
-export function toSellerOrder(stored: StoredOrder, sellerId: string): SellerOrder | undefined {
-  const mine = stored.parts.find((p) => p.sellerId === sellerId);
+/**
+ * A seller's view: its own lines, its part's status, history and tracking number, its share, and the customer
+ * and shipping address it delivers to. Built field by field: the order's subtotal, shipping, tax and total and
+ * the other sellers' lines never reach a seller (they would disclose the other sellers' sales).
+ */
+export function toSellerOrder({ order: o, parts }: StoredOrder, sellerId: string): SellerOrder | undefined {
+  const mine = parts.find((p) => p.sellerId === sellerId);
   if (!mine) return undefined;
-  const { fulfilments: _all, ...order } = toOrder(stored);
+  const share = toRupees(mine.sellerSubtotalPaise);
   return {
-    ...order,
-    items: order.items.filter((i) => i.sellerId === sellerId),
+    _id: o.id,
+    id: o.id,
+    orderNumber: o.orderNumber,
+    userId: { _id: o.customerId, firstName: o.customerFirstName, lastName: o.customerLastName, email: o.customerEmail },
+    customer: { name: `${o.customerFirstName} ${o.customerLastName}`.trim(), email: o.customerEmail },
+    items: o.items.filter((i) => i.sellerId === sellerId).map(shownLine),
+    shippingAddress: o.shippingAddress,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    notes: o.notes,
+    sellerSubtotal: share,
+    // Shipping and tax are charged on the whole order and kept by the platform: a seller is owed its subtotal.
+    totalAmount: share,
     orderStatus: mine.status,
     orderHistory: mine.history,
     trackingNumber: mine.trackingNumber,
     note: mine.note,
-    sellerSubtotal: toRupees(mine.sellerSubtotalPaise),
-    customer: { name: `${order.userId.firstName} ${order.userId.lastName}`.trim(), email: order.userId.email },
+    estimatedDelivery: o.estimatedDelivery.toISOString(),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
   };
 }
 

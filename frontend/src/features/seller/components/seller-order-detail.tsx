@@ -17,7 +17,7 @@ import {
   statusLabel,
 } from '@/features/orders/components/order-status-badge';
 import type { StatusExtras } from '@/features/orders/hooks/use-seller-orders';
-import { customerName } from './seller-orders-list';
+import { customerName, sellerShare } from './seller-orders-list';
 import { SellerOrderStatusForm } from './seller-order-status-form';
 
 const ICONS: Record<OrderStatus, typeof Clock> = {
@@ -100,8 +100,8 @@ export function SellerOrderDetail({ order, onBack, onUpdate }: SellerOrderDetail
             <dd>{order.paymentMethod.toUpperCase()}</dd>
           </div>
           <div>
-            <dt className="text-stone-500">Total</dt>
-            <dd className="font-bold">{formatRupees(order.totalAmount)}</dd>
+            <dt className="text-stone-500">Your share</dt>
+            <dd className="font-bold">{formatRupees(sellerShare(order))}</dd>
           </div>
         </dl>
       </Panel>

@@ -14,6 +14,9 @@ const QUICK: Partial<Record<OrderStatus, { label: string; next: SellerStatus }>>
   processing: { label: 'Ship', next: 'shipped' },
 };
 
+/** What this seller is owed for an order: its own share, never the whole order's total (spec section 9 override). */
+export const sellerShare = (order: Order): number => order.sellerSubtotal ?? 0;
+
 export const customerName = (order: Order): string =>
   order.userId ? `${order.userId.firstName} ${order.userId.lastName}` : '';
 
@@ -48,9 +51,9 @@ function OrderRow({ order, onView, onQuick }: { order: Order } & Pick<SellerOrde
       </td>
       <td className="px-3 py-2">
         <span className="block">{order.items.length} items</span>
-        <span className="block text-xs text-stone-500">{formatRupees(order.sellerSubtotal ?? 0)}</span>
+        <span className="block text-xs text-stone-500">{formatRupees(sellerShare(order))}</span>
       </td>
-      <td className="px-3 py-2">{formatRupees(order.totalAmount)}</td>
+      <td className="px-3 py-2">{formatRupees(sellerShare(order))}</td>
       <td className="px-3 py-2">
         <OrderStatusBadge status={order.orderStatus} />
       </td>

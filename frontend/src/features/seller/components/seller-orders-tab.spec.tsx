@@ -10,7 +10,7 @@ const asha = makeOrder({
   orderNumber: 'TH-1001',
   items: [makeOrderItem(1, { price: 150, quantity: 2, productName: 'Murukku', weight: '200g' }), makeOrderItem(2)],
   sellerSubtotal: 400,
-  totalAmount: 470,
+  totalAmount: 400,
 });
 const ravi = makeOrder({
   _id: 'o2',
@@ -41,9 +41,22 @@ describe('seller orders tab', () => {
     expect(first).toHaveTextContent('asha@example.com');
     expect(first).toHaveTextContent('2 items');
     expect(first).toHaveTextContent('₹400.00');
-    expect(first).toHaveTextContent('₹470.00');
     expect(within(first).getByRole('button', { name: 'Confirm' })).toBeVisible();
     expect(within(second).getByRole('button', { name: 'Process' })).toBeVisible();
+  });
+
+  it("shows the seller its own share in the list and the detail, never a whole order's total", async () => {
+    // An answer of a server from before seller views were trimmed: the whole order's ₹1,470 next to the share.
+    const shared = { ...asha, sellerSubtotal: 400, subtotal: 1400, totalAmount: 1470 };
+    const { u } = await openOrders([shared]);
+    await screen.findByRole('table');
+    const [row] = rows();
+    expect(within(row).getAllByText('₹400.00')).toHaveLength(2);
+    expect(row).not.toHaveTextContent('₹1,470.00');
+    await u.click(within(row).getByRole('button', { name: 'View' }));
+    const items = screen.getByRole('region', { name: 'Order Items' });
+    expect(within(items).getByText('Your share').nextElementSibling).toHaveTextContent('₹400.00');
+    expect(items).not.toHaveTextContent('₹1,470.00');
   });
 
   it('searches by order number or customer name, filters by status, and says when nothing matches', async () => {

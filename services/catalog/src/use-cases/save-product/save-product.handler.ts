@@ -5,6 +5,8 @@ import {
   PRODUCT_CHANGED_MESSAGE,
   PRODUCT_NOT_OWNED_MESSAGE,
   PRODUCT_SAVED_MESSAGE,
+  productImageKeyOf,
+  productImageRefusedMessage,
   toPaise,
   type OwnedFilesResponse,
   type Principal,
@@ -31,8 +33,8 @@ export class SaveProductHandler {
   ) {}
 
   async create(principal: Principal, input: ProductFormInput): Promise<SavedProductResponse> {
-    await this.checkImages(principal, input.images, []);
-    const id = await this.products.insert(principal.id, slugOf(input.name, randomUUID()), toWrite(input));
+    const images = await this.imageKeys(principal, input.images, []);
+    const id = await this.products.insert(principal.id, slugOf(input.name, randomUUID()), toWrite(input, images));
     return this.answer(id);
   }
 
@@ -40,8 +42,8 @@ export class SaveProductHandler {
     const current = isUuid(id) ? await this.products.findAny(id) : undefined;
     if (!current) throw DomainError.notFound('Product not found');
     if (current.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
-    await this.checkImages(principal, input.images, current.product.images);
-    if (!(await this.products.update(id, principal.id, toWrite(input), input.version))) {
+    const images = await this.imageKeys(principal, input.images, current.product.images);
+    if (!(await this.products.update(id, principal.id, toWrite(input, images), input.version))) {
       // Nothing was written: either the product is gone, or it changed since the seller's form was opened.
       if (input.version === undefined || !(await this.products.findAny(id)))
         throw DomainError.notFound('Product not found');
@@ -50,16 +52,26 @@ export class SaveProductHandler {
     return this.answer(id);
   }
 
-  /** Images the product already had stay allowed; new ones must be this seller's uploaded product images. */
-  private async checkImages(principal: Principal, images: string[], kept: string[]): Promise<void> {
-    const fresh = [...new Set(images.filter((url) => !kept.includes(url)))];
-    if (fresh.length === 0) return;
+  /**
+   * The stored keys of the form's images. Each entry is a key or a URL of the platform's own file route; keys the
+   * product already had stay allowed, new ones must be this seller's uploaded product images. Anything else is
+   * refused naming the entry, so no image can point at another host.
+   */
+  private async imageKeys(principal: Principal, images: string[], kept: string[]): Promise<string[]> {
+    const keys = images.map((image, i) => {
+      const key = productImageKeyOf(image);
+      if (!key) throw DomainError.validation(productImageRefusedMessage(i));
+      return key;
+    });
+    const fresh = [...new Set(keys.filter((key) => !kept.includes(key)))];
+    if (fresh.length === 0) return keys;
     const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, {
       principal,
-      input: { urls: fresh },
+      input: { keys: fresh },
     });
-    const foreign = fresh.find((url) => !owned.includes(url));
-    if (foreign) throw DomainError.validation(`images: ${foreign} is not a product image you uploaded`);
+    const foreign = keys.findIndex((key) => fresh.includes(key) && !owned.includes(key));
+    if (foreign >= 0) throw DomainError.validation(productImageRefusedMessage(foreign));
+    return keys;
   }
 
   private async answer(id: string): Promise<SavedProductResponse> {
@@ -70,8 +82,8 @@ export class SaveProductHandler {
   }
 }
 
-/** The stored row of a form: paise, and the search texts written beside it. */
-function toWrite(input: ProductFormInput): ProductWrite {
+/** The stored row of a form: paise, image keys, and the search texts written beside it. */
+function toWrite(input: ProductFormInput, images: string[]): ProductWrite {
   return {
     name: input.name,
     description: input.description,
@@ -80,7 +92,7 @@ function toWrite(input: ProductFormInput): ProductWrite {
     weight: input.weight,
     pricePaise: toPaise(input.price),
     originalPricePaise: input.originalPrice === undefined ? null : toPaise(input.originalPrice),
-    images: input.images,
+    images,
     stockQuantity: input.stockQuantity,
     featured: input.featured,
     searchText: searchTextOf(input),

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../common/constants';
+import { placeOrderSchema } from './order.schema';
+
+const historyEntrySchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), timestamp: z.string() });
+const sellerLineSchema = z.object({
+  product: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productImage: z.string().nullable(),
+  weight: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+});
+
+/**
+ * A seller's view of an order (GET /api/orders/seller/orders, GET /api/orders/:id as a seller): its own lines,
+ * its own share, its part's status, and the customer and shipping address it needs to deliver. The order's
+ * subtotal, shipping, tax and total and the other sellers' lines are never part of it: they would disclose the
+ * other sellers' sales. Strict, so a field added to the owner's view cannot slip in here unnoticed.
+ */
+export const sellerOrderSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  orderNumber: z.string(),
+  userId: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  items: z.array(sellerLineSchema),
+  shippingAddress: placeOrderSchema.shape.shippingAddress,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(['pending', 'awaiting_payment']),
+  notes: z.string().nullable(),
+  /** The seller's lines at their placed prices. */
+  sellerSubtotal: z.number(),
+  /**
+   * What the seller is owed for this order: its subtotal plus its part of shipping and tax. Shipping and tax are
+   * charged on the whole order and kept by the platform, so today this equals sellerSubtotal.
+   */
+  totalAmount: z.number(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderHistory: z.array(historyEntrySchema),
+  trackingNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  estimatedDelivery: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
