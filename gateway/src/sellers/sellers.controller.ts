@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   firstIssueMessage,
@@ -36,6 +37,8 @@ export class SellersController {
 
   @Post('register')
   @UseGuards(RateLimitGuard)
+  // The e-mail is in the multipart body, which the guard cannot read: the handler counts it (EmailRateLimit).
+  @SkipThrottle({ email: true })
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
     summary:
