@@ -15,6 +15,7 @@ export function makeSeller(overrides: Partial<Seller> = {}): Seller {
     address: { street: '1 Temple St', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
     isVerified: false,
     isActive: true,
+    emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

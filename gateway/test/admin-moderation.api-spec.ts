@@ -12,7 +12,7 @@ import {
 } from '@thindi/contracts';
 import { call, mailsTo } from './accounts-helpers';
 import { address, demoSellerTokens, eventually, newCustomer, productsOf, send, setStock } from './orders-helpers';
-import { registerSeller, uploadImage, type RegisteredSeller } from './seller-helpers';
+import { proveSellerEmail, registerSeller, uploadImage, type RegisteredSeller } from './seller-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
 /** The admin dashboard's calls on the whole standalone marketplace: figures, lists, verdicts, toggles, audit. */
@@ -171,6 +171,8 @@ describe('sellers', () => {
   beforeAll(async () => {
     amma = await registerSeller(app, 'Amma Moderated Snacks', 'Lakshmi Iyer');
     ravi = await registerSeller(app, 'Ravi Moderated Sweets', 'Ravi Kumar');
+    await proveSellerEmail(app, amma);
+    await proveSellerEmail(app, ravi);
     await createProduct(amma, 'Amma Approval Murukku');
     await createProduct(ravi, 'Ravi Rejected Laddu');
   }, 60_000);

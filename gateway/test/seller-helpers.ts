@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { waitForMail } from './accounts-helpers';
 import type { TestApp } from './standalone-app';
 
 export interface FilePart {
@@ -87,4 +88,20 @@ export async function uploadImage(app: TestApp, token: string): Promise<string> 
     });
   if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode}`);
   return (res.json() as { file: { url: string } }).file.url;
+}
+
+/** The seller enters the code mailed at registration (standalone outbox), as its dashboard asks: mail then reaches it. */
+export async function proveSellerEmail(app: TestApp, seller: RegisteredSeller): Promise<void> {
+  const mail = await waitForMail(app.dataDir, seller.email, /^Verify your e-mail/);
+  const otp = mail.text.match(/\b(\d{6})\b/)?.[1];
+  const res = await app.app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method: 'POST',
+      url: '/api/sellers/verify-email',
+      payload: { otp },
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+  if (res.statusCode !== 200) throw new Error(`e-mail verification failed: ${res.statusCode} ${res.body}`);
 }

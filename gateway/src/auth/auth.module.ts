@@ -4,7 +4,7 @@ import { PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { AuthGuard } from './auth.guard';
 import { PrincipalCheck } from './principal-check.service';
-import { RateLimitGuard, RedisThrottlerStorage } from './rate-limit';
+import { EmailRateLimit, RateLimitGuard, RedisThrottlerStorage } from './rate-limit';
 
 const MINUTE_MS = 60_000;
 
@@ -40,7 +40,7 @@ const emailOf = (req: FastifyRequest): string => {
       }),
     }),
   ],
-  providers: [AuthGuard, PrincipalCheck, RateLimitGuard],
-  exports: [AuthGuard, PrincipalCheck, RateLimitGuard, ThrottlerModule],
+  providers: [AuthGuard, PrincipalCheck, RateLimitGuard, EmailRateLimit],
+  exports: [AuthGuard, PrincipalCheck, RateLimitGuard, EmailRateLimit, ThrottlerModule],
 })
 export class AuthModule {}

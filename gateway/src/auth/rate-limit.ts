@@ -1,9 +1,18 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerStorage } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { ErrorCodes } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 import IORedis from 'ioredis';
+import { createHash } from 'node:crypto';
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 /**
  * Rate-limit counters in Redis, so every gateway replica counts the same attempts (distributed mode).
@@ -50,6 +59,28 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(_context: ExecutionContext): Promise<void> {
-    throw new DomainError(ErrorCodes.rateLimited, 'Too many attempts. Please wait a minute and try again.');
+    throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_ATTEMPTS);
+  }
+}
+
+/**
+ * The per-e-mail counter for calls whose e-mail the guard cannot see, because it arrives in a multipart body
+ * read by the handler (seller registration): the handler counts it once the form is read. Same limit, window
+ * and storage as the guard's `email` throttler, and the same 429.
+ */
+@Injectable()
+export class EmailRateLimit {
+  constructor(
+    @InjectThrottlerOptions() private readonly options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+  ) {}
+
+  async hit(route: string, email: string): Promise<void> {
+    const throttlers = Array.isArray(this.options) ? this.options : this.options.throttlers;
+    const throttler = throttlers.find((t) => t.name === 'email');
+    if (!throttler || typeof throttler.limit !== 'number' || typeof throttler.ttl !== 'number') return;
+    const key = createHash('sha256').update(`${route}-email-email:${email.trim().toLowerCase()}`).digest('hex');
+    const { isBlocked } = await this.storage.increment(key, throttler.ttl, throttler.limit, throttler.ttl, 'email');
+    if (isBlocked) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_ATTEMPTS);
   }
 }

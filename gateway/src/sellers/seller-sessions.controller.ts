@@ -28,7 +28,11 @@ export class SellerSessionsController {
 
   @Post('send-otp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'E-mails a 6-digit sign-in code valid 10 minutes' })
+  @ApiOperation({
+    summary:
+      'E-mails a 6-digit code valid 10 minutes: the e-mail verification code until the seller proved the address, ' +
+      'then a sign-in code. The same answer for known and unknown e-mails; within a minute of a code nothing new is sent',
+  })
   sendOtp(@Body() body: unknown): Promise<SendOtpResponse> {
     return this.platform.client.command(SellerPatterns.sendOtp, parseRequest(sellerSendOtpSchema, body));
   }

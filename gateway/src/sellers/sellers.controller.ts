@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   firstIssueMessage,
   nestFormFields,
@@ -7,6 +8,7 @@ import {
   SellerPatterns,
   sellerDocumentQuerySchema,
   sellerRegistrationSchema,
+  sellerVerifyEmailSchema,
   type IncomingFile,
   type Principal,
   type SellerAuthResponse,
@@ -14,10 +16,12 @@ import {
   type SellerDocumentLocation,
   type SellerMeResponse,
   type SellerStatsResponse,
+  type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { EmailRateLimit, RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
 import { sendPrivateFile } from '../http/send-private-file';
 import { dropIncoming, putIncoming } from '../uploads/incoming-files';
@@ -26,15 +30,27 @@ import { readMultipartForm } from '../uploads/multipart-form';
 @ApiTags('sellers')
 @Controller('sellers')
 export class SellersController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly emailLimit: EmailRateLimit,
+  ) {}
 
   @Post('register')
+  @UseGuards(RateLimitGuard)
+  // The e-mail is in the multipart body, which the guard cannot read: the handler counts it (EmailRateLimit).
+  @SkipThrottle({ email: true })
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Seller sign-up: business, address, legal and bank details, and three KYC documents' })
+  @ApiOperation({
+    summary:
+      'Seller sign-up: business, address, legal and bank details, and three KYC documents; a 6-digit code then goes ' +
+      'to the e-mail. A taken e-mail gets a 409 that does not say so (its owner is told by mail). Rate limited per ' +
+      'client address and per e-mail',
+  })
   async register(@Req() req: FastifyRequest): Promise<SellerAuthResponse> {
     const form = await readMultipartForm(req);
     const parsed = sellerRegistrationSchema.safeParse(nestFormFields(form.fields));
     if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+    await this.emailLimit.hit('sellers/register', parsed.data.email);
     const documents: Partial<Record<SellerDocumentField, IncomingFile>> = {};
     try {
       for (const field of SELLER_DOCUMENT_FIELDS) {
@@ -45,6 +61,21 @@ export class SellersController {
     } finally {
       await dropIncoming(this.platform.storage, Object.values(documents));
     }
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @Auth('seller')
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({
+    summary:
+      "Proves the signed-in seller's e-mail with the 6-digit code sent after registration or by send-otp; " +
+      '400 on a wrong or expired code, 429 after five wrong ones (ask for a new code)',
+  })
+  @ApiOkResponse({ description: '{ success, message, seller } with seller.emailVerified true' })
+  verifyEmail(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerVerifyEmailResponse> {
+    const input = parseRequest(sellerVerifyEmailSchema, body);
+    return this.platform.client.command(SellerPatterns.verifyEmail, { principal, input });
   }
 
   @Get('me')

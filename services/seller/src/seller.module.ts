@@ -25,6 +25,7 @@ import { RegisterSellerHandler } from './use-cases/register-seller/register-sell
 import { StoreDocumentsStep } from './use-cases/register-seller/store-documents.step';
 import { SendLoginCodeHandler } from './use-cases/send-login-code/send-login-code.handler';
 import { ToggleSellerActiveHandler } from './use-cases/toggle-seller-active/toggle-seller-active.handler';
+import { VerifyEmailHandler } from './use-cases/verify-email/verify-email.handler';
 
 /** Migrates the seller schema before anything is served. */
 async function openSellerDb(platform: Platform) {
@@ -57,6 +58,7 @@ async function openSellerDb(platform: Platform) {
     ApproveSellerHandler,
     RejectSellerHandler,
     ToggleSellerActiveHandler,
+    VerifyEmailHandler,
   ],
 })
 export class SellerModule {}

@@ -6,6 +6,8 @@ export const MAIL_QUEUE = 'mail';
 export const MailJobs = {
   signupCode: 'signup-code',
   loginCode: 'login-code',
+  sellerEmailCode: 'seller-email-code',
+  sellerSignupAttempt: 'seller-signup-attempt',
   welcome: 'welcome',
   sellerRegistered: 'seller-registration-received',
   sellerApproved: 'seller-approved',
@@ -30,6 +32,9 @@ export const welcomeMailSchema = z.object({ to: z.string(), firstName: z.string(
 export type WelcomeMail = z.infer<typeof welcomeMailSchema>;
 export const sellerRegisteredMailSchema = z.object({ to: z.string(), ownerName: z.string(), businessName: z.string() });
 export type SellerRegisteredMail = z.infer<typeof sellerRegisteredMailSchema>;
+/** To a seller's proven address when someone tries to register a new seller account with it. */
+export const sellerSignupAttemptMailSchema = z.object({ to: z.string(), ownerName: z.string() });
+export type SellerSignupAttemptMail = z.infer<typeof sellerSignupAttemptMailSchema>;
 /** To the seller when an admin approves it (its products go live), rejects it (with the reason) or switches it off. */
 export const sellerDecisionMailSchema = z.object({
   to: z.string(),

@@ -43,6 +43,9 @@ export type SellerSendOtpInput = z.infer<typeof sellerSendOtpSchema>;
 /** POST /api/sellers/login-with-otp */
 export const sellerLoginWithOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type SellerLoginWithOtpInput = z.infer<typeof sellerLoginWithOtpSchema>;
+/** POST /api/sellers/verify-email: the code e-mailed after registration (or by send-otp), with the seller's token. */
+export const sellerVerifyEmailSchema = z.object({ otp: otpSchema });
+export type SellerVerifyEmailInput = z.infer<typeof sellerVerifyEmailSchema>;
 /** GET /api/sellers/documents/:kind; an admin names the seller. */
 export const sellerDocumentQuerySchema = z.object({
   kind: z.enum(SELLER_DOCUMENT_KINDS as [SellerDocumentKind, ...SellerDocumentKind[]], {
@@ -75,6 +78,8 @@ export const sellerSchema = z.object({
   documents: z.object({ aadharCard: z.boolean(), panCard: z.boolean(), bankDocument: z.boolean() }),
   isVerified: z.boolean(),
   isActive: z.boolean(),
+  /** Whether the seller proved the e-mail with a code; until then it gets no mail but that code. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
@@ -86,6 +91,7 @@ export const sellerAuthResponseSchema = z.object({
 });
 export type SellerAuthResponse = z.infer<typeof sellerAuthResponseSchema>;
 export type SellerMeResponse = { success: true; seller: Seller };
+export type SellerVerifyEmailResponse = { success: true; message: string; seller: Seller };
 
 /** Message patterns of the seller service. */
 export const SellerPatterns = {
@@ -93,6 +99,7 @@ export const SellerPatterns = {
   login: 'seller.sessions.login',
   sendOtp: 'seller.otp.send',
   loginWithOtp: 'seller.sessions.login-with-otp',
+  verifyEmail: 'seller.sellers.verify-email',
   me: 'seller.sellers.me',
   document: 'seller.documents.locate',
   approve: 'seller.sellers.approve',

@@ -4,6 +4,10 @@ import { escapeHtml, layout, paragraph, type RenderedMail } from './layout';
 const PURPOSE = {
   signup: { subject: 'Your Thindi sign-up code', action: 'finish creating your Thindi account' },
   login: { subject: 'Your Thindi sign-in code', action: 'sign in to Thindi' },
+  'seller-email': {
+    subject: 'Verify your e-mail for your Thindi seller account',
+    action: 'verify the e-mail address of your Thindi seller account',
+  },
 } as const;
 
 /** A one-time code: the plain text carries the digits too, so any mail client (and any test) can read it. */

@@ -6,6 +6,7 @@ import {
   sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
   sellerRegisteredMailSchema,
+  sellerSignupAttemptMailSchema,
   welcomeMailSchema,
 } from '@thindi/contracts';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ import {
   renderSellerDeactivatedMail,
   renderSellerRejectedMail,
 } from './seller-decision.templates';
-import { renderSellerRegisteredMail } from './seller-registered.template';
+import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
 interface Template<S extends z.ZodType<{ to: string }>> {
@@ -35,6 +36,8 @@ const template = <S extends z.ZodType<{ to: string }>>(
 const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.signupCode]: template(codeMailSchema, (d) => renderCodeMail('signup', d)),
   [MailJobs.loginCode]: template(codeMailSchema, (d) => renderCodeMail('login', d)),
+  [MailJobs.sellerEmailCode]: template(codeMailSchema, (d) => renderCodeMail('seller-email', d)),
+  [MailJobs.sellerSignupAttempt]: template(sellerSignupAttemptMailSchema, renderSellerSignupAttemptMail),
   [MailJobs.welcome]: template(welcomeMailSchema, renderWelcomeMail),
   [MailJobs.sellerRegistered]: template(sellerRegisteredMailSchema, renderSellerRegisteredMail),
   [MailJobs.sellerApproved]: template(sellerDecisionMailSchema, renderSellerApprovedMail),

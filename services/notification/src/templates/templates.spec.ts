@@ -47,6 +47,23 @@ describe('mail templates', () => {
 
   const seller = { to: 'amma@example.in', ownerName: 'Lakshmi', businessName: 'Amma Snacks' };
 
+  it('asks a new seller to verify its e-mail with the six-digit code in the plain text', () => {
+    const rendered = renderMail(MailJobs.sellerEmailCode, { ...codeMail, to: 'amma@example.in' });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.to).toBe('amma@example.in');
+    expect(rendered.mail.subject).toBe('Verify your e-mail for your Thindi seller account');
+    expect(rendered.mail.text).toContain('042917');
+    expect(rendered.mail.text).toContain('verify the e-mail address of your Thindi seller account');
+  });
+
+  it('warns a seller that someone tried to register with its e-mail, without saying anything else', () => {
+    const rendered = renderMail(MailJobs.sellerSignupAttempt, { to: 'amma@example.in', ownerName: 'Lakshmi <b>' });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.subject).toBe('Someone tried to register a Thindi seller account with your e-mail');
+    expect(rendered.mail.text).toContain('nothing was created');
+    expect(rendered.mail.html).not.toContain('<b>');
+  });
+
   it('tells an approved seller its products are visible and how to sign in', () => {
     const rendered = renderMail(MailJobs.sellerApproved, seller);
     if (!rendered.ok) throw new Error(rendered.reason);

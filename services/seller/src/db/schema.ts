@@ -39,6 +39,8 @@ export const sellers = sellerSchema.table(
     passwordHash: text('password_hash').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Proven by a code sent to the address; until then the address gets no mail but that code. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     /** Why an admin last rejected the seller; cleared when it is approved. */
     rejectionReason: text('rejection_reason'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
 import { loginCodes, outbox, sellers, type LoginCodeRow, type SellerRow } from './schema';
@@ -10,17 +10,51 @@ export class SellersRepository {
   constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
 
   /**
-   * The new seller with what follows it (the outbox entries `notices` names) in one transaction, or undefined
-   * when the e-mail is already taken (a race another registration won).
+   * The new seller with what follows it (the outbox entries `notices` names, and its first e-mail code) in one
+   * transaction, or undefined when the e-mail is already taken (a race another registration won).
    */
   async insert(
     row: typeof sellers.$inferInsert,
     notices: (saved: SellerRow) => OutboxEntry[] = () => [],
+    code?: LoginCodeRow,
   ): Promise<SellerRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [saved] = await tx.insert(sellers).values(row).onConflictDoNothing({ target: sellers.email }).returning();
-      if (saved) await recordInOutbox(tx, outbox, notices(saved));
+      if (!saved) return undefined;
+      if (code) await upsertCode(tx, code);
+      await recordInOutbox(tx, outbox, notices(saved));
       return saved;
+    });
+  }
+
+  /** A new code for the e-mail (replacing an older one) and the mail that carries it, together. */
+  async saveCodeWithMail(code: LoginCodeRow, mail: OutboxEntry): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await upsertCode(tx, code);
+      await recordInOutbox(tx, outbox, [mail]);
+    });
+  }
+
+  /** Outbox entries that follow no change of a row (a warning mail). */
+  async record(entries: OutboxEntry[]): Promise<void> {
+    await recordInOutbox(this.db, outbox, entries);
+  }
+
+  /**
+   * Marks the seller's e-mail proven, uses up its code and records what follows, all at once; undefined when the
+   * e-mail was already proven (a second tab, a repeat).
+   */
+  async markEmailVerified(id: string, notices: (row: SellerRow) => OutboxEntry[]): Promise<SellerRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sellers)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(and(eq(sellers.id, id), eq(sellers.emailVerified, false)))
+        .returning();
+      if (!row) return undefined;
+      await tx.delete(loginCodes).where(eq(loginCodes.email, row.email));
+      await recordInOutbox(tx, outbox, notices(row));
+      return row;
     });
   }
 
@@ -40,13 +74,7 @@ export class SellersRepository {
   }
 
   async saveLoginCode(row: typeof loginCodes.$inferInsert): Promise<void> {
-    await this.db
-      .insert(loginCodes)
-      .values(row)
-      .onConflictDoUpdate({
-        target: loginCodes.email,
-        set: { codeHash: row.codeHash, expiresAt: row.expiresAt, attempts: 0, sentAt: row.sentAt },
-      });
+    await upsertCode(this.db, row);
   }
 
   /** Counts a wrong try; answers how many there have been. */
@@ -63,3 +91,12 @@ export class SellersRepository {
     await this.db.delete(loginCodes).where(eq(loginCodes.email, email));
   }
 }
+
+const upsertCode = (db: Pick<SellerDb, 'insert'>, row: typeof loginCodes.$inferInsert) =>
+  db
+    .insert(loginCodes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: loginCodes.email,
+      set: { codeHash: row.codeHash, expiresAt: row.expiresAt, attempts: 0, sentAt: row.sentAt },
+    });

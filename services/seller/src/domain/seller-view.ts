@@ -29,6 +29,7 @@ export function toSellerView(row: SellerRow): Seller {
     },
     isVerified: row.isVerified,
     isActive: row.isActive,
+    emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
   };
 }

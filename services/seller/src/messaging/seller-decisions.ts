@@ -51,7 +51,8 @@ export class SellerDecisions implements OnModuleInit, OnApplicationShutdown {
   ): Promise<R | undefined> {
     const row = await this.db.transaction(async (tx) => {
       const changed = await change(new SellerModerationRepository(tx));
-      if (changed) await recordInOutbox(tx, outbox, entriesOf(notices(changed)));
+      // An address the seller has not proven gets no decision mail: it may be someone else's.
+      if (changed) await recordInOutbox(tx, outbox, entriesOf(notices(changed), changed.emailVerified));
       return changed;
     });
     if (row) await this.relay.flush();
@@ -59,7 +60,7 @@ export class SellerDecisions implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-const entriesOf = ({ events, mail }: SellerNotices): OutboxEntry[] => [
+const entriesOf = ({ events, mail }: SellerNotices, mayMail: boolean): OutboxEntry[] => [
   ...events.map((e): OutboxEntry => ({ kind: 'event', subject: e.subject, data: e.data })),
-  ...(mail ? [{ kind: 'job' as const, queue: MAIL_QUEUE, name: mail.job, data: mail.data }] : []),
+  ...(mail && mayMail ? [{ kind: 'job' as const, queue: MAIL_QUEUE, name: mail.job, data: mail.data }] : []),
 ];

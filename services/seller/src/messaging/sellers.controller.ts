@@ -6,11 +6,13 @@ import {
   registerSellerSchema,
   SellerPatterns,
   sellerDocumentQuerySchema,
+  sellerVerifyEmailSchema,
   withPrincipal,
   type SellerAuthResponse,
   type SellerStatsResponse,
   type SellerDocumentLocation,
   type SellerMeResponse,
+  type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
 import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import { GetStatsHandler } from '../use-cases/get-stats/get-stats.handler';
 import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
 import { LocateDocumentHandler } from '../use-cases/locate-document/locate-document.handler';
 import { RegisterSellerHandler } from '../use-cases/register-seller/register-seller.handler';
+import { VerifyEmailHandler } from '../use-cases/verify-email/verify-email.handler';
 
 /** Registration, the seller's own account and its documents. Every payload is validated here. */
 @Controller()
@@ -28,6 +31,7 @@ export class SellersController {
     private readonly me: GetMeHandler,
     private readonly locate: LocateDocumentHandler,
     private readonly stats: GetStatsHandler,
+    private readonly verify: VerifyEmailHandler,
   ) {}
 
   @MessagePattern(SellerPatterns.stats)
@@ -48,6 +52,12 @@ export class SellersController {
   getMe(@Payload() payload: unknown): Promise<SellerMeResponse> {
     const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
     return this.me.execute(principal);
+  }
+
+  @MessagePattern(SellerPatterns.verifyEmail)
+  verifyEmail(@Payload() payload: unknown): Promise<SellerVerifyEmailResponse> {
+    const { principal, input } = parseInput(withPrincipal(sellerVerifyEmailSchema), payload);
+    return this.verify.execute(principal, input);
   }
 
   @MessagePattern(SellerPatterns.document)

@@ -38,6 +38,19 @@ describe('admin sellers tab', () => {
     expect(within(verified).getByRole('button', { name: 'View details of Ghee Mane' })).toBeVisible();
   });
 
+  it("marks a seller that has not proven its e-mail with 'E-mail not verified', and keeps approval possible", async () => {
+    const sellers = [
+      makeAdminSeller({ emailVerified: false }),
+      makeAdminSeller({ _id: 's2', businessName: 'Ghee Mane', emailVerified: true }),
+    ];
+    await openSellers({}, sellers);
+    const unproven = (await screen.findByText('Amma Sweets')).closest('tr') as HTMLElement;
+    expect(within(unproven).getByText('E-mail not verified')).toBeVisible();
+    expect(within(unproven).getByRole('button', { name: 'Approve Amma Sweets' })).toBeVisible();
+    const proven = screen.getByText('Ghee Mane').closest('tr') as HTMLElement;
+    expect(within(proven).queryByText('E-mail not verified')).not.toBeInTheDocument();
+  });
+
   it('sends the debounced search and the status filter, back on page 1', async () => {
     const { api, u } = await openSellers();
     await screen.findByText('Amma Sweets');
@@ -111,6 +124,18 @@ describe('seller details panel', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:doc-1');
     URL.revokeObjectURL = jest.fn();
+  });
+
+  it("shows 'E-mail not verified' in the details of a seller that has not proven its e-mail", async () => {
+    const unproven = makeAdminSeller({ emailVerified: false });
+    const { u } = await openSellers(
+      { 'GET /api/admin/sellers/s1': () => jsonResponse({ success: true, seller: unproven }) },
+      [unproven],
+    );
+    await u.click(await screen.findByRole('button', { name: 'View details of Amma Sweets' }));
+    const dialog = screen.getByRole('dialog', { name: 'Amma Sweets' });
+    expect(dialog).toHaveTextContent('E-mail not verified');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeVisible();
   });
 
   it('shows the details with a masked account, the documents, and closes with Close or Escape', async () => {

@@ -7,7 +7,7 @@ import { useAdminList } from '../hooks/use-admin-list';
 import { useSellerActions } from '../hooks/use-seller-actions';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
 import { SellerDetailsPanel } from './seller-details-panel';
-import { SellerStatusBadge } from './status-badges';
+import { EmailUnverifiedBadge, SellerStatusBadge } from './status-badges';
 
 type Filters = { status: SellerStatusFilter };
 const STATUS_OPTIONS = [
@@ -37,7 +37,10 @@ function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void
         <span className="block text-xs text-stone-500">{seller.phone}</span>
       </td>
       <td className={cell}>
-        <SellerStatusBadge status={seller.status} />
+        <div className="flex flex-wrap gap-1">
+          <SellerStatusBadge status={seller.status} />
+          {seller.emailVerified ? null : <EmailUnverifiedBadge />}
+        </div>
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         <div className="flex gap-2">

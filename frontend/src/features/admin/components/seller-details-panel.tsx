@@ -6,6 +6,7 @@ import { useAdminSeller } from '../hooks/use-admin-seller';
 import { useSellerActions } from '../hooks/use-seller-actions';
 import { SellerDetailsFields } from './seller-details-fields';
 import { SellerDocuments } from './seller-documents';
+import { EmailUnverifiedBadge } from './status-badges';
 
 function PanelActions({ seller }: { seller: AdminSeller }) {
   const actions = useSellerActions();
@@ -73,6 +74,12 @@ export function SellerDetailsPanel({ listed, onClose }: { listed: AdminSeller; o
           </button>
         </div>
         <div className="space-y-6 overflow-y-auto px-5 py-4">
+          {seller.emailVerified ? null : (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+              <EmailUnverifiedBadge />
+              The seller has not entered the code sent to its e-mail yet.
+            </p>
+          )}
           <SellerDetailsFields seller={seller} />
           <section className="space-y-2">
             <h3 className="font-semibold text-stone-900">Documents</h3>

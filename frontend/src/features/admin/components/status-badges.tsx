@@ -15,6 +15,11 @@ export function SellerStatusBadge({ status }: { status: SellerStatus }) {
   return <span className={cx(BADGE, badge.colours)}>{badge.label}</span>;
 }
 
+/** A seller that has not proven its e-mail yet; approving it stays the admin's call. */
+export function EmailUnverifiedBadge() {
+  return <span className={cx(BADGE, 'bg-orange-100 text-orange-900')}>E-mail not verified</span>;
+}
+
 /** Users and products: Active or Inactive. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (

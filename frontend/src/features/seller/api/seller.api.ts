@@ -14,7 +14,15 @@ export interface Seller {
   address: { street: string; city: string; state: string; pincode: string };
   isVerified: boolean;
   isActive: boolean;
+  /** Proven with the code mailed after registration; until then the dashboard asks for it. */
+  emailVerified: boolean;
   createdAt: string;
+}
+
+export interface SellerVerifyEmailResult {
+  success: boolean;
+  message: string;
+  seller: Seller;
 }
 
 export interface SellerAuthResult {
@@ -29,4 +37,12 @@ export const sellerApi = {
     apiRequest<SellerAuthResult>('POST', '/sellers/login', { body: { email, password }, token: null }),
   /** Multipart: the browser sets the content type with its boundary (spec section 7). */
   register: (form: FormData) => apiRequest<SellerAuthResult>('POST', '/sellers/register', { body: form, token: null }),
+  verifyEmail: (otp: string, token: string | null) =>
+    apiRequest<SellerVerifyEmailResult>('POST', '/sellers/verify-email', { body: { otp }, token }),
+  /** Sends (or resends) the code; within a minute of the last one the server answers alike and sends nothing. */
+  sendCode: (email: string, businessName: string) =>
+    apiRequest<{ success: boolean; message: string }>('POST', '/sellers/send-otp', {
+      body: { email, businessName },
+      token: null,
+    }),
 };

@@ -10,6 +10,7 @@ import { useProductDelete } from '../hooks/use-product-delete';
 import { useSellerDashboard } from '../hooks/use-seller-dashboard';
 import { useSellerSession } from '../hooks/seller-session';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { ProductModal } from './product-modal';
 import { SellerDashboardHeader } from './seller-dashboard-header';
 import { SellerOrdersTab } from './seller-orders-tab';
@@ -26,7 +27,14 @@ function withOrderFigures(stats: SellerStats, orders: Order[]): SellerStats {
 /** What the modal edits: nothing (closed), a new product, or an existing one. */
 type Editing = { product: SellerProduct | null } | null;
 
-function Dashboard({ seller, onLogout }: { seller: Seller; onLogout: () => void }) {
+interface DashboardProps {
+  seller: Seller;
+  token: string | null;
+  onLogout: () => void;
+  onSellerChanged: (seller: Seller) => void;
+}
+
+function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps) {
   const [tab, setTab] = useState<DashboardTab>('Overview');
   const refreshing = tab === 'Overview' || tab === 'Orders';
   const data = useSellerDashboard(refreshing);
@@ -52,6 +60,16 @@ function Dashboard({ seller, onLogout }: { seller: Seller; onLogout: () => void 
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <title>Seller Dashboard | Thindi</title>
       <SellerDashboardHeader seller={seller} onLogout={onLogout} />
+      {seller.emailVerified ? null : (
+        <EmailVerificationBanner
+          seller={seller}
+          token={token}
+          onVerified={(verified) => {
+            onSellerChanged(verified);
+            report('Email verified successfully', null);
+          }}
+        />
+      )}
       <FormNotice message={notice} />
       <FormAlert message={alert} />
       <DashboardTabs active={tab} onSelect={setTab} />
@@ -99,5 +117,12 @@ export function SellerDashboardPage() {
     session.signOut();
     navigate('/seller/login', { replace: true });
   };
-  return <Dashboard seller={session.account} onLogout={logout} />;
+  return (
+    <Dashboard
+      seller={session.account}
+      token={session.token}
+      onLogout={logout}
+      onSellerChanged={session.replaceAccount}
+    />
+  );
 }

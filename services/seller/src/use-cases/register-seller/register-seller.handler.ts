@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  MAIL_QUEUE,
-  MailJobs,
   REQUIRED_DOCUMENTS_MESSAGE,
   SELLER_DOCUMENT_FIELDS,
   SellerEvents,
   type RegisterSellerInput,
   type SellerAuthResponse,
   type SellerRegisteredEvent,
-  type SellerRegisteredMail,
 } from '@thindi/contracts';
 import {
   createStep,
@@ -22,6 +19,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { SellersRepository } from '../../db/sellers.repository';
 import type { SellerRow } from '../../db/schema';
+import { codeMailEntry, issueCode, signupAttemptEntry, type IssuedCode } from '../../domain/seller-codes';
 import { toSellerView } from '../../domain/seller-view';
 import { SellerDecisions } from '../../messaging/seller-decisions';
 import { SellerWorkflows } from '../../seller-workflows';
@@ -29,11 +27,17 @@ import type { DocumentFiles, RegisterSellerState } from './register-seller.state
 import { StoreDocumentsStep } from './store-documents.step';
 import { toRow } from './seller-row';
 
-const EMAIL_TAKEN = 'A seller with this email already exists';
+/**
+ * What a registration with a taken e-mail answers. It does not say that the e-mail has an account; the owner of
+ * a proven address is told by mail instead (decision 008).
+ */
+export const REGISTRATION_REFUSED =
+  'We could not register a seller with these details. If you already have a seller account, please sign in.';
 
 /**
  * Registers a seller, pending approval (not verified, active), as a flow: documents kept privately → the
- * account with its welcome mail and seller.registered in one transaction. A failed write removes the documents.
+ * account, its first e-mail code and the mail that carries it, and seller.registered in one transaction.
+ * A failed write removes the documents. Until the seller proves the e-mail, that code is the only mail it gets.
  */
 @Injectable()
 export class RegisterSellerHandler {
@@ -56,7 +60,14 @@ export class RegisterSellerHandler {
   async execute({ registration, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
     if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
       throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE);
-    if (await this.sellers.byEmail(registration.email)) throw DomainError.conflict(EMAIL_TAKEN);
+    const existing = await this.sellers.byEmail(registration.email);
+    if (existing) {
+      if (existing.emailVerified) {
+        await this.sellers.record([signupAttemptEntry(existing)]);
+        await this.outbox.flush();
+      }
+      throw DomainError.conflict(REGISTRATION_REFUSED);
+    }
     const start: RegisterSellerState = {
       owner: { id: randomUUID(), role: 'seller', email: registration.email },
       registration,
@@ -73,25 +84,26 @@ export class RegisterSellerHandler {
     };
   }
 
-  /** Step 2: the account, its welcome mail and seller.registered, all or nothing. */
+  /** Step 2: the account, its e-mail code with the mail carrying it, and seller.registered, all or nothing. */
   private async write(s: RegisterSellerState): Promise<Partial<RegisterSellerState>> {
-    const row = await this.sellers.insert(toRow(s.owner.id, s.registration, s.passwordHash, s.stored!), announce);
-    if (!row) throw DomainError.conflict(EMAIL_TAKEN);
+    const issued = issueCode(this.platform, { email: s.registration.email, ownerName: s.registration.ownerName });
+    const row = await this.sellers.insert(
+      toRow(s.owner.id, s.registration, s.passwordHash, s.stored!),
+      (saved) => announce(saved, issued),
+      issued.row,
+    );
+    if (!row) throw DomainError.conflict(REGISTRATION_REFUSED);
     await this.outbox.flush();
     return { row };
   }
 }
 
-function announce(row: SellerRow): OutboxEntry[] {
-  const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
+function announce(row: SellerRow, { mail }: IssuedCode): OutboxEntry[] {
   const event: SellerRegisteredEvent = {
     sellerId: row.id,
     businessName: row.businessName,
     email: row.email,
     at: row.createdAt.toISOString(),
   };
-  return [
-    { kind: 'event', subject: SellerEvents.registered, data: event },
-    { kind: 'job', queue: MAIL_QUEUE, name: MailJobs.sellerRegistered, data: mail },
-  ];
+  return [{ kind: 'event', subject: SellerEvents.registered, data: event }, codeMailEntry(row, mail)];
 }

@@ -6,7 +6,7 @@ import { FakeMediaController } from '../../../test/fake-media.controller';
 import { outbox, sellerTables } from '../../db/schema';
 import { SellerModule } from '../../seller.module';
 
-/** A registration's event and welcome mail leave through the seller outbox: delayed by an outage, never lost. */
+/** A registration's event and e-mail code mail leave through the seller outbox: delayed by an outage, never lost. */
 describe('seller registration: its announcement goes through the outbox', () => {
   let service: ServiceUnderTest;
   let platform: Platform;
@@ -71,7 +71,7 @@ describe('seller registration: its announcement goes through the outbox', () => 
     expect(events).toEqual([
       expect.objectContaining({ requestId: 'req-seller-1', data: expect.objectContaining({ sellerId: seller.id }) }),
     ]);
-    await waitUntil('the welcome mail was queued and run', () => mails.length > 0);
-    expect(mails).toEqual([expect.objectContaining({ name: MailJobs.sellerRegistered, requestId: 'req-seller-1' })]);
+    await waitUntil('the e-mail code mail was queued and run', () => mails.length > 0);
+    expect(mails).toEqual([expect.objectContaining({ name: MailJobs.sellerEmailCode, requestId: 'req-seller-1' })]);
   });
 });

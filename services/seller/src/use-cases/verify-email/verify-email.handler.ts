@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorCodes,
+  isUuid,
+  MAIL_QUEUE,
+  MailJobs,
+  type Principal,
+  type SellerRegisteredMail,
+  type SellerVerifyEmailInput,
+  type SellerVerifyEmailResponse,
+} from '@thindi/contracts';
+import { codeMatches, DomainError, PLATFORM, requireRole, type OutboxEntry, type Platform } from '@thindi/platform';
+import { SellersRepository } from '../../db/sellers.repository';
+import type { SellerRow } from '../../db/schema';
+import { INVALID_CODE, MAX_WRONG_CODES, TOO_MANY_CODES } from '../../domain/seller-codes';
+import { CODE_PURPOSE, codeSecret } from '../../domain/seller-session';
+import { toSellerView } from '../../domain/seller-view';
+import { SellerDecisions } from '../../messaging/seller-decisions';
+
+/**
+ * The signed-in seller proves its e-mail with the code sent there: five wrong tries burn the code, a right one
+ * is used once. Only then does the address get other mail, starting with 'we received your registration'.
+ */
+@Injectable()
+export class VerifyEmailHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly sellers: SellersRepository,
+    private readonly outbox: SellerDecisions,
+  ) {}
+
+  async execute(principal: Principal, { otp }: SellerVerifyEmailInput): Promise<SellerVerifyEmailResponse> {
+    requireRole(principal, 'seller');
+    const seller = isUuid(principal.id) ? await this.sellers.byId(principal.id) : undefined;
+    if (!seller) throw new DomainError(ErrorCodes.unauthorized, 'This account no longer exists');
+    if (seller.emailVerified) return verified(seller, 'Your email is already verified');
+    await this.checkCode(seller.email, otp);
+    const row = await this.sellers.markEmailVerified(seller.id, received);
+    await this.outbox.flush();
+    return verified(row ?? (await this.sellers.byId(seller.id))!, 'Email verified successfully');
+  }
+
+  private async checkCode(email: string, otp: string): Promise<void> {
+    const pending = await this.sellers.loginCode(email);
+    if (!pending || pending.expiresAt.getTime() <= Date.now()) throw DomainError.validation(INVALID_CODE);
+    if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_CODES);
+    if (codeMatches(codeSecret(this.platform), email, CODE_PURPOSE, otp, pending.codeHash)) return;
+    const wrong = await this.sellers.countWrongCode(email);
+    if (wrong >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_CODES);
+    throw DomainError.validation(INVALID_CODE);
+  }
+}
+
+const verified = (row: SellerRow, message: string): SellerVerifyEmailResponse => ({
+  success: true,
+  message,
+  seller: toSellerView(row),
+});
+
+/** The registration mail that waited for the proof. */
+function received(row: SellerRow): OutboxEntry[] {
+  const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
+  return [{ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.sellerRegistered, data: mail }];
+}

@@ -1,0 +1,193 @@
+import { Module } from '@nestjs/common';
+import {
+  MAIL_QUEUE,
+  MailJobs,
+  SellerPatterns,
+  type CodeMail,
+  type Principal,
+  type SellerAuthResponse,
+  type SellerVerifyEmailResponse,
+  type SendOtpResponse,
+} from '@thindi/contracts';
+import type { Platform } from '@thindi/platform';
+import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { FakeMediaController } from '../../../test/fake-media.controller';
+import { loginCodes, sellerTables } from '../../db/schema';
+import { SellerModule } from '../../seller.module';
+import { REGISTRATION_REFUSED } from '../register-seller/register-seller.handler';
+
+@Module({ imports: [SellerModule], controllers: [FakeMediaController] })
+class SellerWithFakeMediaModule {}
+
+/** A seller proves its e-mail with a code; until then the address gets that code and nothing else. */
+describe('seller service: e-mail verification', () => {
+  const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi.in' };
+  let service: ServiceUnderTest;
+  let platform: Platform;
+  const mails: Array<{ name: string; data: { to: string; code?: string } }> = [];
+  let serial = 0;
+
+  const incoming = async () => {
+    const key = `incoming/${randomUUID()}`;
+    await platform.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/octet-stream');
+    return { key, fileName: 'scan.pdf' };
+  };
+  const register = async (email = `verify${++serial}@example.in`) => {
+    const registration = {
+      businessName: 'Amma Snacks',
+      ownerName: 'Lakshmi',
+      email,
+      password: 'secret1',
+      phone: '9876543210',
+      businessType: 'individual',
+      panNumber: 'ABCDE1234F',
+      address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
+      bankDetails: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', accountHolderName: 'L', bankName: 'SBI' },
+    };
+    const documents = { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() };
+    const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.register, { registration, documents });
+    const principal: Principal = { id: res.seller.id, role: 'seller', email };
+    return { ...res, email, principal };
+  };
+  const mailsTo = (to: string) => mails.filter((m) => m.data.to === to);
+  const codeMailed = async (to: string, job: string = MailJobs.sellerEmailCode, count = 1): Promise<string> => {
+    await waitUntil(
+      `${count} ${job} mail(s) to ${to}`,
+      () => mailsTo(to).filter((m) => m.name === job).length >= count,
+    );
+    return (mailsTo(to).filter((m) => m.name === job)[count - 1]!.data as CodeMail).code;
+  };
+  const verify = (principal: Principal, otp: string) =>
+    platform.client.command<SellerVerifyEmailResponse>(SellerPatterns.verifyEmail, { principal, input: { otp } });
+  const sendOtp = (email: string) =>
+    platform.client.command<SendOtpResponse>(SellerPatterns.sendOtp, { email, businessName: 'Amma Snacks' });
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  beforeAll(async () => {
+    service = await startServiceForTest('seller', SellerWithFakeMediaModule, {
+      prepare: (p) =>
+        void p.jobs.process(
+          MAIL_QUEUE,
+          async (data, meta) => void mails.push({ name: meta.name, data: data as never }),
+        ),
+    });
+    platform = service.platform;
+  }, 60_000);
+  afterAll(() => service?.stop());
+
+  it('mails a new seller only its e-mail code, and shows the e-mail as not verified', async () => {
+    const { seller, email } = await register();
+    expect(seller.emailVerified).toBe(false);
+    expect(await codeMailed(email)).toMatch(/^\d{6}$/);
+    expect(mailsTo(email).map((m) => m.name)).toEqual([MailJobs.sellerEmailCode]);
+  });
+
+  it('proves the e-mail with the right code, once, and only then sends the registration mail', async () => {
+    const { email, principal } = await register();
+    const code = await codeMailed(email);
+    await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'Invalid or expired OTP',
+    });
+    const res = await verify(principal, code);
+    expect(res).toMatchObject({
+      success: true,
+      message: 'Email verified successfully',
+      seller: { emailVerified: true },
+    });
+    await waitUntil('the registration mail', () => mailsTo(email).some((m) => m.name === MailJobs.sellerRegistered));
+    await expect(verify(principal, code)).resolves.toMatchObject({ message: 'Your email is already verified' });
+    const me = await platform.client.query<SellerAuthResponse>(SellerPatterns.me, { principal });
+    expect(me.seller.emailVerified).toBe(true);
+  });
+
+  it('burns the code after five wrong tries', async () => {
+    const { email, principal } = await register();
+    const code = await codeMailed(email);
+    for (let i = 0; i < 4; i++)
+      await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(verify(principal, code)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it("checks the code of the token's own seller, never another's", async () => {
+    const first = await register();
+    const other = await register();
+    const code = await codeMailed(first.email);
+    await expect(verify(other.principal, code)).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(verify({ ...admin }, code)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('resends the e-mail code through send-otp, and a sign-in code once the e-mail is proven', async () => {
+    const { email, principal } = await register();
+    await codeMailed(email);
+    // The code sent at registration is less than a minute old: the same answer, nothing new sent.
+    await expect(sendOtp(email)).resolves.toMatchObject({ success: true, message: 'OTP sent to your email' });
+    await ageCodes(email);
+    await sendOtp(email);
+    const second = await codeMailed(email, MailJobs.sellerEmailCode, 2);
+    // Mails run in the order they were queued: the second code came, so the ask in between sent nothing.
+    expect(mailsTo(email).map((m) => m.name)).toEqual([MailJobs.sellerEmailCode, MailJobs.sellerEmailCode]);
+    await verify(principal, second);
+    await ageCodes(email);
+    await sendOtp(email);
+    expect(await codeMailed(email, MailJobs.loginCode)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers send-otp alike for a known and an unknown e-mail, asked twice in a row', async () => {
+    const { email } = await register();
+    const answers = [];
+    for (const who of [email, email, 'nobody@example.in', 'nobody@example.in']) {
+      const { otpExpiry, ...rest } = await sendOtp(who);
+      expect(otpExpiry).toEqual(expect.any(String));
+      answers.push(rest);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+  });
+
+  it('sends no approval or rejection mail to an e-mail not yet proven; the decision itself stands', async () => {
+    const { seller, email } = await register();
+    await codeMailed(email);
+    const approved = await platform.client.command<{ seller: { isVerified: boolean; emailVerified: boolean } }>(
+      SellerPatterns.approve,
+      { principal: admin, input: { id: seller.id } },
+    );
+    expect(approved.seller).toMatchObject({ isVerified: true, emailVerified: false });
+    await platform.client.command(SellerPatterns.reject, { principal: admin, input: { id: seller.id, reason: 'No' } });
+    await platform.client.command(SellerPatterns.approve, { principal: admin, input: { id: seller.id } });
+    // Mails run in the order they were queued: once a later code mail came, a decision mail would have too.
+    await ageCodes(email);
+    await sendOtp(email);
+    await codeMailed(email, MailJobs.sellerEmailCode, 2);
+    expect(mailsTo(email).map((m) => m.name)).toEqual([MailJobs.sellerEmailCode, MailJobs.sellerEmailCode]);
+  });
+
+  it('refuses a taken e-mail without saying so, and tells a proven owner by mail', async () => {
+    const proven = await register();
+    await verify(proven.principal, await codeMailed(proven.email));
+    await expect(register(proven.email)).rejects.toMatchObject({ code: 'CONFLICT', message: REGISTRATION_REFUSED });
+    await waitUntil('the warning mail', () =>
+      mailsTo(proven.email).some((m) => m.name === MailJobs.sellerSignupAttempt),
+    );
+
+    const unproven = await register();
+    await codeMailed(unproven.email);
+    await expect(register(unproven.email)).rejects.toMatchObject({ code: 'CONFLICT', message: REGISTRATION_REFUSED });
+    // Mails run in the order they were queued: once a later code mail came, a warning would have too.
+    await ageCodes(unproven.email);
+    await sendOtp(unproven.email);
+    await codeMailed(unproven.email, MailJobs.sellerEmailCode, 2);
+    expect(mailsTo(unproven.email).map((m) => m.name)).toEqual([MailJobs.sellerEmailCode, MailJobs.sellerEmailCode]);
+  });
+
+  /** Moves the e-mail's last code a minute into the past, as if the resend wait had passed. */
+  async function ageCodes(email: string): Promise<void> {
+    await platform.db
+      .drizzle(sellerTables)
+      .update(loginCodes)
+      .set({ sentAt: new Date(Date.now() - 61_000) })
+      .where(eq(loginCodes.email, email));
+  }
+});
