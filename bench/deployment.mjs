@@ -221,7 +221,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
     procs.push(startNode('gateway', 'gateway/dist/main.js', { ...env, HOST, PORT: String(port) }));
     const base = `http://${HOST}:${port}`;
     await waitFor('health', async () => (await fetch(`${base}/api/health`)).ok, procs);
-    return { base, procs };
+    return { base, procs, database: `thindi_${name}_${id}`, postgres: SERVERS.postgres };
   }
 
   /**

@@ -5,6 +5,10 @@
 // Every order reserves stock in the catalog, writes the order and queues its mails. Loads only 127.0.0.1.
 // Processes are started by bench/deployment.mjs (shared with bench/search.mjs). See bench/README.md.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createBench } from './deployment.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
@@ -24,7 +28,77 @@ const ADDRESS = {
   phone: '9876543210',
 };
 
-const bench = createBench('orders', { extraEnv: LIMITS });
+/** Every process counts its database statements by service into this folder (see libs/platform db layer). */
+const COUNTS = mkdtempSync(join(tmpdir(), 'thindi-orders-statements-'));
+process.on('exit', () => rmSync(COUNTS, { recursive: true, force: true }));
+
+/** The statements run so far, by service and kind, summed over the processes (their files lag by up to 1 s). */
+async function statementCounts() {
+  await sleep(1200);
+  const total = {};
+  for (const file of readdirSync(COUNTS).filter((f) => f.endsWith('.json'))) {
+    const counts = JSON.parse(readFileSync(join(COUNTS, file), 'utf8'));
+    for (const [service, kinds] of Object.entries(counts))
+      for (const [kind, n] of Object.entries(kinds)) {
+        total[service] ??= {};
+        total[service][kind] = (total[service][kind] ?? 0) + n;
+      }
+  }
+  return total;
+}
+
+/** CPU time (user + system) of processes, in ms, from /proc (Linux; ticks of 10 ms). */
+function cpuMsOf(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone: counted as nothing
+    }
+  }
+  return ticks * 10;
+}
+
+/** The PostgreSQL backends serving the run's database (distributed mode), found by database name. */
+async function backendPids(app) {
+  if (!app.database) return [];
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: app.postgres });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [app.database]);
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU ms of the app's Node processes and of its database backends. */
+async function cpuMs(app) {
+  return {
+    node: cpuMsOf(app.procs.map((p) => p.child.pid)),
+    postgres: cpuMsOf(await backendPids(app)),
+  };
+}
+
+/** Statements per order by service (and by kind) between two counts. */
+function perOrder(before, after, orders) {
+  const out = {};
+  for (const [service, kinds] of Object.entries(after)) {
+    const byKind = {};
+    for (const [kind, n] of Object.entries(kinds)) {
+      const d = (n - (before[service]?.[kind] ?? 0)) / orders;
+      if (d > 0) byKind[kind] = Number(d.toFixed(2));
+    }
+    const sum = Object.values(byKind).reduce((a, b) => a + b, 0);
+    if (sum > 0) out[service] = { total: Number(sum.toFixed(2)), ...byKind };
+  }
+  return out;
+}
+
+const bench = createBench('orders', { extraEnv: { ...LIMITS, DB_STATEMENT_COUNT_DIR: COUNTS } });
 const { log, api, approvedSeller, stop } = bench;
 
 /** Four products with stock enough for every order of the run. */
@@ -61,7 +135,8 @@ async function customers(base) {
 }
 
 /** CONNECTIONS clients place orders one after another until ORDERS are placed; the first WARMUP are not timed. */
-async function measureOrders(base) {
+async function measureOrders(app) {
+  const { base } = app;
   const products = await stockedProducts(base);
   const tokens = await customers(base);
   let next = 0;
@@ -81,6 +156,8 @@ async function measureOrders(base) {
     return performance.now() - started;
   };
   for (let i = 0; i < WARMUP; i++) await place(i);
+  const before = await statementCounts();
+  const cpuBefore = await cpuMs(app);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -88,16 +165,34 @@ async function measureOrders(base) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuMs(app);
+  const cpuMsPerOrder = {
+    node: (cpuAfter.node - cpuBefore.node) / ORDERS,
+    postgres: (cpuAfter.postgres - cpuBefore.postgres) / ORDERS,
+  };
+  const statements = perOrder(before, await statementCounts(), ORDERS);
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-  return { orders: ORDERS, failed, seconds, ordersPerSecond: ORDERS / seconds, p50Ms: at(50), p99Ms: at(99) };
+  const statementsPerOrder = Object.values(statements).reduce((a, s) => a + s.total, 0);
+  log(`statements per order: ${JSON.stringify(statements)}`);
+  return {
+    orders: ORDERS,
+    failed,
+    seconds,
+    ordersPerSecond: ORDERS / seconds,
+    p50Ms: at(50),
+    p99Ms: at(99),
+    statementsPerOrder,
+    statements,
+    cpuMsPerOrder,
+  };
 }
 
 async function benchMode(mode, start, results) {
   const app = await start();
   try {
     log(`${mode}: placing ${ORDERS} orders from ${CONNECTIONS} connections`);
-    results.push({ mode, connections: CONNECTIONS, ...(await measureOrders(app.base)) });
+    results.push({ mode, connections: CONNECTIONS, ...(await measureOrders(app)) });
   } finally {
     await stop(app.procs);
   }
@@ -106,7 +201,17 @@ async function benchMode(mode, start, results) {
 bench.main({
   only: process.env.BENCH_ORDER_MODES,
   benchMode,
-  header: ['mode', 'connections', 'orders', 'failed', 'orders/s', 'p50 ms', 'p99 ms'],
+  header: [
+    'mode',
+    'connections',
+    'orders',
+    'failed',
+    'orders/s',
+    'p50 ms',
+    'p99 ms',
+    'statements/order',
+    'CPU ms/order (node + postgres)',
+  ],
   row: (r) => [
     r.mode,
     r.connections,
@@ -115,5 +220,7 @@ bench.main({
     r.ordersPerSecond.toFixed(1),
     r.p50Ms.toFixed(1),
     r.p99Ms.toFixed(1),
+    r.statementsPerOrder.toFixed(1),
+    `${r.cpuMsPerOrder.node.toFixed(1)} + ${r.cpuMsPerOrder.postgres.toFixed(1)}`,
   ],
 });

@@ -1,5 +1,10 @@
 import { outboxTable } from '@thindi/platform/outbox-table';
-import type { AdminAuditResponse, AdminStatsResponse, ReplayDeadLettersResponse } from '@thindi/contracts';
+import type {
+  AdminAuditResponse,
+  AdminStatsResponse,
+  DeadLetterListResponse,
+  ReplayDeadLettersResponse,
+} from '@thindi/contracts';
 import type { InProcessEventBus } from '@thindi/platform';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { call } from './accounts-helpers';
@@ -53,6 +58,42 @@ describe('dead letters', () => {
   it('are counted on the admin dashboard', async () => {
     const { body } = await api<AdminStatsResponse>('GET', '/api/admin/stats', adminToken);
     expect(body.stats.deadLetters).toBe(2);
+  });
+
+  it('are listed for an admin only, newest first, with owner, subject, request id, last error and time', async () => {
+    const customer = (await newCustomer(app)).token;
+    expect((await api('GET', '/api/admin/dead-letters')).status).toBe(401);
+    expect((await api('GET', '/api/admin/dead-letters', customer)).status).toBe(403);
+    const bad = await api('GET', '/api/admin/dead-letters?page=0', adminToken);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/page/);
+
+    const { status, body } = await api<DeadLetterListResponse>('GET', '/api/admin/dead-letters', adminToken);
+    expect(status).toBe(200);
+    expect(body.pagination).toMatchObject({ page: 1, total: 2 });
+    expect(body.deadLetters).toEqual([
+      {
+        id: expect.any(String),
+        owner: 'seller',
+        subject: 'test.outbox-dead-letter',
+        requestId: null,
+        lastError: '',
+        deadAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        owner: 'events:api-test',
+        subject: 'test.dead-letter',
+        requestId: null,
+        lastError: 'consumer down',
+        deadAt: expect.any(String),
+      },
+    ]);
+    expect(Date.parse(body.deadLetters[0].deadAt)).toBeGreaterThanOrEqual(Date.parse(body.deadLetters[1].deadAt));
+
+    const second = await api<DeadLetterListResponse>('GET', '/api/admin/dead-letters?page=2&pageSize=1', adminToken);
+    expect(second.body.deadLetters.map((d) => d.owner)).toEqual(['events:api-test']);
+    expect(second.body.pagination).toMatchObject({ page: 2, pageSize: 1, total: 2, totalPages: 2 });
   });
 
   it('may be replayed by an admin only', async () => {

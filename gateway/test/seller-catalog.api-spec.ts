@@ -403,6 +403,20 @@ describe('stock edits that never overwrite orders', () => {
     shopper = (await newCustomer(app, 'Kavya')).token;
   }, 60_000);
 
+  it('documents the version and the 409 of PUT /api/products/:id in the OpenAPI description', async () => {
+    const doc = (await call('GET', '/api/docs/openapi.json')).body as unknown as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses: Record<string, { description: string }> }>
+      >;
+    };
+    const put = doc.paths['/api/products/{id}'].put;
+    expect(put.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { version: { type: 'integer' } } } } },
+    });
+    expect(put.responses['409'].description).toContain(PRODUCT_CHANGED_MESSAGE);
+  });
+
   it('answers 409 to a save from a form opened before an order, and changes nothing', async () => {
     const form = await open();
     expect((await order()).status).toBe(201);

@@ -13,6 +13,7 @@ import {
   adminUserListQuerySchema,
   CATEGORY_FILTERS,
   replayDeadLettersSchema,
+  deadLetterListQuerySchema,
   type AdminAuditResponse,
   type AdminOrderListResponse,
   type AdminProductListResponse,
@@ -22,6 +23,7 @@ import {
   type AdminUserToggleResponse,
   type Principal,
   type ReplayDeadLettersResponse,
+  type DeadLetterListResponse,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
@@ -143,6 +145,23 @@ export class AdminModerationController {
   auditLog(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminAuditResponse> {
     const input = parseRequest(adminAuditQuerySchema, query);
     return this.platform.client.query(AdminModerationPatterns.auditLog, { principal, input });
+  }
+
+  @Get('dead-letters')
+  @Auth('admin')
+  @ApiOperation({
+    summary: 'The events and jobs that exhausted their attempts, newest first: owner, subject, request id, last error',
+  })
+  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'pageSize', required: false })
+  @ApiOkResponse({
+    description:
+      '{ success, deadLetters: [{ id, owner, subject, requestId, lastError, deadAt }], pagination }; ' +
+      'an id replays that letter alone (POST dead-letters/replay); 403 for anyone but an admin',
+  })
+  deadLetters(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<DeadLetterListResponse> {
+    const input = parseRequest(deadLetterListQuerySchema, query);
+    return this.platform.client.query(AdminDeadLetterPatterns.list, { principal, input });
   }
 
   @Post('dead-letters/replay')

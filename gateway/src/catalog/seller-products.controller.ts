@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
   firstIssueMessage,
+  PRODUCT_CHANGED_MESSAGE,
   productFormSchema,
   productIdSchema,
   type DeletedProductResponse,
@@ -62,6 +63,24 @@ export class SellerProductsController {
   @Auth('seller')
   @ApiOperation({ summary: "Replaces the seller's own product" })
   @ApiParam({ name: 'id', description: 'Product id' })
+  @ApiBody({
+    description: 'The product form (as for POST /api/products), with the version the form was opened at',
+    schema: {
+      type: 'object',
+      properties: {
+        version: {
+          type: 'integer',
+          minimum: 0,
+          description:
+            "The product's version when the form was opened (from GET seller/my-products/:id). Given, a save " +
+            'made after the product changed (an order took stock meanwhile) is refused with 409',
+        },
+      },
+      additionalProperties: true,
+    },
+  })
+  @ApiOkResponse({ description: '{ success, message, product } with the new version' })
+  @ApiConflictResponse({ description: `{ success: false, message: '${PRODUCT_CHANGED_MESSAGE}' }` })
   update(
     @Param('id') id: string,
     @Body() body: unknown,

@@ -6,6 +6,7 @@ import {
   replayDeadLettersSchema,
   withPrincipal,
   type DeadLetterCounts,
+  type OwnDeadLetters,
   type ServiceHealth,
   type ServiceName,
 } from '@thindi/contracts';
@@ -19,10 +20,12 @@ import { PLATFORM } from './platform.constants';
 import { sumOf } from './events/dead-letters';
 
 const instance = `${hostname()}:${process.pid}`;
+/** The admin's page of dead letters asks each service for at most this many (page × page size). */
+const listInput = z.object({ limit: z.number().int().min(1).max(100_000) });
 
 /**
  * Every service answers `<service>.health` with its instance, the state of its own dependencies and how many
- * dead letters its outbox holds; and, for an admin, the count and a replay of those dead letters (the
+ * dead letters its outbox holds; and, for an admin, the count, the newest and a replay of those dead letters (the
  * outbox is the service's own data, so the service itself checks the admin).
  */
 export function createHealthController(service: ServiceName): Type<unknown> {
@@ -55,6 +58,17 @@ export function createHealthController(service: ServiceName): Type<unknown> {
     async countDeadLetters(@Payload() payload: unknown): Promise<DeadLetterCounts> {
       requireRole(parseInput(withPrincipal(z.object({})), payload).principal, 'admin');
       return this.platform.deadLetters.count(own);
+    }
+
+    @MessagePattern(patterns.list)
+    async listDeadLetters(@Payload() payload: unknown): Promise<OwnDeadLetters> {
+      const { principal, input } = parseInput(withPrincipal(listInput), payload);
+      requireRole(principal, 'admin');
+      const [deadLetters, counts] = await Promise.all([
+        this.platform.deadLetters.list(own, input.limit),
+        this.platform.deadLetters.count(own),
+      ]);
+      return { deadLetters, total: sumOf(counts) };
     }
 
     @MessagePattern(patterns.replay)

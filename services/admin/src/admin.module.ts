@@ -13,6 +13,7 @@ import { BrowseHandler } from './use-cases/browse/browse.handler';
 import { ModerateHandler } from './use-cases/moderate/moderate.handler';
 import { PlatformStatsHandler } from './use-cases/platform-stats/platform-stats.handler';
 import { DeadLetterTally } from './use-cases/dead-letters/dead-letter-tally';
+import { ListDeadLettersHandler } from './use-cases/dead-letters/list-dead-letters.handler';
 import { ReplayDeadLettersHandler } from './use-cases/dead-letters/replay-dead-letters.handler';
 import { ActingAdmin } from './use-cases/shared/acting-admin';
 import { CheckAdminHandler } from './use-cases/check-admin/check-admin.handler';
@@ -50,6 +51,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     PlatformStatsHandler,
     DeadLetterTally,
     ReplayDeadLettersHandler,
+    ListDeadLettersHandler,
     BrowseHandler,
     ModerateHandler,
     ReadAuditLogHandler,

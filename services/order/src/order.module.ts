@@ -13,6 +13,7 @@ import { ORDER_DB, SERVICE } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
 import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
+import { AccountNames } from './use-cases/place-order/account-names';
 import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
 import { SellerStatsHandler } from './use-cases/seller-orders/seller-stats.handler';
@@ -36,6 +37,7 @@ async function openOrderDb(platform: Platform) {
     OrderNumbers,
     SellerMailProcessor,
     PlaceOrderHandler,
+    AccountNames,
     ReadOrdersHandler,
     CancelOrderHandler,
     UpdateStatusHandler,

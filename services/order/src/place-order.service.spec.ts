@@ -143,7 +143,7 @@ describe('order service: placing an order', () => {
     expect(retry.order.id).not.toBe(reserved.orderId);
   });
 
-  it('keeps the order when the catalog cannot be reached to confirm (it confirms on order.placed)', async () => {
+  it('keeps the order when the catalog cannot be reached to confirm (the sweeper keeps its stock)', async () => {
     fakeCatalog.confirm = () => {
       throw new Error('catalog restarting');
     };
@@ -212,6 +212,26 @@ describe('order service: placing an order', () => {
     await until(() =>
       mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
     );
+  });
+
+  it("reads a shopper's account name once for orders placed one after another", async () => {
+    const regular: Principal = { id: randomUUID(), role: 'customer', email: 'regular@example.in' };
+    const placeAs = () =>
+      platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+        principal: regular,
+        input: { order: { items, shippingAddress: { ...shippingAddress, firstName: 'Address' } } },
+      });
+    const first = await placeAs();
+    const second = await placeAs();
+    expect(fakeCatalog.accountReads).toEqual([regular.id]);
+    for (const { order } of [first, second])
+      expect(order.userId).toMatchObject({ firstName: 'Meena', lastName: 'Iyer' });
+  });
+
+  it("reads each seller's contact at most once for the new-order mails of orders placed one after another", async () => {
+    const placed = [(await place()).order, (await place()).order];
+    await until(() => placed.every((o) => mails.filter((m) => m.data.orderNumber === o.orderNumber).length === 3));
+    expect(fakeCatalog.sellerReads.length).toBeLessThanOrEqual(2);
   });
 
   it('tells the catalog which orders stand: placed ones, not cancelled or unknown ones', async () => {

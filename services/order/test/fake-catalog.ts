@@ -36,11 +36,17 @@ export const laddu: ProductSnapshot = {
  */
 export const fakeCatalog = {
   calls: [] as Array<{ pattern: string; orderId?: string }>,
+  /** The shoppers whose account was read (AuthPatterns.me), one entry a read. */
+  accountReads: [] as string[],
+  /** The sellers whose contact was read (SellerPatterns.me), one entry a read. */
+  sellerReads: [] as string[],
   reserve: (_orderId: string): ReserveStockResult => ({ ok: true, products: [murukku, laddu] }),
   confirm: (_orderId: string): ConfirmStockResult => ({ confirmed: true }),
   release: (_orderId: string) => ({ released: true }),
   reset() {
     this.calls = [];
+    this.accountReads = [];
+    this.sellerReads = [];
     this.reserve = () => ({ ok: true, products: [murukku, laddu] });
     this.confirm = () => ({ confirmed: true });
     this.release = () => ({ released: true });
@@ -72,11 +78,13 @@ class FakeCatalogController {
 
   @MessagePattern(AuthPatterns.me)
   account(@Payload() { principal }: { principal: { id: string; email: string } }) {
+    fakeCatalog.accountReads.push(principal.id);
     return { success: true, user: { id: principal.id, email: principal.email, firstName: 'Meena', lastName: 'Iyer' } };
   }
 
   @MessagePattern(SellerPatterns.me)
   seller(@Payload() { principal }: { principal: { id: string } }) {
+    fakeCatalog.sellerReads.push(principal.id);
     const name = principal.id === murukku.sellerId ? murukku.sellerName : laddu.sellerName;
     return { success: true, seller: { email: `${principal.id}@sellers.example.in`, businessName: name } };
   }

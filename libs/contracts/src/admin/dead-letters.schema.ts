@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminAuditQuerySchema, type Pagination } from './admin-moderation.schema';
 
 /**
  * POST /api/admin/dead-letters/replay: sends again the events and jobs that exhausted their attempts; all of
@@ -25,4 +26,35 @@ export interface ReplayDeadLettersResponse {
 /** Dead letters held, by owner: a service name for its outbox, `events:<group>` for an event consumer group. */
 export type DeadLetterCounts = Record<string, number>;
 
-export const AdminDeadLetterPatterns = { replay: 'admin.dead-letters.replay' } as const;
+/** GET /api/admin/dead-letters: one page of the dead letters, newest first. */
+export const deadLetterListQuerySchema = adminAuditQuerySchema.pick({ page: true, pageSize: true });
+export type DeadLetterListQuery = z.infer<typeof deadLetterListQuerySchema>;
+
+/** One dead letter: who holds it (see DeadLetterCounts), what it was, the request that made it, why it died. */
+export interface DeadLetter {
+  /** What a replay of this letter alone takes as `id`. */
+  id: string;
+  owner: string;
+  /** The event's subject, or `<queue>/<job name>` for a job. */
+  subject: string;
+  requestId: string | null;
+  lastError: string;
+  /** ISO time it gave up. */
+  deadAt: string;
+}
+/** Newest first (by the time they gave up, then id, so a page is stable). */
+export const newestDeadLetterFirst = (a: DeadLetter, b: DeadLetter): number =>
+  b.deadAt.localeCompare(a.deadAt) || a.id.localeCompare(b.id);
+
+export type DeadLetterListResponse = { success: true; deadLetters: DeadLetter[]; pagination: Pagination };
+
+/** What a service answers for its outbox: its newest `limit` letters and how many it holds. */
+export interface OwnDeadLetters {
+  deadLetters: DeadLetter[];
+  total: number;
+}
+
+export const AdminDeadLetterPatterns = {
+  replay: 'admin.dead-letters.replay',
+  list: 'admin.dead-letters.list',
+} as const;

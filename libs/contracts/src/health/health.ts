@@ -19,9 +19,11 @@ export const healthPattern = (service: ServiceName): string => `${service}.healt
 
 /**
  * Every service answers these with `{ principal, input }` (the owner checks the admin): how many dead letters
- * its outbox holds, and a replay of them (all, or the one with `id`).
+ * its outbox holds, the newest of them (`{ limit }`, answering OwnDeadLetters), and a replay of them (all, or the
+ * one with `id`).
  */
 export const deadLetterPatterns = (service: ServiceName) => ({
   count: `${service}.outbox-dead-letters.count`,
   replay: `${service}.outbox-dead-letters.replay`,
+  list: `${service}.outbox-dead-letters.list`,
 });

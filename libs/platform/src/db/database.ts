@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
+import { countedQueries } from './statement-count';
 
 /** A drizzle database over either engine; services write the same queries for both. */
 export type Db<TSchema extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<
@@ -33,7 +34,7 @@ export async function createPgliteClient(dataDir: string | undefined): Promise<D
   const base = drizzlePglite(pg);
   return {
     kind: 'pglite',
-    drizzle: (schema) => drizzlePglite(pg, { schema }) as unknown as Db<typeof schema>,
+    drizzle: (schema) => drizzlePglite(pg, { schema, logger: countedQueries(schema) }) as unknown as Db<typeof schema>,
     async migrate(service, migrationsFolder, afterMigrate) {
       // One PGlite instance serves one process, which runs one query at a time: no lock needed.
       await migratePglite(base, { migrationsFolder, migrationsSchema: service, migrationsTable: '__migrations' });
@@ -54,7 +55,7 @@ export async function createPostgresClient(url: string, poolSize: number): Promi
   await base.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`).catch(() => undefined);
   return {
     kind: 'postgres',
-    drizzle: (schema) => drizzlePg(pool, { schema }) as unknown as Db<typeof schema>,
+    drizzle: (schema) => drizzlePg(pool, { schema, logger: countedQueries(schema) }) as unknown as Db<typeof schema>,
     async migrate(service, migrationsFolder, afterMigrate) {
       const client = await pool.connect();
       try {

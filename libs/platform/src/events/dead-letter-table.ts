@@ -1,5 +1,5 @@
 import { isUuid } from '@thindi/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { join } from 'node:path';
 import type { DatabaseClient, Db } from '../db/database';
@@ -25,6 +25,8 @@ export interface DeadLetterStore {
   countByGroup(): Promise<Record<string, number>>;
   /** Removes and answers the group's dead letters (just `id` when given), oldest first. */
   take(group: string, id?: string): Promise<DeadLetterRow[]>;
+  /** The newest `limit` dead letters of every group, newest first. */
+  newest(limit: number): Promise<DeadLetterRow[]>;
 }
 
 export class DeadLetterTable implements DeadLetterStore {
@@ -46,6 +48,10 @@ export class DeadLetterTable implements DeadLetterStore {
       .from(deadLetters)
       .groupBy(deadLetters.group);
     return Object.fromEntries(rows.map((r) => [r.group, Number(r.n)]));
+  }
+
+  newest(limit: number): Promise<DeadLetterRow[]> {
+    return this.db.select().from(deadLetters).orderBy(desc(deadLetters.failedAt), asc(deadLetters.id)).limit(limit);
   }
 
   async take(group: string, id?: string): Promise<DeadLetterRow[]> {

@@ -1,3 +1,5 @@
+import { newestDeadLetterFirst, type DeadLetter } from '@thindi/contracts';
+
 /**
  * Dead letters: events and jobs that exhausted their attempts. They are kept (in an outbox table, the JetStream
  * dead-letter stream, or the standalone `platform.dead_letters` table), counted in health and the admin
@@ -10,6 +12,8 @@ export interface DeadLetterSource {
   count(): Promise<Record<string, number>>;
   /** Sends the owner's dead letters again (only the one with `id` when given); answers how many went out. */
   replay(owner: string, id?: string): Promise<number>;
+  /** Its newest `limit` dead letters, newest first. */
+  list(limit: number): Promise<DeadLetter[]>;
 }
 
 /** The process's dead-letter sources: relays and the event bus register themselves as they start. */
@@ -41,6 +45,16 @@ export class DeadLetters {
       }
     }
     return counts;
+  }
+
+  /** The newest `limit` dead letters of the owners `only` accepts, newest first. */
+  async list(only: (owner: string) => boolean, limit: number): Promise<DeadLetter[]> {
+    const found = await Promise.all(this.sources.map((s) => s.list(limit)));
+    return found
+      .flat()
+      .filter((letter) => only(letter.owner))
+      .sort(newestDeadLetterFirst)
+      .slice(0, limit);
   }
 
   /** Replays the dead letters of every owner `only` accepts (just `id` when given). */

@@ -72,4 +72,26 @@ describe('standalone dead letters', () => {
     await bus.settle();
     expect(seen).toEqual(['req-from-outbox', 'req-of-request']);
   });
+
+  it('lists the dead letters newest first with group, subject, request id and error', async () => {
+    const bus = quickBus();
+    bus.keepDeadLettersIn(await open());
+    await bus.subscribe('order.placed', { group: 'invoices' }, () => {
+      throw new Error('invoice series locked');
+    });
+    await runWithRequestId('req-11', () => bus.publish('order.placed', { orderId: 'o2' }));
+    await bus.settle();
+    const deadLetters = new DeadLetters();
+    deadLetters.register(bus);
+    const [newest] = await deadLetters.list(() => true, 1);
+    expect(newest).toEqual({
+      id: expect.any(String),
+      owner: 'events:invoices',
+      subject: 'order.placed',
+      requestId: 'req-11',
+      lastError: 'invoice series locked',
+      deadAt: expect.any(String),
+    });
+    await bus.close();
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { currentRequestId, runWithoutDeadline, runWithRequestId } from '../logging/request-context';
+import type { DeadLetter } from '@thindi/contracts';
 import type { DeadLetterStore } from './dead-letter-table';
 import { eventsOwner, type DeadLetterSource } from './dead-letters';
 import type { EventBus, EventEnvelope, EventHandler, PublishOptions, SubscribeOptions } from './event-bus';
@@ -63,6 +64,18 @@ export class InProcessEventBus implements EventBus, DeadLetterSource {
   async count(): Promise<Record<string, number>> {
     const byGroup = (await this.store?.countByGroup()) ?? {};
     return Object.fromEntries(Object.entries(byGroup).map(([group, n]) => [eventsOwner(group), n]));
+  }
+
+  async list(limit: number): Promise<DeadLetter[]> {
+    const rows = (await this.store?.newest(limit)) ?? [];
+    return rows.map((row) => ({
+      id: row.id,
+      owner: eventsOwner(row.group),
+      subject: row.subject,
+      requestId: row.envelope.requestId ?? null,
+      lastError: row.error,
+      deadAt: row.failedAt.toISOString(),
+    }));
   }
 
   /** Delivers a group's dead letters to its handler again; one that fails again becomes a dead letter again. */

@@ -51,6 +51,15 @@ describe('JetStream dead letters', () => {
     await runWithRequestId('req-js-1', () => bus!.publish('order.status-changed', { orderId: 'o1' }));
     await until('the dead letter is kept', async () => (await bus!.count())['events:catalog-stock'] === 1);
     expect(mail).toEqual([{ orderId: 'o1' }]);
+    const [letter] = await bus.list(10);
+    expect(letter).toEqual({
+      id: expect.any(String),
+      owner: 'events:catalog-stock',
+      subject: 'order.status-changed',
+      requestId: 'req-js-1',
+      lastError: 'stock table locked',
+      deadAt: expect.any(String),
+    });
 
     broken = false;
     expect(await bus.replay('events:catalog-stock')).toBe(1);

@@ -1,3 +1,4 @@
+import type { DeadLetter as DeadLetterEntry } from '@thindi/contracts';
 import { headers, JSONCodec, type JetStreamClient, type JetStreamManager, type JsMsg } from 'nats';
 import type { Logger } from 'pino';
 import { eventsOwner, type DeadLetterSource } from './dead-letters';
@@ -65,6 +66,26 @@ export class JetStreamDeadLetters implements DeadLetterSource {
       counts[owner] = (counts[owner] ?? 0) + n;
     }
     return counts;
+  }
+
+  /** The newest `limit` letters, newest first; a letter's id is its stream sequence (what a replay of it takes). */
+  async list(limit: number): Promise<DeadLetterEntry[]> {
+    const { state } = await this.jsm.streams.info(this.stream);
+    const found: DeadLetterEntry[] = [];
+    for (let seq = state.last_seq; state.messages > 0 && seq >= state.first_seq && found.length < limit; seq--) {
+      const stored = await this.jsm.streams.getMessage(this.stream, { seq }).catch(() => undefined);
+      if (!stored) continue;
+      const letter = codec.decode(stored.data);
+      found.push({
+        id: String(seq),
+        owner: eventsOwner(letter.group),
+        subject: letter.subject,
+        requestId: letter.envelope.requestId ?? null,
+        lastError: letter.error,
+        deadAt: letter.failedAt,
+      });
+    }
+    return found;
   }
 
   /** Replays a group's letters (only the one whose event id or stream sequence is `id`, when given). */

@@ -126,6 +126,10 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
     return this.deadLetters.replay(owner, id);
   }
 
+  list(limit: number) {
+    return this.deadLetters.list(limit);
+  }
+
   /** One delivery to a durable group: ack, nak for a later retry, or keep it as a dead letter after the last. */
   private async handle(msg: JsMsg, group: string, maxDeliver: number, handler: EventHandler): Promise<void> {
     const replayFor = msg.headers?.get(REPLAY_GROUP_HEADER);

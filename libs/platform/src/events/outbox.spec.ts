@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { runWithRequestId } from '../logging/request-context';
 import { DeadLetters } from './dead-letters';
 import type { EventBus } from './event-bus';
-import { OutboxRelay, recordInOutbox } from './outbox';
+import { OutboxRelay, recordInOutbox, type OutboxEntry } from './outbox';
 import { outboxTable } from './outbox-table';
 
 const outbox = outboxTable(pgSchema('shop'));
@@ -29,6 +29,7 @@ describe('transactional outbox', () => {
   } as unknown as EventBus;
   const jobs = {
     add: async (queue: string, name: string, data: unknown, options?: { jobId?: string; requestId?: string }) => {
+      if (queue === refused) throw new Error('queue down');
       sent.push({ kind: 'job', topic: `${queue}/${name}`, id: options?.jobId, data, requestId: options?.requestId });
     },
   } as unknown as JobQueue;
@@ -158,6 +159,42 @@ describe('transactional outbox', () => {
     expect(await deadLetters.count()).toEqual({ shop: 1 });
     await r.stop();
     expect(await deadLetters.count()).toEqual({});
+  });
+
+  it('lists its dead letters newest first with owner, subject, request id and last error', async () => {
+    const deadLetters = new DeadLetters();
+    const r = impatient(deadLetters);
+    r.start();
+    const record = (entry: OutboxEntry) => runWithRequestId('req-9', () => recordInOutbox(db, outbox, [entry]));
+    await record({ kind: 'event', subject: 'poison', data: {} });
+    refused = 'poison';
+    for (let flush = 0; flush < 3; flush++) await r.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await record({ kind: 'job', queue: 'mail', name: 'poison-mail', data: {} });
+    refused = 'mail';
+    for (let flush = 0; flush < 3; flush++) await r.flush();
+    const listed = await deadLetters.list(() => true, 10);
+    expect(listed).toEqual([
+      {
+        id: expect.any(String),
+        owner: 'shop',
+        subject: 'mail/poison-mail',
+        requestId: 'req-9',
+        lastError: 'queue down',
+        deadAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        owner: 'shop',
+        subject: 'poison',
+        requestId: 'req-9',
+        lastError: 'broker down',
+        deadAt: expect.any(String),
+      },
+    ]);
+    expect(await deadLetters.list(() => true, 1)).toEqual([listed[0]]);
+    expect(await deadLetters.list((owner) => owner !== 'shop', 10)).toEqual([]);
+    await r.stop();
   });
 
   it('sends a dead letter again when it is replayed', async () => {

@@ -1,5 +1,5 @@
-import { isUuid } from '@thindi/contracts';
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isUuid, type DeadLetter } from '@thindi/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
@@ -104,6 +104,23 @@ export class OutboxRelay implements DeadLetterSource {
   async count(): Promise<Record<string, number>> {
     const [row] = await this.db.select({ n: count() }).from(this.table).where(isNotNull(this.table.deadAt));
     return { [this.owner]: Number(row?.n ?? 0) };
+  }
+
+  async list(limit: number): Promise<DeadLetter[]> {
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .where(isNotNull(this.table.deadAt))
+      .orderBy(desc(this.table.deadAt), asc(this.table.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      owner: this.owner,
+      subject: row.kind === 'event' ? row.topic : `${row.topic}/${row.name ?? row.topic}`,
+      requestId: row.requestId ?? null,
+      lastError: row.lastError ?? '',
+      deadAt: row.deadAt!.toISOString(),
+    }));
   }
 
   /** Gives dead letters a fresh set of attempts and sends them. */

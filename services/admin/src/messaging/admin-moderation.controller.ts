@@ -11,6 +11,7 @@ import {
   OwnerAdminPatterns,
   principalSchema,
   replayDeadLettersSchema,
+  deadLetterListQuerySchema,
   withPrincipal,
   type AdminAuditResponse,
   type AdminOrderListResponse,
@@ -20,6 +21,7 @@ import {
   type AdminUserListResponse,
   type AdminUserToggleResponse,
   type ReplayDeadLettersResponse,
+  type DeadLetterListResponse,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
@@ -27,6 +29,7 @@ import { ReadAuditLogHandler } from '../use-cases/audit-log/read-audit-log.handl
 import { BrowseHandler } from '../use-cases/browse/browse.handler';
 import { ModerateHandler } from '../use-cases/moderate/moderate.handler';
 import { PlatformStatsHandler } from '../use-cases/platform-stats/platform-stats.handler';
+import { ListDeadLettersHandler } from '../use-cases/dead-letters/list-dead-letters.handler';
 import { ReplayDeadLettersHandler } from '../use-cases/dead-letters/replay-dead-letters.handler';
 
 /**
@@ -42,6 +45,7 @@ export class AdminModerationController {
     private readonly moderate: ModerateHandler,
     private readonly auditLog: ReadAuditLogHandler,
     private readonly replay: ReplayDeadLettersHandler,
+    private readonly deadLetters: ListDeadLettersHandler,
   ) {}
 
   @MessagePattern(AdminModerationPatterns.stats)
@@ -89,5 +93,11 @@ export class AdminModerationController {
   replayDeadLetters(@Payload() payload: unknown): Promise<ReplayDeadLettersResponse> {
     const { principal, input } = parseInput(withPrincipal(replayDeadLettersSchema), payload);
     return this.replay.execute(principal, input);
+  }
+
+  @MessagePattern(AdminDeadLetterPatterns.list)
+  listDeadLetters(@Payload() payload: unknown): Promise<DeadLetterListResponse> {
+    const { principal, input } = parseInput(withPrincipal(deadLetterListQuerySchema), payload);
+    return this.deadLetters.execute(principal, input);
   }
 }

@@ -59,24 +59,32 @@ export class StockRepository {
 
   /**
    * Held → confirmed (it never expires); confirmed stays so. A released reservation is taken again, all lines
-   * or none, when `retake` allows: answers whether the order now holds its stock.
+   * or none, when the stock is there. Answers whether the order now holds its stock, and whether it was taken
+   * again (which recorded a stock change in the outbox).
    */
-  confirm(orderId: string, retake: boolean): Promise<boolean> {
+  async confirm(orderId: string): Promise<{ confirmed: boolean; retaken: boolean }> {
+    // The usual case, a held reservation, is one statement: no transaction, no row read first. The row lock
+    // of the UPDATE orders it after a release or a sweep of the same reservation, whose status it then sees.
+    const held = await this.db
+      .update(reservations)
+      .set({ status: 'confirmed', expiresAt: null, updatedAt: new Date() })
+      .where(and(eq(reservations.orderId, orderId), eq(reservations.status, 'held')))
+      .returning({ orderId: reservations.orderId });
+    if (held.length) return { confirmed: true, retaken: false };
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
-      if (!row) return false;
+      if (!row) return { confirmed: false, retaken: false };
       if (row.status !== 'released') {
         if (row.status === 'held') await setReservationStatus(tx, orderId, 'confirmed');
-        return true;
+        return { confirmed: true, retaken: false };
       }
-      if (!retake) return false;
       const lines = mergeLines(
         await tx
           .select({ productId: stockReservations.productId, quantity: stockReservations.quantity })
           .from(stockReservations)
           .where(eq(stockReservations.orderId, orderId)),
       );
-      if (lines.length === 0 || !(await checkLines(tx, lines)).ok) return false;
+      if (lines.length === 0 || !(await checkLines(tx, lines)).ok) return { confirmed: false, retaken: false };
       await takeStock(tx, lines);
       await tx.update(stockReservations).set({ releasedAt: null }).where(eq(stockReservations.orderId, orderId));
       await setReservationStatus(tx, orderId, 'confirmed');
@@ -85,7 +93,7 @@ export class StockRepository {
         lines.map((l) => l.productId),
         'stock reserved',
       );
-      return true;
+      return { confirmed: true, retaken: true };
     });
   }
 

@@ -11,14 +11,21 @@ import {
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 
+/** A seller's contact is used for this long: a seller who changes its address gets new mail there after it. */
+const KEEP_CONTACT_MS = 60_000;
+/** The most contacts kept; the oldest is forgotten first. */
+const MAX_CONTACTS = 5_000;
+
 /**
  * Turns a seller's new-order notice (written to the outbox with the order) into its mail: the order keeps no
- * seller contact details, so the address is asked of the seller service here, off the shopper's request. A
- * seller service that does not answer fails the job, which is retried; the mail's job id is the order and
- * seller, so a retry never mails twice.
+ * seller contact details, so the address is asked of the seller service here, off the shopper's request, and
+ * kept for a minute (a busy seller's orders cost one read, not one each). A seller service that does not answer
+ * fails the job, which is retried; the mail's job id is the order and seller, so a retry never mails twice.
  */
 @Injectable()
 export class SellerMailProcessor implements OnModuleInit {
+  private readonly contacts = new Map<string, { me: Promise<SellerMeResponse | undefined>; until: number }>();
+
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async onModuleInit(): Promise<void> {
@@ -27,14 +34,7 @@ export class SellerMailProcessor implements OnModuleInit {
 
   async process(data: unknown): Promise<void> {
     const { orderId, sellerId, ...notice } = sellerNewOrderJobSchema.parse(data);
-    const principal = { id: sellerId, role: 'seller' as const, email: '' };
-    const me = await this.platform.client
-      .query<SellerMeResponse>(SellerPatterns.me, { principal, input: {} })
-      .catch((err: unknown) => {
-        // A seller that no longer exists has nobody to mail; anything else is retried.
-        if (err instanceof DomainError && err.code === ErrorCodes.notFound) return undefined;
-        throw err;
-      });
+    const me = await this.contactOf(sellerId);
     if (!me) {
       this.platform.logger.warn({ orderId, sellerId }, 'new-order mail dropped: the seller no longer exists');
       return;
@@ -43,5 +43,28 @@ export class SellerMailProcessor implements OnModuleInit {
     await this.platform.jobs.add(MAIL_QUEUE, MailJobs.sellerNewOrder, mail, {
       jobId: `seller-new-order-${orderId}-${sellerId}`,
     });
+  }
+
+  /** The seller's contact, read once a minute at most (concurrent jobs share one read); a failed read is not kept. */
+  private contactOf(sellerId: string): Promise<SellerMeResponse | undefined> {
+    const now = Date.now();
+    const kept = this.contacts.get(sellerId);
+    if (kept && kept.until > now) return kept.me;
+    const principal = { id: sellerId, role: 'seller' as const, email: '' };
+    const me = this.platform.client
+      .query<SellerMeResponse>(SellerPatterns.me, { principal, input: {} })
+      .catch((err: unknown) => {
+        // A seller that no longer exists has nobody to mail; anything else is retried.
+        if (err instanceof DomainError && err.code === ErrorCodes.notFound) return undefined;
+        throw err;
+      });
+    this.contacts.delete(sellerId);
+    if (this.contacts.size >= MAX_CONTACTS) this.contacts.delete(this.contacts.keys().next().value!);
+    this.contacts.set(sellerId, { me, until: now + KEEP_CONTACT_MS });
+    me.then(
+      (found) => !found && this.contacts.delete(sellerId),
+      () => this.contacts.delete(sellerId),
+    );
+    return me;
   }
 }

@@ -16,16 +16,9 @@ export class ConfirmStockHandler {
    * again when the stock is there; `confirmed: false` tells the order it must not stand.
    */
   async execute(orderId: string): Promise<ConfirmStockResult> {
-    const confirmed = await this.stock.confirm(orderId, true);
-    if (confirmed) await this.outbox.flush();
+    const { confirmed, retaken } = await this.stock.confirm(orderId);
+    // Only a reservation taken again recorded a stock change to send.
+    if (retaken) await this.outbox.flush();
     return { confirmed };
-  }
-
-  /**
-   * From order.placed, which heals a lost confirm reply: only a held reservation is confirmed. It never takes
-   * stock again, because a late or redelivered event may arrive after the order was cancelled and released.
-   */
-  async fromPlacedEvent(orderId: string): Promise<void> {
-    await this.stock.confirm(orderId, false);
   }
 }

@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  AuthPatterns,
-  type PlaceOrderMessage,
-  type PlaceOrderResult,
-  type Principal,
-  type User,
-} from '@thindi/contracts';
+import { type PlaceOrderMessage, type PlaceOrderResult, type Principal } from '@thindi/contracts';
 import { createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
@@ -15,6 +9,7 @@ import { mergeLines } from '../../domain/pricing';
 import { OrderOutbox } from '../../messaging/order-outbox';
 import { OrderWorkflows } from '../../order-workflows';
 import { CancelOrderHandler } from '../cancel-order/cancel-order.handler';
+import { AccountNames } from './account-names';
 import type { PlaceOrderState } from './place-order.state';
 import { confirmStockStep } from './steps/confirm-stock.step';
 import { reserveStockStep } from './steps/reserve-stock.step';
@@ -22,8 +17,6 @@ import { AlreadyPlaced, writeOrderStep } from './steps/write-order.step';
 
 /** The flow's own share of the caller's wait: it is over (and undone) before the gateway gives up. */
 const DEADLINE_MARGIN_MS = 1000;
-/** How long an order waits for the account's name before it takes the one on the address. */
-const ACCOUNT_NAME_TIMEOUT_MS = 1500;
 
 const answer = (stored: StoredOrder, replayed: boolean): PlaceOrderResult => ({
   success: true,
@@ -44,6 +37,7 @@ export class PlaceOrderHandler {
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly orders: OrdersRepository,
     private readonly workflows: OrderWorkflows,
+    private readonly accountNames: AccountNames,
     numbers: OrderNumbers,
     outbox: OrderOutbox,
     cancel: CancelOrderHandler,
@@ -57,10 +51,10 @@ export class PlaceOrderHandler {
   }
 
   async execute(principal: Principal, { order: input, idempotencyKey }: PlaceOrderMessage): Promise<PlaceOrderResult> {
-    // The shopper's name is read from the account beside the key lookup, so it costs no extra wait.
+    // The shopper's name (from the account, kept for a while) is read beside the key lookup: no extra wait.
     const [earlier, customerName] = await Promise.all([
       idempotencyKey ? this.orders.findByKey(principal.id, idempotencyKey) : undefined,
-      this.accountName(principal),
+      this.accountNames.of(principal),
     ]);
     if (earlier) return answer(earlier, true);
     const start: PlaceOrderState = {
@@ -84,13 +78,5 @@ export class PlaceOrderHandler {
       if (!winner) throw err;
       return answer(winner, true);
     }
-  }
-
-  /** The name on the shopper's account; none when the account cannot be read (the address name is used). */
-  private async accountName(principal: Principal): Promise<PlaceOrderState['customerName']> {
-    const me = await this.platform.client
-      .query<{ user: User }>(AuthPatterns.me, { principal, input: {} }, { timeoutMs: ACCOUNT_NAME_TIMEOUT_MS })
-      .catch(() => undefined);
-    return me && { firstName: me.user.firstName, lastName: me.user.lastName };
   }
 }

@@ -4,7 +4,7 @@ import type { PlaceOrderState } from '../place-order.state';
 
 /**
  * Step 3: the order is written, so its reservation must no longer expire. A catalog that cannot be reached
- * is not fatal: it confirms when it consumes order.placed. A catalog that answers `confirmed: false` has
+ * is not fatal: when the reservation expires, the sweeper finds that the order stands and keeps its stock. A catalog that answers `confirmed: false` has
  * already let the stock go (expired or released): the order cannot stand, and the earlier steps are undone.
  */
 export const confirmStockStep = (client: ServiceClient, logger: Logger) =>
@@ -12,7 +12,7 @@ export const confirmStockStep = (client: ServiceClient, logger: Logger) =>
     const answer = await client
       .command<ConfirmStockResult>(CatalogStockPatterns.confirm, { orderId })
       .catch((err: unknown) => {
-        logger.warn({ err, orderId }, 'stock not confirmed now; the catalog confirms it on order.placed');
+        logger.warn({ err, orderId }, 'stock not confirmed now; the reservation sweeper keeps it for the order');
         return { confirmed: true };
       });
     if (!answer.confirmed) {
