@@ -4,6 +4,7 @@ import { escapeHtml, layout, paragraph, type RenderedMail } from './layout';
 const PURPOSE = {
   signup: { subject: 'Your Thindi sign-up code', action: 'finish creating your Thindi account' },
   login: { subject: 'Your Thindi sign-in code', action: 'sign in to Thindi' },
+  reset: { subject: 'Your Thindi password reset code', action: 'choose a new password for your Thindi account' },
 } as const;
 
 /** A one-time code: the plain text carries the digits too, so any mail client (and any test) can read it. */

@@ -3,6 +3,7 @@ import {
   MailJobs,
   orderConfirmationMailSchema,
   orderStatusMailSchema,
+  passwordChangedMailSchema,
   sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
   sellerRegisteredMailSchema,
@@ -17,6 +18,7 @@ import {
   renderSellerDeactivatedMail,
   renderSellerRejectedMail,
 } from './seller-decision.templates';
+import { renderPasswordChangedMail } from './password-changed.template';
 import { renderSellerRegisteredMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
@@ -36,6 +38,8 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.signupCode]: template(codeMailSchema, (d) => renderCodeMail('signup', d)),
   [MailJobs.loginCode]: template(codeMailSchema, (d) => renderCodeMail('login', d)),
   [MailJobs.welcome]: template(welcomeMailSchema, renderWelcomeMail),
+  [MailJobs.passwordResetCode]: template(codeMailSchema, (d) => renderCodeMail('reset', d)),
+  [MailJobs.passwordChanged]: template(passwordChangedMailSchema, renderPasswordChangedMail),
   [MailJobs.sellerRegistered]: template(sellerRegisteredMailSchema, renderSellerRegisteredMail),
   [MailJobs.sellerApproved]: template(sellerDecisionMailSchema, renderSellerApprovedMail),
   [MailJobs.sellerRejected]: template(sellerDecisionMailSchema.required({ reason: true }), renderSellerRejectedMail),
