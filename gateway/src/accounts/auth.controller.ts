@@ -2,6 +2,10 @@ import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestj
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthPatterns,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  PasswordPatterns,
+  resetPasswordSchema,
   completeRegistrationSchema,
   loginSchema,
   loginWithOtpSchema,
@@ -9,9 +13,13 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
   type AuthResponse,
+  type ForgotPasswordResponse,
   type MeResponse,
+  type PasswordChangedResponse,
   type Principal,
+  type RegisterResponse,
   type SendOtpResponse,
+  type SignedOutResponse,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
@@ -56,9 +64,11 @@ export class CustomerAuthController {
 
   @Post('register')
   @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'Create an unverified account (password sign-in waits for a code sign-in)' })
-  @ApiOkResponse({ description: AUTH_ANSWER })
-  register(@Body() body: unknown): Promise<AuthResponse> {
+  @ApiOperation({
+    summary: 'Create an unverified account; no token: the e-mail is proven by a code sign-in (Login with OTP) first',
+  })
+  @ApiOkResponse({ description: '{ success, message }' })
+  register(@Body() body: unknown): Promise<RegisterResponse> {
     return this.platform.client.command(AuthPatterns.register, parseRequest(registerSchema, body));
   }
 
@@ -78,6 +88,45 @@ export class CustomerAuthController {
   @ApiOkResponse({ description: AUTH_ANSWER })
   loginWithOtp(@Body() body: unknown): Promise<AuthResponse> {
     return this.platform.client.command(AuthPatterns.loginWithOtp, parseRequest(loginWithOtpSchema, body));
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @Auth('customer')
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: 'Change the password (current one required); ends every other session' })
+  @ApiOkResponse({ description: '{ success, message, token }: the fresh token of this session' })
+  changePassword(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PasswordChangedResponse> {
+    const input = parseRequest(changePasswordSchema, body);
+    return this.platform.client.command(PasswordPatterns.customer.change, { principal, input });
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: 'E-mail a 6-digit password reset code if an account has the address (same answer if not)' })
+  @ApiOkResponse({ description: '{ success, message }' })
+  forgotPassword(@Body() body: unknown): Promise<ForgotPasswordResponse> {
+    return this.platform.client.command(PasswordPatterns.customer.forgot, parseRequest(forgotPasswordSchema, body));
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session, signs in' })
+  @ApiOkResponse({ description: AUTH_ANSWER })
+  resetPassword(@Body() body: unknown): Promise<AuthResponse> {
+    return this.platform.client.command(PasswordPatterns.customer.reset, parseRequest(resetPasswordSchema, body));
+  }
+
+  @Post('sign-out-everywhere')
+  @HttpCode(200)
+  @Auth('customer')
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: "End every session of the account, this one's too" })
+  @ApiOkResponse({ description: '{ success, message }' })
+  signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
+    return this.platform.client.command(PasswordPatterns.customer.signOutEverywhere, { principal, input: {} });
   }
 
   @Get('me')

@@ -21,6 +21,7 @@ import {
   type InProcessEventBus,
   type LocalJobQueue,
 } from '@thindi/platform';
+import { waitUntil } from '@thindi/platform/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,7 +102,10 @@ describe('auth service: sessions and passwords', () => {
     expect(await mayAct(signedUp.token)).toBe(true);
     await expect(login(email, ATTACKER_PASSWORD)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(login(email, OWN_PASSWORD)).resolves.toMatchObject({ success: true });
-    await (platform.events as InProcessEventBus).settle();
+    await waitUntil('the revocation event', async () => {
+      await (platform.events as InProcessEventBus).settle();
+      return revoked.length > 0;
+    });
     expect(revoked.map((e) => e.data)).toContainEqual({ id: signedUp.user.id, role: 'customer', sv: 1 });
   });
 
@@ -136,6 +140,7 @@ describe('auth service: sessions and passwords', () => {
     expect(await mayAct(changed.token)).toBe(true);
     await expect(login(email, OWN_PASSWORD)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(login(email, 'Payasam@456')).resolves.toMatchObject({ success: true });
+    await waitUntil('the password-changed mail', async () => (await mailsTo(email, 'password-changed')).length > 0);
     expect(await mailsTo(email, 'password-changed')).toHaveLength(1);
   });
 
@@ -173,6 +178,7 @@ describe('auth service: sessions and passwords', () => {
     await expect(send(PasswordPatterns.customer.reset, { email, otp, newPassword: 'Again@123' })).rejects.toMatchObject(
       { code: 'VALIDATION' },
     );
+    await waitUntil('the password-changed mail', async () => (await mailsTo(email, 'password-changed')).length > 0);
     expect(await mailsTo(email, 'password-changed')).toHaveLength(1);
   });
 
