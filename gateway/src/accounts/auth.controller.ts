@@ -23,6 +23,7 @@ import {
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { PrincipalCheck } from '../auth/principal-check.service';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
 
@@ -32,7 +33,10 @@ const AUTH_ANSWER = '{ success, message, token, user }';
 @ApiTags('customer auth')
 @Controller('auth')
 export class CustomerAuthController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly principals: PrincipalCheck,
+  ) {}
 
   @Post('send-otp')
   @HttpCode(200)
@@ -96,9 +100,18 @@ export class CustomerAuthController {
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Change the password (current one required); ends every other session' })
   @ApiOkResponse({ description: '{ success, message, token }: the fresh token of this session' })
-  changePassword(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PasswordChangedResponse> {
+  async changePassword(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+  ): Promise<PasswordChangedResponse> {
     const input = parseRequest(changePasswordSchema, body);
-    return this.platform.client.command(PasswordPatterns.customer.change, { principal, input });
+    const answer = await this.platform.client.command<PasswordChangedResponse>(PasswordPatterns.customer.change, {
+      principal,
+      input,
+    });
+    // This gateway forgets the old session at once; the others hear of it through the owner's event.
+    this.principals.forget(principal);
+    return answer;
   }
 
   @Post('forgot-password')
@@ -115,8 +128,11 @@ export class CustomerAuthController {
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session, signs in' })
   @ApiOkResponse({ description: AUTH_ANSWER })
-  resetPassword(@Body() body: unknown): Promise<AuthResponse> {
-    return this.platform.client.command(PasswordPatterns.customer.reset, parseRequest(resetPasswordSchema, body));
+  async resetPassword(@Body() body: unknown): Promise<AuthResponse> {
+    const input = parseRequest(resetPasswordSchema, body);
+    const answer = await this.platform.client.command<AuthResponse>(PasswordPatterns.customer.reset, input);
+    this.principals.forget({ role: 'customer', id: answer.user.id });
+    return answer;
   }
 
   @Post('sign-out-everywhere')
@@ -125,8 +141,14 @@ export class CustomerAuthController {
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: "End every session of the account, this one's too" })
   @ApiOkResponse({ description: '{ success, message }' })
-  signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
-    return this.platform.client.command(PasswordPatterns.customer.signOutEverywhere, { principal, input: {} });
+  async signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
+    const input = {};
+    const answer = await this.platform.client.command<SignedOutResponse>(PasswordPatterns.customer.signOutEverywhere, {
+      principal,
+      input,
+    });
+    this.principals.forget(principal);
+    return answer;
   }
 
   @Get('me')
