@@ -3,7 +3,7 @@
 // approved seller to post products with. Loads only 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -155,6 +155,33 @@ export function createBench(name, { extraEnv = {} } = {}) {
     return { id: seller.id, token, image: file.url };
   }
 
+  /** Where the running app writes its mail (no SMTP_URL: files in DATA_DIR/outbox). */
+  let mailDir = '';
+
+  /**
+   * A verified customer, signed up the way a person does: a registration code is e-mailed (read from the app's
+   * mail folder) and verified. Answers the customer's token.
+   */
+  async function verifiedCustomer(base, email, userData) {
+    await api(base, 'POST', '/api/auth/send-otp', { body: { email, firstName: userData.firstName } });
+    const suffix = `-${email.replace(/[^a-z0-9@.]/gi, '_')}.json`;
+    let otp;
+    await waitFor(
+      `the sign-up code of ${email}`,
+      async () => {
+        for (const name of readdirSync(mailDir).filter((n) => n.endsWith(suffix))) {
+          const mail = JSON.parse(readFileSync(join(mailDir, name), 'utf8'));
+          otp = /sign-up code/.test(mail.subject) ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+          if (otp) return true;
+        }
+        return false;
+      },
+      [],
+      30_000,
+    );
+    return (await api(base, 'POST', '/api/auth/verify-otp', { body: { email, otp, userData } })).token;
+  }
+
   /** A seller approved by the admin, with one uploaded product image. */
   async function approvedSeller(base) {
     const seller = await pendingSeller(base);
@@ -163,6 +190,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
   }
 
   async function startStandalone(dataDir) {
+    mailDir = join(dataDir, 'outbox');
     const port = await freePort();
     const env = { MODE: 'standalone', HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
     const proc = startNode('standalone', 'gateway/dist/main.js', {
@@ -176,6 +204,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
   }
 
   async function startDistributed(dataDir) {
+    mailDir = join(dataDir, 'outbox');
     const { default: pg } = await import('pg');
     const id = randomBytes(4).toString('hex');
     const admin = async (sql) => {
@@ -279,6 +308,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
     waitFor,
     adminToken,
     pendingSeller,
+    verifiedCustomer,
     approvedSeller,
     startStandalone,
     startDistributed,

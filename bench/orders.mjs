@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node bench/orders.mjs`: orders placed per second and the latency (p50, p99) of POST /api/orders, in
 // standalone and distributed mode. An approved seller (through the real API) posts a few products with large
-// stock; customers registered by password place one- or two-line orders from CONNECTIONS parallel clients.
+// stock; customers signed up with an e-mailed code place one- or two-line orders from CONNECTIONS parallel clients.
 // Every order reserves stock in the catalog, writes the order and queues its mails. Loads only 127.0.0.1.
 // Processes are started by bench/deployment.mjs (shared with bench/search.mjs). See bench/README.md.
 import { randomBytes } from 'node:crypto';
@@ -99,7 +99,7 @@ function perOrder(before, after, orders) {
 }
 
 const bench = createBench('orders', { extraEnv: { ...LIMITS, DB_STATEMENT_COUNT_DIR: COUNTS } });
-const { log, api, approvedSeller, stop } = bench;
+const { log, api, approvedSeller, verifiedCustomer, stop } = bench;
 
 /** Four products with stock enough for every order of the run. */
 async function stockedProducts(base) {
@@ -129,7 +129,7 @@ async function customers(base) {
   for (let i = 0; i < CUSTOMERS; i++) {
     const email = `shopper-${i}-${randomBytes(3).toString('hex')}@example.in`;
     const body = { firstName: 'Bench', lastName: 'Shopper', email, phone: '+919876543210', password: 'Murukku@123' };
-    tokens.push((await api(base, 'POST', '/api/auth/register', { body })).token);
+    tokens.push(await verifiedCustomer(base, email, body));
   }
   return tokens;
 }

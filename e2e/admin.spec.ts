@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, PDF, PNG } from './support';
+import { admin, mailFiles, PDF, PNG, readCode } from './support';
 
 /**
  * The admin's journey on the real standalone app: from the pending-sellers banner the admin approves one seller
@@ -69,13 +69,13 @@ async function addProduct(request: APIRequestContext, token: string, name: strin
 
 /** Two orders by a new shopper for the product; the first is cancelled. Answers the two order numbers. */
 async function placeOrders(request: APIRequestContext, productId: string): Promise<[string, string]> {
-  const signup = await request.post('/api/auth/register', {
-    data: {
-      firstName: 'Arul',
-      lastName: 'Selvan',
-      email: `arul.${run}@e2e.thindi.test`,
-      password: 'Filter-Kaapi-7',
-    },
+  const email = `arul.${run}@e2e.thindi.test`;
+  const before = mailFiles();
+  const sent = await request.post('/api/auth/send-otp', { data: { email, firstName: 'Arul', type: 'registration' } });
+  expect(sent.status()).toBe(200);
+  const otp = await readCode(email, before);
+  const signup = await request.post('/api/auth/verify-otp', {
+    data: { email, otp, userData: { firstName: 'Arul', lastName: 'Selvan', email, password: 'Filter-Kaapi-7' } },
   });
   expect(signup.status()).toBe(201);
   const auth = { Authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthController } from './accounts/admin-auth.controller';
 import { CustomerAuthController } from './accounts/auth.controller';
+import { SellerPasswordsController } from './accounts/seller-passwords.controller';
 import { UsersController } from './accounts/users.controller';
 import { AdminModerationController } from './admin/admin-moderation.controller';
 import { AdminSellersController } from './admin/admin-sellers.controller';
@@ -25,6 +26,7 @@ import { UploadsModule } from './uploads/uploads.module';
     CustomerAuthController,
     UsersController,
     AdminAuthController,
+    SellerPasswordsController,
     AdminSellersController,
     AdminModerationController,
     OrdersController,

@@ -1,4 +1,4 @@
-import type { Admin, User } from '@thindi/contracts';
+import { AuthPatterns, type Admin, type AuthResponse, type User } from '@thindi/contracts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestApp } from './standalone-app';
@@ -90,3 +90,23 @@ export const codeOf = (mail: OutboxMail): string => {
 let counter = 0;
 /** A fresh e-mail per test: codes have a per-e-mail cooldown. */
 export const freshEmail = (name = 'meena') => `${name}.${Date.now().toString(36)}${++counter}@example.in`;
+
+/**
+ * A verified customer made the real way: a registration code is e-mailed (read from the dev outbox of the app's
+ * DATA_DIR) and verified by the auth service, which answers the token. The calls go to the auth service in the
+ * same process, past the gateway's rate limits, so a test may make as many customers as it needs.
+ */
+export async function verifiedCustomer(
+  app: TestApp,
+  { firstName = 'Meena', email = freshEmail('shopper'), password = 'Murukku@123' } = {},
+): Promise<{ token: string; email: string; user: User }> {
+  await app.platform.client.command(AuthPatterns.sendOtp, { email, firstName, type: 'registration' });
+  const otp = codeOf(await waitForMail(app.dataDir, email, SIGN_UP_CODE));
+  const userData = { firstName, lastName: 'Iyer', email, phone: '+919876543210', password };
+  const { token, user } = await app.platform.client.command<AuthResponse>(AuthPatterns.verifyOtp, {
+    email,
+    otp,
+    userData,
+  });
+  return { token, email, user };
+}

@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { PrincipalEvents } from '@thindi/contracts';
 import type { InProcessEventBus } from '@thindi/platform';
 import { sql } from 'drizzle-orm';
@@ -164,15 +165,11 @@ describe('sign-up with an e-mailed code', () => {
 });
 
 describe('registration by password, then verifying the e-mail', () => {
-  it('refuses password sign-in until the e-mail is verified by a code sign-in', async () => {
+  it('answers no token, and refuses password sign-in until the e-mail is verified by a code sign-in', async () => {
     const email = freshEmail('ravi');
     const registered = await post('/api/auth/register', person(email));
     expect(registered.status).toBe(201);
-    expect(registered.body).toMatchObject({
-      success: true,
-      token: expect.any(String),
-      user: { email, emailVerified: false },
-    });
+    expect(registered.body).toEqual({ success: true, message: expect.stringMatching(/verify your email/i) });
 
     const refused = await post('/api/auth/login', { email, password: 'Murukku@123' });
     expect(refused.status).toBe(403);
@@ -188,14 +185,9 @@ describe('registration by password, then verifying the e-mail', () => {
       user: { email, emailVerified: true },
     });
 
-    const login = await post('/api/auth/login', { email, password: 'Murukku@123' });
-    expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({
-      success: true,
-      message: expect.any(String),
-      token: expect.any(String),
-      user: { email },
-    });
+    // Whoever registered may not be whoever owns the mailbox: the registration password does not survive.
+    expect((await post('/api/auth/login', { email, password: 'Murukku@123' })).status).toBe(401);
+    expect((await me(viaCode.body.token)).status).toBe(200);
   });
 
   it('refuses a second account on the same e-mail', async () => {
@@ -206,6 +198,105 @@ describe('registration by password, then verifying the e-mail', () => {
       status: 409,
       body: { success: false, message: 'An account with this email already exists' },
     });
+  });
+});
+
+describe('accounts nobody can pre-hijack', () => {
+  const ATTACKER = 'Attacker@123';
+  /** What /register used to answer the attacker: a token of the account at its first session version. */
+  const attackerTokenFor = (id: string, email: string) =>
+    app.platform.tokens.sign({ id, role: 'customer', email, sv: 0 });
+
+  it('(a) a code sign-up of a pre-registered e-mail starts clean: the registrant token and password are refused', async () => {
+    const email = freshEmail('victim');
+    const registered = await post('/api/auth/register', { ...person(email), password: ATTACKER });
+    expect(registered.status).toBe(201);
+    expect(registered.body.token).toBeUndefined();
+    const victim = await signUp(email);
+    const attacker = attackerTokenFor(victim.body.user!.id, email);
+    expect((await me(attacker)).status).toBe(401);
+    expect((await put('/api/users/profile', { phone: '+919000000000' }, attacker)).status).toBe(401);
+    expect((await post('/api/auth/login', { email, password: ATTACKER })).status).toBe(401);
+    expect((await me(victim.body.token)).status).toBe(200);
+  });
+
+  it('(b) a code sign-in of a pre-registered e-mail leaves the registrant nothing: token and password refused', async () => {
+    const email = freshEmail('victim');
+    expect((await post('/api/auth/register', { ...person(email), password: ATTACKER })).body.token).toBeUndefined();
+    await post('/api/auth/send-otp', { email, type: 'login' });
+    const otp = codeOf(await waitForMail(app.dataDir, email, SIGN_IN_CODE));
+    const victim = await post('/api/auth/login-with-otp', { email, otp });
+    expect(victim.status).toBe(200);
+    const attacker = attackerTokenFor(victim.body.user!.id, email);
+    expect((await me(attacker)).status).toBe(401);
+    expect((await post('/api/auth/login', { email, password: ATTACKER })).status).toBe(401);
+    expect((await me(victim.body.token)).status).toBe(200);
+  });
+});
+
+describe('passwords and sessions', () => {
+  const PASSWORD_CHANGED = /^Your password was changed$/;
+
+  it('changes the password with the current one: other tokens die, the answer carries a fresh one, a mail says so', async () => {
+    const email = freshEmail();
+    const first = (await signUp(email)).body.token!;
+    const second = (await post('/api/auth/login', { email, password: 'Murukku@123' })).body.token!;
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Wrong@123', newPassword: 'Payasam@456' },
+      first,
+    );
+    expect(wrong).toEqual({ status: 400, body: { success: false, message: 'Your current password is not correct' } });
+    expect((await post('/api/auth/change-password', { newPassword: 'Payasam@456' }, first)).body.message).toMatch(
+      /currentPassword/,
+    );
+    expect((await post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'y' })).status).toBe(401);
+
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Murukku@123', newPassword: 'Payasam@456' },
+      first,
+    );
+    expect(changed).toEqual({
+      status: 200,
+      body: { success: true, message: expect.any(String), token: expect.any(String) },
+    });
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+    expect((await me(changed.body.token)).status).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'Payasam@456' })).status).toBe(200);
+    await waitForMail(app.dataDir, email, PASSWORD_CHANGED);
+  });
+
+  it('resets a forgotten password with an e-mailed code; the answer never tells whether the e-mail is known', async () => {
+    const email = freshEmail();
+    const old = (await signUp(email)).body.token!;
+    const known = await post('/api/auth/forgot-password', { email });
+    const unknown = await post('/api/auth/forgot-password', { email: freshEmail('nobody') });
+    expect(known).toEqual({
+      status: 200,
+      body: { success: true, message: 'If an account exists for this e-mail, we sent a code' },
+    });
+    expect(unknown).toEqual(known);
+    const otp = codeOf(await waitForMail(app.dataDir, email, /password reset code/));
+    const reset = await post('/api/auth/reset-password', { email, otp, newPassword: 'Adhirasam@7' });
+    expect(reset.status).toBe(200);
+    expect((await me(old)).status).toBe(401);
+    expect((await me(reset.body.token)).status).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'Adhirasam@7' })).status).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'Murukku@123' })).status).toBe(401);
+    await waitForMail(app.dataDir, email, PASSWORD_CHANGED);
+  });
+
+  it('signs out everywhere: every token of the account answers 401', async () => {
+    const email = freshEmail();
+    const first = (await signUp(email)).body.token!;
+    const second = (await post('/api/auth/login', { email, password: 'Murukku@123' })).body.token!;
+    expect((await post('/api/auth/sign-out-everywhere', undefined, first)).status).toBe(200);
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+    const again = (await post('/api/auth/login', { email, password: 'Murukku@123' })).body.token!;
+    expect((await me(again)).status).toBe(200);
   });
 });
 
@@ -300,6 +391,15 @@ describe('tokens', () => {
     const res = await me(adminToken);
     expect(res.status).toBe(403);
     expect(res.body.success).toBe(false);
+  });
+
+  it('refuses a signed token without exp with 401', async () => {
+    const { body } = await signUp();
+    const forever = new JwtService({ secret: app.platform.config.JWT_SECRET! }).sign(
+      { sub: body.user!.id, role: 'customer', email: body.user!.email, sv: 0 },
+      { issuer: 'thindi' },
+    );
+    expect((await me(forever)).status).toBe(401);
   });
 
   it('stops the old token of a customer deactivated since, at once', async () => {

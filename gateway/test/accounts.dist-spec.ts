@@ -1,6 +1,7 @@
 import { Client } from 'minio';
 import sharp from 'sharp';
 import { Deployment, freePort, serversAvailable, servicesUp } from './distributed-harness';
+import { signUpOverHttp } from './http-signup';
 import { MailCatcher } from './mail-catcher';
 import { S3Endpoint } from './s3-endpoint';
 import { sellerFields } from './seller-helpers';
@@ -17,6 +18,8 @@ describe('distributed mode: accounts, mail and documents', () => {
   const mail = new MailCatcher();
   const s3 = new S3Endpoint();
   let base = '';
+  /** A second gateway replica on the same services. */
+  let replica = '';
   let available = true;
   let sellerToken = '';
 
@@ -35,7 +38,11 @@ describe('distributed mode: accounts, mail and documents', () => {
       deployment.start(service, `services/${service}/dist/main.js`);
     }
     deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(port) });
+    const replicaPort = await freePort();
+    replica = `http://127.0.0.1:${replicaPort}`;
+    deployment.start('gateway', 'gateway/dist/main.js', { PORT: String(replicaPort) });
     await servicesUp(base, ['auth', 'seller', 'media', 'notification', 'admin'], 90_000, deployment.procs);
+    await servicesUp(replica, ['auth'], 90_000, deployment.procs);
   }, 150_000);
 
   afterAll(async () => {
@@ -68,6 +75,24 @@ describe('distributed mode: accounts, mail and documents', () => {
     const { token } = (await verified.json()) as { token: string };
     const me = await fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
+  });
+
+  it('honours on another gateway replica a sign-out everywhere made through the first one, well before its cache expires', async () => {
+    if (!available) return;
+    const email = `revoked.${deployment.id}@example.in`;
+    const token = await signUpOverHttp(base, mail, email);
+    const meOn = async (gateway: string) =>
+      (await fetch(`${gateway}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+    // Both replicas now remember that this session may act.
+    expect(await meOn(base)).toBe(200);
+    expect(await meOn(replica)).toBe(200);
+    expect((await post('/api/auth/sign-out-everywhere', {}, token)).status).toBe(200);
+    expect(await meOn(base)).toBe(401);
+    // The replica hears principal.sessions-revoked; without it, its cached answer would last 30 s.
+    const deadline = Date.now() + 10_000;
+    while ((await meOn(replica)) !== 401 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await meOn(replica)).toBe(401);
   });
 
   it('stores a new seller’s KYC documents in the S3 bucket, privately', async () => {

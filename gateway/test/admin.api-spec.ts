@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/app';
-import { call, freshEmail } from './accounts-helpers';
+import { call, verifiedCustomer } from './accounts-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
 const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
@@ -67,14 +67,7 @@ describe('admin sign-in with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ success: true, admin: { email: ADMIN.email } });
 
-    const customer = (
-      await call(app, 'POST', '/api/auth/register', {
-        firstName: 'Ravi',
-        lastName: 'K',
-        email: freshEmail(),
-        password: 'Murukku@123',
-      })
-    ).body.token;
+    const customer = (await verifiedCustomer(app, { firstName: 'Ravi' })).token;
     expect((await call(app, 'GET', '/api/admin/me', undefined, customer)).status).toBe(403);
     expect((await call(app, 'GET', '/api/admin/me')).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { Deployment, freePort, serversAvailable, waitFor, type Proc, servicesUp } from './distributed-harness';
+import { signUpOverHttp } from './http-signup';
 import { MailCatcher } from './mail-catcher';
 
 const required = process.env.CI === 'true';
@@ -71,14 +72,7 @@ describe('distributed mode: orders, stock and order mails', () => {
     ).rows;
     productId = first.id;
     email = `orders.${deployment.id}@example.in`;
-    const registered = await post('/api/auth/register', {
-      firstName: 'Meena',
-      lastName: 'Iyer',
-      email,
-      phone: '+919876543210',
-      password: 'Murukku@123',
-    });
-    token = ((await registered.json()) as { token: string }).token;
+    token = await signUpOverHttp(base, mail, email);
   }, 150_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { connect, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { Deployment, freePort, serversAvailable, waitFor, type Proc, servicesUp } from './distributed-harness';
+import { signUpOverHttp } from './http-signup';
 import { MailCatcher } from './mail-catcher';
 import { address } from './orders-helpers';
 
@@ -176,20 +177,8 @@ describe('distributed mode: orders under faults', () => {
     productId = products[0].id;
     raced = products[1];
     await query('UPDATE catalog.products SET stock_quantity = $1 WHERE id = $2', [STOCK, productId]);
-    for (let i = 0; i < 6; i++) {
-      const res = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Meena',
-          lastName: `Iyer ${i}`,
-          email: `faults.${i}.${deployment.id}@example.in`,
-          phone: '+919876543210',
-          password: 'Murukku@123',
-        }),
-      });
-      shoppers.push(((await res.json()) as { token: string }).token);
-    }
+    for (let i = 0; i < 6; i++)
+      shoppers.push(await signUpOverHttp(base, mail, `faults.${i}.${deployment.id}@example.in`, `Iyer ${i}`));
     bus = await connect({ servers: nats.url, maxReconnectAttempts: -1 });
   }, 240_000);
 

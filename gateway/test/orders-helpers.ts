@@ -1,6 +1,6 @@
 import { DEMO_SELLERS, type Order, type OrderStatusView, type SellerOrder } from '@thindi/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { call, type Answer } from './accounts-helpers';
+import { verifiedCustomer } from './accounts-helpers';
 import type { TestApp } from './standalone-app';
 
 /** An order as any reader may see it: the owner's view has fulfilments, a seller's its share. */
@@ -66,19 +66,10 @@ export async function send(
   return { status: res.statusCode, body: res.json() };
 }
 
-let seq = 0;
-/** A new customer account (registered by password) and its token. */
+/** A new verified customer account (signed up with an e-mailed code) and its token. */
 export async function newCustomer(app: TestApp, firstName = 'Meena'): Promise<{ token: string; email: string }> {
-  const email = `shopper${++seq}.${Date.now().toString(36)}@example.in`;
-  const res: Answer = await call(app, 'POST', '/api/auth/register', {
-    firstName,
-    lastName: 'Iyer',
-    email,
-    phone: '+919876543210',
-    password: 'Murukku@123',
-  });
-  if (res.status !== 201 || !res.body.token) throw new Error(`register failed: ${res.status}`);
-  return { token: res.body.token, email };
+  const { token, email } = await verifiedCustomer(app, { firstName });
+  return { token, email };
 }
 
 /** The demo sellers become real seller accounts (the demo seed fills only the catalogue) with tokens. */

@@ -2,6 +2,10 @@ import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestj
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthPatterns,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  PasswordPatterns,
+  resetPasswordSchema,
   completeRegistrationSchema,
   loginSchema,
   loginWithOtpSchema,
@@ -9,12 +13,17 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
   type AuthResponse,
+  type ForgotPasswordResponse,
   type MeResponse,
+  type PasswordChangedResponse,
   type Principal,
+  type RegisterResponse,
   type SendOtpResponse,
+  type SignedOutResponse,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { PrincipalCheck } from '../auth/principal-check.service';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
 
@@ -24,7 +33,10 @@ const AUTH_ANSWER = '{ success, message, token, user }';
 @ApiTags('customer auth')
 @Controller('auth')
 export class CustomerAuthController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly principals: PrincipalCheck,
+  ) {}
 
   @Post('send-otp')
   @HttpCode(200)
@@ -56,9 +68,11 @@ export class CustomerAuthController {
 
   @Post('register')
   @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'Create an unverified account (password sign-in waits for a code sign-in)' })
-  @ApiOkResponse({ description: AUTH_ANSWER })
-  register(@Body() body: unknown): Promise<AuthResponse> {
+  @ApiOperation({
+    summary: 'Create an unverified account; no token: the e-mail is proven by a code sign-in (Login with OTP) first',
+  })
+  @ApiOkResponse({ description: '{ success, message }' })
+  register(@Body() body: unknown): Promise<RegisterResponse> {
     return this.platform.client.command(AuthPatterns.register, parseRequest(registerSchema, body));
   }
 
@@ -78,6 +92,63 @@ export class CustomerAuthController {
   @ApiOkResponse({ description: AUTH_ANSWER })
   loginWithOtp(@Body() body: unknown): Promise<AuthResponse> {
     return this.platform.client.command(AuthPatterns.loginWithOtp, parseRequest(loginWithOtpSchema, body));
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @Auth('customer')
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: 'Change the password (current one required); ends every other session' })
+  @ApiOkResponse({ description: '{ success, message, token }: the fresh token of this session' })
+  async changePassword(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+  ): Promise<PasswordChangedResponse> {
+    const input = parseRequest(changePasswordSchema, body);
+    const answer = await this.platform.client.command<PasswordChangedResponse>(PasswordPatterns.customer.change, {
+      principal,
+      input,
+    });
+    // This gateway forgets the old session at once; the others hear of it through the owner's event.
+    this.principals.forget(principal);
+    return answer;
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: 'E-mail a 6-digit password reset code if an account has the address (same answer if not)' })
+  @ApiOkResponse({ description: '{ success, message }' })
+  forgotPassword(@Body() body: unknown): Promise<ForgotPasswordResponse> {
+    return this.platform.client.command(PasswordPatterns.customer.forgot, parseRequest(forgotPasswordSchema, body));
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session, signs in' })
+  @ApiOkResponse({ description: AUTH_ANSWER })
+  async resetPassword(@Body() body: unknown): Promise<AuthResponse> {
+    const input = parseRequest(resetPasswordSchema, body);
+    const answer = await this.platform.client.command<AuthResponse>(PasswordPatterns.customer.reset, input);
+    this.principals.forget({ role: 'customer', id: answer.user.id });
+    return answer;
+  }
+
+  @Post('sign-out-everywhere')
+  @HttpCode(200)
+  @Auth('customer')
+  @UseGuards(RateLimitGuard)
+  @ApiOperation({ summary: "End every session of the account, this one's too" })
+  @ApiOkResponse({ description: '{ success, message }' })
+  async signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
+    const input = {};
+    const answer = await this.platform.client.command<SignedOutResponse>(PasswordPatterns.customer.signOutEverywhere, {
+      principal,
+      input,
+    });
+    this.principals.forget(principal);
+    return answer;
   }
 
   @Get('me')

@@ -36,7 +36,10 @@ export class AuthGuard implements CanActivate {
       throw new DomainError(ErrorCodes.forbidden, `This call needs ${article} ${roles.join(' or ')} account`);
     }
     if (!(await this.principals.isActive(principal))) {
-      throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
+      throw new DomainError(
+        ErrorCodes.unauthorized,
+        'This session has ended (signed out, password changed, or account deactivated). Please sign in again.',
+      );
     }
     req.principal = principal;
     return true;

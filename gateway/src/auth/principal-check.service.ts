@@ -3,7 +3,9 @@ import {
   PrincipalCheckPatterns,
   PrincipalEvents,
   type Principal,
+  type PrincipalCheckInput,
   type PrincipalCheckResult,
+  type PrincipalSessionsRevoked,
   type PrincipalStatusChanged,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
@@ -11,18 +13,22 @@ import { PLATFORM, type Platform } from '@thindi/platform';
 const CHECK_TTL_MS = 30_000;
 
 /**
- * Asks each principal's owner (auth, seller, admin) whether it may still act, and remembers the answer
- * briefly. An owner announces every (de)activation, and every gateway forgets that principal at once,
- * so a deactivated account's tokens stop working immediately.
+ * Asks each principal's owner (auth, seller, admin) whether it may still act: the account is active and the
+ * token's session version is the account's current one. The answer is remembered briefly, per session version.
+ * An owner announces every (de)activation and every revocation of sessions, and every gateway forgets that
+ * principal at once, so a deactivated account's or a revoked session's tokens stop working immediately.
  */
 @Injectable()
 export class PrincipalCheck implements OnModuleInit {
-  private readonly answers = new Map<string, { active: boolean; until: number }>();
+  private readonly answers = new Map<string, { sv: number; active: boolean; until: number }>();
 
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async onModuleInit(): Promise<void> {
     await this.platform.events.subscribe<PrincipalStatusChanged>(PrincipalEvents.statusChanged, {}, (event) =>
+      this.forget(event.data),
+    );
+    await this.platform.events.subscribe<PrincipalSessionsRevoked>(PrincipalEvents.sessionsRevoked, {}, (event) =>
       this.forget(event.data),
     );
   }
@@ -34,13 +40,16 @@ export class PrincipalCheck implements OnModuleInit {
 
   async isActive(principal: Principal): Promise<boolean> {
     const key = `${principal.role}:${principal.id}`;
+    const sv = principal.sv ?? 0;
     const known = this.answers.get(key);
-    if (known && known.until > Date.now()) return known.active;
-    const { active } = await this.platform.client.query<PrincipalCheckResult>(PrincipalCheckPatterns[principal.role], {
-      id: principal.id,
-    });
+    if (known && known.sv === sv && known.until > Date.now()) return known.active;
+    const input: PrincipalCheckInput = { id: principal.id, sv };
+    const { active } = await this.platform.client.query<PrincipalCheckResult>(
+      PrincipalCheckPatterns[principal.role],
+      input,
+    );
     if (this.answers.size > 10_000) this.answers.clear();
-    this.answers.set(key, { active, until: Date.now() + CHECK_TTL_MS });
+    this.answers.set(key, { sv, active, until: Date.now() + CHECK_TTL_MS });
     return active;
   }
 }

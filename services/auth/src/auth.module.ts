@@ -7,6 +7,7 @@ import { CodeChallengesRepository } from './db/code-challenges.repository';
 import { CustomersRepository } from './db/customers.repository';
 import { authTables, outbox } from './db/schema';
 import { AdminUsersController } from './messaging/admin-users.controller';
+import { PasswordsController } from './messaging/passwords.controller';
 import { PrincipalsController } from './messaging/principals.controller';
 import { SignInController } from './messaging/sign-in.controller';
 import { UsersController } from './messaging/users.controller';
@@ -21,6 +22,10 @@ import { LoginHandler } from './use-cases/login/login.handler';
 import { AddAddressHandler } from './use-cases/manage-addresses/add-address.handler';
 import { DeleteAddressHandler } from './use-cases/manage-addresses/delete-address.handler';
 import { UpdateAddressHandler } from './use-cases/manage-addresses/update-address.handler';
+import { ChangePasswordHandler } from './use-cases/passwords/change-password.handler';
+import { ForgotPasswordHandler } from './use-cases/passwords/forgot-password.handler';
+import { ResetPasswordHandler } from './use-cases/passwords/reset-password.handler';
+import { SignOutEverywhereHandler } from './use-cases/passwords/sign-out-everywhere.handler';
 import { RegisterHandler } from './use-cases/register/register.handler';
 import { SendOtpHandler } from './use-cases/send-otp/send-otp.handler';
 import { OneTimeCodes } from './use-cases/shared/one-time-codes.service';
@@ -44,6 +49,7 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     UsersController,
     PrincipalsController,
     AdminUsersController,
+    PasswordsController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -74,6 +80,10 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     AdminListUsersHandler,
     ToggleUserActiveHandler,
     UserFiguresHandler,
+    ChangePasswordHandler,
+    ForgotPasswordHandler,
+    ResetPasswordHandler,
+    SignOutEverywhereHandler,
   ],
 })
 export class AuthModule {}

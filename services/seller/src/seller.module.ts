@@ -8,6 +8,12 @@ import { AdminSellersController } from './messaging/admin-sellers.controller';
 import { SellerDecisions } from './messaging/seller-decisions';
 import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
+import { SellerPasswordsController } from './messaging/passwords.controller';
+import { SellerPasswordsRepository } from './db/seller-passwords.repository';
+import { ChangeSellerPasswordHandler } from './use-cases/seller-passwords/change-password.handler';
+import { ForgotSellerPasswordHandler } from './use-cases/seller-passwords/forgot-password.handler';
+import { ResetSellerPasswordHandler } from './use-cases/seller-passwords/reset-password.handler';
+import { SellerSignOutEverywhereHandler } from './use-cases/seller-passwords/sign-out-everywhere.handler';
 import { SELLER_DB, SERVICE } from './seller.constants';
 import { SellerWorkflows } from './seller-workflows';
 import { ApproveSellerHandler } from './use-cases/approve-seller/approve-seller.handler';
@@ -36,7 +42,13 @@ async function openSellerDb(platform: Platform) {
 
 /** The seller service: owns sellers, their KYC document keys and bank details, and the admin's say over them. */
 @Module({
-  controllers: [SellersController, SessionsController, AdminSellersController, createHealthController(SERVICE)],
+  controllers: [
+    SellersController,
+    SessionsController,
+    AdminSellersController,
+    createHealthController(SERVICE),
+    SellerPasswordsController,
+  ],
   providers: [
     { provide: SELLER_DB, inject: [PLATFORM], useFactory: openSellerDb },
     SellersRepository,
@@ -59,6 +71,11 @@ async function openSellerDb(platform: Platform) {
     RejectSellerHandler,
     ToggleSellerActiveHandler,
     VerifyEmailHandler,
+    SellerPasswordsRepository,
+    ChangeSellerPasswordHandler,
+    ForgotSellerPasswordHandler,
+    ResetSellerPasswordHandler,
+    SellerSignOutEverywhereHandler,
   ],
 })
 export class SellerModule {}

@@ -1,1 +1,2 @@
 export * from './principal';
+export * from './passwords';

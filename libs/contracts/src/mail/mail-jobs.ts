@@ -18,6 +18,8 @@ export const MailJobs = {
   orderShipped: 'order-shipped',
   orderDelivered: 'order-delivered',
   orderCancelled: 'order-cancelled',
+  passwordResetCode: 'password-reset-code',
+  passwordChanged: 'password-changed',
 } as const;
 export type MailJobName = (typeof MailJobs)[keyof typeof MailJobs];
 
@@ -28,6 +30,9 @@ export const codeMailSchema = z.object({
   expiresInMinutes: z.number(),
 });
 export type CodeMail = z.infer<typeof codeMailSchema>;
+/** 'Your password was changed': to the account's address after every change or reset. */
+export const passwordChangedMailSchema = z.object({ to: z.string(), firstName: z.string().optional() });
+export type PasswordChangedMail = z.infer<typeof passwordChangedMailSchema>;
 export const welcomeMailSchema = z.object({ to: z.string(), firstName: z.string() });
 export type WelcomeMail = z.infer<typeof welcomeMailSchema>;
 export const sellerRegisteredMailSchema = z.object({ to: z.string(), ownerName: z.string(), businessName: z.string() });

@@ -107,6 +107,9 @@ export const authResponseSchema = z.object({
   user: userSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+/** POST /api/auth/register answers no token: the account acts only after its e-mail is proven by a code. */
+export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** Message patterns of the auth service. */
 export const AuthPatterns = {

@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { TokenService } from './token.service';
 
 const secret = 'x'.repeat(40);
@@ -6,7 +7,24 @@ const principal = { id: 'u1', role: 'customer' as const, email: 'meena@example.i
 describe('TokenService', () => {
   it('verifies what it signed', () => {
     const tokens = new TokenService(secret);
-    expect(tokens.verify(tokens.sign(principal))).toEqual(principal);
+    expect(tokens.verify(tokens.sign(principal))).toEqual({ ...principal, sv: 0 });
+    expect(tokens.verify(tokens.sign({ ...principal, sv: 3 }))).toEqual({ ...principal, sv: 3 });
+  });
+
+  it('refuses a signed token without exp: it could never expire', () => {
+    const forged = new JwtService({ secret }).sign(
+      { sub: 'u1', role: 'customer', email: 'meena@example.in', sv: 0 },
+      { issuer: 'thindi' },
+    );
+    expect(() => new TokenService(secret).verify(forged)).toThrow('Invalid token');
+  });
+
+  it('refuses a signed token without a session version: it could never be revoked', () => {
+    const forged = new JwtService({ secret }).sign(
+      { sub: 'u1', role: 'customer', email: 'meena@example.in' },
+      { issuer: 'thindi', expiresIn: 3600 },
+    );
+    expect(() => new TokenService(secret).verify(forged)).toThrow('Invalid token');
   });
 
   it('refuses a token signed with another secret', () => {

@@ -7,6 +7,8 @@ interface Claims {
   sub: string;
   role: Role;
   email: string;
+  /** The account's session version: its owner refuses the token once the version moved on. */
+  sv?: number;
   exp?: number;
 }
 
@@ -27,12 +29,16 @@ export class TokenService {
     this.jwt = new JwtService({ secret, signOptions: { algorithm: 'HS256', issuer: 'thindi' } });
   }
 
+  /** A token of the principal's session version (0, a new account's, when not given), expiring with its role. */
   sign(principal: Principal): string {
-    const claims: Claims = { sub: principal.id, role: principal.role, email: principal.email };
+    const claims: Claims = { sub: principal.id, role: principal.role, email: principal.email, sv: principal.sv ?? 0 };
     return this.jwt.sign(claims, { expiresIn: TOKEN_TTL_SECONDS[principal.role] });
   }
 
-  /** The principal of a valid, unexpired token; a 401 DomainError otherwise. */
+  /**
+   * The principal of a valid, unexpired token; a 401 DomainError otherwise. A token must carry `exp` and
+   * `sv`: one without could never expire nor be revoked.
+   */
   verify(token: string): Principal {
     const known = this.verified.get(token);
     if (known && known.expiresAt > Date.now()) return known.principal;
@@ -47,11 +53,13 @@ export class TokenService {
         expired ? 'Your session has expired. Please sign in again.' : 'Invalid token',
       );
     }
-    const parsed = principalSchema.safeParse({ id: claims.sub, role: claims.role, email: claims.email });
+    if (typeof claims.exp !== 'number' || typeof claims.sv !== 'number')
+      throw new DomainError(ErrorCodes.unauthorized, 'Invalid token');
+    const parsed = principalSchema.safeParse({ id: claims.sub, role: claims.role, email: claims.email, sv: claims.sv });
     if (!parsed.success || !ROLES.includes(parsed.data.role))
       throw new DomainError(ErrorCodes.unauthorized, 'Invalid token');
     if (this.verified.size >= VERIFIED_LIMIT) this.verified.clear();
-    if (claims.exp) this.verified.set(token, { principal: parsed.data, expiresAt: claims.exp * 1000 });
+    this.verified.set(token, { principal: parsed.data, expiresAt: claims.exp * 1000 });
     return parsed.data;
   }
 }

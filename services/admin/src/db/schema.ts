@@ -1,4 +1,4 @@
-import { index, jsonb, pgSchema, text, timestamp, boolean, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgSchema, text, timestamp, boolean, integer, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The admin service's own schema: admin accounts and the admin audit log. */
 export const adminSchema = pgSchema('admin');
@@ -13,6 +13,8 @@ export const admins = adminSchema.table(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Tokens carry it; bumping it revokes every earlier token of the admin. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

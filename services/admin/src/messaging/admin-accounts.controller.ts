@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   adminLoginSchema,
   AdminPatterns,
+  principalCheckInputSchema,
   PrincipalCheckPatterns,
   withPrincipal,
   type AdminAuthResponse,
@@ -37,6 +38,6 @@ export class AdminAccountsController {
 
   @MessagePattern(PrincipalCheckPatterns.admin)
   onCheck(@Payload() payload: unknown): Promise<PrincipalCheckResult> {
-    return this.checkAdmin.execute(parseInput(z.object({ id: z.string() }), payload));
+    return this.checkAdmin.execute(parseInput(principalCheckInputSchema, payload));
   }
 }

@@ -4,7 +4,7 @@ import { AUTH_DB } from '../auth.constants';
 import type { AuthDb } from './auth-db';
 import { codeChallenges, type CodeChallengeRow } from './schema';
 
-export type CodePurpose = 'registration' | 'login';
+export type CodePurpose = 'registration' | 'login' | 'password-reset';
 
 /** The live one-time code of each e-mail and purpose. */
 @Injectable()

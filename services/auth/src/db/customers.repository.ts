@@ -53,12 +53,34 @@ export class CustomersRepository {
     return row;
   }
 
-  /** Replaces the details of an account that never proved its e-mail, by someone who just did. */
+  /**
+   * Replaces the details of an account that never proved its e-mail, by someone who just did: a new session
+   * version, so nothing signed for the account before counts any more.
+   */
   async replaceUnverified(id: string, data: NewCustomer): Promise<CustomerRow | undefined> {
     const [row] = await this.db
       .update(customers)
-      .set({ ...data, phone: data.phone ?? null, updatedAt: new Date() })
+      .set({
+        ...data,
+        phone: data.phone ?? null,
+        sessionVersion: sql`${customers.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(customers.id, id), eq(customers.emailVerified, false)))
+      .returning();
+    return row;
+  }
+
+  /** Starts a new session version (every earlier token is refused), with a new password or proven e-mail if given. */
+  async revokeSessions(
+    id: string,
+    changes: Partial<Pick<CustomerRow, 'passwordHash' | 'emailVerified'>> = {},
+  ): Promise<CustomerRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db
+      .update(customers)
+      .set({ ...changes, sessionVersion: sql`${customers.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(customers.id, id))
       .returning();
     return row;
   }

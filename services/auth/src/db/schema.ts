@@ -23,6 +23,8 @@ export const customers = authSchema.table(
     isActive: boolean('is_active').notNull().default(true),
     orderEmails: boolean('order_emails').notNull().default(true),
     offerEmails: boolean('offer_emails').notNull().default(false),
+    /** Tokens carry it; bumping it revokes every earlier token of the account. */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   // The admin's list reads newest first.

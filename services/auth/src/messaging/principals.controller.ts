@@ -1,8 +1,7 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { PrincipalCheckPatterns, type PrincipalCheckResult } from '@thindi/contracts';
+import { principalCheckInputSchema, PrincipalCheckPatterns, type PrincipalCheckResult } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
-import { z } from 'zod';
 import { CheckCustomerHandler } from '../use-cases/check-customer/check-customer.handler';
 
 /** The gateway asks whether a customer's token may still act. */
@@ -13,6 +12,6 @@ export class PrincipalsController {
 
   @MessagePattern(PrincipalCheckPatterns.customer)
   check(@Payload() payload: unknown): Promise<PrincipalCheckResult> {
-    return this.checkCustomer.execute(parseInput(z.object({ id: z.string() }), payload));
+    return this.checkCustomer.execute(parseInput(principalCheckInputSchema, payload));
   }
 }

@@ -9,6 +9,7 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
   type AuthResponse,
+  type RegisterResponse,
   type SendOtpResponse,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
@@ -48,7 +49,7 @@ export class SignInController {
   }
 
   @MessagePattern(AuthPatterns.register)
-  onRegister(@Payload() payload: unknown): Promise<AuthResponse> {
+  onRegister(@Payload() payload: unknown): Promise<RegisterResponse> {
     return this.register.execute(parseInput(registerSchema, payload));
   }
 

@@ -8,6 +8,7 @@ const PURPOSE = {
     subject: 'Verify your e-mail for your Thindi seller account',
     action: 'verify the e-mail address of your Thindi seller account',
   },
+  reset: { subject: 'Your Thindi password reset code', action: 'choose a new password for your Thindi account' },
 } as const;
 
 /** A one-time code: the plain text carries the digits too, so any mail client (and any test) can read it. */

@@ -3,6 +3,7 @@ import {
   MailJobs,
   orderConfirmationMailSchema,
   orderStatusMailSchema,
+  passwordChangedMailSchema,
   sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
   sellerRegisteredMailSchema,
@@ -18,6 +19,7 @@ import {
   renderSellerDeactivatedMail,
   renderSellerRejectedMail,
 } from './seller-decision.templates';
+import { renderPasswordChangedMail } from './password-changed.template';
 import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
@@ -39,6 +41,8 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.sellerEmailCode]: template(codeMailSchema, (d) => renderCodeMail('seller-email', d)),
   [MailJobs.sellerSignupAttempt]: template(sellerSignupAttemptMailSchema, renderSellerSignupAttemptMail),
   [MailJobs.welcome]: template(welcomeMailSchema, renderWelcomeMail),
+  [MailJobs.passwordResetCode]: template(codeMailSchema, (d) => renderCodeMail('reset', d)),
+  [MailJobs.passwordChanged]: template(passwordChangedMailSchema, renderPasswordChangedMail),
   [MailJobs.sellerRegistered]: template(sellerRegisteredMailSchema, renderSellerRegisteredMail),
   [MailJobs.sellerApproved]: template(sellerDecisionMailSchema, renderSellerApprovedMail),
   [MailJobs.sellerRejected]: template(sellerDecisionMailSchema.required({ reason: true }), renderSellerRejectedMail),

@@ -45,6 +45,15 @@ describe('mail templates', () => {
     expect(welcome).toMatchObject({ ok: true, to: 'meena@example.in', mail: { subject: 'Welcome to Thindi' } });
   });
 
+  it('renders the password reset code and the password-changed notice', () => {
+    const code = renderMail(MailJobs.passwordResetCode, { to: 'm@example.in', code: '482913', expiresInMinutes: 10 });
+    expect(code).toMatchObject({ ok: true, mail: { subject: 'Your Thindi password reset code' } });
+    expect(code.ok && code.mail.text).toContain('482913');
+    const changed = renderMail(MailJobs.passwordChanged, { to: 'm@example.in', firstName: 'Meena' });
+    expect(changed).toMatchObject({ ok: true, mail: { subject: 'Your password was changed' } });
+    expect(changed.ok && changed.mail.text).toContain('Forgot password?');
+  });
+
   const seller = { to: 'amma@example.in', ownerName: 'Lakshmi', businessName: 'Amma Snacks' };
 
   it('asks a new seller to verify its e-mail with the six-digit code in the plain text', () => {

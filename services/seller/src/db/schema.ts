@@ -44,6 +44,8 @@ export const sellers = sellerSchema.table(
     /** Why an admin last rejected the seller; cleared when it is approved. */
     rejectionReason: text('rejection_reason'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** Tokens carry it; bumping it revokes every earlier token of the seller. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,9 +62,19 @@ export const loginCodes = sellerSchema.table('login_codes', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One pending password reset code per e-mail, kept like sign-in codes: only its hash, expiry and wrong tries. */
+export const passwordCodes = sellerSchema.table('password_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Events and mails that follow an admin's decision, written with the decision and sent by the relay. */
 export const outbox = outboxTable(sellerSchema);
 
-export const sellerTables = { sellerSchema, sellers, loginCodes, outbox };
+export const sellerTables = { sellerSchema, sellers, loginCodes, passwordCodes, outbox };
 export type SellerRow = typeof sellers.$inferSelect;
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
+export type PasswordCodeRow = typeof passwordCodes.$inferSelect;

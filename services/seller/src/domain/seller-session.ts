@@ -17,8 +17,13 @@ export function sellerSession(platform: Platform, row: SellerRow, message: strin
     );
   if (!row.isActive)
     throw new DomainError(ErrorCodes.forbidden, 'Your seller account has been deactivated. Please contact support.');
-  const token = platform.tokens.sign({ id: row.id, role: 'seller', email: row.email });
+  const token = sellerToken(platform, row);
   return { success: true, message, token, seller: toSellerView(row) };
+}
+
+/** A token of the seller's current session version. */
+export function sellerToken(platform: Platform, row: SellerRow): string {
+  return platform.tokens.sign({ id: row.id, role: 'seller', email: row.email, sv: row.sessionVersion });
 }
 
 /** Sign-in codes are hashed with the server secret. */

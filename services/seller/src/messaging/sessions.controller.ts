@@ -1,6 +1,7 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  principalCheckInputSchema,
   PrincipalCheckPatterns,
   SellerPatterns,
   sellerLoginSchema,
@@ -11,7 +12,6 @@ import {
   type SendOtpResponse,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
-import { z } from 'zod';
 import { CheckPrincipalHandler } from '../use-cases/check-principal/check-principal.handler';
 import { LoginSellerHandler } from '../use-cases/login-seller/login-seller.handler';
 import { LoginWithCodeHandler } from '../use-cases/login-with-code/login-with-code.handler';
@@ -45,6 +45,6 @@ export class SessionsController {
 
   @MessagePattern(PrincipalCheckPatterns.seller)
   principal(@Payload() payload: unknown): Promise<PrincipalCheckResult> {
-    return this.check.execute(parseInput(z.object({ id: z.string() }), payload).id);
+    return this.check.execute(parseInput(principalCheckInputSchema, payload));
   }
 }

@@ -35,6 +35,19 @@ export const authApi = {
   updateAddress: (id: string, address: AddressInput) =>
     apiRequest<UserResult>('PUT', `/users/addresses/${encodeURIComponent(id)}`, { body: address }),
   deleteAddress: (id: string) => apiRequest<UserResult>('DELETE', `/users/addresses/${encodeURIComponent(id)}`),
+  forgotPassword: (email: string) =>
+    apiRequest<{ success: boolean; message: string }>('POST', '/auth/forgot-password', {
+      body: { email },
+      token: null,
+    }),
+  resetPassword: (email: string, otp: string, newPassword: string) =>
+    apiRequest<AuthResult>('POST', '/auth/reset-password', { body: { email, otp, newPassword }, token: null }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    apiRequest<{ success: boolean; message: string; token: string }>('POST', '/auth/change-password', {
+      body: { currentPassword, newPassword },
+    }),
+  signOutEverywhere: () =>
+    apiRequest<{ success: boolean; message: string }>('POST', '/auth/sign-out-everywhere', { body: {} }),
   updatePreferences: (preferences: { orderEmails: boolean; offerEmails: boolean }) =>
     apiRequest<UserResult>('PUT', '/users/preferences', { body: preferences }),
 };

@@ -2,15 +2,18 @@ import type { User } from '@thindi/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCustomerSession } from '../hooks/customer-session';
+import { authApi } from '../api/auth.api';
 import { AddressBook } from './address-book';
+import { ChangePasswordForm } from './change-password-form';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
 const SECTION = 'scroll-mt-28 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:p-6';
 
 /** /account: profile, addresses and e-mail preferences of the signed-in customer (the route guards sign-in). */
 export function AccountPage({ user }: { user: User }) {
-  const { replaceAccount } = useCustomerSession();
+  const { replaceAccount, signIn, signOut } = useCustomerSession();
   const { hash } = useLocation();
 
   useEffect(() => {
@@ -41,6 +44,15 @@ export function AccountPage({ user }: { user: User }) {
           Email Preferences
         </h2>
         <PreferencesForm user={user} onSaved={replaceAccount} />
+      </section>
+      <section id="security" aria-labelledby="security-title" className={SECTION}>
+        <h2 id="security-title" className="mb-4 text-xl font-semibold text-stone-900">
+          Password and Sessions
+        </h2>
+        <ChangePasswordForm change={authApi.changePassword} onChanged={(token) => signIn(token, user)} />
+        <div className="mt-6 border-t border-amber-100 pt-6">
+          <SignOutEverywhereButton revoke={authApi.signOutEverywhere} onDone={signOut} />
+        </div>
       </section>
     </div>
   );

@@ -1,13 +1,24 @@
+import type { User } from '@thindi/contracts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from '@/components/ui/auth-card';
 import { LoadingState } from '@/components/ui/loading-state';
 import { cx } from '@/lib/cx';
+import { authApi } from '../api/auth.api';
 import { useCustomerSession } from '../hooks/customer-session';
+import { ForgotPasswordForm, type PasswordResetCalls } from './forgot-password-form';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
-type Mode = 'password' | 'otp';
+type Mode = 'password' | 'otp' | 'forgot';
+
+const RESET_CALLS: PasswordResetCalls<User> = {
+  forgot: (email) => authApi.forgotPassword(email),
+  reset: async (email, otp, newPassword) => {
+    const { token, user } = await authApi.resetPassword(email, otp, newPassword);
+    return { token, account: user };
+  },
+};
 
 const MODES: { mode: Mode; label: string }[] = [
   { mode: 'password', label: 'Password Login' },
@@ -39,6 +50,17 @@ export function LoginPage() {
     </>
   );
 
+  if (mode === 'forgot')
+    return (
+      <AuthCard
+        title="Forgot Password"
+        subtitle="Choose a new password with a code sent to your email."
+        footer={footer}
+      >
+        <ForgotPasswordForm calls={RESET_CALLS} onSignedIn={session.signIn} onCancel={() => setMode('password')} />
+      </AuthCard>
+    );
+
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to your account." footer={footer}>
       <div role="group" aria-label="Sign-in method" className="grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1">
@@ -58,7 +80,16 @@ export function LoginPage() {
         ))}
       </div>
       {mode === 'password' ? (
-        <PasswordLoginForm onSignedIn={session.signIn} />
+        <>
+          <PasswordLoginForm onSignedIn={session.signIn} />
+          <button
+            type="button"
+            className="text-sm font-semibold text-amber-800 hover:underline"
+            onClick={() => setMode('forgot')}
+          >
+            Forgot password?
+          </button>
+        </>
       ) : (
         <OtpLoginForm onSignedIn={session.signIn} />
       )}

@@ -7,16 +7,26 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { sellerApi } from '../api/seller.api';
+import { ForgotPasswordForm, type PasswordResetCalls } from '@/features/account/components/forgot-password-form';
+import { sellerApi, type Seller } from '../api/seller.api';
 import { useSellerSession } from '../hooks/seller-session';
 
-/** /seller/login; a signed-in seller goes to the dashboard. */
+const RESET_CALLS: PasswordResetCalls<Seller> = {
+  forgot: (email) => sellerApi.forgotPassword(email),
+  reset: async (email, otp, newPassword) => {
+    const { token, seller } = await sellerApi.resetPassword(email, otp, newPassword);
+    return { token, account: seller };
+  },
+};
+
+/** /seller/login, with 'Forgot password?'; a signed-in seller goes to the dashboard. */
 export function SellerLoginPage() {
   const session = useSellerSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
   if (session.status === 'loading') return <LoadingState label="Loading..." />;
   if (session.status === 'authenticated') return <Navigate to="/seller/dashboard" replace />;
@@ -52,6 +62,17 @@ export function SellerLoginPage() {
     </>
   );
 
+  if (forgot)
+    return (
+      <AuthCard
+        title="Forgot Password"
+        subtitle="Choose a new password with a code sent to your email."
+        footer={footer}
+      >
+        <ForgotPasswordForm calls={RESET_CALLS} onSignedIn={session.signIn} onCancel={() => setForgot(false)} />
+      </AuthCard>
+    );
+
   return (
     <AuthCard title="Sign In to Dashboard" subtitle="Manage your products and orders." footer={footer}>
       <form noValidate onSubmit={submit} className="space-y-4">
@@ -62,6 +83,13 @@ export function SellerLoginPage() {
           {busy ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
+      <button
+        type="button"
+        className="text-sm font-semibold text-amber-800 hover:underline"
+        onClick={() => setForgot(true)}
+      >
+        Forgot password?
+      </button>
     </AuthCard>
   );
 }

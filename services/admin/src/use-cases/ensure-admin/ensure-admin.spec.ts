@@ -10,7 +10,14 @@ function fakeAdmins() {
     findByEmail: async (email: string) => rows.find((r) => r.email === email),
     count: async () => rows.length,
     insert: async (a: NewAdmin) =>
-      void rows.push({ ...a, id: `id-${rows.length}`, isActive: true, createdAt: new Date(), updatedAt: new Date() }),
+      void rows.push({
+        ...a,
+        id: `id-${rows.length}`,
+        isActive: true,
+        sessionVersion: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      }),
     setPassword: async (id: string, passwordHash: string) => {
       const row = rows.find((r) => r.id === id)!;
       row.passwordHash = passwordHash;

@@ -18,7 +18,12 @@ export class AdminLoginHandler {
     if (!admin || !matches || !admin.isActive)
       throw new DomainError(ErrorCodes.unauthorized, 'Invalid email or password');
     await this.admins.audit(admin.id, 'admin.login');
-    const token = this.platform.tokens.sign({ id: admin.id, role: 'admin', email: admin.email });
+    const token = this.platform.tokens.sign({
+      id: admin.id,
+      role: 'admin',
+      email: admin.email,
+      sv: admin.sessionVersion,
+    });
     return { success: true, message: 'Login successful', token, admin: toAdminView(admin) };
   }
 }

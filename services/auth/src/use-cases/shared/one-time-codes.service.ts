@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, MAIL_QUEUE, MailJobs, OTP_TTL_SECONDS, type CodeMail } from '@thindi/contracts';
+import { ErrorCodes, MAIL_QUEUE, MailJobs, OTP_TTL_SECONDS, type CodeMail, type MailJobName } from '@thindi/contracts';
 import { codeMatches, DomainError, generateCode, hashCode, PLATFORM, type Platform } from '@thindi/platform';
 import { CodeChallengesRepository, type CodePurpose } from '../../db/code-challenges.repository';
 import {
@@ -11,6 +11,11 @@ import {
 } from '../../domain/code-rules';
 
 export const INVALID_CODE = 'Invalid or expired OTP';
+const MAIL_OF: Record<CodePurpose, MailJobName> = {
+  registration: MailJobs.signupCode,
+  login: MailJobs.loginCode,
+  'password-reset': MailJobs.passwordResetCode,
+};
 const TOO_MANY = 'Too many wrong codes. Please request a new one.';
 
 /** Issues one-time codes by e-mail and checks them: hashed at rest, 10 minutes, 5 wrong tries, 60 s between sends. */
@@ -39,7 +44,7 @@ export class OneTimeCodes {
     await this.challenges.replace(email, purpose, hashCode(this.secret, email, purpose, code), now, expiresAt);
     if (mailTo) {
       const mail: CodeMail = { to: email, firstName: mailTo.firstName, code, expiresInMinutes: OTP_TTL_SECONDS / 60 };
-      await this.platform.jobs.add(MAIL_QUEUE, purpose === 'login' ? MailJobs.loginCode : MailJobs.signupCode, mail);
+      await this.platform.jobs.add(MAIL_QUEUE, MAIL_OF[purpose], mail);
     }
     return expiresAt;
   }

@@ -1,15 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, type AuthResponse, type Principal, type User } from '@thindi/contracts';
+import {
+  ErrorCodes,
+  MAIL_QUEUE,
+  MailJobs,
+  PrincipalEvents,
+  type AuthResponse,
+  type PasswordChangedMail,
+  type Principal,
+  type PrincipalSessionsRevoked,
+  type User,
+} from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { AUTH_OUTBOX } from '../../auth.constants';
+import type { AuthOutbox } from '../../db/auth-db';
 import { CustomersRepository } from '../../db/customers.repository';
 import type { CustomerRow } from '../../db/schema';
 import { toUserView } from '../../domain/user-view';
 
-/** Turns a customer into what the API answers: a signed token and the user view. */
+export const SESSION_ENDED = 'This account is deactivated or no longer exists';
+
+/** Turns a customer into what the API answers (a signed token and the user view), and revokes sessions. */
 @Injectable()
 export class Sessions {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
     private readonly customers: CustomersRepository,
   ) {}
 
@@ -17,17 +32,48 @@ export class Sessions {
     return toUserView(customer, await this.customers.addressesOf(customer.id));
   }
 
+  /** A token of the account's current session version. */
+  token(customer: CustomerRow): string {
+    return this.platform.tokens.sign({
+      id: customer.id,
+      role: 'customer',
+      email: customer.email,
+      sv: customer.sessionVersion,
+    });
+  }
+
   async start(customer: CustomerRow, message: string): Promise<AuthResponse> {
-    const token = this.platform.tokens.sign({ id: customer.id, role: 'customer', email: customer.email });
-    return { success: true, message, token, user: await this.view(customer) };
+    return { success: true, message, token: this.token(customer), user: await this.view(customer) };
+  }
+
+  /**
+   * Revokes every token of the account (with a new password or a proven e-mail, when given). The change and
+   * its principal.sessions-revoked event commit together, so every gateway forgets the account at once; with
+   * `passwordChanged` the 'Your password was changed' mail goes with them.
+   */
+  async revokeAll(
+    customer: CustomerRow,
+    changes: Partial<Pick<CustomerRow, 'passwordHash' | 'emailVerified'>> = {},
+    passwordChanged = false,
+  ): Promise<CustomerRow> {
+    return this.outbox.run(async (tx, follow) => {
+      const renewed = await new CustomersRepository(tx).revokeSessions(customer.id, changes);
+      if (!renewed) throw new DomainError(ErrorCodes.unauthorized, SESSION_ENDED);
+      const event: PrincipalSessionsRevoked = { id: renewed.id, role: 'customer', sv: renewed.sessionVersion };
+      await follow({ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: event });
+      if (passwordChanged) {
+        const mail: PasswordChangedMail = { to: renewed.email, firstName: renewed.firstName };
+        await follow({ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.passwordChanged, data: mail });
+      }
+      return renewed;
+    });
   }
 
   /** The calling customer's account; a token of another role, or of an account gone since, is refused. */
   async caller(principal: Principal): Promise<CustomerRow> {
     if (principal.role !== 'customer') throw DomainError.forbidden('This call needs a customer account');
     const customer = await this.customers.findById(principal.id);
-    if (!customer || !customer.isActive)
-      throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
+    if (!customer || !customer.isActive) throw new DomainError(ErrorCodes.unauthorized, SESSION_ENDED);
     return customer;
   }
 }

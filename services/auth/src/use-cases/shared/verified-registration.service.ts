@@ -2,8 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   MAIL_QUEUE,
   MailJobs,
+  PrincipalEvents,
   UserEvents,
   type AuthResponse,
+  type PrincipalSessionsRevoked,
   type UserData,
   type UserRegisteredEvent,
   type WelcomeMail,
@@ -27,7 +29,8 @@ export class VerifiedRegistration {
 
   /**
    * The account's e-mail is the proven one, whatever userData says. An unverified account on that
-   * e-mail (from /register) is taken over: its owner never proved the address; this person just did.
+   * e-mail (from /register) is taken over: its owner never proved the address; this person just did. It starts
+   * clean: the new password, a new session version (every earlier token is refused) and an event for the gateways.
    * One the admin deactivated stays off: taking it over would hand out a token for it.
    */
   async create(email: string, userData: UserData): Promise<AuthResponse> {
@@ -46,6 +49,10 @@ export class VerifiedRegistration {
         { kind: 'job', queue: MAIL_QUEUE, name: MailJobs.welcome, data: welcome },
         { kind: 'event', subject: UserEvents.registered, data: event },
       );
+      if (existing) {
+        const revoked: PrincipalSessionsRevoked = { id: saved.id, role: 'customer', sv: saved.sessionVersion };
+        await follow({ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: revoked });
+      }
       return saved;
     });
     return this.sessions.start(customer, 'Account created successfully');

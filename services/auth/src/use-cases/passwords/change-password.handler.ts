@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import type { ChangePasswordInput, PasswordChangedResponse, Principal } from '@thindi/contracts';
+import { DomainError, hashPassword, verifyPassword } from '@thindi/platform';
+import { Sessions } from '../shared/sessions.service';
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export const PASSWORD_CHANGED = 'Password changed. You were signed out on every other device.';
+
+/** A signed-in customer changes the password: the current one is required, every other session ends. */
+@Injectable()
+export class ChangePasswordHandler {
+  constructor(private readonly sessions: Sessions) {}
+
+  async execute(
+    principal: Principal,
+    { currentPassword, newPassword }: ChangePasswordInput,
+  ): Promise<PasswordChangedResponse> {
+    const customer = await this.sessions.caller(principal);
+    if (!(await verifyPassword(currentPassword, customer.passwordHash)))
+      throw DomainError.validation(WRONG_CURRENT_PASSWORD);
+    const renewed = await this.sessions.revokeAll(customer, { passwordHash: await hashPassword(newPassword) }, true);
+    return { success: true, message: PASSWORD_CHANGED, token: this.sessions.token(renewed) };
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthResponse, ResetPasswordInput } from '@thindi/contracts';
+import { DomainError, hashPassword } from '@thindi/platform';
+import { CustomersRepository } from '../../db/customers.repository';
+import { DEACTIVATED } from '../login/login.handler';
+import { INVALID_CODE, OneTimeCodes } from '../shared/one-time-codes.service';
+import { Sessions } from '../shared/sessions.service';
+
+/**
+ * The e-mailed reset code and a new password: the code proves the address (an unverified account becomes
+ * verified), every earlier session ends, and the caller is signed in with a fresh token.
+ */
+@Injectable()
+export class ResetPasswordHandler {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly codes: OneTimeCodes,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async execute({ email, otp, newPassword }: ResetPasswordInput): Promise<AuthResponse> {
+    await this.codes.consume(email, 'password-reset', otp);
+    const customer = await this.customers.findByEmail(email);
+    if (!customer) throw DomainError.validation(INVALID_CODE);
+    if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED);
+    const passwordHash = await hashPassword(newPassword);
+    const renewed = await this.sessions.revokeAll(customer, { passwordHash, emailVerified: true }, true);
+    return this.sessions.start(renewed, 'Password reset. You were signed out on every other device.');
+  }
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  isUuid,
+  MAIL_QUEUE,
+  MailJobs,
+  PrincipalEvents,
+  type PasswordChangedMail,
+  type PrincipalSessionsRevoked,
+} from '@thindi/contracts';
+import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { eq, sql } from 'drizzle-orm';
+import { SELLER_DB } from '../seller.constants';
+import type { SellerDb } from './seller-db';
+import { outbox, passwordCodes, sellers, type PasswordCodeRow, type SellerRow } from './schema';
+
+/** A seller's password and session version, and its pending password reset code. */
+@Injectable()
+export class SellerPasswordsRepository {
+  constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
+
+  /**
+   * Starts a new session version (every earlier token is refused), with a new password when given. The change
+   * and its principal.sessions-revoked event (and, with a new password, the 'Your password was changed' mail)
+   * commit together. Undefined when the seller is gone.
+   */
+  async revokeSessions(id: string, passwordHash?: string): Promise<SellerRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sellers)
+        .set({
+          ...(passwordHash ? { passwordHash } : {}),
+          sessionVersion: sql`${sellers.sessionVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(sellers.id, id))
+        .returning();
+      if (!row) return undefined;
+      const revoked: PrincipalSessionsRevoked = { id: row.id, role: 'seller', sv: row.sessionVersion };
+      const entries: OutboxEntry[] = [{ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: revoked }];
+      if (passwordHash) {
+        const mail: PasswordChangedMail = { to: row.email, firstName: row.ownerName };
+        entries.push({ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.passwordChanged, data: mail });
+      }
+      await recordInOutbox(tx, outbox, entries);
+      return row;
+    });
+  }
+
+  async resetCode(email: string): Promise<PasswordCodeRow | undefined> {
+    const [row] = await this.db.select().from(passwordCodes).where(eq(passwordCodes.email, email)).limit(1);
+    return row;
+  }
+
+  async saveResetCode(row: typeof passwordCodes.$inferInsert): Promise<void> {
+    await this.db
+      .insert(passwordCodes)
+      .values(row)
+      .onConflictDoUpdate({
+        target: passwordCodes.email,
+        set: { codeHash: row.codeHash, expiresAt: row.expiresAt, attempts: 0, sentAt: row.sentAt },
+      });
+  }
+
+  /** Counts a wrong try in one statement (parallel guesses all count); answers the tries so far. */
+  async countWrongResetCode(email: string): Promise<number> {
+    const [row] = await this.db
+      .update(passwordCodes)
+      .set({ attempts: sql`${passwordCodes.attempts} + 1` })
+      .where(eq(passwordCodes.email, email))
+      .returning({ attempts: passwordCodes.attempts });
+    return row?.attempts ?? 0;
+  }
+
+  /** Retires the code; false when another request used it first. */
+  async useResetCode(email: string, codeHash: string): Promise<boolean> {
+    const used = await this.db
+      .delete(passwordCodes)
+      .where(sql`${passwordCodes.email} = ${email} and ${passwordCodes.codeHash} = ${codeHash}`)
+      .returning({ email: passwordCodes.email });
+    return used.length > 0;
+  }
+}

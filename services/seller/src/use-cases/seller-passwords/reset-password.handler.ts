@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCodes, type ResetPasswordInput, type SellerAuthResponse } from '@thindi/contracts';
+import { codeMatches, DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
+import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
+import { SellersRepository } from '../../db/sellers.repository';
+import { codeSecret, sellerSession } from '../../domain/seller-session';
+import { RESET_PURPOSE } from './forgot-password.handler';
+
+const MAX_WRONG_CODES = 5;
+const INVALID_CODE = 'Invalid or expired OTP';
+const TOO_MANY = 'Too many wrong codes. Please ask for a new code.';
+
+/** The e-mailed reset code and a new password: every earlier session ends, the seller is signed in afresh. */
+@Injectable()
+export class ResetSellerPasswordHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly sellers: SellersRepository,
+    private readonly passwords: SellerPasswordsRepository,
+  ) {}
+
+  async execute({ email, otp, newPassword }: ResetPasswordInput): Promise<SellerAuthResponse> {
+    const pending = await this.passwords.resetCode(email);
+    if (!pending || pending.expiresAt.getTime() < Date.now()) throw DomainError.validation(INVALID_CODE);
+    if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
+    if (!codeMatches(codeSecret(this.platform), email, RESET_PURPOSE, otp, pending.codeHash)) {
+      const wrong = await this.passwords.countWrongResetCode(email);
+      if (wrong >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
+      throw DomainError.validation(INVALID_CODE);
+    }
+    const row = await this.sellers.byEmail(email);
+    if (!row || !(await this.passwords.useResetCode(email, pending.codeHash)))
+      throw DomainError.validation(INVALID_CODE);
+    // An inactive (or rejected) seller is refused with its reason before anything changes.
+    sellerSession(this.platform, row, '');
+    const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
+    if (!renewed) throw DomainError.validation(INVALID_CODE);
+    return sellerSession(this.platform, renewed, 'Password reset. You were signed out on every other device.');
+  }
+}
