@@ -39,6 +39,11 @@ export class SellerMailProcessor implements OnModuleInit {
       this.platform.logger.warn({ orderId, sellerId }, 'new-order mail dropped: the seller no longer exists');
       return;
     }
+    if (me.seller.emailVerified === false) {
+      // The address was never proven: it gets no mail but its code (the order shows in the dashboard).
+      this.platform.logger.info({ orderId, sellerId }, 'new-order mail not sent: the seller has not proven its e-mail');
+      return;
+    }
     const mail: SellerNewOrderMail = { to: me.seller.email, businessName: me.seller.businessName, ...notice };
     await this.platform.jobs.add(MAIL_QUEUE, MailJobs.sellerNewOrder, mail, {
       jobId: `seller-new-order-${orderId}-${sellerId}`,

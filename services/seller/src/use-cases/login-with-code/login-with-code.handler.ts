@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCodes, type SellerAuthResponse, type SellerLoginWithOtpInput } from '@thindi/contracts';
 import { codeMatches, DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
+import { SellerDecisions } from '../../messaging/seller-decisions';
+import { registrationReceivedMail } from '../verify-email/verify-email.handler';
 import { CODE_PURPOSE, codeSecret, sellerSession } from '../../domain/seller-session';
 
 const MAX_WRONG_CODES = 5;
@@ -14,6 +16,7 @@ export class LoginWithCodeHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
+    private readonly outbox: SellerDecisions,
   ) {}
 
   async execute({ email, otp }: SellerLoginWithOtpInput): Promise<SellerAuthResponse> {
@@ -29,8 +32,13 @@ export class LoginWithCodeHandler {
       );
     }
     await this.sellers.deleteLoginCode(email);
-    const row = await this.sellers.byEmail(email);
+    let row = await this.sellers.byEmail(email);
     if (!row) throw new DomainError(ErrorCodes.unauthorized, INVALID_CODE);
+    if (!row.emailVerified) {
+      // The code reached the address: that proves it, as verify-email would.
+      row = (await this.sellers.markEmailVerified(row.id, registrationReceivedMail)) ?? row;
+      await this.outbox.flush();
+    }
     return sellerSession(this.platform, row, 'Login successful');
   }
 }

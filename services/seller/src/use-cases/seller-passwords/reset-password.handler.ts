@@ -3,6 +3,8 @@ import { ErrorCodes, type ResetPasswordInput, type SellerAuthResponse } from '@t
 import { codeMatches, DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SellersRepository } from '../../db/sellers.repository';
+import { SellerDecisions } from '../../messaging/seller-decisions';
+import { registrationReceivedMail } from '../verify-email/verify-email.handler';
 import { codeSecret, sellerSession } from '../../domain/seller-session';
 import { RESET_PURPOSE } from './forgot-password.handler';
 
@@ -17,6 +19,7 @@ export class ResetSellerPasswordHandler {
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
     private readonly passwords: SellerPasswordsRepository,
+    private readonly outbox: SellerDecisions,
   ) {}
 
   async execute({ email, otp, newPassword }: ResetPasswordInput): Promise<SellerAuthResponse> {
@@ -33,8 +36,13 @@ export class ResetSellerPasswordHandler {
       throw DomainError.validation(INVALID_CODE);
     // An inactive (or rejected) seller is refused with its reason before anything changes.
     sellerSession(this.platform, row, '');
-    const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
+    let renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
     if (!renewed) throw DomainError.validation(INVALID_CODE);
+    if (!renewed.emailVerified) {
+      // The reset code reached the address: that proves it, as verify-email would.
+      renewed = (await this.sellers.markEmailVerified(renewed.id, registrationReceivedMail)) ?? renewed;
+      await this.outbox.flush();
+    }
     return sellerSession(this.platform, renewed, 'Password reset. You were signed out on every other device.');
   }
 }

@@ -35,7 +35,7 @@ export class VerifyEmailHandler {
     if (!seller) throw new DomainError(ErrorCodes.unauthorized, 'This account no longer exists');
     if (seller.emailVerified) return verified(seller, 'Your email is already verified');
     await this.checkCode(seller.email, otp);
-    const row = await this.sellers.markEmailVerified(seller.id, received);
+    const row = await this.sellers.markEmailVerified(seller.id, registrationReceivedMail);
     await this.outbox.flush();
     return verified(row ?? (await this.sellers.byId(seller.id))!, 'Email verified successfully');
   }
@@ -57,8 +57,8 @@ const verified = (row: SellerRow, message: string): SellerVerifyEmailResponse =>
   seller: toSellerView(row),
 });
 
-/** The registration mail that waited for the proof. */
-function received(row: SellerRow): OutboxEntry[] {
+/** The registration mail that waited for the proof (any right code sent to the address proves it). */
+export function registrationReceivedMail(row: SellerRow): OutboxEntry[] {
   const mail: SellerRegisteredMail = { to: row.email, ownerName: row.ownerName, businessName: row.businessName };
   return [{ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.sellerRegistered, data: mail }];
 }

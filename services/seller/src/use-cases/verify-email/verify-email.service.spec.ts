@@ -103,6 +103,16 @@ describe('seller service: e-mail verification', () => {
     expect(me.seller.emailVerified).toBe(true);
   });
 
+  it('counts a sign-in with the e-mailed code as the proof, and sends the registration mail then', async () => {
+    const { email, principal } = await register();
+    const code = await codeMailed(email);
+    const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.loginWithOtp, { email, otp: code });
+    expect(res.seller.emailVerified).toBe(true);
+    await waitUntil('the registration mail', () => mailsTo(email).some((m) => m.name === MailJobs.sellerRegistered));
+    const me = await platform.client.query<SellerAuthResponse>(SellerPatterns.me, { principal });
+    expect(me.seller.emailVerified).toBe(true);
+  });
+
   it('burns the code after five wrong tries', async () => {
     const { email, principal } = await register();
     const code = await codeMailed(email);
