@@ -5,8 +5,6 @@ import { startStandalone, type TestApp } from './standalone-app';
 
 /** Sellers prove their e-mail; sign-up and code requests never tell whether an e-mail is known. */
 const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
-const REFUSED =
-  'We could not register a seller with these details. If you already have a seller account, please sign in.';
 const documents = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({
   field,
   name: `${field}.pdf`,
@@ -148,19 +146,43 @@ describe('seller e-mail verification (SMTP)', () => {
     expect(await sequence(newEmail('unknown'))).toEqual(forKnown);
   });
 
-  it('refuses a taken e-mail at registration without saying it is taken, and tells its proven owner', async () => {
+  it('answers a taken e-mail at registration exactly as a new one, mails its proven owner, and never proves the copy', async () => {
     const email = newEmail('taken');
-    const { token } = (await api.register(email)).json();
+    const first = await api.register(email);
+    const { token, seller } = first.json();
     const code = codeIn((await mail.waitFor(email, 0, 30_000, verifySubject)).text);
     await api.json('POST', '/api/sellers/verify-email', { otp: code }, token);
     const tried = Date.now();
     const res = await api.register(email.toUpperCase());
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: REFUSED });
-    expect(res.body).not.toMatch(/exist|taken|already registered/i);
-    expect(res.body).not.toContain(email);
+    const fresh = await api.register(newEmail('fresh'));
+    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(fresh.statusCode);
+    const shape = (body: Record<string, unknown>) =>
+      JSON.stringify(body, (key, value: unknown) => (typeof value === 'string' && key !== 'message' ? 's' : value));
+    expect(shape(res.json())).toBe(shape(fresh.json()));
+    expect(res.json()).toMatchObject({ success: true, token: expect.any(String), seller: { emailVerified: false } });
+    expect(res.json().seller.id).not.toBe(seller.id);
     const warning = await mail.waitFor(email, tried, 30_000, /^Someone tried to register/);
-    expect(warning.text).toContain('nothing was created');
+    expect(warning.text).toContain('that registration can never be verified');
+
+    // The proven owner's sign-in is untouched, by password and by code.
+    const login = await api.json('POST', '/api/sellers/login', { email, password: 'Seller-pass-1' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().seller).toMatchObject({ id: seller.id, emailVerified: true });
+    await ageCode(email);
+    const asked = Date.now();
+    await api.json('POST', '/api/sellers/send-otp', { email, businessName: 'Amma Snacks' });
+    const signInCode = codeIn((await mail.waitFor(email, asked, 30_000, /^Your Thindi sign-in code/)).text);
+    // Even with a right code reaching the mailbox, the copy cannot be proven.
+    const proof = await api.json('POST', '/api/sellers/verify-email', { otp: signInCode }, res.json().token);
+    expect(proof.statusCode).toBe(409);
+    expect(proof.json()).toEqual({
+      success: false,
+      message: 'This e-mail already belongs to a verified seller account. Please sign in.',
+    });
+    const withCode = await api.json('POST', '/api/sellers/login-with-otp', { email, otp: signInCode });
+    expect(withCode.statusCode).toBe(200);
+    expect(withCode.json().seller.id).toBe(seller.id);
   });
 });
 

@@ -19,7 +19,7 @@ export function renderSellerSignupAttemptMail({ ownerName }: SellerSignupAttempt
   const subject = 'Someone tried to register a Thindi seller account with your e-mail';
   const lines = [
     `Hello ${ownerName},`,
-    'Someone just tried to register a new seller account on Thindi with this e-mail address. Your address already has a seller account, so nothing was created and nothing about your account was changed or shown.',
+    'Someone just tried to register a new seller account on Thindi with this e-mail address. Your address already belongs to a verified seller account, so that registration can never be verified, gets no mail and cannot sign in with your e-mail; nothing about your account was changed or shown.',
     'If it was you, sign in to your seller dashboard instead. If it was not, you can ignore this e-mail.',
   ];
   return {

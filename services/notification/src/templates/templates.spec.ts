@@ -69,7 +69,7 @@ describe('mail templates', () => {
     const rendered = renderMail(MailJobs.sellerSignupAttempt, { to: 'amma@example.in', ownerName: 'Lakshmi <b>' });
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(rendered.mail.subject).toBe('Someone tried to register a Thindi seller account with your e-mail');
-    expect(rendered.mail.text).toContain('nothing was created');
+    expect(rendered.mail.text).toContain('that registration can never be verified');
     expect(rendered.mail.html).not.toContain('<b>');
   });
 

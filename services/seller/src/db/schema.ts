@@ -1,5 +1,6 @@
 import { outboxTable } from '@thindi/platform/outbox-table';
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The seller service's own schema: sellers, their KYC document keys and bank details. */
 export const sellerSchema = pgSchema('seller');
@@ -24,8 +25,11 @@ export const sellers = sellerSchema.table(
     id: uuid('id').primaryKey(),
     businessName: text('business_name').notNull(),
     ownerName: text('owner_name').notNull(),
-    /** Stored lower-case: an e-mail is one account whatever its letter case. */
-    email: text('email').notNull().unique(),
+    /**
+     * Stored lower-case. Claimed only once proven: one proven seller per e-mail, while unproven registrations may
+     * share it (so registering never tells whether an e-mail is known; decision 008).
+     */
+    email: text('email').notNull(),
     phone: text('phone').notNull(),
     businessType: text('business_type').notNull(),
     panNumber: text('pan_number').notNull(),
@@ -50,7 +54,13 @@ export const sellers = sellerSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The admin's list reads newest first, id breaking ties.
-  (t) => [index('sellers_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('sellers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('sellers_proven_email_idx')
+      .on(t.email)
+      .where(sql`${t.emailVerified}`),
+    index('sellers_email_idx').on(t.email),
+  ],
 );
 
 /** One pending sign-in code per e-mail: only its hash, with its expiry and wrong tries. */

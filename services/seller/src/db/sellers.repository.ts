@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
-import { and, eq, sql } from 'drizzle-orm';
+import { DomainError, recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
 import { loginCodes, outbox, sellers, type LoginCodeRow, type SellerRow } from './schema';
@@ -10,17 +10,19 @@ export class SellersRepository {
   constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
 
   /**
-   * The new seller with what follows it (the outbox entries `notices` names, and its first e-mail code) in one
-   * transaction, or undefined when the e-mail is already taken (a race another registration won).
+   * The new, unproven seller with what follows it (the outbox entries `notices` names, and its first e-mail code
+   * when it gets one) in one transaction. An unproven row does not claim its e-mail, so this never conflicts.
    */
   async insert(
     row: typeof sellers.$inferInsert,
     notices: (saved: SellerRow) => OutboxEntry[] = () => [],
     code?: LoginCodeRow,
-  ): Promise<SellerRow | undefined> {
+  ): Promise<SellerRow> {
     return this.db.transaction(async (tx) => {
-      const [saved] = await tx.insert(sellers).values(row).onConflictDoNothing({ target: sellers.email }).returning();
-      if (!saved) return undefined;
+      const [saved] = await tx
+        .insert(sellers)
+        .values({ ...row, emailVerified: false })
+        .returning();
       if (code) await upsertCode(tx, code);
       await recordInOutbox(tx, outbox, notices(saved));
       return saved;
@@ -42,25 +44,42 @@ export class SellersRepository {
 
   /**
    * Marks the seller's e-mail proven, uses up its code and records what follows, all at once; undefined when the
-   * e-mail was already proven (a second tab, a repeat).
+   * e-mail was already proven (a second tab, a repeat). When another seller holds the e-mail proven, the unique
+   * index refuses and the answer is a 409 (only the mailbox's owner, holding a code, gets this far).
    */
   async markEmailVerified(id: string, notices: (row: SellerRow) => OutboxEntry[]): Promise<SellerRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sellers)
-        .set({ emailVerified: true, updatedAt: new Date() })
-        .where(and(eq(sellers.id, id), eq(sellers.emailVerified, false)))
-        .returning();
-      if (!row) return undefined;
-      await tx.delete(loginCodes).where(eq(loginCodes.email, row.email));
-      await recordInOutbox(tx, outbox, notices(row));
-      return row;
-    });
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sellers)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(and(eq(sellers.id, id), eq(sellers.emailVerified, false)))
+          .returning();
+        if (!row) return undefined;
+        await tx.delete(loginCodes).where(eq(loginCodes.email, row.email));
+        await recordInOutbox(tx, outbox, notices(row));
+        return row;
+      });
+    } catch (err) {
+      if (violatedUniqueIndex(err) !== undefined) throw DomainError.conflict(EMAIL_PROVEN_ELSEWHERE);
+      throw err;
+    }
   }
 
+  /** The seller an e-mail names: the proven one when there is one, else the newest unproven registration. */
   async byEmail(email: string): Promise<SellerRow | undefined> {
-    const [row] = await this.db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
+    const [row] = await this.allByEmail(email, 1);
     return row;
+  }
+
+  /** Every seller with the e-mail: the proven one first, then unproven registrations newest first. */
+  async allByEmail(email: string, limit = 20): Promise<SellerRow[]> {
+    return this.db
+      .select()
+      .from(sellers)
+      .where(eq(sellers.email, email))
+      .orderBy(desc(sellers.emailVerified), desc(sellers.createdAt), desc(sellers.id))
+      .limit(limit);
   }
 
   async byId(id: string): Promise<SellerRow | undefined> {
@@ -90,6 +109,21 @@ export class SellersRepository {
   async deleteLoginCode(email: string): Promise<void> {
     await this.db.delete(loginCodes).where(eq(loginCodes.email, email));
   }
+}
+
+/** What proving an e-mail answers when another seller account already holds it proven. */
+export const EMAIL_PROVEN_ELSEWHERE = 'This e-mail already belongs to a verified seller account. Please sign in.';
+
+/**
+ * The unique index a failed write ran into, or undefined when it failed for another reason. Drivers wrap the
+ * database's error (drizzle puts it in `cause`), so the chain is walked for PostgreSQL's code 23505.
+ */
+function violatedUniqueIndex(err: unknown): string | undefined {
+  for (let e: unknown = err; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
 }
 
 const upsertCode = (db: Pick<SellerDb, 'insert'>, row: typeof loginCodes.$inferInsert) =>

@@ -4,7 +4,11 @@ import { DomainError, DUMMY_PASSWORD_HASH, PLATFORM, verifyPassword, type Platfo
 import { SellersRepository } from '../../db/sellers.repository';
 import { INVALID_CREDENTIALS, sellerSession } from '../../domain/seller-session';
 
-/** Password sign-in. An unknown e-mail is checked against a dummy hash so both failures look and take the same. */
+/**
+ * Password sign-in. An unknown e-mail is checked against a dummy hash so both failures look and take the same.
+ * The proven seller of the e-mail is the only one that can sign in with it; while none is proven, the unproven
+ * registrations sharing it are tried newest first and the first whose password matches signs in.
+ */
 @Injectable()
 export class LoginSellerHandler {
   constructor(
@@ -13,9 +17,12 @@ export class LoginSellerHandler {
   ) {}
 
   async execute({ email, password }: SellerLoginInput): Promise<SellerAuthResponse> {
-    const row = await this.sellers.byEmail(email);
-    const matches = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!row || !matches) throw new DomainError(ErrorCodes.unauthorized, INVALID_CREDENTIALS);
-    return sellerSession(this.platform, row, 'Login successful');
+    const rows = await this.sellers.allByEmail(email);
+    const candidates = rows[0]?.emailVerified ? rows.slice(0, 1) : rows;
+    for (const row of candidates)
+      if (await verifyPassword(password, row.passwordHash))
+        return sellerSession(this.platform, row, 'Login successful');
+    if (candidates.length === 0) await verifyPassword(password, DUMMY_PASSWORD_HASH);
+    throw new DomainError(ErrorCodes.unauthorized, INVALID_CREDENTIALS);
   }
 }

@@ -19,7 +19,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { SellersRepository } from '../../db/sellers.repository';
 import type { SellerRow } from '../../db/schema';
-import { codeMailEntry, issueCode, signupAttemptEntry, type IssuedCode } from '../../domain/seller-codes';
+import { codeMailEntry, issueCode, signupAttemptEntry } from '../../domain/seller-codes';
 import { toSellerView } from '../../domain/seller-view';
 import { SellerDecisions } from '../../messaging/seller-decisions';
 import { SellerWorkflows } from '../../seller-workflows';
@@ -28,16 +28,13 @@ import { StoreDocumentsStep } from './store-documents.step';
 import { toRow } from './seller-row';
 
 /**
- * What a registration with a taken e-mail answers. It does not say that the e-mail has an account; the owner of
- * a proven address is told by mail instead (decision 008).
- */
-export const REGISTRATION_REFUSED =
-  'We could not register a seller with these details. If you already have a seller account, please sign in.';
-
-/**
  * Registers a seller, pending approval (not verified, active), as a flow: documents kept privately → the
  * account, its first e-mail code and the mail that carries it, and seller.registered in one transaction.
  * A failed write removes the documents. Until the seller proves the e-mail, that code is the only mail it gets.
+ *
+ * An unproven row does not claim its e-mail, so every valid registration answers alike, whether or not the
+ * e-mail is known (decision 008). Only the mail differs: when a proven seller holds the e-mail, its owner is
+ * told that someone tried to register with it, and no code goes out (the new row can never be proven).
  */
 @Injectable()
 export class RegisterSellerHandler {
@@ -60,14 +57,6 @@ export class RegisterSellerHandler {
   async execute({ registration, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
     if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
       throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE);
-    const existing = await this.sellers.byEmail(registration.email);
-    if (existing) {
-      if (existing.emailVerified) {
-        await this.sellers.record([signupAttemptEntry(existing)]);
-        await this.outbox.flush();
-      }
-      throw DomainError.conflict(REGISTRATION_REFUSED);
-    }
     const start: RegisterSellerState = {
       owner: { id: randomUUID(), role: 'seller', email: registration.email },
       registration,
@@ -86,24 +75,27 @@ export class RegisterSellerHandler {
 
   /** Step 2: the account, its e-mail code with the mail carrying it, and seller.registered, all or nothing. */
   private async write(s: RegisterSellerState): Promise<Partial<RegisterSellerState>> {
-    const issued = issueCode(this.platform, { email: s.registration.email, ownerName: s.registration.ownerName });
+    const owner = await this.sellers.byEmail(s.registration.email);
+    const proven = owner?.emailVerified ? owner : undefined;
+    const issued = proven
+      ? undefined
+      : issueCode(this.platform, { email: s.registration.email, ownerName: s.registration.ownerName });
     const row = await this.sellers.insert(
       toRow(s.owner.id, s.registration, s.passwordHash, s.stored!),
-      (saved) => announce(saved, issued),
-      issued.row,
+      (saved) => announce(saved, issued ? codeMailEntry(saved, issued.mail) : signupAttemptEntry(proven!)),
+      issued?.row,
     );
-    if (!row) throw DomainError.conflict(REGISTRATION_REFUSED);
     await this.outbox.flush();
     return { row };
   }
 }
 
-function announce(row: SellerRow, { mail }: IssuedCode): OutboxEntry[] {
+function announce(row: SellerRow, mail: OutboxEntry): OutboxEntry[] {
   const event: SellerRegisteredEvent = {
     sellerId: row.id,
     businessName: row.businessName,
     email: row.email,
     at: row.createdAt.toISOString(),
   };
-  return [{ kind: 'event', subject: SellerEvents.registered, data: event }, codeMailEntry(row, mail)];
+  return [{ kind: 'event', subject: SellerEvents.registered, data: event }, mail];
 }

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../../../test/fake-media.controller';
 import { loginCodes, sellerTables } from '../../db/schema';
 import { SellerModule } from '../../seller.module';
-import { REGISTRATION_REFUSED } from '../register-seller/register-seller.handler';
+import { EMAIL_PROVEN_ELSEWHERE, SellersRepository } from '../../db/sellers.repository';
 
 @Module({ imports: [SellerModule], controllers: [FakeMediaController] })
 class SellerWithFakeMediaModule {}
@@ -34,12 +34,12 @@ describe('seller service: e-mail verification', () => {
     await platform.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/octet-stream');
     return { key, fileName: 'scan.pdf' };
   };
-  const register = async (email = `verify${++serial}@example.in`) => {
+  const register = async (email = `verify${++serial}@example.in`, password = 'secret1') => {
     const registration = {
       businessName: 'Amma Snacks',
       ownerName: 'Lakshmi',
       email,
-      password: 'secret1',
+      password,
       phone: '9876543210',
       businessType: 'individual',
       panNumber: 'ABCDE1234F',
@@ -174,22 +174,93 @@ describe('seller service: e-mail verification', () => {
     expect(mailsTo(email).map((m) => m.name)).toEqual([MailJobs.sellerEmailCode, MailJobs.sellerEmailCode]);
   });
 
-  it('refuses a taken e-mail without saying so, and tells a proven owner by mail', async () => {
+  it('answers a known e-mail as a new one, and tells a proven owner by mail instead of sending a code', async () => {
     const proven = await register();
     await verify(proven.principal, await codeMailed(proven.email));
-    await expect(register(proven.email)).rejects.toMatchObject({ code: 'CONFLICT', message: REGISTRATION_REFUSED });
+    const again = await register(proven.email);
+    expect(again).toMatchObject({ success: true, token: expect.any(String), seller: { emailVerified: false } });
+    expect(again.seller.id).not.toBe(proven.seller.id);
     await waitUntil('the warning mail', () =>
       mailsTo(proven.email).some((m) => m.name === MailJobs.sellerSignupAttempt),
     );
+    expect(mailsTo(proven.email).filter((m) => m.name === MailJobs.sellerEmailCode)).toHaveLength(1);
 
     const unproven = await register();
     await codeMailed(unproven.email);
-    await expect(register(unproven.email)).rejects.toMatchObject({ code: 'CONFLICT', message: REGISTRATION_REFUSED });
-    // Mails run in the order they were queued: once a later code mail came, a warning would have too.
-    await ageCodes(unproven.email);
-    await sendOtp(unproven.email);
+    const second = await register(unproven.email);
+    expect(second.seller.emailVerified).toBe(false);
+    // An e-mail held only by unproven registrations gets its code as usual, never the warning.
     await codeMailed(unproven.email, MailJobs.sellerEmailCode, 2);
     expect(mailsTo(unproven.email).map((m) => m.name)).toEqual([MailJobs.sellerEmailCode, MailJobs.sellerEmailCode]);
+  });
+
+  it('refuses to prove a registration whose e-mail a verified seller holds, even with a right code', async () => {
+    const proven = await register();
+    await verify(proven.principal, await codeMailed(proven.email));
+    const junk = await register(proven.email);
+    await ageCodes(proven.email);
+    await sendOtp(proven.email);
+    const code = await codeMailed(proven.email, MailJobs.loginCode);
+    await expect(verify(junk.principal, code)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: EMAIL_PROVEN_ELSEWHERE,
+    });
+    // The proven owner's sign-in is untouched: the code still signs it in.
+    const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.loginWithOtp, {
+      email: proven.email,
+      otp: code,
+    });
+    expect(res.seller.id).toBe(proven.seller.id);
+  });
+
+  it('lets one of two registrations sharing an e-mail be proven with its code at once; the other gets a 4xx', async () => {
+    const first = await register();
+    const second = await register(first.email);
+    const code = await codeMailed(first.email, MailJobs.sellerEmailCode, 2);
+    const results = await Promise.allSettled([verify(first.principal, code), verify(second.principal, code)]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toMatchObject({ code: expect.stringMatching(/^(CONFLICT|VALIDATION)$/) });
+  });
+
+  it('maps two proofs of one e-mail written at once to one proven row and one 409, never a failure', async () => {
+    const first = await register();
+    const second = await register(first.email);
+    const repository = service.app.get(SellersRepository);
+    const results = await Promise.allSettled(
+      [first, second].map((r) => repository.markEmailVerified(r.seller.id, () => [])),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost?.reason).toMatchObject({ code: 'CONFLICT', message: EMAIL_PROVEN_ELSEWHERE });
+  });
+
+  it('signs in with a password the proven seller of an e-mail, never a later registration with it', async () => {
+    const proven = await register();
+    await verify(proven.principal, await codeMailed(proven.email));
+    await register(proven.email);
+    const login = (password: string) =>
+      platform.client.command<SellerAuthResponse>(SellerPatterns.login, { email: proven.email, password });
+    await expect(login('secret1')).resolves.toMatchObject({ seller: { id: proven.seller.id, emailVerified: true } });
+  });
+
+  it('among unproven registrations only, signs in the newest whose password matches', async () => {
+    const email = `shared${++serial}@example.in`;
+    const older = await register(email, 'older-pass');
+    const newer = await register(email, 'newer-pass');
+    const login = (password: string) =>
+      platform.client.command<SellerAuthResponse>(SellerPatterns.login, { email, password });
+    await expect(login('older-pass')).resolves.toMatchObject({ seller: { id: older.seller.id } });
+    await expect(login('newer-pass')).resolves.toMatchObject({ seller: { id: newer.seller.id } });
+    await expect(login('wrong-pass')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    // A code sign-in takes the newest.
+    const code = await codeMailed(email, MailJobs.sellerEmailCode, 2);
+    const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.loginWithOtp, { email, otp: code });
+    expect(res.seller).toMatchObject({ id: newer.seller.id, emailVerified: true });
+    // Once one is proven, only it signs in.
+    await expect(login('older-pass')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   /** Moves the e-mail's last code a minute into the past, as if the resend wait had passed. */
