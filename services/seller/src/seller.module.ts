@@ -16,6 +16,7 @@ import { ResetSellerPasswordHandler } from './use-cases/seller-passwords/reset-p
 import { SellerSignOutEverywhereHandler } from './use-cases/seller-passwords/sign-out-everywhere.handler';
 import { SELLER_DB, SERVICE } from './seller.constants';
 import { SellerWorkflows } from './seller-workflows';
+import { UnprovenSweeper } from './jobs/unproven-sweeper';
 import { ApproveSellerHandler } from './use-cases/approve-seller/approve-seller.handler';
 import { CheckPrincipalHandler } from './use-cases/check-principal/check-principal.handler';
 import { GetStatsHandler } from './use-cases/get-stats/get-stats.handler';
@@ -76,6 +77,7 @@ async function openSellerDb(platform: Platform) {
     ForgotSellerPasswordHandler,
     ResetSellerPasswordHandler,
     SellerSignOutEverywhereHandler,
+    UnprovenSweeper,
   ],
 })
 export class SellerModule {}

@@ -58,6 +58,8 @@ export const configSchema = z
     RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** How often the catalog looks for expired reservations. */
     RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** After how many days a seller registration whose e-mail is still unproven is removed with its documents. */
+    SELLER_UNPROVEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
   })

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, recordInOutbox, type OutboxEntry } from '@thindi/platform';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
 import { loginCodes, outbox, sellers, type LoginCodeRow, type SellerRow } from './schema';
@@ -80,6 +80,31 @@ export class SellersRepository {
       .where(eq(sellers.email, email))
       .orderBy(desc(sellers.emailVerified), desc(sellers.createdAt), desc(sellers.id))
       .limit(limit);
+  }
+
+  /**
+   * Unproven registrations to remove: those whose e-mail a proven seller holds (they can never be proven) and
+   * those created before `before`. A seller an admin approved is kept (it may already sell).
+   */
+  async unprovenToRemove(before: Date, limit: number): Promise<SellerRow[]> {
+    const proven = sql`exists (select 1 from ${sellers} as p where p.email = ${sellers.email} and p.email_verified)`;
+    return this.db
+      .select()
+      .from(sellers)
+      .where(
+        and(eq(sellers.emailVerified, false), eq(sellers.isVerified, false), or(lt(sellers.createdAt, before), proven)),
+      )
+      .orderBy(sellers.createdAt)
+      .limit(limit);
+  }
+
+  /** Removes an unproven registration; false when it is gone or was proven meanwhile. */
+  async removeUnproven(id: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(sellers)
+      .where(and(eq(sellers.id, id), eq(sellers.emailVerified, false), eq(sellers.isVerified, false)))
+      .returning({ id: sellers.id });
+    return removed.length > 0;
   }
 
   async byId(id: string): Promise<SellerRow | undefined> {

@@ -36,13 +36,14 @@ export class ResetSellerPasswordHandler {
       throw DomainError.validation(INVALID_CODE);
     // An inactive (or rejected) seller is refused with its reason before anything changes.
     sellerSession(this.platform, row, '');
-    let renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
-    if (!renewed) throw DomainError.validation(INVALID_CODE);
-    if (!renewed.emailVerified) {
-      // The reset code reached the address: that proves it, as verify-email would.
-      renewed = (await this.sellers.markEmailVerified(renewed.id, registrationReceivedMail)) ?? renewed;
+    if (!row.emailVerified) {
+      // The reset code reached the address: that proves it, as verify-email would. It comes first, so a row that
+      // cannot be proven (another seller holds the e-mail proven: 409) keeps its password.
+      await this.sellers.markEmailVerified(row.id, registrationReceivedMail);
       await this.outbox.flush();
     }
+    const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
+    if (!renewed) throw DomainError.validation(INVALID_CODE);
     return sellerSession(this.platform, renewed, 'Password reset. You were signed out on every other device.');
   }
 }
