@@ -365,8 +365,9 @@ describe('hostile input against every operation of the OpenAPI document', () => 
     for (const op of ops) {
       for (const role of roles) {
         const url = fill(op.path, PATH_PARAMS[turn % PATH_PARAMS.length]);
-        // Every raw body on every operation; the field-by-field bodies spread over the operations and roles.
-        for (const raw of RAW_BODIES) {
+        // Every raw body on every operation, spread over the roles; the field-by-field bodies spread over the
+        // operations and roles.
+        for (const raw of RAW_BODIES.filter((_, i) => i % roles.length === roles.indexOf(role))) {
           await send(`${role} ${op.method} ${url} raw:${raw.name}`, {
             method: op.method as 'POST',
             url,
@@ -404,8 +405,8 @@ describe('hostile input against every operation of the OpenAPI document', () => 
   it('never answers hostile path parameters, queries or headers with a 5xx', async () => {
     const from = sent.length;
     for (const op of ops) {
-      for (const param of PATH_PARAMS) {
-        for (const role of ['anonymous', 'customer', 'seller', 'admin'] as const) {
+      for (const [i, param] of PATH_PARAMS.entries()) {
+        for (const role of [(['anonymous', 'customer', 'seller', 'admin'] as const)[i % 4]]) {
           await send(`${role} ${op.method} ${fill(op.path, param)}`, {
             method: op.method as 'GET',
             url: fill(op.path, param),
