@@ -1,4 +1,5 @@
 import {
+  ErrorCodes,
   MAIL_QUEUE,
   MailJobs,
   OTP_TTL_SECONDS,
@@ -6,7 +7,7 @@ import {
   type MailJobName,
   type SellerSignupAttemptMail,
 } from '@thindi/contracts';
-import { generateCode, hashCode, type OutboxEntry, type Platform } from '@thindi/platform';
+import { DomainError, generateCode, hashCode, type OutboxEntry, type Platform } from '@thindi/platform';
 import type { LoginCodeRow, SellerRow } from '../db/schema';
 import { CODE_PURPOSE, codeSecret } from './seller-session';
 
@@ -16,6 +17,29 @@ export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_WRONG_CODES = 5;
 export const INVALID_CODE = 'Invalid or expired OTP';
 export const TOO_MANY_CODES = 'Too many wrong codes. Please ask for a new OTP.';
+
+/** How a use case refuses a code: the error of a wrong or expired one, and the text once five were wrong. */
+export interface CodeRefusal {
+  wrong: typeof ErrorCodes.unauthorized | typeof ErrorCodes.validation;
+  tooMany: string;
+}
+
+/**
+ * The rules of every e-mailed seller code (sign-in, e-mail proof, password reset): a missing or expired code is
+ * refused, five wrong tries burn it, and each wrong try is counted before the refusal. Answers the matched code.
+ */
+export async function checkCode<Pending extends { codeHash: string; expiresAt: Date; attempts: number }>(
+  pending: Pending | undefined,
+  matches: (codeHash: string) => boolean,
+  countWrong: () => Promise<number>,
+  refusal: CodeRefusal,
+): Promise<Pending> {
+  if (!pending || pending.expiresAt.getTime() <= Date.now()) throw new DomainError(refusal.wrong, INVALID_CODE);
+  if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, refusal.tooMany);
+  if (matches(pending.codeHash)) return pending;
+  if ((await countWrong()) >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, refusal.tooMany);
+  throw new DomainError(refusal.wrong, INVALID_CODE);
+}
 
 export interface IssuedCode {
   row: LoginCodeRow;

@@ -4,11 +4,8 @@ import { codeMatches, DomainError, PLATFORM, type Platform } from '@thindi/platf
 import { SellersRepository } from '../../db/sellers.repository';
 import { SellerDecisions } from '../../messaging/seller-decisions';
 import { registrationReceivedMail } from '../verify-email/verify-email.handler';
+import { checkCode, INVALID_CODE, TOO_MANY_CODES } from '../../domain/seller-codes';
 import { CODE_PURPOSE, codeSecret, sellerSession } from '../../domain/seller-session';
-
-const MAX_WRONG_CODES = 5;
-const INVALID_CODE = 'Invalid or expired OTP';
-const TOO_MANY = 'Too many wrong codes. Please ask for a new OTP.';
 
 /** Sign-in with an e-mailed code: five wrong tries burn the code; a right one is used once. */
 @Injectable()
@@ -20,17 +17,12 @@ export class LoginWithCodeHandler {
   ) {}
 
   async execute({ email, otp }: SellerLoginWithOtpInput): Promise<SellerAuthResponse> {
-    const pending = await this.sellers.loginCode(email);
-    if (!pending || pending.expiresAt.getTime() < Date.now())
-      throw new DomainError(ErrorCodes.unauthorized, INVALID_CODE);
-    if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
-    if (!codeMatches(codeSecret(this.platform), email, CODE_PURPOSE, otp, pending.codeHash)) {
-      const wrong = await this.sellers.countWrongCode(email);
-      throw new DomainError(
-        wrong >= MAX_WRONG_CODES ? ErrorCodes.rateLimited : ErrorCodes.unauthorized,
-        wrong >= MAX_WRONG_CODES ? TOO_MANY : INVALID_CODE,
-      );
-    }
+    await checkCode(
+      await this.sellers.loginCode(email),
+      (codeHash) => codeMatches(codeSecret(this.platform), email, CODE_PURPOSE, otp, codeHash),
+      () => this.sellers.countWrongCode(email),
+      { wrong: ErrorCodes.unauthorized, tooMany: TOO_MANY_CODES },
+    );
     await this.sellers.deleteLoginCode(email);
     let row = await this.sellers.byEmail(email);
     if (!row) throw new DomainError(ErrorCodes.unauthorized, INVALID_CODE);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCodes, type ResetPasswordInput, type SellerAuthResponse } from '@thindi/contracts';
 import { codeMatches, DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
+import { checkCode, INVALID_CODE } from '../../domain/seller-codes';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { SellerDecisions } from '../../messaging/seller-decisions';
@@ -8,8 +9,6 @@ import { registrationReceivedMail } from '../verify-email/verify-email.handler';
 import { codeSecret, sellerSession } from '../../domain/seller-session';
 import { RESET_PURPOSE } from './forgot-password.handler';
 
-const MAX_WRONG_CODES = 5;
-const INVALID_CODE = 'Invalid or expired OTP';
 const TOO_MANY = 'Too many wrong codes. Please ask for a new code.';
 
 /** The e-mailed reset code and a new password: every earlier session ends, the seller is signed in afresh. */
@@ -23,14 +22,12 @@ export class ResetSellerPasswordHandler {
   ) {}
 
   async execute({ email, otp, newPassword }: ResetPasswordInput): Promise<SellerAuthResponse> {
-    const pending = await this.passwords.resetCode(email);
-    if (!pending || pending.expiresAt.getTime() < Date.now()) throw DomainError.validation(INVALID_CODE);
-    if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
-    if (!codeMatches(codeSecret(this.platform), email, RESET_PURPOSE, otp, pending.codeHash)) {
-      const wrong = await this.passwords.countWrongResetCode(email);
-      if (wrong >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
-      throw DomainError.validation(INVALID_CODE);
-    }
+    const pending = await checkCode(
+      await this.passwords.resetCode(email),
+      (codeHash) => codeMatches(codeSecret(this.platform), email, RESET_PURPOSE, otp, codeHash),
+      () => this.passwords.countWrongResetCode(email),
+      { wrong: ErrorCodes.validation, tooMany: TOO_MANY },
+    );
     const row = await this.sellers.byEmail(email);
     if (!row || !(await this.passwords.useResetCode(email, pending.codeHash)))
       throw DomainError.validation(INVALID_CODE);

@@ -12,7 +12,7 @@ import {
 import { codeMatches, DomainError, PLATFORM, requireRole, type OutboxEntry, type Platform } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import type { SellerRow } from '../../db/schema';
-import { INVALID_CODE, MAX_WRONG_CODES, TOO_MANY_CODES } from '../../domain/seller-codes';
+import { checkCode, TOO_MANY_CODES } from '../../domain/seller-codes';
 import { CODE_PURPOSE, codeSecret } from '../../domain/seller-session';
 import { toSellerView } from '../../domain/seller-view';
 import { SellerDecisions } from '../../messaging/seller-decisions';
@@ -34,20 +34,15 @@ export class VerifyEmailHandler {
     const seller = isUuid(principal.id) ? await this.sellers.byId(principal.id) : undefined;
     if (!seller) throw new DomainError(ErrorCodes.unauthorized, 'This account no longer exists');
     if (seller.emailVerified) return verified(seller, 'Your email is already verified');
-    await this.checkCode(seller.email, otp);
+    await checkCode(
+      await this.sellers.loginCode(seller.email),
+      (codeHash) => codeMatches(codeSecret(this.platform), seller.email, CODE_PURPOSE, otp, codeHash),
+      () => this.sellers.countWrongCode(seller.email),
+      { wrong: ErrorCodes.validation, tooMany: TOO_MANY_CODES },
+    );
     const row = await this.sellers.markEmailVerified(seller.id, registrationReceivedMail);
     await this.outbox.flush();
     return verified(row ?? (await this.sellers.byId(seller.id))!, 'Email verified successfully');
-  }
-
-  private async checkCode(email: string, otp: string): Promise<void> {
-    const pending = await this.sellers.loginCode(email);
-    if (!pending || pending.expiresAt.getTime() <= Date.now()) throw DomainError.validation(INVALID_CODE);
-    if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_CODES);
-    if (codeMatches(codeSecret(this.platform), email, CODE_PURPOSE, otp, pending.codeHash)) return;
-    const wrong = await this.sellers.countWrongCode(email);
-    if (wrong >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_CODES);
-    throw DomainError.validation(INVALID_CODE);
   }
 }
 
