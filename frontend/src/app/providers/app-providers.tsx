@@ -1,6 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CustomerSessionProvider, useCustomerSession } from '@/features/account/hooks/customer-session';
 import { CartProvider } from '@/features/cart/hooks/cart-provider';
+import { createQueryClient } from '@/lib/query-client';
 import { WishlistProvider } from '@/features/wishlist/hooks/wishlist-provider';
 import { SessionContext, type Session } from './session-context';
 
@@ -23,12 +25,16 @@ function CustomerSessionBridge({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `queryClient` is passed by a server render (and by tests); the browser makes its own once. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <CustomerSessionProvider>
-      <CustomerSessionBridge>
-        <CartProvider>{children}</CartProvider>
-      </CustomerSessionBridge>
-    </CustomerSessionProvider>
+    <QueryClientProvider client={client}>
+      <CustomerSessionProvider>
+        <CustomerSessionBridge>
+          <CartProvider>{children}</CartProvider>
+        </CustomerSessionBridge>
+      </CustomerSessionProvider>
+    </QueryClientProvider>
   );
 }

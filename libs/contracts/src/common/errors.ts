@@ -30,5 +30,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
 export interface ErrorEnvelope {
   success: false;
   message: string;
+  /** A DomainErrorCode (error-codes.ts). */
   code?: string;
 }
