@@ -13,6 +13,8 @@ import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
+import { SeoRoutes } from './seo/seo.routes';
+import { SitemapService } from './seo/sitemap.service';
 import { UploadsModule } from './uploads/uploads.module';
 
 /** The HTTP face of the marketplace: each endpoint validates its input and makes one service call. */
@@ -31,6 +33,6 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminModerationController,
     OrdersController,
   ],
-  providers: [StorefrontCache],
+  providers: [StorefrontCache, SitemapService, SeoRoutes],
 })
 export class GatewayModule {}

@@ -62,6 +62,8 @@ export const configSchema = z
     SELLER_UNPROVEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
+    /** The address shoppers reach the site at (`https://thindi.in`), for absolute links; unset: each request's host. */
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.MODE !== 'distributed') return;

@@ -1,0 +1,63 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { configuredOrigin, publicOrigin } from './public-origin';
+import { renderRobots } from './robots';
+import { SitemapService } from './sitemap.service';
+
+/** Crawlers come back daily at most; a few minutes keeps a new product's page from waiting long. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
+const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+const BAD_HOST_MESSAGE = 'The Host header names no host';
+
+/**
+ * /sitemap.xml and /robots.txt at the site's root, beside the SPA (outside the /api prefix, so plain Fastify
+ * routes rather than a Nest controller).
+ */
+@Injectable()
+export class SeoRoutes implements OnModuleInit {
+  private readonly origin: string | undefined;
+
+  constructor(
+    private readonly host: HttpAdapterHost,
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly sitemap: SitemapService,
+  ) {
+    this.origin = configuredOrigin(platform.config.PUBLIC_URL);
+  }
+
+  onModuleInit(): void {
+    const fastify = this.host.httpAdapter.getInstance<FastifyInstance>();
+    if (fastify.hasRoute({ method: 'GET', url: '/robots.txt' })) {
+      this.platform.logger.warn('A robots.txt among the SPA files is served instead of the generated one');
+    } else {
+      fastify.get('/robots.txt', (req, reply) => this.robots(req, reply));
+    }
+    fastify.get('/sitemap.xml', (req, reply) => this.sitemapXml(req, reply));
+  }
+
+  private robots(req: FastifyRequest, reply: FastifyReply) {
+    const origin = publicOrigin(this.origin, req);
+    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST_MESSAGE);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', ROBOTS_CACHE_CONTROL)
+      .send(renderRobots(origin));
+  }
+
+  private async sitemapXml(req: FastifyRequest, reply: FastifyReply) {
+    const origin = publicOrigin(this.origin, req);
+    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST_MESSAGE);
+    let document;
+    try {
+      document = await this.sitemap.render(origin);
+    } catch (err) {
+      this.platform.logger.error({ err }, 'sitemap could not be built');
+      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Sitemap unavailable');
+    }
+    reply.header('etag', document.etag).header('cache-control', SITEMAP_CACHE_CONTROL);
+    if (req.headers['if-none-match'] === document.etag) return reply.code(304).send();
+    return reply.type('application/xml; charset=utf-8').send(document.body);
+  }
+}

@@ -1,0 +1,51 @@
+import { escapeXml, renderSitemap } from './sitemap';
+
+const ORIGIN = 'https://thindi.example';
+const product = (id: string, category: 'sweet' | 'savory', updatedAt: string) => ({ id, category, updatedAt });
+
+describe('renderSitemap', () => {
+  const xml = renderSitemap(
+    ORIGIN,
+    ['savory', 'sweet'],
+    [
+      product('p-1', 'sweet', '2026-03-01T10:00:00.000Z'),
+      product('p-2', 'sweet', '2026-05-01T10:00:00.000Z'),
+      product('p-3', 'savory', '2026-04-01T10:00:00.000Z'),
+    ],
+  );
+
+  it('lists the home page with the newest change of any product', () => {
+    expect(xml).toContain(`<url><loc>${ORIGIN}/</loc><lastmod>2026-05-01T10:00:00.000Z</lastmod></url>`);
+  });
+
+  it('lists each category page with the newest change in that category', () => {
+    expect(xml).toContain(`<loc>${ORIGIN}/?category=sweet</loc><lastmod>2026-05-01T10:00:00.000Z</lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/?category=savory</loc><lastmod>2026-04-01T10:00:00.000Z</lastmod>`);
+  });
+
+  it('lists each product page with its own last change', () => {
+    expect(xml).toContain(`<loc>${ORIGIN}/product/p-1</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod>`);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+  });
+
+  it('is a sitemaps.org urlset', () => {
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('gives a category without products no date rather than a made-up one', () => {
+    const empty = renderSitemap(ORIGIN, ['spicy'], []);
+    expect(empty).toContain(`<url><loc>${ORIGIN}/?category=spicy</loc></url>`);
+  });
+
+  it('escapes what XML reserves in every address', () => {
+    const odd = renderSitemap('https://thindi.example/a&b', [], [product(`x<'">`, 'sweet', '2026-01-01')]);
+    expect(odd).toContain('<loc>https://thindi.example/a&amp;b/product/x%3C&apos;%22%3E</loc>');
+    expect(odd).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+});
