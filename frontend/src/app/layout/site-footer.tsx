@@ -5,8 +5,9 @@ import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 
-// Spec: only the footer's category and contact content is informational; the quick links do nothing yet,
-// so they are placeholder anchors (no href): not focusable and not announced as links.
+// Spec: only the footer's category and contact content is informational; the quick links do nothing yet.
+// They are plain text, not anchors without a destination: every link on the page leads somewhere a person
+// (or a crawler) can follow, and nothing looks clickable that is not.
 const QUICK_LINKS = ['About Us', 'Shipping Policy', 'Returns & Refunds', 'Privacy Policy', 'Terms of Service'];
 /** Read by the home page: a category picked in the footer should land on the grid, not the hero. */
 export const SCROLL_TO_PRODUCTS = { scrollTo: 'products' } as const;
@@ -35,7 +36,7 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {QUICK_LINKS.map((label) => (
               <li key={label}>
-                <a className="text-stone-400">{label}</a>
+                <span className="text-stone-400">{label}</span>
               </li>
             ))}
           </ul>
