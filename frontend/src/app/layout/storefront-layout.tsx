@@ -33,7 +33,8 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer waits below the fold instead of jumping down when the page loads. */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<LoadingState label="Loading..." />}>
           <Outlet />
         </Suspense>
