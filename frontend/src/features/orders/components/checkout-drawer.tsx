@@ -3,7 +3,7 @@ import CheckCircle from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
+import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useCustomerSession } from '@/features/account/hooks/customer-session';
 import { useCart } from '@/features/cart/hooks/cart-context';
@@ -50,7 +50,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
 
   if (order) {
     return (
-      <Drawer open={open} onClose={close} title="Checkout">
+      <Dialog open={open} onClose={close} title="Checkout" closeLabel="Close checkout">
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <CheckCircle className="h-16 w-16 text-green-700" aria-hidden="true" />
           <h3 className="font-display text-2xl font-bold text-stone-900">Order Confirmed!</h3>
@@ -65,7 +65,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
           </Link>
           <Button onClick={close}>Continue Shopping</Button>
         </div>
-      </Drawer>
+      </Dialog>
     );
   }
 
@@ -89,7 +89,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
   );
 
   return (
-    <Drawer open={open} onClose={close} title="Checkout" footer={footer}>
+    <Dialog open={open} onClose={close} title="Checkout" closeLabel="Close checkout" footer={footer}>
       <div className="space-y-4">
         <ol className="flex gap-2 text-sm" aria-label="Checkout steps">
           {CHECKOUT_STEPS.map((label, index) => (
@@ -110,6 +110,6 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
         {step === 2 ? <ReviewStep items={items} address={address} method={method} /> : null}
         <CheckoutSummary subtotal={totalPrice} lineCount={items.length} />
       </div>
-    </Drawer>
+    </Dialog>
   );
 }
