@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useCustomerSession } from '@/features/account/hooks/customer-session';
-import { useCart } from '@/features/cart/hooks/cart-context';
+import type { AddressInput } from '@thindi/contracts';
 import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import type { CheckoutLine } from '../hooks/checkout-line';
 import { CHECKOUT_STEPS, EMPTY_SHIPPING, validateShipping, type ShippingErrors } from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ShippingStep } from './checkout-shipping-step';
@@ -18,17 +18,20 @@ import { CheckoutSummary } from './checkout-summary';
 interface CheckoutDrawerProps {
   open: boolean;
   onClose: () => void;
+  /** The cart's lines and subtotal, the customer's saved addresses and what placing empties: the app wires them. */
+  items: readonly CheckoutLine[];
+  subtotal: number;
+  savedAddresses: (AddressInput & { id: string })[];
+  onPlaced: () => void;
 }
 
 /** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
-export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
-  const { items, totalPrice } = useCart();
-  const { account } = useCustomerSession();
+export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses, onPlaced }: CheckoutDrawerProps) {
   const [step, setStep] = useState(0);
   const [address, setAddress] = useState<ShippingAddress>(EMPTY_SHIPPING);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [method, setMethod] = useState<PaymentMethod>('cod');
-  const { prepare, place, placing, error, order, reset } = usePlaceOrder();
+  const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, onPlaced);
 
   const close = () => {
     if (order) {
@@ -104,11 +107,11 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
         </ol>
         <FormAlert message={error} />
         {step === 0 ? (
-          <ShippingStep address={address} errors={errors} saved={account?.addresses ?? []} onChange={setAddress} />
+          <ShippingStep address={address} errors={errors} saved={savedAddresses} onChange={setAddress} />
         ) : null}
         {step === 1 ? <PaymentStep method={method} onChange={setMethod} /> : null}
         {step === 2 ? <ReviewStep items={items} address={address} method={method} /> : null}
-        <CheckoutSummary subtotal={totalPrice} lineCount={items.length} />
+        <CheckoutSummary subtotal={subtotal} lineCount={items.length} />
       </div>
     </Dialog>
   );
