@@ -62,12 +62,23 @@ export default tseslint.config(
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            // The gateway knows no service: apps/standalone mounts them beside it for the one-process mode.
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            {
+              sourceTag: 'type:standalone',
+              onlyDependOnLibsWithTags: ['type:gateway', 'type:service', 'type:platform', 'type:contracts'],
+            },
             { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
           ],
         },
       ],
     },
+  },
+  {
+    // The gateway's API tests drive the whole marketplace, started the way `npm start` starts it.
+    files: ['gateway/test/standalone-app.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { allow: ['@thindi/standalone'] }] },
   },
   {
     files: ['libs/contracts/**/*.ts'],
