@@ -20,7 +20,10 @@ export const SERVICE_MODULES: Array<Type<unknown>> = [
   MediaModule,
 ];
 
-/** The whole marketplace in one process: the gateway with every service mounted beside it. */
+/**
+ * The whole marketplace in one process: the gateway with every service mounted beside it. With
+ * MODE=distributed only the gateway runs here, as before: the services are other processes on NATS.
+ */
 export function createStandaloneApp(config: AppConfig, logger: Logger): Promise<RunningApp> {
-  return createApp(config, logger, { modules: SERVICE_MODULES });
+  return createApp(config, logger, { modules: config.MODE === 'standalone' ? SERVICE_MODULES : [] });
 }
