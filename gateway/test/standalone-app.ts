@@ -1,8 +1,8 @@
 import { createLogger, loadConfig } from '@thindi/platform';
+import { createStandaloneApp } from '@thindi/standalone';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStandaloneApp } from '@thindi/standalone';
 import type { RunningApp } from '../src/app';
 
 export interface TestApp extends RunningApp {

@@ -1,3 +1,4 @@
+import type { AddressInput } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { AddressInput } from '@thindi/contracts';
 import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
 import type { CheckoutLine } from '../hooks/checkout-line';
 import { CHECKOUT_STEPS, EMPTY_SHIPPING, validateShipping, type ShippingErrors } from '../hooks/checkout-model';
