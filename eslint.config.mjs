@@ -5,6 +5,43 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The SPA's folders import one way, shared -> features -> app (as bulletproof-react does): shared code
+ * (components/, lib/, config/) knows no feature and no app code; a feature uses shared code and contracts,
+ * never another feature or app/; app/ composes the features. Specs follow the rules of the folder they sit in.
+ */
+const FRONTEND = 'frontend/src';
+const FEATURES = ['account', 'admin', 'cart', 'catalog', 'orders', 'seller', 'wishlist'];
+const SHARED_MESSAGE = 'shared code (components/, lib/, config/) imports no feature or app code';
+const featureMessage =
+  'a feature imports shared code and contracts only: move what two features share to components/ or lib/, or compose them in app/';
+const spaBoundaries = [
+  {
+    files: [`${FRONTEND}/{components,lib,config}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/|(\\.\\./)+)(features|app)(/|$)', message: SHARED_MESSAGE }] },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`${FRONTEND}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^@/(app(/|$)|features/(?!${feature}/))`, message: featureMessage },
+            // Climbing out of the feature by relative path; test helpers under frontend/test stay reachable.
+            { regex: '^(\\.\\./){2,}(?!(\\.\\./)*test/)', message: featureMessage },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '**/.nx/**', '**/data/**'] },
   js.configs.recommended,
@@ -25,12 +62,23 @@ export default tseslint.config(
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            // The gateway knows no service: apps/standalone mounts them beside it for the one-process mode.
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            {
+              sourceTag: 'type:standalone',
+              onlyDependOnLibsWithTags: ['type:gateway', 'type:service', 'type:platform', 'type:contracts'],
+            },
             { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
           ],
         },
       ],
     },
+  },
+  {
+    // The gateway's API tests drive the whole marketplace, started the way `npm start` starts it.
+    files: ['gateway/test/standalone-app.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { allow: ['@thindi/standalone'] }] },
   },
   {
     files: ['libs/contracts/**/*.ts'],
@@ -49,5 +97,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...spaBoundaries,
   prettier,
 );

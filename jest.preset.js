@@ -36,6 +36,8 @@ module.exports = {
       root,
       'services/$1/src/index.ts',
     ),
+    '^@thindi/gateway$': path.join(src('gateway'), 'index.ts'),
+    '^@thindi/standalone$': path.join(src('apps/standalone'), 'standalone.ts'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

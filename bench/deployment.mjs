@@ -193,7 +193,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
     mailDir = join(dataDir, 'outbox');
     const port = await freePort();
     const env = { MODE: 'standalone', HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
-    const proc = startNode('standalone', 'gateway/dist/main.js', {
+    const proc = startNode('standalone', 'apps/standalone/dist/main.js', {
       ...env,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -223,7 +223,7 @@ async function startBareServer(routes) {
 
 async function startStandalone(dataDir) {
   const port = await freePort();
-  const proc = startNode('standalone', 'gateway/dist/main.js', {
+  const proc = startNode('standalone', 'apps/standalone/dist/main.js', {
     MODE: 'standalone',
     HOST,
     PORT: String(port),

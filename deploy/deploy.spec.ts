@@ -19,15 +19,23 @@ type Doc = Record<string, any>;
 
 const readText = (path: string) => readFileSync(path, 'utf8');
 
-/** The app a command runs: `node gateway/dist/main.js` → gateway, `node services/x/dist/main.js` → x. */
+/** Where each app lives: the gateway, the one-process marketplace (apps/standalone), each service. */
+const appDir = (app: string) =>
+  app === 'gateway' ? 'gateway' : app === 'standalone' ? 'apps/standalone' : `services/${app}`;
+
+/**
+ * The app a command runs: `node gateway/dist/main.js` → gateway, `node apps/standalone/dist/main.js` →
+ * standalone, `node services/x/dist/main.js` → x.
+ */
 function appOf(command: unknown): string | undefined {
   if (!Array.isArray(command) || command.length !== 2 || command[0] !== 'node') return undefined;
-  const match = /^(?:gateway|services\/([a-z-]+))\/dist\/main\.js$/.exec(String(command[1]));
-  return match ? (match[1] ?? 'gateway') : undefined;
+  const match = /^(gateway|apps\/standalone|services\/([a-z-]+))\/dist\/main\.js$/.exec(String(command[1]));
+  if (!match) return undefined;
+  return match[2] ?? (match[1] === 'gateway' ? 'gateway' : 'standalone');
 }
 
 /** The TypeScript entry the build turns into the command's script. */
-const sourceOf = (app: string) => join(ROOT, app === 'gateway' ? 'gateway' : `services/${app}`, 'src/main.ts');
+const sourceOf = (app: string) => join(ROOT, appDir(app), 'src/main.ts');
 
 const unknownVariables = (names: Iterable<string>) => [...names].filter((name) => !KNOWN_VARIABLES.has(name));
 
@@ -58,7 +66,9 @@ describe('deploy/Dockerfile', () => {
     expect(user).toBeDefined();
     expect(user).not.toMatch(/^(0|root)(:|$)/);
     const cmd = /^CMD (.+)$/m.exec(finalStage)?.[1];
-    expect(appOf(JSON.parse(cmd ?? 'null'))).toBe('gateway');
+    const app = appOf(JSON.parse(cmd ?? 'null'));
+    expect(app).toBe('standalone');
+    expect(existsSync(sourceOf(app!))).toBe(true);
   });
 
   it('sends no host installs or build outputs, but every npm manifest, in the build context', () => {

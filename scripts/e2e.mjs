@@ -22,7 +22,7 @@ if (!existsSync(chromium)) {
 }
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
-if (!build(['@thindi/gateway', '@thindi/frontend'])) process.exit(1);
+if (!build(['@thindi/standalone', '@thindi/frontend'])) process.exit(1);
 
 const port = await new Promise((resolve) => {
   const server = createServer().listen(0, '127.0.0.1', () => {
@@ -35,7 +35,7 @@ const mailDir = join(dataDir, 'smtp-inbox');
 const mailCatcher = await startMailCatcher(mailDir);
 // The app mails the SMTP catcher, whose folder the journeys read codes from; they sign in as this admin.
 const admin = { email: 'admin@e2e.thindi.test', password: 'E2e-admin-password-1' };
-const app = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
+const app = spawn(process.execPath, [join(root, 'apps/standalone/dist/main.js')], {
   env: {
     ...env,
     MODE: 'standalone',

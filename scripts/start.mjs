@@ -4,9 +4,9 @@
 import { join } from 'node:path';
 import { build, root } from './nx-build.mjs';
 
-if (!build(['@thindi/gateway', '@thindi/frontend'])) {
+if (!build(['@thindi/standalone', '@thindi/frontend'])) {
   process.stderr.write('\nThe build failed: see the messages above.\n');
   process.exit(1);
 }
 process.env.MODE ??= 'standalone';
-await import(join(root, 'gateway/dist/main.js'));
+await import(join(root, 'apps/standalone/dist/main.js'));

@@ -15,13 +15,6 @@ import {
   type AppConfig,
   type Logger,
 } from '@thindi/platform';
-import { AdminModule } from '@thindi/admin-service';
-import { AuthModule } from '@thindi/auth-service';
-import { CatalogModule } from '@thindi/catalog-service';
-import { MediaModule } from '@thindi/media-service';
-import { NotificationModule } from '@thindi/notification-service';
-import { OrderModule } from '@thindi/order-service';
-import { SellerModule } from '@thindi/seller-service';
 import { MAX_UPLOAD_BYTES } from '@thindi/contracts';
 import { resolve } from 'node:path';
 import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
@@ -49,27 +42,31 @@ export interface RunningApp {
 
 const DEFAULT_STATIC_DIR = resolve(__dirname, '../../frontend/dist');
 
-/** In standalone mode every service module runs inside this process, behind the in-process transport. */
-const SERVICE_MODULES: Array<Type<unknown>> = [
-  AuthModule,
-  CatalogModule,
-  OrderModule,
-  SellerModule,
-  AdminModule,
-  NotificationModule,
-  MediaModule,
-];
+export interface AppOptions {
+  /**
+   * Modules mounted beside the gateway. Standalone, these are every service, answering on the in-process
+   * transport; the gateway itself knows none of them (apps/standalone is where they are put together).
+   */
+  modules?: Array<Type<unknown>>;
+}
 
-/** Builds the gateway (and, standalone, every service) on Fastify; `listen` is left to the caller. */
-export async function createApp(config: AppConfig, logger: Logger): Promise<RunningApp> {
+/** Builds the gateway (and whatever `modules` it is given) on Fastify; `listen` is left to the caller. */
+export async function createApp(
+  config: AppConfig,
+  logger: Logger,
+  { modules = [] }: AppOptions = {},
+): Promise<RunningApp> {
   const standalone = config.MODE === 'standalone';
+  if (standalone && modules.length === 0) {
+    throw new Error('standalone mode needs the service modules: start it with `npm start` (apps/standalone)');
+  }
   const unlock = standalone ? lockDataDir(resolve(config.DATA_DIR)) : () => undefined;
   let platform: Platform | undefined;
   try {
     platform = await Platform.create(config, logger, { storage: true });
     const root: DynamicModule = {
       module: class MarketplaceModule {},
-      imports: [PlatformModule.forRoot(platform), GatewayModule, ...(standalone ? SERVICE_MODULES : [])],
+      imports: [PlatformModule.forRoot(platform), GatewayModule, ...modules],
     };
     const adapter = new FastifyAdapter({
       bodyLimit: 1024 * 1024,

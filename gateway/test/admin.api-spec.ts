@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { createApp } from '../src/app';
 import { call, verifiedCustomer } from './accounts-helpers';
-import { startStandalone, type TestApp } from './standalone-app';
+import { createStandaloneApp, startStandalone, type TestApp } from './standalone-app';
 
 const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
 
@@ -13,7 +12,7 @@ const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
 async function boot(dataDir: string, env: Record<string, string>, lines: string[]): Promise<TestApp> {
   const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
   const config = loadConfig({ SEED_DEMO: 'false', ...env }, { MODE: 'standalone', DATA_DIR: dataDir });
-  const running = await createApp(config, logger);
+  const running = await createStandaloneApp(config, logger);
   await running.app.getHttpAdapter().getInstance().ready();
   return { ...running, dataDir, stop: () => running.close() };
 }

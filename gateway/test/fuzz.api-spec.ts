@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { createApp, type RunningApp } from '../src/app';
+import type { RunningApp } from '../src/app';
 import { newCustomer } from './orders-helpers';
 import { multipart, PDF, registerSeller } from './seller-helpers';
-import type { TestApp } from './standalone-app';
+import { createStandaloneApp, type TestApp } from './standalone-app';
 
 /**
  * Hostile input against every operation of the OpenAPI document, anonymously and as a customer, a seller and
@@ -320,7 +320,7 @@ beforeAll(async () => {
   );
   // Error lines only: the dedicated line for each 5xx is what tells the cause of one.
   const logger = pino({ level: 'error' }, { write: (line: string) => errorLines.push(JSON.parse(line)) });
-  running = await createApp(config, logger);
+  running = await createStandaloneApp(config, logger);
   await running.app.getHttpAdapter().getInstance().ready();
   const app: TestApp = { ...running, dataDir, stop: () => running.close() };
   tokens.customer = (await newCustomer(app)).token;

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { createApp, type RunningApp } from '../src/app';
+import type { RunningApp } from '../src/app';
 import { newCustomer } from './orders-helpers';
 import { registerSeller } from './seller-helpers';
-import type { TestApp } from './standalone-app';
+import { createStandaloneApp, type TestApp } from './standalone-app';
 
 const ADMIN = { email: 'headers-admin@example.in', password: 'Headers-admin-1' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -52,7 +52,7 @@ beforeAll(async () => {
     { MODE: 'standalone', DATA_DIR: dataDir },
   );
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-  running = await createApp(config, logger);
+  running = await createStandaloneApp(config, logger);
   await running.app.getHttpAdapter().getInstance().ready();
 }, 120_000);
 afterAll(async () => {

@@ -12,7 +12,7 @@ describe('standalone run contract', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const start = (port: number): Proc => {
-    const child = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
+    const child = spawn(process.execPath, [join(root, 'apps/standalone/dist/main.js')], {
       env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -51,7 +51,7 @@ describe('standalone run contract', () => {
   }, 180_000);
 
   it('refuses a bad configuration with one message that lists every bad variable', async () => {
-    const child = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
+    const child = spawn(process.execPath, [join(root, 'apps/standalone/dist/main.js')], {
       env: { PATH: process.env.PATH ?? '', PORT: 'abc', SEED_DEMO: 'maybe', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,8 +1,9 @@
 import { createLogger, loadConfig } from '@thindi/platform';
+import { createStandaloneApp } from '@thindi/standalone';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type RunningApp } from '../src/app';
+import type { RunningApp } from '../src/app';
 
 export interface TestApp extends RunningApp {
   dataDir: string;
@@ -13,7 +14,7 @@ export interface TestApp extends RunningApp {
 export async function startStandalone(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'thindi-api-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env }, { MODE: 'standalone', DATA_DIR: dataDir });
-  const running = await createApp(config, createLogger('test', 'silent'));
+  const running = await createStandaloneApp(config, createLogger('test', 'silent'));
   await running.app.getHttpAdapter().getInstance().ready();
   return {
     ...running,
@@ -24,3 +25,5 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+export { createStandaloneApp };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '@/app/providers/session-context';
+import { useSession } from '@/lib/session-context';
 import { NavLinkItem, type NavItem } from './nav-links';
 
 const ITEM = 'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-amber-50 hover:text-amber-800';

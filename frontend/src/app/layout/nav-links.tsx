@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@/app/providers/session-context';
+import { useSession } from '@/lib/session-context';
 
 export interface NavItem {
   label: string;

@@ -2,7 +2,7 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@/app/providers/session-context';
+import { useSession } from '@/lib/session-context';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { CartButton } from '@/features/cart/components/cart-button';

@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useSession } from '@/app/providers/session-context';
+import { useSession } from '@/lib/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { CartToast } from '@/features/cart/components/cart-toast';
 import { useCart } from '@/features/cart/hooks/cart-context';
-import { CheckoutDrawer } from '@/features/orders/components/checkout-drawer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StorefrontCheckout } from './storefront-checkout';
 
 export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
 
@@ -41,7 +41,7 @@ export function StorefrontLayout() {
       </main>
       <SiteFooter />
       <CartDrawer onCheckout={onCheckout} />
-      <CheckoutDrawer open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+      <StorefrontCheckout open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
       <CartToast />
       <ScrollRestoration />
     </div>

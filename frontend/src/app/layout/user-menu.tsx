@@ -2,7 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { SessionUser } from '@/app/providers/session-context';
+import type { SessionUser } from '@/lib/session-context';
 import { useCustomerSession } from '@/features/account/hooks/customer-session';
 
 const ITEM = 'block w-full px-4 py-2 text-left text-sm text-stone-800 hover:bg-amber-50 hover:text-amber-800';

@@ -4,7 +4,7 @@ import { CustomerSessionProvider, useCustomerSession } from '@/features/account/
 import { CartProvider } from '@/features/cart/hooks/cart-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { WishlistProvider } from '@/features/wishlist/hooks/wishlist-provider';
-import { SessionContext, type Session } from './session-context';
+import { SessionContext, type Session } from '@/lib/session-context';
 
 /** Feeds the storefront's session context and the wishlist from the real customer session. */
 function CustomerSessionBridge({ children }: { children: ReactNode }) {

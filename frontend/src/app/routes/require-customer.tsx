@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '@/app/providers/session-context';
+import { useSession } from '@/lib/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 
 /** Spec section 6: pages for customers only send everyone else to /login (once the session is known). */

@@ -2,7 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/lib/svg-data-uri';
 
 interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
-  src: string | undefined;
+  src: string | null | undefined;
   alt: string;
 }
 

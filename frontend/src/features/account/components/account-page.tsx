@@ -4,10 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { useCustomerSession } from '../hooks/customer-session';
 import { authApi } from '../api/auth.api';
 import { AddressBook } from './address-book';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
-import { SignOutEverywhereButton } from './sign-out-everywhere-button';
+import { SignOutEverywhereButton } from '@/components/auth/sign-out-everywhere-button';
 
 const SECTION = 'scroll-mt-28 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:p-6';
 

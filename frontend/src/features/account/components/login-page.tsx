@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { cx } from '@/lib/cx';
 import { authApi } from '../api/auth.api';
 import { useCustomerSession } from '../hooks/customer-session';
-import { ForgotPasswordForm, type PasswordResetCalls } from './forgot-password-form';
+import { ForgotPasswordForm, type PasswordResetCalls } from '@/components/auth/forgot-password-form';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 

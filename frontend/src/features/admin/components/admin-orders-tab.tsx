@@ -1,5 +1,6 @@
 import { formatRupees, ORDER_STATUSES, type Order } from '@thindi/contracts';
-import { formatDate, OrderStatusBadge, statusLabel } from '@/features/orders/components/order-status-badge';
+import { formatDate } from '@/lib/format-date';
+import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { adminApi, type ListQuery, type OrderStatusFilter } from '../api/admin.api';
 import { useAdminList } from '../hooks/use-admin-list';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';

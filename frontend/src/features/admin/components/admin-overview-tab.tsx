@@ -1,7 +1,7 @@
 import { formatRupees, RECENT_ORDERS_LIMIT, type AdminStats, type Order } from '@thindi/contracts';
 import Clock from 'lucide-react/icons/clock';
 import { Button } from '@/components/ui/button';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import type { AdminOverview } from '../hooks/use-admin-overview';
 import { DeadLettersCard } from './dead-letters-card';
 import { RecentAdminActivity } from './recent-admin-activity';

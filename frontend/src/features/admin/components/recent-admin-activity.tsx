@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@thindi/contracts';
-import { formatDateTime } from '@/features/orders/components/order-status-badge';
+import { formatDateTime } from '@/lib/format-date';
 import { describeAuditEntry } from './audit-text';
 
 interface RecentAdminActivityProps {

@@ -85,7 +85,7 @@ describe('cart drawer', () => {
   it('closes when the backdrop is clicked', async () => {
     const { user } = renderCart();
     await user.click(screen.getByRole('button', { name: 'Open cart, 0 items' }));
-    await user.click(screen.getByTestId('drawer-overlay'));
+    await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { formatRupees } from '@thindi/contracts';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
+import { Dialog } from '@/components/ui/dialog';
 import { useCart } from '../hooks/cart-context';
 import { CartLine } from './cart-line';
 import { FreeShippingHint } from './free-shipping-hint';
@@ -34,7 +34,7 @@ export function CartDrawer({ onCheckout }: CartDrawerProps) {
   );
 
   return (
-    <Drawer open={isOpen} onClose={closeCart} title="Shopping Cart" footer={footer}>
+    <Dialog open={isOpen} onClose={closeCart} title="Shopping Cart" closeLabel="Close shopping cart" footer={footer}>
       {empty ? (
         <div className="flex h-full flex-col items-center justify-center gap-3 py-12 text-center">
           <ShoppingBag className="h-14 w-14 text-amber-600" aria-hidden="true" />
@@ -53,6 +53,6 @@ export function CartDrawer({ onCheckout }: CartDrawerProps) {
           ))}
         </ul>
       )}
-    </Drawer>
+    </Dialog>
   );
 }

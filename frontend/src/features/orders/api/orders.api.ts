@@ -6,16 +6,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const TIMELINE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];
 
-/** What a seller may set (spec section 4); cancelled never. */
-export const SELLER_STATUSES = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
-export type SellerStatus = (typeof SELLER_STATUSES)[number];
-
-export interface StatusUpdate {
-  status: SellerStatus;
-  trackingNumber?: string;
-  note?: string;
-}
-
 export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'netbanking'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
@@ -84,7 +74,7 @@ interface OrderResult {
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
-/** Calls of spec section 7 for orders; each one uses the role's token (customer here, seller below). */
+/** The customer's calls of spec section 7 for orders. */
 export const ordersApi = {
   health: () => apiGet<{ success?: boolean }>('/health', { token: null }),
   place: (input: PlaceOrderInput, token: string, idempotencyKey: string) =>
@@ -92,9 +82,4 @@ export const ordersApi = {
   myOrders: () => apiGet<{ success: boolean; orders: Order[] }>('/orders/my-orders'),
   cancel: (id: string, reason: string) =>
     apiRequest<OrderResult>('PATCH', `${orderPath(id)}/cancel`, { body: { reason } }),
-  sellerOrders: (signal?: AbortSignal) =>
-    apiGet<{ success: boolean; orders: Order[] }>('/orders/seller/orders', { signal }),
-  // The path has no '/seller/' in it, so the seller token is named here rather than left to the role rules.
-  updateStatus: (id: string, update: StatusUpdate, token: string) =>
-    apiRequest<OrderResult>('PATCH', `${orderPath(id)}/status`, { body: update, token }),
 };

@@ -1,13 +1,13 @@
+import type { AddressInput } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
+import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useCustomerSession } from '@/features/account/hooks/customer-session';
-import { useCart } from '@/features/cart/hooks/cart-context';
 import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import type { CheckoutLine } from '../hooks/checkout-line';
 import { CHECKOUT_STEPS, EMPTY_SHIPPING, validateShipping, type ShippingErrors } from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ShippingStep } from './checkout-shipping-step';
@@ -18,17 +18,20 @@ import { CheckoutSummary } from './checkout-summary';
 interface CheckoutDrawerProps {
   open: boolean;
   onClose: () => void;
+  /** The cart's lines and subtotal, the customer's saved addresses and what placing empties: the app wires them. */
+  items: readonly CheckoutLine[];
+  subtotal: number;
+  savedAddresses: (AddressInput & { id: string })[];
+  onPlaced: () => void;
 }
 
 /** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
-export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
-  const { items, totalPrice } = useCart();
-  const { account } = useCustomerSession();
+export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses, onPlaced }: CheckoutDrawerProps) {
   const [step, setStep] = useState(0);
   const [address, setAddress] = useState<ShippingAddress>(EMPTY_SHIPPING);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [method, setMethod] = useState<PaymentMethod>('cod');
-  const { prepare, place, placing, error, order, reset } = usePlaceOrder();
+  const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, onPlaced);
 
   const close = () => {
     if (order) {
@@ -50,7 +53,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
 
   if (order) {
     return (
-      <Drawer open={open} onClose={close} title="Checkout">
+      <Dialog open={open} onClose={close} title="Checkout" closeLabel="Close checkout">
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <CheckCircle className="h-16 w-16 text-green-700" aria-hidden="true" />
           <h3 className="font-display text-2xl font-bold text-stone-900">Order Confirmed!</h3>
@@ -65,7 +68,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
           </Link>
           <Button onClick={close}>Continue Shopping</Button>
         </div>
-      </Drawer>
+      </Dialog>
     );
   }
 
@@ -89,7 +92,7 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
   );
 
   return (
-    <Drawer open={open} onClose={close} title="Checkout" footer={footer}>
+    <Dialog open={open} onClose={close} title="Checkout" closeLabel="Close checkout" footer={footer}>
       <div className="space-y-4">
         <ol className="flex gap-2 text-sm" aria-label="Checkout steps">
           {CHECKOUT_STEPS.map((label, index) => (
@@ -104,12 +107,12 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
         </ol>
         <FormAlert message={error} />
         {step === 0 ? (
-          <ShippingStep address={address} errors={errors} saved={account?.addresses ?? []} onChange={setAddress} />
+          <ShippingStep address={address} errors={errors} saved={savedAddresses} onChange={setAddress} />
         ) : null}
         {step === 1 ? <PaymentStep method={method} onChange={setMethod} /> : null}
         {step === 2 ? <ReviewStep items={items} address={address} method={method} /> : null}
-        <CheckoutSummary subtotal={totalPrice} lineCount={items.length} />
+        <CheckoutSummary subtotal={subtotal} lineCount={items.length} />
       </div>
-    </Drawer>
+    </Dialog>
   );
 }

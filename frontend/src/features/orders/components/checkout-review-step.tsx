@@ -1,10 +1,10 @@
 import { formatRupees } from '@thindi/contracts';
-import type { CartItem } from '@/features/cart/hooks/cart.reducer';
 import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import type { CheckoutLine } from '../hooks/checkout-line';
 import { paymentLabel } from '../hooks/checkout-model';
 
 interface ReviewStepProps {
-  items: CartItem[];
+  items: readonly CheckoutLine[];
   address: ShippingAddress;
   method: PaymentMethod;
 }

@@ -2,7 +2,8 @@ import { formatRupees } from '@thindi/contracts';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
-import { formatDate, OrderStatusBadge } from './order-status-badge';
+import { formatDate } from '@/lib/format-date';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 
 export const CARD_ITEMS = 4;
 

@@ -3,7 +3,8 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { CANCELLABLE_STATUSES, TIMELINE_STATUSES, type Order } from '../api/orders.api';
-import { formatDate, formatDateTime, OrderStatusBadge, statusLabel } from './order-status-badge';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 
 interface OrderTrackingProps {
   order: Order;

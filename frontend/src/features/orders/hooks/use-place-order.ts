@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSession } from '@/app/providers/session-context';
+import { useSession } from '@/lib/session-context';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
-import { useCart } from '@/features/cart/hooks/cart-context';
-import { checkoutAttemptKey, finishCheckoutAttempt } from '@/features/checkout/checkout-attempt';
+import { checkoutAttemptKey, finishCheckoutAttempt } from '@/lib/checkout-attempt';
+import type { CheckoutLine } from './checkout-line';
 import { ordersApi, type Order, type PaymentMethod, type ShippingAddress } from '../api/orders.api';
 
 export const LOGIN_TO_ORDER_MESSAGE = 'Please login to place an order';
@@ -29,10 +29,9 @@ async function backendAlive(): Promise<boolean> {
   }
 }
 
-/** Spec sections 4, 5 and 8: sign-in checks, the health check, then the order; the cart empties on success. */
-export function usePlaceOrder() {
+/** Spec sections 4, 5 and 8: sign-in checks, the health check, then the order; `onPlaced` empties the cart. */
+export function usePlaceOrder(items: readonly CheckoutLine[], onPlaced: () => void) {
   const session = useSession();
-  const { items, clearCart } = useCart();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
@@ -62,7 +61,7 @@ export function usePlaceOrder() {
       const result = await ordersApi.place(input, token, checkoutAttemptKey(input));
       finishCheckoutAttempt();
       setOrder(result.order);
-      clearCart();
+      onPlaced();
     } catch (caught) {
       setError(failureMessage(caught));
     } finally {

@@ -1,6 +1,6 @@
-import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { sellerCatalogApi, type SellerProduct } from '../api/seller-catalog.api';
 import { useProductSave } from '../hooks/use-product-save';
@@ -19,8 +19,6 @@ const SUBMIT_LABEL = { uploading: 'Uploading images...', saving: 'Saving...' } a
 
 /** Add or Edit a product (spec sections 2 and 5): busy while uploading images and while saving. */
 export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<ProductDraft>(() => draftFrom(product));
   const [pending, setPending] = useState<PendingImage[]>([]);
   // After a 409 the form shows the product as it is now: its current stock and version, ready for another save.
@@ -33,26 +31,6 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
   const working = busy !== 'idle';
   const title = product ? 'Edit Product' : 'Add Product';
 
-  // Focus starts on the first field and returns where it was; the page behind does not scroll meanwhile.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialogRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !working) onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose, working]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!working)
@@ -63,42 +41,34 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-stone-900/50 p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="my-8 w-full max-w-2xl rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id={titleId} className="font-display text-2xl font-bold text-stone-900">
-            {title}
-          </h2>
-          <Button variant="ghost" size="icon" onClick={onClose} disabled={working} aria-label="Close">
-            <X className="h-5 w-5" aria-hidden="true" />
+    // Focus starts on the first field; while uploading or saving, Escape and Close wait.
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      variant="centred"
+      dismissible={!working}
+      initialFocus="input, textarea"
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <FormAlert message={error} />
+        <ProductFormFields draft={draft} onChange={(next) => setDraft((d) => ({ ...d, ...next }))} />
+        <ProductImagesField
+          saved={draft.images}
+          pending={pending}
+          disabled={working}
+          onRemoveSaved={(url) => setDraft((d) => ({ ...d, images: d.images.filter((i) => i !== url) }))}
+          onChangePending={setPending}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={onClose} disabled={working}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={working} aria-busy={working}>
+            {busy === 'idle' ? (product ? 'Update Product' : 'Add Product') : SUBMIT_LABEL[busy]}
           </Button>
         </div>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <FormAlert message={error} />
-          <ProductFormFields draft={draft} onChange={(next) => setDraft((d) => ({ ...d, ...next }))} />
-          <ProductImagesField
-            saved={draft.images}
-            pending={pending}
-            disabled={working}
-            onRemoveSaved={(url) => setDraft((d) => ({ ...d, images: d.images.filter((i) => i !== url) }))}
-            onChangePending={setPending}
-          />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="outline" onClick={onClose} disabled={working}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={working} aria-busy={working}>
-              {busy === 'idle' ? (product ? 'Update Product' : 'Add Product') : SUBMIT_LABEL[busy]}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+      </form>
+    </Dialog>
   );
 }

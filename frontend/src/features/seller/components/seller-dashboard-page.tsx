@@ -3,8 +3,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { Seller } from '../api/seller.api';
-import { useSellerOrders } from '@/features/orders/hooks/use-seller-orders';
-import type { Order } from '@/features/orders/api/orders.api';
+import { useSellerOrders } from '../hooks/use-seller-orders';
+import type { SellerOrder } from '@thindi/contracts';
 import type { SellerProduct, SellerStats } from '../api/seller-catalog.api';
 import { useProductDelete } from '../hooks/use-product-delete';
 import { useSellerDashboard } from '../hooks/use-seller-dashboard';
@@ -19,7 +19,7 @@ import { SellerProductsTab } from './seller-products-tab';
 import { SellerProfileTab } from './seller-profile-tab';
 
 /** Spec section 9's override: total orders is the count of the seller's orders, revenue the sum of its shares. */
-function withOrderFigures(stats: SellerStats, orders: Order[]): SellerStats {
+function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStats {
   const totalRevenue = orders.reduce((sum, order) => sum + (order.sellerSubtotal ?? 0), 0);
   return { ...stats, totalOrders: orders.length, totalRevenue, recentOrders: orders };
 }

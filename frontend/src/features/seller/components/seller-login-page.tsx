@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { ForgotPasswordForm, type PasswordResetCalls } from '@/features/account/components/forgot-password-form';
+import { ForgotPasswordForm, type PasswordResetCalls } from '@/components/auth/forgot-password-form';
 import { sellerApi, type Seller } from '../api/seller.api';
 import { useSellerSession } from '../hooks/seller-session';
 

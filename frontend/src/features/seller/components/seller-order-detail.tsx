@@ -9,14 +9,10 @@ import Truck from 'lucide-react/icons/truck';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
-import type { Order, OrderStatus } from '@/features/orders/api/orders.api';
-import {
-  formatDate,
-  formatDateTime,
-  OrderStatusBadge,
-  statusLabel,
-} from '@/features/orders/components/order-status-badge';
-import type { StatusExtras } from '@/features/orders/hooks/use-seller-orders';
+import type { OrderStatus, SellerOrder } from '@thindi/contracts';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
+import type { StatusExtras } from '../hooks/use-seller-orders';
 import { customerName, sellerShare } from './seller-orders-list';
 import { SellerOrderStatusForm } from './seller-order-status-form';
 
@@ -39,7 +35,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface SellerOrderDetailProps {
-  order: Order;
+  order: SellerOrder;
   onBack: () => void;
   onUpdate: (status: string, extras: StatusExtras) => void;
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASSES, TextField } from '@/components/ui/text-field';
-import { SELLER_STATUSES, type Order } from '@/features/orders/api/orders.api';
-import { statusLabel } from '@/features/orders/components/order-status-badge';
-import type { StatusExtras } from '@/features/orders/hooks/use-seller-orders';
+import { SELLER_STATUSES, type SellerOrder } from '@thindi/contracts';
+import { statusLabel } from '@/components/orders/order-status-badge';
+import type { StatusExtras } from '../hooks/use-seller-orders';
 
 interface StatusFormProps {
-  order: Order;
+  order: SellerOrder;
   onUpdate: (status: string, extras: StatusExtras) => void;
 }
 

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, OrderStatus } from '@/features/orders/api/orders.api';
+import type { OrderStatus } from '@thindi/contracts';
 import { jsonResponse } from '../../../../test/fetch-mock';
 import { makeOrder, makeOrderItem } from '../../../../test/orders';
 import { callsTo, openDashboard } from '../../../../test/seller-dashboard';
+
+type Order = ReturnType<typeof makeOrder>;
 
 const asha = makeOrder({
   _id: 'o1',

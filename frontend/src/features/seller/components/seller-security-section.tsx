@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ChangePasswordForm } from '@/features/account/components/change-password-form';
-import { SignOutEverywhereButton } from '@/features/account/components/sign-out-everywhere-button';
+import { ChangePasswordForm } from '@/components/auth/change-password-form';
+import { SignOutEverywhereButton } from '@/components/auth/sign-out-everywhere-button';
 import { sellerApi } from '../api/seller.api';
 import { useSellerSession } from '../hooks/seller-session';
 

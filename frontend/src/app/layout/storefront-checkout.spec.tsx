@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers/app-providers';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import type { CartItemInput } from '@/features/cart/hooks/cart.reducer';
-import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
-import { jsonResponse, mockApi, mockFetch } from '../../../../test/fetch-mock';
-import { CheckoutDrawer } from './checkout-drawer';
+import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
+import { jsonResponse, mockApi, mockFetch } from '../../../test/fetch-mock';
+import { StorefrontCheckout } from './storefront-checkout';
 
 const murukku: CartItemInput = { id: 'p1', name: 'Murukku', image: '/m.webp', weight: '200g', price: 299 };
 const mixture: CartItemInput = { id: 'p2', name: 'Mixture', image: '/x.webp', weight: '250g', price: 349 };
@@ -39,7 +39,7 @@ async function openCheckout(items: CartItemInput[] = [murukku, mixture], signedI
     <AppProviders>
       <MemoryRouter>
         <Filler items={items} />
-        <CheckoutDrawer open onClose={jest.fn()} />
+        <StorefrontCheckout open onClose={jest.fn()} />
       </MemoryRouter>
     </AppProviders>,
   );

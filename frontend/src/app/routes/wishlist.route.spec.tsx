@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
-import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
-import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
-import { makeProduct } from '../../../../test/product.factory';
-import { currentUrl, renderApp } from '../../../../test/render-app';
-import { wishlistKey } from '../hooks/wishlist-provider';
+import { wishlistKey } from '@/features/wishlist/hooks/wishlist-provider';
+import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeProduct } from '../../../test/product.factory';
+import { currentUrl, renderApp } from '../../../test/render-app';
 
 const pak = makeProduct({ name: 'Mysore Pak', category: 'sweet' });
 const murukku = makeProduct({ name: 'Murukku' });

@@ -1,9 +1,9 @@
-import { SELLER_STATS_REFRESH_MS } from '@thindi/contracts';
+import { SELLER_STATS_REFRESH_MS, SELLER_STATUSES, type SellerOrder } from '@thindi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
-import { ordersApi, SELLER_STATUSES, type Order, type SellerStatus, type StatusUpdate } from '../api/orders.api';
-import { statusLabel } from '../components/order-status-badge';
+import { statusLabel } from '@/components/orders/order-status-badge';
+import { sellerOrdersApi, type SellerStatus, type StatusUpdate } from '../api/seller-orders.api';
 
 export const INVALID_UPDATE_MESSAGE = 'Invalid order ID or status. Please try again.';
 export const NO_SELLER_TOKEN_MESSAGE = 'No seller token found. Please login again.';
@@ -36,7 +36,7 @@ function buildUpdate(status: SellerStatus, extras: StatusExtras): StatusUpdate {
  * optimistic, then the server; success reloads and alerts, a refusal restores the old values, an exception reloads.
  */
 export function useSellerOrders(refresh = false) {
-  const [orders, setOrders] = useState<Order[]>([]);
+  const [orders, setOrders] = useState<SellerOrder[]>([]);
   const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
   const ordersRef = useRef(orders);
@@ -47,7 +47,7 @@ export function useSellerOrders(refresh = false) {
 
   useEffect(() => {
     const controller = new AbortController();
-    void ordersApi.sellerOrders(controller.signal).then(
+    void sellerOrdersApi.list(controller.signal).then(
       (result) => {
         setOrders(result.orders ?? []);
         setLoading(false);
@@ -76,7 +76,7 @@ export function useSellerOrders(refresh = false) {
       setOrders(previous.map((o) => (o._id === orderId ? { ...o, orderStatus: status as SellerStatus } : o)));
       try {
         const update = buildUpdate(status as SellerStatus, extras);
-        await ordersApi.updateStatus(orderId, update, readToken('seller') ?? '');
+        await sellerOrdersApi.updateStatus(orderId, update, readToken('seller') ?? '');
         reload();
         window.alert(`Order status updated to ${statusLabel(status)} successfully!`);
       } catch (error) {

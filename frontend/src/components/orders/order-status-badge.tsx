@@ -1,5 +1,5 @@
+import type { OrderStatus } from '@thindi/contracts';
 import { cx } from '@/lib/cx';
-import type { OrderStatus } from '../api/orders.api';
 
 /** Spec section 4: pending yellow, confirmed and processing blue, shipped purple, delivered green, cancelled red. */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
@@ -23,9 +23,3 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     </span>
   );
 }
-
-export const formatDate = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
-
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,24 @@
+import { useCustomerSession } from '@/features/account/hooks/customer-session';
+import { useCart } from '@/features/cart/hooks/cart-context';
+import { CheckoutDrawer } from '@/features/orders/components/checkout-drawer';
+
+interface StorefrontCheckoutProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Checkout over the shopper's cart and saved addresses; placing the order empties the cart. */
+export function StorefrontCheckout({ open, onClose }: StorefrontCheckoutProps) {
+  const { items, totalPrice, clearCart } = useCart();
+  const { account } = useCustomerSession();
+  return (
+    <CheckoutDrawer
+      open={open}
+      onClose={onClose}
+      items={items}
+      subtotal={totalPrice}
+      savedAddresses={account?.addresses ?? []}
+      onPlaced={clearCart}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { closeOnSignals, ConfigError, createLogger, loadConfig, type AppConfig, type Logger } from '@thindi/platform';
+import type { RunningApp } from './app';
+
+type AppFactory = (config: AppConfig, logger: Logger) => Promise<RunningApp>;
+
+/**
+ * Reads the environment, builds the app with `create`, listens on PORT and closes cleanly on SIGTERM/SIGINT.
+ * A failed start prints one message (no stack trace for a configuration problem) and exits with 1.
+ */
+export function serve(name: string, create: AppFactory): void {
+  const start = async () => {
+    const config = loadConfig();
+    const logger = createLogger(name, config.LOG_LEVEL);
+    const started = Date.now();
+    const running = await create(config, logger);
+    await running.app.listen(config.PORT, config.HOST);
+    const url = `http://localhost:${config.PORT}`;
+    logger.info({ mode: config.MODE, url, startupMs: Date.now() - started }, `Thindi is open at ${url}`);
+    closeOnSignals(() => running.close(), logger);
+  };
+  start().catch((err: unknown) => {
+    const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
+    process.stderr.write(`\nThindi could not start: ${message}\n`);
+    process.exit(1);
+  });
+}
