@@ -99,7 +99,7 @@ describe('OTP login', () => {
     await u.type(code, '12a3');
     expect(code).toHaveValue('123');
     await u.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP');
     await u.type(code, '45678');
     expect(code).toHaveValue('123456');
   });
