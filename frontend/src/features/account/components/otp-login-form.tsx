@@ -51,9 +51,7 @@ export function OtpLoginForm({ onSignedIn }: { onSignedIn: (token: string, user:
       <Controller
         control={control}
         name="email"
-        render={({ field }) => (
-          <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />
-        )}
+        render={({ field }) => <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />}
       />
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? 'Sending OTP...' : 'Send OTP'}

@@ -11,7 +11,15 @@ import { errorMessage } from '@/lib/api-client';
 import { bannerMessage, passwordFieldProps, textFieldProps } from '@/lib/form-fields';
 import { signupFormSchema, type SignupForm } from '../model/auth-forms.schema';
 
-const EMPTY: SignupForm = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '', terms: false };
+const EMPTY: SignupForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirm: '',
+  terms: false,
+};
 
 /** Step 1 of sign-up; `onSubmit` sends the code and rejects with what to show. */
 export function SignupDetailsForm({ onSubmit }: { onSubmit: (data: UserData) => Promise<void> }) {
