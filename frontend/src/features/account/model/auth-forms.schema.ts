@@ -30,6 +30,19 @@ function contractIssue(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
+/**
+ * Hands checked form values on to a contract schema: its output, or its issues (paths and messages) as the form's.
+ * A transform rather than `.pipe`, because a form's values are stricter than what the contract accepts.
+ */
+export function thenContract<S extends z.ZodType>(schema: S) {
+  return (value: unknown, ctx: z.RefinementCtx): z.output<S> => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  };
+}
+
 /** Password Login: e-mail and password required ('Please fill in all fields'). */
 export const passwordLoginFormSchema = z
   .object({ email: filled(FILL_ALL_FIELDS), password: filledPassword(FILL_ALL_FIELDS) })
@@ -62,8 +75,7 @@ export const signupFormSchema = z
     if (weak) return ctx.addIssue({ code: 'custom', path: ['password'], message: weak });
     if (!form.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: ACCEPT_TERMS });
   })
-  .transform(({ confirm: _confirm, terms: _terms, ...details }) => details)
-  .pipe(userDataSchema);
+  .transform(({ confirm: _confirm, terms: _terms, ...details }, ctx) => thenContract(userDataSchema)(details, ctx));
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 /** 'Forgot password?', step 1. */
@@ -96,6 +108,5 @@ export const changePasswordFormSchema = z
     if (form.newPassword !== form.confirm)
       ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
   })
-  .transform(({ confirm: _confirm, ...change }) => change)
-  .pipe(changePasswordSchema);
+  .transform(({ confirm: _confirm, ...change }, ctx) => thenContract(changePasswordSchema)(change, ctx));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
