@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@thindi/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { clearSession, readAccount, readToken, storeAccount, storeSession } from '@/lib/auth-storage';
 import type { StoredSession } from '@/lib/stored-session';
@@ -31,20 +31,22 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(storedToken);
   const me = useQuery({
     queryKey: accountKeys.me(token),
-    queryFn: async ({ signal }) => {
-      const user = await authApi.me(token ?? '', signal);
-      storeAccount('customer', user);
-      return user;
+    // null: the server refused the token, which is then forgotten for good (and not asked about again).
+    queryFn: async ({ signal }): Promise<User | null> => {
+      try {
+        const user = await authApi.me(token ?? '', signal);
+        storeAccount('customer', user);
+        return user;
+      } catch (error) {
+        if (!refused(error)) throw error;
+        clearSession('customer');
+        return null;
+      }
     },
     enabled: token !== null,
+    staleTime: ({ state }) => (state.data === null ? Infinity : 30_000),
   });
-  const rejected = me.isError && refused(me.error);
-
-  useEffect(() => {
-    if (!rejected) return;
-    clearSession('customer');
-    setToken(null);
-  }, [rejected]);
+  const rejected = me.data === null;
 
   const signIn = useCallback(
     (nextToken: string, user: User) => {
