@@ -1,14 +1,21 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle from 'lucide-react/icons/circle-check';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useCustomerSession } from '@/features/account/hooks/customer-session';
 import { useCart } from '@/features/cart/hooks/cart-context';
-import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
-import { CHECKOUT_STEPS, EMPTY_SHIPPING, validateShipping, type ShippingErrors } from '../hooks/checkout-model';
+import {
+  CHECKOUT_STEPS,
+  checkoutFormSchema,
+  EMPTY_SHIPPING,
+  type CheckoutForm,
+  type CheckoutValues,
+} from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ShippingStep } from './checkout-shipping-step';
 import { PaymentStep } from './checkout-payment-step';
@@ -25,9 +32,12 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
   const { items, totalPrice } = useCart();
   const { account } = useCustomerSession();
   const [step, setStep] = useState(0);
-  const [address, setAddress] = useState<ShippingAddress>(EMPTY_SHIPPING);
-  const [errors, setErrors] = useState<ShippingErrors>({});
-  const [method, setMethod] = useState<PaymentMethod>('cod');
+  // The checked values Review shows and Place Order sends.
+  const [reviewed, setReviewed] = useState<CheckoutValues | null>(null);
+  const form = useForm<CheckoutForm, unknown, CheckoutValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { shippingAddress: EMPTY_SHIPPING, paymentMethod: 'cod' },
+  });
   const { prepare, place, placing, error, order, reset } = usePlaceOrder();
 
   const close = () => {
@@ -38,14 +48,17 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
     onClose();
   };
 
-  const next = () => {
+  // Shipping checks only the address (focusing the first bad field); Payment hands the checked values on.
+  const next = async () => {
     if (step === 0) {
-      const found = validateShipping(address);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (await form.trigger('shippingAddress', { shouldFocus: true })) setStep(1);
+      return;
     }
-    if (step === 1) prepare(address, method);
-    setStep((s) => s + 1);
+    await form.handleSubmit((values) => {
+      prepare(values);
+      setReviewed(values);
+      setStep(2);
+    })();
   };
 
   if (order) {
@@ -77,11 +90,11 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
         </Button>
       ) : null}
       {step < 2 ? (
-        <Button className="flex-1" onClick={next}>
+        <Button className="flex-1" onClick={() => void next()}>
           Continue
         </Button>
       ) : (
-        <Button className="flex-1" disabled={placing} onClick={() => void place(address, method)}>
+        <Button className="flex-1" disabled={placing} onClick={() => reviewed && place(reviewed)}>
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       )}
@@ -103,11 +116,17 @@ export function CheckoutDrawer({ open, onClose }: CheckoutDrawerProps) {
           ))}
         </ol>
         <FormAlert message={error} />
-        {step === 0 ? (
-          <ShippingStep address={address} errors={errors} saved={account?.addresses ?? []} onChange={setAddress} />
+        {step === 0 ? <ShippingStep control={form.control} saved={account?.addresses ?? []} /> : null}
+        {step === 1 ? (
+          <Controller
+            control={form.control}
+            name="paymentMethod"
+            render={({ field }) => <PaymentStep method={field.value ?? 'cod'} onChange={field.onChange} />}
+          />
         ) : null}
-        {step === 1 ? <PaymentStep method={method} onChange={setMethod} /> : null}
-        {step === 2 ? <ReviewStep items={items} address={address} method={method} /> : null}
+        {step === 2 && reviewed ? (
+          <ReviewStep items={items} address={reviewed.shippingAddress} method={reviewed.paymentMethod} />
+        ) : null}
         <CheckoutSummary subtotal={totalPrice} lineCount={items.length} />
       </div>
     </Drawer>

@@ -1,6 +1,6 @@
 import { formatRupees } from '@thindi/contracts';
 import type { CartItem } from '@/features/cart/hooks/cart.reducer';
-import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import type { PaymentMethod, ShippingAddress } from '@thindi/contracts';
 import { paymentLabel } from '../hooks/checkout-model';
 
 interface ReviewStepProps {
