@@ -77,6 +77,16 @@ describe('checkout drawer', () => {
     expect(within(drawer).queryByText('Cash on Delivery')).not.toBeInTheDocument();
   });
 
+  it('names every empty address field in the spec words', async () => {
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    const { u, drawer } = await openCheckout();
+    await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    for (const field of ['FirstName', 'LastName', 'Street', 'City', 'State', 'Pincode', 'Phone']) {
+      expect(await within(drawer).findByText(`${field} is required`)).toBeVisible();
+    }
+    expect(within(drawer).getByLabelText('First Name *')).toHaveFocus();
+  });
+
   it('sums subtotal, free shipping, 5% tax and a whole-rupee total with the green note', async () => {
     mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { drawer } = await openCheckout();
