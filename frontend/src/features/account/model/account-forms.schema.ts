@@ -1,4 +1,10 @@
-import { addressSchema, phoneSchema, profileUpdateSchema, type AddressInput } from '@thindi/contracts';
+import {
+  addressSchema,
+  phoneSchema,
+  preferencesSchema,
+  profileUpdateSchema,
+  type AddressInput,
+} from '@thindi/contracts';
 import { z } from 'zod';
 import { FILL_REQUIRED_FIELDS, thenContract } from './auth-forms.schema';
 
@@ -47,3 +53,7 @@ export const addressFormSchema = z
   })
   .transform(thenContract(addressSchema));
 export type AddressForm = z.input<typeof addressFormSchema>;
+
+/** E-mail preferences: both switches, as the contract's preferences call takes them. */
+export const preferencesFormSchema = preferencesSchema.required();
+export type PreferencesForm = z.output<typeof preferencesFormSchema>;
