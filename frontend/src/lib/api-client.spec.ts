@@ -1,5 +1,13 @@
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { ApiError, apiGet, apiRequest, CONNECTION_ERROR_MESSAGE, errorMessage, resolveToken } from './api-client';
+import {
+  ApiError,
+  apiGet,
+  apiRequest,
+  CONNECTION_ERROR_MESSAGE,
+  errorMessage,
+  hasErrorCode,
+  resolveToken,
+} from './api-client';
 
 describe('api client errors (spec section 8)', () => {
   it('calls the configured base with the query, skipping empty values', async () => {
@@ -75,5 +83,24 @@ describe('which token a call carries (spec section 6)', () => {
     expect(errorMessage(error, 'Login failed')).toBe('Invalid OTP');
     expect(errorMessage(new ApiError('HTTP 500: x', 500), 'Login failed')).toBe('Login failed');
     expect(errorMessage(new ApiError(CONNECTION_ERROR_MESSAGE), 'Login failed')).toBe(CONNECTION_ERROR_MESSAGE);
+  });
+});
+
+describe('domain error codes', () => {
+  it('exposes the code the server sent with its message', async () => {
+    mockFetch(() =>
+      jsonResponse({ success: false, message: 'Only 2 left', code: 'ORDER.OUT_OF_STOCK' }, 409, 'Conflict'),
+    );
+    const error = await apiGet('/orders').catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Only 2 left', status: 409, code: 'ORDER.OUT_OF_STOCK' });
+    expect(hasErrorCode(error, 'ORDER.OUT_OF_STOCK')).toBe(true);
+  });
+
+  it('leaves the code out when the answer has none or one it does not know', async () => {
+    mockFetch(() => jsonResponse({ success: false, message: 'Odd', code: 'SOMETHING.NEW' }, 400));
+    const error = await apiGet('/orders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBeUndefined();
+    expect(hasErrorCode(new ApiError(CONNECTION_ERROR_MESSAGE), 'SERVICE.UNAVAILABLE')).toBe(false);
   });
 });

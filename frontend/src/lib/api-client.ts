@@ -1,21 +1,32 @@
+import { isDomainErrorCode, type DomainErrorCode } from '@thindi/contracts';
 import { config } from '@/config/env';
 import { readToken } from './auth-storage';
 
 export const CONNECTION_ERROR_MESSAGE = 'Unable to connect to server. Please check if the backend is running.';
 
-/** An API failure with the message a person may read (spec section 8) and the HTTP status when there was one. */
+/**
+ * An API failure with the message a person may read (spec section 8), the HTTP status when there was one, and
+ * the server's domain code: callers branch on `code`, never on the wording of the message.
+ */
 export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's own message, when its answer carried one (forms fall back to their own text otherwise). */
   readonly serverMessage: string | undefined;
+  /** The stable domain code of the answer; undefined when there was no answer or it carried an unknown code. */
+  readonly code: DomainErrorCode | undefined;
 
-  constructor(message: string, status?: number, serverMessage?: string) {
+  constructor(message: string, status?: number, serverMessage?: string, code?: DomainErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
+
+/** True when `error` is an API answer carrying `code`. */
+export const hasErrorCode = (error: unknown, code: DomainErrorCode): boolean =>
+  error instanceof ApiError && error.code === code;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -55,10 +66,11 @@ export function resolveToken(method: HttpMethod, path: string): string | null {
 
 async function readError(response: Response): Promise<ApiError> {
   try {
-    const body: unknown = await response.json();
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message) return new ApiError(message, response.status, message);
-    return new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+    const body = (await response.json()) as { message?: unknown; code?: unknown } | null;
+    const code = isDomainErrorCode(body?.code) ? body.code : undefined;
+    const message = body?.message;
+    if (typeof message === 'string' && message) return new ApiError(message, response.status, message, code);
+    return new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status, undefined, code);
   } catch {
     return new ApiError('Network error', response.status);
   }

@@ -6,6 +6,7 @@ import { useCart } from '@/features/cart/hooks/cart-context';
 import type { CartItemInput } from '@/features/cart/hooks/cart.reducer';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockApi, mockFetch } from '../../../test/fetch-mock';
+import { createTestQueryClient } from '../../../test/query-client';
 import { StorefrontCheckout } from './storefront-checkout';
 
 const murukku: CartItemInput = { id: 'p1', name: 'Murukku', image: '/m.webp', weight: '200g', price: 299 };
@@ -36,7 +37,7 @@ function Filler({ items }: { items: CartItemInput[] }) {
 async function openCheckout(items: CartItemInput[] = [murukku, mixture], signedIn = true) {
   if (signedIn) storeCustomer(makeUser({ addresses: [saved] }), 'cust-token');
   render(
-    <AppProviders>
+    <AppProviders queryClient={createTestQueryClient()}>
       <MemoryRouter>
         <Filler items={items} />
         <StorefrontCheckout open onClose={jest.fn()} />
@@ -64,16 +65,26 @@ describe('checkout drawer', () => {
     mockApi({ 'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })) });
     const { u, drawer } = await openCheckout();
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    expect(within(drawer).getByText('Street is required')).toBeVisible();
+    expect(await within(drawer).findByText('Street is required')).toBeVisible();
     expect(within(drawer).getByText('FirstName is required')).toBeVisible();
     expect(within(drawer).getByLabelText('Address Type')).toHaveValue('home');
 
     await u.type(within(drawer).getByLabelText('Pincode *'), '012345');
     await u.type(within(drawer).getByLabelText('Phone *'), '0123');
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    expect(within(drawer).getByText('Please enter a valid pincode')).toBeVisible();
+    expect(await within(drawer).findByText('Please enter a valid pincode')).toBeVisible();
     expect(within(drawer).getByText('Please enter a valid phone number')).toBeVisible();
     expect(within(drawer).queryByText('Cash on Delivery')).not.toBeInTheDocument();
+  });
+
+  it('names every empty address field in the spec words', async () => {
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    const { u, drawer } = await openCheckout();
+    await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    for (const field of ['FirstName', 'LastName', 'Street', 'City', 'State', 'Pincode', 'Phone']) {
+      expect(await within(drawer).findByText(`${field} is required`)).toBeVisible();
+    }
+    expect(within(drawer).getByLabelText('First Name *')).toHaveFocus();
   });
 
   it('sums subtotal, free shipping, 5% tax and a whole-rupee total with the green note', async () => {

@@ -1,9 +1,14 @@
-import { MIN_PASSWORD_LENGTH } from '@thindi/contracts';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@thindi/contracts';
+import type { FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api-client';
+import { bannerMessage, passwordFieldProps } from '@/lib/form-fields';
+import { changePasswordFormSchema, type ChangePasswordForm as Fields } from './auth-forms.schema';
 
 interface ChangePasswordFormProps {
   /** The role's change-password call: answers the fresh token of this session. */
@@ -12,57 +17,57 @@ interface ChangePasswordFormProps {
   onChanged: (token: string) => void;
 }
 
+const EMPTY: Fields = { currentPassword: '', newPassword: '', confirm: '' };
+
 /** Change password, signed in: the current password, then the new one twice. */
 export function ChangePasswordForm({ change, onChanged }: ChangePasswordFormProps) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    if (!current || !password || !confirm) return setError('Please fill in all fields');
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-    if (password !== confirm) return setError('Passwords do not match');
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await change(current, password);
+  const { control, handleSubmit, setError, reset, formState } = useForm<Fields, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const save = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordInput) => change(currentPassword, newPassword),
+    onSuccess: (result) => {
       onChanged(result.token);
-      setCurrent('');
-      setPassword('');
-      setConfirm('');
-      setNotice(result.message);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to change password'));
-    } finally {
-      setBusy(false);
-    }
+      reset(EMPTY);
+    },
+    onError: (error) => setError('root.server', { message: errorMessage(error, 'Failed to change password') }),
+  });
+
+  // A new try hides the last confirmation, as the banner shows only this try's outcome.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    save.reset();
+    return handleSubmit((input) => save.mutate(input))(event);
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
-      <FormAlert message={error} />
-      <FormNotice message={notice} />
-      <PasswordField
-        label="Current Password"
-        autoComplete="current-password"
-        value={current}
-        onValueChange={setCurrent}
+      <FormAlert message={bannerMessage(formState.errors)} />
+      <FormNotice message={save.data?.message ?? null} />
+      <Controller
+        control={control}
+        name="currentPassword"
+        render={({ field }) => (
+          <PasswordField label="Current Password" autoComplete="current-password" {...passwordFieldProps(field)} />
+        )}
       />
-      <PasswordField label="New Password" autoComplete="new-password" value={password} onValueChange={setPassword} />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        value={confirm}
-        onValueChange={setConfirm}
+      <Controller
+        control={control}
+        name="newPassword"
+        render={({ field }) => (
+          <PasswordField label="New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
+        )}
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Change Password'}
+      <Controller
+        control={control}
+        name="confirm"
+        render={({ field }) => (
+          <PasswordField label="Confirm New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
+        )}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Change Password'}
       </Button>
     </form>
   );

@@ -1,10 +1,20 @@
-import { MIN_PASSWORD_LENGTH, OTP_LENGTH } from '@thindi/contracts';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { OTP_LENGTH } from '@thindi/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { bannerMessage, passwordFieldProps, textFieldProps } from '@/lib/form-fields';
+import {
+  forgotPasswordFormSchema,
+  resetPasswordFormSchema,
+  type ForgotPasswordForm as EmailFields,
+  type ResetPasswordForm as ResetFields,
+} from './auth-forms.schema';
 
 /** The two calls of 'Forgot password?' for one role (customer or seller). */
 export interface PasswordResetCalls<A> {
@@ -18,57 +28,44 @@ interface ForgotPasswordFormProps<A> {
   onCancel: () => void;
 }
 
+const FALLBACK = 'Something went wrong. Please try again.';
+
 /**
  * 'Forgot password?': the e-mail first (the answer never says whether an account has it), then the 6-digit code
  * from the mail and a new password; a reset signs in and signs every other device out.
  */
 export function ForgotPasswordForm<A>({ calls, onSignedIn, onCancel }: ForgotPasswordFormProps<A>) {
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      setError(errorMessage(err, 'Something went wrong. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const requestCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setError('Please enter your email');
-    return run(async () => setSent((await calls.forgot(email.trim())).message));
-  };
-
-  const reset = (event: FormEvent) => {
-    event.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp.trim())) return setError('Please enter a valid 6-digit OTP');
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-    if (password !== confirm) return setError('Passwords do not match');
-    return run(async () => {
-      const { token, account } = await calls.reset(email.trim(), otp.trim(), password);
-      onSignedIn(token, account);
-    });
-  };
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const request = useForm<EmailFields, unknown, { email: string }>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const forgot = useMutation({
+    mutationFn: calls.forgot,
+    onSuccess: (answer, email) => setSent({ email, message: answer.message }),
+    onError: (error) => request.setError('root.server', { message: errorMessage(error, FALLBACK) }),
+  });
 
   if (!sent)
     return (
-      <form noValidate onSubmit={requestCode} className="space-y-4" aria-label="Forgot password">
+      <form
+        noValidate
+        onSubmit={request.handleSubmit(({ email }) => forgot.mutate(email))}
+        className="space-y-4"
+        aria-label="Forgot password"
+      >
         <p className="text-sm text-stone-600">Enter your email and we will send you a code to choose a new password.</p>
-        <FormAlert message={error} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Code'}
+        <FormAlert message={bannerMessage(request.formState.errors)} />
+        <Controller
+          control={request.control}
+          name="email"
+          render={({ field }) => (
+            <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />
+          )}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? 'Sending...' : 'Send Code'}
         </Button>
         <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
           Back to sign in
@@ -76,27 +73,70 @@ export function ForgotPasswordForm<A>({ calls, onSignedIn, onCancel }: ForgotPas
       </form>
     );
 
+  return <ResetPasswordStep email={sent.email} notice={sent.message} reset={calls.reset} onSignedIn={onSignedIn} />;
+}
+
+interface ResetPasswordStepProps<A> {
+  email: string;
+  notice: string;
+  reset: PasswordResetCalls<A>['reset'];
+  onSignedIn: (token: string, account: A) => void;
+}
+
+function ResetPasswordStep<A>({ email, notice, reset, onSignedIn }: ResetPasswordStepProps<A>) {
+  const { control, handleSubmit, setError, formState } = useForm<
+    ResetFields,
+    unknown,
+    { otp: string; newPassword: string }
+  >({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { otp: '', password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const save = useMutation({
+    mutationFn: ({ otp, newPassword }: { otp: string; newPassword: string }) => reset(email, otp, newPassword),
+    onSuccess: ({ token, account }) => onSignedIn(token, account),
+    onError: (error) => setError('root.server', { message: errorMessage(error, FALLBACK) }),
+  });
+
   return (
-    <form noValidate onSubmit={reset} className="space-y-4" aria-label="Reset password">
-      <FormNotice message={sent} />
-      <FormAlert message={error} />
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        value={otp}
-        onValueChange={setOtp}
+    <form
+      noValidate
+      onSubmit={handleSubmit((input) => save.mutate(input))}
+      className="space-y-4"
+      aria-label="Reset password"
+    >
+      <FormNotice message={notice} />
+      <FormAlert message={bannerMessage(formState.errors)} />
+      <Controller
+        control={control}
+        name="otp"
+        render={({ field }) => (
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            {...textFieldProps(field)}
+          />
+        )}
       />
-      <PasswordField label="New Password" autoComplete="new-password" value={password} onValueChange={setPassword} />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        value={confirm}
-        onValueChange={setConfirm}
+      <Controller
+        control={control}
+        name="password"
+        render={({ field }) => (
+          <PasswordField label="New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
+        )}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Saving...' : 'Set New Password'}
+      <Controller
+        control={control}
+        name="confirm"
+        render={({ field }) => (
+          <PasswordField label="Confirm New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
+        )}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Set New Password'}
       </Button>
     </form>
   );

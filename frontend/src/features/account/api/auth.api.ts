@@ -1,53 +1,63 @@
-import type { AddressInput, User, UserData } from '@thindi/contracts';
-import { apiRequest } from '@/lib/api-client';
+import type {
+  AddressInput,
+  AuthResponse,
+  ChangePasswordInput,
+  ForgotPasswordResponse,
+  LoginInput,
+  MeResponse,
+  PasswordChangedResponse,
+  PreferencesInput,
+  ProfileUpdateInput,
+  ResetPasswordInput,
+  SendOtpInput,
+  SendOtpResponse,
+  SignedOutResponse,
+  User,
+  UserData,
+  UserUpdateResponse,
+} from '@thindi/contracts';
+import { apiGet, apiRequest } from '@/lib/api-client';
 
-export type OtpType = 'login' | 'registration';
+export type OtpType = SendOtpInput['type'];
 
-export interface AuthResult {
-  success: boolean;
-  message: string;
-  token: string;
-  user: User;
-}
+/** Query keys of the account feature: the signed-in customer, as GET /api/auth/me answers for a token. */
+export const accountKeys = {
+  all: ['account'] as const,
+  me: (token: string | null) => ['account', 'me', token] as const,
+};
 
-interface UserResult {
-  success: boolean;
-  message: string;
-  user: User;
-}
-
-/** The customer calls of spec section 7 (auth and users). */
+/** The customer calls of spec section 7 (auth and users), typed by the shared contracts. */
 export const authApi = {
-  login: (email: string, password: string) =>
-    apiRequest<AuthResult>('POST', '/auth/login', { body: { email, password }, token: null }),
+  me: (token: string, signal?: AbortSignal): Promise<User> =>
+    apiGet<MeResponse>('/auth/me', { token, signal }).then((body) => body.user),
+  login: (input: LoginInput) => apiRequest<AuthResponse>('POST', '/auth/login', { body: input, token: null }),
   loginWithOtp: (email: string, otp: string) =>
-    apiRequest<AuthResult>('POST', '/auth/login-with-otp', { body: { email, otp }, token: null }),
+    apiRequest<AuthResponse>('POST', '/auth/login-with-otp', { body: { email, otp }, token: null }),
   sendOtp: (email: string, type: OtpType, firstName?: string) =>
-    apiRequest<{ success: boolean; message: string; otpExpiry: string }>('POST', '/auth/send-otp', {
+    apiRequest<SendOtpResponse>('POST', '/auth/send-otp', {
       body: { email, ...(firstName ? { firstName } : {}), type },
       token: null,
     }),
   verifyOtp: (email: string, otp: string, userData: UserData) =>
-    apiRequest<AuthResult>('POST', '/auth/verify-otp', { body: { email, otp, userData }, token: null }),
-  updateProfile: (profile: { firstName: string; lastName: string; phone: string }) =>
-    apiRequest<UserResult>('PUT', '/users/profile', { body: profile }),
-  addAddress: (address: AddressInput) => apiRequest<UserResult>('POST', '/users/addresses', { body: address }),
+    apiRequest<AuthResponse>('POST', '/auth/verify-otp', { body: { email, otp, userData }, token: null }),
+  updateProfile: (profile: ProfileUpdateInput | { firstName: string; lastName: string; phone: string }) =>
+    apiRequest<UserUpdateResponse>('PUT', '/users/profile', { body: profile }),
+  addAddress: (address: AddressInput) => apiRequest<UserUpdateResponse>('POST', '/users/addresses', { body: address }),
   updateAddress: (id: string, address: AddressInput) =>
-    apiRequest<UserResult>('PUT', `/users/addresses/${encodeURIComponent(id)}`, { body: address }),
-  deleteAddress: (id: string) => apiRequest<UserResult>('DELETE', `/users/addresses/${encodeURIComponent(id)}`),
+    apiRequest<UserUpdateResponse>('PUT', `/users/addresses/${encodeURIComponent(id)}`, { body: address }),
+  deleteAddress: (id: string) => apiRequest<UserUpdateResponse>('DELETE', `/users/addresses/${encodeURIComponent(id)}`),
   forgotPassword: (email: string) =>
-    apiRequest<{ success: boolean; message: string }>('POST', '/auth/forgot-password', {
-      body: { email },
+    apiRequest<ForgotPasswordResponse>('POST', '/auth/forgot-password', { body: { email }, token: null }),
+  resetPassword: (email: string, otp: string, newPassword: string) =>
+    apiRequest<AuthResponse>('POST', '/auth/reset-password', {
+      body: { email, otp, newPassword } satisfies ResetPasswordInput,
       token: null,
     }),
-  resetPassword: (email: string, otp: string, newPassword: string) =>
-    apiRequest<AuthResult>('POST', '/auth/reset-password', { body: { email, otp, newPassword }, token: null }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    apiRequest<{ success: boolean; message: string; token: string }>('POST', '/auth/change-password', {
-      body: { currentPassword, newPassword },
+    apiRequest<PasswordChangedResponse>('POST', '/auth/change-password', {
+      body: { currentPassword, newPassword } satisfies ChangePasswordInput,
     }),
-  signOutEverywhere: () =>
-    apiRequest<{ success: boolean; message: string }>('POST', '/auth/sign-out-everywhere', { body: {} }),
-  updatePreferences: (preferences: { orderEmails: boolean; offerEmails: boolean }) =>
-    apiRequest<UserResult>('PUT', '/users/preferences', { body: preferences }),
+  signOutEverywhere: () => apiRequest<SignedOutResponse>('POST', '/auth/sign-out-everywhere', { body: {} }),
+  updatePreferences: (preferences: Required<PreferencesInput>) =>
+    apiRequest<UserUpdateResponse>('PUT', '/users/preferences', { body: preferences }),
 };

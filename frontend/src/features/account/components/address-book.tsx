@@ -1,4 +1,5 @@
 import type { AddressInput, User } from '@thindi/contracts';
+import { useMutation } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,10 +21,13 @@ interface AddressBookProps {
   onSaved: (user: User) => void;
 }
 
-/** Lists the saved addresses; add, edit and delete each call the API and show the user it answers with. */
+/** Lists the saved addresses; add, edit and delete each call the API and keep the user it answers with. */
 export function AddressBook({ user, onSaved }: AddressBookProps) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [error, setError] = useState<string | null>(null);
+  const removal = useMutation({
+    mutationFn: (address: Address) => authApi.deleteAddress(address.id),
+    onSuccess: (result) => onSaved(result.user),
+  });
 
   const save = async (address: AddressInput) => {
     try {
@@ -38,19 +42,13 @@ export function AddressBook({ user, onSaved }: AddressBookProps) {
     }
   };
 
-  const remove = async (address: Address) => {
-    if (!window.confirm('Are you sure you want to delete this address?')) return;
-    setError(null);
-    try {
-      onSaved((await authApi.deleteAddress(address.id)).user);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to delete address'));
-    }
+  const remove = (address: Address) => {
+    if (window.confirm('Are you sure you want to delete this address?')) removal.mutate(address);
   };
 
   return (
     <div className="space-y-4">
-      <FormAlert message={error} />
+      <FormAlert message={removal.isError ? errorMessage(removal.error, 'Failed to delete address') : null} />
       {user.addresses.length === 0 ? <p className="text-stone-600">No saved addresses yet.</p> : null}
       <ul className="space-y-3" aria-label="Saved addresses">
         {user.addresses.map((address) => (
@@ -85,7 +83,7 @@ export function AddressBook({ user, onSaved }: AddressBookProps) {
                   <Button variant="outline" size="sm" onClick={() => setEditing({ mode: 'edit', address })}>
                     Edit
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => void remove(address)}>
+                  <Button variant="ghost" size="sm" onClick={() => remove(address)}>
                     Delete
                   </Button>
                 </div>

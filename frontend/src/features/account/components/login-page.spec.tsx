@@ -6,8 +6,8 @@ import { currentUrl, renderApp } from '../../../../test/render-app';
 
 const user = makeUser();
 const signedIn = () => jsonResponse({ success: true, message: 'Login successful', token: 'tok-1', user });
-const refused = (message?: string, status = 401) =>
-  jsonResponse({ success: false, ...(message ? { message } : {}) }, status);
+const refused = (message?: string, status = 401, code?: string) =>
+  jsonResponse({ success: false, ...(message ? { message } : {}), ...(code ? { code } : {}) }, status);
 
 async function openLogin(options?: Parameters<typeof userEvent.setup>[0]) {
   const view = renderApp('/login');
@@ -40,12 +40,15 @@ describe('password login', () => {
   it.each([
     [
       'Please verify your email before logging in',
+      'AUTH.EMAIL_NOT_VERIFIED',
       'Please verify your email address first. Use "Login with OTP" option.',
     ],
-    ['Invalid email or password', 'Invalid email or password'],
-    [undefined, 'Login failed'],
-  ])('shows the right message when the server says %s', async (serverMessage, shown) => {
-    mockApi({ 'POST /api/auth/login': () => refused(serverMessage) });
+    ['Invalid email or password', 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password'],
+    [undefined, undefined, 'Login failed'],
+  ])('shows the right message when the server says %s (%s)', async (serverMessage, code, shown) => {
+    mockApi({
+      'POST /api/auth/login': () => refused(serverMessage, code === 'AUTH.EMAIL_NOT_VERIFIED' ? 403 : 401, code),
+    });
     const { u } = await openLogin();
     await u.type(screen.getByLabelText('Email'), 'asha@example.com');
     await u.type(screen.getByLabelText('Password'), 'wrong');
@@ -96,7 +99,7 @@ describe('OTP login', () => {
     await u.type(code, '12a3');
     expect(code).toHaveValue('123');
     await u.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP');
     await u.type(code, '45678');
     expect(code).toHaveValue('123456');
   });

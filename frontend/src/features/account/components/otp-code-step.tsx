@@ -1,13 +1,16 @@
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { bannerMessage, textFieldProps } from '@/lib/form-fields';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
+import { otpCodeFormSchema, type OtpCodeForm } from '@/components/auth/auth-forms.schema';
 
-export const OTP_INVALID_MESSAGE = 'Please enter a valid 6-digit OTP';
 export const OTP_RESENT_MESSAGE = '✅ New OTP sent to your email!';
 
 interface OtpCodeStepProps {
@@ -24,49 +27,47 @@ interface OtpCodeStepProps {
 /** Step 2 of OTP sign-in and of sign-up: the code, a 10-minute countdown, resend once it ends, and back. */
 export function OtpCodeStep(props: OtpCodeStepProps) {
   const { email, submitLabel, busyLabel, onVerify, onResend, onBack, verifyFallback } = props;
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { remaining, restart } = useCountdown(OTP_TTL_SECONDS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (otp.length !== OTP_LENGTH) return setError(OTP_INVALID_MESSAGE);
-    setError(null);
-    setBusy(true);
-    try {
-      await onVerify(otp);
-    } catch (err) {
-      setError(errorMessage(err, verifyFallback));
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    setError(null);
-    try {
-      await onResend();
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<OtpCodeForm, unknown, OtpCodeForm>({
+    resolver: zodResolver(otpCodeFormSchema),
+    defaultValues: { otp: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const verify = useMutation({
+    mutationFn: onVerify,
+    onError: (error) => setError('root.server', { message: errorMessage(error, verifyFallback) }),
+  });
+  const resend = useMutation({
+    mutationFn: onResend,
+    onMutate: () => clearErrors(),
+    onSuccess: () => {
       restart();
       window.alert(OTP_RESENT_MESSAGE);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to resend OTP'));
-    }
-  };
+    },
+    onError: (error) => setError('root.server', { message: errorMessage(error, 'Failed to resend OTP') }),
+  });
+  const busy = verify.isPending || verify.isSuccess;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(({ otp }) => verify.mutate(otp))} className="space-y-4">
       <p className="text-sm text-stone-700">
         We sent a 6-digit code to <strong className="text-stone-900">{email}</strong>.
       </p>
-      <FormAlert message={error} />
-      <TextField
-        label="Enter OTP"
-        value={otp}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder="000000"
-        onValueChange={(value) => setOtp(value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      <FormAlert message={bannerMessage(formState.errors)} />
+      <Controller
+        control={control}
+        name="otp"
+        render={({ field }) => (
+          <TextField
+            label="Enter OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            placeholder="000000"
+            {...textFieldProps(field)}
+            onValueChange={(value) => field.onChange(value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+          />
+        )}
       />
       <p className="text-sm text-stone-600" aria-live="off">
         {remaining > 0 ? `Code expires in ${formatCountdown(remaining)}` : 'The code has expired. Ask for a new one.'}
@@ -79,7 +80,7 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back
         </Button>
-        <Button variant="outline" size="sm" disabled={remaining > 0} onClick={resend}>
+        <Button variant="outline" size="sm" disabled={remaining > 0} onClick={() => resend.mutate()}>
           {remaining > 0 ? `Resend in ${formatCountdown(remaining)}` : 'Resend OTP'}
         </Button>
       </div>

@@ -1,59 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import type { User } from '@thindi/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { bannerMessage, textFieldProps } from '@/lib/form-fields';
 import { authApi } from '../api/auth.api';
+import { otpEmailFormSchema, type OtpEmailForm } from '@/components/auth/auth-forms.schema';
 import { OtpCodeStep } from './otp-code-step';
 
 /** OTP Login: step 1 asks for the e-mail and sends a code, step 2 takes the code (spec section 4). */
 export function OtpLoginForm({ onSignedIn }: { onSignedIn: (token: string, user: User) => void }) {
-  const [email, setEmail] = useState('');
-  const [step, setStep] = useState<1 | 2>(1);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<OtpEmailForm, unknown, { email: string }>({
+    resolver: zodResolver(otpEmailFormSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const send = useMutation({
+    mutationFn: (email: string) => authApi.sendOtp(email, 'login'),
+    onSuccess: (_answer, email) => setSentTo(email),
+    onError: (error) => setError('root.server', { message: errorMessage(error, 'Failed to send OTP') }),
+  });
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setError('Please enter your email address');
-    setError(null);
-    setBusy(true);
-    try {
-      await authApi.sendOtp(email.trim(), 'login');
-      setStep(2);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to send OTP'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (step === 2) {
+  if (sentTo) {
     return (
       <OtpCodeStep
-        email={email.trim()}
+        email={sentTo}
         submitLabel="Verify & Sign In"
         busyLabel="Verifying..."
         verifyFallback="OTP login failed"
         onVerify={async (otp) => {
-          const result = await authApi.loginWithOtp(email.trim(), otp);
+          const result = await authApi.loginWithOtp(sentTo, otp);
           onSignedIn(result.token, result.user);
         }}
         onResend={async () => {
-          await authApi.sendOtp(email.trim(), 'login');
+          await authApi.sendOtp(sentTo, 'login');
         }}
-        onBack={() => setStep(1)}
+        onBack={() => setSentTo(null)}
       />
     );
   }
 
   return (
-    <form noValidate onSubmit={send} className="space-y-4">
-      <FormAlert message={error} />
-      <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Sending OTP...' : 'Send OTP'}
+    <form noValidate onSubmit={handleSubmit(({ email }) => send.mutate(email))} className="space-y-4">
+      <FormAlert message={bannerMessage(formState.errors)} />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field }) => <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
+        {send.isPending ? 'Sending OTP...' : 'Send OTP'}
       </Button>
     </form>
   );

@@ -1,10 +1,15 @@
-import { PHONE_PATTERN, type User } from '@thindi/contracts';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { User } from '@thindi/contracts';
+import type { FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { bannerMessage, textFieldProps } from '@/lib/form-fields';
 import { authApi } from '../api/auth.api';
+import { profileFormSchema, type ProfileForm as Fields, type ProfileValues } from '../model/account-forms.schema';
 
 interface ProfileFormProps {
   user: User;
@@ -12,46 +17,45 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<Fields, unknown, ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const save = useMutation({
+    mutationFn: authApi.updateProfile,
+    onSuccess: (result) => onSaved(result.user),
+    onError: (error) => setError('root.server', { message: errorMessage(error, 'Failed to update profile') }),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    if (!firstName.trim() || !lastName.trim()) return setError('Please fill in all required fields');
-    if (phone.trim() && !PHONE_PATTERN.test(phone.trim())) return setError('Please enter a valid phone number');
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await authApi.updateProfile({
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        phone: phone.trim(),
-      });
-      onSaved(result.user);
-      setNotice(result.message || 'Profile updated');
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to update profile'));
-    } finally {
-      setBusy(false);
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    save.reset();
+    return handleSubmit((profile) => save.mutate(profile))(event);
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormAlert message={error} />
-      <FormNotice message={notice} />
+      <FormAlert message={bannerMessage(formState.errors)} />
+      <FormNotice message={save.isSuccess ? save.data.message || 'Profile updated' : null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" required value={firstName} onValueChange={setFirstName} />
-        <TextField label="Last Name" required value={lastName} onValueChange={setLastName} />
+        <Controller
+          control={control}
+          name="firstName"
+          render={({ field }) => <TextField label="First Name" required {...textFieldProps(field)} />}
+        />
+        <Controller
+          control={control}
+          name="lastName"
+          render={({ field }) => <TextField label="Last Name" required {...textFieldProps(field)} />}
+        />
       </div>
-      <TextField label="Phone" type="tel" value={phone} onValueChange={setPhone} />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save Profile'}
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => <TextField label="Phone" type="tel" {...textFieldProps(field)} />}
+      />
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Profile'}
       </Button>
     </form>
   );

@@ -1,112 +1,111 @@
-import { MIN_PASSWORD_LENGTH, type UserData } from '@thindi/contracts';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { UserData } from '@thindi/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { bannerMessage, passwordFieldProps, textFieldProps } from '@/lib/form-fields';
+import { signupFormSchema, type SignupForm } from '@/components/auth/auth-forms.schema';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirm: '' };
-type Fields = typeof EMPTY;
-
-/** The spec section 5 checks, in the order a person fixes them. */
-function validate(f: Fields, terms: boolean): string | null {
-  if (!f.firstName.trim() || !f.lastName.trim() || !f.email.trim() || !f.password) {
-    return 'Please fill in all required fields';
-  }
-  if (f.password !== f.confirm) return 'Passwords do not match';
-  if (f.password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
-  if (!terms) return 'Please accept the Terms of Service and Privacy Policy';
-  return null;
-}
+const EMPTY: SignupForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirm: '',
+  terms: false,
+};
 
 /** Step 1 of sign-up; `onSubmit` sends the code and rejects with what to show. */
 export function SignupDetailsForm({ onSubmit }: { onSubmit: (data: UserData) => Promise<void> }) {
-  const [f, setF] = useState<Fields>(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Fields) => (value: string) => setF((prev) => ({ ...prev, [key]: value }));
-  const mismatch = f.confirm !== '' && f.password !== f.confirm;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validate(f, terms);
-    if (problem) return setError(problem);
-    setError(null);
-    setBusy(true);
-    const data: UserData = {
-      firstName: f.firstName.trim(),
-      lastName: f.lastName.trim(),
-      email: f.email.trim().toLowerCase(),
-      phone: f.phone.trim() || undefined,
-      password: f.password,
-    };
-    try {
-      await onSubmit(data);
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to send OTP'));
-      setBusy(false);
-    }
-  };
+  const { control, handleSubmit, setError, formState } = useForm<SignupForm, unknown, UserData>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
+  const mismatch = confirm !== '' && password !== confirm;
+  const send = useMutation({
+    mutationFn: onSubmit,
+    onError: (error) => setError('root.server', { message: errorMessage(error, 'Failed to send OTP') }),
+  });
+  const busy = send.isPending || send.isSuccess;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormAlert message={error} />
+    <form noValidate onSubmit={handleSubmit((data) => send.mutate(data))} className="space-y-4">
+      <FormAlert message={bannerMessage(formState.errors)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          required
-          autoComplete="given-name"
-          value={f.firstName}
-          onValueChange={set('firstName')}
+        <Controller
+          control={control}
+          name="firstName"
+          render={({ field }) => (
+            <TextField label="First Name" required autoComplete="given-name" {...textFieldProps(field)} />
+          )}
         />
-        <TextField
-          label="Last Name"
-          required
-          autoComplete="family-name"
-          value={f.lastName}
-          onValueChange={set('lastName')}
+        <Controller
+          control={control}
+          name="lastName"
+          render={({ field }) => (
+            <TextField label="Last Name" required autoComplete="family-name" {...textFieldProps(field)} />
+          )}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={f.email}
-        onValueChange={set('email')}
+      <Controller
+        control={control}
+        name="email"
+        render={({ field }) => (
+          <TextField label="Email" type="email" required autoComplete="email" {...textFieldProps(field)} />
+        )}
       />
-      <TextField label="Phone (optional)" type="tel" autoComplete="tel" value={f.phone} onValueChange={set('phone')} />
-      <PasswordField
-        label="Password"
-        required
-        autoComplete="new-password"
-        value={f.password}
-        onValueChange={set('password')}
-      >
-        <PasswordStrengthMeter password={f.password} />
-      </PasswordField>
-      <PasswordField
-        label="Confirm Password"
-        required
-        autoComplete="new-password"
-        value={f.confirm}
-        onValueChange={set('confirm')}
-      >
-        <PasswordMatch password={f.password} confirm={f.confirm} />
-      </PasswordField>
-      <label className="flex items-start gap-2 text-sm text-stone-700">
-        <input
-          type="checkbox"
-          required
-          checked={terms}
-          onChange={(event) => setTerms(event.target.checked)}
-          className="mt-0.5 h-4 w-4 accent-amber-700"
-        />
-        <span>I agree to the Terms of Service and Privacy Policy</span>
-      </label>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...textFieldProps(field)} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field }) => (
+          <PasswordField label="Password" required autoComplete="new-password" {...passwordFieldProps(field)}>
+            <PasswordStrengthMeter password={password} />
+          </PasswordField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirm"
+        render={({ field }) => (
+          <PasswordField label="Confirm Password" required autoComplete="new-password" {...passwordFieldProps(field)}>
+            <PasswordMatch password={password} confirm={confirm} />
+          </PasswordField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="terms"
+        render={({ field }) => (
+          <label className="flex items-start gap-2 text-sm text-stone-700">
+            <input
+              ref={field.ref}
+              type="checkbox"
+              required
+              name={field.name}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.checked)}
+              className="mt-0.5 h-4 w-4 accent-amber-700"
+            />
+            <span>I agree to the Terms of Service and Privacy Policy</span>
+          </label>
+        )}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={busy || mismatch}>
         {busy ? 'Sending OTP...' : 'Send Verification Code'}
       </Button>

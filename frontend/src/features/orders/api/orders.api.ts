@@ -1,85 +1,46 @@
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from '@thindi/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The five steps of the tracking timeline (spec section 2, /orders). */
-export const TIMELINE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];
+// The order's types and rules are the shared contract's; these names are kept for the screens that read them here.
+export {
+  CANCELLABLE_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderItem,
+  type OrderStatus,
+  type PaymentMethod,
+  type PlaceOrderInput,
+  type ShippingAddress,
+} from '@thindi/contracts';
 
-export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'netbanking'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+/** The five steps of the tracking timeline (spec section 2, /orders): every status but cancelled. */
+export const TIMELINE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'cancelled');
 
-export interface ShippingAddress {
-  type: AddressType;
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-}
+/** Query keys of the orders feature; a customer's list is keyed by who is signed in. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (userId: string | null) => ['orders', 'mine', userId] as const,
+};
 
-export interface OrderItem {
-  productId: string;
-  productName: string;
-  productImage: string;
-  weight: string;
-  quantity: number;
-  price: number;
-  sellerId?: string;
-  sellerName?: string;
-}
-
-export interface OrderHistoryEntry {
-  status: OrderStatus;
-  note?: string | null;
-  timestamp: string;
-}
-
-export interface Order {
-  _id: string;
-  orderNumber: string;
-  userId?: { _id: string; firstName: string; lastName: string; email: string } | null;
-  items: OrderItem[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
-  paymentStatus?: string;
-  subtotal?: number;
-  shipping?: number;
-  tax?: number;
-  totalAmount: number;
-  sellerSubtotal?: number;
-  orderStatus: OrderStatus;
-  orderHistory: OrderHistoryEntry[];
-  trackingNumber?: string | null;
-  estimatedDelivery?: string | null;
-  createdAt: string;
-}
-
-export interface PlaceOrderInput {
-  items: { productId: string; quantity: number }[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
-  notes: string;
-}
-
-interface OrderResult {
-  success: boolean;
-  message: string;
-  order: Order;
-}
+type OrderAnswer = Omit<PlaceOrderResult, 'replayed'>;
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
-/** The customer's calls of spec section 7 for orders. */
+/** Calls of spec section 7 for orders; each one uses the role's token (customer here, seller below). */
 export const ordersApi = {
   health: () => apiGet<{ success?: boolean }>('/health', { token: null }),
   place: (input: PlaceOrderInput, token: string, idempotencyKey: string) =>
-    apiRequest<OrderResult>('POST', '/orders', { body: input, token, headers: { 'Idempotency-Key': idempotencyKey } }),
-  myOrders: () => apiGet<{ success: boolean; orders: Order[] }>('/orders/my-orders'),
+    apiRequest<OrderAnswer>('POST', '/orders', { body: input, token, headers: { 'Idempotency-Key': idempotencyKey } }),
+  myOrders: (signal?: AbortSignal) =>
+    apiGet<{ success: boolean; orders: Order[] }>('/orders/my-orders', { signal }).then((body) => body.orders ?? []),
   cancel: (id: string, reason: string) =>
-    apiRequest<OrderResult>('PATCH', `${orderPath(id)}/cancel`, { body: { reason } }),
+    apiRequest<OrderAnswer>('PATCH', `${orderPath(id)}/cancel`, { body: { reason } }),
 };

@@ -1,14 +1,21 @@
 import type { AddressInput } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle from 'lucide-react/icons/circle-check';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
 import type { CheckoutLine } from '../hooks/checkout-line';
-import { CHECKOUT_STEPS, EMPTY_SHIPPING, validateShipping, type ShippingErrors } from '../hooks/checkout-model';
+import {
+  CHECKOUT_STEPS,
+  checkoutFormSchema,
+  EMPTY_SHIPPING,
+  type CheckoutForm,
+  type CheckoutValues,
+} from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ShippingStep } from './checkout-shipping-step';
 import { PaymentStep } from './checkout-payment-step';
@@ -28,9 +35,12 @@ interface CheckoutDrawerProps {
 /** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
 export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses, onPlaced }: CheckoutDrawerProps) {
   const [step, setStep] = useState(0);
-  const [address, setAddress] = useState<ShippingAddress>(EMPTY_SHIPPING);
-  const [errors, setErrors] = useState<ShippingErrors>({});
-  const [method, setMethod] = useState<PaymentMethod>('cod');
+  // The checked values Review shows and Place Order sends.
+  const [reviewed, setReviewed] = useState<CheckoutValues | null>(null);
+  const form = useForm<CheckoutForm, unknown, CheckoutValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { shippingAddress: EMPTY_SHIPPING, paymentMethod: 'cod' },
+  });
   const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, onPlaced);
 
   const close = () => {
@@ -41,14 +51,17 @@ export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses,
     onClose();
   };
 
-  const next = () => {
+  // Shipping checks only the address (focusing the first bad field); Payment hands the checked values on.
+  const next = async () => {
     if (step === 0) {
-      const found = validateShipping(address);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (await form.trigger('shippingAddress', { shouldFocus: true })) setStep(1);
+      return;
     }
-    if (step === 1) prepare(address, method);
-    setStep((s) => s + 1);
+    await form.handleSubmit((values) => {
+      prepare(values);
+      setReviewed(values);
+      setStep(2);
+    })();
   };
 
   if (order) {
@@ -80,11 +93,11 @@ export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses,
         </Button>
       ) : null}
       {step < 2 ? (
-        <Button className="flex-1" onClick={next}>
+        <Button className="flex-1" onClick={() => void next()}>
           Continue
         </Button>
       ) : (
-        <Button className="flex-1" disabled={placing} onClick={() => void place(address, method)}>
+        <Button className="flex-1" disabled={placing} onClick={() => reviewed && place(reviewed)}>
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       )}
@@ -106,11 +119,17 @@ export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses,
           ))}
         </ol>
         <FormAlert message={error} />
-        {step === 0 ? (
-          <ShippingStep address={address} errors={errors} saved={savedAddresses} onChange={setAddress} />
+        {step === 0 ? <ShippingStep control={form.control} saved={savedAddresses} /> : null}
+        {step === 1 ? (
+          <Controller
+            control={form.control}
+            name="paymentMethod"
+            render={({ field }) => <PaymentStep method={field.value ?? 'cod'} onChange={field.onChange} />}
+          />
         ) : null}
-        {step === 1 ? <PaymentStep method={method} onChange={setMethod} /> : null}
-        {step === 2 ? <ReviewStep items={items} address={address} method={method} /> : null}
+        {step === 2 && reviewed ? (
+          <ReviewStep items={items} address={reviewed.shippingAddress} method={reviewed.paymentMethod} />
+        ) : null}
         <CheckoutSummary subtotal={subtotal} lineCount={items.length} />
       </div>
     </Dialog>

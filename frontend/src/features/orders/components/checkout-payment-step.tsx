@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../api/orders.api';
+import type { PaymentMethod } from '@thindi/contracts';
 import { PAYMENT_OPTIONS } from '../hooks/checkout-model';
 
 interface PaymentStepProps {

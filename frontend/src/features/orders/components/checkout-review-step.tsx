@@ -1,5 +1,5 @@
 import { formatRupees } from '@thindi/contracts';
-import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import type { PaymentMethod, ShippingAddress } from '@thindi/contracts';
 import type { CheckoutLine } from '../hooks/checkout-line';
 import { paymentLabel } from '../hooks/checkout-model';
 

@@ -1,13 +1,12 @@
-import type { AddressInput } from '@thindi/contracts';
+import { ADDRESS_TYPES, type AddressInput, type ShippingAddress } from '@thindi/contracts';
+import { Controller, type Control } from 'react-hook-form';
 import { INPUT_CLASSES, TextField } from '@/components/ui/text-field';
-import { ADDRESS_TYPES, type AddressType, type ShippingAddress } from '../api/orders.api';
-import { SHIPPING_FIELDS, type ShippingErrors } from '../hooks/checkout-model';
+import { textFieldProps } from '@/lib/form-fields';
+import { SHIPPING_FIELDS, type CheckoutForm } from '../hooks/checkout-model';
 
 interface ShippingStepProps {
-  address: ShippingAddress;
-  errors: ShippingErrors;
+  control: Control<CheckoutForm>;
   saved: (AddressInput & { id: string })[];
-  onChange: (address: ShippingAddress) => void;
 }
 
 const fromSaved = ({
@@ -31,7 +30,7 @@ const fromSaved = ({
 });
 
 /** The address form; the customer's saved addresses (from /account) fill it in one click. */
-export function ShippingStep({ address, errors, saved, onChange }: ShippingStepProps) {
+export function ShippingStep({ control, saved }: ShippingStepProps) {
   return (
     <div className="space-y-3">
       {saved.length > 0 ? (
@@ -39,45 +38,65 @@ export function ShippingStep({ address, errors, saved, onChange }: ShippingStepP
           <p className="text-sm font-medium text-stone-800">Saved addresses</p>
           <div className="flex flex-wrap gap-2">
             {saved.map((entry) => (
-              <button
+              <Controller
                 key={entry.id}
-                type="button"
-                onClick={() => onChange(fromSaved(entry))}
-                className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-xs hover:border-amber-700"
-              >
-                <span className="block font-semibold capitalize">{entry.type}</span>
-                {entry.street}, {entry.city}
-              </button>
+                control={control}
+                name="shippingAddress"
+                render={({ field }) => (
+                  <button
+                    type="button"
+                    onClick={() => field.onChange(fromSaved(entry))}
+                    className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-left text-xs hover:border-amber-700"
+                  >
+                    <span className="block font-semibold capitalize">{entry.type}</span>
+                    {entry.street}, {entry.city}
+                  </button>
+                )}
+              />
             ))}
           </div>
         </div>
       ) : null}
-      <div className="space-y-1">
-        <label htmlFor="checkout-address-type" className="block text-sm font-medium text-stone-800">
-          Address Type
-        </label>
-        <select
-          id="checkout-address-type"
-          className={INPUT_CLASSES}
-          value={address.type}
-          onChange={(event) => onChange({ ...address, type: event.target.value as AddressType })}
-        >
-          {ADDRESS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type.charAt(0).toUpperCase() + type.slice(1)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {SHIPPING_FIELDS.map((field) => (
-        <TextField
-          key={field.key}
-          label={field.label}
-          type={field.type ?? 'text'}
-          required
-          value={address[field.key]}
-          error={errors[field.key]}
-          onValueChange={(value) => onChange({ ...address, [field.key]: value })}
+      <Controller
+        control={control}
+        name="shippingAddress.type"
+        render={({ field }) => (
+          <div className="space-y-1">
+            <label htmlFor="checkout-address-type" className="block text-sm font-medium text-stone-800">
+              Address Type
+            </label>
+            <select
+              id="checkout-address-type"
+              ref={field.ref}
+              name={field.name}
+              className={INPUT_CLASSES}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {ADDRESS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type.charAt(0).toUpperCase() + type.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      />
+      {SHIPPING_FIELDS.map(({ key, label, type }) => (
+        <Controller
+          key={key}
+          control={control}
+          name={`shippingAddress.${key}`}
+          render={({ field, fieldState }) => (
+            <TextField
+              label={label}
+              type={type ?? 'text'}
+              required
+              error={fieldState.error?.message}
+              {...textFieldProps(field)}
+            />
+          )}
         />
       ))}
     </div>

@@ -1,11 +1,9 @@
-import { formatRupees } from '@thindi/contracts';
+import { formatRupees, ORDER_CARD_ITEMS } from '@thindi/contracts';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-
-export const CARD_ITEMS = 4;
 
 interface OrderCardProps {
   order: Order;
@@ -15,7 +13,7 @@ interface OrderCardProps {
 
 /** One order in the list: the first 4 items, then '+N more items' (spec sections 2 and 9). */
 export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
-  const hidden = order.items.length - CARD_ITEMS;
+  const hidden = order.items.length - ORDER_CARD_ITEMS;
   return (
     <article
       aria-label={`Order #${order.orderNumber}`}
@@ -29,9 +27,9 @@ export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
         <OrderStatusBadge status={order.orderStatus} />
       </div>
       <ul className="space-y-2">
-        {order.items.slice(0, CARD_ITEMS).map((item, index) => (
+        {order.items.slice(0, ORDER_CARD_ITEMS).map((item, index) => (
           <li key={`${item.productId}-${index}`} className="flex items-center gap-3 text-sm">
-            <ProductImage src={item.productImage} alt="" className="h-10 w-10 rounded object-cover" />
+            <ProductImage src={item.productImage ?? undefined} alt="" className="h-10 w-10 rounded object-cover" />
             <span className="flex-1">
               {item.productName} ({item.weight}) × {item.quantity}
             </span>

@@ -6,19 +6,26 @@ import { renderApp } from '../../../../test/render-app';
 import type { Order, OrderItem, OrderStatus } from '../api/orders.api';
 
 const item = (n: number): OrderItem => ({
+  product: `p${n}`,
   productId: `p${n}`,
   productName: `Snack ${n}`,
   productImage: '',
   weight: '200g',
   quantity: 1,
   price: 100,
+  sellerId: 's1',
+  sellerName: 'Amma Sweets & Snacks',
 });
 
+/** An order as its owner reads it from GET /api/orders/my-orders. */
 function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'o1',
+    id: 'o1',
     orderNumber: 'TH-1001',
+    userId: { _id: 'user-1', firstName: 'Asha', lastName: 'Raman', email: 'asha@example.com' },
     items: [item(1)],
+    fulfilments: [],
     shippingAddress: {
       type: 'home',
       firstName: 'Asha',
@@ -30,12 +37,18 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
       phone: '9876543210',
     },
     paymentMethod: 'cod',
+    paymentStatus: 'pending',
+    notes: null,
+    subtotal: 100,
+    shippingCost: 50,
+    tax: 5,
     totalAmount: 155,
     orderStatus: 'pending',
     orderHistory: [{ status: 'pending', note: 'Order placed', timestamp: '2026-11-20T10:00:00.000Z' }],
     trackingNumber: null,
     estimatedDelivery: '2026-11-27T10:00:00.000Z',
     createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-import { PHONE_PATTERN, PINCODE_PATTERN } from '@thindi/contracts';
-import type { PaymentMethod, ShippingAddress } from '../api/orders.api';
+import { placeOrderSchema, type PaymentMethod, type ShippingAddress } from '@thindi/contracts';
+import { z } from 'zod';
 
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
 
@@ -25,23 +25,35 @@ export const SHIPPING_FIELDS: { key: ShippingField; label: string; type?: string
   { key: 'phone', label: 'Phone', type: 'tel' },
 ];
 
-export type ShippingErrors = Partial<Record<ShippingField, string>>;
+const address = placeOrderSchema.shape.shippingAddress.shape;
+
+/** Spec section 5: the field name with a capital first letter plus ' is required' ('FirstName is required'). */
+const required = (field: ShippingField) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field.charAt(0).toUpperCase()}${field.slice(1)} is required`)
+    .pipe(address[field]);
 
 /**
- * Spec section 5: the field name with a capital first letter plus ' is required', then the pincode and phone
- * patterns. Returns one message per bad field; empty when the address may proceed.
+ * The checkout form: the shipping address as the order contract takes it (its pincode and phone patterns and
+ * messages), each empty field named in the spec's words, and the payment method.
  */
-export function validateShipping(address: ShippingAddress): ShippingErrors {
-  const errors: ShippingErrors = {};
-  for (const { key } of SHIPPING_FIELDS) {
-    if (!address[key].trim()) errors[key] = `${key.charAt(0).toUpperCase()}${key.slice(1)} is required`;
-  }
-  if (!errors.pincode && !PINCODE_PATTERN.test(address.pincode.trim())) {
-    errors.pincode = 'Please enter a valid pincode';
-  }
-  if (!errors.phone && !PHONE_PATTERN.test(address.phone.trim())) errors.phone = 'Please enter a valid phone number';
-  return errors;
-}
+export const checkoutFormSchema = z.object({
+  shippingAddress: z.object({
+    type: address.type,
+    firstName: required('firstName'),
+    lastName: required('lastName'),
+    street: required('street'),
+    city: required('city'),
+    state: required('state'),
+    pincode: required('pincode'),
+    phone: required('phone'),
+  }),
+  paymentMethod: placeOrderSchema.shape.paymentMethod,
+});
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+export type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
 /** Spec section 9's payment methods and their descriptions (cash on delivery has none there). */
 export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; description: string }[] = [

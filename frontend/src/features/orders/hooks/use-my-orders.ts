@@ -1,60 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ordersApi, type Order } from '../api/orders.api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_ORDERS_REFRESH_MS, type Order } from '@thindi/contracts';
+import { useSession } from '@/lib/session-context';
+import { orderKeys, ordersApi } from '../api/orders.api';
 
-export const ORDERS_REFRESH_MS = 15_000;
-
-/** The list, or null when the read failed (spec section 8: customer order loads fail with no user message). */
-const fetchOrders = (): Promise<Order[] | null> =>
-  ordersApi.myOrders().then(
-    (result) => result.orders ?? [],
-    () => null,
-  );
+const NO_ORDERS: Order[] = [];
 
 /**
- * The customer's orders, read again every 15 seconds, on window focus and when the page becomes visible (spec
- * section 4). A failed read keeps the last list.
+ * The customer's orders, read again every 15 seconds and when the window regains focus (spec section 4). A failed
+ * read shows no message and keeps the last list (spec section 8). `refreshMs` is the polling period.
  */
-export function useMyOrders() {
-  const [orders, setOrders] = useState<Order[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+export function useMyOrders(refreshMs: number = CUSTOMER_ORDERS_REFRESH_MS) {
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : null;
+  const queryClient = useQueryClient();
+  const orders = useQuery({
+    queryKey: orderKeys.mine(userId),
+    queryFn: ({ signal }) => ordersApi.myOrders(signal),
+    enabled: userId !== null,
+    refetchInterval: refreshMs,
+    refetchOnWindowFocus: 'always',
+    // Polling keeps the list fresh; a read that fails is simply tried again at the next tick.
+    retry: false,
+  });
 
-  useEffect(() => {
-    let live = true;
-    void fetchOrders().then((list) => {
-      if (!live) return;
-      if (list) setOrders(list);
-      setLoading(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [generation]);
+  // Spec section 8: a failed cancel shows no message; the list read afterwards shows the real state.
+  const cancel = useMutation({
+    mutationFn: (id: string) => ordersApi.cancel(id, 'Cancelled by customer'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
 
-  useEffect(() => {
-    const timer = window.setInterval(reload, ORDERS_REFRESH_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') reload();
-    };
-    window.addEventListener('focus', reload);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', reload);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [reload]);
-
-  const cancel = useCallback(
-    (id: string) =>
-      ordersApi.cancel(id, 'Cancelled by customer').then(
-        () => reload(),
-        // Spec section 8: a failed cancel shows no message; the reload shows the real state.
-        () => reload(),
-      ),
-    [reload],
-  );
-
-  return { orders, loading, reload, cancel };
+  return {
+    orders: orders.data ?? NO_ORDERS,
+    loading: orders.isPending,
+    cancel: (id: string) => cancel.mutate(id),
+  };
 }

@@ -1,17 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@thindi/contracts';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { WISHLIST_CLEAR_CONFIRM, WISHLIST_LOGIN_MESSAGE, WishlistContext, type Wishlist } from './wishlist-context';
 
 /** Spec section 9: one wishlist entry per user id in browser storage. */
 export const wishlistKey = (userId: string): string => `thindi.wishlist.${userId}`;
 
+/** Query keys of the wishlist: one list per signed-in customer. */
+export const wishlistKeys = {
+  list: (userId: string | null) => ['wishlist', userId] as const,
+};
+
+const NOTHING: Product[] = [];
+
 function load(userId: string | null): Product[] {
-  if (!userId) return [];
+  if (!userId) return NOTHING;
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(wishlistKey(userId)) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as Product[]) : [];
+    return Array.isArray(parsed) ? (parsed as Product[]) : NOTHING;
   } catch {
-    return [];
+    return NOTHING;
   }
 }
 
@@ -21,26 +29,27 @@ interface WishlistProviderProps {
   children: ReactNode;
 }
 
+/**
+ * The wishlist lives in this browser's storage, not on the server; the query cache holds the signed-in
+ * customer's list (read once per customer) and every change writes storage and the cache together.
+ */
 export function WishlistProvider({ userId, children }: WishlistProviderProps) {
-  const [stored, setStored] = useState<{ userId: string | null; items: Product[] }>(() => ({
-    userId,
-    items: load(userId),
-  }));
-  // Another customer signing in on this browser sees their own list, read afresh (state adjusted in render).
-  if (stored.userId !== userId) setStored({ userId, items: load(userId) });
-  const items = stored.items;
+  const queryClient = useQueryClient();
+  const { data: items = NOTHING } = useQuery({
+    queryKey: wishlistKeys.list(userId),
+    queryFn: () => load(userId),
+    initialData: () => load(userId),
+    staleTime: Infinity,
+    enabled: userId !== null,
+  });
 
-  const save = useCallback(
-    (next: Product[]) => {
+  const value = useMemo<Wishlist>(() => {
+    const save = (next: Product[]) => {
       if (!userId) return;
       localStorage.setItem(wishlistKey(userId), JSON.stringify(next));
-      setStored({ userId, items: next });
-    },
-    [userId],
-  );
-
-  const value = useMemo<Wishlist>(
-    () => ({
+      queryClient.setQueryData(wishlistKeys.list(userId), next);
+    };
+    return {
       items,
       has: (id) => items.some((p) => p.id === id),
       add: (product) => {
@@ -51,9 +60,8 @@ export function WishlistProvider({ userId, children }: WishlistProviderProps) {
       clear: () => {
         if (window.confirm(WISHLIST_CLEAR_CONFIRM)) save([]);
       },
-    }),
-    [items, save, userId],
-  );
+    };
+  }, [items, queryClient, userId]);
 
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }
