@@ -209,7 +209,11 @@ describe('product modal', () => {
 
   it('after an order changed the product, says so and reloads its current stock before the next save', async () => {
     const product = makeSellerProduct({ name: 'Mysore Pak', stockQuantity: 4, version: 7 });
-    const stale = jsonResponse({ success: false, message: PRODUCT_CHANGED_MESSAGE }, 409, 'Conflict');
+    const stale = jsonResponse(
+      { success: false, message: PRODUCT_CHANGED_MESSAGE, code: 'CATALOG.PRODUCT_CHANGED' },
+      409,
+      'Conflict',
+    );
     let put = stale;
     const { api } = await openDashboard({
       products: [product],

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
-import type { Seller } from '../api/seller.api';
 import { useSellerOrders } from '@/features/orders/hooks/use-seller-orders';
-import type { Order } from '@/features/orders/api/orders.api';
 import type { SellerProduct, SellerStats } from '../api/seller-catalog.api';
+import type { SellerOrder } from '../api/seller-orders.api';
+import type { Seller } from '../api/seller.api';
 import { useProductDelete } from '../hooks/use-product-delete';
 import { useSellerDashboard } from '../hooks/use-seller-dashboard';
 import { useSellerSession } from '../hooks/seller-session';
@@ -19,7 +19,7 @@ import { SellerProductsTab } from './seller-products-tab';
 import { SellerProfileTab } from './seller-profile-tab';
 
 /** Spec section 9's override: total orders is the count of the seller's orders, revenue the sum of its shares. */
-function withOrderFigures(stats: SellerStats, orders: Order[]): SellerStats {
+function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStats {
   const totalRevenue = orders.reduce((sum, order) => sum + (order.sellerSubtotal ?? 0), 0);
   return { ...stats, totalOrders: orders.length, totalRevenue, recentOrders: orders };
 }
@@ -47,10 +47,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
     setAlert(failure);
   };
   const remove = useProductDelete({
-    onDeleted: (message) => {
-      report(message, null);
-      data.reload();
-    },
+    onDeleted: (message) => report(message, null),
     onFailed: (message) => report(null, message),
   });
   const add = () => setEditing({ product: null });
@@ -78,13 +75,14 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
         {!data.loading && tab === 'Overview' ? (
           <SellerOverviewTab
             stats={withOrderFigures(data.stats, orders.orders)}
+            orders={orders.orders}
             products={data.products}
             onAdd={add}
             onEdit={edit}
           />
         ) : null}
         {!data.loading && tab === 'Products' ? (
-          <SellerProductsTab products={data.products} onAdd={add} onEdit={edit} onDelete={(p) => void remove(p)} />
+          <SellerProductsTab products={data.products} onAdd={add} onEdit={edit} onDelete={remove} />
         ) : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
@@ -96,8 +94,6 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
           onSaved={(message) => {
             setEditing(null);
             report(message, null);
-            data.reload();
-            orders.reload();
           }}
         />
       ) : null}

@@ -1,11 +1,11 @@
-import { formatRupees } from '@thindi/contracts';
+import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@thindi/contracts';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
-import { ORDER_STATUSES, type Order, type OrderStatus, type SellerStatus } from '@/features/orders/api/orders.api';
 import { formatDate, OrderStatusBadge, statusLabel } from '@/features/orders/components/order-status-badge';
+import type { SellerOrder, SellerStatus } from '../api/seller-orders.api';
 
 /** Quick list buttons follow pending → confirmed → processing → shipped (spec section 4). */
 const QUICK: Partial<Record<OrderStatus, { label: string; next: SellerStatus }>> = {
@@ -15,13 +15,13 @@ const QUICK: Partial<Record<OrderStatus, { label: string; next: SellerStatus }>>
 };
 
 /** What this seller is owed for an order: its own share, never the whole order's total (spec section 9 override). */
-export const sellerShare = (order: Order): number => order.sellerSubtotal ?? 0;
+export const sellerShare = (order: SellerOrder): number => order.sellerSubtotal ?? 0;
 
-export const customerName = (order: Order): string =>
+export const customerName = (order: SellerOrder): string =>
   order.userId ? `${order.userId.firstName} ${order.userId.lastName}` : '';
 
 /** Order number or customer full name, case-insensitive, and the status filter (spec section 2). */
-export function filterOrders(orders: Order[], search: string, status: OrderStatus | 'all'): Order[] {
+export function filterOrders(orders: SellerOrder[], search: string, status: OrderStatus | 'all'): SellerOrder[] {
   const needle = search.trim().toLowerCase();
   return orders.filter(
     (order) =>
@@ -33,14 +33,18 @@ export function filterOrders(orders: Order[], search: string, status: OrderStatu
 }
 
 interface SellerOrdersListProps {
-  orders: Order[];
+  orders: SellerOrder[];
   loading: boolean;
   onRefresh: () => void;
-  onView: (order: Order) => void;
-  onQuick: (order: Order, next: SellerStatus) => void;
+  onView: (order: SellerOrder) => void;
+  onQuick: (order: SellerOrder, next: SellerStatus) => void;
 }
 
-function OrderRow({ order, onView, onQuick }: { order: Order } & Pick<SellerOrdersListProps, 'onView' | 'onQuick'>) {
+function OrderRow({
+  order,
+  onView,
+  onQuick,
+}: { order: SellerOrder } & Pick<SellerOrdersListProps, 'onView' | 'onQuick'>) {
   const quick = QUICK[order.orderStatus];
   return (
     <tr className="border-t border-stone-100">

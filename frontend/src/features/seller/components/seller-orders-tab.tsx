@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Order } from '@/features/orders/api/orders.api';
 import type { useSellerOrders } from '@/features/orders/hooks/use-seller-orders';
+import type { SellerOrder } from '../api/seller-orders.api';
 import { SellerOrderDetail } from './seller-order-detail';
 import { SellerOrdersList } from './seller-orders-list';
 
@@ -24,7 +24,7 @@ export function SellerOrdersTab({ orders, loading, reload, updateStatus }: Selle
       orders={orders}
       loading={loading}
       onRefresh={reload}
-      onView={(order: Order) => setOpenId(order._id)}
+      onView={(order: SellerOrder) => setOpenId(order._id)}
       onQuick={(order, next) => void updateStatus(order._id, next)}
     />
   );
