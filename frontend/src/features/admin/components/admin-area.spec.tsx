@@ -72,4 +72,14 @@ describe('admin area', () => {
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(screen.getByText('Please log in as an admin to access the dashboard.')).toBeVisible();
   });
+
+  it("refuses a malformed e-mail with the admin login contract's message, without calling the server", async () => {
+    const api = mockApi({});
+    const u = await openLogin();
+    await u.type(screen.getByLabelText('Email'), 'admin.thindi.in');
+    await u.type(screen.getByLabelText('Password'), 'Secret1!');
+    await u.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('email must be a valid e-mail address');
+    expect(api.requests.filter((r) => r.init.method === 'POST')).toHaveLength(0);
+  });
 });
