@@ -67,6 +67,18 @@ describe('admin area', () => {
     expect(bearer(api.requests[0].init)).toBe('adm-stored');
   });
 
+  it('goes back to the login, with no banner, when the server refuses the stored admin token mid-session', async () => {
+    mockApi({
+      'GET /api/admin/me': () => jsonResponse({ success: true, admin }),
+      'GET /api/admin/stats': () => jsonResponse({ success: false, message: 'Session ended' }, 401),
+    });
+    storeSession('admin', 'adm-stored', admin);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    expect(localStorage.getItem('thindi.admin.token')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('the dashboard without an admin says Access Denied', () => {
     render(<AdminDashboard admin={null} onLogout={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

@@ -10,12 +10,17 @@ const AdminSessionContext = createContext<AdminSession | null>(null);
 
 /**
  * The signed-in admin: token and admin in localStorage, checked with GET /api/admin/me at start. Signing in or
- * out drops every cached admin read, so nothing one admin saw is shown to the next.
+ * out drops every cached admin read and change, so nothing one admin saw is shown to the next.
  */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const stored = useStoredSession<Admin>('admin', '/admin/me');
   const queryClient = useQueryClient();
-  const forget = () => queryClient.removeQueries({ queryKey: adminKeys.all });
+  const forget = () => {
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+    // The banner reads the last admin change: the next admin starts without the previous one's failure.
+    const changes = queryClient.getMutationCache();
+    for (const change of changes.findAll({ mutationKey: adminKeys.all })) changes.remove(change);
+  };
   const session: AdminSession = {
     ...stored,
     signIn: (token, admin) => {
