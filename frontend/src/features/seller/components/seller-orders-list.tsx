@@ -1,6 +1,6 @@
 import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@thindi/contracts';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
@@ -30,6 +30,12 @@ export function filterOrders(orders: SellerOrder[], search: string, status: Orde
         order.orderNumber.toLowerCase().includes(needle) ||
         customerName(order).toLowerCase().includes(needle)),
   );
+}
+
+/** The list's search box and status filter, applied as they change. */
+interface OrderFilters {
+  search: string;
+  status: OrderStatus | 'all';
 }
 
 interface SellerOrdersListProps {
@@ -77,8 +83,8 @@ function OrderRow({
 }
 
 export function SellerOrdersList({ orders, loading, onRefresh, onView, onQuick }: SellerOrdersListProps) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const { control, register } = useForm<OrderFilters>({ defaultValues: { search: '', status: 'all' } });
+  const [search, status] = useWatch({ control, name: ['search', 'status'] });
   const shown = filterOrders(orders, search, status);
   let body;
   if (loading) body = <LoadingState label="Loading orders..." />;
@@ -125,15 +131,9 @@ export function SellerOrdersList({ orders, loading, onRefresh, onView, onQuick }
           aria-label="Search orders"
           placeholder="Search by order number or customer name"
           className={`${INPUT_CLASSES} max-w-sm`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          {...register('search')}
         />
-        <select
-          aria-label="Filter by status"
-          className={`${INPUT_CLASSES} max-w-48`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | 'all')}
-        >
+        <select aria-label="Filter by status" className={`${INPUT_CLASSES} max-w-48`} {...register('status')}>
           <option value="all">All Statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>

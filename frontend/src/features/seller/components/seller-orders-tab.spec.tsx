@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, OrderStatus } from '@/features/orders/api/orders.api';
+import type { OrderStatus } from '@thindi/contracts';
 import { jsonResponse } from '../../../../test/fetch-mock';
 import { makeOrder, makeOrderItem } from '../../../../test/orders';
 import { callsTo, openDashboard } from '../../../../test/seller-dashboard';
@@ -20,7 +20,7 @@ const ravi = makeOrder({
   orderHistory: [],
 });
 
-async function openOrders(orders: Order[] | (() => Order[]) = [asha, ravi], handlers = {}) {
+async function openOrders(orders: object[] | (() => object[]) = [asha, ravi], handlers = {}) {
   const view = await openDashboard({ orders, handlers });
   const u = userEvent.setup();
   await u.click(screen.getByRole('tab', { name: 'Orders' }));
