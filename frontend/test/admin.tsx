@@ -1,6 +1,8 @@
 import type { AdminSeller, AdminStats, AdminUser, AuditEntry, Order, SellerProduct } from '@thindi/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { storeSession } from '@/lib/auth-storage';
+import { createQueryClient } from '@/lib/query-client';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { makeUser } from './accounts';
 import { jsonResponse, mockApi } from './fetch-mock';
@@ -129,7 +131,11 @@ export async function openAdminDashboard({ stats = makeStats(), audit = [], hand
   });
   storeSession('admin', 'adm-tok', admin);
   const onLogout = jest.fn();
-  const view = render(<AdminDashboard admin={admin} onLogout={onLogout} />);
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminDashboard admin={admin} onLogout={onLogout} />
+    </QueryClientProvider>,
+  );
   await screen.findByRole('group', { name: 'Total Users' });
   return { ...view, api, onLogout };
 }

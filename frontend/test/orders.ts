@@ -1,21 +1,34 @@
-import type { Order, OrderItem } from '@/features/orders/api/orders.api';
+import type { SellerOrder } from '@thindi/contracts';
 
-export const makeOrderItem = (n: number, overrides: Partial<OrderItem> = {}): OrderItem => ({
+type SellerLine = SellerOrder['items'][number];
+
+export const makeOrderItem = (n: number, overrides: Partial<SellerLine> = {}): SellerLine => ({
+  product: `p${n}`,
   productId: `p${n}`,
   productName: `Snack ${n}`,
   productImage: '',
   weight: '200g',
   quantity: 1,
   price: 100,
+  sellerId: 'seller-1',
+  sellerName: 'Amma Sweets',
   ...overrides,
 });
 
-/** An order as the orders API sends it; override what the test is about. */
-export function makeOrder(overrides: Partial<Order> = {}): Order {
+/** An order as a seller sees it (GET /api/orders/seller/orders); override what the test is about. */
+export function makeOrder(overrides: Partial<SellerOrder> = {}): SellerOrder {
+  const userId = overrides.userId ?? {
+    _id: 'user-1',
+    firstName: 'Asha',
+    lastName: 'Raman',
+    email: 'asha@example.com',
+  };
   return {
     _id: 'o1',
+    id: 'o1',
     orderNumber: 'TH-1001',
-    userId: { _id: 'user-1', firstName: 'Asha', lastName: 'Raman', email: 'asha@example.com' },
+    userId,
+    customer: { name: `${userId.firstName} ${userId.lastName}`, email: userId.email },
     items: [makeOrderItem(1)],
     shippingAddress: {
       type: 'home',
@@ -28,13 +41,17 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       phone: '9876543210',
     },
     paymentMethod: 'cod',
-    totalAmount: 155,
+    paymentStatus: 'pending',
+    notes: null,
     sellerSubtotal: 100,
+    totalAmount: 100,
     orderStatus: 'pending',
     orderHistory: [{ status: 'pending', note: 'Order placed', timestamp: '2026-11-20T10:00:00.000Z' }],
     trackingNumber: null,
+    note: null,
     estimatedDelivery: '2026-11-27T10:00:00.000Z',
     createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { Order } from '@/features/orders/api/orders.api';
-import type { SellerProduct, SellerStats } from '@/features/seller/api/seller-catalog.api';
-import type { Seller } from '@/features/seller/api/seller.api';
+import type { Seller, SellerProduct } from '@thindi/contracts';
+import type { SellerStats } from '@/features/seller/api/seller-catalog.api';
 import { storeSession } from '@/lib/auth-storage';
 import { jsonResponse, mockApi } from './fetch-mock';
 import { makeProduct } from './product.factory';
@@ -11,7 +10,14 @@ import { makeSeller } from './sellers';
 type Handler = Parameters<typeof mockApi>[0][string];
 
 export function makeSellerProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
-  return { ...makeProduct(overrides), isActive: true, version: 1, ...overrides };
+  const { sellerId, ...product } = overrides;
+  return {
+    ...makeProduct(product),
+    isActive: true,
+    version: 1,
+    sellerId: sellerId ?? { _id: 'seller-1', id: 'seller-1', businessName: 'Amma Sweets' },
+    ...product,
+  };
 }
 
 export function makeStats(overrides: Partial<SellerStats> = {}): SellerStats {
@@ -22,8 +28,8 @@ interface DashboardSetup {
   seller?: Seller;
   products?: SellerProduct[] | (() => SellerProduct[]);
   stats?: SellerStats | null;
-  /** GET /api/orders/seller/orders; the Overview's order figures come from it. */
-  orders?: Order[] | (() => Order[]);
+  /** GET /api/orders/seller/orders (any order-shaped objects); the Overview's order figures come from it. */
+  orders?: object[] | (() => object[]);
   handlers?: Record<string, Handler>;
 }
 

@@ -13,6 +13,13 @@ export function makeSeller(overrides: Partial<Seller> = {}): Seller {
     panNumber: 'ABCDE1234F',
     gstNumber: null,
     address: { street: '1 Temple St', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
+    bankDetails: {
+      accountNumberLast4: '1234',
+      ifscCode: 'SBIN0001234',
+      accountHolderName: 'Lakshmi',
+      bankName: 'SBI',
+    },
+    documents: { aadharCard: true, panCard: true, bankDocument: true },
     isVerified: false,
     isActive: true,
     emailVerified: true,

@@ -1,5 +1,9 @@
 import type {
+  Admin,
+  AdminAuditQuery,
   AdminAuditResponse,
+  AdminAuthResponse,
+  AdminLoginInput,
   AdminOrderListResponse,
   AdminProductListResponse,
   AdminProductToggleResponse,
@@ -20,13 +24,7 @@ import type {
 import { ApiError, apiGet, apiRequest, buildUrl, CONNECTION_ERROR_MESSAGE } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 
-export interface Admin {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type { Admin };
 
 export type UserStatusFilter = (typeof ADMIN_USER_STATUSES)[number];
 export type SellerStatusFilter = (typeof ADMIN_SELLER_STATUSES)[number];
@@ -41,19 +39,16 @@ export interface ListQuery {
 }
 
 const id = (value: string) => encodeURIComponent(value);
-type Query = Record<string, string | number>;
 
 /** The admin calls of spec section 7; `apiRequest` attaches the admin token to every /admin path. */
 export const adminApi = {
-  login: (email: string, password: string) =>
-    apiRequest<{ success: boolean; message: string; token: string; admin: Admin }>('POST', '/admin/login', {
-      body: { email, password },
-      token: null,
-    }),
-  stats: (signal?: AbortSignal) => apiGet<AdminStatsResponse>('/admin/stats', { signal }),
+  login: (input: AdminLoginInput) =>
+    apiRequest<AdminAuthResponse>('POST', '/admin/login', { body: input, token: null }),
+  stats: (signal?: AbortSignal) => apiGet<Partial<AdminStatsResponse>>('/admin/stats', { signal }),
   /** Sends again every event and job that exhausted its attempts. */
   replayDeadLetters: () => apiRequest<ReplayDeadLettersResponse>('POST', '/admin/dead-letters/replay', { body: {} }),
-  auditLog: (query: Query, signal?: AbortSignal) => apiGet<AdminAuditResponse>('/admin/audit-log', { query, signal }),
+  auditLog: (query: Partial<AdminAuditQuery>, signal?: AbortSignal) =>
+    apiGet<Partial<AdminAuditResponse>>('/admin/audit-log', { query, signal }),
   users: (query: ListQuery & { status: UserStatusFilter }, signal?: AbortSignal) =>
     apiGet<AdminUserListResponse>('/admin/users', { query: { ...query }, signal }),
   sellers: (query: ListQuery & { status: SellerStatusFilter }, signal?: AbortSignal) =>
@@ -79,20 +74,21 @@ export const adminApi = {
     apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/toggle-status`, {
       body: { isActive },
     }),
-  sellerDocument: (sellerId: string, kind: SellerDocumentKind) =>
-    fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`),
+  sellerDocument: (sellerId: string, kind: SellerDocumentKind, signal?: AbortSignal) =>
+    fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`, signal),
 };
 
 /**
  * A KYC document is a file, not JSON, and needs the admin token, so it cannot be a plain link: it is fetched
  * as a blob with the token and shown through an object URL. Failures carry the server's message like apiRequest.
  */
-async function fetchFile(path: string): Promise<Blob> {
+async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = readToken('admin');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
+    response = await fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ApiError(CONNECTION_ERROR_MESSAGE);
   }
   if (response.ok) return response.blob();

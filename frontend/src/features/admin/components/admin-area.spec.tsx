@@ -67,9 +67,31 @@ describe('admin area', () => {
     expect(bearer(api.requests[0].init)).toBe('adm-stored');
   });
 
+  it('goes back to the login, with no banner, when the server refuses the stored admin token mid-session', async () => {
+    mockApi({
+      'GET /api/admin/me': () => jsonResponse({ success: true, admin }),
+      'GET /api/admin/stats': () => jsonResponse({ success: false, message: 'Session ended' }, 401),
+    });
+    storeSession('admin', 'adm-stored', admin);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    expect(localStorage.getItem('thindi.admin.token')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('the dashboard without an admin says Access Denied', () => {
     render(<AdminDashboard admin={null} onLogout={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(screen.getByText('Please log in as an admin to access the dashboard.')).toBeVisible();
+  });
+
+  it("refuses a malformed e-mail with the admin login contract's message, without calling the server", async () => {
+    const api = mockApi({});
+    const u = await openLogin();
+    await u.type(screen.getByLabelText('Email'), 'admin.thindi.in');
+    await u.type(screen.getByLabelText('Password'), 'Secret1!');
+    await u.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('email must be a valid e-mail address');
+    expect(api.requests.filter((r) => r.init.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bearer, jsonResponse } from '../../../../test/fetch-mock';
 import {
@@ -109,6 +109,32 @@ describe('admin dashboard overview', () => {
     await openAdminDashboard({ stats: () => jsonResponse({ success: false, message: 'Boom' }, 500) });
     for (const label of ['Total Users', 'Total Sellers', 'Total Products', 'Total Revenue']) {
       expect(card(label)).toHaveTextContent('—');
+    }
+  });
+
+  it('reads the figures and the activity again every minute while the Overview is shown, not on other tabs', async () => {
+    jest.useFakeTimers();
+    try {
+      let pending = 2;
+      const { api } = await openAdminDashboard({
+        stats: () => jsonResponse({ success: true, stats: makeStats({ pendingSellers: pending }) }),
+      });
+      const reads = () => [
+        callsTo(api, 'GET', '/api/admin/stats').length,
+        callsTo(api, 'GET', '/api/admin/audit-log').length,
+      ];
+      expect(reads()).toEqual([1, 1]);
+      pending = 4;
+      await act(async () => jest.advanceTimersByTimeAsync(60_000));
+      await waitFor(() => expect(reads()).toEqual([2, 2]));
+      expect(await screen.findByText('4 seller(s) waiting for approval')).toBeVisible();
+
+      const u = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await u.click(screen.getByRole('tab', { name: 'Orders' }));
+      await act(async () => jest.advanceTimersByTimeAsync(120_000));
+      expect(reads()).toEqual([2, 2]);
+    } finally {
+      jest.useRealTimers();
     }
   });
 

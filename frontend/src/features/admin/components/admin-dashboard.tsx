@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { Admin, SellerStatusFilter } from '../api/admin.api';
-import { AdminDataProvider, useAdminData } from '../hooks/admin-data';
+import { useAdminAlert } from '../hooks/use-admin-action';
 import { useAdminOverview } from '../hooks/use-admin-overview';
+import { useSignOutWhenRefused } from '../hooks/use-sign-out-when-refused';
 import { AdminOrdersTab } from './admin-orders-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminProductsTab } from './admin-products-tab';
@@ -37,11 +38,12 @@ function Header({ admin, onLogout }: { admin: Admin; onLogout: () => void }) {
   );
 }
 
-function DashboardTabsPanel() {
+function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const [tab, setTab] = useState<AdminTab>('Overview');
   const [sellerStatus, setSellerStatus] = useState<SellerStatusFilter>('all');
-  const overview = useAdminOverview();
-  const { alert } = useAdminData();
+  useSignOutWhenRefused(onUnauthorized);
+  const overview = useAdminOverview(tab === 'Overview');
+  const alert = useAdminAlert();
   const reviewSellers = () => {
     setSellerStatus('pending');
     setTab('Sellers');
@@ -86,9 +88,7 @@ export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {
     <div className="min-h-screen overflow-x-hidden bg-stone-50">
       <title>Admin Dashboard | Thindi</title>
       <Header admin={admin} onLogout={onLogout} />
-      <AdminDataProvider onUnauthorized={onLogout}>
-        <DashboardTabsPanel />
-      </AdminDataProvider>
+      <DashboardTabsPanel onUnauthorized={onLogout} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminLoginInput } from '@thindi/contracts';
+import { useMutation } from '@tanstack/react-query';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState, type FormEvent } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -7,36 +10,59 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { adminApi, type Admin } from '../api/admin.api';
+import { adminLoginFormSchema, type AdminLoginFields } from './admin-login-model';
+
+type LoginControl = Control<AdminLoginFields, unknown, AdminLoginInput>;
+
+function EmailField({ control }: { control: LoginControl }) {
+  const { field } = useController({ control, name: 'email' });
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="username"
+      name={field.name}
+      value={field.value}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+function PasswordInput({ control }: { control: LoginControl }) {
+  const { field } = useController({ control, name: 'password' });
+  return (
+    <PasswordField
+      label="Password"
+      autoComplete="current-password"
+      value={field.value}
+      onValueChange={field.onChange}
+    />
+  );
+}
 
 /** The admin login of spec section 2: e-mail, password with show/hide, and a note that access is restricted. */
 export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string, admin: Admin) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return setError('Please fill in all fields');
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await adminApi.login(email.trim(), password);
-      onSignedIn(result.token, result.admin);
-    } catch (err) {
-      setError(errorMessage(err, 'Login failed'));
-      setBusy(false);
-    }
-  };
+  const { control, handleSubmit, formState } = useForm<AdminLoginFields, unknown, AdminLoginInput>({
+    resolver: zodResolver(adminLoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: adminApi.login,
+    onSuccess: (result) => onSignedIn(result.token, result.admin),
+  });
+  const submit = handleSubmit((input) => login.mutate(input));
+  const { email, password } = formState.errors;
+  const failure = login.isError ? errorMessage(login.error, 'Login failed') : null;
 
   return (
     <AuthCard title="Admin Login" subtitle="Thindi administration">
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <FormAlert message={error} />
-        <TextField label="Email" type="email" autoComplete="username" value={email} onValueChange={setEmail} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onValueChange={setPassword} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Signing In...' : 'Sign In to Dashboard'}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormAlert message={email?.message ?? password?.message ?? failure} />
+        <EmailField control={control} />
+        <PasswordInput control={control} />
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing In...' : 'Sign In to Dashboard'}
         </Button>
       </form>
       <p className="flex items-start gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">

@@ -34,7 +34,7 @@ function OrderRow({ order }: { order: Order }) {
 
 /** Order Management: every order, read only, filtered by status and searched on the server. */
 export function AdminOrdersTab() {
-  const list = useAdminList(loadOrders, INITIAL);
+  const list = useAdminList('orders', loadOrders, INITIAL);
   return (
     <ListCard
       title="Order Management"

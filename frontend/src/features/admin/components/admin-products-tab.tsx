@@ -2,7 +2,7 @@ import { CATEGORY_FILTERS, formatRupees, type CategoryFilter, type SellerProduct
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { adminApi, type ListQuery, type ProductStatusFilter } from '../api/admin.api';
-import { useAdminData } from '../hooks/admin-data';
+import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
 import { ActiveBadge } from './status-badges';
@@ -21,8 +21,11 @@ const loadProducts = (query: Filters & ListQuery, signal: AbortSignal) =>
   adminApi.products(query, signal).then((r) => ({ items: r.products, pagination: r.pagination }));
 
 function ProductRow({ product }: { product: SellerProduct }) {
-  const { busy, run } = useAdminData();
-  const key = `product:${product._id}`;
+  const toggle = useAdminAction(
+    ['toggle-product', product._id],
+    () => adminApi.toggleProduct(product._id, !product.isActive),
+    'Failed to toggle product status',
+  );
   const verb = product.isActive ? 'Deactivate' : 'Activate';
   return (
     <tr className="border-t border-stone-100">
@@ -46,14 +49,8 @@ function ProductRow({ product }: { product: SellerProduct }) {
           size="sm"
           variant={product.isActive ? 'outline' : 'secondary'}
           aria-label={`${verb} ${product.name}`}
-          disabled={busy.has(key)}
-          onClick={() =>
-            void run(
-              key,
-              () => adminApi.toggleProduct(product._id, !product.isActive),
-              'Failed to toggle product status',
-            )
-          }
+          disabled={toggle.busy}
+          onClick={() => toggle.run()}
         >
           {verb}
         </Button>
@@ -64,7 +61,7 @@ function ProductRow({ product }: { product: SellerProduct }) {
 
 /** Product Management: every product of every seller, filtered on the server, each with a toggle. */
 export function AdminProductsTab() {
-  const list = useAdminList(loadProducts, INITIAL);
+  const list = useAdminList('products', loadProducts, INITIAL);
   return (
     <ListCard
       title="Product Management"

@@ -16,6 +16,11 @@ async function openSellers(handlers: Handlers = {}, sellers = [makeAdminSeller()
 }
 
 const sellerCalls = (api: Parameters<typeof callsTo>[0]) => callsTo(api, 'GET', '/api/admin/sellers');
+/** The page the request being answered asks for (fetch records a call before answering it). */
+const requestedPage = () => {
+  const [input] = jest.mocked(globalThis.fetch).mock.calls.at(-1) ?? [''];
+  return Number(new URL(String(input), 'http://localhost').searchParams.get('page') ?? '1');
+};
 
 describe('admin sellers tab', () => {
   it('lists sellers with type, owner, contact and status, with approve and reject only for pending ones', async () => {
@@ -83,6 +88,28 @@ describe('admin sellers tab', () => {
     await waitFor(() => expect(sellerCalls(api)).toHaveLength(before.sellers + 1));
     expect(callsTo(api, 'PATCH', '/api/admin/sellers/s1/approve')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('steps back to the last page when a change empties the page shown', async () => {
+    let approved = false;
+    const { api, u } = await openSellers({
+      'GET /api/admin/sellers': () => {
+        const page = requestedPage();
+        if (approved) return listOf('sellers', page === 3 ? [] : [makeAdminSeller({ _id: `p${page}` })], page, 40);
+        return listOf('sellers', [makeAdminSeller()], page, 45);
+      },
+      'PATCH /api/admin/sellers/s1/approve': () => {
+        approved = true;
+        return jsonResponse({ success: true, message: 'Seller approved', seller: makeAdminSeller() });
+      },
+    });
+    const pages = screen.getByRole('navigation', { name: 'Sellers pages' });
+    await u.click(within(pages).getByRole('button', { name: 'Next' }));
+    await u.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pages).toHaveTextContent('Page 3 of 3'));
+    await u.click(await screen.findByRole('button', { name: 'Approve Amma Sweets' }));
+    await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 2'));
+    expect(sellerCalls(api).at(-1)?.url.searchParams.get('page')).toBe('2');
   });
 
   it("shows 'Failed to approve seller' when the server gives no message", async () => {

@@ -23,7 +23,7 @@ const loadSellers = (query: Filters & ListQuery, signal: AbortSignal) =>
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void }) {
-  const actions = useSellerActions();
+  const actions = useSellerActions(seller);
   const name = seller.businessName;
   return (
     <tr className="border-t border-stone-100">
@@ -50,8 +50,8 @@ function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void
                 size="sm"
                 variant="secondary"
                 aria-label={`Approve ${name}`}
-                disabled={actions.isBusy('approve', seller)}
-                onClick={() => void actions.approve(seller)}
+                disabled={actions.busy.approve}
+                onClick={actions.approve}
               >
                 Approve
               </Button>
@@ -59,8 +59,8 @@ function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void
                 size="sm"
                 variant="outline"
                 aria-label={`Reject ${name}`}
-                disabled={actions.isBusy('reject', seller)}
-                onClick={() => actions.reject(seller)}
+                disabled={actions.busy.reject}
+                onClick={actions.reject}
               >
                 Reject
               </Button>
@@ -77,7 +77,7 @@ function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void
 
 /** Seller Management: search and status filter applied on the server; approve, reject and the details panel. */
 export function AdminSellersTab({ initialStatus }: { initialStatus: SellerStatusFilter }) {
-  const list = useAdminList<AdminSeller, Filters>(loadSellers, { status: initialStatus });
+  const list = useAdminList<AdminSeller, Filters>('sellers', loadSellers, { status: initialStatus });
   const [open, setOpen] = useState<AdminSeller | null>(null);
   const close = useCallback(() => setOpen(null), []);
   return (

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@thindi/contracts';
 import { Button } from '@/components/ui/button';
 import { adminApi, type ListQuery, type UserStatusFilter } from '../api/admin.api';
-import { useAdminData } from '../hooks/admin-data';
+import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
 import { ActiveBadge } from './status-badges';
@@ -18,8 +18,11 @@ const loadUsers = (query: Filters & ListQuery, signal: AbortSignal) =>
   adminApi.users(query, signal).then((r) => ({ items: r.users, pagination: r.pagination }));
 
 function UserRow({ user }: { user: AdminUser }) {
-  const { busy, run } = useAdminData();
-  const key = `user:${user._id}`;
+  const toggle = useAdminAction(
+    ['toggle-user', user._id],
+    () => adminApi.toggleUser(user._id, !user.isActive),
+    'Failed to toggle user status',
+  );
   const name = `${user.firstName} ${user.lastName}`;
   const verb = user.isActive ? 'Deactivate' : 'Activate';
   return (
@@ -35,10 +38,8 @@ function UserRow({ user }: { user: AdminUser }) {
           size="sm"
           variant={user.isActive ? 'outline' : 'secondary'}
           aria-label={`${verb} ${name}`}
-          disabled={busy.has(key)}
-          onClick={() =>
-            void run(key, () => adminApi.toggleUser(user._id, !user.isActive), 'Failed to toggle user status')
-          }
+          disabled={toggle.busy}
+          onClick={() => toggle.run()}
         >
           {verb}
         </Button>
@@ -49,7 +50,7 @@ function UserRow({ user }: { user: AdminUser }) {
 
 /** User Management: customers searched and filtered on the server, each with an Activate/Deactivate toggle. */
 export function AdminUsersTab() {
-  const list = useAdminList(loadUsers, INITIAL);
+  const list = useAdminList('users', loadUsers, INITIAL);
   return (
     <ListCard
       title="User Management"

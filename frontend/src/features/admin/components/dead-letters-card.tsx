@@ -1,15 +1,17 @@
 import { Button } from '@/components/ui/button';
 import { adminApi } from '../api/admin.api';
-import { useAdminData } from '../hooks/admin-data';
-
-const REPLAY = 'replay-dead-letters';
+import { useAdminAction } from '../hooks/use-admin-action';
 
 /**
  * Events and jobs that failed every retry (e.g. a stock release or an order mail): nothing is lost, but nothing
  * happens until an admin sends them again, so the dashboard shows how many wait and offers the replay.
  */
 export function DeadLettersCard({ count }: { count: number | null }) {
-  const { busy, run } = useAdminData();
+  const replay = useAdminAction(
+    ['replay-dead-letters'],
+    () => adminApi.replayDeadLetters(),
+    'Failed to replay the undelivered events',
+  );
   const waiting = count ?? 0;
   return (
     <div
@@ -25,12 +27,7 @@ export function DeadLettersCard({ count }: { count: number | null }) {
         <p className="mt-1 text-xs text-stone-500">Events and jobs that failed every retry, kept until replayed</p>
       </div>
       {waiting > 0 ? (
-        <Button
-          disabled={busy.has(REPLAY)}
-          onClick={() =>
-            void run(REPLAY, () => adminApi.replayDeadLetters(), 'Failed to replay the undelivered events')
-          }
-        >
+        <Button disabled={replay.busy} onClick={() => replay.run()}>
           Replay All
         </Button>
       ) : null}

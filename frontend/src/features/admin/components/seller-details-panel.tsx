@@ -8,27 +8,23 @@ import { SellerDocuments } from './seller-documents';
 import { EmailUnverifiedBadge } from './status-badges';
 
 function PanelActions({ seller }: { seller: AdminSeller }) {
-  const actions = useSellerActions();
+  const actions = useSellerActions(seller);
   const pending = seller.status === 'pending';
   // A rejected seller is inactive with a reason; approving reconsiders the verdict.
   const canApprove = pending || (seller.status === 'inactive' && seller.rejectionReason !== null);
   return (
     <div className="flex flex-wrap gap-2">
       {canApprove ? (
-        <Button
-          variant="secondary"
-          disabled={actions.isBusy('approve', seller)}
-          onClick={() => void actions.approve(seller)}
-        >
+        <Button variant="secondary" disabled={actions.busy.approve} onClick={actions.approve}>
           Approve
         </Button>
       ) : null}
       {pending ? (
-        <Button variant="outline" disabled={actions.isBusy('reject', seller)} onClick={() => actions.reject(seller)}>
+        <Button variant="outline" disabled={actions.busy.reject} onClick={actions.reject}>
           Reject
         </Button>
       ) : null}
-      <Button variant="outline" disabled={actions.isBusy('toggle', seller)} onClick={() => void actions.toggle(seller)}>
+      <Button variant="outline" disabled={actions.busy.toggle} onClick={actions.toggle}>
         {seller.isActive ? 'Deactivate' : 'Activate'}
       </Button>
     </div>

@@ -1,7 +1,8 @@
 import { ADMIN_PAGE_SIZE_DEFAULT, type Pagination } from '@thindi/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { ListQuery } from '../api/admin.api';
-import { useAdminData } from './admin-data';
+import { ADMIN_QUERY_DEFAULTS, adminKeys } from '../api/admin-keys';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,28 +17,30 @@ interface Query<F> {
   search: string;
   page: number;
 }
-interface Result<T> {
-  key: string;
-  page: ListPage<T>;
-  failed: boolean;
-}
 
-const emptyPage = <T>(page: number): ListPage<T> => ({
-  items: [],
-  pagination: { page, pageSize: ADMIN_PAGE_SIZE_DEFAULT, total: 0, totalPages: 1 },
+const emptyPagination = (page: number): Pagination => ({
+  page,
+  pageSize: ADMIN_PAGE_SIZE_DEFAULT,
+  total: 0,
+  totalPages: 1,
 });
 
 /**
- * One admin list read from the server: search (debounced) and filters are applied there, 20 a page, newest
- * first. Changing the search or a filter goes back to page 1; a finished admin change loads the page again.
- * A failed read shows an empty list and sets `failed`. `load` must be stable (defined at module level).
+ * One admin list read from the server (`name` keys it): search (debounced) and filters are applied there, 20 a
+ * page, newest first. Changing the search or a filter goes back to page 1; an admin change reloads the page (it
+ * invalidates all admin data). The rows shown stay until the next page arrives. A failed read shows an empty
+ * list and sets `failed`.
  */
-export function useAdminList<T, F extends Record<string, string>>(load: ListLoader<T, F>, initialFilters: F) {
-  const { generation, readFailed } = useAdminData();
+export function useAdminList<T, F extends Record<string, string>>(name: string, load: ListLoader<T, F>, initial: F) {
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState<Query<F>>({ filters: initialFilters, search: '', page: 1 });
-  const [result, setResult] = useState<Result<T> | null>(null);
-  const key = `${generation}:${JSON.stringify(query)}`;
+  const [query, setQuery] = useState<Query<F>>({ filters: initial, search: '', page: 1 });
+  const request = { ...query.filters, search: query.search, page: query.page, pageSize: ADMIN_PAGE_SIZE_DEFAULT };
+  const result = useQuery({
+    ...ADMIN_QUERY_DEFAULTS,
+    queryKey: adminKeys.list(name, request),
+    queryFn: ({ signal }) => load(request, signal),
+    placeholderData: keepPreviousData,
+  });
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -47,41 +50,26 @@ export function useAdminList<T, F extends Record<string, string>>(load: ListLoad
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const request = { ...query.filters, search: query.search, page: query.page, pageSize: ADMIN_PAGE_SIZE_DEFAULT };
-    load(request, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        const { totalPages } = page.pagination;
-        // After a change the last page may have emptied (a seller left the Pending filter): step back.
-        if (page.items.length === 0 && query.page > totalPages) {
-          setQuery((q) => ({ ...q, page: totalPages }));
-          return;
-        }
-        setResult({ key, page, failed: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        readFailed(error);
-        setResult({ key, page: emptyPage(query.page), failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [key, query, load, readFailed]);
+  // After a change the last page may have emptied (a seller left the Pending filter): step back, adjusting the
+  // state while rendering so the empty page is never shown.
+  const arrived = result.isPlaceholderData ? undefined : result.data;
+  if (arrived && arrived.items.length === 0 && query.page > arrived.pagination.totalPages) {
+    setQuery({ ...query, page: arrived.pagination.totalPages });
+  }
 
-  const setFilter = useCallback(<K extends keyof F>(name: K, value: F[K]) => {
-    setQuery((q) => ({ ...q, filters: { ...q.filters, [name]: value }, page: 1 }));
+  const setFilter = useCallback(<K extends keyof F>(filter: K, value: F[K]) => {
+    setQuery((q) => ({ ...q, filters: { ...q.filters, [filter]: value }, page: 1 }));
   }, []);
   const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
 
+  const page = result.isError ? undefined : result.data;
   return {
-    items: result?.page.items ?? [],
-    pagination: result?.page.pagination ?? emptyPage<T>(query.page).pagination,
+    items: page?.items ?? [],
+    pagination: page?.pagination ?? emptyPagination(query.page),
     /** Nothing has arrived yet: the list shows the spinner. Later reads keep the old rows until they arrive. */
-    firstLoad: result === null,
-    loading: result?.key !== key,
-    failed: result?.failed ?? false,
+    firstLoad: result.isPending,
+    loading: result.isFetching,
+    failed: result.isError,
     search,
     setSearch,
     filters: query.filters,

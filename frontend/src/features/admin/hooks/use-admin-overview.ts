@@ -1,9 +1,11 @@
 import { STATS_SOURCES, type AdminStats, type AuditEntry } from '@thindi/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../api/admin.api';
-import { useAdminData } from './admin-data';
+import { ADMIN_QUERY_DEFAULTS, adminKeys } from '../api/admin-keys';
 
 export const RECENT_ACTIVITY_SIZE = 10;
+/** While the Overview is open its figures and the latest actions are read again every minute. */
+export const ADMIN_OVERVIEW_REFRESH_MS = 60_000;
 
 /** A failed stats read: every figure unknown, shown as '—'. */
 export const UNKNOWN_STATS: AdminStats = {
@@ -21,46 +23,33 @@ export const UNKNOWN_STATS: AdminStats = {
   deadLetters: null,
   unavailable: [...STATS_SOURCES],
 };
-
-interface Loaded<T> {
-  value: T;
-  failed: boolean;
-}
-
-/** Reads one thing again whenever admin data changes; a failure gives `fallback` quietly. */
-function useReload<T>(read: (signal: AbortSignal) => Promise<T>, fallback: T): Loaded<T> | null {
-  const { generation, readFailed } = useAdminData();
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    read(controller.signal).then(
-      (value) => {
-        if (!controller.signal.aborted) setLoaded({ value, failed: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        readFailed(error);
-        setLoaded({ value: fallback, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [generation, read, fallback, readFailed]);
-  return loaded;
-}
-
-const readStats = (signal: AbortSignal) => adminApi.stats(signal).then((r) => r.stats);
-const readActivity = (signal: AbortSignal) =>
-  adminApi.auditLog({ page: 1, pageSize: RECENT_ACTIVITY_SIZE }, signal).then((r) => r.entries);
 const NO_ENTRIES: AuditEntry[] = [];
 
-/** The Overview's figures (GET /admin/stats) and the latest admin actions (GET /admin/audit-log, page 1). */
-export function useAdminOverview() {
-  const stats = useReload(readStats, UNKNOWN_STATS);
-  const activity = useReload(readActivity, NO_ENTRIES);
+/**
+ * The Overview's figures (GET /admin/stats) and the latest admin actions (GET /admin/audit-log, page 1); a failed
+ * read gives its fallback quietly. `refresh` is set while the Overview tab is shown.
+ */
+export function useAdminOverview(refresh: boolean) {
+  const refetchInterval = refresh ? ADMIN_OVERVIEW_REFRESH_MS : false;
+  const stats = useQuery({
+    ...ADMIN_QUERY_DEFAULTS,
+    queryKey: adminKeys.stats(),
+    queryFn: ({ signal }) => adminApi.stats(signal).then((answer) => answer.stats ?? UNKNOWN_STATS),
+    refetchInterval,
+  });
+  const activity = useQuery({
+    ...ADMIN_QUERY_DEFAULTS,
+    queryKey: adminKeys.activity(RECENT_ACTIVITY_SIZE),
+    queryFn: ({ signal }) =>
+      adminApi
+        .auditLog({ page: 1, pageSize: RECENT_ACTIVITY_SIZE }, signal)
+        .then((answer) => answer.entries ?? NO_ENTRIES),
+    refetchInterval,
+  });
   return {
-    stats: stats?.value ?? null,
-    activity: activity?.value ?? null,
-    activityFailed: activity?.failed ?? false,
+    stats: stats.isError ? UNKNOWN_STATS : (stats.data ?? null),
+    activity: activity.isError ? NO_ENTRIES : (activity.data ?? null),
+    activityFailed: activity.isError,
   };
 }
 

@@ -1,30 +1,32 @@
-import type { AdminSeller } from '@thindi/contracts';
+import { rejectSellerSchema, type AdminSeller } from '@thindi/contracts';
 import { adminApi } from '../api/admin.api';
-import { useAdminData } from './admin-data';
+import { useAdminAction } from './use-admin-action';
 
 export const REJECTION_PROMPT = 'Please provide a reason for rejection:';
+const reasonSchema = rejectSellerSchema.shape.reason;
 
 /** Approve, reject (with a reason from a prompt; cancel or a blank answer does nothing) and toggle a seller. */
-export function useSellerActions() {
-  const { busy, run } = useAdminData();
+export function useSellerActions(seller: AdminSeller) {
+  const id = seller._id;
+  const approve = useAdminAction(['approve', id], () => adminApi.approveSeller(id), 'Failed to approve seller');
+  const reject = useAdminAction(
+    ['reject', id],
+    (reason: string) => adminApi.rejectSeller(id, reason),
+    'Failed to reject seller',
+  );
+  const toggle = useAdminAction(
+    ['toggle', id],
+    () => adminApi.toggleSeller(id, !seller.isActive),
+    'Failed to toggle seller status',
+  );
   return {
-    isBusy: (action: 'approve' | 'reject' | 'toggle', seller: AdminSeller) => busy.has(`${action}:${seller._id}`),
-    approve: (seller: AdminSeller) =>
-      run(`approve:${seller._id}`, () => adminApi.approveSeller(seller._id), 'Failed to approve seller'),
-    reject: (seller: AdminSeller) => {
-      const reason = window.prompt(REJECTION_PROMPT);
-      if (reason === null || !reason.trim()) return;
-      void run(
-        `reject:${seller._id}`,
-        () => adminApi.rejectSeller(seller._id, reason.trim()),
-        'Failed to reject seller',
-      );
+    busy: { approve: approve.busy, reject: reject.busy, toggle: toggle.busy },
+    approve: () => approve.run(),
+    reject: () => {
+      // The contract's rule for a reason: a cancelled prompt (null) or a blank answer is no reason.
+      const reason = reasonSchema.safeParse(window.prompt(REJECTION_PROMPT));
+      if (reason.success) reject.run(reason.data);
     },
-    toggle: (seller: AdminSeller) =>
-      run(
-        `toggle:${seller._id}`,
-        () => adminApi.toggleSeller(seller._id, !seller.isActive),
-        'Failed to toggle seller status',
-      ),
+    toggle: () => toggle.run(),
   };
 }

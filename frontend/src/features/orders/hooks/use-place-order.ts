@@ -54,7 +54,7 @@ export function usePlaceOrder(items: readonly CheckoutLine[], onPlaced: () => vo
   const placement = useMutation({
     mutationFn: async (placed: Placement): Promise<Order> => {
       if (session.status !== 'authenticated') throw new CheckoutStopped(LOGIN_TO_ORDER_MESSAGE);
-    const token = readToken('customer');
+      const token = readToken('customer');
       if (!token) throw new CheckoutStopped(LOGIN_AGAIN_MESSAGE);
       if (!(await backendAlive())) throw new CheckoutStopped(HEALTH_FAILED_MESSAGE);
       const input = orderInput(placed);

@@ -1,44 +1,24 @@
-import type { Category, Product, UploadedFile } from '@thindi/contracts';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import type {
+  DeletedProductResponse,
+  DomainErrorCode,
+  ProductFormInput,
+  SavedProductResponse,
+  SellerProduct,
+  SellerProductListResponse,
+  SellerProductResponse,
+  SellerStatsResponse,
+  UploadManyResponse,
+} from '@thindi/contracts';
+import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 
-/**
- * A product as the seller sees it: every state of its own products, with whether the admin keeps it active, and
- * its version (sent back with a save, so a stock figure from a stale form never overwrites orders).
- */
-export type SellerProduct = Product & { isActive?: boolean; version?: number };
+export type { SellerProduct };
 
-/** The saved fields of spec section 7. */
-export interface ProductPayload {
-  name: string;
-  description: string;
-  price: number;
-  originalPrice?: number;
-  category: Category;
-  ingredients: string[];
-  weight: string;
-  images: string[];
-  inStock: boolean;
-  stockQuantity: number;
-  featured: boolean;
-  /** The version the form was opened at (edits only): the server refuses the save with 409 if it changed. */
-  version?: number;
-}
+const PRODUCT_CHANGED_CODE: DomainErrorCode = 'CATALOG.PRODUCT_CHANGED';
+export type SellerStats = SellerStatsResponse['stats'];
 
-export interface SellerOrderSummary {
-  _id?: string;
-  orderNumber?: string;
-  orderStatus?: string;
-  totalAmount?: number;
-}
-
-export interface SellerStats {
-  totalProducts: number;
-  activeProducts: number;
-  totalOrders: number;
-  totalRevenue: number;
-  recentOrders: SellerOrderSummary[];
-}
+/** What a save sends: the product form's fields as the contract reads them, with `inStock` following the stock. */
+export type ProductPayload = Omit<ProductFormInput, 'inStock'> & { inStock: boolean };
 
 export const EMPTY_STATS: SellerStats = {
   totalProducts: 0,
@@ -47,11 +27,6 @@ export const EMPTY_STATS: SellerStats = {
   totalRevenue: 0,
   recentOrders: [],
 };
-
-interface MessageBody {
-  success: boolean;
-  message?: string;
-}
 
 const numberOr0 = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -66,34 +41,46 @@ function normaliseStats(stats: Partial<SellerStats> | undefined): SellerStats {
   };
 }
 
+const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+
 export const sellerCatalogApi = {
   myProducts: async (signal?: AbortSignal): Promise<SellerProduct[]> => {
-    const body = await apiGet<{ products?: SellerProduct[] }>('/products/seller/my-products', { signal });
+    const body = await apiGet<Partial<SellerProductListResponse>>('/products/seller/my-products', { signal });
     return Array.isArray(body.products) ? body.products : [];
   },
   /** One of the seller's own products as it is now (the edit form reloads it after a 409). */
-  myProduct: async (id: string): Promise<SellerProduct> => {
-    const body = await apiGet<{ product: SellerProduct }>(`/products/seller/my-products/${encodeURIComponent(id)}`);
-    return body.product;
+  myProduct: async (id: string, signal?: AbortSignal): Promise<SellerProduct> => {
+    const path = `/products/seller/my-products/${encodeURIComponent(id)}`;
+    return (await apiGet<SellerProductResponse>(path, { signal })).product;
   },
   stats: async (signal?: AbortSignal): Promise<SellerStats> => {
-    const body = await apiGet<{ stats?: Partial<SellerStats> }>('/sellers/stats', { signal });
+    const body = await apiGet<Partial<SellerStatsResponse>>('/sellers/stats', { signal });
     return normaliseStats(body.stats);
   },
   /** PUT when the product already has an id, POST otherwise (spec section 7). */
   save: (payload: ProductPayload, id?: string) =>
     id
-      ? apiRequest<MessageBody>('PUT', `/products/${encodeURIComponent(id)}`, { body: payload })
-      : apiRequest<MessageBody>('POST', '/products', { body: payload }),
-  remove: (id: string) => apiRequest<MessageBody>('DELETE', `/products/${encodeURIComponent(id)}`),
+      ? apiRequest<Partial<SavedProductResponse>>('PUT', productPath(id), { body: payload })
+      : apiRequest<Partial<SavedProductResponse>>('POST', '/products', { body: payload }),
+  remove: (id: string) => apiRequest<Partial<DeletedProductResponse>>('DELETE', productPath(id)),
   /** Multipart, field `images` repeated; uploads are the seller's, so its token goes explicitly. */
-  uploadImages: async (files: readonly File[]): Promise<UploadedFile[]> => {
+  uploadImages: async (files: readonly File[]): Promise<string[]> => {
     const form = new FormData();
     for (const file of files) form.append('images', file);
-    const body = await apiRequest<{ files?: UploadedFile[] }>('POST', '/upload/images', {
+    const body = await apiRequest<Partial<UploadManyResponse>>('POST', '/upload/images', {
       body: form,
       token: readToken('seller'),
     });
-    return Array.isArray(body.files) ? body.files : [];
+    return Array.isArray(body.files) ? body.files.map((file) => file.url) : [];
   },
 };
+
+/**
+ * A save refused because the product changed since the form was opened. Decided by the error's domain code; an
+ * answer without a code (an older server) is recognised by its 409, the only conflict a product save has.
+ */
+export function isProductChanged(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code === PRODUCT_CHANGED_CODE;
+  return error instanceof ApiError && error.status === 409;
+}

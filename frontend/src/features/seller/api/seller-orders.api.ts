@@ -1,26 +1,24 @@
-import { SELLER_STATUSES, type SellerOrder } from '@thindi/contracts';
+import { SELLER_SETTABLE_STATUSES, updateOrderStatusSchema, type SellerOrder } from '@thindi/contracts';
+import type { z } from 'zod';
 import { apiGet, apiRequest } from '@/lib/api-client';
 
-/** What a seller may set on its part of an order (spec section 4); cancelled never. */
-export type SellerStatus = (typeof SELLER_STATUSES)[number];
+export type { SellerOrder };
+/** What a seller may set (spec section 4); cancelled never. */
+export type SellerStatus = (typeof SELLER_SETTABLE_STATUSES)[number];
 
-export interface StatusUpdate {
-  status: SellerStatus;
-  trackingNumber?: string;
-  note?: string;
-}
+/** The body of PATCH /orders/:id/status: the order id travels in the path. */
+export type StatusUpdate = Omit<z.input<typeof updateOrderStatusSchema>, 'id'>;
 
-interface SellerOrderResult {
-  success: boolean;
-  message: string;
-  order: SellerOrder;
-}
+// contract: the orders service's list and status answers have no response types in @thindi/contracts yet.
+type SellerOrderListResponse = { success: true; orders: SellerOrder[] };
+type SellerOrderResponse = { success: true; message: string; order: SellerOrder };
 
-/** The seller's calls of spec section 7 for orders. */
 export const sellerOrdersApi = {
-  list: (signal?: AbortSignal) =>
-    apiGet<{ success: boolean; orders: SellerOrder[] }>('/orders/seller/orders', { signal }),
+  list: async (signal?: AbortSignal): Promise<SellerOrder[]> => {
+    const body = await apiGet<Partial<SellerOrderListResponse>>('/orders/seller/orders', { signal });
+    return Array.isArray(body.orders) ? body.orders : [];
+  },
   // The path has no '/seller/' in it, so the seller token is named here rather than left to the role rules.
   updateStatus: (id: string, update: StatusUpdate, token: string) =>
-    apiRequest<SellerOrderResult>('PATCH', `/orders/${encodeURIComponent(id)}/status`, { body: update, token }),
+    apiRequest<SellerOrderResponse>('PATCH', `/orders/${encodeURIComponent(id)}/status`, { body: update, token }),
 };

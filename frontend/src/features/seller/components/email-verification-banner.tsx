@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sellerVerifyEmailSchema, type SellerVerifyEmailInput } from '@thindi/contracts';
+import { useMutation } from '@tanstack/react-query';
 import MailWarning from 'lucide-react/icons/mail-warning';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { sellerApi, type Seller } from '../api/seller.api';
+import { FormTextField } from './form-fields';
 
 /** The server sends no new code within a minute of the last one, so the button waits as long. */
 const RESEND_WAIT_SECONDS = 60;
-const CODE_PATTERN = /^\d{6}$/;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -30,41 +33,27 @@ interface Props {
 
 /** Until the seller proves its e-mail: the code field, 'Verify e-mail' and 'Resend code'. */
 export function EmailVerificationBanner({ seller, token, onVerified }: Props) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [wait, startWait] = useCountdown();
+  const { control, handleSubmit, formState } = useForm<SellerVerifyEmailInput>({
+    resolver: zodResolver(sellerVerifyEmailSchema),
+    defaultValues: { otp: '' },
+  });
+  const verify = useMutation({
+    mutationFn: ({ otp }: SellerVerifyEmailInput) => sellerApi.verifyEmail(otp, token),
+    onSuccess: (result) => onVerified(result.seller),
+  });
+  const resend = useMutation({
+    mutationFn: () => sellerApi.sendCode({ email: seller.email, businessName: seller.businessName }),
+    onSuccess: startWait,
+  });
+  const submit = handleSubmit((input) => {
+    resend.reset();
+    verify.mutate(input);
+  });
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    if (!CODE_PATTERN.test(code.trim())) {
-      setAlert('Please enter a valid 6-digit OTP');
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await sellerApi.verifyEmail(code.trim(), token);
-      setAlert(null);
-      onVerified(result.seller);
-    } catch (error) {
-      setAlert(errorMessage(error, 'OTP verification failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    setAlert(null);
-    try {
-      const result = await sellerApi.sendCode(seller.email, seller.businessName);
-      setNotice(result.message);
-      startWait();
-    } catch (error) {
-      setAlert(errorMessage(error, 'Failed to resend OTP'));
-    }
-  };
+  let alert = formState.errors.otp?.message ?? null;
+  if (!alert && verify.isError) alert = errorMessage(verify.error, 'OTP verification failed');
+  if (!alert && resend.isError) alert = errorMessage(resend.error, 'Failed to resend OTP');
 
   return (
     <section aria-label="Verify your e-mail" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
@@ -76,21 +65,28 @@ export function EmailVerificationBanner({ seller, token, onVerified }: Props) {
         {`We sent a 6-digit code to ${seller.email}. Enter it to verify your e-mail; until then we send you no other e-mail.`}
       </p>
       <FormAlert message={alert} />
-      <FormNotice message={notice} />
-      <form onSubmit={(e) => void verify(e)} className="flex flex-wrap items-end gap-2">
-        <TextField
+      <FormNotice message={resend.isSuccess ? resend.data.message : null} />
+      <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
+        <FormTextField
+          control={control}
+          name="otp"
           label="Verification code"
-          value={code}
-          onValueChange={setCode}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           className="w-44"
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify e-mail'}
+        <Button type="submit" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying...' : 'Verify e-mail'}
         </Button>
-        <Button variant="outline" disabled={wait > 0} onClick={() => void resend()}>
+        <Button
+          variant="outline"
+          disabled={wait > 0}
+          onClick={() => {
+            verify.reset();
+            resend.mutate();
+          }}
+        >
           {wait > 0 ? `Resend in ${clock(wait)}` : 'Resend code'}
         </Button>
       </form>

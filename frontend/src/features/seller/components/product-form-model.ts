@@ -1,32 +1,61 @@
-import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES, type Category } from '@thindi/contracts';
+import {
+  MAX_PRODUCT_IMAGES,
+  MAX_UPLOAD_BYTES,
+  PRODUCT_DELETED_MESSAGE,
+  PRODUCT_IMAGE_REQUIRED_MESSAGE,
+  PRODUCT_REQUIRED_MESSAGE,
+  PRODUCT_SAVED_MESSAGE,
+  PRODUCT_TOO_MANY_IMAGES_MESSAGE,
+  productFormSchema,
+} from '@thindi/contracts';
+import { z } from 'zod';
 import type { ProductPayload, SellerProduct } from '../api/seller-catalog.api';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const NO_IMAGE_MESSAGE = 'Please upload at least one product image';
+export const REQUIRED_FIELDS_MESSAGE = PRODUCT_REQUIRED_MESSAGE;
+export const NO_IMAGE_MESSAGE = PRODUCT_IMAGE_REQUIRED_MESSAGE;
+export const TOO_MANY_IMAGES_MESSAGE = PRODUCT_TOO_MANY_IMAGES_MESSAGE;
+export const SAVED_MESSAGE = PRODUCT_SAVED_MESSAGE;
+export const DELETED_MESSAGE = PRODUCT_DELETED_MESSAGE;
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload images. Please try again.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save product';
-export const SAVED_MESSAGE = 'Product saved successfully';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete product';
-export const DELETED_MESSAGE = 'Product deleted successfully';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this product?';
-export const TOO_MANY_IMAGES_MESSAGE = `You can upload at most ${MAX_PRODUCT_IMAGES} images`;
 
-/** The form as typed: numbers stay text until saved so a half-typed price is never rewritten under the cursor. */
-export interface ProductDraft {
-  name: string;
-  description: string;
-  price: string;
-  originalPrice: string;
-  category: Category;
-  weight: string;
-  stockQuantity: string;
-  featured: boolean;
-  ingredients: string[];
-  /** Images already uploaded (edit mode); new files wait in the form until save. */
-  images: string[];
-  /** The product's version when the form was filled (edit mode). */
-  version?: number;
+/** A chosen file waiting in the form until save, with its preview. */
+export interface PendingImage {
+  file: File;
+  preview: string;
 }
+
+const { shape } = productFormSchema;
+/** The form keeps what was typed; the contract's rule reads it as it stands (a number from text, a blank as missing). */
+const typed = <S extends z.ZodType>(input: S) => input.transform((value): unknown => value);
+const pendingImageSchema = z.custom<PendingImage>((value) => (value as PendingImage | null)?.file instanceof File);
+
+/**
+ * The product form: the contract's rules for the saved fields, read from text inputs (numbers stay text while
+ * typed, so a half-typed price is never rewritten under the cursor). `images` are the already uploaded ones (edit
+ * mode) and `pending` the files chosen now; together they must make one to five images.
+ */
+export const productDraftSchema = productFormSchema
+  .safeExtend({
+    price: typed(z.string()).pipe(shape.price),
+    originalPrice: typed(z.string()).pipe(shape.originalPrice),
+    stockQuantity: typed(z.string()).pipe(shape.stockQuantity),
+    ingredients: typed(z.array(z.string())).pipe(shape.ingredients),
+    images: z.array(z.string()),
+    pending: z.array(pendingImageSchema),
+  })
+  .refine((draft) => draft.images.length + draft.pending.length > 0, {
+    message: PRODUCT_IMAGE_REQUIRED_MESSAGE,
+    path: ['images'],
+  })
+  .refine((draft) => draft.images.length + draft.pending.length <= MAX_PRODUCT_IMAGES, {
+    message: PRODUCT_TOO_MANY_IMAGES_MESSAGE,
+    path: ['images'],
+  });
+export type ProductDraft = z.input<typeof productDraftSchema>;
+export type CheckedProductDraft = z.output<typeof productDraftSchema>;
 
 export function draftFrom(product: SellerProduct | null): ProductDraft {
   if (!product) {
@@ -41,6 +70,7 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
       featured: false,
       ingredients: [''],
       images: [],
+      pending: [],
     };
   }
   return {
@@ -54,13 +84,9 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
     featured: product.featured,
     ingredients: product.ingredients.length > 0 ? [...product.ingredients] : [''],
     images: [...product.images],
+    pending: [],
     version: product.version,
   };
-}
-
-/** Name, description, price and weight are required (spec section 5). */
-export function missingRequired(draft: ProductDraft): boolean {
-  return [draft.name, draft.description, draft.price, draft.weight].some((value) => !value.trim());
 }
 
 /** Why a chosen file cannot be a product image, or null when it can. */
@@ -70,24 +96,14 @@ export function checkImage(file: File): string | null {
   return null;
 }
 
-const toNumber = (text: string): number => Number(text.trim());
+/** The saved fields: the uploaded images after the kept ones, and `inStock` following the stock. */
+export function toPayload(draft: CheckedProductDraft, uploaded: string[]): ProductPayload {
+  const { pending: _pending, inStock: _inStock, images, ...fields } = draft;
+  return { ...fields, images: [...images, ...uploaded], inStock: fields.stockQuantity > 0 };
+}
 
-/** The saved fields; empty ingredient entries are dropped and `inStock` follows the stock. */
-export function toPayload(draft: ProductDraft, images: string[]): ProductPayload {
-  const stock = draft.stockQuantity.trim() ? Math.max(0, Math.trunc(toNumber(draft.stockQuantity))) : 0;
-  const payload: ProductPayload = {
-    name: draft.name.trim(),
-    description: draft.description.trim(),
-    price: toNumber(draft.price),
-    category: draft.category,
-    ingredients: draft.ingredients.map((i) => i.trim()).filter(Boolean),
-    weight: draft.weight.trim(),
-    images,
-    inStock: stock > 0,
-    stockQuantity: stock,
-    featured: draft.featured,
-  };
-  if (draft.originalPrice.trim()) payload.originalPrice = toNumber(draft.originalPrice);
-  if (draft.version !== undefined) payload.version = draft.version;
-  return payload;
+/** The first message to show in the form's banner: the spec's required-fields message before any other. */
+export function firstMessage(messages: ReadonlyArray<string | undefined>): string | null {
+  const present = messages.filter((m): m is string => Boolean(m));
+  return present.find((m) => m === REQUIRED_FIELDS_MESSAGE) ?? present[0] ?? null;
 }

@@ -2,12 +2,7 @@ import { MAX_PRODUCT_IMAGES } from '@thindi/contracts';
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
-import { checkImage, TOO_MANY_IMAGES_MESSAGE } from './product-form-model';
-
-export interface PendingImage {
-  file: File;
-  preview: string;
-}
+import { checkImage, TOO_MANY_IMAGES_MESSAGE, type PendingImage } from './product-form-model';
 
 interface ProductImagesFieldProps {
   /** Images already uploaded (edit mode). */

@@ -209,7 +209,11 @@ describe('product modal', () => {
 
   it('after an order changed the product, says so and reloads its current stock before the next save', async () => {
     const product = makeSellerProduct({ name: 'Mysore Pak', stockQuantity: 4, version: 7 });
-    const stale = jsonResponse({ success: false, message: PRODUCT_CHANGED_MESSAGE }, 409, 'Conflict');
+    const stale = jsonResponse(
+      { success: false, message: PRODUCT_CHANGED_MESSAGE, code: 'CATALOG.PRODUCT_CHANGED' },
+      409,
+      'Conflict',
+    );
     let put = stale;
     const { api } = await openDashboard({
       products: [product],
@@ -266,5 +270,24 @@ describe('product modal', () => {
     expect(deletes()).toBe(2);
     expect(callsTo(api, 'GET', '/api/products/seller/my-products')).toHaveLength(2);
     confirm.mockRestore();
+  });
+
+  it("checks prices and stock with the product contract's messages before anything is uploaded", async () => {
+    const { api } = await openDashboard();
+    const u = userEvent.setup();
+    const form = await openAdd(u);
+    await fillRequired(u);
+    await u.type(form.getByLabelText(/^Original Price/), '99');
+    await u.upload(form.getByLabelText(/^Product Images/), png('one.png'));
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('originalPrice must be above price');
+
+    await u.clear(form.getByLabelText(/^Original Price/));
+    await u.clear(form.getByLabelText(/^Stock Quantity/));
+    await u.type(form.getByLabelText(/^Stock Quantity/), '2.5');
+    await u.click(form.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('stockQuantity must be a whole number'));
+    expect(callsTo(api, 'POST', '/api/upload/images')).toHaveLength(0);
+    expect(callsTo(api, 'POST', '/api/products')).toHaveLength(0);
   });
 });

@@ -1,12 +1,22 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { sellerCatalogApi, type SellerProduct } from '../api/seller-catalog.api';
+import { sellerKeys } from '../api/seller-keys';
 import { useProductSave } from '../hooks/use-product-save';
 import { ProductFormFields } from './product-form-fields';
-import { draftFrom, type ProductDraft } from './product-form-model';
-import { ProductImagesField, type PendingImage } from './product-images-field';
+import {
+  draftFrom,
+  firstMessage,
+  productDraftSchema,
+  type CheckedProductDraft,
+  type ProductDraft,
+} from './product-form-model';
+import { ProductImagesField } from './product-images-field';
 
 interface ProductModalProps {
   /** The product being edited, or null to add one. */
@@ -19,26 +29,33 @@ const SUBMIT_LABEL = { uploading: 'Uploading images...', saving: 'Saving...' } a
 
 /** Add or Edit a product (spec sections 2 and 5): busy while uploading images and while saving. */
 export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
-  const [draft, setDraft] = useState<ProductDraft>(() => draftFrom(product));
-  const [pending, setPending] = useState<PendingImage[]>([]);
-  // After a 409 the form shows the product as it is now: its current stock and version, ready for another save.
+  const queryClient = useQueryClient();
+  const form = useForm<ProductDraft, unknown, CheckedProductDraft>({
+    resolver: zodResolver(productDraftSchema),
+    defaultValues: draftFrom(product),
+  });
+  const { control, register, handleSubmit, reset, getValues, setValue, formState } = form;
+  // After a stale save the form shows the product as it is now: its current stock and version, ready for another
+  // save; the images chosen meanwhile stay.
   const reload = useCallback(async () => {
     if (!product) return;
-    const fresh = await sellerCatalogApi.myProduct(product._id).catch(() => null);
-    if (fresh) setDraft(draftFrom(fresh));
-  }, [product]);
+    const fresh = await queryClient
+      .fetchQuery({
+        queryKey: sellerKeys.product(product._id),
+        queryFn: ({ signal }) => sellerCatalogApi.myProduct(product._id, signal),
+        staleTime: 0,
+      })
+      .catch(() => null);
+    if (fresh) reset({ ...draftFrom(fresh), pending: getValues('pending') }, { keepErrors: true });
+  }, [product, queryClient, reset, getValues]);
   const { busy, error, save } = useProductSave(product?._id, onSaved, reload);
   const working = busy !== 'idle';
   const title = product ? 'Edit Product' : 'Add Product';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!working)
-      void save(
-        draft,
-        pending.map((p) => p.file),
-      );
-  };
+  const submit = handleSubmit((draft) => (working ? undefined : save(draft)));
+  const problem = firstMessage(Object.values(formState.errors).map((e) => e?.message));
+  const [images, pending] = useWatch({ control, name: ['images', 'pending'] });
+  const checkAgain = { shouldValidate: formState.isSubmitted };
 
   return (
     // Focus starts on the first field; while uploading or saving, Escape and Close wait.
@@ -50,15 +67,21 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
       dismissible={!working}
       initialFocus="input, textarea"
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <FormAlert message={error} />
-        <ProductFormFields draft={draft} onChange={(next) => setDraft((d) => ({ ...d, ...next }))} />
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormAlert message={problem ?? error} />
+        <ProductFormFields control={control} register={register} />
         <ProductImagesField
-          saved={draft.images}
+          saved={images}
           pending={pending}
           disabled={working}
-          onRemoveSaved={(url) => setDraft((d) => ({ ...d, images: d.images.filter((i) => i !== url) }))}
-          onChangePending={setPending}
+          onRemoveSaved={(url) =>
+            setValue(
+              'images',
+              images.filter((i) => i !== url),
+              checkAgain,
+            )
+          }
+          onChangePending={(next) => setValue('pending', next, checkAgain)}
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose} disabled={working}>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
-import type { Seller } from '../api/seller.api';
 import { useSellerOrders } from '../hooks/use-seller-orders';
-import type { SellerOrder } from '@thindi/contracts';
 import type { SellerProduct, SellerStats } from '../api/seller-catalog.api';
+import type { SellerOrder } from '../api/seller-orders.api';
+import type { Seller } from '../api/seller.api';
 import { useProductDelete } from '../hooks/use-product-delete';
 import { useSellerDashboard } from '../hooks/use-seller-dashboard';
 import { useSellerSession } from '../hooks/seller-session';
@@ -47,10 +47,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
     setAlert(failure);
   };
   const remove = useProductDelete({
-    onDeleted: (message) => {
-      report(message, null);
-      data.reload();
-    },
+    onDeleted: (message) => report(message, null),
     onFailed: (message) => report(null, message),
   });
   const add = () => setEditing({ product: null });
@@ -78,13 +75,14 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
         {!data.loading && tab === 'Overview' ? (
           <SellerOverviewTab
             stats={withOrderFigures(data.stats, orders.orders)}
+            orders={orders.orders}
             products={data.products}
             onAdd={add}
             onEdit={edit}
           />
         ) : null}
         {!data.loading && tab === 'Products' ? (
-          <SellerProductsTab products={data.products} onAdd={add} onEdit={edit} onDelete={(p) => void remove(p)} />
+          <SellerProductsTab products={data.products} onAdd={add} onEdit={edit} onDelete={remove} />
         ) : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
@@ -96,8 +94,6 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
           onSaved={(message) => {
             setEditing(null);
             report(message, null);
-            data.reload();
-            orders.reload();
           }}
         />
       ) : null}

@@ -52,3 +52,27 @@ describe('seller login and dashboard', () => {
     expect(localStorage.getItem('thindi.seller.seller')).toBeNull();
   });
 });
+
+describe('seller login form rules', () => {
+  it("refuses a malformed e-mail with the login contract's message, without calling the server", async () => {
+    const api = mockApi({});
+    renderApp('/seller/login');
+    const u = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Sign In to Dashboard' });
+    await u.type(screen.getByLabelText('Email'), 'amma.example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('email must be a valid e-mail address');
+    expect(api.requests.filter((r) => r.init.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks for the password when only the e-mail is given', async () => {
+    mockApi({});
+    renderApp('/seller/login');
+    const u = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Sign In to Dashboard' });
+    await u.type(screen.getByLabelText('Email'), 'amma@example.com');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+  });
+});

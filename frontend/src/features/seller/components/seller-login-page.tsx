@@ -1,20 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SellerLoginInput } from '@thindi/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { ForgotPasswordForm, type PasswordResetCalls } from '@/components/auth/forgot-password-form';
 import { sellerApi, type Seller } from '../api/seller.api';
 import { useSellerSession } from '../hooks/seller-session';
+import { FormPasswordField, FormTextField } from './form-fields';
+import { sellerLoginFormSchema, type SellerLoginFields } from './seller-login-model';
 
 const RESET_CALLS: PasswordResetCalls<Seller> = {
   forgot: (email) => sellerApi.forgotPassword(email),
   reset: async (email, otp, newPassword) => {
-    const { token, seller } = await sellerApi.resetPassword(email, otp, newPassword);
+    const { token, seller } = await sellerApi.resetPassword({ email, otp, newPassword });
     return { token, account: seller };
   },
 };
@@ -22,28 +26,23 @@ const RESET_CALLS: PasswordResetCalls<Seller> = {
 /** /seller/login, with 'Forgot password?'; a signed-in seller goes to the dashboard. */
 export function SellerLoginPage() {
   const session = useSellerSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const { control, handleSubmit, formState } = useForm<SellerLoginFields, unknown, SellerLoginInput>({
+    resolver: zodResolver(sellerLoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: sellerApi.login,
+    onSuccess: (result) => session.signIn(result.token, result.seller),
+  });
 
   if (session.status === 'loading') return <LoadingState label="Loading..." />;
   if (session.status === 'authenticated') return <Navigate to="/seller/dashboard" replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return setError('Please fill in all fields');
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await sellerApi.login(email.trim(), password);
-      session.signIn(result.token, result.seller);
-    } catch (err) {
-      setError(errorMessage(err, 'Login failed'));
-      setBusy(false);
-    }
-  };
+  const { email, password } = formState.errors;
+  const problem = email?.message ?? password?.message ?? null;
+  const failure = login.isError ? errorMessage(login.error, 'Login failed') : null;
+  const submit = handleSubmit((input) => login.mutate(input));
 
   const footer = (
     <>
@@ -75,12 +74,12 @@ export function SellerLoginPage() {
 
   return (
     <AuthCard title="Sign In to Dashboard" subtitle="Manage your products and orders." footer={footer}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <FormAlert message={error} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onValueChange={setPassword} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Signing In...' : 'Sign In'}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormAlert message={problem ?? failure} />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
       <button

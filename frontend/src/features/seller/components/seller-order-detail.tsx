@@ -1,4 +1,4 @@
-import { formatRupees } from '@thindi/contracts';
+import { formatRupees, type OrderStatus } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
@@ -9,10 +9,10 @@ import Truck from 'lucide-react/icons/truck';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
-import type { OrderStatus, SellerOrder } from '@thindi/contracts';
-import { formatDate, formatDateTime } from '@/lib/format-date';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import type { StatusExtras } from '../hooks/use-seller-orders';
+import type { SellerOrder } from '../api/seller-orders.api';
 import { customerName, sellerShare } from './seller-orders-list';
 import { SellerOrderStatusForm } from './seller-order-status-form';
 
@@ -75,7 +75,11 @@ export function SellerOrderDetail({ order, onBack, onUpdate }: SellerOrderDetail
         <ul className="space-y-2">
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${index}`} className="flex items-center gap-3">
-              <ProductImage src={item.productImage} alt={item.productName} className="h-12 w-12 rounded object-cover" />
+              <ProductImage
+                src={item.productImage ?? undefined}
+                alt={item.productName}
+                className="h-12 w-12 rounded object-cover"
+              />
               <span className="flex-1">
                 <span className="block font-medium">{item.productName}</span>
                 <span className="block text-xs text-stone-500">

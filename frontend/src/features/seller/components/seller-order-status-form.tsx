@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SELLER_SETTABLE_STATUSES, updateOrderStatusSchema } from '@thindi/contracts';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES, TextField } from '@/components/ui/text-field';
-import { SELLER_STATUSES, type SellerOrder } from '@thindi/contracts';
+import { FormAlert } from '@/components/ui/form-alert';
+import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { statusLabel } from '@/components/orders/order-status-badge';
 import type { StatusExtras } from '../hooks/use-seller-orders';
+import type { SellerOrder } from '../api/seller-orders.api';
+import { FormTextField } from './form-fields';
+
+/** The optional inputs that go with a status change, checked with the order service's own limits. */
+const statusExtrasSchema = updateOrderStatusSchema.pick({ trackingNumber: true, note: true });
 
 interface StatusFormProps {
   order: SellerOrder;
@@ -15,16 +22,20 @@ interface StatusFormProps {
  * the others; the tracking number and note go with whichever is used.
  */
 export function SellerOrderStatusForm({ order, onUpdate }: StatusFormProps) {
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
-  const [note, setNote] = useState('');
-  const send = (status: string) => onUpdate(status, { trackingNumber, note });
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(statusExtrasSchema),
+    defaultValues: { trackingNumber: order.trackingNumber ?? '', note: '' },
+  });
+  const send = (status: string) => void handleSubmit((extras: StatusExtras) => onUpdate(status, extras))();
+  const { trackingNumber, note } = formState.errors;
   return (
     <section aria-labelledby="update-status" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
       <h3 id="update-status" className="font-semibold text-stone-900">
         Update Order Status
       </h3>
+      <FormAlert message={trackingNumber?.message ?? note?.message ?? null} />
       <div className="flex flex-wrap gap-2">
-        {SELLER_STATUSES.map((status) => (
+        {SELLER_SETTABLE_STATUSES.map((status) => (
           <Button
             key={status}
             size="sm"
@@ -45,15 +56,15 @@ export function SellerOrderStatusForm({ order, onUpdate }: StatusFormProps) {
         }}
       >
         <option value="">Select new status</option>
-        {SELLER_STATUSES.filter((s) => s !== order.orderStatus).map((status) => (
+        {SELLER_SETTABLE_STATUSES.filter((s) => s !== order.orderStatus).map((status) => (
           <option key={status} value={status}>
             {statusLabel(status)}
           </option>
         ))}
       </select>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Tracking Number" value={trackingNumber} onValueChange={setTrackingNumber} />
-        <TextField label="Note" value={note} onValueChange={setNote} />
+        <FormTextField control={control} name="trackingNumber" label="Tracking Number" />
+        <FormTextField control={control} name="note" label="Note" />
       </div>
     </section>
   );

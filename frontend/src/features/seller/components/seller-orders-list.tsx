@@ -1,13 +1,12 @@
-import { formatRupees } from '@thindi/contracts';
+import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@thindi/contracts';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
-import { ORDER_STATUSES, type SellerOrder, type OrderStatus } from '@thindi/contracts';
-import type { SellerStatus } from '../api/seller-orders.api';
-import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
+import { formatDate } from '@/lib/format-date';
+import type { SellerOrder, SellerStatus } from '../api/seller-orders.api';
 
 /** Quick list buttons follow pending → confirmed → processing → shipped (spec section 4). */
 const QUICK: Partial<Record<OrderStatus, { label: string; next: SellerStatus }>> = {
@@ -32,6 +31,12 @@ export function filterOrders(orders: SellerOrder[], search: string, status: Orde
         order.orderNumber.toLowerCase().includes(needle) ||
         customerName(order).toLowerCase().includes(needle)),
   );
+}
+
+/** The list's search box and status filter, applied as they change. */
+interface OrderFilters {
+  search: string;
+  status: OrderStatus | 'all';
 }
 
 interface SellerOrdersListProps {
@@ -79,8 +84,8 @@ function OrderRow({
 }
 
 export function SellerOrdersList({ orders, loading, onRefresh, onView, onQuick }: SellerOrdersListProps) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const { control, register } = useForm<OrderFilters>({ defaultValues: { search: '', status: 'all' } });
+  const [search, status] = useWatch({ control, name: ['search', 'status'] });
   const shown = filterOrders(orders, search, status);
   let body;
   if (loading) body = <LoadingState label="Loading orders..." />;
@@ -127,15 +132,9 @@ export function SellerOrdersList({ orders, loading, onRefresh, onView, onQuick }
           aria-label="Search orders"
           placeholder="Search by order number or customer name"
           className={`${INPUT_CLASSES} max-w-sm`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          {...register('search')}
         />
-        <select
-          aria-label="Filter by status"
-          className={`${INPUT_CLASSES} max-w-48`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | 'all')}
-        >
+        <select aria-label="Filter by status" className={`${INPUT_CLASSES} max-w-48`} {...register('status')}>
           <option value="all">All Statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -1,11 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatus } from '@thindi/contracts';
 import { jsonResponse } from '../../../../test/fetch-mock';
 import { makeOrder, makeOrderItem } from '../../../../test/orders';
 import { callsTo, openDashboard } from '../../../../test/seller-dashboard';
-
-type Order = ReturnType<typeof makeOrder>;
 
 const asha = makeOrder({
   _id: 'o1',
@@ -22,7 +20,7 @@ const ravi = makeOrder({
   orderHistory: [],
 });
 
-async function openOrders(orders: Order[] | (() => Order[]) = [asha, ravi], handlers = {}) {
+async function openOrders(orders: object[] | (() => object[]) = [asha, ravi], handlers = {}) {
   const view = await openDashboard({ orders, handlers });
   const u = userEvent.setup();
   await u.click(screen.getByRole('tab', { name: 'Orders' }));
@@ -150,5 +148,43 @@ describe('seller orders tab', () => {
     expect(alert).toHaveBeenCalledWith('No seller token found. Please login again.');
     expect(callsTo(api, 'PATCH', '/api/orders/o1/status')).toHaveLength(0);
     alert.mockRestore();
+  });
+
+  it('refuses a note longer than the order service takes, with its message, and sends nothing', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { u, api } = await openOrders([ravi]);
+    await screen.findByRole('table');
+    await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+    await u.click(screen.getByLabelText('Note'));
+    await u.paste('x'.repeat(501));
+    await u.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('note must be at most 500 characters');
+    expect(callsTo(api, 'PATCH', '/api/orders/o2/status')).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  it('reads the orders again every minute while the Orders tab is open, and when the window regains focus', async () => {
+    jest.useFakeTimers();
+    try {
+      const { api } = await openDashboard({ orders: [asha] });
+      const u = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await u.click(screen.getByRole('tab', { name: 'Orders' }));
+      await screen.findByRole('table');
+      const reads = () => callsTo(api, 'GET', '/api/orders/seller/orders').length;
+      const first = reads();
+      await act(async () => jest.advanceTimersByTimeAsync(60_000));
+      await waitFor(() => expect(reads()).toBe(first + 1));
+
+      await u.click(screen.getByRole('tab', { name: 'Profile' }));
+      await act(async () => jest.advanceTimersByTimeAsync(120_000));
+      expect(reads()).toBe(first + 1);
+      await act(async () => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(reads()).toBe(first + 2));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

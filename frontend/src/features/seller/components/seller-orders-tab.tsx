@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SellerOrder } from '@thindi/contracts';
 import type { useSellerOrders } from '../hooks/use-seller-orders';
+import type { SellerOrder } from '../api/seller-orders.api';
 import { SellerOrderDetail } from './seller-order-detail';
 import { SellerOrdersList } from './seller-orders-list';
 

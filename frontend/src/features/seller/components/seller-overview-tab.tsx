@@ -4,17 +4,20 @@ import Pencil from 'lucide-react/icons/pencil';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import type { SellerProduct, SellerStats } from '../api/seller-catalog.api';
+import type { SellerOrder } from '../api/seller-orders.api';
 import { StockBadge } from './stock-badge';
 
 interface SellerOverviewTabProps {
   stats: SellerStats;
+  /** The seller's orders: those needing attention are counted on the Total Orders card. */
+  orders: SellerOrder[];
   products: SellerProduct[];
   onAdd: () => void;
   onEdit: (product: SellerProduct) => void;
 }
 
 /** Orders needing attention are those pending or confirmed (spec section 4). */
-const ATTENTION = new Set(['pending', 'confirmed']);
+const ATTENTION: ReadonlySet<string> = new Set(['pending', 'confirmed']);
 
 function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -43,8 +46,8 @@ function RecentProduct({ product, onEdit }: { product: SellerProduct; onEdit: ()
 }
 
 /** Four cards, the New Orders badge, and the first six products (spec section 2). */
-export function SellerOverviewTab({ stats, products, onAdd, onEdit }: SellerOverviewTabProps) {
-  const needAttention = stats.recentOrders.filter((o) => ATTENTION.has(o.orderStatus ?? '')).length;
+export function SellerOverviewTab({ stats, orders, products, onAdd, onEdit }: SellerOverviewTabProps) {
+  const needAttention = orders.filter((o) => ATTENTION.has(o.orderStatus)).length;
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -22,7 +22,9 @@ export function SellerSecuritySection() {
         Password and Sessions
       </h2>
       <ChangePasswordForm
-        change={(current, next) => sellerApi.changePassword(current, next, session.token)}
+        change={(currentPassword, newPassword) =>
+          sellerApi.changePassword({ currentPassword, newPassword }, session.token)
+        }
         onChanged={(token) => session.signIn(token, seller)}
       />
       <div className="border-t border-stone-200 pt-4">

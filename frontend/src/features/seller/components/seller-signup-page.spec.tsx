@@ -142,4 +142,66 @@ describe('seller sign-up', () => {
     expect(screen.getByText(/pending approval/)).toBeVisible();
     expect(localStorage.getItem('thindi.seller.token')).toBe('seller-tok');
   });
+
+  it("checks each step's formats with the registration contract's messages before going on", async () => {
+    const api = mockApi({});
+    const { u } = await openSignup();
+    await fill(u, [
+      ['Business Name *', 'Amma Sweets'],
+      ['Owner Name *', 'Lakshmi'],
+      ['Email *', 'amma@example.com'],
+      ['Phone *', '09876'],
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
+    await u.clear(screen.getByLabelText('Phone *'));
+    await u.type(screen.getByLabelText('Phone *'), '9876543210');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Address & Legal' })).toBeVisible();
+
+    await fill(u, [
+      ['Street *', '1 Temple St'],
+      ['City *', 'Madurai'],
+      ['State *', 'Tamil Nadu'],
+      ['Pincode *', '062500'],
+      ['PAN Number *', 'ABCD1234F'],
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid pincode');
+    await u.clear(screen.getByLabelText('Pincode *'));
+    await u.type(screen.getByLabelText('Pincode *'), '625001');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid PAN number');
+    await u.clear(screen.getByLabelText('PAN Number *'));
+    await u.type(screen.getByLabelText('PAN Number *'), 'ABCDE1234F');
+    await u.type(screen.getByLabelText('GST Number (optional)'), '29PQRST678');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid GST number');
+    expect(screen.getByRole('heading', { name: 'Address & Legal' })).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("refuses a malformed IFSC code or account number with the contract's messages on step 3", async () => {
+    const api = mockApi({});
+    const { u } = await openSignup();
+    await stepOne(u);
+    await stepTwo(u);
+    await fill(u, [
+      ['Account Number *', '12345'],
+      ['IFSC Code *', 'SBIN1001234'],
+      ['Account Holder Name *', 'Lakshmi'],
+      ['Bank Name *', 'SBI'],
+      ['Password *', 'secret1'],
+      ['Confirm Password *', 'secret1'],
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid bank account number (9 to 18 digits)',
+    );
+    await u.clear(screen.getByLabelText('Account Number *'));
+    await u.type(screen.getByLabelText('Account Number *'), '123456789012');
+    await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid IFSC code');
+    expect(api.requests.filter((r) => r.init.method === 'POST')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
@@ -8,17 +11,14 @@ import { errorMessage } from '@/lib/api-client';
 import { sellerApi } from '../api/seller.api';
 import { useSellerSession } from '../hooks/seller-session';
 import {
-  DOCUMENTS_MESSAGE,
+  bannerMessage,
+  DOCUMENTS_STEP,
   EMPTY_SELLER_FORM,
-  REQUIRED_MESSAGE,
-  STEP_REQUIRED,
-  missing,
-  missingDocuments,
+  sellerSignupSchema,
+  STEP_FIELDS,
   toFormData,
-  validateSellerForm,
-  type DocumentKey,
-  type SellerDocuments,
-  type SellerField,
+  type SellerSignup,
+  type SellerSignupFields,
 } from './seller-signup-model';
 import { AddressLegalStep, BankPasswordStep, BusinessInfoStep } from './seller-signup-steps';
 
@@ -28,47 +28,34 @@ const STEPS = ['Business Info', 'Address & Legal', 'Bank & Password'];
 export function SellerSignupPage() {
   const session = useSellerSession();
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState(EMPTY_SELLER_FORM);
-  const [documents, setDocuments] = useState<SellerDocuments>({});
-  const [showRequired, setShowRequired] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<SellerSignupFields, unknown, SellerSignup>({
+    resolver: zodResolver(sellerSignupSchema),
+    defaultValues: EMPTY_SELLER_FORM,
+  });
+  const { control, handleSubmit, trigger, clearErrors, formState } = form;
+  const register = useMutation({
+    mutationFn: (signup: SellerSignup) => sellerApi.register(toFormData(signup)),
+    onSuccess: (result) => session.signIn(result.token, result.seller),
+  });
 
   if (session.status === 'loading') return <LoadingState label="Loading..." />;
   if (session.status === 'authenticated') return <Navigate to="/seller/dashboard" replace />;
 
-  const set = (field: SellerField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const onDocument = (key: DocumentKey, file: File | undefined) => setDocuments((d) => ({ ...d, [key]: file }));
-
-  const next = () => {
-    if (missing(form, STEP_REQUIRED[step])) return setError(REQUIRED_MESSAGE);
-    if (step === 1 && missingDocuments(documents)) {
-      setShowRequired(true);
-      return setError(DOCUMENTS_MESSAGE);
-    }
-    setError(null);
+  const next = async () => {
+    register.reset();
+    if (!(await trigger(STEP_FIELDS[step]))) return;
+    if (step === DOCUMENTS_STEP && !(await trigger('documents'))) return;
     setStep((s) => s + 1);
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step < 2) return next();
-    const problem = validateSellerForm(form, documents);
-    if (problem) {
-      setShowRequired(problem === DOCUMENTS_MESSAGE);
-      return setError(problem);
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await sellerApi.register(toFormData(form, documents));
-      session.signIn(result.token, result.seller);
-    } catch (err) {
-      setError(errorMessage(err, 'Registration failed'));
-      setBusy(false);
-    }
+  const submit = handleSubmit((signup) => register.mutate(signup));
+  const onSubmit = (event: FormEvent) => {
+    if (step < 2) {
+      event.preventDefault();
+      void next();
+    } else void submit(event);
   };
 
+  const failure = register.isError ? errorMessage(register.error, 'Registration failed') : null;
   const footer = (
     <p>
       Already registered?{' '}
@@ -95,26 +82,19 @@ export function SellerSignupPage() {
           </li>
         ))}
       </ol>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
         <h2 className="text-lg font-semibold text-stone-900">{STEPS[step]}</h2>
-        <FormAlert message={error} />
-        {step === 0 ? <BusinessInfoStep form={form} set={set} /> : null}
-        {step === 1 ? (
-          <AddressLegalStep
-            form={form}
-            set={set}
-            documents={documents}
-            onDocument={onDocument}
-            showRequired={showRequired}
-          />
-        ) : null}
-        {step === 2 ? <BankPasswordStep form={form} set={set} /> : null}
+        <FormAlert message={bannerMessage(formState.errors) ?? failure} />
+        {step === 0 ? <BusinessInfoStep control={control} /> : null}
+        {step === 1 ? <AddressLegalStep control={control} showRequired={Boolean(formState.errors.documents)} /> : null}
+        {step === 2 ? <BankPasswordStep control={control} /> : null}
         <div className="flex justify-between gap-3 pt-2">
           {step > 0 ? (
             <Button
               variant="outline"
               onClick={() => {
-                setError(null);
+                clearErrors();
+                register.reset();
                 setStep((s) => s - 1);
               }}
             >
@@ -124,10 +104,10 @@ export function SellerSignupPage() {
             <span />
           )}
           {step < 2 ? (
-            <Button onClick={next}>Next</Button>
+            <Button onClick={() => void next()}>Next</Button>
           ) : (
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Registering...' : 'Register as Seller'}
+            <Button type="submit" disabled={register.isPending}>
+              {register.isPending ? 'Registering...' : 'Register as Seller'}
             </Button>
           )}
         </div>

@@ -1,156 +1,116 @@
 import { BUSINESS_TYPES } from '@thindi/contracts';
 import { useId } from 'react';
-import { PasswordField } from '@/components/ui/password-field';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
-import { INPUT_CLASSES, TextField } from '@/components/ui/text-field';
+import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { DocumentField } from './document-field';
-import {
-  DOCUMENTS,
-  type DocumentKey,
-  type SellerDocuments,
-  type SellerField,
-  type SellerForm,
-} from './seller-signup-model';
+import { FormPasswordField, FormTextField } from './form-fields';
+import { DOCUMENTS, type SellerSignup, type SellerSignupFields } from './seller-signup-model';
 
 interface StepProps {
-  form: SellerForm;
-  set: (field: SellerField) => (value: string) => void;
+  control: Control<SellerSignupFields, unknown, SellerSignup>;
 }
 
 const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
+const upperCase = (text: string) => text.toUpperCase();
 
-export function BusinessInfoStep({ form, set }: StepProps) {
+function BusinessTypeField({ control }: StepProps) {
   const typeId = useId();
+  const { field } = useController({ control, name: 'businessType' });
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Business Name"
+    <div className="space-y-1">
+      <label htmlFor={typeId} className="block text-sm font-medium text-stone-800">
+        Business Type<span aria-hidden="true"> *</span>
+      </label>
+      <select
+        id={typeId}
         required
-        value={form.businessName}
-        onValueChange={set('businessName')}
-        className="sm:col-span-2"
-      />
-      <TextField label="Owner Name" required value={form.ownerName} onValueChange={set('ownerName')} />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={form.email}
-        onValueChange={set('email')}
-      />
-      <TextField label="Phone" type="tel" required autoComplete="tel" value={form.phone} onValueChange={set('phone')} />
-      <div className="space-y-1">
-        <label htmlFor={typeId} className="block text-sm font-medium text-stone-800">
-          Business Type<span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={typeId}
-          required
-          className={INPUT_CLASSES}
-          value={form.businessType}
-          onChange={(event) => set('businessType')(event.target.value)}
-        >
-          {BUSINESS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {capitalise(type)}
-            </option>
-          ))}
-        </select>
-      </div>
+        className={INPUT_CLASSES}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      >
+        {BUSINESS_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {capitalise(type)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
 
-interface AddressLegalStepProps extends StepProps {
-  documents: SellerDocuments;
-  onDocument: (key: DocumentKey, file: File | undefined) => void;
-  showRequired: boolean;
-}
-
-export function AddressLegalStep({ form, set, documents, onDocument, showRequired }: AddressLegalStepProps) {
+export function BusinessInfoStep({ control }: StepProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Street" required value={form.street} onValueChange={set('street')} className="sm:col-span-2" />
-      <TextField label="City" required value={form.city} onValueChange={set('city')} />
-      <TextField label="State" required value={form.state} onValueChange={set('state')} />
-      <TextField
+      <FormTextField control={control} name="businessName" label="Business Name" required className="sm:col-span-2" />
+      <FormTextField control={control} name="ownerName" label="Owner Name" required />
+      <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+      <FormTextField control={control} name="phone" label="Phone" type="tel" required autoComplete="tel" />
+      <BusinessTypeField control={control} />
+    </div>
+  );
+}
+
+function DocumentInput({ control, index, showRequired }: StepProps & { index: number; showRequired: boolean }) {
+  const { key, label } = DOCUMENTS[index];
+  const { field } = useController({ control, name: `documents.${key}` });
+  return <DocumentField label={label} file={field.value} showRequired={showRequired} onChange={field.onChange} />;
+}
+
+export function AddressLegalStep({ control, showRequired }: StepProps & { showRequired: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormTextField control={control} name="address.street" label="Street" required className="sm:col-span-2" />
+      <FormTextField control={control} name="address.city" label="City" required />
+      <FormTextField control={control} name="address.state" label="State" required />
+      <FormTextField
+        control={control}
+        name="address.pincode"
         label="Pincode"
         required
         inputMode="numeric"
         maxLength={6}
-        value={form.pincode}
-        onValueChange={set('pincode')}
       />
-      <TextField
-        label="PAN Number"
-        required
-        value={form.panNumber}
-        onValueChange={(v) => set('panNumber')(v.toUpperCase())}
-      />
-      <TextField
-        label="GST Number (optional)"
-        value={form.gstNumber}
-        onValueChange={set('gstNumber')}
-        className="sm:col-span-2"
-      />
-      {DOCUMENTS.map((doc) => (
-        <DocumentField
-          key={doc.key}
-          label={doc.label}
-          file={documents[doc.key]}
-          showRequired={showRequired}
-          onChange={(file) => onDocument(doc.key, file)}
-        />
+      <FormTextField control={control} name="panNumber" label="PAN Number" required transform={upperCase} />
+      <FormTextField control={control} name="gstNumber" label="GST Number (optional)" className="sm:col-span-2" />
+      {DOCUMENTS.map((doc, index) => (
+        <DocumentInput key={doc.key} control={control} index={index} showRequired={showRequired} />
       ))}
     </div>
   );
 }
 
-export function BankPasswordStep({ form, set }: StepProps) {
+export function BankPasswordStep({ control }: StepProps) {
+  const password = useWatch({ control, name: 'password' });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
+      <FormTextField
+        control={control}
+        name="bankDetails.accountNumber"
         label="Account Number"
         required
         inputMode="numeric"
-        value={form.accountNumber}
-        onValueChange={set('accountNumber')}
       />
-      <TextField
-        label="IFSC Code"
-        required
-        value={form.ifscCode}
-        onValueChange={(v) => set('ifscCode')(v.toUpperCase())}
-      />
-      <TextField
-        label="Account Holder Name"
-        required
-        value={form.accountHolderName}
-        onValueChange={set('accountHolderName')}
-      />
-      <TextField label="Bank Name" required value={form.bankName} onValueChange={set('bankName')} />
+      <FormTextField control={control} name="bankDetails.ifscCode" label="IFSC Code" required transform={upperCase} />
+      <FormTextField control={control} name="bankDetails.accountHolderName" label="Account Holder Name" required />
+      <FormTextField control={control} name="bankDetails.bankName" label="Bank Name" required />
       <div className="sm:col-span-2">
-        <PasswordField
-          label="Password"
-          required
-          autoComplete="new-password"
-          value={form.password}
-          onValueChange={set('password')}
-        >
-          <PasswordStrengthMeter password={form.password} />
-        </PasswordField>
+        <FormPasswordField control={control} name="password" label="Password" required autoComplete="new-password">
+          {(value) => <PasswordStrengthMeter password={value} />}
+        </FormPasswordField>
       </div>
       <div className="sm:col-span-2">
-        <PasswordField
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
           label="Confirm Password"
           required
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onValueChange={set('confirmPassword')}
         >
-          <PasswordMatch password={form.password} confirm={form.confirmPassword} />
-        </PasswordField>
+          {(confirm) => <PasswordMatch password={password} confirm={confirm} />}
+        </FormPasswordField>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client';
 import { sellerCatalogApi, type SellerProduct } from '../api/seller-catalog.api';
+import { sellerKeys } from '../api/seller-keys';
 import { DELETE_CONFIRM, DELETE_FAILED_MESSAGE, DELETED_MESSAGE } from '../components/product-form-model';
 
 interface DeleteOutcome {
@@ -9,13 +11,17 @@ interface DeleteOutcome {
 
 /** Deleting asks first (spec section 5); the outcome is reported as a success or failure text. */
 export function useProductDelete({ onDeleted, onFailed }: DeleteOutcome) {
-  return async (product: SellerProduct) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    try {
-      const body = await sellerCatalogApi.remove(product._id);
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (product: SellerProduct) => sellerCatalogApi.remove(product._id),
+    onSuccess: (body) => {
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.products() });
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.stats() });
       onDeleted(body.message || DELETED_MESSAGE);
-    } catch (error) {
-      onFailed(errorMessage(error, DELETE_FAILED_MESSAGE));
-    }
+    },
+    onError: (error) => onFailed(errorMessage(error, DELETE_FAILED_MESSAGE)),
+  });
+  return (product: SellerProduct) => {
+    if (window.confirm(DELETE_CONFIRM)) mutate(product);
   };
 }

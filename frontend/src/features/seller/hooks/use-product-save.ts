@@ -1,63 +1,73 @@
-import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { sellerCatalogApi } from '../api/seller-catalog.api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { isProductChanged, sellerCatalogApi, type ProductPayload } from '../api/seller-catalog.api';
+import { sellerKeys } from '../api/seller-keys';
 import {
-  missingRequired,
-  NO_IMAGE_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
   SAVE_FAILED_MESSAGE,
   SAVED_MESSAGE,
   toPayload,
   UPLOAD_FAILED_MESSAGE,
-  type ProductDraft,
+  type CheckedProductDraft,
 } from '../components/product-form-model';
 
 export type SaveBusy = 'idle' | 'uploading' | 'saving';
 
 /**
- * The product form's save: check the required fields and images, upload the new images, then POST or PUT.
- * `onSaved` receives the success text; any failure stays in the form as `error`. A 409 on an edit means the
- * product changed since the form was filled (an order took stock): `onStale` reloads it before the seller retries.
+ * The product form's save, once the form's rules passed: upload the new images, then POST or PUT. `onSaved`
+ * receives the success text and products, stats and orders are read again; any failure stays in the form as
+ * `error`. A stale version on an edit (the product changed since the form was filled, e.g. an order took stock)
+ * calls `onStale` to reload it before the seller retries.
  */
 export function useProductSave(
   productId: string | undefined,
   onSaved: (message: string) => void,
   onStale?: () => Promise<void>,
 ) {
-  const [busy, setBusy] = useState<SaveBusy>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   // Files already uploaded by an earlier attempt whose save failed: a retry does not upload them again.
   const uploadedRef = useRef(new Map<File, string>());
 
-  const save = async (draft: ProductDraft, newFiles: readonly File[]) => {
-    if (missingRequired(draft)) return setError(REQUIRED_FIELDS_MESSAGE);
-    if (draft.images.length + newFiles.length === 0) return setError(NO_IMAGE_MESSAGE);
-    setError(null);
-    const known = uploadedRef.current;
-    const toUpload = newFiles.filter((file) => !known.has(file));
-    if (toUpload.length > 0) {
-      setBusy('uploading');
-      try {
-        const uploaded = await sellerCatalogApi.uploadImages(toUpload);
-        if (uploaded.length !== toUpload.length) throw new Error('Not every image came back');
-        toUpload.forEach((file, i) => known.set(file, uploaded[i].url));
-      } catch {
-        setBusy('idle');
-        return setError(UPLOAD_FAILED_MESSAGE);
-      }
-    }
-    const images = [...draft.images, ...newFiles.map((file) => known.get(file) ?? '')].filter(Boolean);
-    setBusy('saving');
-    try {
-      const body = await sellerCatalogApi.save(toPayload(draft, images), productId);
-      setBusy('idle');
+  const upload = useMutation({
+    mutationFn: async (files: File[]) => {
+      const urls = await sellerCatalogApi.uploadImages(files);
+      if (urls.length !== files.length) throw new Error('Not every image came back');
+      files.forEach((file, i) => uploadedRef.current.set(file, urls[i]));
+    },
+  });
+  const write = useMutation({
+    mutationFn: (payload: ProductPayload) => sellerCatalogApi.save(payload, productId),
+    onSuccess: (body) => {
+      for (const key of [sellerKeys.products(), sellerKeys.stats(), sellerKeys.orders()])
+        void queryClient.invalidateQueries({ queryKey: key });
       onSaved(body.message || SAVED_MESSAGE);
-    } catch (failure) {
-      if (productId && failure instanceof ApiError && failure.status === 409) await onStale?.();
-      setBusy('idle');
-      setError(errorMessage(failure, SAVE_FAILED_MESSAGE));
-    }
+    },
+    onError: async (failure) => {
+      if (productId && isProductChanged(failure)) await onStale?.();
+    },
+  });
+
+  const save = async (draft: CheckedProductDraft) => {
+    upload.reset();
+    write.reset();
+    const files = draft.pending.map((p) => p.file);
+    const known = uploadedRef.current;
+    const toUpload = files.filter((file) => !known.has(file));
+    if (
+      toUpload.length > 0 &&
+      !(await upload.mutateAsync(toUpload).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    const uploaded = files.map((file) => known.get(file) ?? '').filter(Boolean);
+    await write.mutateAsync(toPayload(draft, uploaded)).catch(() => undefined);
   };
 
+  const busy: SaveBusy = upload.isPending ? 'uploading' : write.isPending ? 'saving' : 'idle';
+  let error: string | null = null;
+  if (upload.isError) error = UPLOAD_FAILED_MESSAGE;
+  else if (write.isError) error = errorMessage(write.error, SAVE_FAILED_MESSAGE);
   return { busy, error, save };
 }

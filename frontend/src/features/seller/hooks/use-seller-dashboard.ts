@@ -1,61 +1,37 @@
 import { SELLER_STATS_REFRESH_MS } from '@thindi/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { EMPTY_STATS, sellerCatalogApi, type SellerProduct, type SellerStats } from '../api/seller-catalog.api';
+import { SELLER_QUERY_DEFAULTS, sellerKeys } from '../api/seller-keys';
 
 export interface SellerDashboardData {
   products: SellerProduct[];
   stats: SellerStats;
   loading: boolean;
-  /** Loads products and stats again (after a save or a delete). */
-  reload: () => void;
 }
+
+const NO_PRODUCTS: SellerProduct[] = [];
 
 /**
  * The dashboard's products and stats. Failures are quiet (spec section 8): stats fall back to zeros and an
  * empty recent-orders list, products to an empty list. While `refreshStats` is set (Overview and Orders tabs)
- * the stats are read again every 60 seconds.
+ * the stats are read again every 60 seconds. Saves and deletes invalidate them (see the product hooks).
  */
 export function useSellerDashboard(refreshStats: boolean): SellerDashboardData {
-  const [products, setProducts] = useState<SellerProduct[]>([]);
-  const [stats, setStats] = useState<SellerStats>(EMPTY_STATS);
-  const [loading, setLoading] = useState(true);
-  const [generation, setGeneration] = useState(0);
-
-  const loadStats = useCallback(
-    (signal: AbortSignal) =>
-      sellerCatalogApi.stats(signal).then(
-        (next) => setStats(next),
-        () => {
-          if (!signal.aborted) setStats(EMPTY_STATS);
-        },
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const products = sellerCatalogApi.myProducts(controller.signal).then(
-      (list) => setProducts(list),
-      () => {
-        if (!controller.signal.aborted) setProducts([]);
-      },
-    );
-    void Promise.all([products, loadStats(controller.signal)]).then(() => {
-      if (!controller.signal.aborted) setLoading(false);
-    });
-    return () => controller.abort();
-  }, [generation, loadStats]);
-
-  useEffect(() => {
-    if (!refreshStats) return;
-    const controller = new AbortController();
-    const timer = setInterval(() => void loadStats(controller.signal), SELLER_STATS_REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [refreshStats, loadStats]);
-
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { products, stats, loading, reload };
+  const products = useQuery({
+    ...SELLER_QUERY_DEFAULTS,
+    queryKey: sellerKeys.products(),
+    queryFn: ({ signal }) => sellerCatalogApi.myProducts(signal),
+  });
+  const stats = useQuery({
+    ...SELLER_QUERY_DEFAULTS,
+    queryKey: sellerKeys.stats(),
+    queryFn: ({ signal }) => sellerCatalogApi.stats(signal),
+    refetchInterval: refreshStats ? SELLER_STATS_REFRESH_MS : false,
+  });
+  return {
+    products: products.data ?? NO_PRODUCTS,
+    // A refresh that fails shows zeros again rather than figures that may no longer be true.
+    stats: stats.isError ? EMPTY_STATS : (stats.data ?? EMPTY_STATS),
+    loading: products.isPending || stats.isPending,
+  };
 }

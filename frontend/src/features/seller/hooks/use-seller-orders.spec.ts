@@ -1,5 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { storeSession } from '@/lib/auth-storage';
+import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { useSellerOrders } from './use-seller-orders';
 
@@ -8,7 +11,9 @@ describe('seller status update client checks', () => {
     storeSession('seller', 's-tok', {});
     const api = mockApi({ 'GET /api/orders/seller/orders': () => jsonResponse({ success: true, orders: [] }) });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { result } = renderHook(() => useSellerOrders());
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useSellerOrders(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     await act(() => result.current.updateStatus('', 'confirmed'));

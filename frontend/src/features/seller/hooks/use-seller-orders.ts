@@ -1,24 +1,28 @@
-import { SELLER_STATS_REFRESH_MS, SELLER_STATUSES, type SellerOrder } from '@thindi/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { SELLER_SETTABLE_STATUSES, SELLER_STATS_REFRESH_MS } from '@thindi/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
+import {
+  sellerOrdersApi,
+  type SellerOrder,
+  type SellerStatus,
+  type StatusUpdate,
+} from '@/features/seller/api/seller-orders.api';
+import { SELLER_QUERY_DEFAULTS, sellerKeys } from '@/features/seller/api/seller-keys';
 import { statusLabel } from '@/components/orders/order-status-badge';
-import { sellerOrdersApi, type SellerStatus, type StatusUpdate } from '../api/seller-orders.api';
 
 export const INVALID_UPDATE_MESSAGE = 'Invalid order ID or status. Please try again.';
 export const NO_SELLER_TOKEN_MESSAGE = 'No seller token found. Please login again.';
 export const UPDATE_ERROR_MESSAGE = 'Error updating order status. Please check your connection and try again.';
 
-export interface StatusExtras {
-  trackingNumber?: string;
-  note?: string;
-}
+export type StatusExtras = Omit<StatusUpdate, 'status'>;
 
 /** Spec section 5's client checks; null when the update may go. */
 function checkUpdate(orderId: string, status: string): string | null {
   if (!orderId.trim() || !status.trim()) return INVALID_UPDATE_MESSAGE;
-  if (!(SELLER_STATUSES as readonly string[]).includes(status)) {
-    return `Invalid status: ${status}. Must be one of: ${SELLER_STATUSES.join(', ')}`;
+  if (!(SELLER_SETTABLE_STATUSES as readonly string[]).includes(status)) {
+    return `Invalid status: ${status}. Must be one of: ${SELLER_SETTABLE_STATUSES.join(', ')}`;
   }
   if (!readToken('seller')) return NO_SELLER_TOKEN_MESSAGE;
   return null;
@@ -31,66 +35,66 @@ function buildUpdate(status: SellerStatus, extras: StatusExtras): StatusUpdate {
   return update;
 }
 
+interface StatusChange {
+  orderId: string;
+  status: SellerStatus;
+  extras: StatusExtras;
+}
+
 /**
  * The seller's orders (a failed read is an empty list, spec section 8) and the status change of spec section 4:
  * optimistic, then the server; success reloads and alerts, a refusal restores the old values, an exception reloads.
+ * While `refresh` is set the list is read again every 60 seconds (the overview's order figures come from it), and
+ * whenever the window regains focus.
  */
 export function useSellerOrders(refresh = false) {
-  const [orders, setOrders] = useState<SellerOrder[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [generation, setGeneration] = useState(0);
-  const ordersRef = useRef(orders);
-  useEffect(() => {
-    ordersRef.current = orders;
-  }, [orders]);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const queryClient = useQueryClient();
+  const key = sellerKeys.orders();
+  const query = useQuery({
+    ...SELLER_QUERY_DEFAULTS,
+    queryKey: key,
+    queryFn: ({ signal }) => sellerOrdersApi.list(signal),
+    refetchInterval: refresh ? SELLER_STATS_REFRESH_MS : false,
+    refetchOnWindowFocus: true,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void sellerOrdersApi.list(controller.signal).then(
-      (result) => {
-        setOrders(result.orders ?? []);
-        setLoading(false);
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setOrders([]);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [generation]);
+  const mutation = useMutation({
+    mutationFn: ({ orderId, status, extras }: StatusChange) =>
+      sellerOrdersApi.updateStatus(orderId, buildUpdate(status, extras), readToken('seller') ?? ''),
+    onMutate: async ({ orderId, status }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<SellerOrder[]>(key);
+      queryClient.setQueryData<SellerOrder[]>(key, (orders) =>
+        orders?.map((o) => (o._id === orderId ? { ...o, orderStatus: status } : o)),
+      );
+      return { previous };
+    },
+    onSuccess: (_answer, { status }) => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      window.alert(`Order status updated to ${statusLabel(status)} successfully!`);
+    },
+    onError: (error, _change, context) => {
+      if (error instanceof ApiError && error.status !== undefined) {
+        queryClient.setQueryData(key, context?.previous);
+        window.alert(`Failed to update order status: ${error.serverMessage ?? 'Unknown error'}`);
+      } else {
+        window.alert(UPDATE_ERROR_MESSAGE);
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
 
-  // The overview's order figures come from this list, so it follows the stats' 60-second refresh.
-  useEffect(() => {
-    if (!refresh) return;
-    const timer = window.setInterval(reload, SELLER_STATS_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh, reload]);
-
+  const { mutateAsync } = mutation;
   const updateStatus = useCallback(
     async (orderId: string, status: string, extras: StatusExtras = {}) => {
       const problem = checkUpdate(orderId, status);
       if (problem) return window.alert(problem);
-      const previous = ordersRef.current;
-      setOrders(previous.map((o) => (o._id === orderId ? { ...o, orderStatus: status as SellerStatus } : o)));
-      try {
-        const update = buildUpdate(status as SellerStatus, extras);
-        await sellerOrdersApi.updateStatus(orderId, update, readToken('seller') ?? '');
-        reload();
-        window.alert(`Order status updated to ${statusLabel(status)} successfully!`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status !== undefined) {
-          setOrders(previous);
-          window.alert(`Failed to update order status: ${error.serverMessage ?? 'Unknown error'}`);
-        } else {
-          window.alert(UPDATE_ERROR_MESSAGE);
-          reload();
-        }
-      }
+      await mutateAsync({ orderId, status: status as SellerStatus, extras }).catch(() => undefined);
     },
-    [reload],
+    [mutateAsync],
   );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { orders, loading, reload, updateStatus };
+  return { orders: query.data ?? [], loading: query.isPending, reload, updateStatus };
 }

@@ -1,0 +1,23 @@
+import type { SellerDocumentKind } from '@thindi/contracts';
+
+/**
+ * Query and mutation keys of the admin area. Everything an admin change can alter sits under `data`, which every
+ * change invalidates (spec section 4: after every admin change all admin data is reloaded). A KYC document is
+ * kept apart: reading one is logged as a view, so it is fetched only when the admin asks.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  data: () => [...adminKeys.all, 'data'] as const,
+  stats: () => [...adminKeys.data(), 'stats'] as const,
+  activity: (pageSize: number) => [...adminKeys.data(), 'audit-log', { page: 1, pageSize }] as const,
+  list: (name: string, query: object) => [...adminKeys.data(), name, query] as const,
+  seller: (id: string) => [...adminKeys.data(), 'seller', id] as const,
+  document: (sellerId: string, kind: SellerDocumentKind) => [...adminKeys.all, 'document', sellerId, kind] as const,
+  actions: () => [...adminKeys.all, 'action'] as const,
+  action: (name: string, id = '') => [...adminKeys.actions(), name, id] as const,
+};
+
+/** Admin reads fail quietly to their fallback (spec section 8) at once; the next change or visit reads again. */
+export const ADMIN_QUERY_DEFAULTS = { retry: false } as const;
+
+export const isAdminKey = (key: readonly unknown[] | undefined): boolean => key?.[0] === adminKeys.all[0];

@@ -1,0 +1,14 @@
+/** Query keys of the seller area: everything under `all`, so signing out can drop it in one call. */
+export const sellerKeys = {
+  all: ['seller'] as const,
+  products: () => [...sellerKeys.all, 'products'] as const,
+  product: (id: string) => [...sellerKeys.products(), id] as const,
+  stats: () => [...sellerKeys.all, 'stats'] as const,
+  orders: () => [...sellerKeys.all, 'orders'] as const,
+};
+
+/**
+ * The seller area's reads fail quietly to their fallback (spec section 8: zeros, empty lists) at once rather
+ * than after a retry; the next refresh or change reads again.
+ */
+export const SELLER_QUERY_DEFAULTS = { retry: false } as const;
