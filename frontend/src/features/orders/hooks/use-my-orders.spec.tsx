@@ -21,16 +21,16 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('useMyOrders', () => {
   it('reads the orders again on every tick of its interval and shows the latest list', async () => {
+    // The list changes on each of the first three reads and then stays: only refetches can show 'o3'.
     let reads = 0;
     mockApi({
       'GET /api/orders/my-orders': () => {
         reads += 1;
-        return jsonResponse({ success: true, orders: [{ _id: `o${reads}` }] });
+        return jsonResponse({ success: true, orders: [{ _id: `o${Math.min(reads, 3)}` }] });
       },
     });
     const { result } = renderHook(() => useMyOrders(40), { wrapper });
-    await waitFor(() => expect(result.current.orders).toEqual([{ _id: 'o1' }]));
-    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(3));
-    await waitFor(() => expect(result.current.orders).toEqual([{ _id: `o${reads}` }]));
+    await waitFor(() => expect(result.current.orders).toEqual([{ _id: 'o3' }]));
+    expect(reads).toBeGreaterThanOrEqual(3);
   });
 });

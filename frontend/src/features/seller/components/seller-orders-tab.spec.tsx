@@ -180,7 +180,7 @@ describe('seller orders tab', () => {
       await act(async () => jest.advanceTimersByTimeAsync(120_000));
       expect(reads()).toBe(first + 1);
       await act(async () => {
-        window.dispatchEvent(new Event('visibilitychange'));
+        document.dispatchEvent(new Event('visibilitychange'));
       });
       await waitFor(() => expect(reads()).toBe(first + 2));
     } finally {
