@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
@@ -20,7 +19,6 @@ function serve() {
   });
 }
 
-beforeEach(() => clearProductListCache());
 
 /** Opens the home page and waits for its grid, so no update lands after the test. */
 async function renderHome() {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { makeProduct } from '../../../../test/product.factory';
@@ -19,7 +18,6 @@ function serve(user = asha) {
   });
 }
 
-beforeEach(() => clearProductListCache());
 
 async function homeCard(name: string) {
   return screen.findByRole('article', { name });
