@@ -19,7 +19,6 @@ function serve() {
   });
 }
 
-
 /** Opens the home page and waits for its grid, so no update lands after the test. */
 async function renderHome() {
   const view = renderApp('/');

@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useSession } from '@/app/providers/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { CartToast } from '@/features/cart/components/cart-toast';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import { CheckoutDrawer } from '@/features/orders/components/checkout-drawer';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -42,7 +43,7 @@ export function StorefrontLayout() {
       <CartDrawer onCheckout={onCheckout} />
       <CheckoutDrawer open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
       <CartToast />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

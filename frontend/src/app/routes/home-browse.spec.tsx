@@ -27,7 +27,6 @@ const cardNames = async () =>
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
 
-
 describe('home browse controls', () => {
   it('takes the category counts from the API when it sends them', async () => {
     serve(true);

@@ -28,7 +28,6 @@ const cardNames = (grid: HTMLElement) =>
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
 
-
 describe('home page', () => {
   it('shows the loading text until the products arrive', async () => {
     const fetchMock = deferredFetch();

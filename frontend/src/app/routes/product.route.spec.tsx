@@ -30,7 +30,6 @@ function serve(product = mysorePak) {
   });
 }
 
-
 describe('product page', () => {
   it('shows the product with its real shipping rule and no made-up rating', async () => {
     serve();

@@ -27,6 +27,19 @@ export interface CatalogQuery {
   sort: SortOption | null;
 }
 
+/** The catalogue query a home page URL's search parameters describe. */
+export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
+  return {
+    search: params.get('search') ?? '',
+    category: parseCategory(params.get('category')),
+    minPrice: parsePrice(params.get('minPrice')),
+    maxPrice: parsePrice(params.get('maxPrice')),
+    sort: parseSort(params.get('sort')),
+  };
+}
+
+const NO_QUERY: CatalogQuery = { search: '', category: 'all', minPrice: null, maxPrice: null, sort: null };
+
 type Update = Partial<CatalogQuery>;
 
 function applyUpdate(query: URLSearchParams, next: Update): void {
@@ -52,13 +65,7 @@ export function useCatalogQuery() {
   const location = useLocation();
   const navigate = useNavigate();
   const onHome = location.pathname === '/';
-  const query: CatalogQuery = {
-    search: onHome ? (params.get('search') ?? '') : '',
-    category: onHome ? parseCategory(params.get('category')) : 'all',
-    minPrice: onHome ? parsePrice(params.get('minPrice')) : null,
-    maxPrice: onHome ? parsePrice(params.get('maxPrice')) : null,
-    sort: onHome ? parseSort(params.get('sort')) : null,
-  };
+  const query = onHome ? readCatalogQuery(params) : NO_QUERY;
 
   const update = useCallback(
     (next: Update) => {

@@ -7,7 +7,9 @@ export type ProductState =
 
 /** GET /api/products/:id; a 404, a 400 (not an id) or a failed call ends in `error`. */
 export function useProduct(id: string): ProductState {
-  const { data, error } = useQuery(productQuery(id));
+  // A product that was not found stays not found when the page is shown again (and when the browser takes over
+  // a server-rendered 'not found'): no second call on mount.
+  const { data, error } = useQuery({ ...productQuery(id), retryOnMount: false });
   if (data) return { status: 'success', product: data };
   if (error) return { status: 'error', message: error.message || 'Network error' };
   return { status: 'loading' };

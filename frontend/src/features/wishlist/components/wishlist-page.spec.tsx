@@ -18,7 +18,6 @@ function serve(user = asha) {
   });
 }
 
-
 async function homeCard(name: string) {
   return screen.findByRole('article', { name });
 }
