@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../libs/contracts/src/', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const routerDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
 
 // The contracts modules only declare constants, functions and zod schemas. Marking them free of side effects
@@ -14,7 +15,15 @@ const treeshake = { moduleSideEffects: (id: string) => !id.startsWith(contractsD
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@thindi/contracts': contractsEntry, '@': srcDir } },
+  resolve: {
+    alias: [
+      { find: '@thindi/contracts', replacement: contractsEntry },
+      { find: /^@\//, replacement: `${srcDir}/` },
+      // react-router's package sends bundlers its development build; the production build leaves out the checks.
+      { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+    ],
+  },
   // The server render (`vite build --ssr src/entry-server.tsx`) is one CommonJS file with every dependency in
   // it: the gateway requires it by path and needs none of the frontend's packages.
   ssr: { noExternal: true },

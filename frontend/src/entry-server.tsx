@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { text } from 'node:stream/consumers';
 import { App } from './app/app';
+import { SiteOriginContext } from './features/catalog/head/site-origin';
 import { jsonForScript } from './features/catalog/head/json-script';
 import { createQueryClient } from './lib/query-client';
 import { prefetchPage, serverPageFor, type ApiLoader } from './server/page-data';
@@ -47,9 +48,13 @@ export async function renderPage({ template, url, origin, load }: PageRequest): 
   // Waits for the lazily loaded route modules, so the HTML holds the whole page, not a loading state. Without a
   // chunk size limit React writes every part in place, never a later part revealed by an inline script (which
   // the page's CSP forbids).
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} router={Router} origin={origin} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  // The browser reads its own origin; the server is told the one the visitor used.
+  const app = (
+    <SiteOriginContext.Provider value={origin}>
+      <App queryClient={queryClient} router={Router} />
+    </SiteOriginContext.Provider>
+  );
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const { head, body } = splitHead(await text(prelude));
   // Failed reads go along too: the browser then shows what the server showed (not found, the built-in products).
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });

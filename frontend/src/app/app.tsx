@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { SiteOriginContext } from '@/features/catalog/head/site-origin';
 import { AppProviders } from './providers/app-providers';
 import { routes } from './router';
 
@@ -14,22 +13,18 @@ interface AppProps {
   queryClient?: QueryClient;
   /** The browser's own router unless a server render passes a static one for the requested URL. */
   router?: ComponentType<{ children: ReactNode }>;
-  /** The site's origin as the server saw it; the browser reads its own. */
-  origin?: string | null;
 }
 
 /**
  * The whole SPA, the same tree in the browser and in a server render so the browser can hydrate the server's
  * HTML. A component router (not a data router) keeps the router's share of the first load small.
  */
-export function App({ queryClient, router: Router = BrowserRouter, origin = null }: AppProps) {
+export function App({ queryClient, router: Router = BrowserRouter }: AppProps) {
   return (
-    <SiteOriginContext.Provider value={origin}>
-      <AppProviders queryClient={queryClient}>
-        <Router>
-          <AppRoutes />
-        </Router>
-      </AppProviders>
-    </SiteOriginContext.Provider>
+    <AppProviders queryClient={queryClient}>
+      <Router>
+        <AppRoutes />
+      </Router>
+    </AppProviders>
   );
 }

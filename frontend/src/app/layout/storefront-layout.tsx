@@ -1,22 +1,33 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@/app/providers/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { CartToast } from '@/features/cart/components/cart-toast';
 import { useCart } from '@/features/cart/hooks/cart-context';
-import { CheckoutDrawer } from '@/features/orders/components/checkout-drawer';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The drawers load the first time they open and stay mounted after that (a half-filled checkout survives closing
+// it), so a shopper's first page carries neither.
+const CartDrawer = lazy(() =>
+  import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
+const CheckoutDrawer = lazy(() =>
+  import('@/features/orders/components/checkout-drawer').then((m) => ({ default: m.CheckoutDrawer })),
+);
 
 export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
 
 /** Header, the page, footer, and the cart drawer every storefront page shares. */
 export function StorefrontLayout() {
   const session = useSession();
-  const { closeCart } = useCart();
+  const { closeCart, isOpen: cartOpen } = useCart();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [opened, setOpened] = useState({ cart: false, checkout: false });
+  if ((cartOpen && !opened.cart) || (checkoutOpen && !opened.checkout)) {
+    setOpened({ cart: opened.cart || cartOpen, checkout: opened.checkout || checkoutOpen });
+  }
 
   const onCheckout = () => {
     // Spec section 5: checkout needs a signed-in customer.
@@ -40,8 +51,10 @@ export function StorefrontLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <CartDrawer onCheckout={onCheckout} />
-      <CheckoutDrawer open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+      <Suspense fallback={null}>
+        {opened.cart ? <CartDrawer onCheckout={onCheckout} /> : null}
+        {opened.checkout ? <CheckoutDrawer open={checkoutOpen} onClose={() => setCheckoutOpen(false)} /> : null}
+      </Suspense>
       <CartToast />
       <ScrollToTop />
     </div>

@@ -2,9 +2,9 @@ import { CATEGORY_FILTERS, type CategoryFilter, type Product } from '@thindi/con
 import { ApiError, apiGet, type QueryValue } from '@/lib/api-client';
 import { findFallbackProduct } from './fallback-products';
 
-/** The storefront's orders: `relevance` only means something while searching. */
-export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+import type { SortOption } from './sort-options';
+
+export { SORT_OPTIONS, type SortOption } from './sort-options';
 
 export type CategoryCounts = Record<CategoryFilter, number>;
 

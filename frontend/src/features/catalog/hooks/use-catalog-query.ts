@@ -1,7 +1,7 @@
 import { CATEGORY_FILTERS, type CategoryFilter } from '@thindi/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SORT_OPTIONS, type SortOption } from '../api/products.api';
+import { SORT_OPTIONS, type SortOption } from '../api/sort-options';
 
 export function parseCategory(value: string | null): CategoryFilter {
   return CATEGORY_FILTERS.find((category) => category === value) ?? 'all';
