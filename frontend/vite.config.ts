@@ -6,23 +6,46 @@ import { defineConfig } from 'vite';
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../libs/contracts/src/', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const routerDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
 
-export default defineConfig({
+// The contracts modules only declare constants, functions and zod schemas. Marking them free of side effects
+// lets the bundler drop the schemas (and zod with them) that the SPA never uses.
+const treeshake = { moduleSideEffects: (id: string) => !id.startsWith(contractsDir) };
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@thindi/contracts': contractsEntry, '@': srcDir } },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rolldownOptions: {
-      // The contracts modules only declare constants, functions and zod schemas. Marking them free of
-      // side effects lets the bundler drop the schemas (and zod with them) that the SPA never uses.
-      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(contractsDir) },
-      // React, react-dom and the router change rarely: one long-cached vendor chunk.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] } },
-    },
+  resolve: {
+    alias: [
+      { find: '@thindi/contracts', replacement: contractsEntry },
+      { find: /^@\//, replacement: `${srcDir}/` },
+      // react-router's package sends bundlers its development build; the production build leaves out the checks.
+      { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+    ],
   },
+  // The server render (`vite build --ssr src/entry-server.tsx`) is one CommonJS file with every dependency in
+  // it: the gateway requires it by path and needs none of the frontend's packages.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        rolldownOptions: {
+          treeshake,
+          output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // Libraries are split along the routes that use them: a shopper's first page loads React, the router
+        // and TanStack Query, never the seller's or the admin's code.
+        rolldownOptions: { treeshake },
+      },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-});
+}));

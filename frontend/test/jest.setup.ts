@@ -5,9 +5,12 @@ import { configure } from '@testing-library/react';
 // parallel test load a first render of the whole app takes several seconds. A passing wait returns at once.
 configure({ asyncUtilTimeout: 15_000 });
 
-// jsdom does not implement scrolling; the router's scroll restoration and the home page call these.
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
+// Server-render tests run without a DOM (`@jest-environment node`).
+if (typeof window !== 'undefined') {
+  // jsdom does not implement scrolling; the page scroll on navigation and the home page call these.
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
 
-// Sessions and wishlists live in localStorage: each test starts signed out with nothing saved.
-afterEach(() => localStorage.clear());
+  // Sessions and wishlists live in localStorage: each test starts signed out with nothing saved.
+  afterEach(() => localStorage.clear());
+}

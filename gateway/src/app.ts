@@ -125,7 +125,11 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
   // Uploads (seller documents, product images): parts are read by the upload controllers, each at most 5 MB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 40 } });
   app.setGlobalPrefix('api');
-  const spa = await serveSpa(fastify, config.STATIC_DIR ? resolve(config.STATIC_DIR) : DEFAULT_STATIC_DIR);
+  const spa = await serveSpa(
+    fastify,
+    config.STATIC_DIR ? resolve(config.STATIC_DIR) : DEFAULT_STATIC_DIR,
+    platform.logger,
+  );
   if (!spa) platform.logger.warn('No built SPA found: serving the API only (run `npm run build`)');
   app.useGlobalFilters(new HttpErrorFilter(platform.logger, spa));
   const document = SwaggerModule.createDocument(

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { currentUrl, renderApp } from '../../test/render-app';
 
 beforeEach(() => {
-  clearProductListCache();
   mockFetch(() => jsonResponse({ success: true, products: [] }));
 });
 

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/loading-state';
 import { StorefrontLayout } from './layout/storefront-layout';
-import { SellerArea } from './routes/seller-area';
 
 // Each screen is its own chunk, so the first load carries only the layout and the page it opens.
 const HomeRoute = lazy(() => import('./routes/home.route').then((m) => ({ default: m.HomeRoute })));
@@ -16,6 +15,7 @@ const SignupPage = lazy(() =>
 const AccountRoute = lazy(() => import('./routes/account.route').then((m) => ({ default: m.AccountRoute })));
 const OrdersRoute = lazy(() => import('./routes/orders.route').then((m) => ({ default: m.OrdersRoute })));
 const WishlistRoute = lazy(() => import('./routes/wishlist.route').then((m) => ({ default: m.WishlistRoute })));
+const SellerArea = lazy(() => import('./routes/seller-area').then((m) => ({ default: m.SellerArea })));
 const SellerLoginPage = lazy(() =>
   import('@/features/seller/components/seller-login-page').then((m) => ({ default: m.SellerLoginPage })),
 );

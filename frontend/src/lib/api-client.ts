@@ -1,4 +1,4 @@
-import { isDomainErrorCode, type DomainErrorCode } from '@thindi/contracts';
+import type { DomainErrorCode } from '@thindi/contracts';
 import { config } from '@/config/env';
 import { readToken } from './auth-storage';
 
@@ -67,7 +67,8 @@ export function resolveToken(method: HttpMethod, path: string): string | null {
 async function readError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as { message?: unknown; code?: unknown } | null;
-    const code = isDomainErrorCode(body?.code) ? body.code : undefined;
+    // Compared with the contract's codes where it is read; the table itself stays out of the first load.
+    const code = typeof body?.code === 'string' ? (body.code as DomainErrorCode) : undefined;
     const message = body?.message;
     if (typeof message === 'string' && message) return new ApiError(message, response.status, message, code);
     return new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status, undefined, code);

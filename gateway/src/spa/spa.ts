@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static';
+import type { Logger } from '@thindi/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPageRenderer, type PageRenderer } from './server-render';
 
 /** Answers page routes (not /api, not files) with index.html so the SPA's router takes over. */
 export interface SpaFallback {
@@ -9,11 +11,29 @@ export interface SpaFallback {
   send(reply: FastifyReply): void;
 }
 
+const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+/** The storefront's pages come from the server with their content; on any failure the plain shell goes out. */
+function registerRenderedPages(fastify: FastifyInstance, render: PageRenderer, shell: Buffer): void {
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    const rendered = await render(req);
+    return rendered ? sendHtml(reply, rendered.status, rendered.html) : sendHtml(reply, 200, shell);
+  };
+  fastify.get('/', page);
+  fastify.get('/product/:id', page);
+}
+
 /**
  * Serves the built SPA: hashed assets under /assets with a year-long immutable cache, other files with
- * a short one, and index.html (never cached, so a new release shows at once) for every other page.
+ * a short one, the storefront's pages rendered on the server (when the server bundle was built), and index.html
+ * (never cached, so a new release shows at once) for every other page.
  */
-export async function serveSpa(fastify: FastifyInstance, dir: string): Promise<SpaFallback | undefined> {
+export async function serveSpa(
+  fastify: FastifyInstance,
+  dir: string,
+  logger: Logger,
+): Promise<SpaFallback | undefined> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile);
@@ -22,18 +42,23 @@ export async function serveSpa(fastify: FastifyInstance, dir: string): Promise<S
     wildcard: false,
     index: false,
     etag: true,
+    // The server bundle sits beside the SPA's files but is the gateway's to run, not the browser's to fetch.
+    allowedPath: (path: string) => !path.startsWith('/server/'),
     setHeaders: (reply: FastifyReply, path: string) => {
       const hashed = path.includes(`${join(dir, 'assets')}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  const render = await loadPageRenderer(fastify, dir, indexHtml.toString('utf8'), logger);
+  if (render) registerRenderedPages(fastify, render, indexHtml);
+  else logger.warn('No SPA server bundle: pages are rendered in the browser only');
   return {
     accepts: (req) =>
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.url.startsWith('/api') &&
       !/\.[a-z0-9]+($|\?)/i.test(req.url),
     send: (reply) => {
-      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      sendHtml(reply, 200, indexHtml);
     },
   };
 }

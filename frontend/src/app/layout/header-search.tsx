@@ -14,16 +14,27 @@ export function HeaderSearch({ className }: { className?: string }) {
   const { search, setSearch } = useCatalogQuery();
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
+  // The last text this box put into the URL.
+  const [sent, setSent] = useState<string | null>(null);
 
   if (search !== seen) {
     setSeen(search);
-    // Keep what the person is typing (say a trailing space) when the URL only caught up with it.
-    if (search !== text.trim()) setText(search);
+    // Keep what the person is typing (a trailing space, letters typed while the URL caught up with the earlier
+    // ones): only a URL this box did not write (Back, a link) replaces it.
+    if (search !== sent && search !== text.trim()) setText(search);
   }
+
+  const send = (value: string) => {
+    setSent(value.trim());
+    setSearch(value);
+  };
 
   useEffect(() => {
     if (text.trim() === search) return;
-    const timer = setTimeout(() => setSearch(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setSent(text.trim());
+      setSearch(text);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search, setSearch]);
 
@@ -33,7 +44,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       className={cx('relative', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        setSearch(text);
+        send(text);
       }}
     >
       <label htmlFor={inputId} className="sr-only">

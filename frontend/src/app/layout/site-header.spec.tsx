@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
@@ -19,8 +18,6 @@ function serve() {
     });
   });
 }
-
-beforeEach(() => clearProductListCache());
 
 /** Opens the home page and waits for its grid, so no update lands after the test. */
 async function renderHome() {
@@ -87,7 +84,7 @@ describe('header', () => {
     await renderHome();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Become a Seller' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
@@ -101,7 +98,7 @@ describe('header', () => {
     const card = await screen.findByRole('article', { name: 'Mysore Pak' });
     await user.click(within(card).getByRole('button', { name: /Add to Cart/ }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     expect(alert).toHaveBeenCalledWith('Please login to proceed with checkout');
     alert.mockRestore();
   });
@@ -115,8 +112,8 @@ describe('header', () => {
     const card = await screen.findByRole('article', { name: 'Mysore Pak' });
     await user.click(within(card).getByRole('button', { name: /Add to Cart/ }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
-    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByRole('dialog', { name: 'Checkout' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,18 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session-context';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { HeaderSearch } from './header-search';
-import { MobileMenu } from './mobile-menu';
 import { NavLinkItem, useNavItems } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// The account menu (signed-in customers only) and the phone menu load when shown: a visitor's first page does not
+// carry them.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const NAV_LINK = 'rounded-md px-2 py-1 text-sm font-medium text-stone-700 hover:text-amber-800';
 
@@ -58,7 +61,11 @@ export function SiteHeader() {
               </Link>
             </div>
           ) : null}
-          {session.status === 'authenticated' ? <UserMenu user={session.user} /> : null}
+          {session.status === 'authenticated' ? (
+            <Suspense fallback={null}>
+              <UserMenu user={session.user} />
+            </Suspense>
+          ) : null}
           <CartButton />
           <button
             type="button"
@@ -72,7 +79,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {menuOpen ? <MobileMenu id={menuId} items={items} onClose={closeMenu} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} items={items} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,21 +1,32 @@
-import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useSession } from '@/lib/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { CartToast } from '@/features/cart/components/cart-toast';
 import { useCart } from '@/features/cart/hooks/cart-context';
-import { SiteFooter } from './site-footer';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteHeader } from './site-header';
-import { StorefrontCheckout } from './storefront-checkout';
+
+// The drawers load the first time they open and stay mounted after that (a half-filled checkout survives closing
+// it), so a shopper's first page carries neither.
+const CartDrawer = lazy(() =>
+  import('@/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
+// The footer is below the fold: the server's HTML shows it at once, and it hydrates when its chunk arrives.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const StorefrontCheckout = lazy(() => import('./storefront-checkout').then((m) => ({ default: m.StorefrontCheckout })));
 
 export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
 
 /** Header, the page, footer, and the cart drawer every storefront page shares. */
 export function StorefrontLayout() {
   const session = useSession();
-  const { closeCart } = useCart();
+  const { closeCart, isOpen: cartOpen } = useCart();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [opened, setOpened] = useState({ cart: false, checkout: false });
+  if ((cartOpen && !opened.cart) || (checkoutOpen && !opened.checkout)) {
+    setOpened({ cart: opened.cart || cartOpen, checkout: opened.checkout || checkoutOpen });
+  }
 
   const onCheckout = () => {
     // Spec section 5: checkout needs a signed-in customer.
@@ -39,11 +50,15 @@ export function StorefrontLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <CartDrawer onCheckout={onCheckout} />
-      <StorefrontCheckout open={checkoutOpen} onClose={() => setCheckoutOpen(false)} />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        {opened.cart ? <CartDrawer onCheckout={onCheckout} /> : null}
+        {opened.checkout ? <StorefrontCheckout open={checkoutOpen} onClose={() => setCheckoutOpen(false)} /> : null}
+      </Suspense>
       <CartToast />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

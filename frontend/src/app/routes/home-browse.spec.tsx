@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -27,8 +26,6 @@ const cardNames = async () =>
   within(await screen.findByRole('list', { name: 'Products' }))
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
-
-beforeEach(() => clearProductListCache());
 
 describe('home browse controls', () => {
   it('takes the category counts from the API when it sends them', async () => {

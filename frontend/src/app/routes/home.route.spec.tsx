@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { deferredFetch, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -28,8 +27,6 @@ const cardNames = (grid: HTMLElement) =>
   within(grid)
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
-
-beforeEach(() => clearProductListCache());
 
 describe('home page', () => {
   it('shows the loading text until the products arrive', async () => {

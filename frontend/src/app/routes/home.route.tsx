@@ -4,6 +4,7 @@ import { cartItemFromProduct } from '@/app/cart-item-from-product';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import { BrowseControls } from '@/features/catalog/components/browse-controls';
 import { CategoryChips } from '@/features/catalog/components/category-chips';
+import { CatalogHead } from '@/features/catalog/head/catalog-head';
 import { HeroSection } from '@/features/catalog/components/hero-section';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
@@ -27,7 +28,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>Thindi | South Indian snacks, sweets and spices</title>
+      <CatalogHead query={query} first={catalog.status === 'ready' ? catalog.products[0] : undefined} />
       <HeroSection />
       <section
         id="products"

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -30,8 +29,6 @@ function serve(product = mysorePak) {
     return jsonResponse({ success: false, message: 'Product not found' }, 404, 'Not Found');
   });
 }
-
-beforeEach(() => clearProductListCache());
 
 describe('product page', () => {
   it('shows the product with its real shipping rule and no made-up rating', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearProductListCache } from '@/features/catalog/api/product-list-cache';
 import { wishlistKey } from '@/features/wishlist/hooks/wishlist-provider';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
@@ -18,8 +17,6 @@ function serve(user = asha) {
     'GET /api/products': () => jsonResponse({ success: true, products: [pak, murukku] }),
   });
 }
-
-beforeEach(() => clearProductListCache());
 
 async function homeCard(name: string) {
   return screen.findByRole('article', { name });

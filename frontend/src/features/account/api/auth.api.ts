@@ -20,11 +20,7 @@ import { apiGet, apiRequest } from '@/lib/api-client';
 
 export type OtpType = SendOtpInput['type'];
 
-/** Query keys of the account feature: the signed-in customer, as GET /api/auth/me answers for a token. */
-export const accountKeys = {
-  all: ['account'] as const,
-  me: (token: string | null) => ['account', 'me', token] as const,
-};
+export { accountKeys } from './account-keys';
 
 /** The customer calls of spec section 7 (auth and users), typed by the shared contracts. */
 export const authApi = {

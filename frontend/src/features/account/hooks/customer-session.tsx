@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@thindi/contracts';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { clearSession, readAccount, readToken, storeAccount, storeSession } from '@/lib/auth-storage';
 import type { StoredSession } from '@/lib/stored-session';
-import { accountKeys, authApi } from '../api/auth.api';
+import { accountKeys } from '../api/account-keys';
 
 export type CustomerSession = StoredSession<User>;
 
@@ -18,8 +17,15 @@ function storedToken(): string | null {
   return null;
 }
 
-/** A refusal from the server ends the session; an unreachable server says nothing about the token. */
-const refused = (error: unknown): boolean => error instanceof ApiError && error.status !== undefined;
+/** What the check of a token last said: the account, null when the server refused it, pending until it answers. */
+export interface SessionCheckReport {
+  token: string;
+  account: User | null | undefined;
+  pending: boolean;
+}
+
+// The check runs TanStack Query's observer; it loads after the first paint, which needs only the stored account.
+const SessionCheck = lazy(() => import('./session-check').then((m) => ({ default: m.SessionCheck })));
 
 /**
  * The signed-in customer (spec section 4): token and user in localStorage, checked with GET /api/auth/me at start
@@ -29,24 +35,9 @@ const refused = (error: unknown): boolean => error instanceof ApiError && error.
 export function CustomerSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(storedToken);
-  const me = useQuery({
-    queryKey: accountKeys.me(token),
-    // null: the server refused the token, which is then forgotten for good (and not asked about again).
-    queryFn: async ({ signal }): Promise<User | null> => {
-      try {
-        const user = await authApi.me(token ?? '', signal);
-        storeAccount('customer', user);
-        return user;
-      } catch (error) {
-        if (!refused(error)) throw error;
-        clearSession('customer');
-        return null;
-      }
-    },
-    enabled: token !== null,
-    staleTime: ({ state }) => (state.data === null ? Infinity : 30_000),
-  });
-  const rejected = me.data === null;
+  const [report, setReport] = useState<SessionCheckReport | null>(null);
+  const me = report && report.token === token ? report : { account: undefined, pending: true };
+  const rejected = me.account === null;
 
   const signIn = useCallback(
     (nextToken: string, user: User) => {
@@ -72,12 +63,21 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<CustomerSession>(() => {
     if (!token || rejected) return { status: 'anonymous', account: null, token: null, signIn, signOut, replaceAccount };
-    const account = me.data ?? readAccount<User>('customer');
-    const status = me.isPending ? 'loading' : 'authenticated';
+    const account = me.account ?? readAccount<User>('customer');
+    const status = me.pending ? 'loading' : 'authenticated';
     return { status, account, token, signIn, signOut, replaceAccount };
-  }, [token, rejected, me.data, me.isPending, signIn, signOut, replaceAccount]);
+  }, [token, rejected, me.account, me.pending, signIn, signOut, replaceAccount]);
 
-  return <CustomerSessionContext.Provider value={session}>{children}</CustomerSessionContext.Provider>;
+  return (
+    <CustomerSessionContext.Provider value={session}>
+      {children}
+      {token ? (
+        <Suspense fallback={null}>
+          <SessionCheck token={token} onReport={setReport} />
+        </Suspense>
+      ) : null}
+    </CustomerSessionContext.Provider>
+  );
 }
 
 export function useCustomerSession(): CustomerSession {

@@ -1,10 +1,10 @@
 import { CATEGORY_FILTERS, type CategoryFilter, type Product } from '@thindi/contracts';
-import { ApiError, apiGet } from '@/lib/api-client';
+import { ApiError, apiGet, type QueryValue } from '@/lib/api-client';
 import { findFallbackProduct } from './fallback-products';
 
-/** The storefront's orders: `relevance` only means something while searching. */
-export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+import type { SortOption } from './sort-options';
+
+export { SORT_OPTIONS, type SortOption } from './sort-options';
 
 export type CategoryCounts = Record<CategoryFilter, number>;
 
@@ -28,14 +28,14 @@ export interface ProductList {
   priceRange: PriceRange | null;
 }
 
-interface ProductListBody {
+export interface ProductListBody {
   success: boolean;
   products?: Product[];
   counts?: unknown;
   priceRange?: unknown;
 }
 
-interface ProductBody {
+export interface ProductBody {
   success: boolean;
   product?: Product;
 }
@@ -54,19 +54,14 @@ function readPriceRange(value: unknown): PriceRange | null {
   return { min: range.min, max: range.max };
 }
 
-/** GET /api/products?search=&category=&minPrice=&maxPrice=&sort= ; `all` means no category filter. */
-export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+/** The request behind GET /api/products?search=&category=&minPrice=&maxPrice=&sort= ; `all` means no filter. */
+export function productListRequest(params: ProductListParams): { path: string; query: Record<string, QueryValue> } {
   const category = params.category && params.category !== 'all' ? params.category : undefined;
-  const body = await apiGet<ProductListBody>('/products', {
-    query: {
-      search: params.search?.trim(),
-      category,
-      minPrice: params.minPrice,
-      maxPrice: params.maxPrice,
-      sort: params.sort,
-    },
-    signal,
-  });
+  const { minPrice, maxPrice, sort } = params;
+  return { path: '/products', query: { search: params.search?.trim(), category, minPrice, maxPrice, sort } };
+}
+
+export function toProductList(body: ProductListBody): ProductList {
   return {
     products: Array.isArray(body.products) ? body.products : [],
     counts: readCounts(body.counts),
@@ -74,11 +69,19 @@ export async function fetchProducts(params: ProductListParams, signal?: AbortSig
   };
 }
 
-/** GET /api/products/:id ; the built-in fallback products are answered locally. */
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const builtIn = findFallbackProduct(id);
-  if (builtIn) return builtIn;
-  const body = await apiGet<ProductBody>(`/products/${encodeURIComponent(id)}`, { signal });
+export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
+
+export function toProduct(body: ProductBody): Product {
   if (!body.product) throw new ApiError('Product not found', 404);
   return body.product;
+}
+
+export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  const { path, query } = productListRequest(params);
+  return toProductList(await apiGet<ProductListBody>(path, { query, signal }));
+}
+
+/** GET /api/products/:id ; the built-in fallback products are answered locally. */
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return findFallbackProduct(id) ?? toProduct(await apiGet<ProductBody>(productPath(id), { signal }));
 }

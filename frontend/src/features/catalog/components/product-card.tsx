@@ -11,10 +11,12 @@ interface ProductCardProps {
   onAddToCart: (product: Product) => void;
   /** An extra control over the image's top-right corner (the app puts the wishlist heart there). */
   action?: ReactNode;
+  /** The first card: its picture is the page's largest paint, so it loads at once rather than lazily. */
+  priority?: boolean;
 }
 
 /** The whole card links to the product (stretched link); the Add to Cart button sits above that link. */
-export function ProductCard({ product, onAddToCart, action }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, action, priority = false }: ProductCardProps) {
   return (
     <article
       aria-label={product.name}
@@ -24,7 +26,10 @@ export function ProductCard({ product, onAddToCart, action }: ProductCardProps) 
         <ProductImage
           src={product.images[0]}
           alt={product.name}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          width={400}
+          height={400}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-semibold capitalize text-green-900">

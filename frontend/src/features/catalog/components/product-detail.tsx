@@ -2,6 +2,7 @@ import { SIMILAR_PRODUCTS_LIMIT, type Product } from '@thindi/contracts';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ProductHead } from '../head/product-head';
 import { inPriceRange, sliderBounds, type PriceRange } from '../hooks/price-range';
 import { useProducts } from '../hooks/use-products';
 import { ProductFilters } from './product-filters';
@@ -29,7 +30,7 @@ export function ProductDetail({ product, onAddToCart, action }: ProductDetailPro
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
-      <title>{`${product.name} | Thindi`}</title>
+      <ProductHead product={product} />
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-amber-800 hover:underline">
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         All products

@@ -10,7 +10,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="space-y-3">
       <div className="aspect-square overflow-hidden rounded-2xl border border-amber-100 bg-cream-100">
-        <ProductImage src={current} alt={name} className="h-full w-full object-cover" />
+        <ProductImage
+          src={current}
+          alt={name}
+          fetchPriority="high"
+          width={800}
+          height={800}
+          className="h-full w-full object-cover"
+        />
       </div>
       {images.length > 1 ? (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
@@ -26,7 +33,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   index === selected ? 'border-amber-700' : 'border-transparent hover:border-amber-300',
                 )}
               >
-                <ProductImage src={image} alt="" className="h-full w-full object-cover" />
+                <ProductImage src={image} alt="" width={80} height={80} className="h-full w-full object-cover" />
               </button>
             </li>
           ))}

@@ -34,10 +34,15 @@ export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridP
         </p>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Products">
-        {catalog.products.map((product) => (
+        {catalog.products.map((product, index) => (
           <li key={product.id} className="flex">
             <div className="flex w-full">
-              <ProductCard product={product} onAddToCart={onAddToCart} action={renderAction?.(product)} />
+              <ProductCard
+                product={product}
+                onAddToCart={onAddToCart}
+                action={renderAction?.(product)}
+                priority={index === 0}
+              />
             </div>
           </li>
         ))}

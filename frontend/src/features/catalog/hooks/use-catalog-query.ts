@@ -1,7 +1,7 @@
 import { CATEGORY_FILTERS, type CategoryFilter } from '@thindi/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SORT_OPTIONS, type SortOption } from '../api/products.api';
+import { SORT_OPTIONS, type SortOption } from '../api/sort-options';
 
 export function parseCategory(value: string | null): CategoryFilter {
   return CATEGORY_FILTERS.find((category) => category === value) ?? 'all';
@@ -26,6 +26,19 @@ export interface CatalogQuery {
   /** Null: the server's default (relevance while searching, newest otherwise). */
   sort: SortOption | null;
 }
+
+/** The catalogue query a home page URL's search parameters describe. */
+export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
+  return {
+    search: params.get('search') ?? '',
+    category: parseCategory(params.get('category')),
+    minPrice: parsePrice(params.get('minPrice')),
+    maxPrice: parsePrice(params.get('maxPrice')),
+    sort: parseSort(params.get('sort')),
+  };
+}
+
+const NO_QUERY: CatalogQuery = { search: '', category: 'all', minPrice: null, maxPrice: null, sort: null };
 
 type Update = Partial<CatalogQuery>;
 
@@ -52,13 +65,7 @@ export function useCatalogQuery() {
   const location = useLocation();
   const navigate = useNavigate();
   const onHome = location.pathname === '/';
-  const query: CatalogQuery = {
-    search: onHome ? (params.get('search') ?? '') : '',
-    category: onHome ? parseCategory(params.get('category')) : 'all',
-    minPrice: onHome ? parsePrice(params.get('minPrice')) : null,
-    maxPrice: onHome ? parsePrice(params.get('maxPrice')) : null,
-    sort: onHome ? parseSort(params.get('sort')) : null,
-  };
+  const query = onHome ? readCatalogQuery(params) : NO_QUERY;
 
   const update = useCallback(
     (next: Update) => {

@@ -1,25 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@thindi/contracts';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { WISHLIST_CLEAR_CONFIRM, WISHLIST_LOGIN_MESSAGE, WishlistContext, type Wishlist } from './wishlist-context';
 
 /** Spec section 9: one wishlist entry per user id in browser storage. */
 export const wishlistKey = (userId: string): string => `thindi.wishlist.${userId}`;
 
-/** Query keys of the wishlist: one list per signed-in customer. */
-export const wishlistKeys = {
-  list: (userId: string | null) => ['wishlist', userId] as const,
-};
-
-const NOTHING: Product[] = [];
-
 function load(userId: string | null): Product[] {
-  if (!userId) return NOTHING;
+  if (!userId) return [];
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(wishlistKey(userId)) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as Product[]) : NOTHING;
+    return Array.isArray(parsed) ? (parsed as Product[]) : [];
   } catch {
-    return NOTHING;
+    return [];
   }
 }
 
@@ -30,26 +22,29 @@ interface WishlistProviderProps {
 }
 
 /**
- * The wishlist lives in this browser's storage, not on the server; the query cache holds the signed-in
- * customer's list (read once per customer) and every change writes storage and the cache together.
+ * The wishlist lives in this browser's storage, not on the server (spec section 9), so it is component state
+ * rather than a query: nothing is fetched, and the first page does not carry a query observer for it.
  */
 export function WishlistProvider({ userId, children }: WishlistProviderProps) {
-  const queryClient = useQueryClient();
-  const { data: items = NOTHING } = useQuery({
-    queryKey: wishlistKeys.list(userId),
-    queryFn: () => load(userId),
-    initialData: () => load(userId),
-    staleTime: Infinity,
-    enabled: userId !== null,
-  });
+  const [stored, setStored] = useState<{ userId: string | null; items: Product[] }>(() => ({
+    userId,
+    items: load(userId),
+  }));
+  // Another customer signing in on this browser sees their own list, read afresh (state adjusted in render).
+  if (stored.userId !== userId) setStored({ userId, items: load(userId) });
+  const items = stored.items;
 
-  const value = useMemo<Wishlist>(() => {
-    const save = (next: Product[]) => {
+  const save = useCallback(
+    (next: Product[]) => {
       if (!userId) return;
       localStorage.setItem(wishlistKey(userId), JSON.stringify(next));
-      queryClient.setQueryData(wishlistKeys.list(userId), next);
-    };
-    return {
+      setStored({ userId, items: next });
+    },
+    [userId],
+  );
+
+  const value = useMemo<Wishlist>(
+    () => ({
       items,
       has: (id) => items.some((p) => p.id === id),
       add: (product) => {
@@ -60,8 +55,9 @@ export function WishlistProvider({ userId, children }: WishlistProviderProps) {
       clear: () => {
         if (window.confirm(WISHLIST_CLEAR_CONFIRM)) save([]);
       },
-    };
-  }, [items, queryClient, userId]);
+    }),
+    [items, save, userId],
+  );
 
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ */
+import { makeProduct } from '../test/product.factory';
+import { renderPage, type ApiLoader } from './entry-server';
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta name="description" content="Default" /><title>Default</title></head>' +
+  '<body><div id="root"></div></body></html>';
+const ORIGIN = 'https://thindi.example';
+
+const pak = makeProduct({
+  name: 'Mysore Pak',
+  category: 'sweet',
+  price: 1234.5,
+  description: 'Ghee-rich gram flour fudge from Mysuru.',
+  seller: { id: 's3', businessName: 'Mysuru Mithai Mane' },
+});
+const laddu = makeProduct({ name: 'Rava Laddu', category: 'sweet', price: 120 });
+const murukku = makeProduct({ name: 'Murukku', category: 'savory', price: 80 });
+
+/** The API as the gateway hands it to the render: JSON bodies by path, a 404 for anything else. */
+function api(products = [pak, laddu, murukku]): ApiLoader {
+  return async (url) => {
+    const { pathname, searchParams } = new URL(url, ORIGIN);
+    if (pathname === '/api/products') {
+      const category = searchParams.get('category');
+      return { success: true, products: products.filter((p) => !category || p.category === category) };
+    }
+    const product = products.find((p) => pathname === `/api/products/${p.id}`);
+    if (product) return { success: true, product };
+    throw Object.assign(new Error('Product not found'), { status: 404 });
+  };
+}
+
+const render = (url: string, load = api()) => renderPage({ template: TEMPLATE, url, origin: ORIGIN, load });
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no JSON-LD in the page');
+  return JSON.parse(match[1]);
+}
+
+describe('server render', () => {
+  it('renders a product page with its name, price, head tags and JSON-LD offer', async () => {
+    const page = await render(`/product/${pak.id}`);
+    expect(page?.status).toBe(200);
+    const html = page?.html ?? '';
+    expect(html).toMatch(/<h1[^>]*>Mysore Pak<\/h1>/);
+    expect(html).toContain('₹1,234.50');
+    expect(html.match(/<title>/g)).toEqual(['<title>']);
+    expect(html).toContain('<title>Mysore Pak | Thindi</title>');
+    expect(html).toContain('<meta name="description" content="Ghee-rich gram flour fudge from Mysuru."/>');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/${pak.id}"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}${pak.images[0]}"/>`);
+    expect(html).toContain(`<link rel="preload" href="${pak.images[0]}" as="image" fetchPriority="high"/>`);
+    expect(jsonLdOf(html)).toEqual(
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Mysore Pak',
+        brand: { '@type': 'Brand', name: 'Mysuru Mithai Mane' },
+        offers: expect.objectContaining({
+          priceCurrency: 'INR',
+          price: '1234.50',
+          availability: 'https://schema.org/InStock',
+          url: `${ORIGIN}/product/${pak.id}`,
+        }),
+      }),
+    );
+  });
+
+  it('renders the home page with the products listed, sized, as links, and the data for the browser', async () => {
+    const html = (await render('/'))?.html ?? '';
+    expect(html).toContain('Our Products');
+    for (const product of [pak, laddu, murukku]) {
+      expect(html).toContain(`href="/product/${product.id}"`);
+      expect(html).toContain(`>${product.name}</a>`);
+    }
+    expect(html).not.toContain('Loading products');
+    expect(html).toContain('width="400" height="400"');
+    expect(html).toContain('<script type="application/json" id="thindi-query-state">');
+  });
+
+  it('renders a category page with only that category and its own title', async () => {
+    const html = (await render('/?category=savory'))?.html ?? '';
+    expect(html).toContain('<title>Savory South Indian snacks | Thindi</title>');
+    expect(html).toContain('>Murukku</a>');
+    expect(html).not.toContain('>Mysore Pak</a>');
+  });
+
+  it('answers an unknown product with the not-found page and a 404', async () => {
+    const page = await render('/product/no-such-product');
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('Product Not Found');
+  });
+
+  it('keeps a hostile product name inside its script elements', async () => {
+    const hostile = makeProduct({ name: '</script><script>alert(1)</script>' });
+    const html = (await render(`/product/${hostile.id}`, api([hostile])))?.html ?? '';
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(jsonLdOf(html).name).toBe(hostile.name);
+  });
+
+  it('leaves the other pages to the browser', async () => {
+    expect(await render('/login')).toBeNull();
+    expect(await render('/seller/dashboard')).toBeNull();
+  });
+});

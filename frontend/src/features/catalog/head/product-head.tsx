@@ -1,0 +1,67 @@
+import type { Product } from '@thindi/contracts';
+import { preload } from 'react-dom';
+import { jsonForScript } from './json-script';
+import { absoluteUrl, useSiteOrigin } from './site-origin';
+
+const DESCRIPTION_LENGTH = 160;
+
+function summary(product: Product): string {
+  const text = product.description.replace(/\s+/g, ' ').trim() || `${product.name}, ${product.weight}`;
+  return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+/** schema.org Product with its Offer, for search engines' rich results. */
+export function productJsonLd(product: Product, url: string, images: string[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: summary(product),
+    sku: product.id,
+    category: product.category,
+    image: images,
+    brand: { '@type': 'Brand', name: product.seller.businessName },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: product.price.toFixed(2),
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: product.seller.businessName },
+    },
+  };
+}
+
+/**
+ * The product page's title, description, canonical URL, Open Graph tags and JSON-LD. React places the title,
+ * meta and link elements in the document head (in the browser and in a server render); the JSON-LD stays in the
+ * page, where search engines read it as well.
+ */
+export function ProductHead({ product }: { product: Product }) {
+  const origin = useSiteOrigin();
+  const url = absoluteUrl(origin, `/product/${encodeURIComponent(product.id)}`);
+  // Inline (data:) pictures cannot be shared or indexed as images.
+  const images = product.images.filter((image) => !image.startsWith('data:')).map((i) => absoluteUrl(origin, i));
+  const description = summary(product);
+  // The main picture is the page's largest paint: ask for it before the stylesheet and scripts.
+  if (product.images[0] && !product.images[0].startsWith('data:')) {
+    preload(product.images[0], { as: 'image', fetchPriority: 'high' });
+  }
+
+  return (
+    <>
+      <title>{`${product.name} | Thindi`}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="product" />
+      <meta property="og:title" content={product.name} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {images[0] ? <meta property="og:image" content={images[0]} /> : null}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, url, images)) }}
+      />
+    </>
+  );
+}

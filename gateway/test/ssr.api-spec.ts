@@ -1,0 +1,101 @@
+import type { Product } from '@thindi/contracts';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startStandalone, type TestApp } from './standalone-app';
+
+const frontend = join(__dirname, '../../frontend');
+
+let app: TestApp;
+const get = (url: string) => app.app.getHttpAdapter().getInstance().inject({ method: 'GET', url });
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('The page has no JSON-LD');
+  return JSON.parse(match[1]);
+}
+
+beforeAll(async () => {
+  // The gateway renders pages with the SPA's built server bundle.
+  if (!existsSync(join(frontend, 'dist/server/entry-server.cjs'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: frontend, stdio: 'ignore' });
+  }
+  app = await startStandalone();
+}, 180_000);
+afterAll(() => app?.stop());
+
+describe('server-rendered storefront pages', () => {
+  it('sends the home page with its products, title and canonical URL in the HTML', async () => {
+    const [first] = (await get('/api/products')).json().products as Product[];
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Thindi | South Indian snacks, sweets and spices</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/"/>');
+    expect(res.body).toContain(`>${escapeHtml(first.name)}</a>`);
+    expect(res.body).toContain(`<link rel="preload" href="${first.images[0]}" as="image" fetchPriority="high"/>`);
+    expect(res.body).toContain('<script type="application/json" id="thindi-query-state">');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('renders a category page with that category, and a search with its own title', async () => {
+    const [sweet] = (await get('/api/products?category=sweet')).json().products as Product[];
+    const category = await get('/?category=sweet');
+    expect(category.body).toContain('<title>Sweet South Indian snacks | Thindi</title>');
+    expect(category.body).toContain(`>${escapeHtml(sweet.name)}</a>`);
+    const search = await get('/?search=murukku');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('<title>Results for “murukku” | Thindi</title>');
+  });
+
+  it('sends a product page with its title, description, Open Graph tags and JSON-LD offer in rupees', async () => {
+    const [product] = (await get('/api/products')).json().products as Product[];
+    const res = await get(`/product/${product.id}`);
+    expect(res.statusCode).toBe(200);
+    const url = `http://localhost:80/product/${product.id}`;
+    expect(res.body).toContain(`<title>${escapeHtml(product.name)} | Thindi</title>`);
+    expect(res.body).toContain('<meta name="description" content="');
+    expect(res.body).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(res.body).toContain('<meta property="og:type" content="product"/>');
+    expect(res.body).toContain(`<meta property="og:image" content="http://localhost:80${product.images[0]}"/>`);
+    expect(res.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(jsonLdOf(res.body)).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      brand: { name: product.seller.businessName },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: product.price.toFixed(2),
+        availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+        url,
+      },
+    });
+  });
+
+  it('answers an unknown product with the not-found page and a 404', async () => {
+    const res = await get('/product/no-such-product');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Product Not Found');
+  });
+
+  it('keeps every script a file or inert data, as the CSP requires', async () => {
+    const [product] = (await get('/api/products')).json().products as Product[];
+    for (const url of ['/', `/product/${product.id}`]) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy']).toBeDefined();
+      const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it('leaves the other pages to the browser and does not serve the server bundle', async () => {
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div id="root"></div>');
+    expect((await get('/server/entry-server.cjs')).statusCode).toBe(404);
+  });
+});
