@@ -96,11 +96,13 @@ describe('domain error codes', () => {
     expect(hasErrorCode(error, 'ORDER.OUT_OF_STOCK')).toBe(true);
   });
 
-  it('leaves the code out when the answer has none or one it does not know', async () => {
+  it('keeps a code it does not know as sent, matching none of its own, and has none when the answer has none', async () => {
     mockFetch(() => jsonResponse({ success: false, message: 'Odd', code: 'SOMETHING.NEW' }, 400));
     const error = await apiGet('/orders').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBeUndefined();
+    expect(hasErrorCode(error, 'REQUEST.INVALID')).toBe(false);
+    mockFetch(() => jsonResponse({ success: false, message: 'Odd' }, 400));
+    expect(((await apiGet('/orders').catch((e: unknown) => e)) as ApiError).code).toBeUndefined();
     expect(hasErrorCode(new ApiError(CONNECTION_ERROR_MESSAGE), 'SERVICE.UNAVAILABLE')).toBe(false);
   });
 });

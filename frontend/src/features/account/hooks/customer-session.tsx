@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@thindi/contracts';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { clearSession, readAccount, readToken, storeAccount, storeSession } from '@/lib/auth-storage';
 import type { StoredSession } from '@/lib/stored-session';
 import { accountKeys } from '../api/account-keys';
@@ -34,9 +35,13 @@ const SessionCheck = lazy(() => import('./session-check').then((m) => ({ default
  */
 export function CustomerSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(storedToken);
+  const [heldToken, setToken] = useState<string | null>(storedToken);
+  // A server-rendered page hydrates as the visitor the server rendered it for, then shows who is signed in.
+  const token = useHydrated() ? heldToken : null;
   const [report, setReport] = useState<SessionCheckReport | null>(null);
-  const me = report && report.token === token ? report : { account: undefined, pending: true };
+  // Until the check reports on this token, what the cache holds for it (set on sign-in) stands.
+  const cached = token ? queryClient.getQueryData<User | null>(accountKeys.me(token)) : undefined;
+  const me = report && report.token === token ? report : { account: cached, pending: cached === undefined };
   const rejected = me.account === null;
 
   const signIn = useCallback(
