@@ -14,9 +14,10 @@ export class FilesController {
   @Get('*')
   @ApiOperation({ summary: 'A public file (product image), streamed from storage' })
   async get(@Param('*') key: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw DomainError.notFound('File not found');
+    if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)))
+      throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
     const file = await this.platform.storage.get(key);
-    if (!file) throw DomainError.notFound('File not found');
+    if (!file) throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
     const etag = `"${file.info.size}-${key.length}"`;
     reply
       .header('etag', etag)

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { completeUploadSchema, ErrorCodes, MediaPatterns, type UploadResponse } from '@thindi/contracts';
+import { completeUploadSchema, MediaPatterns, type UploadResponse } from '@thindi/contracts';
 import { directUploadSecret, DomainError, PLATFORM, verifyDirectUpload, type Platform } from '@thindi/platform';
 import { parseRequest } from '../http/parse';
 import { dropIncoming } from './incoming-files';
@@ -25,7 +25,7 @@ export class DirectUploadController {
     const expiresAt = Number(expires);
     const secret = directUploadSecret(this.platform.config);
     if (!signature || !verifyDirectUpload(secret, key, expiresAt, String(signature))) {
-      throw new DomainError(ErrorCodes.forbidden, 'This upload link is invalid or has expired');
+      throw DomainError.forbidden('This upload link is invalid or has expired');
     }
     const input = parseRequest(completeUploadSchema, { key });
     if (!Buffer.isBuffer(body)) throw DomainError.validation('Send the file itself as the request body');
