@@ -115,7 +115,7 @@ describe('POST /api/orders', () => {
       ...over,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, code: 'REQUEST.INVALID' });
     expect(await stockOf(app, a1.id)).toBe(before);
   });
 
@@ -296,6 +296,7 @@ describe('who reads which order', () => {
       expect((await send(app, 'GET', `/api/orders/${order.id}`, token)).body).toEqual({
         success: false,
         message: 'Order not found',
+        code: 'ORDER.NOT_FOUND',
       });
       expect((await send(app, 'GET', `/api/orders/${order.id}/status`, token)).status).toBe(404);
     }

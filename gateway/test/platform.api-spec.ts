@@ -37,7 +37,7 @@ describe('errors', () => {
   it('answers unknown API routes with the JSON error envelope', async () => {
     const res = await request('GET', '/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ success: false, message: expect.any(String), code: 'REQUEST.NOT_FOUND' });
   });
 
   it('answers a malformed JSON body with a 400 envelope, never a 500', async () => {
