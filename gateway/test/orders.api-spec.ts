@@ -133,7 +133,11 @@ describe('POST /api/orders', () => {
     const beforeB = await stockOf(app, b1.id);
     const res = await place(shopper.token, [line(b1, 2), line(a2, 2)]);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Only 1 left in stock for ${a2.name}`);
+    expect(res.body).toEqual({
+      success: false,
+      message: `Only 1 left in stock for ${a2.name}`,
+      code: 'ORDER.OUT_OF_STOCK',
+    });
     expect(await stockOf(app, a2.id)).toBe(1);
     expect(await stockOf(app, b1.id)).toBe(beforeB);
     await setStock(app, a2.id, 0);
@@ -281,6 +285,7 @@ describe('multi-seller orders', () => {
       reason: 'Changed my mind',
     });
     expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe('ORDER.STATUS_NOT_ALLOWED');
   });
 });
 

@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
+  ApiProduces,
   ApiQuery,
   ApiResponse,
   DocumentBuilder,
@@ -25,7 +26,7 @@ export function openApiSchema(schema: z.ZodType, io: 'input' | 'output'): Schema
 
 /** A multipart form: its text fields (the zod schema of the form) and its file fields. */
 export interface MultipartBody {
-  fields?: z.ZodObject;
+  fields?: z.ZodType;
   files: Record<string, { description: string; many?: boolean; required?: boolean }>;
 }
 
@@ -34,10 +35,12 @@ export interface ApiBodiesOptions {
   body?: z.ZodType;
   /** A multipart/form-data request body. */
   form?: MultipartBody;
+  /** A raw binary request body, described in words. */
+  raw?: string;
   /** The query string: each property of the object becomes one query parameter. */
   query?: z.ZodObject;
-  /** The success answer. */
-  response: z.ZodType;
+  /** The success answer: a JSON body, or `file` for a streamed file (a document, an image). */
+  response: z.ZodType | 'file';
   /** The success status (200 unless the route answers 201). */
   status?: number;
   description?: string;
@@ -75,16 +78,24 @@ function queryParameters(query: z.ZodObject): MethodDecorator[] {
  * {@link setupOpenApi}.
  */
 export function ApiBodies(options: ApiBodiesOptions): MethodDecorator {
+  const file = options.response === 'file';
   const decorators: MethodDecorator[] = [
     ApiResponse({
       status: options.status ?? 200,
       description: options.description ?? 'Success',
-      schema: openApiSchema(options.response, 'output'),
+      schema: file ? { type: 'string', format: 'binary' } : openApiSchema(options.response as z.ZodType, 'output'),
     }),
   ];
+  if (file) decorators.push(ApiProduces('application/octet-stream', 'application/pdf', 'image/webp'));
   if (options.body) decorators.push(ApiBody({ schema: openApiSchema(options.body, 'input') }));
   if (options.form)
     decorators.push(ApiConsumes('multipart/form-data'), ApiBody({ schema: multipartSchema(options.form) }));
+  if (options.raw) {
+    decorators.push(
+      ApiConsumes('application/octet-stream'),
+      ApiBody({ description: options.raw, schema: { type: 'string', format: 'binary' } }),
+    );
+  }
   if (options.query) decorators.push(...queryParameters(options.query));
   return applyDecorators(...decorators);
 }

@@ -144,6 +144,8 @@ export const adminToggleSchema = adminTargetSchema.extend({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 export type AdminToggleInput = z.infer<typeof adminToggleSchema>;
+/** The body of a toggle call (the id is in the path). */
+export const adminToggleBodySchema = adminToggleSchema.omit({ id: true });
 
 /** Each owner's share of the figures (asked in parallel by the admin service). */
 export type UserFigures = { totalUsers: number; activeUsers: number };

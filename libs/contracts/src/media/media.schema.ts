@@ -84,6 +84,8 @@ export const fileInfoResponseSchema = z.object({
   }),
 });
 export type FileInfoResponse = z.infer<typeof fileInfoResponseSchema>;
+export const deletedFileResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeletedFileResponse = z.infer<typeof deletedFileResponseSchema>;
 
 /** Message patterns of the media service. */
 export const MediaPatterns = {
