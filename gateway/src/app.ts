@@ -27,6 +27,7 @@ import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { GatewayModule } from './gateway.module';
 import { registerCachePolicy } from './http/cache-policy';
+import { answerFrameworkError } from './http/error-answer';
 import { HttpErrorFilter } from './http/error.filter';
 import { setupOpenApi } from './http/openapi';
 import { registerAccessLog, requestIdOf } from './http/request-log';
@@ -78,6 +79,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Runn
       trustProxy: config.TRUST_PROXY,
       // Long path segments reach validation (a 400 that names the field) instead of the router's bare 414.
       maxParamLength: 1000,
+      frameworkErrors: answerFrameworkError,
     });
     const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
       logger: new NestPinoLogger(logger),

@@ -2,7 +2,7 @@ import { HttpException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { isDomainErrorCode } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
-import { codeForStatus, errorAnswer } from './error-answer';
+import { answerFrameworkError, codeForStatus, errorAnswer } from './error-answer';
 
 describe('errorAnswer', () => {
   it('answers a domain error with its status, message and code', () => {
@@ -37,5 +37,23 @@ describe('errorAnswer', () => {
       expect(isDomainErrorCode(codeForStatus(status))).toBe(true);
     }
     expect(errorAnswer(new HttpException('Method Not Allowed', 405)).body.code).toBe('REQUEST.INVALID');
+  });
+
+  it("answers the router's own refusals with the envelope and a code", () => {
+    const sent: { status?: number; body?: unknown } = {};
+    const reply = {
+      code: (status: number) => ((sent.status = status), reply),
+      header: () => reply,
+      send: (body: unknown) => ((sent.body = body), reply),
+    };
+    const badUrl = Object.assign(new Error("'/api/products/%E0%A4%A' is not a valid url component"), {
+      statusCode: 400,
+      code: 'FST_ERR_BAD_URL',
+    });
+    answerFrameworkError(badUrl, {}, reply as never);
+    expect(sent).toEqual({
+      status: 400,
+      body: { success: false, message: badUrl.message, code: 'REQUEST.INVALID' },
+    });
   });
 });

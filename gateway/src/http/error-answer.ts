@@ -7,6 +7,7 @@ import {
   type ErrorEnvelope,
 } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
+import type { FastifyReply } from 'fastify';
 
 /** What an error is answered with: the status and the envelope. */
 export interface ErrorAnswer {
@@ -59,4 +60,13 @@ export function errorAnswer(exception: unknown): ErrorAnswer {
     return answer(exception.statusCode, exception.message, codeForStatus(exception.statusCode));
   }
   return answer(500, 'Something went wrong on our side', GENERIC_ERROR_CODE.INTERNAL);
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook or filter runs (a bad percent-encoding, a path segment past
+ * maxParamLength): they get the same envelope and code as every other refusal.
+ */
+export function answerFrameworkError(error: Error, _req: unknown, reply: FastifyReply): void {
+  const { status, body } = errorAnswer(error);
+  void reply.code(status).header('cache-control', 'no-store').send(body);
 }
