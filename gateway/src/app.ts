@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import {
   lockDataDir,
   NestPinoLogger,
@@ -21,7 +20,9 @@ import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { GatewayModule } from './gateway.module';
 import { registerCachePolicy } from './http/cache-policy';
+import { answerFrameworkError } from './http/error-answer';
 import { HttpErrorFilter } from './http/error.filter';
+import { setupOpenApi } from './http/openapi';
 import { registerAccessLog, requestIdOf } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
@@ -75,6 +76,7 @@ export async function createApp(
       trustProxy: config.TRUST_PROXY,
       // Long path segments reach validation (a 400 that names the field) instead of the router's bare 414.
       maxParamLength: 1000,
+      frameworkErrors: answerFrameworkError,
     });
     const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
       logger: new NestPinoLogger(logger),
@@ -132,14 +134,5 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
   );
   if (!spa) platform.logger.warn('No built SPA found: serving the API only (run `npm run build`)');
   app.useGlobalFilters(new HttpErrorFilter(platform.logger, spa));
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Thindi marketplace API')
-      .setDescription('Storefront, accounts, sellers, orders and administration. Errors: { success: false, message }.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  setupOpenApi(app);
 }

@@ -98,7 +98,10 @@ describe('sign-up with an e-mailed code', () => {
     const right = codeOf(await waitForMail(app.dataDir, email, SIGN_UP_CODE));
     const wrong = right === '000000' ? '111111' : '000000';
     const res = await post('/api/auth/verify-otp', { email, otp: wrong, userData: person(email) });
-    expect(res).toEqual({ status: 400, body: { success: false, message: 'Invalid or expired OTP' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { success: false, message: 'Invalid or expired OTP', code: 'AUTH.WRONG_VERIFICATION_CODE' },
+    });
   });
 
   it('kills the code after 5 wrong tries, so even the right code is refused', async () => {
@@ -136,14 +139,17 @@ describe('sign-up with an e-mailed code', () => {
     const res = await post('/api/auth/send-otp', { email, type: 'registration' });
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: 'An account with this email already exists' },
+      body: { success: false, message: 'An account with this email already exists', code: 'AUTH.EMAIL_TAKEN' },
     });
   });
 
   it('completes a registration only for an e-mail verified by a code', async () => {
     const email = freshEmail();
     const refused = await post('/api/auth/complete-registration', { email, userData: person(email) });
-    expect(refused).toEqual({ status: 400, body: { success: false, message: 'Please verify your email first' } });
+    expect(refused).toEqual({
+      status: 400,
+      body: { success: false, message: 'Please verify your email first', code: 'AUTH.EMAIL_PROOF_MISSING' },
+    });
   });
 
   it('completes a registration again after a verified code, only with the same password', async () => {
@@ -196,7 +202,7 @@ describe('registration by password, then verifying the e-mail', () => {
     const res = await post('/api/auth/register', person(email.toUpperCase()));
     expect(res).toEqual({
       status: 409,
-      body: { success: false, message: 'An account with this email already exists' },
+      body: { success: false, message: 'An account with this email already exists', code: 'AUTH.EMAIL_TAKEN' },
     });
   });
 });
@@ -246,7 +252,10 @@ describe('passwords and sessions', () => {
       { currentPassword: 'Wrong@123', newPassword: 'Payasam@456' },
       first,
     );
-    expect(wrong).toEqual({ status: 400, body: { success: false, message: 'Your current password is not correct' } });
+    expect(wrong).toEqual({
+      status: 400,
+      body: { success: false, message: 'Your current password is not correct', code: 'AUTH.WRONG_CURRENT_PASSWORD' },
+    });
     expect((await post('/api/auth/change-password', { newPassword: 'Payasam@456' }, first)).body.message).toMatch(
       /currentPassword/,
     );
@@ -306,7 +315,10 @@ describe('password and code sign-in', () => {
     await signUp(email);
     const wrong = await post('/api/auth/login', { email, password: 'not-the-password' });
     const unknown = await post('/api/auth/login', { email: freshEmail('nobody'), password: 'Murukku@123' });
-    expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { success: false, message: 'Invalid email or password', code: 'AUTH.INVALID_CREDENTIALS' },
+    });
     expect(unknown).toEqual(wrong);
   });
 
@@ -326,7 +338,10 @@ describe('password and code sign-in', () => {
     await post('/api/auth/send-otp', { email, type: 'login' });
     const right = codeOf(await waitForMail(app.dataDir, email, SIGN_IN_CODE));
     const res = await post('/api/auth/login-with-otp', { email, otp: right === '000000' ? '111111' : '000000' });
-    expect(res).toEqual({ status: 400, body: { success: false, message: 'Invalid or expired OTP' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { success: false, message: 'Invalid or expired OTP', code: 'AUTH.WRONG_VERIFICATION_CODE' },
+    });
   });
 });
 
@@ -419,7 +434,11 @@ describe('tokens', () => {
     const login = await post('/api/auth/login', { email, password: 'Murukku@123' });
     expect(login).toEqual({
       status: 403,
-      body: { success: false, message: 'Your account has been deactivated. Please contact support.' },
+      body: {
+        success: false,
+        message: 'Your account has been deactivated. Please contact support.',
+        code: 'AUTH.ACCOUNT_DEACTIVATED',
+      },
     });
     await setActive(email, true);
   });
@@ -522,6 +541,10 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const res = await attempt();
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ success: false, message: expect.stringMatching(/Too many attempts/) });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/Too many attempts/),
+      code: 'REQUEST.RATE_LIMITED',
+    });
   });
 });

@@ -49,7 +49,10 @@ describe('admin sign-in with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const wrong = await login({ ...ADMIN, password: 'not-it' });
-    expect(wrong).toEqual({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { success: false, message: 'Invalid email or password', code: 'AUTH.INVALID_CREDENTIALS' },
+    });
     expect(await login({ email: 'someone@thindi.in', password: ADMIN.password })).toEqual(wrong);
   });
 

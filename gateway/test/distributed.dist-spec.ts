@@ -73,7 +73,11 @@ describe('distributed mode: gateway and two catalog replicas over NATS and Postg
     expect(((await one.json()) as { product: Product }).product.id).toBe(products[0].id);
     const missing = await fetch(`${base}/api/products/00000000-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ success: false, message: 'Product not found' });
+    expect(await missing.json()).toEqual({
+      success: false,
+      message: 'Product not found',
+      code: 'CATALOG.PRODUCT_NOT_FOUND',
+    });
     const image = await fetch(`${base}${products[0].images[0]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');

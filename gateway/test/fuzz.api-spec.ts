@@ -1,3 +1,4 @@
+import { isDomainErrorCode } from '@thindi/contracts';
 import { loadConfig } from '@thindi/platform';
 import type { InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { createStandaloneApp, type TestApp } from './standalone-app';
 /**
  * Hostile input against every operation of the OpenAPI document, anonymously and as a customer, a seller and
  * an admin: bodies, query strings, path parameters, headers and paths that no form would send. No answer may
- * be a 5xx, and the app must stay healthy throughout.
+ * be a 5xx, every 4xx must carry a domain code, and the app must stay healthy throughout.
  */
 
 const ADMIN = { email: 'fuzz-admin@example.in', password: 'Fuzz-admin-pass-1' };
@@ -33,10 +34,22 @@ interface Sent {
   body: string;
 }
 const sent: Sent[] = [];
+/** 4xx answers whose body lacks a code of the catalogue. */
+const codeless: string[] = [];
+
+const codeOf = (body: string): unknown => {
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+};
 
 async function send(label: string, opts: InjectOptions): Promise<number> {
   const res = await running.app.getHttpAdapter().getInstance().inject(opts);
   sent.push({ label, status: res.statusCode, body: res.statusCode >= 500 ? res.body.slice(0, 200) : '' });
+  if (res.statusCode >= 400 && res.statusCode < 500 && !isDomainErrorCode(codeOf(res.body)))
+    codeless.push(`${res.statusCode} ${label.slice(0, 120)} ${res.body.slice(0, 120)}`);
   return res.statusCode;
 }
 
@@ -445,6 +458,11 @@ describe('hostile input against every operation of the OpenAPI document', () => 
     }
     expect(await healthy()).toBe(200);
     expect(fiveHundreds(from)).toEqual([]);
+  });
+
+  it('answers every refusal with a domain code', () => {
+    expect(sent.length).toBeGreaterThan(1000);
+    expect(codeless).toEqual([]);
   });
 
   it('logged no failure', () => {

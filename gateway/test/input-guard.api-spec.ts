@@ -30,7 +30,7 @@ describe('deeply nested JSON', () => {
     async (url) => {
       const res = await json('POST', url, deep(50_000));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'JSON nested too deeply' });
+      expect(res.json()).toEqual({ success: false, message: 'JSON nested too deeply', code: 'REQUEST.INVALID' });
       expect((await inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     },
   );
@@ -39,7 +39,7 @@ describe('deeply nested JSON', () => {
     let body = '1';
     for (let i = 0; i < 40; i++) body = `{"a":${body}}`;
     const res = await json('POST', '/api/auth/register', body);
-    expect(res.json()).toEqual({ success: false, message: 'JSON nested too deeply' });
+    expect(res.json()).toEqual({ success: false, message: 'JSON nested too deeply', code: 'REQUEST.INVALID' });
   });
 
   it('lets the nesting of real bodies through', async () => {
@@ -54,13 +54,21 @@ describe('lone UTF-16 surrogates', () => {
     const body = JSON.stringify({ ...address, city: 'Madurai' }).replace('Madurai', 'Madurai\\ud800');
     const res = await json('POST', '/api/users/addresses', body, token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'city: contains an invalid character' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'city: contains an invalid character',
+      code: 'REQUEST.INVALID',
+    });
     const nested = JSON.stringify({ items: [{ productId: 'p', quantity: 1 }], shippingAddress: address }).replace(
       'Car Street',
       'Car \\udc00Street',
     );
     const order = await json('POST', '/api/orders', nested, token);
-    expect(order.json()).toEqual({ success: false, message: 'shippingAddress.street: contains an invalid character' });
+    expect(order.json()).toEqual({
+      success: false,
+      message: 'shippingAddress.street: contains an invalid character',
+      code: 'REQUEST.INVALID',
+    });
   });
 
   it('answers 400 naming the field inside a JSON field of a multipart form', async () => {
@@ -75,7 +83,11 @@ describe('lone UTF-16 surrogates', () => {
     const form = await multipart(fields, docs);
     const res = await inject({ method: 'POST', url: '/api/sellers/register', ...form });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'address.city: contains an invalid character' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'address.city: contains an invalid character',
+      code: 'REQUEST.INVALID',
+    });
   });
 
   it('keeps well-formed pairs (emoji) as they are', async () => {
@@ -103,6 +115,7 @@ describe('malformed multipart', () => {
     expect(res.json()).toEqual({
       success: false,
       message: MALFORMED,
+      code: 'REQUEST.INVALID',
     });
   });
 
@@ -116,6 +129,7 @@ describe('malformed multipart', () => {
     expect(res.json()).toEqual({
       success: false,
       message: MALFORMED,
+      code: 'REQUEST.INVALID',
     });
   });
 
@@ -127,6 +141,6 @@ describe('malformed multipart', () => {
       payload: '--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n',
       headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${seller.token}` },
     });
-    expect(res.json()).toEqual({ success: false, message: MALFORMED });
+    expect(res.json()).toEqual({ success: false, message: MALFORMED, code: 'REQUEST.INVALID' });
   });
 });

@@ -10,6 +10,7 @@ export type OrderView = Omit<Order, 'fulfilments'> &
 export type OrderBody = {
   success: boolean;
   message?: string;
+  code?: string;
   order: OrderView;
   orders: OrderView[];
 } & Partial<OrderStatusView>;

@@ -115,7 +115,7 @@ describe('POST /api/orders', () => {
       ...over,
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, code: 'REQUEST.INVALID' });
     expect(await stockOf(app, a1.id)).toBe(before);
   });
 
@@ -133,7 +133,11 @@ describe('POST /api/orders', () => {
     const beforeB = await stockOf(app, b1.id);
     const res = await place(shopper.token, [line(b1, 2), line(a2, 2)]);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Only 1 left in stock for ${a2.name}`);
+    expect(res.body).toEqual({
+      success: false,
+      message: `Only 1 left in stock for ${a2.name}`,
+      code: 'ORDER.OUT_OF_STOCK',
+    });
     expect(await stockOf(app, a2.id)).toBe(1);
     expect(await stockOf(app, b1.id)).toBe(beforeB);
     await setStock(app, a2.id, 0);
@@ -281,6 +285,7 @@ describe('multi-seller orders', () => {
       reason: 'Changed my mind',
     });
     expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe('ORDER.STATUS_NOT_ALLOWED');
   });
 });
 
@@ -296,6 +301,7 @@ describe('who reads which order', () => {
       expect((await send(app, 'GET', `/api/orders/${order.id}`, token)).body).toEqual({
         success: false,
         message: 'Order not found',
+        code: 'ORDER.NOT_FOUND',
       });
       expect((await send(app, 'GET', `/api/orders/${order.id}/status`, token)).status).toBe(404);
     }

@@ -37,7 +37,7 @@ describe('errors', () => {
   it('answers unknown API routes with the JSON error envelope', async () => {
     const res = await request('GET', '/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ success: false, message: expect.any(String), code: 'REQUEST.NOT_FOUND' });
   });
 
   it('answers a malformed JSON body with a 400 envelope, never a 500', async () => {
@@ -50,20 +50,32 @@ describe('errors', () => {
   it('answers a NUL character anywhere in the input with a 400 naming the field, never a 500', async () => {
     const search = await request('GET', '/api/products?search=%00');
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toEqual({ success: false, message: 'search: must not contain a NUL character' });
+    expect(search.json()).toEqual({
+      success: false,
+      message: 'search: must not contain a NUL character',
+      code: 'REQUEST.INVALID',
+    });
     const body = JSON.stringify({ firstName: 'A\u0000', lastName: 'B', email: 'nul@example.in', password: 'secret12' });
     const register = await request('POST', '/api/auth/register', body, { 'content-type': 'application/json' });
     expect(register.statusCode).toBe(400);
     expect(register.json().message).toBe('firstName: must not contain a NUL character');
     const nested = JSON.stringify({ items: [{ productId: 'x\u0000' }] });
     const order = await request('POST', '/api/orders', nested, { 'content-type': 'application/json' });
-    expect(order.json()).toEqual({ success: false, message: 'items.0.productId: must not contain a NUL character' });
+    expect(order.json()).toEqual({
+      success: false,
+      message: 'items.0.productId: must not contain a NUL character',
+      code: 'REQUEST.INVALID',
+    });
   });
 
   it('answers a long path segment with a 400 naming the field, not a bare router error', async () => {
     const res = await request('GET', `/api/products/${'a'.repeat(300)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'id: id must be at most 200 characters' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'id: id must be at most 200 characters',
+      code: 'REQUEST.INVALID',
+    });
   });
 
   it("carries a request id on every answer: the client's when it is a UUID", async () => {

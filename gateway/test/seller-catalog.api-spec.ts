@@ -212,7 +212,7 @@ describe('ownership', () => {
     const put = await call('PUT', `/api/products/${product.id}`, ravi.token, form(ravi, { price: 1 }));
     expect(put).toMatchObject({
       status: 403,
-      body: { success: false, message: 'You can only change your own products' },
+      body: { success: false, message: 'You can only change your own products', code: 'CATALOG.NOT_PRODUCT_OWNER' },
     });
     const del = await call('DELETE', `/api/products/${product.id}`, ravi.token);
     expect(del).toMatchObject({ status: 403, body: { message: 'You can only change your own products' } });
@@ -421,7 +421,10 @@ describe('stock edits that never overwrite orders', () => {
     const form = await open();
     expect((await order()).status).toBe(201);
     const stale = await saveStock(500, form.version);
-    expect(stale).toMatchObject({ status: 409, body: { success: false, message: PRODUCT_CHANGED_MESSAGE } });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { success: false, message: PRODUCT_CHANGED_MESSAGE, code: 'CATALOG.PRODUCT_CHANGED' },
+    });
     const now = await open();
     expect(now.stockQuantity).toBe(form.stockQuantity - 1);
     expect((await saveStock(now.stockQuantity, now.version)).status).toBe(200);

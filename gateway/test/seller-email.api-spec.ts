@@ -77,7 +77,11 @@ describe('seller e-mail verification (SMTP)', () => {
       token,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid or expired OTP' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Invalid or expired OTP',
+      code: 'AUTH.WRONG_VERIFICATION_CODE',
+    });
     const bad = await api.json('POST', '/api/sellers/verify-email', { otp: '12ab' }, token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('otp: Please enter a valid 6-digit OTP');
@@ -179,6 +183,7 @@ describe('seller e-mail verification (SMTP)', () => {
     expect(proof.json()).toEqual({
       success: false,
       message: 'This e-mail already belongs to a verified seller account. Please sign in.',
+      code: 'AUTH.EMAIL_TAKEN',
     });
     const withCode = await api.json('POST', '/api/sellers/login-with-otp', { email, otp: signInCode });
     expect(withCode.statusCode).toBe(200);

@@ -112,13 +112,21 @@ describe('POST /api/sellers/register', () => {
   ])('refuses a form without %s with the spec message', async (_what, over) => {
     const res = await register(textFields(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Please fill in all required fields' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Please fill in all required fields',
+      code: 'REQUEST.INVALID',
+    });
   });
 
   it('refuses a NUL character in a text field with a 400 naming it', async () => {
     const res = await register(textFields({ businessName: 'Amma\u0000Snacks' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'businessName: must not contain a NUL character' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'businessName: must not contain a NUL character',
+      code: 'REQUEST.INVALID',
+    });
   });
 
   it('refuses a password shorter than 6 characters', async () => {

@@ -81,7 +81,11 @@ describe('GET /api/products', () => {
   it('refuses an unknown category with a 400 that names the field', async () => {
     const res = await inject('/api/products?category=pizza');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: expect.stringContaining('category') });
+    expect(res.json()).toEqual({
+      success: false,
+      message: expect.stringContaining('category'),
+      code: 'REQUEST.INVALID',
+    });
   });
 
   it('refuses an over-long search with a 400', async () => {
@@ -115,7 +119,7 @@ describe('GET /api/products/:id', () => {
   it('answers 404 with success false for an unknown id', async () => {
     const res = await inject('/api/products/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Product not found' });
+    expect(res.json()).toEqual({ success: false, message: 'Product not found', code: 'CATALOG.PRODUCT_NOT_FOUND' });
   });
 
   it('answers 404, not 500, for an id that is not a product id at all', async () => {

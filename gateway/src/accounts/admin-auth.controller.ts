@@ -1,16 +1,19 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminLoginSchema,
   AdminPatterns,
   type AdminAuthResponse,
   type AdminMeResponse,
   type Principal,
+  adminAuthResponseSchema,
+  adminMeResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
+import { ApiBodies } from '../http/openapi';
 
 /** The admin's own sign-in and account. */
 @ApiTags('admin')
@@ -22,7 +25,11 @@ export class AdminAuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Admin sign-in' })
-  @ApiOkResponse({ description: '{ success, message, token, admin }' })
+  @ApiBodies({
+    body: adminLoginSchema,
+    response: adminAuthResponseSchema,
+    description: '{ success, message, token, admin }',
+  })
   login(@Body() body: unknown): Promise<AdminAuthResponse> {
     return this.platform.client.command(AdminPatterns.login, parseRequest(adminLoginSchema, body));
   }
@@ -30,7 +37,7 @@ export class AdminAuthController {
   @Get('me')
   @Auth('admin')
   @ApiOperation({ summary: 'The signed-in admin' })
-  @ApiOkResponse({ description: '{ success, admin }' })
+  @ApiBodies({ response: adminMeResponseSchema, description: '{ success, admin }' })
   me(@CurrentPrincipal() principal: Principal): Promise<AdminMeResponse> {
     return this.platform.client.query(AdminPatterns.me, { principal, input: {} });
   }

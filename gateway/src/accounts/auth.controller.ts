@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthPatterns,
   changePasswordSchema,
@@ -20,12 +20,20 @@ import {
   type RegisterResponse,
   type SendOtpResponse,
   type SignedOutResponse,
+  authResponseSchema,
+  forgotPasswordResponseSchema,
+  meResponseSchema,
+  passwordChangedResponseSchema,
+  registerResponseSchema,
+  sendOtpResponseSchema,
+  signedOutResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
+import { ApiBodies } from '../http/openapi';
 
 const AUTH_ANSWER = '{ success, message, token, user }';
 
@@ -42,7 +50,7 @@ export class CustomerAuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'E-mail a 6-digit code (type registration or login); one per minute, valid 10 minutes' })
-  @ApiOkResponse({ description: '{ success, message, otpExpiry }' })
+  @ApiBodies({ body: sendOtpSchema, response: sendOtpResponseSchema, description: '{ success, message, otpExpiry }' })
   sendOtp(@Body() body: unknown): Promise<SendOtpResponse> {
     return this.platform.client.command(AuthPatterns.sendOtp, parseRequest(sendOtpSchema, body));
   }
@@ -50,7 +58,7 @@ export class CustomerAuthController {
   @Post('verify-otp')
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Check a registration code and create the verified account' })
-  @ApiOkResponse({ description: AUTH_ANSWER })
+  @ApiBodies({ body: verifyOtpSchema, response: authResponseSchema, status: 201, description: AUTH_ANSWER })
   verifyOtp(@Body() body: unknown): Promise<AuthResponse> {
     return this.platform.client.command(AuthPatterns.verifyOtp, parseRequest(verifyOtpSchema, body));
   }
@@ -58,7 +66,7 @@ export class CustomerAuthController {
   @Post('complete-registration')
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Create the account of an e-mail verified by a code in the last 10 minutes' })
-  @ApiOkResponse({ description: AUTH_ANSWER })
+  @ApiBodies({ body: completeRegistrationSchema, response: authResponseSchema, status: 201, description: AUTH_ANSWER })
   completeRegistration(@Body() body: unknown): Promise<AuthResponse> {
     return this.platform.client.command(
       AuthPatterns.completeRegistration,
@@ -71,7 +79,12 @@ export class CustomerAuthController {
   @ApiOperation({
     summary: 'Create an unverified account; no token: the e-mail is proven by a code sign-in (Login with OTP) first',
   })
-  @ApiOkResponse({ description: '{ success, message }' })
+  @ApiBodies({
+    body: registerSchema,
+    response: registerResponseSchema,
+    status: 201,
+    description: '{ success, message }',
+  })
   register(@Body() body: unknown): Promise<RegisterResponse> {
     return this.platform.client.command(AuthPatterns.register, parseRequest(registerSchema, body));
   }
@@ -80,7 +93,7 @@ export class CustomerAuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Password sign-in' })
-  @ApiOkResponse({ description: AUTH_ANSWER })
+  @ApiBodies({ body: loginSchema, response: authResponseSchema, description: AUTH_ANSWER })
   login(@Body() body: unknown): Promise<AuthResponse> {
     return this.platform.client.command(AuthPatterns.login, parseRequest(loginSchema, body));
   }
@@ -89,7 +102,7 @@ export class CustomerAuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Sign in with an e-mailed code (also verifies the e-mail)' })
-  @ApiOkResponse({ description: AUTH_ANSWER })
+  @ApiBodies({ body: loginWithOtpSchema, response: authResponseSchema, description: AUTH_ANSWER })
   loginWithOtp(@Body() body: unknown): Promise<AuthResponse> {
     return this.platform.client.command(AuthPatterns.loginWithOtp, parseRequest(loginWithOtpSchema, body));
   }
@@ -99,7 +112,11 @@ export class CustomerAuthController {
   @Auth('customer')
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Change the password (current one required); ends every other session' })
-  @ApiOkResponse({ description: '{ success, message, token }: the fresh token of this session' })
+  @ApiBodies({
+    body: changePasswordSchema,
+    response: passwordChangedResponseSchema,
+    description: '{ success, message, token }: the fresh token of this session',
+  })
   async changePassword(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,
@@ -118,7 +135,11 @@ export class CustomerAuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'E-mail a 6-digit password reset code if an account has the address (same answer if not)' })
-  @ApiOkResponse({ description: '{ success, message }' })
+  @ApiBodies({
+    body: forgotPasswordSchema,
+    response: forgotPasswordResponseSchema,
+    description: '{ success, message }',
+  })
   forgotPassword(@Body() body: unknown): Promise<ForgotPasswordResponse> {
     return this.platform.client.command(PasswordPatterns.customer.forgot, parseRequest(forgotPasswordSchema, body));
   }
@@ -127,7 +148,7 @@ export class CustomerAuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session, signs in' })
-  @ApiOkResponse({ description: AUTH_ANSWER })
+  @ApiBodies({ body: resetPasswordSchema, response: authResponseSchema, description: AUTH_ANSWER })
   async resetPassword(@Body() body: unknown): Promise<AuthResponse> {
     const input = parseRequest(resetPasswordSchema, body);
     const answer = await this.platform.client.command<AuthResponse>(PasswordPatterns.customer.reset, input);
@@ -140,7 +161,7 @@ export class CustomerAuthController {
   @Auth('customer')
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: "End every session of the account, this one's too" })
-  @ApiOkResponse({ description: '{ success, message }' })
+  @ApiBodies({ response: signedOutResponseSchema, description: '{ success, message }' })
   async signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
     const input = {};
     const answer = await this.platform.client.command<SignedOutResponse>(PasswordPatterns.customer.signOutEverywhere, {
@@ -154,7 +175,7 @@ export class CustomerAuthController {
   @Get('me')
   @Auth('customer')
   @ApiOperation({ summary: 'The signed-in customer' })
-  @ApiOkResponse({ description: '{ success, user }' })
+  @ApiBodies({ response: meResponseSchema, description: '{ success, user }' })
   me(@CurrentPrincipal() principal: Principal): Promise<MeResponse> {
     return this.platform.client.query(AuthPatterns.me, { principal, input: {} });
   }

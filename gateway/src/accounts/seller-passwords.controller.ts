@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -10,12 +10,17 @@ import {
   type Principal,
   type SellerAuthResponse,
   type SignedOutResponse,
+  forgotPasswordResponseSchema,
+  passwordChangedResponseSchema,
+  sellerAuthResponseSchema,
+  signedOutResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
+import { ApiBodies } from '../http/openapi';
 
 /**
  * A seller's password (change, forgotten, reset) and sessions; rate limited like sign-in. After a revocation
@@ -34,7 +39,11 @@ export class SellerPasswordsController {
   @HttpCode(200)
   @Auth('seller')
   @ApiOperation({ summary: 'Change the password (current one required); ends every other session' })
-  @ApiOkResponse({ description: '{ success, message, token }: the fresh token of this session' })
+  @ApiBodies({
+    body: changePasswordSchema,
+    response: passwordChangedResponseSchema,
+    description: '{ success, message, token }: the fresh token of this session',
+  })
   async changePassword(
     @CurrentPrincipal() principal: Principal,
     @Body() body: unknown,
@@ -51,7 +60,11 @@ export class SellerPasswordsController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'E-mail a 6-digit password reset code if a seller has the address (same answer if not)' })
-  @ApiOkResponse({ description: '{ success, message }' })
+  @ApiBodies({
+    body: forgotPasswordSchema,
+    response: forgotPasswordResponseSchema,
+    description: '{ success, message }',
+  })
   forgotPassword(@Body() body: unknown): Promise<ForgotPasswordResponse> {
     return this.platform.client.command(PasswordPatterns.seller.forgot, parseRequest(forgotPasswordSchema, body));
   }
@@ -59,7 +72,11 @@ export class SellerPasswordsController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session, signs in' })
-  @ApiOkResponse({ description: '{ success, message, token, seller }' })
+  @ApiBodies({
+    body: resetPasswordSchema,
+    response: sellerAuthResponseSchema,
+    description: '{ success, message, token, seller }',
+  })
   async resetPassword(@Body() body: unknown): Promise<SellerAuthResponse> {
     const input = parseRequest(resetPasswordSchema, body);
     const answer = await this.platform.client.command<SellerAuthResponse>(PasswordPatterns.seller.reset, input);
@@ -71,7 +88,7 @@ export class SellerPasswordsController {
   @HttpCode(200)
   @Auth('seller')
   @ApiOperation({ summary: "End every session of the seller account, this one's too" })
-  @ApiOkResponse({ description: '{ success, message }' })
+  @ApiBodies({ response: signedOutResponseSchema, description: '{ success, message }' })
   async signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
     const answer = await this.platform.client.command<SignedOutResponse>(PasswordPatterns.seller.signOutEverywhere, {
       principal,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   addressIdSchema,
   addressSchema,
@@ -9,10 +9,12 @@ import {
   updateAddressSchema,
   type Principal,
   type UserUpdateResponse,
+  userUpdateResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
+import { ApiBodies } from '../http/openapi';
 
 const USER_ANSWER = '{ success, message, user }';
 
@@ -25,14 +27,14 @@ export class UsersController {
 
   @Put('profile')
   @ApiOperation({ summary: 'Change first name, last name or phone' })
-  @ApiOkResponse({ description: USER_ANSWER })
+  @ApiBodies({ body: profileUpdateSchema, response: userUpdateResponseSchema, description: USER_ANSWER })
   profile(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<UserUpdateResponse> {
     return this.send(AuthPatterns.updateProfile, principal, parseRequest(profileUpdateSchema, body));
   }
 
   @Post('addresses')
   @ApiOperation({ summary: 'Add an address; the first (or one marked isDefault) becomes the default' })
-  @ApiOkResponse({ description: USER_ANSWER })
+  @ApiBodies({ body: addressSchema, response: userUpdateResponseSchema, status: 201, description: USER_ANSWER })
   addAddress(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<UserUpdateResponse> {
     return this.send(AuthPatterns.addAddress, principal, parseRequest(addressSchema, body));
   }
@@ -40,7 +42,7 @@ export class UsersController {
   @Put('addresses/:id')
   @ApiOperation({ summary: 'Rewrite one of your addresses' })
   @ApiParam({ name: 'id', description: 'Address id' })
-  @ApiOkResponse({ description: USER_ANSWER })
+  @ApiBodies({ body: addressSchema, response: userUpdateResponseSchema, description: USER_ANSWER })
   updateAddress(
     @CurrentPrincipal() principal: Principal,
     @Param('id') id: string,
@@ -56,14 +58,14 @@ export class UsersController {
   @Delete('addresses/:id')
   @ApiOperation({ summary: 'Remove one of your addresses' })
   @ApiParam({ name: 'id', description: 'Address id' })
-  @ApiOkResponse({ description: USER_ANSWER })
+  @ApiBodies({ response: userUpdateResponseSchema, description: USER_ANSWER })
   deleteAddress(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<UserUpdateResponse> {
     return this.send(AuthPatterns.deleteAddress, principal, parseRequest(addressIdSchema, { id }));
   }
 
   @Put('preferences')
   @ApiOperation({ summary: 'Choose which e-mails to receive (orderEmails, offerEmails)' })
-  @ApiOkResponse({ description: USER_ANSWER })
+  @ApiBodies({ body: preferencesSchema, response: userUpdateResponseSchema, description: USER_ANSWER })
   preferences(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<UserUpdateResponse> {
     return this.send(AuthPatterns.updatePreferences, principal, parseRequest(preferencesSchema, body));
   }

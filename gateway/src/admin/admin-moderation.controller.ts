@@ -1,9 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
-  ADMIN_ORDER_STATUSES,
-  ADMIN_PRODUCT_STATUSES,
-  ADMIN_USER_STATUSES,
   adminAuditQuerySchema,
   AdminDeadLetterPatterns,
   AdminModerationPatterns,
@@ -11,7 +8,6 @@ import {
   adminProductListQuerySchema,
   adminToggleSchema,
   adminUserListQuerySchema,
-  CATEGORY_FILTERS,
   replayDeadLettersSchema,
   deadLetterListQuerySchema,
   type AdminAuditResponse,
@@ -24,12 +20,23 @@ import {
   type Principal,
   type ReplayDeadLettersResponse,
   type DeadLetterListResponse,
+  adminAuditResponseSchema,
+  adminOrderListResponseSchema,
+  adminProductListResponseSchema,
+  adminProductToggleResponseSchema,
+  adminStatsResponseSchema,
+  adminToggleBodySchema,
+  adminUserListResponseSchema,
+  adminUserToggleResponseSchema,
+  replayDeadLettersResponseSchema,
+  deadLetterListResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
 import { StorefrontCache } from '../catalog/storefront-cache.service';
 import { parseRequest, toggleInput } from '../http/parse';
+import { ApiBodies } from '../http/openapi';
 
 /**
  * The admin dashboard's figures, lists, user and product toggles, audit log (orders are read only) and the replay
@@ -51,7 +58,10 @@ export class AdminModerationController {
   @ApiOperation({
     summary: 'Platform figures from every service at once; a service that does not answer in time shows as null',
   })
-  @ApiOkResponse({ description: '{ success, stats: { totalUsers, …, recentOrders, unavailable } }' })
+  @ApiBodies({
+    response: adminStatsResponseSchema,
+    description: '{ success, stats: { totalUsers, …, recentOrders, unavailable } }',
+  })
   stats(@CurrentPrincipal() principal: Principal): Promise<AdminStatsResponse> {
     return this.platform.client.query(AdminModerationPatterns.stats, { principal, input: {} });
   }
@@ -59,11 +69,11 @@ export class AdminModerationController {
   @Get('users')
   @Auth('admin')
   @ApiOperation({ summary: 'Customers, newest first: search (name, e-mail, phone), status, paging' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'status', required: false, enum: ADMIN_USER_STATUSES })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOkResponse({ description: '{ success, users, pagination }' })
+  @ApiBodies({
+    query: adminUserListQuerySchema,
+    response: adminUserListResponseSchema,
+    description: '{ success, users, pagination }',
+  })
   users(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminUserListResponse> {
     const input = parseRequest(adminUserListQuerySchema, query);
     return this.platform.client.query(AdminModerationPatterns.listUsers, { principal, input });
@@ -73,7 +83,11 @@ export class AdminModerationController {
   @Auth('admin')
   @ApiOperation({ summary: 'Deactivates a customer (sign-in and tokens refused at once) or activates it again' })
   @ApiParam({ name: 'id', description: 'User id' })
-  @ApiOkResponse({ description: '{ success, message, user }; body { isActive } optional: 409 if already so; 404' })
+  @ApiBodies({
+    body: adminToggleBodySchema,
+    response: adminUserToggleResponseSchema,
+    description: '{ success, message, user }; body { isActive } optional: 409 if already so; 404',
+  })
   async toggleUser(
     @Param('id') id: string,
     @Body() body: unknown,
@@ -91,12 +105,11 @@ export class AdminModerationController {
   @Get('products')
   @Auth('admin')
   @ApiOperation({ summary: 'Every product of every seller, newest first: search, status, category, paging' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'status', required: false, enum: ADMIN_PRODUCT_STATUSES })
-  @ApiQuery({ name: 'category', required: false, enum: CATEGORY_FILTERS })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOkResponse({ description: '{ success, products, pagination }' })
+  @ApiBodies({
+    query: adminProductListQuerySchema,
+    response: adminProductListResponseSchema,
+    description: '{ success, products, pagination }',
+  })
   products(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminProductListResponse> {
     const input = parseRequest(adminProductListQuerySchema, query);
     return this.platform.client.query(AdminModerationPatterns.listProducts, { principal, input });
@@ -106,7 +119,11 @@ export class AdminModerationController {
   @Auth('admin')
   @ApiOperation({ summary: 'Deactivates a product (gone from the storefront at once) or activates it again' })
   @ApiParam({ name: 'id', description: 'Product id' })
-  @ApiOkResponse({ description: '{ success, message, product }; body { isActive } optional: 409 if already so; 404' })
+  @ApiBodies({
+    body: adminToggleBodySchema,
+    response: adminProductToggleResponseSchema,
+    description: '{ success, message, product }; body { isActive } optional: 409 if already so; 404',
+  })
   async toggleProduct(
     @Param('id') id: string,
     @Body() body: unknown,
@@ -124,11 +141,11 @@ export class AdminModerationController {
   @Get('orders')
   @Auth('admin')
   @ApiOperation({ summary: 'Every order, newest first, read only: search (number, customer), status, paging' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'status', required: false, enum: ADMIN_ORDER_STATUSES })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOkResponse({ description: '{ success, orders, pagination }' })
+  @ApiBodies({
+    query: adminOrderListQuerySchema,
+    response: adminOrderListResponseSchema,
+    description: '{ success, orders, pagination }',
+  })
   orders(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminOrderListResponse> {
     const input = parseRequest(adminOrderListQuerySchema, query);
     return this.platform.client.query(AdminModerationPatterns.listOrders, { principal, input });
@@ -137,11 +154,11 @@ export class AdminModerationController {
   @Get('audit-log')
   @Auth('admin')
   @ApiOperation({ summary: 'What admins did, newest first: who, what, to what, when and why' })
-  @ApiQuery({ name: 'action', required: false })
-  @ApiQuery({ name: 'targetId', required: false })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOkResponse({ description: '{ success, entries, pagination }' })
+  @ApiBodies({
+    query: adminAuditQuerySchema,
+    response: adminAuditResponseSchema,
+    description: '{ success, entries, pagination }',
+  })
   auditLog(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminAuditResponse> {
     const input = parseRequest(adminAuditQuerySchema, query);
     return this.platform.client.query(AdminModerationPatterns.auditLog, { principal, input });
@@ -152,9 +169,9 @@ export class AdminModerationController {
   @ApiOperation({
     summary: 'The events and jobs that exhausted their attempts, newest first: owner, subject, request id, last error',
   })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOkResponse({
+  @ApiBodies({
+    query: deadLetterListQuerySchema,
+    response: deadLetterListResponseSchema,
     description:
       '{ success, deadLetters: [{ id, owner, subject, requestId, lastError, deadAt }], pagination }; ' +
       'an id replays that letter alone (POST dead-letters/replay); 403 for anyone but an admin',
@@ -170,11 +187,11 @@ export class AdminModerationController {
   @ApiOperation({
     summary: 'Sends again the events and jobs that exhausted their attempts (all, or the one with id); audit-logged',
   })
-  @ApiBody({
-    required: false,
-    schema: { type: 'object', properties: { id: { type: 'string', description: 'Only this dead letter' } } },
+  @ApiBodies({
+    body: replayDeadLettersSchema,
+    response: replayDeadLettersResponseSchema,
+    description: '{ success, message, replayed, remaining }; 403 for anyone but an admin',
   })
-  @ApiOkResponse({ description: '{ success, message, replayed, remaining }; 403 for anyone but an admin' })
   replayDeadLetters(
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,

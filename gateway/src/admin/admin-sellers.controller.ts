@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
-  ADMIN_SELLER_STATUSES,
   AdminModerationPatterns,
   AdminPatterns,
   adminSellerDocumentSchema,
@@ -15,6 +14,10 @@ import {
   type AdminSellerResponse,
   type Principal,
   type SellerDocumentLocation,
+  adminSellerActionResponseSchema,
+  adminSellerListResponseSchema,
+  adminSellerResponseSchema,
+  adminToggleBodySchema,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
@@ -22,6 +25,7 @@ import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
 import { parseRequest, toggleInput } from '../http/parse';
 import { sendPrivateFile } from '../http/send-private-file';
+import { ApiBodies } from '../http/openapi';
 
 /**
  * Seller moderation. The admin service checks the admin and keeps the audit log; the seller service owns the
@@ -45,11 +49,11 @@ export class AdminSellersController {
   @Get()
   @Auth('admin')
   @ApiOperation({ summary: 'Sellers, newest first: search (business, owner, e-mail, phone, PAN), status, paging' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'status', required: false, enum: ADMIN_SELLER_STATUSES })
-  @ApiQuery({ name: 'page', required: false })
-  @ApiQuery({ name: 'pageSize', required: false })
-  @ApiOkResponse({ description: '{ success, sellers, pagination }' })
+  @ApiBodies({
+    query: adminSellerListQuerySchema,
+    response: adminSellerListResponseSchema,
+    description: '{ success, sellers, pagination }',
+  })
   list(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminSellerListResponse> {
     const input = parseRequest(adminSellerListQuerySchema, query);
     return this.platform.client.query(AdminModerationPatterns.listSellers, { principal, input });
@@ -59,7 +63,7 @@ export class AdminSellersController {
   @Auth('admin')
   @ApiOperation({ summary: 'One seller: business, address, masked bank details, documents, status, rejection reason' })
   @ApiParam({ name: 'id', description: 'Seller id' })
-  @ApiOkResponse({ description: '{ success, seller }; 404 when unknown' })
+  @ApiBodies({ response: adminSellerResponseSchema, description: '{ success, seller }; 404 when unknown' })
   get(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerResponse> {
     const input = parseRequest(adminTargetSchema, { id });
     return this.platform.client.query(AdminModerationPatterns.getSeller, { principal, input });
@@ -70,6 +74,7 @@ export class AdminSellersController {
   @ApiOperation({ summary: "A seller's KYC document (aadhar, pan or bank), streamed; each view is audit-logged" })
   @ApiParam({ name: 'id', description: 'Seller id' })
   @ApiParam({ name: 'kind', enum: ['aadhar', 'pan', 'bank'] })
+  @ApiBodies({ response: 'file' })
   async document(
     @Param('id') id: string,
     @Param('kind') kind: string,
@@ -88,7 +93,10 @@ export class AdminSellersController {
   @Auth('admin')
   @ApiOperation({ summary: 'Approves a pending or inactive seller: verified and active, its products go live' })
   @ApiParam({ name: 'id', description: 'Seller id' })
-  @ApiOkResponse({ description: '{ success, message, seller }; 404 when unknown; 409 when already verified' })
+  @ApiBodies({
+    response: adminSellerActionResponseSchema,
+    description: '{ success, message, seller }; 404 when unknown; 409 when already verified',
+  })
   approve(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerActionResponse> {
     return this.decide(AdminPatterns.approveSeller, principal, parseRequest(adminTargetSchema, { id }));
   }
@@ -97,7 +105,11 @@ export class AdminSellersController {
   @Auth('admin')
   @ApiOperation({ summary: 'Rejects a seller with a reason: inactive, out of the storefront, told by e-mail' })
   @ApiParam({ name: 'id', description: 'Seller id' })
-  @ApiOkResponse({ description: '{ success, message, seller }; 400 without a reason; 404; 409 when inactive' })
+  @ApiBodies({
+    body: rejectSellerSchema.omit({ id: true }),
+    response: adminSellerActionResponseSchema,
+    description: '{ success, message, seller }; 400 without a reason; 404; 409 when inactive',
+  })
   reject(
     @Param('id') id: string,
     @Body() body: unknown,
@@ -113,7 +125,11 @@ export class AdminSellersController {
   @Auth('admin')
   @ApiOperation({ summary: 'Switches a seller off (products hidden, sign-in refused) or on again' })
   @ApiParam({ name: 'id', description: 'Seller id' })
-  @ApiOkResponse({ description: '{ success, message, seller }; body { isActive } optional: 409 if already so; 404' })
+  @ApiBodies({
+    body: adminToggleBodySchema,
+    response: adminSellerActionResponseSchema,
+    description: '{ success, message, seller }; body { isActive } optional: 409 if already so; 404',
+  })
   toggle(
     @Param('id') id: string,
     @Body() body: unknown,

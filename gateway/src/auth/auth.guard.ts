@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorCodes, type Principal, type Role } from '@thindi/contracts';
+import type { Principal, Role } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { ROLES_KEY } from './auth.decorators';
@@ -29,16 +29,16 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = req.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) throw new DomainError(ErrorCodes.unauthorized, 'Please sign in: no token was sent');
+    if (!token) throw DomainError.unauthorized('Please sign in: no token was sent');
     const principal = this.platform.tokens.verify(token);
     if (!roles.includes(principal.role)) {
       const article = /^[aeiou]/.test(roles[0]) ? 'an' : 'a';
-      throw new DomainError(ErrorCodes.forbidden, `This call needs ${article} ${roles.join(' or ')} account`);
+      throw DomainError.forbidden(`This call needs ${article} ${roles.join(' or ')} account`);
     }
     if (!(await this.principals.isActive(principal))) {
-      throw new DomainError(
-        ErrorCodes.unauthorized,
+      throw DomainError.unauthorized(
         'This session has ended (signed out, password changed, or account deactivated). Please sign in again.',
+        'AUTH.SESSION_ENDED',
       );
     }
     req.principal = principal;

@@ -7,7 +7,6 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
-import { ErrorCodes } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 import IORedis from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -59,7 +58,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(_context: ExecutionContext): Promise<void> {
-    throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_ATTEMPTS);
+    throw DomainError.rateLimited(TOO_MANY_ATTEMPTS);
   }
 }
 
@@ -81,6 +80,6 @@ export class EmailRateLimit {
     if (!throttler || typeof throttler.limit !== 'number' || typeof throttler.ttl !== 'number') return;
     const key = createHash('sha256').update(`${route}-email-email:${email.trim().toLowerCase()}`).digest('hex');
     const { isBlocked } = await this.storage.increment(key, throttler.ttl, throttler.limit, throttler.ttl, 'email');
-    if (isBlocked) throw new DomainError(ErrorCodes.rateLimited, TOO_MANY_ATTEMPTS);
+    if (isBlocked) throw DomainError.rateLimited(TOO_MANY_ATTEMPTS);
   }
 }

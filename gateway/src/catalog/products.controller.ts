@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
-  CATEGORY_FILTERS,
   listProductsQuerySchema,
-  PRODUCT_SORTS,
   productIdSchema,
+  productBrowseResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import { sendCached, wantsFresh } from '../http/send-cached';
 import { toCachedResponse } from './response-cache';
 import { storefrontCacheKey } from './storefront-cache-key';
 import { StorefrontCache } from './storefront-cache.service';
+import { ApiBodies } from '../http/openapi';
 
 @ApiTags('products')
 @Controller('products')
@@ -25,12 +27,11 @@ export class ProductsController {
 
   @Get()
   @ApiOperation({ summary: 'Products the storefront shows: active products of verified sellers' })
-  @ApiQuery({ name: 'search', required: false, description: 'Words to look for; a typo still matches' })
-  @ApiQuery({ name: 'category', required: false, enum: CATEGORY_FILTERS })
-  @ApiQuery({ name: 'minPrice', required: false, description: 'Lowest price in rupees' })
-  @ApiQuery({ name: 'maxPrice', required: false, description: 'Highest price in rupees' })
-  @ApiQuery({ name: 'sort', required: false, enum: PRODUCT_SORTS })
-  @ApiOkResponse({ description: '{ success, products, counts: {all, per category}, priceRange: {min, max} }' })
+  @ApiBodies({
+    query: listProductsQuerySchema,
+    response: productBrowseResponseSchema,
+    description: '{ success, products, counts: {all, per category}, priceRange: {min, max} }',
+  })
   async list(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(listProductsQuerySchema, query);
     const fetch = () => this.platform.client.query(CatalogPatterns.listProducts, input);
@@ -39,7 +40,7 @@ export class ProductsController {
 
   @Get('featured/list')
   @ApiOperation({ summary: 'Featured products' })
-  @ApiOkResponse({ description: '{ success: true, products: Product[] }' })
+  @ApiBodies({ response: productListResponseSchema, description: '{ success: true, products: Product[] }' })
   async featured(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const fetch = () => this.platform.client.query(CatalogPatterns.listFeatured, {});
     await this.answer(req, reply, fetch);
@@ -48,7 +49,7 @@ export class ProductsController {
   @Get(':id')
   @ApiOperation({ summary: 'One product' })
   @ApiParam({ name: 'id', description: 'Product id' })
-  @ApiOkResponse({ description: '{ success: true, product: Product }; 404 when unknown' })
+  @ApiBodies({ response: productResponseSchema, description: '{ success: true, product: Product }; 404 when unknown' })
   async get(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(productIdSchema, { id });
     const fetch = () => this.platform.client.query(CatalogPatterns.getProduct, input);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
   firstIssueMessage,
@@ -11,11 +11,16 @@ import {
   type SavedProductResponse,
   type SellerProductListResponse,
   type SellerProductResponse,
+  deletedProductResponseSchema,
+  savedProductResponseSchema,
+  sellerProductListResponseSchema,
+  sellerProductResponseSchema,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { StorefrontCache } from './storefront-cache.service';
+import { ApiBodies } from '../http/openapi';
 
 /** The product form answers one message at a time, in the spec's words. */
 function parseForm(body: unknown) {
@@ -36,7 +41,7 @@ export class SellerProductsController {
   @Get('seller/my-products')
   @Auth('seller')
   @ApiOperation({ summary: "The seller's own products in every state, with isActive and stock" })
-  @ApiOkResponse({ description: '{ success, products }' })
+  @ApiBodies({ response: sellerProductListResponseSchema, description: '{ success, products }' })
   mine(@CurrentPrincipal() principal: Principal): Promise<SellerProductListResponse> {
     return this.platform.client.query(CatalogPatterns.listMine, { principal, input: {} });
   }
@@ -45,6 +50,7 @@ export class SellerProductsController {
   @Auth('seller')
   @ApiOperation({ summary: "One of the seller's own products, for editing (403 for another seller's)" })
   @ApiParam({ name: 'id', description: 'Product id' })
+  @ApiBodies({ response: sellerProductResponseSchema })
   one(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<SellerProductResponse> {
     const input = parseRequest(productIdSchema, { id });
     return this.platform.client.query(CatalogPatterns.getMine, { principal, input });
@@ -53,7 +59,12 @@ export class SellerProductsController {
   @Post()
   @Auth('seller')
   @ApiOperation({ summary: 'Adds a product (spec section 7 fields); images must be uploaded by this seller' })
-  @ApiOkResponse({ description: '201 { success, message, product }' })
+  @ApiBodies({
+    body: productFormSchema,
+    response: savedProductResponseSchema,
+    status: 201,
+    description: '201 { success, message, product }',
+  })
   create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SavedProductResponse> {
     const input = parseForm(body);
     return this.write(() => this.platform.client.command(CatalogPatterns.create, { principal, input }));
@@ -63,24 +74,12 @@ export class SellerProductsController {
   @Auth('seller')
   @ApiOperation({ summary: "Replaces the seller's own product" })
   @ApiParam({ name: 'id', description: 'Product id' })
-  @ApiBody({
-    description: 'The product form (as for POST /api/products), with the version the form was opened at',
-    schema: {
-      type: 'object',
-      properties: {
-        version: {
-          type: 'integer',
-          minimum: 0,
-          description:
-            "The product's version when the form was opened (from GET seller/my-products/:id). Given, a save " +
-            'made after the product changed (an order took stock meanwhile) is refused with 409',
-        },
-      },
-      additionalProperties: true,
-    },
-  })
-  @ApiOkResponse({ description: '{ success, message, product } with the new version' })
   @ApiConflictResponse({ description: `{ success: false, message: '${PRODUCT_CHANGED_MESSAGE}' }` })
+  @ApiBodies({
+    body: productFormSchema,
+    response: savedProductResponseSchema,
+    description: '{ success, message, product } with the new version',
+  })
   update(
     @Param('id') id: string,
     @Body() body: unknown,
@@ -95,6 +94,7 @@ export class SellerProductsController {
   @Auth('seller')
   @ApiOperation({ summary: "Deletes the seller's own product; past orders keep their snapshots" })
   @ApiParam({ name: 'id', description: 'Product id' })
+  @ApiBodies({ response: deletedProductResponseSchema })
   remove(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<DeletedProductResponse> {
     const input = parseRequest(productIdSchema, { id });
     return this.write(() => this.platform.client.command(CatalogPatterns.delete, { principal, input }));

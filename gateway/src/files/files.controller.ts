@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiBodies } from '../http/openapi';
 
 /** Public files: product images only. KYC documents are never served here. */
 const PUBLIC_PREFIXES = ['product-images/'];
@@ -12,11 +13,14 @@ export class FilesController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Get('*')
+  @ApiParam({ name: 'path', description: 'The key of the file, e.g. product-images/<name>.webp' })
   @ApiOperation({ summary: 'A public file (product image), streamed from storage' })
+  @ApiBodies({ response: 'file' })
   async get(@Param('*') key: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw DomainError.notFound('File not found');
+    if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)))
+      throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
     const file = await this.platform.storage.get(key);
-    if (!file) throw DomainError.notFound('File not found');
+    if (!file) throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
     const etag = `"${file.info.size}-${key.length}"`;
     reply
       .header('etag', etag)

@@ -1,9 +1,17 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { healthPattern, SERVICE_NAMES, type ServiceHealth } from '@thindi/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  healthPattern,
+  SERVICE_NAMES,
+  type ServiceHealth,
+  livenessSchema,
+  readinessSchema,
+  gatewayHealthSchema,
+} from '@thindi/contracts';
 import { isEventsOwner, PLATFORM, sumOf, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { firstValueFrom, timeout } from 'rxjs';
+import { ApiBodies } from '../http/openapi';
 
 const SERVICE_TIMEOUT_MS = 2000;
 
@@ -19,7 +27,8 @@ export class HealthController {
     summary:
       "The gateway's dependencies, every service, and how many events and jobs are dead letters; 503 when any is down",
   })
-  @ApiOkResponse({
+  @ApiBodies({
+    response: gatewayHealthSchema,
     description:
       '{ success, status: "ok" | "degraded", mode, dependencies, services, deadLetters, deadLettersByOwner } ' +
       '(owners: a service for its outbox, events:<group> for an event consumer group)',
@@ -54,12 +63,14 @@ export class HealthController {
 
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the gateway process answers (for orchestrators)' })
+  @ApiBodies({ response: livenessSchema })
   live() {
     return { success: true, status: 'ok' };
   }
 
   @Get('ready')
   @ApiOperation({ summary: "Readiness: the gateway's own dependencies answer; downstream services are not counted" })
+  @ApiBodies({ response: readinessSchema })
   async ready(@Res() reply: FastifyReply) {
     const dependencies = await this.platform.dependencies();
     const ready = !Object.values(dependencies).includes('down');

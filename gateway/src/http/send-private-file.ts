@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 /** Streams a private file (a seller's KYC document) from storage: never cached, shown inline. */
 export async function sendPrivateFile(reply: FastifyReply, storage: Storage, location: SellerDocumentLocation) {
   const file = await storage.get(location.key);
-  if (!file) throw DomainError.notFound('Document not found');
+  if (!file) throw DomainError.notFound('Document not found', 'SELLER.DOCUMENT_NOT_FOUND');
   return reply
     .type(location.contentType)
     .header('cache-control', 'private, no-store')

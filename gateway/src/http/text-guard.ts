@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorEnvelope } from '@thindi/contracts';
 
 /** No real body nests deeper than about five levels; past this one a body is refused before anything walks it. */
 export const MAX_JSON_DEPTH = 32;
@@ -49,6 +50,7 @@ export function registerTextGuard(fastify: FastifyInstance): void {
   fastify.addHook('preHandler', (req, reply, done) => {
     const problem = inputProblem(req.params) ?? inputProblem(req.query) ?? inputProblem(req.body);
     if (problem === undefined) return done();
-    void reply.code(400).header('cache-control', 'no-store').send({ success: false, message: problem });
+    const body: ErrorEnvelope = { success: false, message: problem, code: 'REQUEST.INVALID' };
+    void reply.code(400).header('cache-control', 'no-store').send(body);
   });
 }

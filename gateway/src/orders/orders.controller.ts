@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   cancelOrderSchema,
   firstIssueMessage,
@@ -9,11 +9,19 @@ import {
   updateOrderStatusSchema,
   type PlaceOrderResult,
   type Principal,
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderStatusResponseSchema,
+  placedOrderResponseSchema,
+  sellerOrderListResponseSchema,
+  sellerOrderUpdateResponseSchema,
+  placeOrderSchema,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import type { z, ZodType } from 'zod';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { ApiBodies } from '../http/openapi';
 
 /** Order forms show one message at a time, in the spec's words. */
 function parseOne<S extends ZodType>(schema: S, input: unknown): z.output<S> {
@@ -37,7 +45,10 @@ export class OrdersController {
     description:
       'Made once per checkout attempt: a retry with the same key answers the same order (200), never a second',
   })
-  @ApiOkResponse({
+  @ApiBodies({
+    body: placeOrderSchema,
+    response: placedOrderResponseSchema,
+    status: 201,
     description:
       '201 { success, message, order } with order.orderNumber; 200 with the same order for a retry of its ' +
       'Idempotency-Key; 409 naming a product out of stock',
@@ -60,7 +71,7 @@ export class OrdersController {
   @Get('my-orders')
   @Auth('customer')
   @ApiOperation({ summary: "The shopper's orders, newest first" })
-  @ApiOkResponse({ description: '{ success, orders }' })
+  @ApiBodies({ response: orderListResponseSchema, description: '{ success, orders }' })
   mine(@CurrentPrincipal() principal: Principal) {
     return this.platform.client.query(OrderPatterns.listMine, { principal, input: {} });
   }
@@ -68,7 +79,7 @@ export class OrdersController {
   @Get('seller/orders')
   @Auth('seller')
   @ApiOperation({ summary: "The seller's parts of orders: its items, its share, the customer's name and e-mail" })
-  @ApiOkResponse({ description: '{ success, orders }' })
+  @ApiBodies({ response: sellerOrderListResponseSchema, description: '{ success, orders }' })
   sellerOrders(@CurrentPrincipal() principal: Principal) {
     return this.platform.client.query(OrderPatterns.listSeller, { principal, input: {} });
   }
@@ -77,6 +88,7 @@ export class OrdersController {
   @Auth('customer', 'seller', 'admin')
   @ApiOperation({ summary: 'One order: the owner and the admin see all of it, a seller in it only its part' })
   @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiBodies({ response: orderResponseSchema })
   one(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
     return this.platform.client.query(OrderPatterns.get, { principal, input: parseOne(orderIdSchema, { id }) });
   }
@@ -85,6 +97,7 @@ export class OrdersController {
   @Auth('customer', 'seller', 'admin')
   @ApiOperation({ summary: "An order's status, history, tracking number and estimated delivery" })
   @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiBodies({ response: orderStatusResponseSchema })
   status(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
     return this.platform.client.query(OrderPatterns.status, { principal, input: parseOne(orderIdSchema, { id }) });
   }
@@ -96,6 +109,7 @@ export class OrdersController {
     summary: 'Cancels the whole order while it is pending or confirmed (409 otherwise); stock is released once',
   })
   @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiBodies({ body: cancelOrderSchema.omit({ id: true }), response: placedOrderResponseSchema })
   cancel(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(cancelOrderSchema, { ...(body as object | undefined), id });
     return this.platform.client.command(OrderPatterns.cancel, { principal, input });
@@ -106,7 +120,11 @@ export class OrdersController {
   @Auth('seller')
   @ApiOperation({ summary: "Moves the seller's own part forward: confirmed, processing, shipped, delivered" })
   @ApiParam({ name: 'id', description: 'Order id' })
-  @ApiOkResponse({ description: '{ success, message, order }' })
+  @ApiBodies({
+    body: updateOrderStatusSchema.omit({ id: true }),
+    response: sellerOrderUpdateResponseSchema,
+    description: '{ success, message, order }',
+  })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(updateOrderStatusSchema, { ...(body as object | undefined), id });
     return this.platform.client.command(OrderPatterns.updateStatus, { principal, input });

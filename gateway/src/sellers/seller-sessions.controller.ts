@@ -7,10 +7,13 @@ import {
   sellerSendOtpSchema,
   type SellerAuthResponse,
   type SendOtpResponse,
+  sellerAuthResponseSchema,
+  sendOtpResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
+import { ApiBodies } from '../http/openapi';
 
 /** Seller sign-in by password or e-mailed code; rate limited per address and per e-mail. */
 @ApiTags('sellers')
@@ -22,6 +25,7 @@ export class SellerSessionsController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Seller sign-in: { success, message, token, seller }; 401 on a wrong e-mail or password' })
+  @ApiBodies({ body: sellerLoginSchema, response: sellerAuthResponseSchema })
   login(@Body() body: unknown): Promise<SellerAuthResponse> {
     return this.platform.client.command(SellerPatterns.login, parseRequest(sellerLoginSchema, body));
   }
@@ -33,6 +37,7 @@ export class SellerSessionsController {
       'E-mails a 6-digit code valid 10 minutes: the e-mail verification code until the seller proved the address, ' +
       'then a sign-in code. The same answer for known and unknown e-mails; within a minute of a code nothing new is sent',
   })
+  @ApiBodies({ body: sellerSendOtpSchema, response: sendOtpResponseSchema })
   sendOtp(@Body() body: unknown): Promise<SendOtpResponse> {
     return this.platform.client.command(SellerPatterns.sendOtp, parseRequest(sellerSendOtpSchema, body));
   }
@@ -40,6 +45,7 @@ export class SellerSessionsController {
   @Post('login-with-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Seller sign-in with the e-mailed code' })
+  @ApiBodies({ body: sellerLoginWithOtpSchema, response: sellerAuthResponseSchema })
   loginWithOtp(@Body() body: unknown): Promise<SellerAuthResponse> {
     return this.platform.client.command(SellerPatterns.loginWithOtp, parseRequest(sellerLoginWithOtpSchema, body));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   firstIssueMessage,
   nestFormFields,
@@ -17,6 +17,10 @@ import {
   type SellerMeResponse,
   type SellerStatsResponse,
   type SellerVerifyEmailResponse,
+  sellerAuthResponseSchema,
+  sellerMeResponseSchema,
+  sellerStatsResponseSchema,
+  sellerVerifyEmailResponseSchema,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +30,15 @@ import { parseRequest } from '../http/parse';
 import { sendPrivateFile } from '../http/send-private-file';
 import { dropIncoming, putIncoming } from '../uploads/incoming-files';
 import { readMultipartForm } from '../uploads/multipart-form';
+import { ApiBodies } from '../http/openapi';
+
+/** The sign-up form: its fields (nested ones named as `address[city]`) and the three KYC documents (PDF). */
+const SELLER_REGISTRATION_FORM = {
+  fields: sellerRegistrationSchema,
+  files: Object.fromEntries(
+    SELLER_DOCUMENT_FIELDS.map((field) => [field, { description: `${field}: a PDF`, required: true }]),
+  ),
+};
 
 @ApiTags('sellers')
 @Controller('sellers')
@@ -39,13 +52,13 @@ export class SellersController {
   @UseGuards(RateLimitGuard)
   // The e-mail is in the multipart body, which the guard cannot read: the handler counts it (EmailRateLimit).
   @SkipThrottle({ email: true })
-  @ApiConsumes('multipart/form-data')
   @ApiOperation({
     summary:
       'Seller sign-up: business, address, legal and bank details, and three KYC documents; a 6-digit code then goes ' +
       'to the e-mail. A taken e-mail gets a 409 that does not say so (its owner is told by mail). Rate limited per ' +
       'client address and per e-mail',
   })
+  @ApiBodies({ form: SELLER_REGISTRATION_FORM, response: sellerAuthResponseSchema, status: 201 })
   async register(@Req() req: FastifyRequest): Promise<SellerAuthResponse> {
     const form = await readMultipartForm(req);
     const parsed = sellerRegistrationSchema.safeParse(nestFormFields(form.fields));
@@ -72,7 +85,11 @@ export class SellersController {
       "Proves the signed-in seller's e-mail with the 6-digit code sent after registration or by send-otp; " +
       '400 on a wrong or expired code, 429 after five wrong ones (ask for a new code)',
   })
-  @ApiOkResponse({ description: '{ success, message, seller } with seller.emailVerified true' })
+  @ApiBodies({
+    body: sellerVerifyEmailSchema,
+    response: sellerVerifyEmailResponseSchema,
+    description: '{ success, message, seller } with seller.emailVerified true',
+  })
   verifyEmail(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerVerifyEmailResponse> {
     const input = parseRequest(sellerVerifyEmailSchema, body);
     return this.platform.client.command(SellerPatterns.verifyEmail, { principal, input });
@@ -81,6 +98,7 @@ export class SellersController {
   @Get('me')
   @Auth('seller')
   @ApiOperation({ summary: 'The signed-in seller' })
+  @ApiBodies({ response: sellerMeResponseSchema })
   me(@CurrentPrincipal() principal: Principal): Promise<SellerMeResponse> {
     return this.platform.client.query(SellerPatterns.me, { principal });
   }
@@ -88,6 +106,7 @@ export class SellersController {
   @Get('stats')
   @Auth('seller')
   @ApiOperation({ summary: "The seller dashboard's numbers: products now, orders once the orders service answers" })
+  @ApiBodies({ response: sellerStatsResponseSchema })
   stats(@CurrentPrincipal() principal: Principal): Promise<SellerStatsResponse> {
     return this.platform.client.query(SellerPatterns.stats, { principal });
   }
@@ -95,6 +114,7 @@ export class SellersController {
   @Get('documents/:kind')
   @Auth('seller')
   @ApiOperation({ summary: "The seller's own KYC document (aadhar, pan or bank), streamed; never public" })
+  @ApiBodies({ response: 'file' })
   async document(@Param('kind') kind: string, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const input = parseRequest(sellerDocumentQuerySchema, { kind });
     const location = await this.platform.client.query<SellerDocumentLocation>(SellerPatterns.document, {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { ErrorCodes, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@thindi/contracts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyInstance } from 'fastify';
 
@@ -38,7 +38,7 @@ export class DirectUploadBodyParser implements OnModuleInit {
         if (size > MAX_UPLOAD_BYTES) {
           payload.removeAllListeners('data');
           payload.resume();
-          done(new DomainError(ErrorCodes.tooLarge, FILE_TOO_LARGE_MESSAGE), undefined);
+          done(DomainError.tooLarge(FILE_TOO_LARGE_MESSAGE), undefined);
           return;
         }
         chunks.push(chunk);

@@ -1,5 +1,5 @@
 import '@fastify/multipart';
-import { ErrorCodes, FILE_TOO_LARGE_MESSAGE, type FormFields } from '@thindi/contracts';
+import { FILE_TOO_LARGE_MESSAGE, type FormFields } from '@thindi/contracts';
 import { deferDeadline, DomainError } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { inputProblem } from '../http/text-guard';
@@ -72,9 +72,9 @@ function parsedJson(value: string): unknown {
 function asClientError(err: unknown): unknown {
   if (err instanceof DomainError) return err;
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(ErrorCodes.tooLarge, FILE_TOO_LARGE_MESSAGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return DomainError.tooLarge(FILE_TOO_LARGE_MESSAGE);
   if (typeof code === 'string' && LIMIT_ERRORS.includes(code)) {
-    return new DomainError(ErrorCodes.tooLarge, 'Too many files or fields in one form');
+    return DomainError.tooLarge('Too many files or fields in one form');
   }
   return DomainError.validation(MALFORMED_FORM_MESSAGE);
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   completeUploadSchema,
   fileNameSchema,
@@ -11,6 +11,11 @@ import {
   type Principal,
   type UploadManyResponse,
   type UploadResponse,
+  deletedFileResponseSchema,
+  fileInfoResponseSchema,
+  presignedUploadSchema,
+  uploadManyResponseSchema,
+  uploadResponseSchema,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +23,7 @@ import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { dropIncoming, putIncoming } from './incoming-files';
 import { readMultipartForm, type FormFile } from './multipart-form';
+import { ApiBodies } from '../http/openapi';
 
 @ApiTags('uploads')
 @Controller('upload')
@@ -26,8 +32,12 @@ export class UploadsController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Post('image')
-  @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'One product image (field "image"): re-encoded to WebP with a thumbnail' })
+  @ApiBodies({
+    form: { files: { image: { description: 'The image', required: true } } },
+    response: uploadResponseSchema,
+    status: 201,
+  })
   async image(@Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<UploadResponse> {
     const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'image');
     if (files.length !== 1) throw DomainError.validation('Please upload one image in the field "image"');
@@ -36,8 +46,12 @@ export class UploadsController {
   }
 
   @Post('images')
-  @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: `Up to ${MAX_PRODUCT_IMAGES} product images (field "images", repeated)` })
+  @ApiBodies({
+    form: { files: { images: { description: `Up to ${MAX_PRODUCT_IMAGES} images`, many: true, required: true } } },
+    response: uploadManyResponseSchema,
+    status: 201,
+  })
   async images(@Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<UploadManyResponse> {
     const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'images');
     if (files.length === 0) throw DomainError.validation('Please upload at least one product image');
@@ -49,6 +63,7 @@ export class UploadsController {
 
   @Post('presigned-url')
   @ApiOperation({ summary: 'A URL to PUT one file to (S3 presigned, or a signed direct upload); then call /complete' })
+  @ApiBodies({ body: presignUploadSchema, response: presignedUploadSchema, status: 201 })
   presign(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     return this.platform.client.command(MediaPatterns.presign, {
       principal,
@@ -59,6 +74,7 @@ export class UploadsController {
   @Post('presigned-url/complete')
   @HttpCode(201)
   @ApiOperation({ summary: 'After the PUT: the file is checked by content and recorded' })
+  @ApiBodies({ body: completeUploadSchema, response: uploadResponseSchema, status: 201 })
   complete(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UploadResponse> {
     const input = parseRequest(completeUploadSchema, body);
     return this.platform.client.command(MediaPatterns.completeUpload, { principal, input });
@@ -66,12 +82,14 @@ export class UploadsController {
 
   @Get('file/:name/info')
   @ApiOperation({ summary: 'A stored file: its owner or an admin' })
+  @ApiBodies({ response: fileInfoResponseSchema })
   info(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<FileInfoResponse> {
     return this.platform.client.query(MediaPatterns.info, { principal, input: parseRequest(fileNameSchema, { name }) });
   }
 
   @Delete('file/:name')
   @ApiOperation({ summary: 'Deletes a stored file: its owner or an admin' })
+  @ApiBodies({ response: deletedFileResponseSchema })
   remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
     return this.platform.client.command(MediaPatterns.delete, {
       principal,

@@ -85,20 +85,20 @@ describe('admin moderation', () => {
       [AdminDeadLetterPatterns.replay, {}],
     ];
     for (const [pattern, input] of calls) {
-      await expect(query(pattern, input, customer)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(query(pattern, input, customer)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     }
     const ghost: Principal = { id: '6b0f5c4e-0000-4000-8000-0000000000ff', role: 'admin', email: 'ghost@x.in' };
-    await expect(query(AdminModerationPatterns.stats, {}, ghost)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(query(AdminModerationPatterns.stats, {}, ghost)).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
     expect(asked).toEqual([]);
   });
 
   it('validates list queries before asking the owner', async () => {
     await expect(query(AdminModerationPatterns.listUsers, { status: 'asleep' })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('status'),
     });
     await expect(query(AdminModerationPatterns.listUsers, { pageSize: '500' })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('pageSize'),
     });
     await query(AdminModerationPatterns.listUsers, { search: ' meena ', page: '2' });
@@ -144,9 +144,9 @@ describe('admin moderation', () => {
   it('logs nothing when the owner refuses the command', async () => {
     const before = (await query<AdminAuditResponse>(AdminModerationPatterns.auditLog, {})).pagination.total;
     const unknown = '6b0f5c4e-0000-4000-8000-0000000000bb';
-    await expect(command(AdminPatterns.approveSeller, { id: unknown })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(command(AdminPatterns.approveSeller, { id: unknown })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     await expect(command(AdminPatterns.rejectSeller, { id: KNOWN_ID, reason: '   ' })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
     });
     expect((await query<AdminAuditResponse>(AdminModerationPatterns.auditLog, {})).pagination.total).toBe(before);
   });
@@ -154,7 +154,7 @@ describe('admin moderation', () => {
   it('stops a deactivated admin at once', async () => {
     const db = svc.platform.db.drizzle({ admins });
     await db.update(admins).set({ isActive: false }).where(eq(admins.id, admin.id));
-    await expect(query(AdminModerationPatterns.listUsers, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(query(AdminModerationPatterns.listUsers, {})).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
     await db.update(admins).set({ isActive: true }).where(eq(admins.id, admin.id));
   });
 
@@ -180,7 +180,7 @@ describe('admin moderation', () => {
 
   it('refuses a replay with a malformed id', async () => {
     await expect(command(AdminDeadLetterPatterns.replay, { id: 42 })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('id'),
     });
   });

@@ -150,7 +150,7 @@ describe('auth service: admin moderation of customers', () => {
   });
 
   it('refuses every admin call from a customer', async () => {
-    const forbidden = { code: 'FORBIDDEN' };
+    const forbidden = { kind: 'FORBIDDEN' };
     await expect(list({}, customerPrincipal)).rejects.toMatchObject(forbidden);
     await expect(toggle(randomUUID(), customerPrincipal)).rejects.toMatchObject(forbidden);
     await expect(figures(customerPrincipal)).rejects.toMatchObject(forbidden);
@@ -158,13 +158,13 @@ describe('auth service: admin moderation of customers', () => {
 
   it('refuses an unknown status, naming the field', async () => {
     await expect(list({ status: 'banned' })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('status'),
     });
   });
 
   it('answers 404 for an unknown or malformed customer id', async () => {
-    const notFound = { code: 'NOT_FOUND', message: 'User not found' };
+    const notFound = { kind: 'NOT_FOUND', message: 'User not found' };
     await expect(toggle(randomUUID())).rejects.toMatchObject(notFound);
     await expect(toggle('nope')).rejects.toMatchObject(notFound);
   });
@@ -198,19 +198,19 @@ describe('auth service: admin moderation of customers', () => {
     const outcomes = [first, second].map((r) => r.status).sort();
     expect(outcomes).toEqual(['fulfilled', 'rejected']);
     const refused = [first, second].find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: 'User is already inactive' });
+    expect(refused.reason).toMatchObject({ kind: 'CONFLICT', message: 'User is already inactive' });
     expect((await list({ search: 'twice@example.in' })).users[0].isActive).toBe(false);
     await expect(toggle(id, admin, true)).resolves.toMatchObject({ user: { isActive: true } });
     await (platform.events as InProcessEventBus).settle();
     expect(statusEvents.length - eventsBefore).toBe(2);
-    await expect(toggle(randomUUID(), admin, true)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(toggle(randomUUID(), admin, true)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 
   it('refuses a deactivated customer at sign-in and at the gateway, until reactivated', async () => {
     const id = await addCustomer({ firstName: 'Off', lastName: 'Line', email: 'off@example.in' });
     await expect(login('off@example.in')).resolves.toMatchObject({ success: true });
     await toggle(id);
-    await expect(login('off@example.in')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(login('off@example.in')).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     await expect(platform.client.query(PrincipalCheckPatterns.customer, { id })).resolves.toEqual({ active: false });
     await toggle(id);
     await expect(login('off@example.in')).resolves.toMatchObject({ success: true });
@@ -226,7 +226,7 @@ describe('auth service: admin moderation of customers', () => {
     await (platform.jobs as LocalJobQueue).idle();
     const otp = mails.filter((m) => m.to === email).at(-1)!.code;
     await expect(platform.client.command(AuthPatterns.verifyOtp, { email, otp, userData })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
     });
     const [user] = (await list({ search: email })).users;
     expect(user).toMatchObject({ isActive: false, emailVerified: false });

@@ -78,7 +78,7 @@ describe('auth service', () => {
     await expect(
       send(AuthPatterns.verifyOtp, { email: 'late@example.in', otp, userData: userData('late@example.in') }),
     ).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: 'Invalid or expired OTP',
     });
   });
@@ -102,7 +102,7 @@ describe('auth service', () => {
     const first = await lastCode('again@example.in');
     setClock('2026-03-01T12:00:59Z');
     await expect(send(AuthPatterns.sendOtp, { email: 'again@example.in' })).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
+      kind: 'RATE_LIMITED',
       message: 'Please wait 1 seconds before requesting a new code',
     });
     setClock('2026-03-01T12:01:00Z');
@@ -111,7 +111,7 @@ describe('auth service', () => {
     if (first !== second) {
       await expect(
         send(AuthPatterns.verifyOtp, { email: 'again@example.in', otp: first, userData: userData('again@example.in') }),
-      ).rejects.toMatchObject({ code: 'VALIDATION' });
+      ).rejects.toMatchObject({ kind: 'VALIDATION' });
     }
     await expect(
       send(AuthPatterns.verifyOtp, { email: 'again@example.in', otp: second, userData: userData('again@example.in') }),
@@ -138,11 +138,11 @@ describe('auth service', () => {
   it('refuses a message whose principal is of another role', async () => {
     const principal = { id: '00000000-0000-4000-8000-000000000000', role: 'seller', email: 's@example.in' };
     await expect(platform.client.query(AuthPatterns.me, { principal, input: {} })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
     });
   });
 
   it('validates every payload at the door', async () => {
-    await expect(send(AuthPatterns.login, { email: 'x' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(send(AuthPatterns.login, { email: 'x' })).rejects.toMatchObject({ kind: 'VALIDATION' });
   });
 });

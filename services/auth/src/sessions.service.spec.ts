@@ -100,7 +100,7 @@ describe('auth service: sessions and passwords', () => {
     const attackerToken = earlierToken(signedUp.user);
     expect(await mayAct(attackerToken)).toBe(false);
     expect(await mayAct(signedUp.token)).toBe(true);
-    await expect(login(email, ATTACKER_PASSWORD)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(login(email, ATTACKER_PASSWORD)).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
     await expect(login(email, OWN_PASSWORD)).resolves.toMatchObject({ success: true });
     await waitUntil('the revocation event', async () => {
       await (platform.events as InProcessEventBus).settle();
@@ -116,7 +116,7 @@ describe('auth service: sessions and passwords', () => {
     expect(signedIn.user.emailVerified).toBe(true);
     expect(await mayAct(earlierToken(signedIn.user))).toBe(false);
     expect(await mayAct(signedIn.token)).toBe(true);
-    await expect(login(email, ATTACKER_PASSWORD)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(login(email, ATTACKER_PASSWORD)).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
   });
 
   it('changes the password with the current one: other sessions end, the caller gets a fresh token, a mail says so', async () => {
@@ -128,7 +128,7 @@ describe('auth service: sessions and passwords', () => {
         principal: principalOf(first.token),
         input: { currentPassword: 'Wrong@123', newPassword: 'Payasam@456' },
       }),
-    ).rejects.toMatchObject({ code: 'VALIDATION', message: 'Your current password is not correct' });
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: 'Your current password is not correct' });
     expect(await mayAct(second.token)).toBe(true);
 
     const changed = await send<PasswordChangedResponse>(PasswordPatterns.customer.change, {
@@ -138,7 +138,7 @@ describe('auth service: sessions and passwords', () => {
     expect(await mayAct(first.token)).toBe(false);
     expect(await mayAct(second.token)).toBe(false);
     expect(await mayAct(changed.token)).toBe(true);
-    await expect(login(email, OWN_PASSWORD)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(login(email, OWN_PASSWORD)).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
     await expect(login(email, 'Payasam@456')).resolves.toMatchObject({ success: true });
     await waitUntil('the password-changed mail', async () => (await mailsTo(email, 'password-changed')).length > 0);
     expect(await mailsTo(email, 'password-changed')).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('auth service: sessions and passwords', () => {
         principal: principalOf(token),
         input: { currentPassword: OWN_PASSWORD, newPassword: '123' },
       }),
-    ).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/at least 6/) });
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: expect.stringMatching(/at least 6/) });
     expect(await mayAct(token)).toBe(true);
   });
 
@@ -170,13 +170,13 @@ describe('auth service: sessions and passwords', () => {
         otp: otp === '000000' ? '111111' : '000000',
         newPassword: 'x1234567',
       }),
-    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    ).rejects.toMatchObject({ kind: 'VALIDATION' });
     const reset = await send<AuthResponse>(PasswordPatterns.customer.reset, { email, otp, newPassword: 'Adhirasam@7' });
     expect(await mayAct(token)).toBe(false);
     expect(await mayAct(reset.token)).toBe(true);
     await expect(login(email, 'Adhirasam@7')).resolves.toMatchObject({ success: true });
     await expect(send(PasswordPatterns.customer.reset, { email, otp, newPassword: 'Again@123' })).rejects.toMatchObject(
-      { code: 'VALIDATION' },
+      { kind: 'VALIDATION' },
     );
     await waitUntil('the password-changed mail', async () => (await mailsTo(email, 'password-changed')).length > 0);
     expect(await mailsTo(email, 'password-changed')).toHaveLength(1);

@@ -139,30 +139,30 @@ describe('catalog service: admin product moderation', () => {
   it('refuses a seller or a customer with 403', async () => {
     const seller: Principal = { id: randomUUID(), role: 'seller', email: 's@example.in' };
     const customer: Principal = { ...seller, role: 'customer' };
-    await expect(adminList({}, seller)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(toggle(unknownId, customer)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(adminList({}, seller)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(toggle(unknownId, customer)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     await expect(
       platform.client.query(OwnerAdminPatterns.products.figures, { principal: seller, input: {} }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ kind: 'FORBIDDEN' });
   });
 
   it('refuses bad input with 400 naming the field', async () => {
     await expect(adminList({ status: 'gone' })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('status must be one of: all, active, inactive'),
     });
     await expect(adminList({ pageSize: 500 })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('pageSize'),
     });
     await expect(platform.client.query(OwnerAdminPatterns.products.list, { input: {} })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
     });
   });
 
   it('answers 404 for an unknown or malformed product id', async () => {
-    await expect(toggle(unknownId)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
-    await expect(toggle('not-a-uuid')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+    await expect(toggle(unknownId)).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Product not found' });
+    await expect(toggle('not-a-uuid')).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Product not found' });
   });
 
   it('takes a deactivated product off the storefront at once and brings it back, announcing each change', async () => {
@@ -197,14 +197,14 @@ describe('catalog service: admin product moderation', () => {
     await settle();
     changed.length = 0;
     await expect(toggle(product.id, admin, false)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: 'Product is already inactive',
     });
     expect(await storefront(t)).toEqual([]);
     await settle();
     expect(changed).toEqual([]);
     await expect(toggle(product.id, admin, true)).resolves.toMatchObject({ product: { isActive: true } });
-    await expect(toggle(unknownId, admin, true)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(toggle(unknownId, admin, true)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 
   it('keeps an admin’s deactivation when the seller saves the product again', async () => {

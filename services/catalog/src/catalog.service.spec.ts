@@ -77,12 +77,12 @@ describe('catalog service', () => {
   it('answers NOT_FOUND for an unknown product', async () => {
     await expect(
       platform.client.query(CatalogPatterns.getProduct, { id: '00000000-0000-4000-8000-000000000000' }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' } satisfies Partial<DomainError>);
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND' } satisfies Partial<DomainError>);
   });
 
   it('validates every message it receives, whoever sent it', async () => {
-    await expect(list({ category: 'pizza' })).rejects.toMatchObject({ code: 'VALIDATION' });
-    await expect(platform.client.query(CatalogPatterns.getProduct, {})).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(list({ category: 'pizza' })).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(platform.client.query(CatalogPatterns.getProduct, {})).rejects.toMatchObject({ kind: 'VALIDATION' });
   });
 
   it('answers its health message with the state of its database', async () => {

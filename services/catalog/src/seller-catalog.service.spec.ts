@@ -81,15 +81,15 @@ describe('catalog service: seller products and the seller mirror', () => {
   it("refuses images the media service did not take from this seller, and another seller's product", async () => {
     const p = seller();
     const other = seller();
-    await expect(create(p, { images: [image(other)] })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(create(p, { images: [image(other)] })).rejects.toMatchObject({ kind: 'VALIDATION' });
     const { product } = await create(p);
     const update = platform.client.command(CatalogPatterns.update, {
       principal: other,
       input: { id: product.id, product: form(other) },
     });
-    await expect(update).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You can only change your own products' });
+    await expect(update).rejects.toMatchObject({ kind: 'FORBIDDEN', message: 'You can only change your own products' });
     const remove = platform.client.command(CatalogPatterns.delete, { principal: other, input: { id: product.id } });
-    await expect(remove).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(remove).rejects.toMatchObject({ kind: 'FORBIDDEN' });
   });
 
   it('stores an own uploaded image sent as a key or as a file-route URL as its key, and answers its URL', async () => {
@@ -110,7 +110,7 @@ describe('catalog service: seller products and the seller mirror', () => {
     const p = seller();
     const attempt = create(p, { name: 'Refused Thattai', images: [image(p), entry(p)] });
     await expect(attempt).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: 'images[1] must be an image uploaded to this shop',
     });
     const mine = await platform.client.query<SellerProductListResponse>(CatalogPatterns.listMine, {

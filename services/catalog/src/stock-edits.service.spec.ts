@@ -67,7 +67,7 @@ describe('catalog stock edits and the catalog outbox', () => {
     const form = await open();
     await reserve(2);
     const stale = save(form, { stockQuantity: 50, version: form.version });
-    await expect(stale).rejects.toMatchObject({ code: 'CONFLICT', message: PRODUCT_CHANGED_MESSAGE });
+    await expect(stale).rejects.toMatchObject({ kind: 'CONFLICT', message: PRODUCT_CHANGED_MESSAGE });
     const now = await open();
     expect(now.stockQuantity).toBe(form.stockQuantity - 2);
     expect(now.version).toBe(form.version + 1);

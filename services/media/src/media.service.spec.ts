@@ -64,9 +64,9 @@ describe('media service', () => {
     });
     expect(file.key).toMatch(/^seller-documents\/pan\/[0-9a-f-]{36}\.pdf$/);
     expect(file.url).toBe('/api/sellers/documents/pan');
-    await expect(send(MediaPatterns.delete, seller, { name: file.name })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(send(MediaPatterns.delete, seller, { name: file.name })).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     await expect(send(MediaPatterns.discardDocument, stranger, { name: file.name })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
     });
     await send(MediaPatterns.discardDocument, seller, { name: file.name });
     expect(await platform.storage.stat(file.key)).toBeNull();
@@ -76,7 +76,7 @@ describe('media service', () => {
     await expect(
       send(MediaPatterns.ingestImage, seller, { key: `incoming/${randomUUID()}`, fileName: 'x.png' }),
     ).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      kind: 'NOT_FOUND',
     });
   });
 
@@ -87,7 +87,7 @@ describe('media service', () => {
     });
     await platform.storage.put(grant.key, pdf, 'application/pdf');
     await expect(send(MediaPatterns.completeUpload, stranger, { key: grant.key })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      kind: 'NOT_FOUND',
     });
     const first = await send<UploadResponse>(MediaPatterns.completeUpload, seller, { key: grant.key });
     const again = await send<UploadResponse>(MediaPatterns.completeUpload, seller, { key: grant.key });
@@ -110,18 +110,18 @@ describe('media service', () => {
     await expect(
       platform.client.query(MediaPatterns.info, { principal: stranger, input: { name: file.name } }),
     ).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
     });
   });
 
   it('validates every message it receives, whoever sent it', async () => {
     await expect(
       send(MediaPatterns.ingestImage, seller, { key: '../etc/passwd', fileName: 'x' }),
-    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    ).rejects.toMatchObject({ kind: 'VALIDATION' });
     await expect(
       send(MediaPatterns.presign, seller, { fileName: 'x', contentType: 'image/png', folder: 'seller-documents' }),
     ).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
     });
   });
 

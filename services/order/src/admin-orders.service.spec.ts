@@ -176,18 +176,18 @@ describe('order service: admin views of orders', () => {
 
   it('refuses a seller or a customer', async () => {
     for (const principal of [seller, customer]) {
-      await expect(list({}, principal)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(figures(principal)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(list({}, principal)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+      await expect(figures(principal)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     }
   });
 
   it('refuses an unknown status or page, naming the field', async () => {
     await expect(list({ status: 'lost' })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('status'),
     });
     await expect(list({ page: 0 })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: expect.stringContaining('page'),
     });
   });

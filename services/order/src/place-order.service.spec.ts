@@ -102,7 +102,7 @@ describe('order service: placing an order', () => {
   it('releases nothing when the catalog refuses the reservation, and names the short product', async () => {
     fakeCatalog.reserve = () => ({ ok: false, reason: 'short', productId: laddu.id, name: 'Laddu', available: 0 });
     const before = (await ordersOf()).length;
-    await expect(place()).rejects.toMatchObject({ code: 'CONFLICT', message: 'Laddu is out of stock' });
+    await expect(place()).rejects.toMatchObject({ kind: 'CONFLICT', message: 'Laddu is out of stock' });
     expect(fakeCatalog.released()).toEqual([]);
     expect(await ordersOf()).toHaveLength(before);
   });
@@ -111,7 +111,7 @@ describe('order service: placing an order', () => {
     fakeCatalog.reserve = () => {
       throw new Error('connection lost');
     };
-    await expect(place()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(place()).rejects.toMatchObject({ kind: 'UNAVAILABLE' });
     const [reserved] = fakeCatalog.calls;
     expect(fakeCatalog.released()).toEqual([reserved.orderId]);
   });
@@ -128,7 +128,7 @@ describe('order service: placing an order', () => {
   it('cancels the order and releases the stock when the catalog will not confirm it, and a retry places it anew', async () => {
     fakeCatalog.confirm = () => ({ confirmed: false });
     const key = `checkout-${randomUUID()}`;
-    await expect(place(key)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(place(key)).rejects.toMatchObject({ kind: 'CONFLICT' });
     const [reserved] = fakeCatalog.calls;
     expect(fakeCatalog.released()).toEqual([reserved.orderId]);
     const cancelled = await repository().findById(reserved.orderId!);

@@ -172,11 +172,11 @@ describe('seller service: admin moderation', () => {
 
     it('refuses bad paging and unknown states with the field named', async () => {
       await expect(list({ pageSize: '0' })).rejects.toMatchObject({
-        code: 'VALIDATION',
+        kind: 'VALIDATION',
         message: expect.stringContaining('pageSize'),
       });
       await expect(list({ status: 'banned' })).rejects.toMatchObject({
-        code: 'VALIDATION',
+        kind: 'VALIDATION',
         message: expect.stringContaining('status'),
       });
     });
@@ -200,8 +200,8 @@ describe('seller service: admin moderation', () => {
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
-      await expect(get(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Seller not found' });
-      await expect(get('not-a-uuid')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Seller not found' });
+      await expect(get(randomUUID())).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Seller not found' });
+      await expect(get('not-a-uuid')).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Seller not found' });
     });
   });
 
@@ -262,20 +262,20 @@ describe('seller service: admin moderation', () => {
     it('refuses a seller already verified with 409', async () => {
       const s = await registerSeller();
       await approve(s.id);
-      await expect(approve(s.id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Seller is already verified' });
+      await expect(approve(s.id)).rejects.toMatchObject({ kind: 'CONFLICT', message: 'Seller is already verified' });
     });
 
     it('lets only one of two admins approving at once succeed', async () => {
       const s = await registerSeller();
       const results = await Promise.allSettled([approve(s.id), approve(s.id)]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-      expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'CONFLICT' } });
+      expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { kind: 'CONFLICT' } });
       expect(published(SellerEvents.approved)).toHaveLength(1);
     });
 
     it('answers 404 for an unknown seller', async () => {
-      await expect(approve(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Seller not found' });
-      await expect(approve('nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(approve(randomUUID())).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Seller not found' });
+      await expect(approve('nope')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     });
   });
 
@@ -305,7 +305,7 @@ describe('seller service: admin moderation', () => {
       const s = await registerSeller();
       await reject(s.id, 'Documents do not match');
       await expect(login(s.email)).rejects.toMatchObject({
-        code: 'FORBIDDEN',
+        kind: 'FORBIDDEN',
         message: 'Your seller application was not approved: Documents do not match. Please contact support.',
       });
       await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: s.id })).resolves.toEqual({
@@ -325,7 +325,7 @@ describe('seller service: admin moderation', () => {
       const s = await registerSeller();
       await reject(s.id, 'First reason');
       await expect(reject(s.id, 'Second reason')).rejects.toMatchObject({
-        code: 'CONFLICT',
+        kind: 'CONFLICT',
         message: 'Seller is already inactive',
       });
       expect((await get(s.id)).seller.rejectionReason).toBe('First reason');
@@ -334,7 +334,7 @@ describe('seller service: admin moderation', () => {
     it('needs a reason', async () => {
       const s = await registerSeller();
       await expect(reject(s.id, '   ')).rejects.toMatchObject({
-        code: 'VALIDATION',
+        kind: 'VALIDATION',
         message: expect.stringContaining('Please provide a reason for rejection'),
       });
       expect((await get(s.id)).seller.status).toBe('pending');
@@ -349,7 +349,7 @@ describe('seller service: admin moderation', () => {
       const results = await Promise.allSettled([toggle(s.id, admin, false), toggle(s.id, admin, false)]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-      expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: 'Seller is already inactive' });
+      expect(refused.reason).toMatchObject({ kind: 'CONFLICT', message: 'Seller is already inactive' });
       expect((await get(s.id)).seller.status).toBe('inactive');
       expect(mailed(MailJobs.sellerDeactivated)).toHaveLength(1);
       await expect(toggle(s.id, admin, true)).resolves.toMatchObject({ seller: { status: 'pending' } });
@@ -373,7 +373,7 @@ describe('seller service: admin moderation', () => {
       expect(mailed(MailJobs.sellerDeactivated)).toEqual([
         { to: s.email, ownerName: 'Devi', businessName: 'Devi Sweets' },
       ]);
-      await expect(login(s.email)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(login(s.email)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
 
       publish.mockClear();
       addJob.mockClear();
@@ -392,7 +392,7 @@ describe('seller service: admin moderation', () => {
     });
 
     it('answers 404 for an unknown seller', async () => {
-      await expect(toggle(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Seller not found' });
+      await expect(toggle(randomUUID())).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Seller not found' });
     });
   });
 
@@ -428,7 +428,7 @@ describe('seller service: admin moderation', () => {
         () => reject(s.id, 'no', principal),
         () => toggle(s.id, principal),
       ];
-      for (const call of calls) await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      for (const call of calls) await expect(call()).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     }
     expect((await get(s.id)).seller.status).toBe('pending');
     expect(publish).not.toHaveBeenCalledWith(SellerEvents.approved, expect.anything());
@@ -437,7 +437,7 @@ describe('seller service: admin moderation', () => {
   it('refuses the old bare payload without a principal', async () => {
     const s = await registerSeller();
     await expect(platform.client.command(SellerPatterns.approve, { id: s.id })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
     });
   });
 });

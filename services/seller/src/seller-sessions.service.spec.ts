@@ -105,7 +105,7 @@ describe('seller service: sessions and passwords', () => {
         principal,
         input: { currentPassword: 'nope123', newPassword: 'Laddu@99' },
       }),
-    ).rejects.toMatchObject({ code: 'VALIDATION', message: 'Your current password is not correct' });
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: 'Your current password is not correct' });
     expect(await mayAct(second.token)).toBe(true);
     const changed = await send<PasswordChangedResponse>(PasswordPatterns.seller.change, {
       principal,
@@ -114,7 +114,7 @@ describe('seller service: sessions and passwords', () => {
     expect(await mayAct(first.token)).toBe(false);
     expect(await mayAct(second.token)).toBe(false);
     expect(await mayAct(changed.token)).toBe(true);
-    await expect(login(email)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(login(email)).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
     await expect(login(email, 'Laddu@99')).resolves.toMatchObject({ success: true });
     await waitUntil('the revocation event', async () => {
       await (platform.events as InProcessEventBus).settle();
@@ -142,7 +142,7 @@ describe('seller service: sessions and passwords', () => {
         otp: otp === '000000' ? '111111' : '000000',
         newPassword: 'Halwa@12',
       }),
-    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    ).rejects.toMatchObject({ kind: 'VALIDATION' });
     const reset = await send<SellerAuthResponse>(PasswordPatterns.seller.reset, {
       email,
       otp,
@@ -152,7 +152,7 @@ describe('seller service: sessions and passwords', () => {
     expect(await mayAct(reset.token)).toBe(true);
     await expect(login(email, 'Halwa@12')).resolves.toMatchObject({ success: true });
     await expect(send(PasswordPatterns.seller.reset, { email, otp, newPassword: 'Again@12' })).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
     });
     await waitUntil(
       'the password-changed mail',
@@ -185,7 +185,7 @@ describe('seller service: sessions and passwords', () => {
   it('refuses a customer token on the seller calls', async () => {
     const principal = { id: randomUUID(), role: 'customer', email: 'c@example.in' };
     await expect(send(PasswordPatterns.seller.signOutEverywhere, { principal, input: {} })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
     });
   });
 });

@@ -114,13 +114,13 @@ describe('seller service', () => {
   it('deletes the documents already kept when one of them is refused', async () => {
     const before = stored().length;
     await expect(register('refused@example.in', Buffer.from('<html></html>'))).rejects.toMatchObject({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      kind: 'UNSUPPORTED_MEDIA_TYPE',
     });
     expect(stored()).toHaveLength(before);
     await expect(
       platform.client.command(SellerPatterns.login, { email: 'refused@example.in', password: 'secret1' }),
     ).rejects.toMatchObject({
-      code: 'UNAUTHORIZED',
+      kind: 'UNAUTHORIZED',
     });
   });
 
@@ -174,7 +174,7 @@ describe('seller service', () => {
         principal: stranger,
         input: { kind: 'pan', sellerId: seller.id },
       }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ kind: 'FORBIDDEN' });
   });
 
   it('burns a sign-in code after five wrong tries', async () => {
@@ -186,9 +186,9 @@ describe('seller service', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const tryCode = (otp: string) =>
       platform.client.command(SellerPatterns.loginWithOtp, { email: 'codes@example.in', otp });
-    for (let i = 0; i < 4; i++) await expect(tryCode(wrong)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(tryCode(wrong)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    await expect(tryCode(code)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    for (let i = 0; i < 4; i++) await expect(tryCode(wrong)).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
+    await expect(tryCode(wrong)).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
+    await expect(tryCode(code)).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
   });
 
   it('refuses a deactivated seller at sign-in with 403, and its principal check turns inactive', async () => {
@@ -197,7 +197,7 @@ describe('seller service', () => {
     await expect(
       platform.client.command(SellerPatterns.login, { email: 'gone@example.in', password: 'secret1' }),
     ).rejects.toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'FORBIDDEN',
     });
     await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: seller.id })).resolves.toEqual({
       active: false,
@@ -208,10 +208,10 @@ describe('seller service', () => {
     await expect(
       platform.client.command(SellerPatterns.register, { registration: {}, documents: {} }),
     ).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: 'Please fill in all required fields',
     });
-    await expect(platform.client.command(SellerPatterns.login, {})).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(platform.client.command(SellerPatterns.login, {})).rejects.toMatchObject({ kind: 'VALIDATION' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Controller, Inject, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DOCUMENT_TYPES_MESSAGE, ErrorCodes, MediaPatterns, type UploadResponse } from '@thindi/contracts';
+import { DOCUMENT_TYPES_MESSAGE, MediaPatterns, type UploadResponse } from '@thindi/contracts';
 import { DomainError, PLATFORM, RpcErrorFilter, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 
@@ -24,7 +24,7 @@ export class FakeMediaController {
     const bytes = Buffer.concat(chunks);
     await this.platform.storage.delete(input.key);
     if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')))
-      throw new DomainError(ErrorCodes.unsupportedType, DOCUMENT_TYPES_MESSAGE);
+      throw DomainError.unsupportedType(DOCUMENT_TYPES_MESSAGE, 'MEDIA.UNSUPPORTED_FILE');
     const name = `${randomUUID()}.pdf`;
     const key = `seller-documents/${input.kind}/${name}`;
     await this.platform.storage.put(key, bytes, 'application/pdf');
@@ -40,7 +40,7 @@ export class FakeMediaController {
   async discard(@Payload() { input }: { input: { name: string } }) {
     if (FakeMediaController.refuseDiscards > 0) {
       FakeMediaController.refuseDiscards -= 1;
-      throw new DomainError(ErrorCodes.unavailable, 'media service restarting');
+      throw DomainError.unavailable('media service restarting');
     }
     await this.platform.storage.delete(this.keys.get(input.name) ?? '');
     return { success: true };

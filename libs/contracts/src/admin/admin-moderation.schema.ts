@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { SellerProduct } from '../catalog/seller-product.schema';
+import { sellerProductSchema } from '../catalog/seller-product.schema';
 import { ADMIN_RECENT_ORDERS_LIMIT, CATEGORY_FILTERS, ORDER_STATUSES } from '../common/constants';
-import type { Order } from '../orders/order.schema';
-import type { Seller } from '../sellers/sellers.schema';
-import type { User } from '../users/users.schema';
+import { orderSchema, type Order } from '../orders/order.schema';
+import { sellerSchema } from '../sellers/sellers.schema';
+import { userSchema } from '../users/users.schema';
 
 /*
  * The admin's lists, toggles, figures and audit log (spec sections 2, 3, 6 and 7). The gateway sends each
@@ -71,12 +71,13 @@ export const adminAuditQuerySchema = z.object({
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
 export const paginationOf = (page: number, pageSize: number, total: number): Pagination => ({
   page,
   pageSize,
@@ -85,31 +86,52 @@ export const paginationOf = (page: number, pageSize: number, total: number): Pag
 });
 
 /** A customer as the admin lists it: no addresses or preferences. */
-export type AdminUser = Omit<User, 'addresses' | 'preferences'>;
+export const adminUserSchema = userSchema.omit({ addresses: true, preferences: true });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 /**
  * The seller's state in the admin's words (spec section 4): verified = verified and active; pending = active,
  * not verified; inactive = not active (rejected or switched off).
  */
-export type SellerStatus = 'verified' | 'pending' | 'inactive';
+export const SELLER_STATUSES_FOR_ADMIN = ['verified', 'pending', 'inactive'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES_FOR_ADMIN)[number];
 export const sellerStatusOf = (s: { isVerified: boolean; isActive: boolean }): SellerStatus =>
   !s.isActive ? 'inactive' : s.isVerified ? 'verified' : 'pending';
-export type AdminSeller = Seller & {
-  status: SellerStatus;
-  rejectionReason: string | null;
-  rejectedAt: string | null;
-  updatedAt: string;
-};
+export const adminSellerSchema = sellerSchema.extend({
+  status: z.enum(SELLER_STATUSES_FOR_ADMIN),
+  rejectionReason: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminSeller = z.infer<typeof adminSellerSchema>;
 
-export type AdminUserListResponse = { success: true; users: AdminUser[]; pagination: Pagination };
-export type AdminSellerListResponse = { success: true; sellers: AdminSeller[]; pagination: Pagination };
-export type AdminProductListResponse = { success: true; products: SellerProduct[]; pagination: Pagination };
-export type AdminOrderListResponse = { success: true; orders: Order[]; pagination: Pagination };
-export type AdminSellerResponse = { success: true; seller: AdminSeller };
+const page = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ success: z.literal(true), ...shape, pagination: paginationSchema });
+export const adminUserListResponseSchema = page({ users: z.array(adminUserSchema) });
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+export const adminSellerListResponseSchema = page({ sellers: z.array(adminSellerSchema) });
+export type AdminSellerListResponse = z.infer<typeof adminSellerListResponseSchema>;
+export const adminProductListResponseSchema = page({ products: z.array(sellerProductSchema) });
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+export const adminOrderListResponseSchema = page({ orders: z.array(orderSchema) });
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+export const adminSellerResponseSchema = z.object({ success: z.literal(true), seller: adminSellerSchema });
+export type AdminSellerResponse = z.infer<typeof adminSellerResponseSchema>;
 
 /** The toggles and seller verdicts: the thing as it is now, and what happened in words. */
-export type AdminUserToggleResponse = { success: true; message: string; user: AdminUser };
-export type AdminProductToggleResponse = { success: true; message: string; product: SellerProduct };
-export type AdminSellerActionResponse = { success: true; message: string; seller: AdminSeller };
+export const adminUserToggleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: adminUserSchema,
+});
+export type AdminUserToggleResponse = z.infer<typeof adminUserToggleResponseSchema>;
+export const adminProductToggleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: sellerProductSchema,
+});
+export type AdminProductToggleResponse = z.infer<typeof adminProductToggleResponseSchema>;
+export const adminSellerActionResponseSchema = adminSellerResponseSchema.extend({ message: z.string() });
+export type AdminSellerActionResponse = z.infer<typeof adminSellerActionResponseSchema>;
 
 /** `{id}` in the path of a toggle, approve, reject or seller read. */
 export const adminTargetSchema = z.object({ id: z.string().trim().min(1, 'id is required').max(200) });
@@ -122,6 +144,8 @@ export const adminToggleSchema = adminTargetSchema.extend({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 export type AdminToggleInput = z.infer<typeof adminToggleSchema>;
+/** The body of a toggle call (the id is in the path). */
+export const adminToggleBodySchema = adminToggleSchema.omit({ id: true });
 
 /** Each owner's share of the figures (asked in parallel by the admin service). */
 export type UserFigures = { totalUsers: number; activeUsers: number };
@@ -142,27 +166,30 @@ export type StatsSource = (typeof STATS_SOURCES)[number];
  * GET /api/admin/stats, spec section 3's admin stats. A field is null when its owner did not answer in
  * time (listed in `unavailable`). Revenue is the sum of the totals of orders not cancelled, in rupees.
  */
-export interface AdminStats {
-  totalUsers: number | null;
-  activeUsers: number | null;
-  totalSellers: number | null;
-  pendingSellers: number | null;
-  verifiedSellers: number | null;
-  inactiveSellers: number | null;
-  totalProducts: number | null;
-  activeProducts: number | null;
-  totalOrders: number | null;
-  totalRevenue: number | null;
+const figure = z.number().nullable();
+export const adminStatsSchema = z.object({
+  totalUsers: figure,
+  activeUsers: figure,
+  totalSellers: figure,
+  pendingSellers: figure,
+  verifiedSellers: figure,
+  inactiveSellers: figure,
+  totalProducts: figure,
+  activeProducts: figure,
+  totalOrders: figure,
+  totalRevenue: figure,
   /** Up to ADMIN_RECENT_ORDERS_LIMIT, newest first. */
-  recentOrders: Order[] | null;
+  recentOrders: z.array(orderSchema).nullable(),
   /**
    * Events and jobs that exhausted their attempts, waiting for an admin's replay (every outbox and event
    * consumer group); null when no service could be asked.
    */
-  deadLetters: number | null;
-  unavailable: StatsSource[];
-}
-export type AdminStatsResponse = { success: true; stats: AdminStats };
+  deadLetters: figure,
+  unavailable: z.array(z.enum(STATS_SOURCES)),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export const adminStatsResponseSchema = z.object({ success: z.literal(true), stats: adminStatsSchema });
+export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;
 export const RECENT_ORDERS_LIMIT = ADMIN_RECENT_ORDERS_LIMIT;
 
 /** What an admin did (the audit log). */
@@ -177,18 +204,20 @@ export const AUDIT_ACTIONS = {
   replayDeadLetters: 'dead-letters.replay',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
-export interface AuditEntry {
-  id: string;
-  admin: { id: string; name: string; email: string };
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  admin: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
   /** The rejection reason, for seller.reject. */
-  reason: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-export type AdminAuditResponse = { success: true; entries: AuditEntry[]; pagination: Pagination };
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const adminAuditResponseSchema = page({ entries: z.array(auditEntrySchema) });
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
 
 /** GET /api/admin/sellers/:id/documents/:kind goes through the admin service (which logs the view). */
 export const adminSellerDocumentSchema = z.object({

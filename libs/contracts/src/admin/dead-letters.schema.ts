@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminAuditQuerySchema, type Pagination } from './admin-moderation.schema';
+import { adminAuditQuerySchema, paginationSchema } from './admin-moderation.schema';
 
 /**
  * POST /api/admin/dead-letters/replay: sends again the events and jobs that exhausted their attempts; all of
@@ -16,12 +16,13 @@ export const replayDeadLettersSchema = z.object({
 export type ReplayDeadLettersInput = z.infer<typeof replayDeadLettersSchema>;
 
 /** What a replay did: how many dead letters went out again, and how many are left, by owner. */
-export interface ReplayDeadLettersResponse {
-  success: true;
-  message: string;
-  replayed: number;
-  remaining: number;
-}
+export const replayDeadLettersResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  replayed: z.number().int(),
+  remaining: z.number().int(),
+});
+export type ReplayDeadLettersResponse = z.infer<typeof replayDeadLettersResponseSchema>;
 
 /** Dead letters held, by owner: a service name for its outbox, `events:<group>` for an event consumer group. */
 export type DeadLetterCounts = Record<string, number>;
@@ -31,22 +32,28 @@ export const deadLetterListQuerySchema = adminAuditQuerySchema.pick({ page: true
 export type DeadLetterListQuery = z.infer<typeof deadLetterListQuerySchema>;
 
 /** One dead letter: who holds it (see DeadLetterCounts), what it was, the request that made it, why it died. */
-export interface DeadLetter {
+export const deadLetterSchema = z.object({
   /** What a replay of this letter alone takes as `id`. */
-  id: string;
-  owner: string;
+  id: z.string(),
+  owner: z.string(),
   /** The event's subject, or `<queue>/<job name>` for a job. */
-  subject: string;
-  requestId: string | null;
-  lastError: string;
+  subject: z.string(),
+  requestId: z.string().nullable(),
+  lastError: z.string(),
   /** ISO time it gave up. */
-  deadAt: string;
-}
+  deadAt: z.string(),
+});
+export type DeadLetter = z.infer<typeof deadLetterSchema>;
 /** Newest first (by the time they gave up, then id, so a page is stable). */
 export const newestDeadLetterFirst = (a: DeadLetter, b: DeadLetter): number =>
   b.deadAt.localeCompare(a.deadAt) || a.id.localeCompare(b.id);
 
-export type DeadLetterListResponse = { success: true; deadLetters: DeadLetter[]; pagination: Pagination };
+export const deadLetterListResponseSchema = z.object({
+  success: z.literal(true),
+  deadLetters: z.array(deadLetterSchema),
+  pagination: paginationSchema,
+});
+export type DeadLetterListResponse = z.infer<typeof deadLetterListResponseSchema>;
 
 /** What a service answers for its outbox: its newest `limit` letters and how many it holds. */
 export interface OwnDeadLetters {

@@ -80,11 +80,18 @@ export type ProductIdInput = z.infer<typeof productIdSchema>;
 export const productListResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 /** Per category, over the searched and price-filtered set before the category filter. */
-export type CategoryCounts = Record<'all' | (typeof CATEGORIES)[number], number>;
+export const categoryCountsSchema = z.object(
+  Object.fromEntries(['all', ...CATEGORIES].map((c) => [c, z.number().int()])) as Record<
+    'all' | (typeof CATEGORIES)[number],
+    z.ZodNumber
+  >,
+);
+export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
 /** GET /api/products also answers the category counts and the visible catalogue's price range. */
-export type ProductBrowseResponse = ProductListResponse & {
-  counts: CategoryCounts;
-  priceRange: { min: number; max: number };
-};
+export const productBrowseResponseSchema = productListResponseSchema.extend({
+  counts: categoryCountsSchema,
+  priceRange: z.object({ min: z.number(), max: z.number() }),
+});
+export type ProductBrowseResponse = z.infer<typeof productBrowseResponseSchema>;
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;

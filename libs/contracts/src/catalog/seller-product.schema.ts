@@ -115,10 +115,17 @@ export const sellerProductSchema = productSchema.extend({
   sellerId: z.object({ _id: z.string(), id: z.string(), businessName: z.string() }),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
-export type SellerProductListResponse = { success: true; products: SellerProduct[] };
-export type SellerProductResponse = { success: true; product: SellerProduct };
-export type SavedProductResponse = { success: true; message: string; product: SellerProduct };
-export type DeletedProductResponse = { success: true; message: string };
+export const sellerProductListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(sellerProductSchema),
+});
+export type SellerProductListResponse = z.infer<typeof sellerProductListResponseSchema>;
+export const sellerProductResponseSchema = z.object({ success: z.literal(true), product: sellerProductSchema });
+export type SellerProductResponse = z.infer<typeof sellerProductResponseSchema>;
+export const savedProductResponseSchema = sellerProductResponseSchema.extend({ message: z.string() });
+export type SavedProductResponse = z.infer<typeof savedProductResponseSchema>;
+export const deletedProductResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeletedProductResponse = z.infer<typeof deletedProductResponseSchema>;
 
 /** catalog.products.seller-stats: asked by the seller service for `GET /api/sellers/stats`. */
 export const sellerProductStatsQuerySchema = z.object({ sellerId: z.string().min(1) });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ErrorCode } from './errors';
 
 /**
@@ -22,21 +23,65 @@ export const DOMAIN_ERRORS = {
   'AUTH.ACCOUNT_DEACTIVATED': 'FORBIDDEN',
   'AUTH.EMAIL_TAKEN': 'CONFLICT',
   'AUTH.EMAIL_NOT_VERIFIED': 'FORBIDDEN',
+  // A wrong code typed into a form (e-mail proof, password reset) is bad input, not a failed sign-in.
+  'AUTH.WRONG_VERIFICATION_CODE': 'VALIDATION',
+  'AUTH.EMAIL_PROOF_MISSING': 'VALIDATION',
+  'AUTH.WRONG_CURRENT_PASSWORD': 'VALIDATION',
+  'AUTH.TOO_MANY_ATTEMPTS': 'RATE_LIMITED',
+  'AUTH.CODE_REQUESTED_TOO_SOON': 'RATE_LIMITED',
+  'ACCOUNT.USER_NOT_FOUND': 'NOT_FOUND',
+  'ACCOUNT.ADDRESS_NOT_FOUND': 'NOT_FOUND',
+  'ACCOUNT.STATE_UNCHANGED': 'CONFLICT',
   'CATALOG.PRODUCT_NOT_FOUND': 'NOT_FOUND',
   'CATALOG.PRODUCT_CHANGED': 'CONFLICT',
   'CATALOG.NOT_PRODUCT_OWNER': 'FORBIDDEN',
+  'CATALOG.IMAGE_REFUSED': 'VALIDATION',
   'ORDER.NOT_FOUND': 'NOT_FOUND',
   'ORDER.OUT_OF_STOCK': 'CONFLICT',
   'ORDER.NOT_HELD': 'CONFLICT',
   'ORDER.STATUS_NOT_ALLOWED': 'CONFLICT',
+  'ORDER.STATUS_INVALID': 'VALIDATION',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
+  'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',
+  'SELLER.DOCUMENTS_MISSING': 'VALIDATION',
+  'SELLER.DOCUMENT_NOT_FOUND': 'NOT_FOUND',
   'MEDIA.NOT_FOUND': 'NOT_FOUND',
   'MEDIA.UNSUPPORTED_FILE': 'UNSUPPORTED_MEDIA_TYPE',
+  'MEDIA.NOT_OWNER': 'FORBIDDEN',
 } as const satisfies Record<string, ErrorCode>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;
 
+/** The codes of one kind: what a `DomainError.<kind>(message, code)` may carry. */
+export type DomainErrorCodeOf<K extends ErrorCode> = {
+  [C in DomainErrorCode]: (typeof DOMAIN_ERRORS)[C] extends K ? C : never;
+}[DomainErrorCode];
+
+/** The code an error of a kind carries when nothing more specific is known (framework and transport errors). */
+export const GENERIC_ERROR_CODE = {
+  VALIDATION: 'REQUEST.INVALID',
+  UNAUTHORIZED: 'AUTH.UNAUTHENTICATED',
+  FORBIDDEN: 'AUTH.FORBIDDEN',
+  NOT_FOUND: 'REQUEST.NOT_FOUND',
+  CONFLICT: 'REQUEST.CONFLICT',
+  PAYLOAD_TOO_LARGE: 'REQUEST.TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_TYPE',
+  RATE_LIMITED: 'REQUEST.RATE_LIMITED',
+  UNAVAILABLE: 'SERVICE.UNAVAILABLE',
+  INTERNAL: 'SERVER.INTERNAL',
+} as const satisfies { [K in ErrorCode]: DomainErrorCodeOf<K> };
+
 /** True for a code this catalogue defines (an answer from an older or newer server may carry others). */
 export const isDomainErrorCode = (value: unknown): value is DomainErrorCode =>
   typeof value === 'string' && Object.hasOwn(DOMAIN_ERRORS, value);
+
+/** The body of every error answer. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string().meta({ description: 'What went wrong, in words a person can act on' }),
+  code: z
+    .enum(Object.keys(DOMAIN_ERRORS) as [DomainErrorCode, ...DomainErrorCode[]])
+    .meta({ description: 'Stable domain code to branch on (never on the message)' }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -25,11 +25,3 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };
-
-/** The error body every call answers with. */
-export interface ErrorEnvelope {
-  success: false;
-  message: string;
-  /** A DomainErrorCode (error-codes.ts). */
-  code?: string;
-}

@@ -15,6 +15,26 @@ export const serviceHealthSchema = z.object({
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
+const upOrDown = z.enum(['up', 'down']);
+/** GET /api/health: 200 when every dependency and service is up, else 503 with the same body. */
+export const gatewayHealthSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  mode: z.enum(['standalone', 'distributed']),
+  uptimeSeconds: z.number(),
+  dependencies: z.record(z.string(), z.string()),
+  services: z.record(
+    z.string(),
+    z.union([serviceHealthSchema.omit({ service: true }), z.object({ status: z.literal('down'), error: z.string() })]),
+  ),
+  deadLetters: z.number().int(),
+  deadLettersByOwner: z.record(z.string(), z.number().int()),
+});
+/** GET /api/health/live. */
+export const livenessSchema = z.object({ success: z.literal(true), status: z.literal('ok') });
+/** GET /api/health/ready: 503 with the same body when a dependency is down. */
+export const readinessSchema = z.object({ success: z.boolean(), dependencies: z.record(z.string(), upOrDown) });
+
 export const healthPattern = (service: ServiceName): string => `${service}.health`;
 
 /**

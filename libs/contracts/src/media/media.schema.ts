@@ -60,12 +60,32 @@ export const uploadedFileSchema = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-export type UploadResponse = { success: true; message: string; file: UploadedFile };
-export type UploadManyResponse = { success: true; message: string; files: UploadedFile[] };
-export interface FileInfoResponse {
-  success: true;
-  file: { name: string; url: string; size: number; contentType: string; folder: string; createdAt: string };
-}
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  file: uploadedFileSchema,
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+export const uploadManyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  files: z.array(uploadedFileSchema),
+});
+export type UploadManyResponse = z.infer<typeof uploadManyResponseSchema>;
+export const fileInfoResponseSchema = z.object({
+  success: z.literal(true),
+  file: z.object({
+    name: z.string(),
+    url: z.string(),
+    size: z.number(),
+    contentType: z.string(),
+    folder: z.string(),
+    createdAt: z.string(),
+  }),
+});
+export type FileInfoResponse = z.infer<typeof fileInfoResponseSchema>;
+export const deletedFileResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeletedFileResponse = z.infer<typeof deletedFileResponseSchema>;
 
 /** Message patterns of the media service. */
 export const MediaPatterns = {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { addressSchema } from '../users/users.schema';
 import {
   CUSTOMER_CANCELLABLE_STATUSES,
+  ORDER_STATUSES,
   PAYMENT_METHODS,
   SELLER_SETTABLE_STATUSES,
   type OrderStatus,
-  type PaymentMethod,
 } from '../common/constants';
 import type { SellerOrder } from './seller-order.schema';
 
@@ -68,71 +68,77 @@ export const updateOrderStatusSchema = orderIdSchema.extend({
   note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
 });
 
-export interface OrderHistoryEntry {
-  status: OrderStatus;
-  note: string;
-  timestamp: string;
-}
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string(),
+  timestamp: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 /** A line as snapshotted at placement; price in rupees. */
-export interface OrderItem {
-  product: string;
-  productId: string;
-  productName: string;
-  productImage: string | null;
-  weight: string;
-  quantity: number;
-  price: number;
-  sellerId: string;
-  sellerName: string;
-}
+export const orderItemSchema = z.object({
+  product: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productImage: z.string().nullable(),
+  weight: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
 /** One seller's part of an order. */
-export interface Fulfilment {
-  sellerId: string;
-  sellerName: string;
-  status: OrderStatus;
-  sellerSubtotal: number;
-  trackingNumber: string | null;
-  note: string | null;
-  history: OrderHistoryEntry[];
-}
+export const fulfilmentSchema = z.object({
+  sellerId: z.string(),
+  sellerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  sellerSubtotal: z.number(),
+  trackingNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 export type ShippingAddress = PlaceOrderInput['shippingAddress'];
-export interface OrderCustomer {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export const orderCustomerSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 /** Spec section 6's order, as its owner and the admin see it. */
-export interface Order {
-  _id: string;
-  id: string;
-  orderNumber: string;
-  userId: OrderCustomer;
-  items: OrderItem[];
-  fulfilments: Fulfilment[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
-  paymentStatus: 'pending' | 'awaiting_payment';
-  notes: string | null;
-  subtotal: number;
-  shippingCost: number;
-  tax: number;
-  totalAmount: number;
-  orderStatus: OrderStatus;
-  orderHistory: OrderHistoryEntry[];
-  trackingNumber: string | null;
-  estimatedDelivery: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface OrderStatusView {
-  _id: string;
-  orderNumber: string;
-  orderStatus: OrderStatus;
-  orderHistory: OrderHistoryEntry[];
-  trackingNumber: string | null;
-  estimatedDelivery: string;
-}
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderNumber: z.string(),
+  userId: orderCustomerSchema,
+  items: z.array(orderItemSchema),
+  fulfilments: z.array(fulfilmentSchema),
+  shippingAddress: placeOrderSchema.shape.shippingAddress,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(['pending', 'awaiting_payment']),
+  notes: z.string().nullable(),
+  subtotal: z.number(),
+  shippingCost: z.number(),
+  tax: z.number(),
+  totalAmount: z.number(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderHistory: z.array(orderHistoryEntrySchema),
+  trackingNumber: z.string().nullable(),
+  estimatedDelivery: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderStatusViewSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderHistory: z.array(orderHistoryEntrySchema),
+  trackingNumber: z.string().nullable(),
+  estimatedDelivery: z.string(),
+});
+export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;
 export interface SellerOrderStats {
   totalOrders: number;
   totalRevenue: number;

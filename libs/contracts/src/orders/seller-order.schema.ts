@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../common/constants';
-import { placeOrderSchema } from './order.schema';
+import { orderSchema, orderStatusViewSchema, placeOrderSchema } from './order.schema';
 
 const historyEntrySchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), timestamp: z.string() });
 const sellerLineSchema = z.object({
@@ -48,3 +48,33 @@ export const sellerOrderSchema = z.strictObject({
   updatedAt: z.string(),
 });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+
+/** POST /api/orders and PATCH /api/orders/:id/cancel. */
+export const placedOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export type PlacedOrderResponse = z.infer<typeof placedOrderResponseSchema>;
+/** GET /api/orders/my-orders. */
+export const orderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+/** GET /api/orders/seller/orders. */
+export const sellerOrderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(sellerOrderSchema) });
+export type SellerOrderListResponse = z.infer<typeof sellerOrderListResponseSchema>;
+/** GET /api/orders/:id: the whole order for its owner and the admin, the seller's part for a seller in it. */
+export const orderResponseSchema = z.object({
+  success: z.literal(true),
+  order: z.union([orderSchema, sellerOrderSchema]),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+/** GET /api/orders/:id/status. */
+export const orderStatusResponseSchema = orderStatusViewSchema.extend({ success: z.literal(true) });
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
+/** PATCH /api/orders/:id/status: the seller's part as it is now. */
+export const sellerOrderUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: sellerOrderSchema,
+});
+export type SellerOrderUpdateResponse = z.infer<typeof sellerOrderUpdateResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminSeller } from '../admin/admin-moderation.schema';
+import { adminSellerSchema } from '../admin/admin-moderation.schema';
 
 export const REJECTION_REASON_MESSAGE = 'Please provide a reason for rejection';
 
@@ -16,7 +16,12 @@ export const rejectSellerSchema = approveSellerSchema.extend({
 });
 export type RejectSellerInput = z.infer<typeof rejectSellerSchema>;
 /** The seller as the admin sees it after the verdict. */
-export type SellerDecisionResponse = { success: true; message: string; seller: AdminSeller };
+export const sellerDecisionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  seller: adminSellerSchema,
+});
+export type SellerDecisionResponse = z.infer<typeof sellerDecisionResponseSchema>;
 
 /** seller.approved and seller.rejected: the seller's verdict; the catalog's mirror follows it. */
 export const sellerDecisionEventSchema = z.object({
@@ -33,13 +38,14 @@ export const sellerStatusChangedEventSchema = z.object({ sellerId: z.string(), i
 export type SellerStatusChangedEvent = z.infer<typeof sellerStatusChangedEventSchema>;
 
 /** GET /api/sellers/stats: orders are zero until the orders service answers for them. */
-export type SellerStatsResponse = {
-  success: true;
-  stats: {
-    totalProducts: number;
-    activeProducts: number;
-    totalOrders: number;
-    totalRevenue: number;
-    recentOrders: unknown[];
-  };
-};
+export const sellerStatsResponseSchema = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    totalProducts: z.number().int(),
+    activeProducts: z.number().int(),
+    totalOrders: z.number().int(),
+    totalRevenue: z.number(),
+    recentOrders: z.array(z.unknown()),
+  }),
+});
+export type SellerStatsResponse = z.infer<typeof sellerStatsResponseSchema>;

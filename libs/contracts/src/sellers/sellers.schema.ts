@@ -90,8 +90,10 @@ export const sellerAuthResponseSchema = z.object({
   seller: sellerSchema,
 });
 export type SellerAuthResponse = z.infer<typeof sellerAuthResponseSchema>;
-export type SellerMeResponse = { success: true; seller: Seller };
-export type SellerVerifyEmailResponse = { success: true; message: string; seller: Seller };
+export const sellerMeResponseSchema = z.object({ success: z.literal(true), seller: sellerSchema });
+export type SellerMeResponse = z.infer<typeof sellerMeResponseSchema>;
+export const sellerVerifyEmailResponseSchema = sellerMeResponseSchema.extend({ message: z.string() });
+export type SellerVerifyEmailResponse = z.infer<typeof sellerVerifyEmailResponseSchema>;
 
 /** Message patterns of the seller service. */
 export const SellerPatterns = {

@@ -1,7 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { principalSchema, ROLES, TOKEN_TTL_SECONDS, type Principal, type Role } from '@thindi/contracts';
 import { DomainError } from '../errors/domain-error';
-import { ErrorCodes } from '@thindi/contracts';
 
 interface Claims {
   sub: string;
@@ -48,16 +47,14 @@ export class TokenService {
       claims = this.jwt.verify<Claims>(token, { algorithms: ['HS256'], issuer: 'thindi' });
     } catch (err) {
       const expired = err instanceof Error && err.name === 'TokenExpiredError';
-      throw new DomainError(
-        ErrorCodes.unauthorized,
-        expired ? 'Your session has expired. Please sign in again.' : 'Invalid token',
-      );
+      throw expired
+        ? DomainError.unauthorized('Your session has expired. Please sign in again.', 'AUTH.SESSION_ENDED')
+        : DomainError.unauthorized('Invalid token');
     }
     if (typeof claims.exp !== 'number' || typeof claims.sv !== 'number')
-      throw new DomainError(ErrorCodes.unauthorized, 'Invalid token');
+      throw DomainError.unauthorized('Invalid token');
     const parsed = principalSchema.safeParse({ id: claims.sub, role: claims.role, email: claims.email, sv: claims.sv });
-    if (!parsed.success || !ROLES.includes(parsed.data.role))
-      throw new DomainError(ErrorCodes.unauthorized, 'Invalid token');
+    if (!parsed.success || !ROLES.includes(parsed.data.role)) throw DomainError.unauthorized('Invalid token');
     if (this.verified.size >= VERIFIED_LIMIT) this.verified.clear();
     this.verified.set(token, { principal: parsed.data, expiresAt: claims.exp * 1000 });
     return parsed.data;

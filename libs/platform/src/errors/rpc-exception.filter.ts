@@ -1,5 +1,4 @@
 import { ArgumentsHost, Catch, Inject, RpcExceptionFilter } from '@nestjs/common';
-import { ErrorCodes } from '@thindi/contracts';
 import { Observable, throwError } from 'rxjs';
 import type { Platform } from '../platform';
 import { PLATFORM } from '../platform.constants';
@@ -19,7 +18,7 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
       return throwError(() => payload);
     }
     this.platform.logger.error({ err: exception }, 'message handler failed');
-    const payload: RemoteErrorPayload = { code: ErrorCodes.internal, message: 'Something went wrong on our side' };
+    const payload: RemoteErrorPayload = { code: 'SERVER.INTERNAL', message: 'Something went wrong on our side' };
     return throwError(() => payload);
   }
 }

@@ -1,4 +1,3 @@
-import { ErrorCodes } from '@thindi/contracts';
 import type { RemoteErrorPayload } from '../errors/domain-error';
 
 export const OUT_OF_TIME_MESSAGE = 'The request took too long to complete. Please try again.';
@@ -8,4 +7,4 @@ export const pastDeadline = (deadline: number | undefined, now = Date.now()): bo
   deadline !== undefined && deadline <= now;
 
 /** The answer to a request that arrived after its deadline. */
-export const lateRefusal = (): RemoteErrorPayload => ({ code: ErrorCodes.unavailable, message: OUT_OF_TIME_MESSAGE });
+export const lateRefusal = (): RemoteErrorPayload => ({ code: 'SERVICE.UNAVAILABLE', message: OUT_OF_TIME_MESSAGE });

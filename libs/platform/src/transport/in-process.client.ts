@@ -1,5 +1,4 @@
 import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
-import { ErrorCodes } from '@thindi/contracts';
 import { currentDeadline, currentRequestId } from '../logging/request-context';
 import type { InProcessBus } from './in-process-bus';
 
@@ -16,7 +15,7 @@ export class InProcessClient extends ClientProxy {
     const pattern = this.normalizePattern(packet.pattern);
     const handler = this.bus.handler(pattern);
     if (!handler) {
-      callback({ err: { code: ErrorCodes.unavailable, message: `No service answers ${pattern}` }, isDisposed: true });
+      callback({ err: { code: 'SERVICE.UNAVAILABLE', message: `No service answers ${pattern}` }, isDisposed: true });
       return () => undefined;
     }
     let cancelled = false;

@@ -21,7 +21,7 @@ class EchoController {
 
   @MessagePattern('echo.things.fail')
   fail() {
-    throw DomainError.conflict('Out of stock');
+    throw DomainError.conflict('Out of stock', 'ORDER.OUT_OF_STOCK');
   }
 
   @MessagePattern('echo.things.crash')
@@ -64,18 +64,23 @@ describe('in-process transport', () => {
   });
 
   it('brings a domain error back with its code and message', async () => {
-    await expect(client.command('echo.things.fail', {})).rejects.toEqual(new DomainError('CONFLICT', 'Out of stock'));
+    await expect(client.command('echo.things.fail', {})).rejects.toEqual(
+      new DomainError('ORDER.OUT_OF_STOCK', 'Out of stock'),
+    );
   });
 
   it('hides the details of an unexpected failure', async () => {
     await expect(client.command('echo.things.crash', {})).rejects.toMatchObject({
-      code: 'INTERNAL',
+      code: 'SERVER.INTERNAL',
       message: 'Something went wrong on our side',
     });
   });
 
   it('reports a pattern nobody answers as unavailable', async () => {
-    await expect(client.query('nobody.home.get', {})).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(client.query('nobody.home.get', {})).rejects.toMatchObject({
+      code: 'SERVICE.UNAVAILABLE',
+      kind: 'UNAVAILABLE',
+    });
   });
 });
 
@@ -117,7 +122,7 @@ describe('in-process transport deadlines', () => {
     const wire = await bus.handler('clock.deadline.get')!('{}', 'req-8', Date.now() - 1);
     expect(JSON.parse(wire)).toEqual([
       {
-        err: { code: 'UNAVAILABLE', message: 'The request took too long to complete. Please try again.' },
+        err: { code: 'SERVICE.UNAVAILABLE', message: 'The request took too long to complete. Please try again.' },
         isDisposed: true,
       },
     ]);

@@ -1,5 +1,5 @@
 import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
-import { ErrorCodes } from '@thindi/contracts';
+import type { RemoteErrorPayload } from '../errors/domain-error';
 import { connect, headers, JSONCodec, type NatsConnection, ErrorCode as NatsErrorCode, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { currentDeadline, currentRequestId, DEADLINE_HEADER, REQUEST_ID_HEADER } from '../logging/request-context';
@@ -81,10 +81,10 @@ export class NatsClient extends ClientProxy {
   }
 }
 
-function toRemoteError(err: unknown, subject: string) {
+function toRemoteError(err: unknown, subject: string): RemoteErrorPayload {
   if (err instanceof NatsError && (err.code === NatsErrorCode.NoResponders || err.code === NatsErrorCode.Timeout)) {
     const why = err.code === NatsErrorCode.Timeout ? 'did not answer in time' : 'has no running instance';
-    return { code: ErrorCodes.unavailable, message: `The service behind ${subject} ${why}` };
+    return { code: 'SERVICE.UNAVAILABLE', message: `The service behind ${subject} ${why}` };
   }
-  return { code: ErrorCodes.unavailable, message: `Could not reach the service behind ${subject}` };
+  return { code: 'SERVICE.UNAVAILABLE', message: `Could not reach the service behind ${subject}` };
 }

@@ -43,7 +43,7 @@ describe('NATS server deadlines', () => {
     expect(replies).toEqual([
       {
         id: 'packet-1',
-        err: { code: 'UNAVAILABLE', message: 'The request took too long to complete. Please try again.' },
+        err: { code: 'SERVICE.UNAVAILABLE', message: 'The request took too long to complete. Please try again.' },
         isDisposed: true,
       },
     ]);

@@ -1,4 +1,3 @@
-import { ErrorCodes } from '@thindi/contracts';
 import { delay, NEVER, Observable, of, throwError } from 'rxjs';
 import { DomainError } from '../errors/domain-error';
 import { currentDeadline, runWithRequestContext } from '../logging/request-context';
@@ -18,9 +17,9 @@ function fakeProxy(script: Answer[]) {
           answer === 'silence'
             ? NEVER
             : answer === 'no-one'
-              ? throwError(() => ({ code: ErrorCodes.unavailable, message: 'no running instance' }))
+              ? throwError(() => ({ code: 'SERVICE.UNAVAILABLE', message: 'no running instance' }))
               : answer === 'conflict'
-                ? throwError(() => ({ code: ErrorCodes.conflict, message: 'Out of stock' }))
+                ? throwError(() => ({ code: 'ORDER.OUT_OF_STOCK', message: 'Out of stock' }))
                 : of(answer.value);
         return (reply$ as Observable<T>).subscribe(subscriber);
       });
@@ -52,7 +51,7 @@ describe('service client', () => {
     const { proxy, sent } = fakeProxy(['silence']);
     const client = new ServiceClient(proxy, timeouts);
     await expect(inRequest(200, () => client.query('catalog.products.get', {}))).rejects.toMatchObject({
-      code: ErrorCodes.unavailable,
+      code: 'SERVICE.UNAVAILABLE',
       message: 'The request took too long to complete. Please try again.',
     });
     expect(sent.length).toBeGreaterThan(1);
@@ -62,7 +61,7 @@ describe('service client', () => {
     const { proxy, sent } = fakeProxy(['conflict']);
     const client = new ServiceClient(proxy, timeouts);
     await expect(inRequest(5000, () => client.query('catalog.products.get', {}))).rejects.toEqual(
-      new DomainError(ErrorCodes.conflict, 'Out of stock'),
+      new DomainError('ORDER.OUT_OF_STOCK', 'Out of stock'),
     );
     expect(sent).toHaveLength(1);
   });
@@ -80,7 +79,7 @@ describe('service client', () => {
     const { proxy, sent } = fakeProxy(['silence']);
     const client = new ServiceClient(proxy, timeouts);
     await expect(inRequest(100, () => client.command('catalog.stock.reserve', {}))).rejects.toMatchObject({
-      code: ErrorCodes.unavailable,
+      code: 'SERVICE.UNAVAILABLE',
     });
     expect(sent).toHaveLength(1);
   });
@@ -91,7 +90,7 @@ describe('service client', () => {
     const expired = () =>
       runWithRequestContext({ requestId: 'req-2', deadline: Date.now() - 1 }, () => client.query('a.b.c', {}));
     await expect(expired()).rejects.toMatchObject({
-      code: ErrorCodes.unavailable,
+      code: 'SERVICE.UNAVAILABLE',
       message: 'The request took too long to complete. Please try again.',
     });
     expect(sent).toHaveLength(0);
@@ -108,7 +107,7 @@ describe('service client', () => {
   it('bounds a query outside any request by the client timeout', async () => {
     const { proxy, sent } = fakeProxy(['silence']);
     const client = new ServiceClient(proxy, { timeoutMs: 150, queryAttemptTimeoutMs: 40 });
-    await expect(client.query('a.b.c', {})).rejects.toMatchObject({ code: ErrorCodes.unavailable });
+    await expect(client.query('a.b.c', {})).rejects.toMatchObject({ code: 'SERVICE.UNAVAILABLE' });
     expect(sent.length).toBeGreaterThan(1);
     expect(sent[0].deadline).toBeUndefined();
   });

@@ -1,8 +1,12 @@
 import type { ClientProxy } from '@nestjs/microservices';
-import { ErrorCodes } from '@thindi/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DomainError, isRemoteErrorPayload, type RemoteErrorPayload } from '../errors/domain-error';
+import {
+  DomainError,
+  fromRemoteErrorPayload,
+  isRemoteErrorPayload,
+  type RemoteErrorPayload,
+} from '../errors/domain-error';
 import { remainingMs } from '../logging/request-context';
 import { OUT_OF_TIME_MESSAGE } from './deadline';
 
@@ -14,7 +18,7 @@ export interface ServiceClientTimeouts {
 }
 
 /** What an attempt that got no answer in time comes back as. */
-const SILENCE: RemoteErrorPayload = { code: ErrorCodes.unavailable, message: 'A service did not answer in time' };
+const SILENCE: RemoteErrorPayload = { code: 'SERVICE.UNAVAILABLE', message: 'A service did not answer in time' };
 
 const FIRST_PAUSE_MS = 25;
 const LONGEST_PAUSE_MS = 400;
@@ -43,7 +47,7 @@ export class ServiceClient {
       try {
         return await this.once<T>(pattern, data, attemptMs);
       } catch (err) {
-        if (!isRemoteErrorPayload(err) || err.code !== ErrorCodes.unavailable) throw toDomainError(err);
+        if (!isRemoteErrorPayload(err) || fromRemoteErrorPayload(err).kind !== 'UNAVAILABLE') throw toDomainError(err);
         if (call.endsAt - Date.now() <= pause) throw call.byDeadline ? outOfTime() : toDomainError(err);
         await delay(pause);
       }
@@ -87,6 +91,6 @@ const outOfTime = () => DomainError.unavailable(OUT_OF_TIME_MESSAGE);
 
 function toDomainError(err: unknown): DomainError {
   if (err instanceof DomainError) return err;
-  if (isRemoteErrorPayload(err)) return new DomainError(err.code, err.message);
+  if (isRemoteErrorPayload(err)) return fromRemoteErrorPayload(err);
   return DomainError.unavailable('A service did not answer');
 }

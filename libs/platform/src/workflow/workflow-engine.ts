@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { ErrorCodes } from '@thindi/contracts';
 import { DomainError } from '../errors/domain-error';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Step, StepContext } from './step';
@@ -16,7 +15,7 @@ const RETRY: CompensationRetry = { attempts: 8, backoffMs: 1000 };
 /** A flow that ran past its deadline; what it did is undone. */
 export class WorkflowDeadlineError extends DomainError {
   constructor(readonly flow: string) {
-    super(ErrorCodes.unavailable, 'This took too long and was undone. Please try again.');
+    super('SERVICE.UNAVAILABLE', 'This took too long and was undone. Please try again.');
   }
 }
 

@@ -60,7 +60,7 @@ export class SellerMailProcessor implements OnModuleInit {
       .query<SellerMeResponse>(SellerPatterns.me, { principal, input: {} })
       .catch((err: unknown) => {
         // A seller that no longer exists has nobody to mail; anything else is retried.
-        if (err instanceof DomainError && err.code === ErrorCodes.notFound) return undefined;
+        if (err instanceof DomainError && err.kind === ErrorCodes.notFound) return undefined;
         throw err;
       });
     this.contacts.delete(sellerId);

@@ -61,7 +61,8 @@ export class SellersRepository {
         return row;
       });
     } catch (err) {
-      if (violatedUniqueIndex(err) !== undefined) throw DomainError.conflict(EMAIL_PROVEN_ELSEWHERE);
+      if (violatedUniqueIndex(err) !== undefined)
+        throw DomainError.conflict(EMAIL_PROVEN_ELSEWHERE, 'AUTH.EMAIL_TAKEN');
       throw err;
     }
   }

@@ -1,5 +1,4 @@
 import {
-  ErrorCodes,
   MAIL_QUEUE,
   MailJobs,
   OTP_TTL_SECONDS,
@@ -20,7 +19,7 @@ export const TOO_MANY_CODES = 'Too many wrong codes. Please ask for a new OTP.';
 
 /** How a use case refuses a code: the error of a wrong or expired one, and the text once five were wrong. */
 export interface CodeRefusal {
-  wrong: typeof ErrorCodes.unauthorized | typeof ErrorCodes.validation;
+  wrong: 'AUTH.INVALID_CODE' | 'AUTH.WRONG_VERIFICATION_CODE';
   tooMany: string;
 }
 
@@ -35,9 +34,9 @@ export async function checkCode<Pending extends { codeHash: string; expiresAt: D
   refusal: CodeRefusal,
 ): Promise<Pending> {
   if (!pending || pending.expiresAt.getTime() <= Date.now()) throw new DomainError(refusal.wrong, INVALID_CODE);
-  if (pending.attempts >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, refusal.tooMany);
+  if (pending.attempts >= MAX_WRONG_CODES) throw DomainError.rateLimited(refusal.tooMany, 'AUTH.TOO_MANY_ATTEMPTS');
   if (matches(pending.codeHash)) return pending;
-  if ((await countWrong()) >= MAX_WRONG_CODES) throw new DomainError(ErrorCodes.rateLimited, refusal.tooMany);
+  if ((await countWrong()) >= MAX_WRONG_CODES) throw DomainError.rateLimited(refusal.tooMany, 'AUTH.TOO_MANY_ATTEMPTS');
   throw new DomainError(refusal.wrong, INVALID_CODE);
 }
 

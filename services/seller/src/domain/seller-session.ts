@@ -1,4 +1,4 @@
-import { ErrorCodes, type SellerAuthResponse } from '@thindi/contracts';
+import type { SellerAuthResponse } from '@thindi/contracts';
 import { DomainError, type Platform } from '@thindi/platform';
 import type { SellerRow } from '../db/schema';
 import { toSellerView } from './seller-view';
@@ -11,12 +11,15 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
  */
 export function sellerSession(platform: Platform, row: SellerRow, message: string): SellerAuthResponse {
   if (!row.isActive && row.rejectionReason)
-    throw new DomainError(
-      ErrorCodes.forbidden,
+    throw DomainError.forbidden(
       `Your seller application was not approved: ${row.rejectionReason}. Please contact support.`,
+      'SELLER.NOT_APPROVED',
     );
   if (!row.isActive)
-    throw new DomainError(ErrorCodes.forbidden, 'Your seller account has been deactivated. Please contact support.');
+    throw DomainError.forbidden(
+      'Your seller account has been deactivated. Please contact support.',
+      'AUTH.ACCOUNT_DEACTIVATED',
+    );
   const token = sellerToken(platform, row);
   return { success: true, message, token, seller: toSellerView(row) };
 }

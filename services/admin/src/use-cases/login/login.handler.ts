@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, type AdminAuthResponse, type AdminLoginInput } from '@thindi/contracts';
+import { type AdminAuthResponse, type AdminLoginInput } from '@thindi/contracts';
 import { DomainError, DUMMY_PASSWORD_HASH, PLATFORM, verifyPassword, type Platform } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { toAdminView } from '../../domain/admin-view';
@@ -16,7 +16,7 @@ export class AdminLoginHandler {
     const admin = await this.admins.findByEmail(email);
     const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!admin || !matches || !admin.isActive)
-      throw new DomainError(ErrorCodes.unauthorized, 'Invalid email or password');
+      throw DomainError.unauthorized('Invalid email or password', 'AUTH.INVALID_CREDENTIALS');
     await this.admins.audit(admin.id, 'admin.login');
     const token = this.platform.tokens.sign({
       id: admin.id,

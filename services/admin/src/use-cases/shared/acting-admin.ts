@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, type Principal } from '@thindi/contracts';
+import { type Principal } from '@thindi/contracts';
 import { DomainError, requireRole } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import type { AdminRow } from '../../db/schema';
@@ -13,7 +13,7 @@ export class ActingAdmin {
     requireRole(principal, 'admin');
     const admin = await this.admins.findById(principal.id);
     if (!admin?.isActive)
-      throw new DomainError(ErrorCodes.unauthorized, 'This account is deactivated or no longer exists');
+      throw DomainError.unauthorized('This account is deactivated or no longer exists', 'AUTH.SESSION_ENDED');
     return admin;
   }
 }

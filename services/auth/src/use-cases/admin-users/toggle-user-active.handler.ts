@@ -35,8 +35,8 @@ export class ToggleUserActiveHandler {
       return changed;
     });
     if (!customer) {
-      if (!(await this.customers.findById(id))) throw DomainError.notFound('User not found');
-      throw DomainError.conflict(`User is already ${isActive ? 'active' : 'inactive'}`);
+      if (!(await this.customers.findById(id))) throw DomainError.notFound('User not found', 'ACCOUNT.USER_NOT_FOUND');
+      throw DomainError.conflict(`User is already ${isActive ? 'active' : 'inactive'}`, 'ACCOUNT.STATE_UNCHANGED');
     }
     return {
       success: true,

@@ -20,11 +20,12 @@ export class CompleteRegistrationHandler {
   ) {}
 
   async execute({ email, userData }: { email: string; userData: UserData }): Promise<AuthResponse> {
-    if (!(await this.codes.registrationVerified(email))) throw DomainError.validation('Please verify your email first');
+    if (!(await this.codes.registrationVerified(email)))
+      throw DomainError.validation('Please verify your email first', 'AUTH.EMAIL_PROOF_MISSING');
     const existing = await this.customers.findByEmail(email);
     if (existing?.emailVerified) {
       if (!existing.isActive || !(await verifyPassword(userData.password, existing.passwordHash)))
-        throw DomainError.conflict(EMAIL_TAKEN);
+        throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
       return this.sessions.start(existing, 'Registration complete');
     }
     return this.registration.create(email, userData);

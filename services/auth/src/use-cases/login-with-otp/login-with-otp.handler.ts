@@ -23,8 +23,8 @@ export class LoginWithOtpHandler {
   async execute({ email, otp }: { email: string; otp: string }): Promise<AuthResponse> {
     await this.codes.consume(email, 'login', otp);
     const customer = await this.customers.findByEmail(email);
-    if (!customer) throw DomainError.validation(INVALID_CODE);
-    if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED);
+    if (!customer) throw DomainError.validation(INVALID_CODE, 'AUTH.WRONG_VERIFICATION_CODE');
+    if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED, 'AUTH.ACCOUNT_DEACTIVATED');
     if (customer.emailVerified) return this.sessions.start(customer, 'Login successful');
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const verified = await this.sessions.revokeAll(customer, { emailVerified: true, passwordHash });

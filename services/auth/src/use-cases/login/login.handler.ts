@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, type AuthResponse, type LoginInput } from '@thindi/contracts';
+import { type AuthResponse, type LoginInput } from '@thindi/contracts';
 import { DomainError, DUMMY_PASSWORD_HASH, verifyPassword } from '@thindi/platform';
 import { CustomersRepository } from '../../db/customers.repository';
 import { Sessions } from '../shared/sessions.service';
@@ -17,11 +17,12 @@ export class LoginHandler {
   async execute({ email, password }: LoginInput): Promise<AuthResponse> {
     const customer = await this.customers.findByEmail(email);
     const matches = await verifyPassword(password, customer?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!customer || !matches) throw new DomainError(ErrorCodes.unauthorized, 'Invalid email or password');
-    if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED);
+    if (!customer || !matches) throw DomainError.unauthorized('Invalid email or password', 'AUTH.INVALID_CREDENTIALS');
+    if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED, 'AUTH.ACCOUNT_DEACTIVATED');
     if (!customer.emailVerified) {
       throw DomainError.forbidden(
         'Please verify your email address first: sign in with a one-time code (Login with OTP).',
+        'AUTH.EMAIL_NOT_VERIFIED',
       );
     }
     return this.sessions.start(customer, 'Login successful');

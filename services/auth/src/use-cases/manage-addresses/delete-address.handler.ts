@@ -14,7 +14,8 @@ export class DeleteAddressHandler {
 
   async execute(principal: Principal, { id }: { id: string }): Promise<UserUpdateResponse> {
     const me = await this.sessions.caller(principal);
-    if (!(await this.customers.deleteAddress(me.id, id))) throw DomainError.notFound('Address not found');
+    if (!(await this.customers.deleteAddress(me.id, id)))
+      throw DomainError.notFound('Address not found', 'ACCOUNT.ADDRESS_NOT_FOUND');
     return { success: true, message: 'Address deleted successfully', user: await this.sessions.view(me) };
   }
 }

@@ -14,7 +14,8 @@ export class UpdateAddressHandler {
 
   async execute(principal: Principal, { id, address }: UpdateAddressInput): Promise<UserUpdateResponse> {
     const me = await this.sessions.caller(principal);
-    if (!(await this.customers.updateAddress(me.id, id, address))) throw DomainError.notFound('Address not found');
+    if (!(await this.customers.updateAddress(me.id, id, address)))
+      throw DomainError.notFound('Address not found', 'ACCOUNT.ADDRESS_NOT_FOUND');
     return { success: true, message: 'Address updated successfully', user: await this.sessions.view(me) };
   }
 }

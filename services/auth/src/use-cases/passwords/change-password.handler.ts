@@ -17,7 +17,7 @@ export class ChangePasswordHandler {
   ): Promise<PasswordChangedResponse> {
     const customer = await this.sessions.caller(principal);
     if (!(await verifyPassword(currentPassword, customer.passwordHash)))
-      throw DomainError.validation(WRONG_CURRENT_PASSWORD);
+      throw DomainError.validation(WRONG_CURRENT_PASSWORD, 'AUTH.WRONG_CURRENT_PASSWORD');
     const renewed = await this.sessions.revokeAll(customer, { passwordHash: await hashPassword(newPassword) }, true);
     return { success: true, message: PASSWORD_CHANGED, token: this.sessions.token(renewed) };
   }

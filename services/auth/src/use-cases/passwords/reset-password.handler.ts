@@ -21,8 +21,8 @@ export class ResetPasswordHandler {
   async execute({ email, otp, newPassword }: ResetPasswordInput): Promise<AuthResponse> {
     await this.codes.consume(email, 'password-reset', otp);
     const customer = await this.customers.findByEmail(email);
-    if (!customer) throw DomainError.validation(INVALID_CODE);
-    if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED);
+    if (!customer) throw DomainError.validation(INVALID_CODE, 'AUTH.WRONG_VERIFICATION_CODE');
+    if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED, 'AUTH.ACCOUNT_DEACTIVATED');
     const passwordHash = await hashPassword(newPassword);
     const renewed = await this.sessions.revokeAll(customer, { passwordHash, emailVerified: true }, true);
     return this.sessions.start(renewed, 'Password reset. You were signed out on every other device.');

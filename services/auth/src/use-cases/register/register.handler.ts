@@ -18,12 +18,12 @@ export class RegisterHandler {
   ) {}
 
   async execute({ password, ...details }: UserData): Promise<RegisterResponse> {
-    if (await this.customers.findByEmail(details.email)) throw DomainError.conflict(EMAIL_TAKEN);
+    if (await this.customers.findByEmail(details.email)) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
     const passwordHash = await hashPassword(password);
     // The account and its user.registered event commit together: no account goes unannounced.
     await this.outbox.run(async (tx, follow) => {
       const created = await new CustomersRepository(tx).insert({ ...details, passwordHash, emailVerified: false });
-      if (!created) throw DomainError.conflict(EMAIL_TAKEN);
+      if (!created) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
       const event: UserRegisteredEvent = { userId: created.id, email: created.email, emailVerified: false };
       await follow({ kind: 'event', subject: UserEvents.registered, data: event });
     });

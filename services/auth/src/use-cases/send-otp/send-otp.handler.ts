@@ -15,7 +15,7 @@ export class SendOtpHandler {
 
   async execute({ email, firstName, type }: SendOtpInput): Promise<SendOtpResponse> {
     const customer = await this.customers.findByEmail(email);
-    if (type === 'registration' && customer?.emailVerified) throw DomainError.conflict(EMAIL_TAKEN);
+    if (type === 'registration' && customer?.emailVerified) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
     const mailTo = type === 'registration' ? { firstName } : customer && { firstName: customer.firstName };
     const expiresAt = await this.codes.issue(email, type, mailTo);
     return { success: true, message: 'OTP sent to your email', otpExpiry: expiresAt.toISOString() };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, MAIL_QUEUE, MailJobs, OTP_TTL_SECONDS, type CodeMail, type MailJobName } from '@thindi/contracts';
+import { MAIL_QUEUE, MailJobs, OTP_TTL_SECONDS, type CodeMail, type MailJobName } from '@thindi/contracts';
 import { codeMatches, DomainError, generateCode, hashCode, PLATFORM, type Platform } from '@thindi/platform';
 import { CodeChallengesRepository, type CodePurpose } from '../../db/code-challenges.repository';
 import {
@@ -38,7 +38,10 @@ export class OneTimeCodes {
     const now = new Date();
     const wait = cooldownSecondsLeft(await this.challenges.find(email, purpose), now);
     if (wait > 0)
-      throw new DomainError(ErrorCodes.rateLimited, `Please wait ${wait} seconds before requesting a new code`);
+      throw DomainError.rateLimited(
+        `Please wait ${wait} seconds before requesting a new code`,
+        'AUTH.CODE_REQUESTED_TOO_SOON',
+      );
     const code = generateCode();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     await this.challenges.replace(email, purpose, hashCode(this.secret, email, purpose, code), now, expiresAt);
@@ -56,13 +59,16 @@ export class OneTimeCodes {
     const verdict = judgeCode(challenge, now, () =>
       codeMatches(this.secret, email, purpose, code, challenge!.codeHash),
     );
-    if (verdict === 'too-many') throw new DomainError(ErrorCodes.rateLimited, TOO_MANY);
+    if (verdict === 'too-many') throw DomainError.rateLimited(TOO_MANY, 'AUTH.TOO_MANY_ATTEMPTS');
     if (verdict === 'wrong') {
       await this.challenges.countWrongAttempt(email, purpose);
-      throw DomainError.validation(challenge!.wrongAttempts + 1 >= MAX_WRONG_CODES ? TOO_MANY : INVALID_CODE);
+      throw DomainError.validation(
+        challenge!.wrongAttempts + 1 >= MAX_WRONG_CODES ? TOO_MANY : INVALID_CODE,
+        'AUTH.WRONG_VERIFICATION_CODE',
+      );
     }
     if (verdict === 'expired' || !(await this.challenges.markUsed(email, purpose, now)))
-      throw DomainError.validation(INVALID_CODE);
+      throw DomainError.validation(INVALID_CODE, 'AUTH.WRONG_VERIFICATION_CODE');
   }
 
   /** Whether this e-mail proved itself with a registration code within the last 10 minutes. */

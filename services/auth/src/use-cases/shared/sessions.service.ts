@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
   MAIL_QUEUE,
   MailJobs,
   PrincipalEvents,
@@ -58,7 +57,7 @@ export class Sessions {
   ): Promise<CustomerRow> {
     return this.outbox.run(async (tx, follow) => {
       const renewed = await new CustomersRepository(tx).revokeSessions(customer.id, changes);
-      if (!renewed) throw new DomainError(ErrorCodes.unauthorized, SESSION_ENDED);
+      if (!renewed) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
       const event: PrincipalSessionsRevoked = { id: renewed.id, role: 'customer', sv: renewed.sessionVersion };
       await follow({ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: event });
       if (passwordChanged) {
@@ -73,7 +72,7 @@ export class Sessions {
   async caller(principal: Principal): Promise<CustomerRow> {
     if (principal.role !== 'customer') throw DomainError.forbidden('This call needs a customer account');
     const customer = await this.customers.findById(principal.id);
-    if (!customer || !customer.isActive) throw new DomainError(ErrorCodes.unauthorized, SESSION_ENDED);
+    if (!customer || !customer.isActive) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     return customer;
   }
 }

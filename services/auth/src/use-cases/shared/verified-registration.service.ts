@@ -40,9 +40,9 @@ export class VerifiedRegistration {
     const customer = await this.outbox.run(async (tx, follow) => {
       const customers = new CustomersRepository(tx);
       const existing = await customers.findByEmail(email);
-      if (existing && !existing.isActive) throw DomainError.forbidden(DEACTIVATED);
+      if (existing && !existing.isActive) throw DomainError.forbidden(DEACTIVATED, 'AUTH.ACCOUNT_DEACTIVATED');
       const saved = existing ? await customers.replaceUnverified(existing.id, data) : await customers.insert(data);
-      if (!saved) throw DomainError.conflict(EMAIL_TAKEN);
+      if (!saved) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
       const welcome: WelcomeMail = { to: email, firstName: saved.firstName };
       const event: UserRegisteredEvent = { userId: saved.id, email, emailVerified: true };
       await follow(

@@ -16,7 +16,8 @@ export class VerifyOtpHandler {
 
   async execute({ email, otp, userData }: VerifyOtpInput): Promise<AuthResponse> {
     // Checked before the code is spent, so a taken e-mail does not waste it.
-    if ((await this.customers.findByEmail(email))?.emailVerified) throw DomainError.conflict(EMAIL_TAKEN);
+    if ((await this.customers.findByEmail(email))?.emailVerified)
+      throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
     await this.codes.consume(email, 'registration', otp);
     return this.registration.create(email, userData);
   }

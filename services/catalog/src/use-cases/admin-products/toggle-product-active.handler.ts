@@ -20,15 +20,16 @@ export class ToggleProductActiveHandler {
   ) {}
 
   async execute({ id, isActive: wanted }: AdminToggleInput): Promise<AdminProductToggleResponse> {
-    if (!isUuid(id)) throw DomainError.notFound('Product not found');
+    if (!isUuid(id)) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     const isActive = await this.admin.toggleActive(id, wanted);
     if (isActive === undefined) {
-      if (!(await this.products.findAny(id))) throw DomainError.notFound('Product not found');
-      throw DomainError.conflict(`Product is already ${wanted ? 'active' : 'inactive'}`);
+      if (!(await this.products.findAny(id)))
+        throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
+      throw DomainError.conflict(`Product is already ${wanted ? 'active' : 'inactive'}`, 'ACCOUNT.STATE_UNCHANGED');
     }
     await this.outbox.flush();
     const row = await this.products.findAny(id);
-    if (!row) throw DomainError.notFound('Product not found');
+    if (!row) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return {
       success: true,
       message: isActive ? 'Product activated' : 'Product deactivated',

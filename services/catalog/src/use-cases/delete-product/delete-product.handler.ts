@@ -23,9 +23,11 @@ export class DeleteProductHandler {
 
   async execute(principal: Principal, id: string): Promise<DeletedProductResponse> {
     const current = isUuid(id) ? await this.products.findAny(id) : undefined;
-    if (!current) throw DomainError.notFound('Product not found');
-    if (current.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
-    if (!(await this.products.remove(id, principal.id))) throw DomainError.notFound('Product not found');
+    if (!current) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
+    if (current.product.sellerId !== principal.id)
+      throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
+    if (!(await this.products.remove(id, principal.id)))
+      throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     await this.outbox.flush();
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
   }

@@ -11,7 +11,7 @@ export class GetProductHandler {
 
   async execute({ id }: ProductIdInput): Promise<ProductResponse> {
     const row = isUuid(id) ? await this.products.findVisible(id) : undefined;
-    if (!row) throw DomainError.notFound('Product not found');
+    if (!row) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return { success: true, product: toProductView(row) };
   }
 }

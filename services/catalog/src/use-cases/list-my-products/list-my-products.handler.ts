@@ -23,8 +23,9 @@ export class ListMyProductsHandler {
   /** One of its own, for editing: someone else's is refused, an unknown one is not found. */
   async get(principal: Principal, id: string): Promise<SellerProductResponse> {
     const row = isUuid(id) ? await this.products.findAny(id) : undefined;
-    if (!row) throw DomainError.notFound('Product not found');
-    if (row.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
+    if (!row) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
+    if (row.product.sellerId !== principal.id)
+      throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
     return { success: true, product: toSellerProductView(row) };
   }
 }

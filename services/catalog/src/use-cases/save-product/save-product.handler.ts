@@ -40,14 +40,15 @@ export class SaveProductHandler {
 
   async update(principal: Principal, id: string, input: ProductFormInput): Promise<SavedProductResponse> {
     const current = isUuid(id) ? await this.products.findAny(id) : undefined;
-    if (!current) throw DomainError.notFound('Product not found');
-    if (current.product.sellerId !== principal.id) throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE);
+    if (!current) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
+    if (current.product.sellerId !== principal.id)
+      throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
     const images = await this.imageKeys(principal, input.images, current.product.images);
     if (!(await this.products.update(id, principal.id, toWrite(input, images), input.version))) {
       // Nothing was written: either the product is gone, or it changed since the seller's form was opened.
       if (input.version === undefined || !(await this.products.findAny(id)))
-        throw DomainError.notFound('Product not found');
-      throw DomainError.conflict(PRODUCT_CHANGED_MESSAGE);
+        throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
+      throw DomainError.conflict(PRODUCT_CHANGED_MESSAGE, 'CATALOG.PRODUCT_CHANGED');
     }
     return this.answer(id);
   }
@@ -60,7 +61,7 @@ export class SaveProductHandler {
   private async imageKeys(principal: Principal, images: string[], kept: string[]): Promise<string[]> {
     const keys = images.map((image, i) => {
       const key = productImageKeyOf(image);
-      if (!key) throw DomainError.validation(productImageRefusedMessage(i));
+      if (!key) throw DomainError.validation(productImageRefusedMessage(i), 'CATALOG.IMAGE_REFUSED');
       return key;
     });
     const fresh = [...new Set(keys.filter((key) => !kept.includes(key)))];
@@ -70,14 +71,14 @@ export class SaveProductHandler {
       input: { keys: fresh },
     });
     const foreign = keys.findIndex((key) => fresh.includes(key) && !owned.includes(key));
-    if (foreign >= 0) throw DomainError.validation(productImageRefusedMessage(foreign));
+    if (foreign >= 0) throw DomainError.validation(productImageRefusedMessage(foreign), 'CATALOG.IMAGE_REFUSED');
     return keys;
   }
 
   private async answer(id: string): Promise<SavedProductResponse> {
     await this.outbox.flush();
     const saved = await this.products.findAny(id);
-    if (!saved) throw DomainError.notFound('Product not found');
+    if (!saved) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return { success: true, message: PRODUCT_SAVED_MESSAGE, product: toSellerProductView(saved) };
   }
 }

@@ -19,7 +19,8 @@ export class CompleteUploadHandler {
 
   async execute(key: string, principal?: Principal): Promise<UploadResponse> {
     const pending = await this.files.pending(key);
-    if (!pending || (principal && pending.ownerId !== principal.id)) throw DomainError.notFound('Upload not found');
+    if (!pending || (principal && pending.ownerId !== principal.id))
+      throw DomainError.notFound('Upload not found', 'MEDIA.NOT_FOUND');
     const done = pending.fileId ? await this.files.byId(pending.fileId) : undefined;
     if (done) return { success: true, message: 'File uploaded successfully', file: toUploadedFile(done) };
     const owner = { id: pending.ownerId, role: toRole(pending.ownerRole), email: pending.ownerEmail };

@@ -22,7 +22,7 @@ export class DeleteFileHandler {
   ): Promise<{ success: true; message: string }> {
     const row = ownedFile(principal, await this.files.byName(name));
     if (row.folder.startsWith('seller-documents/') && !allowDocuments) {
-      throw DomainError.forbidden('Seller documents cannot be deleted');
+      throw DomainError.forbidden('Seller documents cannot be deleted', 'MEDIA.NOT_OWNER');
     }
     await this.files.remove(row.id);
     const storage = this.platform.storage;

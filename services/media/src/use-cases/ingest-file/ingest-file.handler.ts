@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  DOCUMENT_TYPES_MESSAGE,
-  ErrorCodes,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  type Principal,
-} from '@thindi/contracts';
+import { DOCUMENT_TYPES_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type Principal } from '@thindi/contracts';
 import { createStep, createWorkflow, DomainError, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { FilesRepository } from '../../db/files.repository';
@@ -95,7 +89,7 @@ export class IngestFileHandler {
     const bytes = await readIncoming(this.platform.storage, req.incomingKey);
     try {
       if (bytes.length === 0) throw DomainError.validation(`File ${req.fileName} is empty.`);
-      if (bytes.length > MAX_UPLOAD_BYTES) throw new DomainError(ErrorCodes.tooLarge, FILE_TOO_LARGE_MESSAGE);
+      if (bytes.length > MAX_UPLOAD_BYTES) throw DomainError.tooLarge(FILE_TOO_LARGE_MESSAGE);
       const type = await this.check(req, bytes);
       const encoded = isImage(type) && req.accept !== 'document' ? await this.encode(req, bytes) : undefined;
       return await this.store(req, bytes, type, encoded);
@@ -107,10 +101,11 @@ export class IngestFileHandler {
   private async check(req: IngestRequest, bytes: Buffer): Promise<SniffedType> {
     const type = await sniffType(bytes);
     if (req.accept === 'image') {
-      if (!isImage(type)) throw new DomainError(ErrorCodes.unsupportedType, `File ${req.fileName} is not an image.`);
+      if (!isImage(type))
+        throw DomainError.unsupportedType(`File ${req.fileName} is not an image.`, 'MEDIA.UNSUPPORTED_FILE');
       return type;
     }
-    if (!isDocument(type)) throw new DomainError(ErrorCodes.unsupportedType, DOCUMENT_TYPES_MESSAGE);
+    if (!isDocument(type)) throw DomainError.unsupportedType(DOCUMENT_TYPES_MESSAGE, 'MEDIA.UNSUPPORTED_FILE');
     return type;
   }
 
@@ -118,7 +113,7 @@ export class IngestFileHandler {
     try {
       return await encodeImage(bytes);
     } catch {
-      throw new DomainError(ErrorCodes.unsupportedType, `File ${req.fileName} is not an image.`);
+      throw DomainError.unsupportedType(`File ${req.fileName} is not an image.`, 'MEDIA.UNSUPPORTED_FILE');
     }
   }
 

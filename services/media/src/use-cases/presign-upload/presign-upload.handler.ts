@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DOCUMENT_TYPES,
   DOCUMENT_TYPES_MESSAGE,
-  ErrorCodes,
   PRESIGNED_URL_TTL_SECONDS,
   type PresignedUpload,
   type PresignUploadInput,
@@ -30,7 +29,7 @@ export class PresignUploadHandler {
     if (!(allowed as readonly string[]).includes(input.contentType)) {
       const message =
         input.folder === 'product-images' ? `File ${input.fileName} is not an image.` : DOCUMENT_TYPES_MESSAGE;
-      throw new DomainError(ErrorCodes.unsupportedType, message);
+      throw DomainError.unsupportedType(message, 'MEDIA.UNSUPPORTED_FILE');
     }
     const key = `incoming/${randomUUID()}`;
     const expiresAt = Date.now() + PRESIGNED_URL_TTL_SECONDS * 1000;

@@ -43,7 +43,7 @@ export class CancelOrderHandler {
    */
   async cancelUnheld(id: string): Promise<void> {
     await this.cancel(id, 'Cancelled: the stock could not be held', () => undefined).catch((err: unknown) => {
-      if (!(err instanceof DomainError && err.code === ErrorCodes.conflict)) throw err;
+      if (!(err instanceof DomainError && err.kind === ErrorCodes.conflict)) throw err;
     });
   }
 
@@ -56,16 +56,18 @@ export class CancelOrderHandler {
           ? statusNotices(toOrder(changed), { sellerId: null, status: 'cancelled', note, trackingNumber: null })
           : [],
     );
-    if (!outcome) throw DomainError.notFound('Order not found');
+    if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;
     this.outbox.flush();
     return toOrder(outcome.stored);
   }
 
   private decide({ order, parts }: StoredOrder, note: string, refusal: string | undefined): Change<Verdict> {
-    if (refusal) return refuse(DomainError.notFound(refusal));
+    if (refusal) return refuse(DomainError.notFound(refusal, 'ORDER.NOT_FOUND'));
     if (!CANCELLABLE_STATUSES.includes(order.status)) {
-      return refuse(DomainError.conflict(`Order cannot be cancelled: it is already ${order.status}`));
+      return refuse(
+        DomainError.conflict(`Order cannot be cancelled: it is already ${order.status}`, 'ORDER.STATUS_NOT_ALLOWED'),
+      );
     }
     const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
     return {

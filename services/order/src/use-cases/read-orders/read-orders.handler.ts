@@ -15,7 +15,7 @@ export function viewFor(stored: StoredOrder, principal: Principal): Order | Sell
   if (principal.role === 'customer' && stored.order.customerId === principal.id) return toOrder(stored);
   const part = principal.role === 'seller' ? toSellerOrder(stored, principal.id) : undefined;
   if (part) return part;
-  throw DomainError.notFound(NOT_FOUND);
+  throw DomainError.notFound(NOT_FOUND, 'ORDER.NOT_FOUND');
 }
 
 @Injectable()
@@ -48,7 +48,7 @@ export class ReadOrdersHandler {
 
   private async load(id: string): Promise<StoredOrder> {
     const stored = await this.orders.findById(id);
-    if (!stored) throw DomainError.notFound(NOT_FOUND);
+    if (!stored) throw DomainError.notFound(NOT_FOUND, 'ORDER.NOT_FOUND');
     return stored;
   }
 }

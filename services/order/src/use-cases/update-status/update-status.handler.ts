@@ -50,22 +50,24 @@ export class UpdateStatusHandler {
         });
       },
     );
-    if (!outcome) throw DomainError.notFound('Order not found');
+    if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;
     this.outbox.flush();
     const view = toSellerOrder(outcome.stored, principal.id);
-    if (!view) throw DomainError.notFound('Order not found');
+    if (!view) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     return { success: true, message: `Order status updated to ${change.status}`, order: view };
   }
 
   private move({ order, parts }: StoredOrder, sellerId: string, change: StatusChange): Change<Verdict> {
     const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
     const mine = parts.find((p) => p.sellerId === sellerId);
-    if (!mine) return refuse(DomainError.notFound('Order not found'));
+    if (!mine) return refuse(DomainError.notFound('Order not found', 'ORDER.NOT_FOUND'));
     const verdict = checkSellerMove(mine.status, change.status);
     if (!verdict.ok) {
       return refuse(
-        verdict.code === 'VALIDATION' ? DomainError.validation(verdict.message) : DomainError.conflict(verdict.message),
+        verdict.code === 'VALIDATION'
+          ? DomainError.validation(verdict.message, 'ORDER.STATUS_INVALID')
+          : DomainError.conflict(verdict.message, 'ORDER.STATUS_NOT_ALLOWED'),
       );
     }
     const status = change.status as OrderStatus;

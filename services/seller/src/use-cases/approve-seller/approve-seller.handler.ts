@@ -28,7 +28,7 @@ export class ApproveSellerHandler {
 
   async execute(principal: Principal, { id }: ApproveSellerInput): Promise<SellerDecisionResponse> {
     requireRole(principal, 'admin');
-    if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND);
+    if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
     const approved = await this.decisions.decide(
       (moderation) => moderation.approve(id),
       ({ wasActive, ...row }) => ({

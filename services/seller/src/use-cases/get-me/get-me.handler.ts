@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, isUuid, type Principal, type SellerMeResponse } from '@thindi/contracts';
+import { isUuid, type Principal, type SellerMeResponse } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import { toSellerView } from '../../domain/seller-view';
@@ -12,7 +12,7 @@ export class GetMeHandler {
   async execute(principal: Principal): Promise<SellerMeResponse> {
     if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
     const row = isUuid(principal.id) ? await this.sellers.byId(principal.id) : undefined;
-    if (!row) throw new DomainError(ErrorCodes.unauthorized, 'This account no longer exists');
+    if (!row) throw DomainError.unauthorized('This account no longer exists', 'AUTH.SESSION_ENDED');
     return { success: true, seller: toSellerView(row) };
   }
 }

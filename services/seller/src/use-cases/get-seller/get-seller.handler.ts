@@ -13,7 +13,7 @@ export class GetSellerHandler {
   async execute(principal: Principal, { id }: AdminTargetInput): Promise<AdminSellerResponse> {
     requireRole(principal, 'admin');
     const row = isUuid(id) ? await this.sellers.byId(id) : undefined;
-    if (!row) throw DomainError.notFound(SELLER_NOT_FOUND);
+    if (!row) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
     return { success: true, seller: toAdminSellerView(row) };
   }
 }

@@ -22,7 +22,7 @@ export class LocateDocumentHandler {
     const id = this.sellerIdFor(principal, sellerId);
     const row = isUuid(id) ? await this.sellers.byId(id) : undefined;
     const key = row?.documents[fieldOf(kind)];
-    if (!key) throw DomainError.notFound('Document not found');
+    if (!key) throw DomainError.notFound('Document not found', 'SELLER.DOCUMENT_NOT_FOUND');
     return { key, contentType: contentTypeOf(key) };
   }
 
@@ -32,7 +32,7 @@ export class LocateDocumentHandler {
       return sellerId;
     }
     if (principal.role !== 'seller' || (sellerId && sellerId !== principal.id)) {
-      throw DomainError.forbidden('You can only see your own documents');
+      throw DomainError.forbidden('You can only see your own documents', 'MEDIA.NOT_OWNER');
     }
     return principal.id;
   }

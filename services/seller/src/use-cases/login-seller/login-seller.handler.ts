@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, type SellerAuthResponse, type SellerLoginInput } from '@thindi/contracts';
+import { type SellerAuthResponse, type SellerLoginInput } from '@thindi/contracts';
 import { DomainError, DUMMY_PASSWORD_HASH, PLATFORM, verifyPassword, type Platform } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import { INVALID_CREDENTIALS, sellerSession } from '../../domain/seller-session';
@@ -23,6 +23,6 @@ export class LoginSellerHandler {
       if (await verifyPassword(password, row.passwordHash))
         return sellerSession(this.platform, row, 'Login successful');
     if (candidates.length === 0) await verifyPassword(password, DUMMY_PASSWORD_HASH);
-    throw new DomainError(ErrorCodes.unauthorized, INVALID_CREDENTIALS);
+    throw DomainError.unauthorized(INVALID_CREDENTIALS, 'AUTH.INVALID_CREDENTIALS');
   }
 }

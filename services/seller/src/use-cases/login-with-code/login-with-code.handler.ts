@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, type SellerAuthResponse, type SellerLoginWithOtpInput } from '@thindi/contracts';
+import { type SellerAuthResponse, type SellerLoginWithOtpInput } from '@thindi/contracts';
 import { codeMatches, DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import { SellerDecisions } from '../../messaging/seller-decisions';
@@ -21,11 +21,11 @@ export class LoginWithCodeHandler {
       await this.sellers.loginCode(email),
       (codeHash) => codeMatches(codeSecret(this.platform), email, CODE_PURPOSE, otp, codeHash),
       () => this.sellers.countWrongCode(email),
-      { wrong: ErrorCodes.unauthorized, tooMany: TOO_MANY_CODES },
+      { wrong: 'AUTH.INVALID_CODE', tooMany: TOO_MANY_CODES },
     );
     await this.sellers.deleteLoginCode(email);
     let row = await this.sellers.byEmail(email);
-    if (!row) throw new DomainError(ErrorCodes.unauthorized, INVALID_CODE);
+    if (!row) throw DomainError.unauthorized(INVALID_CODE, 'AUTH.INVALID_CODE');
     if (!row.emailVerified) {
       // The code reached the address: that proves it, as verify-email would.
       row = (await this.sellers.markEmailVerified(row.id, registrationReceivedMail)) ?? row;

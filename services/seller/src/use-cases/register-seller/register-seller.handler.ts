@@ -56,7 +56,7 @@ export class RegisterSellerHandler {
 
   async execute({ registration, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
     if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
-      throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE);
+      throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE, 'SELLER.DOCUMENTS_MISSING');
     const start: RegisterSellerState = {
       owner: { id: randomUUID(), role: 'seller', email: registration.email },
       registration,

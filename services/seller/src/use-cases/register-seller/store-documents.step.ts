@@ -69,7 +69,7 @@ export class StoreDocumentsStep {
         this.platform.client
           .command(MediaPatterns.discardDocument, { principal: owner, input: { name } })
           .catch((err: unknown) => {
-            if (!(err instanceof DomainError && err.code === ErrorCodes.notFound)) throw err;
+            if (!(err instanceof DomainError && err.kind === ErrorCodes.notFound)) throw err;
           }),
       ),
     );

@@ -28,7 +28,7 @@ export class RejectSellerHandler {
 
   async execute(principal: Principal, { id, reason }: RejectSellerInput): Promise<SellerDecisionResponse> {
     requireRole(principal, 'admin');
-    if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND);
+    if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
     const row = await this.decisions.decide(
       (moderation) => moderation.reject(id, reason),
       (changed) => ({

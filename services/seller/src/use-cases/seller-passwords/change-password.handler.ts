@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, type ChangePasswordInput, type PasswordChangedResponse, type Principal } from '@thindi/contracts';
+import { type ChangePasswordInput, type PasswordChangedResponse, type Principal } from '@thindi/contracts';
 import { DomainError, hashPassword, PLATFORM, requireRole, verifyPassword, type Platform } from '@thindi/platform';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SellersRepository } from '../../db/sellers.repository';
@@ -22,11 +22,11 @@ export class ChangeSellerPasswordHandler {
   ): Promise<PasswordChangedResponse> {
     requireRole(principal, 'seller');
     const row = await this.sellers.byId(principal.id);
-    if (!row?.isActive) throw new DomainError(ErrorCodes.unauthorized, SESSION_ENDED);
+    if (!row?.isActive) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     if (!(await verifyPassword(currentPassword, row.passwordHash)))
-      throw DomainError.validation('Your current password is not correct');
+      throw DomainError.validation('Your current password is not correct', 'AUTH.WRONG_CURRENT_PASSWORD');
     const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
-    if (!renewed) throw new DomainError(ErrorCodes.unauthorized, SESSION_ENDED);
+    if (!renewed) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     return {
       success: true,
       message: 'Password changed. You were signed out on every other device.',

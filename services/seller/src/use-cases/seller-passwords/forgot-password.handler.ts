@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
   FORGOT_PASSWORD_ANSWER,
   MAIL_QUEUE,
   MailJobs,
@@ -34,9 +33,9 @@ export class ForgotSellerPasswordHandler {
     const previous = await this.passwords.resetCode(email);
     const wait = previous ? previous.sentAt.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
     if (wait > 0)
-      throw new DomainError(
-        ErrorCodes.rateLimited,
+      throw DomainError.rateLimited(
         `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code`,
+        'AUTH.CODE_REQUESTED_TOO_SOON',
       );
     const code = generateCode();
     const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);

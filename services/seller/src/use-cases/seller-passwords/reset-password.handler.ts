@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, type ResetPasswordInput, type SellerAuthResponse } from '@thindi/contracts';
+import { type ResetPasswordInput, type SellerAuthResponse } from '@thindi/contracts';
 import { codeMatches, DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
 import { checkCode, INVALID_CODE } from '../../domain/seller-codes';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
@@ -26,11 +26,11 @@ export class ResetSellerPasswordHandler {
       await this.passwords.resetCode(email),
       (codeHash) => codeMatches(codeSecret(this.platform), email, RESET_PURPOSE, otp, codeHash),
       () => this.passwords.countWrongResetCode(email),
-      { wrong: ErrorCodes.validation, tooMany: TOO_MANY },
+      { wrong: 'AUTH.WRONG_VERIFICATION_CODE', tooMany: TOO_MANY },
     );
     const row = await this.sellers.byEmail(email);
     if (!row || !(await this.passwords.useResetCode(email, pending.codeHash)))
-      throw DomainError.validation(INVALID_CODE);
+      throw DomainError.validation(INVALID_CODE, 'AUTH.WRONG_VERIFICATION_CODE');
     // An inactive (or rejected) seller is refused with its reason before anything changes.
     sellerSession(this.platform, row, '');
     if (!row.emailVerified) {
@@ -40,7 +40,7 @@ export class ResetSellerPasswordHandler {
       await this.outbox.flush();
     }
     const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
-    if (!renewed) throw DomainError.validation(INVALID_CODE);
+    if (!renewed) throw DomainError.validation(INVALID_CODE, 'AUTH.WRONG_VERIFICATION_CODE');
     return sellerSession(this.platform, renewed, 'Password reset. You were signed out on every other device.');
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, type Principal, type SignedOutResponse } from '@thindi/contracts';
+import { type Principal, type SignedOutResponse } from '@thindi/contracts';
 import { DomainError, requireRole } from '@thindi/platform';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SESSION_ENDED } from './change-password.handler';
@@ -12,7 +12,7 @@ export class SellerSignOutEverywhereHandler {
   async execute(principal: Principal): Promise<SignedOutResponse> {
     requireRole(principal, 'seller');
     if (!(await this.passwords.revokeSessions(principal.id)))
-      throw new DomainError(ErrorCodes.unauthorized, SESSION_ENDED);
+      throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     return { success: true, message: 'You were signed out on every device' };
   }
 }

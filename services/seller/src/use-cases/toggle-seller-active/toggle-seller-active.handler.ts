@@ -29,7 +29,7 @@ export class ToggleSellerActiveHandler {
 
   async execute(principal: Principal, { id, isActive }: AdminToggleInput): Promise<AdminSellerActionResponse> {
     requireRole(principal, 'admin');
-    if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND);
+    if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
     const row = await this.decisions.decide(
       (moderation) => moderation.toggleActive(id, isActive),
       (changed) => ({

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
   isUuid,
   MAIL_QUEUE,
   MailJobs,
@@ -32,13 +31,13 @@ export class VerifyEmailHandler {
   async execute(principal: Principal, { otp }: SellerVerifyEmailInput): Promise<SellerVerifyEmailResponse> {
     requireRole(principal, 'seller');
     const seller = isUuid(principal.id) ? await this.sellers.byId(principal.id) : undefined;
-    if (!seller) throw new DomainError(ErrorCodes.unauthorized, 'This account no longer exists');
+    if (!seller) throw DomainError.unauthorized('This account no longer exists', 'AUTH.SESSION_ENDED');
     if (seller.emailVerified) return verified(seller, 'Your email is already verified');
     await checkCode(
       await this.sellers.loginCode(seller.email),
       (codeHash) => codeMatches(codeSecret(this.platform), seller.email, CODE_PURPOSE, otp, codeHash),
       () => this.sellers.countWrongCode(seller.email),
-      { wrong: ErrorCodes.validation, tooMany: TOO_MANY_CODES },
+      { wrong: 'AUTH.WRONG_VERIFICATION_CODE', tooMany: TOO_MANY_CODES },
     );
     const row = await this.sellers.markEmailVerified(seller.id, registrationReceivedMail);
     await this.outbox.flush();

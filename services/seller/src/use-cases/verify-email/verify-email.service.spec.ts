@@ -88,7 +88,7 @@ describe('seller service: e-mail verification', () => {
     const { email, principal } = await register();
     const code = await codeMailed(email);
     await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({
-      code: 'VALIDATION',
+      kind: 'VALIDATION',
       message: 'Invalid or expired OTP',
     });
     const res = await verify(principal, code);
@@ -117,17 +117,17 @@ describe('seller service: e-mail verification', () => {
     const { email, principal } = await register();
     const code = await codeMailed(email);
     for (let i = 0; i < 4; i++)
-      await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({ code: 'VALIDATION' });
-    await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    await expect(verify(principal, code)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(verify(principal, wrongFor(code))).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
+    await expect(verify(principal, code)).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
   });
 
   it("checks the code of the token's own seller, never another's", async () => {
     const first = await register();
     const other = await register();
     const code = await codeMailed(first.email);
-    await expect(verify(other.principal, code)).rejects.toMatchObject({ code: 'VALIDATION' });
-    await expect(verify({ ...admin }, code)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(verify(other.principal, code)).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(verify({ ...admin }, code)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
   });
 
   it('resends the e-mail code through send-otp, and a sign-in code once the e-mail is proven', async () => {
@@ -202,7 +202,7 @@ describe('seller service: e-mail verification', () => {
     await sendOtp(proven.email);
     const code = await codeMailed(proven.email, MailJobs.loginCode);
     await expect(verify(junk.principal, code)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      kind: 'CONFLICT',
       message: EMAIL_PROVEN_ELSEWHERE,
     });
     // The proven owner's sign-in is untouched: the code still signs it in.
@@ -222,7 +222,7 @@ describe('seller service: e-mail verification', () => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0]!.reason).toMatchObject({ code: expect.stringMatching(/^(CONFLICT|VALIDATION)$/) });
+    expect(lost[0]!.reason).toMatchObject({ kind: expect.stringMatching(/^(CONFLICT|VALIDATION)$/) });
   });
 
   it('maps two proofs of one e-mail written at once to one proven row and one 409, never a failure', async () => {
@@ -234,7 +234,7 @@ describe('seller service: e-mail verification', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(lost?.reason).toMatchObject({ code: 'CONFLICT', message: EMAIL_PROVEN_ELSEWHERE });
+    expect(lost?.reason).toMatchObject({ kind: 'CONFLICT', message: EMAIL_PROVEN_ELSEWHERE });
   });
 
   it('signs in with a password the proven seller of an e-mail, never a later registration with it', async () => {
@@ -254,13 +254,13 @@ describe('seller service: e-mail verification', () => {
       platform.client.command<SellerAuthResponse>(SellerPatterns.login, { email, password });
     await expect(login('older-pass')).resolves.toMatchObject({ seller: { id: older.seller.id } });
     await expect(login('newer-pass')).resolves.toMatchObject({ seller: { id: newer.seller.id } });
-    await expect(login('wrong-pass')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(login('wrong-pass')).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
     // A code sign-in takes the newest.
     const code = await codeMailed(email, MailJobs.sellerEmailCode, 2);
     const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.loginWithOtp, { email, otp: code });
     expect(res.seller).toMatchObject({ id: newer.seller.id, emailVerified: true });
     // Once one is proven, only it signs in.
-    await expect(login('older-pass')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(login('older-pass')).rejects.toMatchObject({ kind: 'UNAUTHORIZED' });
   });
 
   /** Moves the e-mail's last code a minute into the past, as if the resend wait had passed. */

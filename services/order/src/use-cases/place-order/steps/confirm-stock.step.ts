@@ -16,6 +16,9 @@ export const confirmStockStep = (client: ServiceClient, logger: Logger) =>
         return { confirmed: true };
       });
     if (!answer.confirmed) {
-      throw DomainError.conflict('The items in your order could not be held for you. Please place the order again.');
+      throw DomainError.conflict(
+        'The items in your order could not be held for you. Please place the order again.',
+        'ORDER.NOT_HELD',
+      );
     }
   });

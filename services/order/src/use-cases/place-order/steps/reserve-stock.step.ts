@@ -19,7 +19,7 @@ export const reserveStockStep = (client: ServiceClient) =>
       if (!result.ok) throw refusal(result);
       const { products } = result;
       const missing = lines.find((l) => !products.some((p) => p.id === l.productId));
-      if (missing) throw DomainError.notFound(`Product not found: ${missing.productId}`);
+      if (missing) throw DomainError.notFound(`Product not found: ${missing.productId}`, 'CATALOG.PRODUCT_NOT_FOUND');
       return { products };
     },
     {
@@ -38,11 +38,13 @@ function refusal(result: Exclude<ReserveStockResult, { ok: true }>): DomainError
 }
 
 function refusalError(result: Exclude<ReserveStockResult, { ok: true }>): DomainError {
-  if (result.reason === 'missing') return DomainError.notFound(`Product not found: ${result.productId}`);
+  if (result.reason === 'missing')
+    return DomainError.notFound(`Product not found: ${result.productId}`, 'CATALOG.PRODUCT_NOT_FOUND');
   if (result.reason === 'released') return DomainError.unavailable('The order could not be placed. Please try again.');
   return DomainError.conflict(
     result.available > 0
       ? `Only ${result.available} left in stock for ${result.name}`
       : `${result.name} is out of stock`,
+    'ORDER.OUT_OF_STOCK',
   );
 }
