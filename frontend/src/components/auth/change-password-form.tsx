@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@thindi/contracts';
 import type { FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
+import { FormPasswordField, bannerMessage } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
-import { bannerMessage, passwordFieldProps } from '@/lib/form-fields';
 import { changePasswordFormSchema, type ChangePasswordForm as Fields } from './auth-forms.schema';
 
 interface ChangePasswordFormProps {
@@ -45,27 +44,14 @@ export function ChangePasswordForm({ change, onChanged }: ChangePasswordFormProp
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Change password">
       <FormAlert message={bannerMessage(formState.errors)} />
       <FormNotice message={save.data?.message ?? null} />
-      <Controller
+      <FormPasswordField
         control={control}
         name="currentPassword"
-        render={({ field }) => (
-          <PasswordField label="Current Password" autoComplete="current-password" {...passwordFieldProps(field)} />
-        )}
+        label="Current Password"
+        autoComplete="current-password"
       />
-      <Controller
-        control={control}
-        name="newPassword"
-        render={({ field }) => (
-          <PasswordField label="New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="confirm"
-        render={({ field }) => (
-          <PasswordField label="Confirm New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
-        )}
-      />
+      <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" />
+      <FormPasswordField control={control} name="confirm" label="Confirm New Password" autoComplete="new-password" />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Change Password'}
       </Button>

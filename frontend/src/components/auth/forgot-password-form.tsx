@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { OTP_LENGTH } from '@thindi/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormPasswordField, FormTextField, bannerMessage } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
-import { bannerMessage, passwordFieldProps, textFieldProps } from '@/lib/form-fields';
 import {
   forgotPasswordFormSchema,
   resetPasswordFormSchema,
@@ -57,13 +55,7 @@ export function ForgotPasswordForm<A>({ calls, onSignedIn, onCancel }: ForgotPas
       >
         <p className="text-sm text-stone-600">Enter your email and we will send you a code to choose a new password.</p>
         <FormAlert message={bannerMessage(request.formState.errors)} />
-        <Controller
-          control={request.control}
-          name="email"
-          render={({ field }) => (
-            <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />
-          )}
-        />
+        <FormTextField control={request.control} name="email" label="Email" type="email" autoComplete="email" />
         <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Code'}
         </Button>
@@ -108,33 +100,16 @@ function ResetPasswordStep<A>({ email, notice, reset, onSignedIn }: ResetPasswor
     >
       <FormNotice message={notice} />
       <FormAlert message={bannerMessage(formState.errors)} />
-      <Controller
+      <FormTextField
         control={control}
         name="otp"
-        render={({ field }) => (
-          <TextField
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            {...textFieldProps(field)}
-          />
-        )}
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
       />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field }) => (
-          <PasswordField label="New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="confirm"
-        render={({ field }) => (
-          <PasswordField label="Confirm New Password" autoComplete="new-password" {...passwordFieldProps(field)} />
-        )}
-      />
+      <FormPasswordField control={control} name="password" label="New Password" autoComplete="new-password" />
+      <FormPasswordField control={control} name="confirm" label="Confirm New Password" autoComplete="new-password" />
       <Button type="submit" size="lg" className="w-full" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Set New Password'}
       </Button>

@@ -1,19 +1,22 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { INPUT_CLASSES } from './text-field';
 
 interface PasswordFieldProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
   autoComplete: 'current-password' | 'new-password';
   required?: boolean;
   children?: ReactNode;
 }
 
 /** A password input with a show/hide toggle; `children` (strength, match text) sit under it. */
-export function PasswordField({ label, value, onValueChange, autoComplete, required, children }: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const { label, value, onValueChange, onBlur, ref, autoComplete, required, children } = props;
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -25,12 +28,14 @@ export function PasswordField({ label, value, onValueChange, autoComplete, requi
       <div className="relative">
         <input
           id={id}
+          ref={ref}
           type={visible ? 'text' : 'password'}
           value={value}
           required={required}
           autoComplete={autoComplete}
           className={`${INPUT_CLASSES} pr-11`}
           onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
         />
         <button
           type="button"

@@ -1,10 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
 export const INPUT_CLASSES =
   'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 placeholder:text-stone-400 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-200';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+/** Every input attribute, `ref` included: it reaches the input. */
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'onChange'> {
   label: string;
   onValueChange: (value: string) => void;
   /** Shown under the input and linked to it for screen readers. */

@@ -4,8 +4,8 @@ import { ADDRESS_TYPES, type AddressInput } from '@thindi/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { INPUT_CLASSES, TextField } from '@/components/ui/text-field';
-import { bannerMessage, textFieldProps } from '@/lib/form-fields';
+import { FormTextField, bannerMessage } from '@/components/ui/form-fields';
+import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { ADDRESS_TEXT_FIELDS, addressFormSchema, type AddressForm as Fields } from '../model/account-forms.schema';
 
 export const EMPTY_ADDRESS: AddressInput = {
@@ -73,19 +73,14 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {ADDRESS_TEXT_FIELDS.map(({ key, label, ...rest }) => (
-          <Controller
+          <FormTextField
             key={key}
             control={control}
             name={key}
-            render={({ field }) => (
-              <TextField
-                label={label}
-                type={'type' in rest ? rest.type : undefined}
-                required
-                className={key === 'street' ? 'sm:col-span-2' : undefined}
-                {...textFieldProps(field)}
-              />
-            )}
+            label={label}
+            type={'type' in rest ? rest.type : undefined}
+            required
+            className={key === 'street' ? 'sm:col-span-2' : undefined}
           />
         ))}
       </div>

@@ -2,16 +2,17 @@ import { OTP_LENGTH, OTP_TTL_SECONDS } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField, bannerMessage } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
-import { bannerMessage, textFieldProps } from '@/lib/form-fields';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { otpCodeFormSchema, type OtpCodeForm } from '@/components/auth/auth-forms.schema';
 
 export const OTP_RESENT_MESSAGE = '✅ New OTP sent to your email!';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 interface OtpCodeStepProps {
   email: string;
@@ -54,20 +55,15 @@ export function OtpCodeStep(props: OtpCodeStepProps) {
         We sent a 6-digit code to <strong className="text-stone-900">{email}</strong>.
       </p>
       <FormAlert message={bannerMessage(formState.errors)} />
-      <Controller
+      <FormTextField
         control={control}
         name="otp"
-        render={({ field }) => (
-          <TextField
-            label="Enter OTP"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder="000000"
-            {...textFieldProps(field)}
-            onValueChange={(value) => field.onChange(value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-          />
-        )}
+        label="Enter OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        placeholder="000000"
+        transform={digitsOnly}
       />
       <p className="text-sm text-stone-600" aria-live="off">
         {remaining > 0 ? `Code expires in ${formatCountdown(remaining)}` : 'The code has expired. Ask for a new one.'}

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@thindi/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField, bannerMessage } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
-import { bannerMessage, textFieldProps } from '@/lib/form-fields';
 import { authApi } from '../api/auth.api';
 import { otpEmailFormSchema, type OtpEmailForm } from '@/components/auth/auth-forms.schema';
 import { OtpCodeStep } from './otp-code-step';
@@ -48,11 +47,7 @@ export function OtpLoginForm({ onSignedIn }: { onSignedIn: (token: string, user:
   return (
     <form noValidate onSubmit={handleSubmit(({ email }) => send.mutate(email))} className="space-y-4">
       <FormAlert message={bannerMessage(formState.errors)} />
-      <Controller
-        control={control}
-        name="email"
-        render={({ field }) => <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />}
-      />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? 'Sending OTP...' : 'Send OTP'}
       </Button>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, User } from '@thindi/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormPasswordField, FormTextField, bannerMessage } from '@/components/ui/form-fields';
 import { errorMessage, hasErrorCode } from '@/lib/api-client';
-import { bannerMessage, passwordFieldProps, textFieldProps } from '@/lib/form-fields';
 import { authApi } from '../api/auth.api';
 import { passwordLoginFormSchema, type PasswordLoginForm as Fields } from '@/components/auth/auth-forms.schema';
 
@@ -34,18 +32,8 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (token: string, 
   return (
     <form noValidate onSubmit={handleSubmit((input) => login.mutate(input))} className="space-y-4">
       <FormAlert message={bannerMessage(formState.errors)} />
-      <Controller
-        control={control}
-        name="email"
-        render={({ field }) => <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(field)} />}
-      />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field }) => (
-          <PasswordField label="Password" autoComplete="current-password" {...passwordFieldProps(field)} />
-        )}
-      />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending || login.isSuccess}>
         {login.isPending || login.isSuccess ? 'Signing In...' : 'Sign In'}
       </Button>

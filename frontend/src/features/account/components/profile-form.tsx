@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@thindi/contracts';
 import type { FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField, bannerMessage } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
-import { bannerMessage, textFieldProps } from '@/lib/form-fields';
 import { authApi } from '../api/auth.api';
 import { profileFormSchema, type ProfileForm as Fields, type ProfileValues } from '../model/account-forms.schema';
 
@@ -38,22 +37,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       <FormAlert message={bannerMessage(formState.errors)} />
       <FormNotice message={save.isSuccess ? save.data.message || 'Profile updated' : null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="firstName"
-          render={({ field }) => <TextField label="First Name" required {...textFieldProps(field)} />}
-        />
-        <Controller
-          control={control}
-          name="lastName"
-          render={({ field }) => <TextField label="Last Name" required {...textFieldProps(field)} />}
-        />
+        <FormTextField control={control} name="firstName" label="First Name" required />
+        <FormTextField control={control} name="lastName" label="Last Name" required />
       </div>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => <TextField label="Phone" type="tel" {...textFieldProps(field)} />}
-      />
+      <FormTextField control={control} name="phone" label="Phone" type="tel" />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Profile'}
       </Button>

@@ -4,11 +4,9 @@ import type { UserData } from '@thindi/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
+import { FormPasswordField, FormTextField, bannerMessage } from '@/components/ui/form-fields';
 import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { bannerMessage, passwordFieldProps, textFieldProps } from '@/lib/form-fields';
 import { signupFormSchema, type SignupForm } from '@/components/auth/auth-forms.schema';
 
 const EMPTY: SignupForm = {
@@ -40,53 +38,17 @@ export function SignupDetailsForm({ onSubmit }: { onSubmit: (data: UserData) => 
     <form noValidate onSubmit={handleSubmit((data) => send.mutate(data))} className="space-y-4">
       <FormAlert message={bannerMessage(formState.errors)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="firstName"
-          render={({ field }) => (
-            <TextField label="First Name" required autoComplete="given-name" {...textFieldProps(field)} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="lastName"
-          render={({ field }) => (
-            <TextField label="Last Name" required autoComplete="family-name" {...textFieldProps(field)} />
-          )}
-        />
+        <FormTextField control={control} name="firstName" label="First Name" required autoComplete="given-name" />
+        <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
       </div>
-      <Controller
-        control={control}
-        name="email"
-        render={({ field }) => (
-          <TextField label="Email" type="email" required autoComplete="email" {...textFieldProps(field)} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => (
-          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...textFieldProps(field)} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field }) => (
-          <PasswordField label="Password" required autoComplete="new-password" {...passwordFieldProps(field)}>
-            <PasswordStrengthMeter password={password} />
-          </PasswordField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="confirm"
-        render={({ field }) => (
-          <PasswordField label="Confirm Password" required autoComplete="new-password" {...passwordFieldProps(field)}>
-            <PasswordMatch password={password} confirm={confirm} />
-          </PasswordField>
-        )}
-      />
+      <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+      <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+      <FormPasswordField control={control} name="password" label="Password" required autoComplete="new-password">
+        {(value) => <PasswordStrengthMeter password={value} />}
+      </FormPasswordField>
+      <FormPasswordField control={control} name="confirm" label="Confirm Password" required autoComplete="new-password">
+        {(value) => <PasswordMatch password={password} confirm={value} />}
+      </FormPasswordField>
       <Controller
         control={control}
         name="terms"

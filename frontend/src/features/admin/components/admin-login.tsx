@@ -2,44 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminLoginInput } from '@thindi/contracts';
 import { useMutation } from '@tanstack/react-query';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormPasswordField, FormTextField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { adminApi, type Admin } from '../api/admin.api';
 import { adminLoginFormSchema, type AdminLoginFields } from './admin-login-model';
-
-type LoginControl = Control<AdminLoginFields, unknown, AdminLoginInput>;
-
-function EmailField({ control }: { control: LoginControl }) {
-  const { field } = useController({ control, name: 'email' });
-  return (
-    <TextField
-      label="Email"
-      type="email"
-      autoComplete="username"
-      name={field.name}
-      value={field.value}
-      onValueChange={field.onChange}
-      onBlur={field.onBlur}
-    />
-  );
-}
-
-function PasswordInput({ control }: { control: LoginControl }) {
-  const { field } = useController({ control, name: 'password' });
-  return (
-    <PasswordField
-      label="Password"
-      autoComplete="current-password"
-      value={field.value}
-      onValueChange={field.onChange}
-    />
-  );
-}
 
 /** The admin login of spec section 2: e-mail, password with show/hide, and a note that access is restricted. */
 export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string, admin: Admin) => void }) {
@@ -59,8 +29,8 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string, admin: 
     <AuthCard title="Admin Login" subtitle="Thindi administration">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormAlert message={email?.message ?? password?.message ?? failure} />
-        <EmailField control={control} />
-        <PasswordInput control={control} />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
+        <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing In...' : 'Sign In to Dashboard'}
         </Button>

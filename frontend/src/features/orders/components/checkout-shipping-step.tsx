@@ -1,7 +1,7 @@
 import { ADDRESS_TYPES, type AddressInput, type ShippingAddress } from '@thindi/contracts';
 import { Controller, type Control } from 'react-hook-form';
-import { INPUT_CLASSES, TextField } from '@/components/ui/text-field';
-import { textFieldProps } from '@/lib/form-fields';
+import { FormTextField } from '@/components/ui/form-fields';
+import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { SHIPPING_FIELDS, type CheckoutForm } from '../hooks/checkout-model';
 
 interface ShippingStepProps {
@@ -84,19 +84,14 @@ export function ShippingStep({ control, saved }: ShippingStepProps) {
         )}
       />
       {SHIPPING_FIELDS.map(({ key, label, type }) => (
-        <Controller
+        <FormTextField
           key={key}
           control={control}
           name={`shippingAddress.${key}`}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={label}
-              type={type ?? 'text'}
-              required
-              error={fieldState.error?.message}
-              {...textFieldProps(field)}
-            />
-          )}
+          label={label}
+          type={type ?? 'text'}
+          required
+          showError
         />
       ))}
     </div>

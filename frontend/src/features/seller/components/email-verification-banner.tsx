@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { sellerApi, type Seller } from '../api/seller.api';
-import { FormTextField } from './form-fields';
 
 /** The server sends no new code within a minute of the last one, so the button waits as long. */
 const RESEND_WAIT_SECONDS = 60;

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@thindi/contracts';
 import { useId } from 'react';
 import { useController, type Control, type UseFormRegister } from 'react-hook-form';
+import { FormTextField } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
-import { FormTextField } from './form-fields';
 import { IngredientsField } from './ingredients-field';
 import type { CheckedProductDraft, ProductDraft } from './product-form-model';
 

@@ -7,12 +7,12 @@ import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormPasswordField, FormTextField } from '@/components/ui/form-fields';
 import { LoadingState } from '@/components/ui/loading-state';
 import { errorMessage } from '@/lib/api-client';
 import { ForgotPasswordForm, type PasswordResetCalls } from '@/components/auth/forgot-password-form';
 import { sellerApi, type Seller } from '../api/seller.api';
 import { useSellerSession } from '../hooks/seller-session';
-import { FormPasswordField, FormTextField } from './form-fields';
 import { sellerLoginFormSchema, type SellerLoginFields } from './seller-login-model';
 
 const RESET_CALLS: PasswordResetCalls<Seller> = {

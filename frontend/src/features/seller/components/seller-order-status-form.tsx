@@ -3,11 +3,11 @@ import { SELLER_SETTABLE_STATUSES, updateOrderStatusSchema } from '@thindi/contr
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { statusLabel } from '@/components/orders/order-status-badge';
 import type { StatusExtras } from '../hooks/use-seller-orders';
 import type { SellerOrder } from '../api/seller-orders.api';
-import { FormTextField } from './form-fields';
 
 /** The optional inputs that go with a status change, checked with the order service's own limits. */
 const statusExtrasSchema = updateOrderStatusSchema.pick({ trackingNumber: true, note: true });

@@ -1,10 +1,10 @@
 import { BUSINESS_TYPES } from '@thindi/contracts';
 import { useId } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
+import { FormPasswordField, FormTextField } from '@/components/ui/form-fields';
 import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { DocumentField } from './document-field';
-import { FormPasswordField, FormTextField } from './form-fields';
 import { DOCUMENTS, type SellerSignup, type SellerSignupFields } from './seller-signup-model';
 
 interface StepProps {
