@@ -26,6 +26,7 @@ import { setupOpenApi } from './http/openapi';
 import { registerAccessLog, requestIdOf } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
+import { configuredOrigin } from './seo/public-origin';
 import { serveSpa } from './spa/spa';
 
 /** Headers on every answer: the request id (to follow a request across services) and safe defaults. */
@@ -131,6 +132,7 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
     fastify,
     config.STATIC_DIR ? resolve(config.STATIC_DIR) : DEFAULT_STATIC_DIR,
     platform.logger,
+    configuredOrigin(config.PUBLIC_URL),
   );
   if (!spa) platform.logger.warn('No built SPA found: serving the API only (run `npm run build`)');
   app.useGlobalFilters(new HttpErrorFilter(platform.logger, spa));

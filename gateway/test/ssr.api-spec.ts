@@ -40,6 +40,18 @@ describe('server-rendered storefront pages', () => {
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('never writes a Host header that names no host into the page, and answers the shell for it', async () => {
+    const instance = app.app.getHttpAdapter().getInstance();
+    const res = await instance.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'evil.example"><script>x</script>' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
   it('renders a category page with that category, and a search with its own title', async () => {
     const [sweet] = (await get('/api/products?category=sweet')).json().products as Product[];
     const category = await get('/?category=sweet');

@@ -33,6 +33,8 @@ export async function serveSpa(
   fastify: FastifyInstance,
   dir: string,
   logger: Logger,
+  /** The configured public address (PUBLIC_URL without a trailing slash), for the rendered pages' absolute links. */
+  configuredOrigin?: string,
 ): Promise<SpaFallback | undefined> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -49,7 +51,7 @@ export async function serveSpa(
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const render = await loadPageRenderer(fastify, dir, indexHtml.toString('utf8'), logger);
+  const render = await loadPageRenderer(fastify, dir, indexHtml.toString('utf8'), logger, configuredOrigin);
   if (render) registerRenderedPages(fastify, render, indexHtml);
   else logger.warn('No SPA server bundle: pages are rendered in the browser only');
   return {
