@@ -7,7 +7,13 @@ import { startStandalone, type TestApp } from './standalone-app';
 const frontend = join(__dirname, '../../frontend');
 
 let app: TestApp;
-const get = (url: string) => app.app.getHttpAdapter().getInstance().inject({ method: 'GET', url });
+// A browser's navigation asks for HTML by name.
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const get = (url: string) =>
+  app.app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } });
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -50,6 +56,17 @@ describe('server-rendered storefront pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('evil.example');
     expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it('sends the plain shell, unrendered, to a client that does not ask for HTML by name', async () => {
+    const res = await app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('thindi-query-state');
   });
 
   it('renders a category page with that category, and a search with its own title', async () => {

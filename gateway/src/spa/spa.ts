@@ -15,9 +15,14 @@ const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
 /** The storefront's pages come from the server with their content; on any failure the plain shell goes out. */
+const wantsHtml = (req: FastifyRequest): boolean => /\btext\/html\b/i.test(req.headers.accept ?? '');
+
 function registerRenderedPages(fastify: FastifyInstance, render: PageRenderer, shell: Buffer): void {
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    const rendered = await render(req);
+    // Browsers and crawlers ask for HTML by name; a client that takes anything (a script, a probe) gets the small
+    // shell and costs no render.
+    reply.header('vary', 'Accept');
+    const rendered = wantsHtml(req) ? await render(req) : null;
     return rendered ? sendHtml(reply, rendered.status, rendered.html) : sendHtml(reply, 200, shell);
   };
   fastify.get('/', page);
