@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../common/constants';
-import { orderSchema, orderStatusViewSchema, placeOrderSchema } from './order.schema';
-
-const historyEntrySchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string(), timestamp: z.string() });
-const sellerLineSchema = z.object({
-  product: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  productImage: z.string().nullable(),
-  weight: z.string(),
-  quantity: z.number().int(),
-  price: z.number(),
-  sellerId: z.string(),
-  sellerName: z.string(),
-});
+import {
+  orderHistoryEntrySchema,
+  orderItemSchema,
+  orderSchema,
+  orderStatusViewSchema,
+  placeOrderSchema,
+} from './order.schema';
 
 /**
  * A seller's view of an order (GET /api/orders/seller/orders, GET /api/orders/:id as a seller): its own lines,
@@ -27,7 +20,7 @@ export const sellerOrderSchema = z.strictObject({
   orderNumber: z.string(),
   userId: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
   customer: z.object({ name: z.string(), email: z.string() }),
-  items: z.array(sellerLineSchema),
+  items: z.array(orderItemSchema),
   shippingAddress: placeOrderSchema.shape.shippingAddress,
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(['pending', 'awaiting_payment']),
@@ -40,7 +33,7 @@ export const sellerOrderSchema = z.strictObject({
    */
   totalAmount: z.number(),
   orderStatus: z.enum(ORDER_STATUSES),
-  orderHistory: z.array(historyEntrySchema),
+  orderHistory: z.array(orderHistoryEntrySchema),
   trackingNumber: z.string().nullable(),
   note: z.string().nullable(),
   estimatedDelivery: z.string(),
