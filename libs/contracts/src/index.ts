@@ -4,6 +4,7 @@ export * from './common/pricing';
 export * from './common/errors';
 export * from './common/error-codes';
 export * from './common/validate';
+export * from './common/paging';
 export * from './catalog';
 export * from './health/health';
 export * from './auth';

@@ -4,6 +4,7 @@ import { ADMIN_RECENT_ORDERS_LIMIT, CATEGORY_FILTERS, ORDER_STATUSES } from '../
 import { orderSchema, type Order } from '../orders/order.schema';
 import { sellerSchema } from '../sellers/sellers.schema';
 import { userSchema } from '../users/users.schema';
+import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 
 /*
  * The admin's lists, toggles, figures and audit log (spec sections 2, 3, 6 and 7). The gateway sends each
@@ -14,19 +15,8 @@ import { userSchema } from '../users/users.schema';
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
-/** `?page=` and `?pageSize=` arrive as text; an empty `search` means no search. */
-const pageField = z.coerce
-  .number({ error: 'page must be a whole number from 1' })
-  .int('page must be a whole number from 1')
-  .min(1, 'page must be a whole number from 1')
-  .max(100_000, 'page must be at most 100000')
-  .default(1);
-const pageSizeField = z.coerce
-  .number({ error: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
-  .int(`pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
-  .min(1, `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
-  .max(ADMIN_PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`)
-  .default(ADMIN_PAGE_SIZE_DEFAULT);
+const pageField = pageNumberField;
+const pageSizeField = pageSizeFieldOf(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX);
 const searchField = z
   .string({ error: 'search must be text' })
   .trim()
@@ -70,20 +60,6 @@ export const adminAuditQuerySchema = z.object({
   targetId: z.string().trim().max(200, 'targetId must be at most 200 characters').optional(),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
-
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
-export const paginationOf = (page: number, pageSize: number, total: number): Pagination => ({
-  page,
-  pageSize,
-  total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-});
 
 /** A customer as the admin lists it: no addresses or preferences. */
 export const adminUserSchema = userSchema.omit({ addresses: true, preferences: true });
@@ -239,6 +215,11 @@ export const AdminModerationPatterns = {
   toggleUser: 'admin.users.toggle',
   toggleProduct: 'admin.products.toggle',
   auditLog: 'admin.audit.list',
+  /** The search synonym groups (catalog-owned): list, create, update, delete; changes are audited. */
+  listSynonyms: 'admin.synonyms.list',
+  createSynonyms: 'admin.synonyms.create',
+  updateSynonyms: 'admin.synonyms.update',
+  deleteSynonyms: 'admin.synonyms.delete',
 } as const;
 
 /**
@@ -257,6 +238,12 @@ export const OwnerAdminPatterns = {
     list: 'catalog.products.admin-list',
     toggle: 'catalog.products.toggle-active',
     figures: 'catalog.products.figures',
+  },
+  synonyms: {
+    list: 'catalog.synonyms.list',
+    create: 'catalog.synonyms.create',
+    update: 'catalog.synonyms.update',
+    delete: 'catalog.synonyms.delete',
   },
   orders: { list: 'order.orders.admin-list', figures: 'order.orders.figures' },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminAuditQuerySchema, paginationSchema } from './admin-moderation.schema';
+import { paginationSchema } from '../common/paging';
+import { adminAuditQuerySchema } from './admin-moderation.schema';
 
 /**
  * POST /api/admin/dead-letters/replay: sends again the events and jobs that exhausted their attempts; all of

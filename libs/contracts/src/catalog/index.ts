@@ -4,3 +4,4 @@ export * from './subjects';
 export * from './events';
 export * from './seller-product.schema';
 export * from './stock.schema';
+export * from './search.schema';

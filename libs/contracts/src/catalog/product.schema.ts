@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../common/constants';
+import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
+
+/** The storefront grid's page: 48 products unless asked, at most 100. */
+export const PRODUCT_PAGE_SIZE_DEFAULT = 48;
+export const PRODUCT_PAGE_SIZE_MAX = 100;
 
 /** A product as the storefront API sends it: money in rupees with two decimals. */
 export const productSchema = z.object({
@@ -48,7 +53,8 @@ const priceBound = (field: string) =>
 
 /**
  * Query of GET /api/products: `category` may be `all` or empty, meaning no filter; prices in rupees;
- * `sort` is relevance when searching and newest otherwise unless named.
+ * `sort` is relevance when searching and newest otherwise unless named; `page` (from 1) and `pageSize`
+ * (48, at most 100) pick the page. Every order is total (ties broken by id), so pages never repeat or skip.
  */
 export const listProductsQuerySchema = z
   .object({
@@ -65,6 +71,8 @@ export const listProductsQuerySchema = z
       .union([z.enum(PRODUCT_SORTS), z.literal('')], { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
       .optional()
       .transform((s) => (s ? s : undefined)),
+    page: pageNumberField,
+    pageSize: pageSizeFieldOf(PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX),
   })
   .strip();
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
@@ -78,6 +86,15 @@ export const isUuid = (value: string): boolean =>
 export type ProductIdInput = z.infer<typeof productIdSchema>;
 
 export const productListResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
+
+export const FEATURED_PAGE_SIZE_DEFAULT = 12;
+/** GET /api/products/featured/list: featured products, newest first, paged like the grid. */
+export const featuredListQuerySchema = z
+  .object({ page: pageNumberField, pageSize: pageSizeFieldOf(FEATURED_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX) })
+  .strip();
+export type FeaturedListQuery = z.infer<typeof featuredListQuerySchema>;
+export const featuredListResponseSchema = productListResponseSchema.extend({ pagination: paginationSchema });
+export type FeaturedListResponse = z.infer<typeof featuredListResponseSchema>;
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 /** Per category, over the searched and price-filtered set before the category filter. */
 export const categoryCountsSchema = z.object(
@@ -87,10 +104,21 @@ export const categoryCountsSchema = z.object(
   >,
 );
 export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
-/** GET /api/products also answers the category counts and the visible catalogue's price range. */
+/**
+ * GET /api/products also answers the category counts (over the whole filtered set, not the page), the visible
+ * catalogue's price range, where the page sits, and what the search was understood as.
+ */
 export const productBrowseResponseSchema = productListResponseSchema.extend({
   counts: categoryCountsSchema,
   priceRange: z.object({ min: z.number(), max: z.number() }),
+  pagination: paginationSchema,
+  /**
+   * The search as respelt when the words typed matched nothing and a respelling did: the products are the
+   * respelling's ("Showing results for …"). Null otherwise.
+   */
+  showingResultsFor: z.string().nullable(),
+  /** When nothing matched, even respelt: the nearest spelling the catalogue knows ("Did you mean …?"). Null otherwise. */
+  didYouMean: z.string().nullable(),
 });
 export type ProductBrowseResponse = z.infer<typeof productBrowseResponseSchema>;
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, MAX_PRODUCT_IMAGES } from '../common/constants';
+import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 import { productSchema } from './product.schema';
 
 /** The spec's messages of the product form (section 5). */
@@ -115,9 +116,26 @@ export const sellerProductSchema = productSchema.extend({
   sellerId: z.object({ _id: z.string(), id: z.string(), businessName: z.string() }),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
+export const SELLER_PRODUCT_PAGE_SIZE_DEFAULT = 20;
+export const SELLER_PRODUCT_PAGE_SIZE_MAX = 100;
+/** GET /api/products/seller/my-products: newest first, paged; `search` matches the name (any part, any case). */
+export const sellerProductListQuerySchema = z
+  .object({
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(100, 'search must be at most 100 characters')
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+    page: pageNumberField,
+    pageSize: pageSizeFieldOf(SELLER_PRODUCT_PAGE_SIZE_DEFAULT, SELLER_PRODUCT_PAGE_SIZE_MAX),
+  })
+  .strip();
+export type SellerProductListQuery = z.infer<typeof sellerProductListQuerySchema>;
 export const sellerProductListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(sellerProductSchema),
+  pagination: paginationSchema,
 });
 export type SellerProductListResponse = z.infer<typeof sellerProductListResponseSchema>;
 export const sellerProductResponseSchema = z.object({ success: z.literal(true), product: sellerProductSchema });

@@ -3,7 +3,9 @@ export const CatalogPatterns = {
   listProducts: 'catalog.products.list',
   getProduct: 'catalog.products.get',
   listFeatured: 'catalog.products.featured',
-  /** The seller's own products, every state ({principal, input: {}}). */
+  /** Suggestions as the shopper types (suggestionsQuerySchema). */
+  suggest: 'catalog.search.suggest',
+  /** The seller's own products, every state, paged and searchable ({principal, input: sellerProductListQuery}). */
   listMine: 'catalog.products.mine',
   /** One of the seller's own products, for editing. */
   getMine: 'catalog.products.get-mine',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   isUuid,
+  paginationOf,
   PRODUCT_NOT_OWNED_MESSAGE,
   type Principal,
   type SellerProductListResponse,
@@ -17,7 +18,11 @@ export class ListMyProductsHandler {
 
   async list(principal: Principal): Promise<SellerProductListResponse> {
     const rows = await this.products.listBySeller(principal.id);
-    return { success: true, products: rows.map(toSellerProductView) };
+    return {
+      success: true,
+      products: rows.map(toSellerProductView),
+      pagination: paginationOf(1, Math.max(1, rows.length), rows.length),
+    };
   }
 
   /** One of its own, for editing: someone else's is refused, an unknown one is not found. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toPaise, toRupees, type ListProductsQuery, type ProductBrowseResponse } from '@thindi/contracts';
+import { paginationOf, toPaise, toRupees, type ListProductsQuery, type ProductBrowseResponse } from '@thindi/contracts';
 import { ProductsRepository, type ProductFilter } from '../../db/products.repository';
 import { toProductView } from '../../domain/product-view';
 
@@ -31,6 +31,9 @@ export class ListProductsHandler {
       products: rows.map(toProductView),
       counts,
       priceRange: { min: toRupees(range.min), max: toRupees(range.max) },
+      pagination: paginationOf(query.page, query.pageSize, rows.length),
+      showingResultsFor: null,
+      didYouMean: null,
     };
   }
 }
