@@ -40,8 +40,16 @@ describe('listProductsQuerySchema', () => {
       minPrice: 50,
       maxPrice: undefined,
       sort: 'discount',
+      page: 1,
+      pageSize: 48,
     });
     expect(listProductsQuerySchema.safeParse({ minPrice: '-1' }).success).toBe(false);
     expect(listProductsQuerySchema.safeParse({ sort: 'cheapest' }).success).toBe(false);
+  });
+
+  it('pages 48 at a time unless asked, at most 100, and refuses pages that are not whole numbers from 1', () => {
+    expect(listProductsQuerySchema.parse({ page: '3', pageSize: '100' })).toMatchObject({ page: 3, pageSize: 100 });
+    for (const bad of [{ page: '0' }, { page: '1.5' }, { page: 'x' }, { pageSize: '101' }, { pageSize: '0' }])
+      expect(listProductsQuerySchema.safeParse(bad).success).toBe(false);
   });
 });
