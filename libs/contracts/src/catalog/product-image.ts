@@ -24,3 +24,13 @@ export function productImageKeyOf(value: string): string | undefined {
 
 export const productImageRefusedMessage = (index: number): string =>
   `images[${index}] must be an image uploaded to this shop`;
+
+/**
+ * The 400 px rendition the media service stores beside every product image (`<name>-thumb.webp` next to
+ * `<name>.webp`, at most 1600 px): the small candidate of a `srcset`. Undefined for a URL that is not a stored image.
+ */
+export function productImageThumbnailUrl(url: string): string | undefined {
+  const key = productImageKeyOf(url);
+  if (!key || !key.endsWith('.webp') || key.endsWith('-thumb.webp')) return undefined;
+  return productImageUrl(`${key.slice(0, -'.webp'.length)}-thumb.webp`);
+}

@@ -73,6 +73,14 @@ export const listProductsQuerySchema = z
       .transform((s) => (s ? s : undefined)),
     page: pageNumberField,
     pageSize: pageSizeFieldOf(PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX),
+    /**
+     * The `asOf` of the first page's answer, sent back with the next pages: products added after it are left out,
+     * so they neither repeat a product nor push one past the page being read.
+     */
+    asOf: z.iso
+      .datetime({ offset: true, error: 'asOf must be a date and time (ISO 8601)' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .strip();
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
@@ -112,6 +120,8 @@ export const productBrowseResponseSchema = productListResponseSchema.extend({
   counts: categoryCountsSchema,
   priceRange: z.object({ min: z.number(), max: z.number() }),
   pagination: paginationSchema,
+  /** The moment the list is as of (the newest listed product's creation time); null for an empty catalogue. */
+  asOf: z.string().nullable(),
   /**
    * The search as respelt when the words typed matched nothing and a respelling did: the products are the
    * respelling's ("Showing results for …"). Null otherwise.

@@ -53,3 +53,11 @@ describe('listProductsQuerySchema', () => {
       expect(listProductsQuerySchema.safeParse(bad).success).toBe(false);
   });
 });
+
+describe('listProductsQuerySchema asOf', () => {
+  it('takes the first answer back as a date and time, and refuses anything else', () => {
+    expect(listProductsQuerySchema.parse({ asOf: '2026-11-24T09:00:00.000Z' }).asOf).toBe('2026-11-24T09:00:00.000Z');
+    expect(listProductsQuerySchema.parse({ asOf: '' }).asOf).toBeUndefined();
+    expect(listProductsQuerySchema.safeParse({ asOf: 'yesterday' }).success).toBe(false);
+  });
+});

@@ -32,6 +32,7 @@ export class ListProductsHandler {
       counts,
       priceRange: { min: toRupees(range.min), max: toRupees(range.max) },
       pagination: paginationOf(query.page, query.pageSize, rows.length),
+      asOf: null,
       showingResultsFor: null,
       didYouMean: null,
     };
