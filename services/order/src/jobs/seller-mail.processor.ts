@@ -59,8 +59,10 @@ export class SellerMailProcessor implements OnModuleInit {
     const me = this.platform.client
       .query<SellerMeResponse>(SellerPatterns.me, { principal, input: {} })
       .catch((err: unknown) => {
-        // A seller that no longer exists has nobody to mail; anything else is retried.
-        if (err instanceof DomainError && err.kind === ErrorCodes.notFound) return undefined;
+        // A seller that no longer exists has nobody to mail (the seller service answers its own "me" for a removed
+        // account as an ended session); retrying cannot bring it back. Anything else is retried.
+        if (err instanceof DomainError && (err.kind === ErrorCodes.notFound || err.code === 'AUTH.SESSION_ENDED'))
+          return undefined;
         throw err;
       });
     this.contacts.delete(sellerId);

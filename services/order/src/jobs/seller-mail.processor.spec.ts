@@ -1,0 +1,55 @@
+import { MAIL_QUEUE, MailJobs } from '@thindi/contracts';
+import { DomainError, type Platform } from '@thindi/platform';
+import { randomUUID } from 'node:crypto';
+import { SellerMailProcessor } from './seller-mail.processor';
+
+/** The seller service's answers to "who is this seller", and the mail jobs the processor queued. */
+function fakePlatform(answer: () => Promise<unknown>) {
+  const queued: { queue: string; name: string; data: unknown }[] = [];
+  const platform = {
+    client: { query: jest.fn(answer) },
+    jobs: {
+      add: jest.fn(async (queue: string, name: string, data: unknown) => void queued.push({ queue, name, data })),
+    },
+    logger: { warn: jest.fn(), info: jest.fn() },
+  };
+  return { platform: platform as unknown as Platform, queued, query: platform.client.query };
+}
+
+const notice = () => ({
+  orderId: randomUUID(),
+  sellerId: randomUUID(),
+  orderNumber: 'ORD-20261124-0001',
+  customerName: 'Meena Iyer',
+  lines: [{ name: 'Ghee Mysore Pak', quantity: 2, price: 240, weight: '250g' }],
+  sellerSubtotal: 480,
+});
+
+describe('seller new-order mail', () => {
+  it('is mailed to the seller service’s address for the seller', async () => {
+    const seller = { email: 'amma@example.in', businessName: 'Amma Sweets', emailVerified: true };
+    const { platform, queued } = fakePlatform(async () => ({ success: true, seller }));
+    await new SellerMailProcessor(platform).process(notice());
+    expect(queued).toEqual([
+      expect.objectContaining({
+        queue: MAIL_QUEUE,
+        name: MailJobs.sellerNewOrder,
+        data: expect.objectContaining({ to: seller.email }),
+      }),
+    ]);
+  });
+
+  it('is dropped, not retried, when the seller account no longer exists', async () => {
+    const gone = () => Promise.reject(DomainError.unauthorized('This account no longer exists', 'AUTH.SESSION_ENDED'));
+    const { platform, queued } = fakePlatform(gone);
+    await expect(new SellerMailProcessor(platform).process(notice())).resolves.toBeUndefined();
+    expect(queued).toEqual([]);
+  });
+
+  it('fails (so the queue retries it) when the seller service cannot answer', async () => {
+    const down = () => Promise.reject(DomainError.unavailable('seller service did not answer'));
+    const { platform, queued } = fakePlatform(down);
+    await expect(new SellerMailProcessor(platform).process(notice())).rejects.toThrow('did not answer');
+    expect(queued).toEqual([]);
+  });
+});
