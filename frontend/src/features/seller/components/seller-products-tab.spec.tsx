@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SellerProduct } from '@thindi/contracts';
 import { jsonResponse, type mockApi } from '../../../../test/fetch-mock';
 import { callsTo, makeSellerProduct, openDashboard } from '../../../../test/seller-dashboard';
+import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../hooks/use-seller-products';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -91,6 +92,23 @@ describe('seller products tab', () => {
     await u.clear(searchBox());
     expect(await screen.findByRole('navigation', { name: 'Products pages' })).toHaveTextContent('Page 1 of 3');
     expect(names()[0]).toBe('Murukku 1');
+  });
+
+  it('waits for typing to rest before it searches', async () => {
+    jest.useFakeTimers();
+    try {
+      const { api } = await openDashboard({ products: catalogue() });
+      const u = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await u.click(screen.getByRole('tab', { name: 'Products' }));
+      await u.type(await screen.findByRole('searchbox', { name: 'Search your products' }), 'lad');
+      const searched = () => productCalls(api).filter((c) => c.url.searchParams.has('search'));
+      await act(async () => jest.advanceTimersByTimeAsync(PRODUCT_SEARCH_DEBOUNCE_MS - 1));
+      expect(searched()).toHaveLength(0);
+      await act(async () => jest.advanceTimersByTimeAsync(1));
+      await waitFor(() => expect(searched().map((c) => c.url.searchParams.get('search'))).toEqual(['lad']));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says which search found nothing, apart from having no products at all', async () => {
