@@ -23,12 +23,14 @@ function EmptyProducts({ search }: { search: string }) {
   return <p className={EMPTY_CLASSES}>{search ? `No products match “${search}”.` : 'No products yet'}</p>;
 }
 
-function ProductsPage({
-  page,
-  busy,
-  onPage,
-  ...actions
-}: { page: SellerProductPage; busy: boolean; onPage: (page: number) => void } & Omit<SellerProductsTabProps, 'onAdd'>) {
+interface ProductsPageProps extends Omit<SellerProductsTabProps, 'onAdd'> {
+  page: SellerProductPage;
+  busy: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The page of rows, or why there are none, with the pagination when there is more than one page. */
+function ProductsPage({ page, busy, onPage, ...actions }: ProductsPageProps) {
   if (page.products.length === 0) return <EmptyProducts search={page.search} />;
   return (
     <>
