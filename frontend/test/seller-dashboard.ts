@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Seller, SellerProduct } from '@thindi/contracts';
+import { paginationOf, type Seller, type SellerProduct } from '@thindi/contracts';
 import type { SellerStats } from '@/features/seller/api/seller-catalog.api';
 import { storeSession } from '@/lib/auth-storage';
 import { jsonResponse, mockApi } from './fetch-mock';
@@ -33,9 +33,19 @@ interface DashboardSetup {
   handlers?: Record<string, Handler>;
 }
 
+/** GET my-products as the server answers it: `search` on the name (any part, any case), then the page asked for. */
+function productPage(url: URL | undefined, products: SellerProduct[]) {
+  const search = url?.searchParams.get('search')?.toLowerCase() ?? '';
+  const page = Number(url?.searchParams.get('page') ?? 1);
+  const pageSize = Number(url?.searchParams.get('pageSize') ?? 20);
+  const found = products.filter((p) => p.name.toLowerCase().includes(search));
+  const shown = found.slice((page - 1) * pageSize, page * pageSize);
+  return jsonResponse({ success: true, products: shown, pagination: paginationOf(page, pageSize, found.length) });
+}
+
 /**
- * Signs a seller in (stored token, GET /api/sellers/me accepted), answers its products and stats, and opens
- * /seller/dashboard. `stats: null` makes the stats call fail; extra `handlers` answer the writes.
+ * Signs a seller in (stored token, GET /api/sellers/me accepted), answers its products (searched and paged) and
+ * stats, and opens /seller/dashboard. `stats: null` makes the stats call fail; extra `handlers` answer the writes.
  */
 export async function openDashboard({
   seller = makeSeller(),
@@ -46,8 +56,9 @@ export async function openDashboard({
 }: DashboardSetup = {}) {
   const api = mockApi({
     'GET /api/sellers/me': () => jsonResponse({ success: true, seller }),
+    // The request being answered is the last one recorded: fetch records it before it asks for the answer.
     'GET /api/products/seller/my-products': () =>
-      jsonResponse({ success: true, products: typeof products === 'function' ? products() : products }),
+      productPage(api.requests.at(-1)?.url, typeof products === 'function' ? products() : products),
     'GET /api/sellers/stats': () =>
       stats ? jsonResponse({ success: true, stats }) : jsonResponse({ success: false, message: 'Boom' }, 500),
     'GET /api/orders/seller/orders': () =>

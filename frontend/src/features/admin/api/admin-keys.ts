@@ -12,6 +12,9 @@ export const adminKeys = {
   activity: (pageSize: number) => [...adminKeys.data(), 'audit-log', { page: 1, pageSize }] as const,
   list: (name: string, query: object) => [...adminKeys.data(), name, query] as const,
   seller: (id: string) => [...adminKeys.data(), 'seller', id] as const,
+  synonyms: () => [...adminKeys.data(), 'synonyms'] as const,
+  /** Synonym changes report in their own form, not in the dashboard's banner (so not under `actions`). */
+  synonymChange: () => [...adminKeys.all, 'synonym-change'] as const,
   document: (sellerId: string, kind: SellerDocumentKind) => [...adminKeys.all, 'document', sellerId, kind] as const,
   actions: () => [...adminKeys.all, 'action'] as const,
   action: (name: string, id = '') => [...adminKeys.actions(), name, id] as const,

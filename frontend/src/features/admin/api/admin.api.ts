@@ -20,6 +20,10 @@ import type {
   CategoryFilter,
   ReplayDeadLettersResponse,
   SellerDocumentKind,
+  SynonymGroupDeletedResponse,
+  SynonymGroupInput,
+  SynonymGroupListResponse,
+  SynonymGroupResponse,
 } from '@thindi/contracts';
 import { ApiError, apiGet, apiRequest, buildUrl, CONNECTION_ERROR_MESSAGE } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
@@ -74,6 +78,14 @@ export const adminApi = {
     apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/toggle-status`, {
       body: { isActive },
     }),
+  /** The search synonym groups: names that find the same food (laddu, ladoo, ladu). */
+  synonyms: (signal?: AbortSignal) => apiGet<Partial<SynonymGroupListResponse>>('/admin/synonyms', { signal }),
+  createSynonyms: (input: SynonymGroupInput) =>
+    apiRequest<Partial<SynonymGroupResponse>>('POST', '/admin/synonyms', { body: input }),
+  updateSynonyms: (groupId: string, input: SynonymGroupInput) =>
+    apiRequest<Partial<SynonymGroupResponse>>('PUT', `/admin/synonyms/${id(groupId)}`, { body: input }),
+  deleteSynonyms: (groupId: string) =>
+    apiRequest<Partial<SynonymGroupDeletedResponse>>('DELETE', `/admin/synonyms/${id(groupId)}`),
   sellerDocument: (sellerId: string, kind: SellerDocumentKind, signal?: AbortSignal) =>
     fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`, signal),
 };

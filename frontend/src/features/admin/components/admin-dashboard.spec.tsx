@@ -36,6 +36,7 @@ describe('admin dashboard overview', () => {
       'Users',
       'Products',
       'Orders',
+      'Search',
     ]);
     expect(card('Total Users')).toHaveTextContent('12');
     expect(card('Total Sellers')).toHaveTextContent('5');

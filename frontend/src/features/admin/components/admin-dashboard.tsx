@@ -9,6 +9,7 @@ import { useSignOutWhenRefused } from '../hooks/use-sign-out-when-refused';
 import { AdminOrdersTab } from './admin-orders-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminProductsTab } from './admin-products-tab';
+import { AdminSearchTab } from './admin-search-tab';
 import { AdminSellersTab } from './admin-sellers-tab';
 import { AdminTabs, type AdminTab } from './admin-tabs';
 import { AdminUsersTab } from './admin-users-tab';
@@ -64,6 +65,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
         {tab === 'Users' ? <AdminUsersTab /> : null}
         {tab === 'Products' ? <AdminProductsTab /> : null}
         {tab === 'Orders' ? <AdminOrdersTab /> : null}
+        {tab === 'Search' ? <AdminSearchTab /> : null}
       </div>
     </main>
   );
@@ -71,8 +73,8 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
 
 /**
  * The admin home (spec section 2): figures, seller approval, user and product moderation and the orders,
- * each read from the server with its filters. A refused admin token signs the admin out. Without an admin:
- * Access Denied.
+ * each read from the server with its filters, and the search synonyms. A refused admin token signs the admin
+ * out. Without an admin: Access Denied.
  */
 export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {
   if (!admin) {

@@ -1,9 +1,9 @@
 import type { Pagination } from '@thindi/contracts';
 import type { ReactNode } from 'react';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
-import { ListPagination } from './list-pagination';
 
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   return (

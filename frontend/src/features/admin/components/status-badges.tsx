@@ -28,3 +28,8 @@ export function ActiveBadge({ active }: { active: boolean }) {
     </span>
   );
 }
+
+/** A synonym group the catalogue started with (an admin may still change or remove it). */
+export function BuiltInBadge() {
+  return <span className={cx(BADGE, 'bg-amber-100 text-amber-900')}>Built in</span>;
+}

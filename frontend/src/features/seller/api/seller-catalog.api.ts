@@ -1,13 +1,16 @@
-import type {
-  DeletedProductResponse,
-  DomainErrorCode,
-  ProductFormInput,
-  SavedProductResponse,
-  SellerProduct,
-  SellerProductListResponse,
-  SellerProductResponse,
-  SellerStatsResponse,
-  UploadManyResponse,
+import {
+  paginationOf,
+  SELLER_PRODUCT_PAGE_SIZE_DEFAULT,
+  type DeletedProductResponse,
+  type DomainErrorCode,
+  type Pagination,
+  type ProductFormInput,
+  type SavedProductResponse,
+  type SellerProduct,
+  type SellerProductListResponse,
+  type SellerProductResponse,
+  type SellerStatsResponse,
+  type UploadManyResponse,
 } from '@thindi/contracts';
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
@@ -43,10 +46,39 @@ function normaliseStats(stats: Partial<SellerStats> | undefined): SellerStats {
 
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 
+/** What one page of the seller's products asks for: the name searched ('' for all), the page and its size. */
+export interface SellerProductPageQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the seller's products, with the search it answers (shown in "No products match ..."). */
+export interface SellerProductPage {
+  products: SellerProduct[];
+  pagination: Pagination;
+  search: string;
+}
+
+export const FIRST_PRODUCT_PAGE: SellerProductPageQuery = {
+  search: '',
+  page: 1,
+  pageSize: SELLER_PRODUCT_PAGE_SIZE_DEFAULT,
+};
+
+/** A server from before paging sends the whole list and no pagination: it is then one page of everything. */
+function toProductPage(body: Partial<SellerProductListResponse>, query: SellerProductPageQuery): SellerProductPage {
+  const products = Array.isArray(body.products) ? body.products : [];
+  const pagination = body.pagination ?? paginationOf(1, Math.max(products.length, 1), products.length);
+  return { products, pagination, search: query.search };
+}
+
 export const sellerCatalogApi = {
-  myProducts: async (signal?: AbortSignal): Promise<SellerProduct[]> => {
-    const body = await apiGet<Partial<SellerProductListResponse>>('/products/seller/my-products', { signal });
-    return Array.isArray(body.products) ? body.products : [];
+  /** Newest first, `pageSize` a page; `search` matches any part of the name. */
+  myProducts: async (query: SellerProductPageQuery, signal?: AbortSignal): Promise<SellerProductPage> => {
+    const path = '/products/seller/my-products';
+    const body = await apiGet<Partial<SellerProductListResponse>>(path, { query: { ...query }, signal });
+    return toProductPage(body, query);
   },
   /** One of the seller's own products as it is now (the edit form reloads it after a 409). */
   myProduct: async (id: string, signal?: AbortSignal): Promise<SellerProduct> => {

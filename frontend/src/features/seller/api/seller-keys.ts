@@ -1,7 +1,11 @@
+import type { SellerProductPageQuery } from './seller-catalog.api';
+
 /** Query keys of the seller area: everything under `all`, so signing out can drop it in one call. */
 export const sellerKeys = {
   all: ['seller'] as const,
   products: () => [...sellerKeys.all, 'products'] as const,
+  /** One page of the seller's own products for one search; every change invalidates them all via `products`. */
+  productPage: (query: SellerProductPageQuery) => [...sellerKeys.products(), 'page', query] as const,
   product: (id: string) => [...sellerKeys.products(), id] as const,
   stats: () => [...sellerKeys.all, 'stats'] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,

@@ -81,9 +81,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
             onEdit={edit}
           />
         ) : null}
-        {!data.loading && tab === 'Products' ? (
-          <SellerProductsTab products={data.products} onAdd={add} onEdit={edit} onDelete={remove} />
-        ) : null}
+        {!data.loading && tab === 'Products' ? <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove} /> : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
       </div>

@@ -1,63 +1,54 @@
-import { formatRupees } from '@thindi/contracts';
-import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/components/ui/product-image';
-import type { SellerProduct } from '../api/seller-catalog.api';
-import { StockBadge } from './stock-badge';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { LoadingState } from '@/components/ui/loading-state';
+import { INPUT_CLASSES } from '@/components/ui/text-field';
+import { cx } from '@/lib/cx';
+import type { SellerProduct, SellerProductPage } from '../api/seller-catalog.api';
+import { useSellerProducts } from '../hooks/use-seller-products';
+import { SellerProductsTable } from './seller-products-table';
 
 interface SellerProductsTabProps {
-  products: SellerProduct[];
   onAdd: () => void;
   onEdit: (product: SellerProduct) => void;
   onDelete: (product: SellerProduct) => void;
 }
 
-const HEADINGS = ['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
+const EMPTY_CLASSES = 'rounded-2xl border border-dashed border-amber-200 bg-white p-8 text-center text-stone-600';
 
-function ProductRow({
-  product,
-  onEdit,
-  onDelete,
-}: {
-  product: SellerProduct;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+const countText = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
+
+/** A search that found nothing says what was searched; a seller with no products at all hears the spec's text. */
+function EmptyProducts({ search }: { search: string }) {
+  return <p className={EMPTY_CLASSES}>{search ? `No products match “${search}”.` : 'No products yet'}</p>;
+}
+
+interface ProductsPageProps extends Omit<SellerProductsTabProps, 'onAdd'> {
+  page: SellerProductPage;
+  busy: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The page of rows, or why there are none, with the pagination when there is more than one page. */
+function ProductsPage({ page, busy, onPage, ...actions }: ProductsPageProps) {
+  if (page.products.length === 0) return <EmptyProducts search={page.search} />;
   return (
-    <tr className="border-t border-stone-100">
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-3">
-          <ProductImage src={product.images[0]} alt="" className="h-12 w-12 rounded-lg object-cover" />
-          <div>
-            <p className="font-semibold text-stone-900">{product.name}</p>
-            <p className="text-xs text-stone-500">{product.weight}</p>
-          </div>
-        </div>
-      </td>
-      <td className="px-4 py-3 capitalize">{product.category}</td>
-      <td className="px-4 py-3">{formatRupees(product.price)}</td>
-      <td className="px-4 py-3">{product.stockQuantity}</td>
-      <td className="px-4 py-3">
-        <StockBadge inStock={product.inStock} />
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex gap-1">
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${product.name}`}>
-            <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-          </Button>
-        </div>
-      </td>
-    </tr>
+    <>
+      <SellerProductsTable products={page.products} busy={busy} {...actions} />
+      {page.pagination.totalPages > 1 ? (
+        <ListPagination label="Products pages" pagination={page.pagination} onPage={onPage} />
+      ) : null}
+    </>
   );
 }
 
-/** The seller's own products, every state, with edit and delete (spec section 2). */
-export function SellerProductsTab({ products, onAdd, onEdit, onDelete }: SellerProductsTabProps) {
+/**
+ * The seller's own products, every state, with edit and delete (spec section 2): searched by name and paged on
+ * the server, so a seller with thousands of products still gets a quick, complete list.
+ */
+export function SellerProductsTab({ onAdd, ...actions }: SellerProductsTabProps) {
+  const list = useSellerProducts();
+  const { total } = list.page.pagination;
   return (
     <section aria-labelledby="products-heading" className="space-y-4">
       <div className="flex items-center justify-between">
@@ -69,34 +60,23 @@ export function SellerProductsTab({ products, onAdd, onEdit, onDelete }: SellerP
           Add Product
         </Button>
       </div>
-      {products.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-amber-200 bg-white p-8 text-center text-stone-600">
-          No products yet
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <input
+          type="search"
+          aria-label="Search your products"
+          placeholder="Search your products..."
+          className={cx(INPUT_CLASSES, 'sm:max-w-xs')}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+        />
+        <p aria-live="polite" className="text-sm text-stone-600">
+          {list.firstLoad || total === 0 ? '' : countText(total)}
         </p>
+      </div>
+      {list.firstLoad ? (
+        <LoadingState label="Loading products..." />
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm text-stone-800">
-            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-              <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <ProductRow
-                  key={product._id}
-                  product={product}
-                  onEdit={() => onEdit(product)}
-                  onDelete={() => onDelete(product)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProductsPage page={list.page} busy={list.loading} onPage={list.setPage} {...actions} />
       )}
     </section>
   );

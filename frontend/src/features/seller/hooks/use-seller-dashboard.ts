@@ -1,7 +1,14 @@
 import { SELLER_STATS_REFRESH_MS } from '@thindi/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { EMPTY_STATS, sellerCatalogApi, type SellerProduct, type SellerStats } from '../api/seller-catalog.api';
+import {
+  EMPTY_STATS,
+  FIRST_PRODUCT_PAGE,
+  sellerCatalogApi,
+  type SellerProduct,
+  type SellerStats,
+} from '../api/seller-catalog.api';
 import { SELLER_QUERY_DEFAULTS, sellerKeys } from '../api/seller-keys';
+import { useSellerProductPage } from './use-seller-products';
 
 export interface SellerDashboardData {
   products: SellerProduct[];
@@ -12,16 +19,13 @@ export interface SellerDashboardData {
 const NO_PRODUCTS: SellerProduct[] = [];
 
 /**
- * The dashboard's products and stats. Failures are quiet (spec section 8): stats fall back to zeros and an
- * empty recent-orders list, products to an empty list. While `refreshStats` is set (Overview and Orders tabs)
- * the stats are read again every 60 seconds. Saves and deletes invalidate them (see the product hooks).
+ * The dashboard's newest products (the first page, which the Products tab shares) and stats. Failures are quiet
+ * (spec section 8): stats fall back to zeros and an empty recent-orders list, products to an empty list. While
+ * `refreshStats` is set (Overview and Orders tabs) the stats are read again every 60 seconds. Saves and deletes
+ * invalidate them (see the product hooks).
  */
 export function useSellerDashboard(refreshStats: boolean): SellerDashboardData {
-  const products = useQuery({
-    ...SELLER_QUERY_DEFAULTS,
-    queryKey: sellerKeys.products(),
-    queryFn: ({ signal }) => sellerCatalogApi.myProducts(signal),
-  });
+  const products = useSellerProductPage(FIRST_PRODUCT_PAGE);
   const stats = useQuery({
     ...SELLER_QUERY_DEFAULTS,
     queryKey: sellerKeys.stats(),
@@ -29,7 +33,7 @@ export function useSellerDashboard(refreshStats: boolean): SellerDashboardData {
     refetchInterval: refreshStats ? SELLER_STATS_REFRESH_MS : false,
   });
   return {
-    products: products.data ?? NO_PRODUCTS,
+    products: (products.isError ? undefined : products.data?.products) ?? NO_PRODUCTS,
     // A refresh that fails shows zeros again rather than figures that may no longer be true.
     stats: stats.isError ? EMPTY_STATS : (stats.data ?? EMPTY_STATS),
     loading: products.isPending || stats.isPending,

@@ -8,7 +8,7 @@ interface ListPaginationProps {
   label: string;
 }
 
-/** 'Previous' / 'Page X of Y' / 'Next' under every admin list. */
+/** 'Previous' / 'Page X of Y' / 'Next' under a server-paged list (the admin lists, the seller's products). */
 export function ListPagination({ pagination, onPage, label }: ListPaginationProps) {
   const { page, totalPages } = pagination;
   return (
