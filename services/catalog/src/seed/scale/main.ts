@@ -115,6 +115,8 @@ async function main(): Promise<void> {
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     say(`${result.products} products and ${result.sellers} sellers written in ${seconds} s`);
+    // One line of JSON on stdout for scripts (the benchmark waits until the storefront shows them all).
+    process.stdout.write(`${JSON.stringify({ ...result, seconds: Number(seconds) })}\n`);
     await announce(options);
   } finally {
     await client.close();

@@ -14,6 +14,8 @@ export interface SeedScaleResult {
   sellers: number;
   /** Products written now; rows of the same seed already present are kept as they are, not counted. */
   products: number;
+  /** Of those, the ones shoppers see (active, of verified active sellers). */
+  visible: number;
 }
 
 /** Whether the app has started on this catalogue once (the generated products reuse the demo's drawings). */
@@ -33,16 +35,18 @@ export async function seedScale(db: CatalogDb, options: SeedScaleOptions): Promi
   const sellerIds = sellerRows.map((s) => s.id);
   const addedSellers = await db.insert(sellers).values(sellerRows).onConflictDoNothing().returning({ id: sellers.id });
   let written = 0;
+  let visible = 0;
   for (let start = 0; start < options.products; start += batchSize) {
     const end = Math.min(options.products, start + batchSize);
     const rows = Array.from({ length: end - start }, (_, i) => scaleProduct(options, sellerIds, start + i));
     const added = await db.transaction((tx) =>
-      tx.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id }),
+      tx.insert(products).values(rows).onConflictDoNothing().returning({ isActive: products.isActive }),
     );
     written += added.length;
+    visible += added.filter((row) => row.isActive).length;
     options.onProgress?.(end, options.products);
   }
   await db.execute(sql`ANALYZE catalog.sellers`);
   await db.execute(sql`ANALYZE catalog.products`);
-  return { sellers: addedSellers.length, products: written };
+  return { sellers: addedSellers.length, products: written, visible };
 }
