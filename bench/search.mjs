@@ -68,6 +68,10 @@ function seedScale(app, mode) {
   });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
+  // Ctrl-C or a SIGTERM to the benchmark stops the seed too (the app's processes are stopped by createBench).
+  const stopSeed = () => child.kill('SIGTERM');
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stopSeed);
+  child.once('exit', () => ['SIGINT', 'SIGTERM'].forEach((signal) => process.off(signal, stopSeed)));
   return new Promise((resolve, reject) =>
     child.once('exit', (code) =>
       code === 0
