@@ -37,9 +37,9 @@ const count = (name: string, value: string | undefined, fallback: number): numbe
   return n;
 };
 
-function optionsOf(argv: string[]) {
-  const text = { type: 'string' } as const;
-  const { values } = parseArgs({
+const text = { type: 'string' } as const;
+const argsOf = (argv: string[]) =>
+  parseArgs({
     args: argv,
     options: {
       products: text,
@@ -52,12 +52,14 @@ function optionsOf(argv: string[]) {
       batch: text,
       help: { type: 'boolean' },
     },
-  });
+  }).values;
+
+function optionsOf(values: ReturnType<typeof argsOf>) {
+  if (values['data-dir'] && values['database-url']) throw new Error('give --data-dir or --database-url, not both');
   // The app's own configuration says where it keeps its data, so the seed writes where `npm start` reads.
   const config = loadConfig(process.env, { MODE: 'standalone' });
   const products = count('products', values.products, 100_000);
   return {
-    help: values.help === true,
     products,
     sellers: Math.max(1, count('sellers', values.sellers, Math.ceil(products / 250))),
     seed: count('seed', values.seed, 1),
@@ -96,8 +98,9 @@ async function announce(options: Options): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const options = optionsOf(process.argv.slice(2));
-  if (options.help) return void process.stdout.write(`${HELP}\n`);
+  const args = argsOf(process.argv.slice(2));
+  if (args.help) return void process.stdout.write(`${HELP}\n`);
+  const options = optionsOf(args);
   const { client, release } = await openDatabase(options);
   try {
     say(options.databaseUrl ? 'writing to PostgreSQL' : `writing to ${options.dataDir}`);
