@@ -200,7 +200,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
     });
     const base = `http://${HOST}:${port}`;
     await waitFor('health', async () => (await fetch(`${base}/api/health`)).ok, [proc]);
-    return { base, procs: [proc] };
+    return { base, procs: [proc], dataDir };
   }
 
   async function startDistributed(dataDir) {
@@ -250,7 +250,15 @@ export function createBench(name, { extraEnv = {} } = {}) {
     procs.push(startNode('gateway', 'gateway/dist/main.js', { ...env, HOST, PORT: String(port) }));
     const base = `http://${HOST}:${port}`;
     await waitFor('health', async () => (await fetch(`${base}/api/health`)).ok, procs);
-    return { base, procs, database: `thindi_${name}_${id}`, postgres: SERVERS.postgres };
+    return {
+      base,
+      procs,
+      dataDir,
+      database: `thindi_${name}_${id}`,
+      postgres: SERVERS.postgres,
+      natsUrl: SERVERS.nats,
+      prefix,
+    };
   }
 
   /**

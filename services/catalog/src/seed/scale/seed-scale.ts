@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CatalogDb } from '../../db/catalog-db';
+import { meta, products, sellers } from '../../db/schema';
+import { scaleProduct, scaleSellers, type ScaleOptions } from './scale-products';
+
+export interface SeedScaleOptions extends ScaleOptions {
+  products: number;
+  /** Rows per insert, each in its own transaction: large enough to be fast, small enough to stay in memory. */
+  batchSize?: number;
+  onProgress?: (written: number, total: number) => void;
+}
+
+export interface SeedScaleResult {
+  sellers: number;
+  /** Products written now; rows of the same seed already present are kept as they are, not counted. */
+  products: number;
+  /** Of those, the ones shoppers see (active, of verified active sellers). */
+  visible: number;
+}
+
+/** Whether the app has started on this catalogue once (the generated products reuse the demo's drawings). */
+export async function hasDemoCatalogue(db: CatalogDb): Promise<boolean> {
+  const [row] = await db.select().from(meta).where(eq(meta.key, 'demo_seeded'));
+  return row !== undefined;
+}
+
+/**
+ * Writes a large generated catalogue through the catalog's own tables, in batches: sellers into the sellers'
+ * mirror, then the products. Running it again with the same seed adds nothing twice (the ids and slugs are the
+ * seed's). Statistics are refreshed at the end, so the planner knows the new size at once.
+ */
+export async function seedScale(db: CatalogDb, options: SeedScaleOptions): Promise<SeedScaleResult> {
+  const batchSize = options.batchSize ?? 1000;
+  const sellerRows = scaleSellers(options);
+  const sellerIds = sellerRows.map((s) => s.id);
+  const addedSellers = await db.insert(sellers).values(sellerRows).onConflictDoNothing().returning({ id: sellers.id });
+  let written = 0;
+  let visible = 0;
+  for (let start = 0; start < options.products; start += batchSize) {
+    const end = Math.min(options.products, start + batchSize);
+    const rows = Array.from({ length: end - start }, (_, i) => scaleProduct(options, sellerIds, start + i));
+    const added = await db.transaction((tx) =>
+      tx.insert(products).values(rows).onConflictDoNothing().returning({ isActive: products.isActive }),
+    );
+    written += added.length;
+    visible += added.filter((row) => row.isActive).length;
+    options.onProgress?.(end, options.products);
+  }
+  await db.execute(sql`ANALYZE catalog.sellers`);
+  await db.execute(sql`ANALYZE catalog.products`);
+  return { sellers: addedSellers.length, products: written, visible };
+}
