@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import type { MorePages } from '../hooks/use-home-catalog';
+
+/** Counts read the Indian way (1,23,456), like the rupees. */
+export const formatCount = (count: number): string => count.toLocaleString('en-IN');
+
+/** How far below the screen the end of the grid may be when the next page starts loading. */
+const AHEAD = '800px 0px';
+
+/**
+ * The end of the grid: how many products are on show out of how many, announced politely as pages are added,
+ * and a "Load more" button. The next page also loads by itself when the end of the grid nears the screen; the
+ * button stays for keyboards and screen readers (and browsers without IntersectionObserver).
+ */
+export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
+  const statusId = useId();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const showMore = useRef(more.showMore);
+  showMore.current = more.showMore;
+  const automatic = more.hasMore && !more.loading && !more.failed;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!automatic || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) showMore.current();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+    // A new observer per page shown: one still in view after a page lands asks for the next.
+  }, [automatic, shown]);
+
+  return (
+    <div className="flex flex-col items-center gap-3 pt-4">
+      <div ref={sentinel} aria-hidden="true" />
+      <p id={statusId} role="status" className="text-sm text-stone-600">
+        Showing {formatCount(shown)} of {formatCount(Math.max(more.total, shown))} products
+      </p>
+      {more.failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          We couldn&apos;t load more products. Please try again.
+        </p>
+      ) : null}
+      {more.hasMore ? (
+        <Button
+          variant="outline"
+          aria-describedby={statusId}
+          aria-disabled={more.loading}
+          aria-busy={more.loading}
+          onClick={() => {
+            if (!more.loading) more.showMore();
+          }}
+        >
+          {more.loading ? 'Loading more...' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
