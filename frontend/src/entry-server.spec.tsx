@@ -54,7 +54,12 @@ describe('server render', () => {
     expect(html).not.toContain('content="Default"');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/${pak.id}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}${pak.images[0]}"/>`);
-    expect(html).toContain(`<link rel="preload" href="${pak.images[0]}" as="image" fetchPriority="high"/>`);
+    const thumb = pak.images[0].replace(/\.webp$/, '-thumb.webp');
+    // The main picture in the size the screen needs: its 400 px rendition or the image itself.
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${thumb} 400w, ${pak.images[0]} 1600w"`,
+    );
+    expect(html).toContain(`srcSet="${thumb} 400w, ${pak.images[0]} 1600w"`);
     expect(jsonLdOf(html)).toEqual(
       expect.objectContaining({
         '@type': 'Product',

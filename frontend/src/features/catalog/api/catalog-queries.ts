@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { fetchSuggestions } from './suggestions.api';
 import {
   fetchProduct,
   fetchProducts,
@@ -27,6 +28,7 @@ export const catalogKeys = {
   browse: (params: ProductListParams) => [...catalogKeys.lists(), 'pages', listKey(params)] as const,
   products: () => [...catalogKeys.all, 'product'] as const,
   product: (id: string) => [...catalogKeys.products(), id] as const,
+  suggestions: (q: string) => [...catalogKeys.all, 'suggestions', q.trim().toLowerCase()] as const,
 };
 
 export const productListQuery = (params: ProductListParams) =>
@@ -51,4 +53,12 @@ export const productPagesQuery = (params: ProductListParams) =>
     queryFn: ({ signal, pageParam }) => fetchProducts(params, signal, pageParam),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
+  });
+
+/** Suggestions for what is typed: kept a minute, as the same letters are often typed again. */
+export const suggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: catalogKeys.suggestions(q),
+    queryFn: ({ signal }) => fetchSuggestions(q.trim(), signal),
+    staleTime: 60_000,
   });

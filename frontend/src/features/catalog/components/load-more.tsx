@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { MorePages } from '../hooks/use-home-catalog';
 
@@ -16,8 +16,7 @@ const AHEAD = '800px 0px';
 export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
   const statusId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
-  const showMore = useRef(more.showMore);
-  showMore.current = more.showMore;
+  const showMore = useEffectEvent(() => more.showMore());
   const automatic = more.hasMore && !more.loading && !more.failed;
 
   useEffect(() => {
@@ -25,7 +24,7 @@ export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
     if (!automatic || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showMore.current();
+        if (entries.some((entry) => entry.isIntersecting)) showMore();
       },
       { rootMargin: AHEAD },
     );
