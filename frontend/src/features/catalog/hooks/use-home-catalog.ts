@@ -74,7 +74,8 @@ export function useHomeCatalog(query: CatalogQuery, shownPages: number, onShowPa
 
   useEffect(() => {
     if (missing && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [missing, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    // Each page that lands asks for the next one still missing.
+  }, [missing, pages.length, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (!data) return error ? fallbackCatalog(query) : ({ status: 'loading' } as HomeCatalog);
   const first = pages[0];
