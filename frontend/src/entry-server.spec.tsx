@@ -1,8 +1,11 @@
 /**
  * @jest-environment node
  */
+import { browseAnswer } from '../test/catalog-api';
 import { makeProduct } from '../test/product.factory';
 import { renderPage, type ApiLoader } from './entry-server';
+import { catalogKeys } from './features/catalog/api/catalog-queries';
+import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="Default" /><title>Default</title></head>' +
@@ -92,6 +95,21 @@ describe('server render', () => {
     expect(html).toContain('<title>Savory South Indian snacks | Thindi</title>');
     expect(html).toContain('>Murukku</a>');
     expect(html).not.toContain('>Mysore Pak</a>');
+  });
+
+  it('renders the pages a URL’s page asks for, under the key the browser reads them from', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => makeProduct({ name: `Thattai ${i + 1}`, category: 'sweet' }));
+    const paged: ApiLoader = async (url) => browseAnswer(many, new URL(url, ORIGIN));
+    const html = (await render('/?category=sweet&page=2', paged))?.html ?? '';
+    // The second page's products are in the HTML, not only the first page's.
+    expect(html).toContain('>Thattai 1</a>');
+    expect(html).toContain('>Thattai 60</a>');
+    const state = JSON.parse(/id="thindi-query-state">([^<]*)</.exec(html)?.[1] ?? '{}') as {
+      queries: { queryKey: unknown; state: { data: { pages: unknown[] } } }[];
+    };
+    const key = catalogKeys.browse(readCatalogQuery(new URLSearchParams('category=sweet')));
+    const grid = state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key));
+    expect(grid?.state.data.pages).toHaveLength(2);
   });
 
   it('answers an unknown product with the not-found page and a 404', async () => {
