@@ -113,5 +113,5 @@ export function useCatalogQuery() {
     [navigate, params],
   );
 
-  return { ...query, query, shownPages, update, setSearch, setCategory, setSort, setPriceRange, setShownPages };
+  return { ...query, query, shownPages, setSearch, setCategory, setSort, setPriceRange, setShownPages };
 }

@@ -65,7 +65,11 @@ function fallbackCatalog(query: CatalogQuery): HomeCatalog {
  * API's, over the whole filtered set. When the server fails, or has no products at all, the three built-in
  * products stand in (spec section 3).
  */
-export function useHomeCatalog(query: CatalogQuery, shownPages: number, onShowPages: (pages: number) => void) {
+export function useHomeCatalog(
+  query: CatalogQuery,
+  shownPages: number,
+  onShowPages: (pages: number) => void,
+): HomeCatalog {
   const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useInfiniteQuery(
     productPagesQuery(query),
   );
@@ -77,33 +81,31 @@ export function useHomeCatalog(query: CatalogQuery, shownPages: number, onShowPa
     // Each page that lands asks for the next one still missing.
   }, [missing, pages.length, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (!data) return error ? fallbackCatalog(query) : ({ status: 'loading' } as HomeCatalog);
-  const first = pages[0];
+  if (!data) return error ? fallbackCatalog(query) : { status: 'loading' };
+  const [first] = pages;
   const unfiltered = !query.search.trim() && query.minPrice === null && query.maxPrice === null;
-  if (first.products.length === 0 && unfiltered && query.category === 'all') return fallbackCatalog(query);
+  const catalogueEmpty = first.counts
+    ? first.counts.all === 0
+    : first.products.length === 0 && query.category === 'all';
+  if (unfiltered && catalogueEmpty) return fallbackCatalog(query);
 
   const products = pages.slice(0, shownPages).flatMap((page) => page.products);
-  const counts = first.counts ?? (query.category === 'all' && !hasNextPage ? countByCategory(products) : null);
-  const more: MorePages | null = first.pagination
-    ? {
-        total: first.pagination.total,
-        hasMore: pages.length > shownPages || Boolean(hasNextPage),
-        loading: missing && !isFetchNextPageError,
-        failed: isFetchNextPageError,
-        // The URL says how many pages are shown; the effect above reads the ones not yet in the cache.
-        showMore: () => (isFetchNextPageError ? void fetchNextPage() : onShowPages(shownPages + 1)),
-      }
-    : null;
-  const { showingResultsFor, didYouMean } = first;
-  const settled = !missing;
+  const more: MorePages | null = first.pagination && {
+    total: first.pagination.total,
+    hasMore: pages.length > shownPages || hasNextPage,
+    loading: missing && !isFetchNextPageError,
+    failed: isFetchNextPageError,
+    // The URL says how many pages are shown; the effect above reads the ones not yet in the cache.
+    showMore: () => (isFetchNextPageError ? void fetchNextPage() : onShowPages(shownPages + 1)),
+  };
   return {
     status: 'ready',
     products,
-    counts,
+    counts: first.counts ?? (query.category === 'all' && !hasNextPage ? countByCategory(products) : null),
     usingFallback: false,
     more,
-    showingResultsFor,
-    didYouMean,
-    settled,
-  } as HomeCatalog;
+    showingResultsFor: first.showingResultsFor,
+    didYouMean: first.didYouMean,
+    settled: !missing || isFetchNextPageError,
+  };
 }
