@@ -155,3 +155,27 @@ describe('what the search was understood as', () => {
     expect(await screen.findByText(/Did you mean/)).toHaveTextContent('Did you mean murukku?');
   });
 });
+
+describe('the count under the grid', () => {
+  it('reads the Indian way and in the singular for one product', async () => {
+    mockFetch((url) =>
+      jsonResponse({
+        ...browseAnswer(catalogue.slice(0, 1), url),
+        pagination: { page: 1, pageSize: 48, total: 1, totalPages: 1 },
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByText('Showing 1 of 1 product')).toBeVisible();
+  });
+
+  it('groups a large total in lakhs', async () => {
+    mockFetch((url) =>
+      jsonResponse({
+        ...browseAnswer(catalogue, url),
+        pagination: { page: 1, pageSize: 48, total: 123456, totalPages: 2573 },
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByText('Showing 48 of 1,23,456 products')).toBeVisible();
+  });
+});

@@ -17,6 +17,7 @@ export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
   const statusId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
   const showMore = useEffectEvent(() => more.showMore());
+  const total = Math.max(more.total, shown);
   const automatic = more.hasMore && !more.loading && !more.failed;
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
     <div className="flex flex-col items-center gap-3 pt-4">
       <div ref={sentinel} aria-hidden="true" />
       <p id={statusId} role="status" className="text-sm text-stone-600">
-        Showing {formatCount(shown)} of {formatCount(Math.max(more.total, shown))} products
+        Showing {formatCount(shown)} of {formatCount(total)} {total === 1 ? 'product' : 'products'}
       </p>
       {more.failed ? (
         <p role="alert" className="text-sm text-red-700">
