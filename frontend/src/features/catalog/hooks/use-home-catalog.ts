@@ -77,7 +77,7 @@ export function useHomeCatalog(
   const missing = pages.length > 0 && pages.length < shownPages && hasNextPage;
 
   useEffect(() => {
-    if (missing && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+    if (missing && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
     // Each page that lands asks for the next one still missing.
   }, [missing, pages.length, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
