@@ -45,6 +45,15 @@ describe('home grid paging', () => {
     expect(second?.searchParams.get('asOf')).toBe('2025-01-01T00:00:00.000Z');
   });
 
+  it('moves the focus to the first product the button added', async () => {
+    serve();
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const first = await screen.findByRole('article', { name: 'Snack number 49' });
+    await waitFor(() => expect(within(first).getByRole('link', { name: 'Snack number 49' })).toHaveFocus());
+  });
+
   it('replaces the history entry as pages are added, so Back leaves the grid', async () => {
     serve();
     const { router } = renderApp('/');

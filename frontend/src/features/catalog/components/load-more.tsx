@@ -13,9 +13,18 @@ const AHEAD = '800px 0px';
  * and a "Load more" button. The next page also loads by itself when the end of the grid nears the screen; the
  * button stays for keyboards and screen readers (and browsers without IntersectionObserver).
  */
-export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
+interface LoadMoreProps {
+  shown: number;
+  more: MorePages;
+  /** Moves the focus to the product at `index`: the first of a page the button asked for. */
+  focusProduct: (index: number) => void;
+}
+
+export function LoadMore({ shown, more, focusProduct }: LoadMoreProps) {
   const statusId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
+  // The first product of the page the button asked for: a keyboard goes on from there, not from the button.
+  const focusFrom = useRef<number | null>(null);
   const showMore = useEffectEvent(() => more.showMore());
   const total = Math.max(more.total, shown);
   const automatic = more.hasMore && !more.loading && !more.failed;
@@ -33,6 +42,12 @@ export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
     return () => observer.disconnect();
     // A new observer per page shown: one still in view after a page lands asks for the next.
   }, [automatic, shown]);
+
+  useEffect(() => {
+    if (focusFrom.current === null || shown <= focusFrom.current) return;
+    focusProduct(focusFrom.current);
+    focusFrom.current = null;
+  }, [shown, focusProduct]);
 
   return (
     <div className="flex flex-col items-center gap-3 pt-4">
@@ -52,7 +67,9 @@ export function LoadMore({ shown, more }: { shown: number; more: MorePages }) {
           aria-disabled={more.loading}
           aria-busy={more.loading}
           onClick={() => {
-            if (!more.loading) more.showMore();
+            if (more.loading) return;
+            focusFrom.current = shown;
+            more.showMore();
           }}
         >
           {more.loading ? 'Loading more...' : 'Load more'}

@@ -1,6 +1,6 @@
 import type { Product } from '@thindi/contracts';
 import SearchX from 'lucide-react/icons/search-x';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { HomeCatalog } from '../hooks/use-home-catalog';
 import { LoadMore } from './load-more';
@@ -14,6 +14,10 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const focusProduct = useCallback((index: number) => {
+    list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, []);
   if (catalog.status === 'loading') return <LoadingState label="Loading products..." />;
   const respelling = <SearchRespelling showingResultsFor={catalog.showingResultsFor} didYouMean={catalog.didYouMean} />;
 
@@ -40,7 +44,7 @@ export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridP
         </p>
       ) : null}
       {respelling}
-      <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Products">
+      <ul ref={list} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Products">
         {catalog.products.map((product, index) => (
           <li key={product.id} className="flex">
             <div className="flex w-full">
@@ -54,7 +58,9 @@ export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridP
           </li>
         ))}
       </ul>
-      {catalog.more ? <LoadMore shown={catalog.products.length} more={catalog.more} /> : null}
+      {catalog.more ? (
+        <LoadMore shown={catalog.products.length} more={catalog.more} focusProduct={focusProduct} />
+      ) : null}
     </div>
   );
 }
