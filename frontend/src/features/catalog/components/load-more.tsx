@@ -8,11 +8,6 @@ export const formatCount = (count: number): string => count.toLocaleString('en-I
 /** How far below the screen the end of the grid may be when the next page starts loading. */
 const AHEAD = '800px 0px';
 
-/**
- * The end of the grid: how many products are on show out of how many, announced politely as pages are added,
- * and a "Load more" button. The next page also loads by itself when the end of the grid nears the screen; the
- * button stays for keyboards and screen readers (and browsers without IntersectionObserver).
- */
 interface LoadMoreProps {
   shown: number;
   more: MorePages;
@@ -20,6 +15,11 @@ interface LoadMoreProps {
   focusProduct: (index: number) => void;
 }
 
+/**
+ * The end of the grid: how many products are on show out of how many, announced politely as pages are added,
+ * and a "Load more" button. The next page also loads by itself when the end of the grid nears the screen; the
+ * button stays for keyboards and screen readers (and browsers without IntersectionObserver).
+ */
 export function LoadMore({ shown, more, focusProduct }: LoadMoreProps) {
   const statusId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
