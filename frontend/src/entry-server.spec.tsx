@@ -1,8 +1,11 @@
 /**
  * @jest-environment node
  */
+import { browseAnswer } from '../test/catalog-api';
 import { makeProduct } from '../test/product.factory';
 import { renderPage, type ApiLoader } from './entry-server';
+import { catalogKeys } from './features/catalog/api/catalog-queries';
+import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="Default" /><title>Default</title></head>' +
@@ -54,7 +57,12 @@ describe('server render', () => {
     expect(html).not.toContain('content="Default"');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/${pak.id}"/>`);
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}${pak.images[0]}"/>`);
-    expect(html).toContain(`<link rel="preload" href="${pak.images[0]}" as="image" fetchPriority="high"/>`);
+    const thumb = pak.images[0].replace(/\.webp$/, '-thumb.webp');
+    // The main picture in the size the screen needs: its 400 px rendition or the image itself.
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${thumb} 400w, ${pak.images[0]} 1600w"`,
+    );
+    expect(html).toContain(`srcSet="${thumb} 400w, ${pak.images[0]} 1600w"`);
     expect(jsonLdOf(html)).toEqual(
       expect.objectContaining({
         '@type': 'Product',
@@ -87,6 +95,21 @@ describe('server render', () => {
     expect(html).toContain('<title>Savory South Indian snacks | Thindi</title>');
     expect(html).toContain('>Murukku</a>');
     expect(html).not.toContain('>Mysore Pak</a>');
+  });
+
+  it('renders the pages a URL’s page asks for, under the key the browser reads them from', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => makeProduct({ name: `Thattai ${i + 1}`, category: 'sweet' }));
+    const paged: ApiLoader = async (url) => browseAnswer(many, new URL(url, ORIGIN));
+    const html = (await render('/?category=sweet&page=2', paged))?.html ?? '';
+    // The second page's products are in the HTML, not only the first page's.
+    expect(html).toContain('>Thattai 1</a>');
+    expect(html).toContain('>Thattai 60</a>');
+    const state = JSON.parse(/id="thindi-query-state">([^<]*)</.exec(html)?.[1] ?? '{}') as {
+      queries: { queryKey: unknown; state: { data: { pages: unknown[] } } }[];
+    };
+    const key = catalogKeys.browse(readCatalogQuery(new URLSearchParams('category=sweet')));
+    const grid = state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key));
+    expect(grid?.state.data.pages).toHaveLength(2);
   });
 
   it('answers an unknown product with the not-found page and a 404', async () => {

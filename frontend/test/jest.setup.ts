@@ -12,5 +12,9 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = () => undefined;
 
   // Sessions and wishlists live in localStorage: each test starts signed out with nothing saved.
-  afterEach(() => localStorage.clear());
+  // Scroll positions per history entry live in sessionStorage.
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }

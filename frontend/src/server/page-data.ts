@@ -2,7 +2,7 @@ import type { Product } from '@thindi/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { findFallbackProduct } from '@/features/catalog/api/fallback-products';
-import { catalogKeys } from '@/features/catalog/api/catalog-queries';
+import { catalogKeys, productPagesQuery } from '@/features/catalog/api/catalog-queries';
 import {
   productListRequest,
   productPath,
@@ -12,8 +12,9 @@ import {
   type ProductList,
   type ProductListBody,
   type ProductListParams,
+  type ProductPageParam,
 } from '@/features/catalog/api/products.api';
-import { readCatalogQuery, type CatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
+import { parseShownPages, readCatalogQuery, type CatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { buildUrl } from '@/lib/api-client';
 
 /**
@@ -23,17 +24,23 @@ import { buildUrl } from '@/lib/api-client';
 export type ApiLoader = (url: string) => Promise<unknown>;
 
 /** The pages rendered on the server: the storefront's home (with its filters) and product pages. */
-export type ServerPage = { page: 'home'; query: CatalogQuery } | { page: 'product'; id: string };
+export type ServerPage = { page: 'home'; query: CatalogQuery; pages: number } | { page: 'product'; id: string };
+
+/** A link to `?page=40` renders the first pages; the browser reads the rest (one read per page, one after another). */
+export const SERVER_PAGES_MAX = 4;
 
 export function serverPageFor(url: URL): ServerPage | null {
-  if (url.pathname === '/') return { page: 'home', query: readCatalogQuery(url.searchParams) };
+  if (url.pathname === '/') {
+    const pages = Math.min(parseShownPages(url.searchParams.get('page')), SERVER_PAGES_MAX);
+    return { page: 'home', query: readCatalogQuery(url.searchParams), pages };
+  }
   const product = matchPath('/product/:id', url.pathname);
   const id = product?.params.id?.trim();
   return id ? { page: 'product', id } : null;
 }
 
-function loadList(load: ApiLoader, params: ProductListParams): Promise<ProductList> {
-  const { path, query } = productListRequest(params);
+function loadList(load: ApiLoader, params: ProductListParams, pageParam?: ProductPageParam): Promise<ProductList> {
+  const { path, query } = productListRequest(params, pageParam);
   return load(buildUrl(path, query)).then((body) => toProductList(body as ProductListBody));
 }
 
@@ -47,14 +54,13 @@ async function loadProduct(load: ApiLoader, id: string): Promise<Product> {
  */
 export async function prefetchPage(client: QueryClient, page: ServerPage, load: ApiLoader): Promise<number | null> {
   if (page.page === 'home') {
-    // The reads `useHomeCatalog` makes: every category first (for the counts), then the chosen one.
-    const { search, category, minPrice, maxPrice, sort } = page.query;
-    const all = { search, minPrice, maxPrice, sort, category: 'all' as const };
-    await client.prefetchQuery({ queryKey: catalogKeys.list(all), queryFn: () => loadList(load, all) });
-    if (category !== 'all' && client.getQueryState(catalogKeys.list(all))?.status === 'success') {
-      const chosen = { ...all, category };
-      await client.prefetchQuery({ queryKey: catalogKeys.list(chosen), queryFn: () => loadList(load, chosen) });
-    }
+    // The reads `useHomeCatalog` makes: the grid's pages under the same key, one after another.
+    const grid = productPagesQuery(page.query);
+    await client.prefetchInfiniteQuery({
+      ...grid,
+      queryFn: ({ pageParam }) => loadList(load, page.query, pageParam),
+      pages: page.pages,
+    });
     return 200;
   }
   const key = catalogKeys.product(page.id);

@@ -1,16 +1,24 @@
 import Search from 'lucide-react/icons/search';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { cx } from '@/lib/cx';
+import type { ComboboxState } from './search-suggestions';
+
+// The suggestions list loads on the box's first focus: a visitor's first page does not carry it.
+const SearchSuggestions = lazy(() => import('./search-suggestions').then((m) => ({ default: m.SearchSuggestions })));
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Drives the `search` query of the catalogue: typing updates the URL after a short pause (from another page it
- * goes to the home grid), Enter applies at once. When the URL changes (Back, a link) the box follows it.
+ * goes to the home grid), Enter applies at once. When the URL changes (Back, a link) the box follows it. The box
+ * is a combobox whose list of suggestions (and its keys) comes with the lazily loaded `SearchSuggestions`.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
   const { search, setSearch } = useCatalogQuery();
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
@@ -55,9 +63,16 @@ export function HeaderSearch({ className }: { className?: string }) {
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={inputId}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={`${inputId}-list`}
+        aria-expanded={combobox.expanded}
+        aria-activedescendant={combobox.active}
         value={text}
+        onFocus={() => setSuggesting(true)}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search for snacks..."
         autoComplete="off"
@@ -65,6 +80,20 @@ export function HeaderSearch({ className }: { className?: string }) {
         maxLength={100}
         className="h-10 w-full rounded-full border border-amber-200 bg-white pl-9 pr-4 text-sm text-stone-900 placeholder:text-stone-500 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30"
       />
+      {suggesting ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            id={`${inputId}-list`}
+            input={input}
+            text={text}
+            onState={setCombobox}
+            onPicked={() => {
+              setSent('');
+              setText('');
+            }}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

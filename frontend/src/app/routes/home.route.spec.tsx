@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { browseAnswer } from '../../../test/catalog-api';
 import { deferredFetch, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -12,14 +13,7 @@ const catalogue = [
 ];
 
 function serveCatalogue() {
-  return mockFetch((url) => {
-    const category = url.searchParams.get('category');
-    const search = url.searchParams.get('search')?.toLowerCase();
-    const products = catalogue.filter(
-      (p) => (!category || p.category === category) && (!search || p.name.toLowerCase().includes(search)),
-    );
-    return jsonResponse({ success: true, products });
-  });
+  return mockFetch((url) => jsonResponse(browseAnswer(catalogue, url)));
 }
 
 const productGrid = () => screen.findByRole('list', { name: 'Products' });

@@ -9,6 +9,7 @@ import { HeroSection } from '@/features/catalog/components/hero-section';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { useHomeCatalog } from '@/features/catalog/hooks/use-home-catalog';
+import { useScrollMemory } from '@/features/catalog/hooks/use-scroll-memory';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 
 function wantsProducts(hash: string, state: unknown): boolean {
@@ -16,8 +17,8 @@ function wantsProducts(hash: string, state: unknown): boolean {
 }
 
 export function HomeRoute() {
-  const { query, search, category, setCategory, setSort, setPriceRange } = useCatalogQuery();
-  const catalog = useHomeCatalog(query);
+  const { query, search, category, shownPages, setCategory, setSort, setPriceRange, setShownPages } = useCatalogQuery();
+  const catalog = useHomeCatalog(query, shownPages, setShownPages);
   const { addItem } = useCart();
   const location = useLocation();
   const scrollToProducts = wantsProducts(location.hash, location.state);
@@ -25,6 +26,8 @@ export function HomeRoute() {
   useEffect(() => {
     if (scrollToProducts) document.getElementById('products')?.scrollIntoView?.({ block: 'start' });
   }, [scrollToProducts, location.key]);
+  // After the link to the grid: Back puts the page where it was, once the pages shown then are shown again.
+  useScrollMemory(catalog.status === 'ready' && catalog.settled);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { CATEGORY_FILTERS, type CategoryFilter, type Product } from '@thindi/contracts';
+import { CATEGORY_FILTERS, type CategoryFilter, type Pagination, type Product } from '@thindi/contracts';
 import { ApiError, apiGet, type QueryValue } from '@/lib/api-client';
 import { findFallbackProduct } from './fallback-products';
 
@@ -21,11 +21,21 @@ export interface ProductListParams {
   sort?: SortOption | null;
 }
 
-/** A list as the API sends it; `counts` and `priceRange` are null when the server did not send them. */
+/** One page of the grid: its number, and the first page's `asOf` that keeps later pages to the same list. */
+export interface ProductPageParam {
+  page: number;
+  asOf: string | null;
+}
+
+/** A list as the API sends it; what the server did not send reads as null. */
 export interface ProductList {
   products: Product[];
   counts: CategoryCounts | null;
   priceRange: PriceRange | null;
+  pagination: Pagination | null;
+  asOf: string | null;
+  showingResultsFor: string | null;
+  didYouMean: string | null;
 }
 
 export interface ProductListBody {
@@ -33,6 +43,10 @@ export interface ProductListBody {
   products?: Product[];
   counts?: unknown;
   priceRange?: unknown;
+  pagination?: unknown;
+  asOf?: unknown;
+  showingResultsFor?: unknown;
+  didYouMean?: unknown;
 }
 
 export interface ProductBody {
@@ -54,11 +68,27 @@ function readPriceRange(value: unknown): PriceRange | null {
   return { min: range.min, max: range.max };
 }
 
-/** The request behind GET /api/products?search=&category=&minPrice=&maxPrice=&sort= ; `all` means no filter. */
-export function productListRequest(params: ProductListParams): { path: string; query: Record<string, QueryValue> } {
+function readPagination(value: unknown): Pagination | null {
+  const p = value as Partial<Pagination> | null | undefined;
+  const whole = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+  if (!p || ![p.page, p.pageSize, p.total, p.totalPages].every(whole)) return null;
+  return { page: p.page!, pageSize: p.pageSize!, total: p.total!, totalPages: p.totalPages! };
+}
+
+const readText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The request behind GET /api/products?search=&category=&minPrice=&maxPrice=&sort=&page=&asOf= ; `all` means no
+ * filter, and the first page goes without `page` or `asOf`.
+ */
+export function productListRequest(
+  params: ProductListParams,
+  pageParam?: ProductPageParam,
+): { path: string; query: Record<string, QueryValue> } {
   const category = params.category && params.category !== 'all' ? params.category : undefined;
   const { minPrice, maxPrice, sort } = params;
-  return { path: '/products', query: { search: params.search?.trim(), category, minPrice, maxPrice, sort } };
+  const paging = pageParam && pageParam.page > 1 ? { page: pageParam.page, asOf: pageParam.asOf } : {};
+  return { path: '/products', query: { search: params.search?.trim(), category, minPrice, maxPrice, sort, ...paging } };
 }
 
 export function toProductList(body: ProductListBody): ProductList {
@@ -66,6 +96,10 @@ export function toProductList(body: ProductListBody): ProductList {
     products: Array.isArray(body.products) ? body.products : [],
     counts: readCounts(body.counts),
     priceRange: readPriceRange(body.priceRange),
+    pagination: readPagination(body.pagination),
+    asOf: readText(body.asOf),
+    showingResultsFor: readText(body.showingResultsFor),
+    didYouMean: readText(body.didYouMean),
   };
 }
 
@@ -76,8 +110,12 @@ export function toProduct(body: ProductBody): Product {
   return body.product;
 }
 
-export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
-  const { path, query } = productListRequest(params);
+export async function fetchProducts(
+  params: ProductListParams,
+  signal?: AbortSignal,
+  pageParam?: ProductPageParam,
+): Promise<ProductList> {
+  const { path, query } = productListRequest(params, pageParam);
   return toProductList(await apiGet<ProductListBody>(path, { query, signal }));
 }
 

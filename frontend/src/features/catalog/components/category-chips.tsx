@@ -8,7 +8,10 @@ interface CategoryChipsProps {
   onSelect: (category: CategoryFilter) => void;
 }
 
-/** One toggle per category (all, savory, sweet, spicy, traditional) with its count over the loaded products. */
+/**
+ * One toggle per category (all, savory, sweet, spicy, traditional) with its count over the whole searched and
+ * priced set (not the page on show); no counts while they are unknown.
+ */
 export function CategoryChips({ active, counts, onSelect }: CategoryChipsProps) {
   return (
     <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProductImage } from '@/components/ui/product-image';
+import { GALLERY_IMAGE_SIZES, ProductImage } from '@/components/ui/product-image';
 import { cx } from '@/lib/cx';
 
 /** Main image plus thumbnails; a click on a thumbnail shows that image. */
@@ -14,6 +14,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={current}
           alt={name}
           fetchPriority="high"
+          sizes={GALLERY_IMAGE_SIZES}
           width={800}
           height={800}
           className="h-full w-full object-cover"
@@ -33,7 +34,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   index === selected ? 'border-amber-700' : 'border-transparent hover:border-amber-300',
                 )}
               >
-                <ProductImage src={image} alt="" width={80} height={80} className="h-full w-full object-cover" />
+                <ProductImage
+                  src={image}
+                  alt=""
+                  sizes="80px"
+                  width={80}
+                  height={80}
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

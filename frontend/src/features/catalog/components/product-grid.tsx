@@ -1,9 +1,11 @@
 import type { Product } from '@thindi/contracts';
 import SearchX from 'lucide-react/icons/search-x';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { HomeCatalog } from '../hooks/use-home-catalog';
+import { LoadMore } from './load-more';
 import { ProductCard } from './product-card';
+import { SearchRespelling } from './search-respelling';
 
 interface ProductGridProps {
   catalog: HomeCatalog;
@@ -12,16 +14,24 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const focusProduct = useCallback((index: number) => {
+    list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, []);
   if (catalog.status === 'loading') return <LoadingState label="Loading products..." />;
+  const respelling = <SearchRespelling showingResultsFor={catalog.showingResultsFor} didYouMean={catalog.didYouMean} />;
 
   if (catalog.products.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-amber-200 bg-white px-6 py-14 text-center">
-        <SearchX className="h-12 w-12 text-amber-600" aria-hidden="true" />
-        <p className="text-lg font-semibold text-stone-900">No products found</p>
-        <p className="max-w-md text-sm text-stone-600">
-          Try adjusting your search or filters to find what you&apos;re looking for.
-        </p>
+      <div className="space-y-4">
+        {respelling}
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-amber-200 bg-white px-6 py-14 text-center">
+          <SearchX className="h-12 w-12 text-amber-600" aria-hidden="true" />
+          <p className="text-lg font-semibold text-stone-900">No products found</p>
+          <p className="max-w-md text-sm text-stone-600">
+            Try adjusting your search or filters to find what you&apos;re looking for.
+          </p>
+        </div>
       </div>
     );
   }
@@ -33,7 +43,8 @@ export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridP
           We couldn&apos;t load the full catalogue just now, so here are a few house favourites.
         </p>
       ) : null}
-      <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Products">
+      {respelling}
+      <ul ref={list} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="Products">
         {catalog.products.map((product, index) => (
           <li key={product.id} className="flex">
             <div className="flex w-full">
@@ -47,6 +58,9 @@ export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridP
           </li>
         ))}
       </ul>
+      {catalog.more ? (
+        <LoadMore shown={catalog.products.length} more={catalog.more} focusProduct={focusProduct} />
+      ) : null}
     </div>
   );
 }

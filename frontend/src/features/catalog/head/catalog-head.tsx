@@ -1,5 +1,6 @@
 import type { Product } from '@thindi/contracts';
 import { preload } from 'react-dom';
+import { CARD_IMAGE_SIZES, productImageSrcSet } from '@/components/ui/product-image';
 import type { CatalogQuery } from '../hooks/use-catalog-query';
 import { absoluteUrl, useSiteOrigin } from './site-origin';
 
@@ -29,7 +30,10 @@ export function CatalogHead({ query, first }: { query: CatalogQuery; first: Prod
   const origin = useSiteOrigin();
   const image = first?.images[0];
   // The first card's picture is the home page's largest paint on a phone.
-  if (image && !image.startsWith('data:')) preload(image, { as: 'image', fetchPriority: 'high' });
+  if (image && !image.startsWith('data:')) {
+    const imageSrcSet = productImageSrcSet(image);
+    preload(image, { as: 'image', fetchPriority: 'high', imageSrcSet, imageSizes: imageSrcSet && CARD_IMAGE_SIZES });
+  }
   return (
     <>
       <title>{titleOf(query)}</title>

@@ -1,5 +1,6 @@
 import type { Product } from '@thindi/contracts';
 import { preload } from 'react-dom';
+import { GALLERY_IMAGE_SIZES, productImageSrcSet } from '@/components/ui/product-image';
 import { jsonForScript } from './json-script';
 import { absoluteUrl, useSiteOrigin } from './site-origin';
 
@@ -45,7 +46,9 @@ export function ProductHead({ product }: { product: Product }) {
   const description = summary(product);
   // The main picture is the page's largest paint: ask for it before the stylesheet and scripts.
   if (product.images[0] && !product.images[0].startsWith('data:')) {
-    preload(product.images[0], { as: 'image', fetchPriority: 'high' });
+    const imageSrcSet = productImageSrcSet(product.images[0]);
+    const imageSizes = imageSrcSet && GALLERY_IMAGE_SIZES;
+    preload(product.images[0], { as: 'image', fetchPriority: 'high', imageSrcSet, imageSizes });
   }
 
   return (

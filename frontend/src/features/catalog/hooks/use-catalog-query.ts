@@ -18,6 +18,13 @@ export function parsePrice(value: string | null): number | null {
   return Number.isFinite(price) && price >= 0 ? price : null;
 }
 
+/** How many pages of the grid are shown (`?page=3` shows pages 1 to 3): a whole number from 1, capped. */
+export const MAX_SHOWN_PAGES = 100;
+export function parseShownPages(value: string | null): number {
+  const pages = Number(value);
+  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_SHOWN_PAGES) : 1;
+}
+
 export interface CatalogQuery {
   search: string;
   category: CategoryFilter;
@@ -54,6 +61,8 @@ function applyUpdate(query: URLSearchParams, next: Update): void {
   set('minPrice', next.minPrice);
   set('maxPrice', next.maxPrice);
   set('sort', next.sort);
+  // Another query starts again at its first page.
+  query.delete('page');
 }
 
 /**
@@ -66,6 +75,7 @@ export function useCatalogQuery() {
   const navigate = useNavigate();
   const onHome = location.pathname === '/';
   const query = onHome ? readCatalogQuery(params) : NO_QUERY;
+  const shownPages = onHome ? parseShownPages(params.get('page')) : 1;
 
   const update = useCallback(
     (next: Update) => {
@@ -91,5 +101,17 @@ export function useCatalogQuery() {
     [update],
   );
 
-  return { ...query, query, setSearch, setCategory, setSort, setPriceRange };
+  /** More pages shown replaces the history entry: Back leaves the grid, it does not step through its pages. */
+  const setShownPages = useCallback(
+    (pages: number) => {
+      const search = new URLSearchParams(params);
+      if (pages > 1) search.set('page', String(pages));
+      else search.delete('page');
+      const qs = search.toString();
+      navigate({ pathname: '/', search: qs ? `?${qs}` : '' }, { replace: true, preventScrollReset: true });
+    },
+    [navigate, params],
+  );
+
+  return { ...query, query, shownPages, setSearch, setCategory, setSort, setPriceRange, setShownPages };
 }

@@ -1,13 +1,36 @@
 import { CATEGORIES, type CategoryFilter, type Product } from '@thindi/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { productPagesQuery } from '../api/catalog-queries';
 import { FALLBACK_PRODUCTS } from '../api/fallback-products';
 import type { CategoryCounts } from '../api/products.api';
 import type { CatalogQuery } from './use-catalog-query';
-import { useProducts } from './use-products';
 
 export type { CategoryCounts };
 
+/** What the grid needs to offer more: how many products there are in all, and how to show the next page. */
+export interface MorePages {
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  /** Shows one more page (read first when it is not in the cache yet), or tries a failed read again. */
+  showMore: () => void;
+}
+
 export type HomeCatalog =
-  { status: 'loading' } | { status: 'ready'; products: Product[]; counts: CategoryCounts; usingFallback: boolean };
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      products: Product[];
+      counts: CategoryCounts | null;
+      usingFallback: boolean;
+      more: MorePages | null;
+      showingResultsFor: string | null;
+      didYouMean: string | null;
+      /** Every page the URL asks for is on show (or there are no more): the moment to restore a scroll position. */
+      settled: boolean;
+    };
 
 export function countByCategory(products: readonly Product[]): CategoryCounts {
   const counts = { all: products.length } as CategoryCounts;
@@ -29,33 +52,60 @@ function inPrice(product: Product, { minPrice, maxPrice }: CatalogQuery): boolea
   return (minPrice === null || product.price >= minPrice) && (maxPrice === null || product.price <= maxPrice);
 }
 
+function fallbackCatalog(query: CatalogQuery): HomeCatalog {
+  const local = FALLBACK_PRODUCTS.filter((product) => matchesSearch(product, query.search) && inPrice(product, query));
+  const products = inCategory(local, query.category);
+  const none = { more: null, showingResultsFor: null, didYouMean: null, settled: true };
+  return { status: 'ready', products, counts: countByCategory(local), usingFallback: true, ...none };
+}
+
 /**
- * What the home grid shows. Counts are the API's `counts` when it sends them, else counted over every product
- * loaded for the current search and price (one call without a category); the grid itself comes from the API's
- * `category` query, shown from the loaded list until it answers. When the server fails, or has no products at
- * all, the three built-in products stand in (spec section 3).
+ * What the home grid shows: the first `shownPages` pages of the query (the URL's `page`), read one after another
+ * as the first page's `asOf` allows, so a reload or a shared link shows as much as was shown. Counts are the
+ * API's, over the whole filtered set. When the server fails, or has no products at all, the three built-in
+ * products stand in (spec section 3).
  */
-export function useHomeCatalog(query: CatalogQuery): HomeCatalog {
-  const { search, category, minPrice, maxPrice, sort } = query;
-  const base = { search, minPrice, maxPrice, sort };
-  const all = useProducts({ ...base, category: 'all' });
-  const filtered = useProducts({ ...base, category }, category !== 'all' && all.status === 'success');
+export function useHomeCatalog(
+  query: CatalogQuery,
+  shownPages: number,
+  onShowPages: (pages: number) => void,
+): HomeCatalog {
+  const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useInfiniteQuery(
+    productPagesQuery(query),
+  );
+  const pages = data?.pages ?? [];
+  const missing = pages.length > 0 && pages.length < shownPages && hasNextPage;
 
-  if (all.status === 'loading' || all.status === 'idle') return { status: 'loading' };
+  useEffect(() => {
+    if (missing && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+    // Each page that lands asks for the next one still missing.
+  }, [missing, pages.length, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  const unfiltered = !search.trim() && minPrice === null && maxPrice === null;
-  const serverEmpty = all.status === 'success' && all.products.length === 0 && unfiltered;
-  if (all.status === 'error' || serverEmpty) {
-    const local = FALLBACK_PRODUCTS.filter((product) => matchesSearch(product, search) && inPrice(product, query));
-    return {
-      status: 'ready',
-      products: inCategory(local, category),
-      counts: countByCategory(local),
-      usingFallback: true,
-    };
-  }
+  if (!data) return error ? fallbackCatalog(query) : { status: 'loading' };
+  const [first] = pages;
+  const unfiltered = !query.search.trim() && query.minPrice === null && query.maxPrice === null;
+  const catalogueEmpty = first.counts
+    ? first.counts.all === 0
+    : first.products.length === 0 && query.category === 'all';
+  if (unfiltered && catalogueEmpty) return fallbackCatalog(query);
 
-  const products = filtered.status === 'success' ? filtered.products : inCategory(all.products, category);
-  const counts = all.counts ?? countByCategory(all.products);
-  return { status: 'ready', products, counts, usingFallback: false };
+  const products = pages.slice(0, shownPages).flatMap((page) => page.products);
+  const more: MorePages | null = first.pagination && {
+    total: first.pagination.total,
+    hasMore: pages.length > shownPages || hasNextPage,
+    loading: missing && !isFetchNextPageError,
+    failed: isFetchNextPageError,
+    // The URL says how many pages are shown; the effect above reads the ones not yet in the cache.
+    showMore: () => (isFetchNextPageError ? void fetchNextPage() : onShowPages(shownPages + 1)),
+  };
+  return {
+    status: 'ready',
+    products,
+    counts: first.counts ?? (query.category === 'all' && !hasNextPage ? countByCategory(products) : null),
+    usingFallback: false,
+    more,
+    showingResultsFor: first.showingResultsFor,
+    didYouMean: first.didYouMean,
+    settled: !missing || isFetchNextPageError,
+  };
 }
