@@ -33,7 +33,7 @@ export class SuggestionsRepository {
   /** For each name (lower case), its best visible product: featured, most reviewed, then by id. */
   async bestProducts(keys: string[]): Promise<SuggestedProduct[]> {
     if (keys.length === 0) return [];
-    const rows = await this.db.execute<SuggestedProduct>(sql`
+    const rows = await this.db.execute(sql`
       select b.id, b.name, b.slug, b.category
       from unnest(array[${listOf(keys)}]::text[]) with ordinality as k(key, position)
       cross join lateral (

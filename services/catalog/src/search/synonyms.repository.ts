@@ -25,7 +25,7 @@ export class SynonymsRepository {
       select m.term as matched, array_agg(t.term order by t.term) as terms
       from ${synonymTerms} m join ${synonymTerms} t on t.group_id = m.group_id
       where m.term in (${listOf(candidates)}) group by m.term`);
-    for (const row of rowsOf(rows)) groups.set(row.matched, row.terms);
+    for (const row of rowsOf<{ matched: string; terms: string[] }>(rows)) groups.set(row.matched, row.terms);
     return groups;
   }
 
@@ -76,7 +76,10 @@ export class SynonymsRepository {
   /** False when there is no such group. */
   delete(id: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [group] = await tx.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id });
+      const [group] = await tx
+        .delete(synonymGroups)
+        .where(eq(synonymGroups.id, id))
+        .returning({ id: synonymGroups.id });
       if (group) await recordProductsChanged(tx, [], REASON);
       return group !== undefined;
     });
@@ -111,7 +114,11 @@ function viewOf(group: typeof synonymGroups.$inferSelect): Omit<SynonymGroup, 't
 }
 
 /** Each value a parameter of its own: `in (${listOf(values)})`. */
-export const listOf = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+export const listOf = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** `execute` answers rows (PGlite) or a result with rows (node-postgres), depending on the driver. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -27,7 +27,7 @@ export class VocabularyRepository {
     if (words.length === 0) return [];
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(LOOSE_SIMILARITY)}, true)`);
-      const rows = await tx.execute<SpellingCandidate>(sql`
+      const rows = await tx.execute(sql`
         select w.word, c.term, c.similarity, c.products
         from unnest(array[${listOf(words)}]::text[]) as w(word)
         cross join lateral (
