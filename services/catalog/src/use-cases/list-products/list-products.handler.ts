@@ -23,12 +23,19 @@ export class ListProductsHandler {
       maxPricePaise: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
       sort: query.sort,
     };
-    // Full text first (indexed); only when its words match nothing is the search respelt.
+    // Full text (indexed), counts and page at once; only when the words match nothing is the search respelt.
     if (filter.search) filter.searchTerms = await this.search.understand(filter.search);
-    let counts = await this.products.countByCategory(filter);
+    const [firstCounts, firstRows, range] = await Promise.all([
+      this.products.countByCategory(filter),
+      this.products.listVisible(filter),
+      this.products.priceRange(),
+    ]);
+    let [counts, rows] = [firstCounts, firstRows];
     const spelling = filter.search && counts.all === 0 ? await this.respell(filter) : undefined;
-    if (spelling?.terms && spelling.counts) [filter.searchTerms, counts] = [spelling.terms, spelling.counts];
-    const [rows, range] = await Promise.all([this.products.listVisible(filter), this.products.priceRange()]);
+    if (spelling?.terms && spelling.counts) {
+      [filter.searchTerms, counts] = [spelling.terms, spelling.counts];
+      rows = await this.products.listVisible(filter);
+    }
     return {
       success: true,
       products: rows.map(toProductView),
