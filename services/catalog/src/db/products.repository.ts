@@ -3,7 +3,7 @@ import type { Category, CategoryCounts, ProductSort } from '@thindi/contracts';
 import { CATEGORIES } from '@thindi/contracts';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
-import { relevanceOrder, searchMatch } from '../search/search-sql';
+import { relevanceOrder, relevancePage, searchMatch } from '../search/search-sql';
 import { expandSearch, type SearchTerms } from '../search/search-terms';
 import type { CatalogDb } from './catalog-db';
 import { products, sellers, type ProductRow } from './schema';
@@ -67,11 +67,13 @@ export class ProductsRepository {
   async listVisible(filter: ProductFilter): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
+    const where = and(...conditions);
+    const ranked = (filter.sort ?? 'relevance') === 'relevance' && filter.search;
     return this.db
       .select(columns)
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(and(...conditions))
+      .where(ranked ? relevancePage(where, termsOf(filter), filter.limit ?? 200) : where)
       .orderBy(...this.order(filter))
       .limit(filter.limit ?? 200);
   }

@@ -19,7 +19,7 @@ function requireAdmin(payload: unknown): void {
   requireRole(parseInput(z.object({ principal: principalSchema }), payload).principal, 'admin');
 }
 
-const saveSchema = withPrincipal(synonymGroupIdSchema.partial().extend(synonymGroupInputSchema.shape));
+const updateSchema = withPrincipal(synonymGroupIdSchema.extend(synonymGroupInputSchema.shape));
 
 /** The search synonym groups, for the admin service: list, create, replace the terms of, delete. */
 @Controller()
@@ -42,8 +42,8 @@ export class SynonymsController {
   @MessagePattern(OwnerAdminPatterns.synonyms.update)
   update(@Payload() payload: unknown): Promise<SynonymGroupResponse> {
     requireAdmin(payload);
-    const { id, terms } = parseInput(saveSchema, payload).input;
-    return this.synonyms.update(id ?? '', { terms });
+    const { id, terms } = parseInput(updateSchema, payload).input;
+    return this.synonyms.update(id, { terms });
   }
 
   @MessagePattern(OwnerAdminPatterns.synonyms.delete)
