@@ -8,8 +8,8 @@ const groups = new Map<string, string[]>([
 ]);
 
 describe('search terms', () => {
-  it('takes words of letters in lower case, in any script, dropping punctuation and digits', () => {
-    expect(wordsOf(' Ghee-LADDU, 250g  முறுக்கு ')).toEqual(['ghee', 'laddu', 'g', 'முறுக்கு']);
+  it('takes words of letters and digits in lower case, in any script, dropping punctuation', () => {
+    expect(wordsOf(' Ghee-LADDU, 250g  முறுக்கு ')).toEqual(['ghee', 'laddu', '250g', 'முறுக்கு']);
   });
 
   it('looks synonyms up under each word, each two-word phrase and each joined pair', () => {

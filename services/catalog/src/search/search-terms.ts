@@ -11,9 +11,9 @@ export interface SearchTerms {
   clauses: string[][];
 }
 
-/** Lower-case words of letters (any script): what the search and the vocabulary agree on. */
+/** Lower-case words of letters (any script) and digits, as the text-search parser splits them ("tf6b0", "250g"). */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
 /** The terms a search's synonyms could be found under: each word, each two-word phrase and each joined pair. */
