@@ -21,12 +21,15 @@ export class VocabularyRepository {
 
   /**
    * For each word, the three known terms (product words and synonym terms) nearest in spelling, from the trigram
-   * index (`%` at the loose threshold, set for this transaction only); a known word finds itself at 1.
+   * index (`%` at the loose threshold, both settings for this transaction only); a known word finds itself at 1.
    */
   async nearest(words: string[]): Promise<SpellingCandidate[]> {
     if (words.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(LOOSE_SIMILARITY)}, true)`);
+      // The planner guesses 1% of the vocabulary for `%` and scans it all (30 ms at 50,000 terms, 7 ms by index).
+      await tx.execute(
+        sql`select set_config('pg_trgm.similarity_threshold', ${String(LOOSE_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
+      );
       const rows = await tx.execute(sql`
         select w.word, c.term, c.similarity, c.products
         from unnest(array[${listOf(words)}]::text[]) as w(word)
