@@ -141,6 +141,11 @@ describe('catalog service: search language', () => {
     expect(suggestions[0]).toMatchObject({ kind: 'product', productId: featured.id });
   });
 
+  it('suggests a category by a synonym of its name', async () => {
+    await synonyms(OwnerAdminPatterns.synonyms.create, { terms: ['sweet', 'mithai'] });
+    expect((await suggest('mith')).suggestions[0]).toEqual({ kind: 'category', label: 'Sweet', category: 'sweet' });
+  });
+
   it('suggests a category by the start of its name, before products', async () => {
     expect((await suggest('spi', 3)).suggestions[0]).toEqual({ kind: 'category', label: 'Spicy', category: 'spicy' });
   });

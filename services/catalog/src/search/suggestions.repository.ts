@@ -3,7 +3,7 @@ import type { Category } from '@thindi/contracts';
 import { sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from '../db/catalog-db';
-import { listOf, rowsOf } from './synonyms.repository';
+import { likePrefix, listOf, rowsOf } from './sql-helpers';
 
 export interface SuggestedProduct {
   id: string;
@@ -28,6 +28,14 @@ export class SuggestionsRepository {
       where words @@ (to_tsquery('simple', quote_literal(${last}) || ':*')${earlierQuery})
       order by products desc, key limit ${limit}`);
     return rowsOf<{ key: string }>(rows).map((r) => r.key);
+  }
+
+  /** The categories named by a synonym that starts with `prefix` (an admin's group such as sweet/mithai). */
+  async categoriesBySynonym(prefix: string, categories: readonly string[]): Promise<string[]> {
+    const rows = await this.db.execute<{ term: string }>(sql`
+      select distinct c.term from catalog.synonym_terms t join catalog.synonym_terms c on c.group_id = t.group_id
+      where t.term like ${likePrefix(prefix)} and c.term in (${listOf([...categories])})`);
+    return rowsOf<{ term: string }>(rows).map((r) => r.term);
   }
 
   /** For each name (lower case), its best visible product: featured, most reviewed, then by id. */

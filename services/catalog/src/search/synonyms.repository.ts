@@ -6,6 +6,7 @@ import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from '../db/catalog-db';
 import { recordProductsChanged } from '../db/products-changed';
 import { synonymGroups, synonymTerms } from '../db/schema';
+import { listOf, rowsOf } from './sql-helpers';
 
 const REASON = 'synonyms changed';
 
@@ -111,16 +112,4 @@ async function insertTerms(tx: CatalogDb, groupId: string, terms: string[]): Pro
 
 function viewOf(group: typeof synonymGroups.$inferSelect): Omit<SynonymGroup, 'terms'> {
   return { id: group.id, builtIn: group.builtIn, updatedAt: group.updatedAt.toISOString() };
-}
-
-/** Each value a parameter of its own: `in (${listOf(values)})`. */
-export const listOf = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** `execute` answers rows (PGlite) or a result with rows (node-postgres), depending on the driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from '../db/catalog-db';
-import { listOf, rowsOf } from './synonyms.repository';
+import { listOf, rowsOf } from './sql-helpers';
 
 /** The loosest trigram similarity a spelling is offered at ("Did you mean …?"); respelling asks for more. */
 export const LOOSE_SIMILARITY = 0.2;
@@ -43,15 +43,4 @@ export class VocabularyRepository {
       return rowsOf<SpellingCandidate>(rows);
     });
   }
-
-  /** The words most products use that start with `prefix` (the btree's pattern index), most used first. */
-  async complete(prefix: string, limit: number): Promise<string[]> {
-    const rows = await this.db.execute<{ term: string }>(sql`
-      select term from catalog.search_terms where term like ${likePrefix(prefix)}
-      order by products desc, term limit ${limit}`);
-    return rowsOf<{ term: string }>(rows).map((r) => r.term);
-  }
 }
-
-/** `prefix%` with LIKE's own characters escaped (the vocabulary holds letters only, but the prefix is typed). */
-const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

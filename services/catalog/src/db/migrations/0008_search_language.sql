@@ -16,9 +16,8 @@ CREATE TABLE "catalog"."search_terms" (
   "term" text PRIMARY KEY NOT NULL,
   "products" integer NOT NULL
 );--> statement-breakpoint
--- Nearest spelling (trigram similarity) and completion of a half-typed word (prefix).
+-- Nearest spelling (trigram similarity).
 CREATE INDEX "search_terms_trgm_idx" ON "catalog"."search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_terms_prefix_idx" ON "catalog"."search_terms" ("term" text_pattern_ops);--> statement-breakpoint
 -- Distinct product names (by lower case) with how many products bear them: suggestions complete names from here,
 -- so a word thousands of products share costs a look at a few names, not at every product.
 CREATE TABLE "catalog"."search_names" (

@@ -6,9 +6,9 @@ import { SuggestionsRepository } from '../../search/suggestions.repository';
 const label = (category: string) => category[0]!.toUpperCase() + category.slice(1);
 
 /**
- * Suggestions as the shopper types: categories whose name starts with the text, then product names with a word
+ * Suggestions as the shopper types: categories whose name (or a synonym) starts with the text, then product names with a word
  * starting with the last word typed (and the earlier words), the names most products share first, one product
- * each. Two indexed statements whatever the catalogue's size.
+ * each. Three small statements whatever the catalogue's size.
  */
 @Injectable()
 export class SuggestHandler {
@@ -18,11 +18,14 @@ export class SuggestHandler {
     const words = wordsOf(q);
     if (words.length === 0) return { success: true, suggestions: [] };
     const typed = words.join(' ');
-    const categories: Suggestion[] = CATEGORIES.filter((c) => c.startsWith(typed)).map((category) => ({
-      kind: 'category',
-      label: label(category),
-      category,
-    }));
+    const bySynonym = new Set(await this.suggestions.categoriesBySynonym(typed, CATEGORIES));
+    const categories: Suggestion[] = CATEGORIES.filter((c) => c.startsWith(typed) || bySynonym.has(c)).map(
+      (category) => ({
+        kind: 'category',
+        label: label(category),
+        category,
+      }),
+    );
     const wanted = limit - categories.length;
     // Twice as many names as needed: a name whose products are all hidden drops out.
     const names = wanted > 0 ? await this.suggestions.names(words.slice(0, -1), words.at(-1)!, wanted * 2) : [];
