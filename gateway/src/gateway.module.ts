@@ -5,6 +5,8 @@ import { SellerPasswordsController } from './accounts/seller-passwords.controlle
 import { UsersController } from './accounts/users.controller';
 import { AdminModerationController } from './admin/admin-moderation.controller';
 import { AdminSellersController } from './admin/admin-sellers.controller';
+import { AdminSynonymsController } from './admin/admin-synonyms.controller';
+import { SearchController } from './catalog/search.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
 import { SellerProductsController } from './catalog/seller-products.controller';
@@ -23,6 +25,7 @@ import { UploadsModule } from './uploads/uploads.module';
   controllers: [
     HealthController,
     ProductsController,
+    SearchController,
     SellerProductsController,
     FilesController,
     CustomerAuthController,
@@ -31,6 +34,7 @@ import { UploadsModule } from './uploads/uploads.module';
     SellerPasswordsController,
     AdminSellersController,
     AdminModerationController,
+    AdminSynonymsController,
     OrdersController,
   ],
   providers: [StorefrontCache, SitemapService, SeoRoutes],

@@ -25,6 +25,13 @@ describe('storefrontCacheKey', () => {
     expect(storefrontCacheKey('/api/products/abc-123')).toBe('product:abc-123');
   });
 
+  it('keys suggestions by limit and text in lower case, defaults applied', () => {
+    expect(storefrontCacheKey('/api/search/suggestions?q=%20Mur%20')).toBe('suggest:8:mur');
+    expect(storefrontCacheKey('/api/search/suggestions?q=mur&limit=8')).toBe('suggest:8:mur');
+    expect(storefrontCacheKey('/api/search/suggestions?q=mur&limit=3')).toBe('suggest:3:mur');
+    expect(storefrontCacheKey('/api/search/suggestions?q=mur&limit=0')).toBeUndefined();
+  });
+
   it('leaves invalid or unrelated requests to the controllers', () => {
     expect(storefrontCacheKey('/api/products?category=pizza')).toBeUndefined();
     expect(storefrontCacheKey('/api/products/%E0%A4%A')).toBeUndefined();

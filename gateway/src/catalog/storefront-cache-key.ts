@@ -1,6 +1,7 @@
-import { listProductsQuerySchema, productIdSchema } from '@thindi/contracts';
+import { listProductsQuerySchema, productIdSchema, suggestionsQuerySchema } from '@thindi/contracts';
 
 const PRODUCTS = '/api/products';
+export const SUGGESTIONS = '/api/search/suggestions';
 
 /**
  * The cache key of a storefront read, from its URL: equal keys for requests that mean the same
@@ -16,6 +17,10 @@ export function storefrontCacheKey(url: string): string | undefined {
     return `list:${d.category ?? ''}:${d.minPrice ?? ''}:${d.maxPrice ?? ''}:${d.sort ?? ''}:${(d.search ?? '').toLowerCase()}`;
   }
   if (path === `${PRODUCTS}/featured/list`) return 'featured';
+  if (path === SUGGESTIONS) {
+    const parsed = suggestionsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    return parsed.success ? `suggest:${parsed.data.limit}:${parsed.data.q.toLowerCase()}` : undefined;
+  }
   if (path.startsWith(`${PRODUCTS}/`)) {
     const id = decodeSegment(path.slice(PRODUCTS.length + 1));
     const parsed = id === undefined ? undefined : productIdSchema.safeParse({ id });

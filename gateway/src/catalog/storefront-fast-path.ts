@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCached, wantsFresh } from '../http/send-cached';
-import { storefrontCacheKey } from './storefront-cache-key';
+import { storefrontCacheKey, SUGGESTIONS } from './storefront-cache-key';
 import type { StorefrontCache } from './storefront-cache.service';
 
 /**
@@ -16,7 +16,9 @@ export function registerStorefrontFastPath(
   // A callback hook, not an async one: this path runs for most storefront requests and every promise costs.
   fastify.addHook('onRequest', (req, reply, done) => {
     const key =
-      req.method === 'GET' && req.url.startsWith('/api/products') && !wantsFresh(req)
+      req.method === 'GET' &&
+      (req.url.startsWith('/api/products') || req.url.startsWith(SUGGESTIONS)) &&
+      !wantsFresh(req)
         ? storefrontCacheKey(req.url)
         : undefined;
     const hit = key === undefined ? undefined : cache.get(key);

@@ -8,6 +8,8 @@ import { adminTables } from './db/schema';
 import { AdminAccountsController } from './messaging/admin-accounts.controller';
 import { AdminModerationController } from './messaging/admin-moderation.controller';
 import { AdminSellersController } from './messaging/admin-sellers.controller';
+import { AdminSynonymsController } from './messaging/admin-synonyms.controller';
+import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
 import { ReadAuditLogHandler } from './use-cases/audit-log/read-audit-log.handler';
 import { BrowseHandler } from './use-cases/browse/browse.handler';
 import { ModerateHandler } from './use-cases/moderate/moderate.handler';
@@ -39,6 +41,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     AdminAccountsController,
     AdminSellersController,
     AdminModerationController,
+    AdminSynonymsController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -55,6 +58,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     BrowseHandler,
     ModerateHandler,
     ReadAuditLogHandler,
+    SynonymsHandler,
   ],
 })
 export class AdminModule {}

@@ -31,6 +31,14 @@ import { ListProductsHandler } from './use-cases/list-products/list-products.han
 import { ListAdminProductsHandler } from './use-cases/admin-products/list-admin-products.handler';
 import { ProductFiguresHandler } from './use-cases/admin-products/product-figures.handler';
 import { ToggleProductActiveHandler } from './use-cases/admin-products/toggle-product-active.handler';
+import { SearchController } from './messaging/search.controller';
+import { SynonymsController } from './messaging/synonyms.controller';
+import { ProductSearch } from './search/product-search';
+import { SuggestionsRepository } from './search/suggestions.repository';
+import { SynonymsRepository } from './search/synonyms.repository';
+import { VocabularyRepository } from './search/vocabulary.repository';
+import { SuggestHandler } from './use-cases/suggest/suggest.handler';
+import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
 
 /** Migrates the catalog schema (and seeds the demo catalogue on a first start) before anything is served. */
 async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
@@ -49,6 +57,8 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     SellerProductsController,
     StockController,
     AdminProductsController,
+    SearchController,
+    SynonymsController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -75,6 +85,12 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ListAdminProductsHandler,
     ToggleProductActiveHandler,
     ProductFiguresHandler,
+    SynonymsRepository,
+    VocabularyRepository,
+    SuggestionsRepository,
+    ProductSearch,
+    SuggestHandler,
+    SynonymsHandler,
   ],
 })
 export class CatalogModule {}

@@ -178,6 +178,9 @@ export const AUDIT_ACTIONS = {
   toggleUser: 'user.toggle-status',
   toggleProduct: 'product.toggle-status',
   replayDeadLetters: 'dead-letters.replay',
+  createSynonyms: 'synonyms.create',
+  updateSynonyms: 'synonyms.update',
+  deleteSynonyms: 'synonyms.delete',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const auditEntrySchema = z.object({

@@ -3,6 +3,8 @@ import type { Category, CategoryCounts, ProductSort } from '@thindi/contracts';
 import { CATEGORIES } from '@thindi/contracts';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
+import { relevanceOrder, relevancePage, searchMatch } from '../search/search-sql';
+import { expandSearch, type SearchTerms } from '../search/search-terms';
 import type { CatalogDb } from './catalog-db';
 import { products, sellers, type ProductRow } from './schema';
 
@@ -18,13 +20,13 @@ export interface ProductFilter {
   minPricePaise?: number;
   maxPricePaise?: number;
   sort?: ProductSort;
-  /** Also match names within trigram distance of the search (a typo); costs a scan, so only when asked. */
-  typos?: boolean;
+  /** The search with its synonyms (ProductSearch.understand); without it the words are taken as typed. */
+  searchTerms?: SearchTerms;
   limit?: number;
 }
 
-/** Names within this trigram word-similarity of the query match even when misspelt ("murkku"). */
-const TYPO_SIMILARITY = 0.4;
+const termsOf = (filter: ProductFilter): SearchTerms =>
+  filter.searchTerms ?? expandSearch(filter.search ?? '', new Map());
 
 const columns = { product: products, sellerName: sellers.businessName };
 const discount = sql`case when ${products.originalPricePaise} > ${products.pricePaise} then (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} else 0 end`;
@@ -40,20 +42,14 @@ export class ProductsRepository {
 
   /**
    * Everything but the category: visibility, price bounds and the search (full text over name (A),
-   * ingredients (B) and the rest (C), which uses the GIN index; with `typos`, also a trigram match on the
-   * name so a misspelt or half-typed word still finds the product).
+   * ingredients (B) and the rest (C), synonyms included, which uses the GIN index).
    */
   private conditions(filter: ProductFilter): SQL[] {
     const conditions: SQL[] = [this.visible()];
     if (filter.featured) conditions.push(eq(products.featured, true));
     if (filter.minPricePaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPricePaise));
     if (filter.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPricePaise));
-    if (filter.search) {
-      const q = filter.search;
-      const fts = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
-      const typo = sql`word_similarity(lower(${q}), lower(${products.name})) >= ${TYPO_SIMILARITY}`;
-      conditions.push(filter.typos ? sql`(${fts} OR ${typo})` : fts);
-    }
+    if (filter.search) conditions.push(searchMatch(termsOf(filter)));
     return conditions;
   }
 
@@ -63,11 +59,7 @@ export class ProductsRepository {
     if (sort === 'price-desc') return [desc(products.pricePaise), asc(products.name)];
     if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.name)];
     if (sort === 'newest') return [desc(products.createdAt), asc(products.name)];
-    if (sort === 'relevance' && filter.search) {
-      const q = filter.search;
-      const rank = sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q})) * 2 + word_similarity(lower(${q}), lower(${products.name}))`;
-      return [desc(rank), asc(products.name)];
-    }
+    if (sort === 'relevance' && filter.search) return relevanceOrder(termsOf(filter));
     // Default browse order: featured first, then newest.
     return [desc(products.featured), desc(products.createdAt), asc(products.name)];
   }
@@ -75,11 +67,13 @@ export class ProductsRepository {
   async listVisible(filter: ProductFilter): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
+    const where = and(...conditions);
+    const ranked = (filter.sort ?? 'relevance') === 'relevance' && filter.search;
     return this.db
       .select(columns)
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(and(...conditions))
+      .where(ranked ? relevancePage(where, termsOf(filter), filter.limit ?? 200) : where)
       .orderBy(...this.order(filter))
       .limit(filter.limit ?? 200);
   }

@@ -115,3 +115,39 @@ export const outbox = outboxTable(catalogSchema);
 export const catalogTables = { sellers, products, meta, stockReservations, reservations, outbox };
 export type ProductRow = typeof products.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
+
+/** Names that mean the same food (laddu/ladoo/ladu); built-in groups come with the catalogue. */
+export const synonymGroups = catalogSchema.table('synonym_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  builtIn: boolean('built_in').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The terms of the synonym groups; the term is the key, so a term belongs to one group at most. */
+export const synonymTerms = catalogSchema.table(
+  'synonym_terms',
+  {
+    term: text('term').primaryKey(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => synonymGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('synonym_terms_group_idx').on(t.groupId)],
+);
+
+/**
+ * The search vocabulary: every word of product names, ingredients and categories with how many products use it,
+ * kept by triggers on products (bulk loads too). Respelling and suggestions read it.
+ */
+export const searchTerms = catalogSchema.table('search_terms', {
+  term: text('term').primaryKey(),
+  products: integer('products').notNull(),
+});
+
+/** Distinct product names (by lower case) with how many products bear them, kept by triggers: suggestions. */
+export const searchNames = catalogSchema.table('search_names', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  products: integer('products').notNull(),
+});

@@ -2,14 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { paginationOf, toPaise, toRupees, type ListProductsQuery, type ProductBrowseResponse } from '@thindi/contracts';
 import { ProductsRepository, type ProductFilter } from '../../db/products.repository';
 import { toProductView } from '../../domain/product-view';
+import { ProductSearch } from '../../search/product-search';
 
 /**
  * Lists what the storefront may show: searched, filtered by category and price, sorted, with counts.
- * Typo tolerance is a fallback: a search whose words match nothing retries with trigram matching on names.
+ * A search takes its synonyms along; one whose words match nothing is respelt from the vocabulary (typos).
  */
 @Injectable()
 export class ListProductsHandler {
-  constructor(private readonly products: ProductsRepository) {}
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly search: ProductSearch,
+  ) {}
 
   async execute(query: ListProductsQuery): Promise<ProductBrowseResponse> {
     const filter: ProductFilter = {
@@ -19,13 +23,19 @@ export class ListProductsHandler {
       maxPricePaise: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
       sort: query.sort,
     };
-    // Full text first (indexed); only when its words match nothing does the search scan names for a typo.
-    let counts = await this.products.countByCategory(filter);
-    if (filter.search && counts.all === 0) {
-      filter.typos = true;
-      counts = await this.products.countByCategory(filter);
+    // Full text (indexed), counts and page at once; only when the words match nothing is the search respelt.
+    if (filter.search) filter.searchTerms = await this.search.understand(filter.search);
+    const [firstCounts, firstRows, range] = await Promise.all([
+      this.products.countByCategory(filter),
+      this.products.listVisible(filter),
+      this.products.priceRange(),
+    ]);
+    let [counts, rows] = [firstCounts, firstRows];
+    const spelling = filter.search && counts.all === 0 ? await this.respell(filter) : undefined;
+    if (spelling?.terms && spelling.counts) {
+      [filter.searchTerms, counts] = [spelling.terms, spelling.counts];
+      rows = await this.products.listVisible(filter);
     }
-    const [rows, range] = await Promise.all([this.products.listVisible(filter), this.products.priceRange()]);
     return {
       success: true,
       products: rows.map(toProductView),
@@ -33,8 +43,14 @@ export class ListProductsHandler {
       priceRange: { min: toRupees(range.min), max: toRupees(range.max) },
       pagination: paginationOf(query.page, query.pageSize, rows.length),
       asOf: null,
-      showingResultsFor: null,
-      didYouMean: null,
+      showingResultsFor: spelling?.showingResultsFor ?? null,
+      didYouMean: spelling?.didYouMean ?? null,
     };
+  }
+
+  private respell(filter: ProductFilter) {
+    return this.search.respell(filter.search!, (terms) =>
+      this.products.countByCategory({ ...filter, searchTerms: terms }),
+    );
   }
 }

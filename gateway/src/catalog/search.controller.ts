@@ -1,0 +1,35 @@
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogPatterns, suggestionsQuerySchema, suggestionsResponseSchema } from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiBodies } from '../http/openapi';
+import { parseRequest } from '../http/parse';
+import { sendCached, wantsFresh } from '../http/send-cached';
+import { toCachedResponse } from './response-cache';
+import { storefrontCacheKey } from './storefront-cache-key';
+import { StorefrontCache } from './storefront-cache.service';
+
+/** Suggestions as the shopper types, cached with the storefront's reads (and dropped with them). */
+@ApiTags('products')
+@Controller('search')
+export class SearchController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly cache: StorefrontCache,
+  ) {}
+
+  @Get('suggestions')
+  @ApiOperation({ summary: 'Categories and product names completing what is typed, best first' })
+  @ApiBodies({
+    query: suggestionsQuerySchema,
+    response: suggestionsResponseSchema,
+    description: '{ success, suggestions: [{ kind: category|product, label, … }] }; blank q answers none',
+  })
+  async suggestions(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const input = parseRequest(suggestionsQuerySchema, query);
+    const fetch = () => this.platform.client.query(CatalogPatterns.suggest, input);
+    const key = wantsFresh(req) ? undefined : storefrontCacheKey(req.url);
+    sendCached(req, reply, key === undefined ? toCachedResponse(await fetch()) : await this.cache.through(key, fetch));
+  }
+}
