@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Category, CategoryCounts, ProductSort } from '@thindi/contracts';
-import { CATEGORIES } from '@thindi/contracts';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Category, ProductSort } from '@thindi/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
-import { products, sellers, type ProductRow } from './schema';
+import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
+import { meta, products, sellers, type ProductRow } from './schema';
 
 export interface ProductWithSeller {
   product: ProductRow;
@@ -20,34 +20,47 @@ export interface ProductFilter {
   sort?: ProductSort;
   /** Also match names within trigram distance of the search (a typo); costs a scan, so only when asked. */
   typos?: boolean;
-  limit?: number;
+  /** Only products created at or before this moment (ISO): the later pages of one browse. */
+  asOf?: string;
+}
+
+/** Which rows of the ordered list: `offset` rows skipped, at most `limit` returned. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
 }
 
 /** Names within this trigram word-similarity of the query match even when misspelt ("murkku"). */
 const TYPO_SIMILARITY = 0.4;
+const VERSION_KEY = 'catalog_version';
 
 const columns = { product: products, sellerName: sellers.businessName };
-const discount = sql`case when ${products.originalPricePaise} > ${products.pricePaise} then (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} else 0 end`;
+/** Written exactly as in the products_discount_idx expression (migration 0007), so the index serves the order. */
+const discount = sql`(CASE WHEN ${products.originalPricePaise} > ${products.pricePaise} THEN (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} ELSE 0 END)`;
 
 @Injectable()
 export class ProductsRepository {
+  /** The unfiltered tally, exact while the catalogue version it was read at is current. */
+  private memo?: { version: string; tally: CategoryTally };
+
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
-  /** Storefront visibility: active products of verified, active sellers. */
+  /** Storefront visibility (active product of a verified, active seller), kept in `visible` by triggers. */
   private visible(): SQL {
-    return and(eq(products.isActive, true), eq(sellers.isVerified, true), eq(sellers.isActive, true))!;
+    return eq(products.visible, true);
   }
 
   /**
-   * Everything but the category: visibility, price bounds and the search (full text over name (A),
-   * ingredients (B) and the rest (C), which uses the GIN index; with `typos`, also a trigram match on the
-   * name so a misspelt or half-typed word still finds the product).
+   * Everything but the category: visibility, price bounds, the `asOf` anchor and the search (full text over
+   * name (A), ingredients (B) and the rest (C), which uses the GIN index; with `typos`, also a trigram match on
+   * the name so a misspelt or half-typed word still finds the product).
    */
   private conditions(filter: ProductFilter): SQL[] {
     const conditions: SQL[] = [this.visible()];
     if (filter.featured) conditions.push(eq(products.featured, true));
     if (filter.minPricePaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPricePaise));
     if (filter.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPricePaise));
+    if (filter.asOf) conditions.push(sql`${products.createdAt} <= ${filter.asOf}::timestamptz`);
     if (filter.search) {
       const q = filter.search;
       const fts = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
@@ -57,50 +70,93 @@ export class ProductsRepository {
     return conditions;
   }
 
+  /** Every order is total (ties broken by id) and matches one partial index, so pages never repeat or skip. */
   private order(filter: ProductFilter): SQL[] {
     const sort = filter.sort ?? (filter.search ? 'relevance' : undefined);
-    if (sort === 'price-asc') return [asc(products.pricePaise), asc(products.name)];
-    if (sort === 'price-desc') return [desc(products.pricePaise), asc(products.name)];
-    if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.name)];
-    if (sort === 'newest') return [desc(products.createdAt), asc(products.name)];
+    if (sort === 'price-asc') return [asc(products.pricePaise), asc(products.id)];
+    if (sort === 'price-desc') return [desc(products.pricePaise), desc(products.id)];
+    if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.id)];
+    if (sort === 'newest') return [desc(products.createdAt), asc(products.id)];
     if (sort === 'relevance' && filter.search) {
       const q = filter.search;
       const rank = sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q})) * 2 + word_similarity(lower(${q}), lower(${products.name}))`;
-      return [desc(rank), asc(products.name)];
+      return [desc(rank), asc(products.id)];
     }
     // Default browse order: featured first, then newest.
-    return [desc(products.featured), desc(products.createdAt), asc(products.name)];
+    return [desc(products.featured), desc(products.createdAt), asc(products.id)];
   }
 
-  async listVisible(filter: ProductFilter): Promise<ProductWithSeller[]> {
+  /**
+   * One page of the visible list. The ids are read first (a walk of the order's narrow partial index, however
+   * deep the page), then only those rows are read with their sellers.
+   */
+  async listVisible(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
-    return this.db
+    const ids = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(...this.order(filter))
+      .limit(page.limit)
+      .offset(page.offset);
+    return this.byIds(ids.map((r) => r.id));
+  }
+
+  /** The rows of `ids` with their sellers' names, in the order of `ids`. */
+  private async byIds(ids: string[]): Promise<ProductWithSeller[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
       .select(columns)
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(and(...conditions))
-      .orderBy(...this.order(filter))
-      .limit(filter.limit ?? 200);
+      .where(inArray(products.id, ids));
+    const byId = new Map(rows.map((r) => [r.product.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** Per category over the same searched and price-filtered set, ignoring the category filter. */
-  async countByCategory(filter: ProductFilter): Promise<CategoryCounts> {
+  /**
+   * Per category over the same searched and price-filtered set, ignoring the category filter, with each
+   * category's newest creation time. The unfiltered tally is memoised under the catalogue version (bumped by
+   * triggers with every change that can move it), so the storefront's first and deep pages count nothing.
+   */
+  async tally(filter: ProductFilter): Promise<CategoryTally> {
+    const unfiltered =
+      !filter.search && !filter.featured && filter.minPricePaise === undefined && filter.maxPricePaise === undefined;
+    if (!unfiltered) return this.countTally(filter);
+    const [row] = await this.db.select({ version: meta.value }).from(meta).where(eq(meta.key, VERSION_KEY));
+    const version = row?.version ?? '';
+    if (this.memo?.version !== version) this.memo = { version, tally: await this.countTally({}) };
+    const { tally } = this.memo;
+    // An asOf at or after the newest product leaves nothing out: the memo answers it too.
+    if (!filter.asOf || (await this.notBefore(filter.asOf, tally.newest.all))) return tally;
+    return this.countTally(filter);
+  }
+
+  /** Whether `moment` is at or after `newest` (PostgreSQL compares: both may carry microseconds and offsets). */
+  private async notBefore(moment: string, newest: string | undefined): Promise<boolean> {
+    if (!newest) return true;
+    const [row] = await this.db
+      .select({ ok: sql<boolean>`${moment}::timestamptz >= ${newest}::timestamptz` })
+      .from(meta)
+      .where(eq(meta.key, VERSION_KEY));
+    return row?.ok === true;
+  }
+
+  private async countTally(filter: ProductFilter): Promise<CategoryTally> {
     const rows = await this.db
-      .select({ category: products.category, count: sql<number>`count(*)::int` })
+      .select({
+        category: products.category,
+        count: sql<number>`count(*)::int`,
+        newest: isoMicros(products.createdAt),
+      })
       .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(...this.conditions(filter)))
       .groupBy(products.category);
-    const counts = { all: 0, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) } as CategoryCounts;
-    for (const row of rows) {
-      counts[row.category as Category] = row.count;
-      counts.all += row.count;
-    }
-    return counts;
+    return tallyOf(rows);
   }
 
-  /** The lowest and highest price (paise) in the visible catalogue; zeros when it is empty. */
+  /** The lowest and highest price (paise) in the visible catalogue (both ends of products_price_idx). */
   async priceRange(): Promise<{ min: number; max: number }> {
     const [row] = await this.db
       .select({
@@ -108,7 +164,6 @@ export class ProductsRepository {
         max: sql<number>`coalesce(max(${products.pricePaise}), 0)::int`,
       })
       .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(this.visible());
     return row ?? { min: 0, max: 0 };
   }

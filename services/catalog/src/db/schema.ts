@@ -44,6 +44,11 @@ export const products = catalogSchema.table(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Whether the storefront may show it: active, and its seller verified and active in the mirror. Kept by
+     * triggers (migration 0007) in the transaction of every change to either side; never written by the app.
+     */
+    visible: boolean('visible').notNull().default(false),
     /** Bumped by every change (seller save, stock moves, admin toggle): a save from a stale form is refused. */
     version: integer('version').notNull().default(1),
     reviewCount: integer('review_count').notNull().default(0),
@@ -64,6 +69,17 @@ export const products = catalogSchema.table(
     index('products_category_idx').on(t.category),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Partial indexes of the storefront orders (see migration 0007 for the discount one).
+    index('products_browse_idx')
+      .on(t.featured.desc(), t.createdAt.desc(), t.id)
+      .where(sql`visible`),
+    index('products_browse_category_idx')
+      .on(t.category, t.featured.desc(), t.createdAt.desc(), t.id)
+      .where(sql`visible`),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id).where(sql`visible`),
+    index('products_price_idx').on(t.pricePaise, t.id).where(sql`visible`),
+    index('products_category_price_idx').on(t.category, t.pricePaise, t.id).where(sql`visible`),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf, toPaise, toRupees, type ListProductsQuery, type ProductBrowseResponse } from '@thindi/contracts';
+import type { CategoryTally } from '../../db/category-counts';
 import { ProductsRepository, type ProductFilter } from '../../db/products.repository';
 import { toProductView } from '../../domain/product-view';
 
 /**
- * Lists what the storefront may show: searched, filtered by category and price, sorted, with counts.
- * Typo tolerance is a fallback: a search whose words match nothing retries with trigram matching on names.
+ * Lists what the storefront may show: searched, filtered by category and price, sorted, one page at a time,
+ * with counts over the whole filtered set. Typo tolerance is a fallback: a search whose words match nothing
+ * retries with trigram matching on names.
  */
 @Injectable()
 export class ListProductsHandler {
@@ -18,23 +20,35 @@ export class ListProductsHandler {
       minPricePaise: query.minPrice === undefined ? undefined : toPaise(query.minPrice),
       maxPricePaise: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
       sort: query.sort,
+      asOf: query.asOf,
     };
     // Full text first (indexed); only when its words match nothing does the search scan names for a typo.
-    let counts = await this.products.countByCategory(filter);
-    if (filter.search && counts.all === 0) {
+    let tally = await this.products.tally(filter);
+    if (filter.search && tally.counts.all === 0) {
       filter.typos = true;
-      counts = await this.products.countByCategory(filter);
+      tally = await this.products.tally(filter);
     }
-    const [rows, range] = await Promise.all([this.products.listVisible(filter), this.products.priceRange()]);
+    const total = tally.counts[filter.category ?? 'all'];
+    const window = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+    // A page past the end reads nothing: it is empty, with the pagination that says so.
+    const [rows, range] = await Promise.all([
+      window.offset < total ? this.products.listVisible(filter, window) : [],
+      this.products.priceRange(),
+    ]);
     return {
       success: true,
       products: rows.map(toProductView),
-      counts,
+      counts: tally.counts,
       priceRange: { min: toRupees(range.min), max: toRupees(range.max) },
-      pagination: paginationOf(query.page, query.pageSize, rows.length),
-      asOf: null,
+      pagination: paginationOf(query.page, query.pageSize, total),
+      asOf: asOfOf(query.asOf, tally, filter),
       showingResultsFor: null,
       didYouMean: null,
     };
   }
+}
+
+/** The anchor sent back: the one the client sent, or the newest product of the filtered set (null when empty). */
+function asOfOf(sent: string | undefined, tally: CategoryTally, filter: ProductFilter): string | null {
+  return sent ?? tally.newest[filter.category ?? 'all'] ?? null;
 }
