@@ -27,10 +27,7 @@ export class FilesController {
     const file = await this.platform.storage.get(key);
     if (!file) throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
     const etag = `"${file.info.size}-${key.length}"`;
-    reply
-      .header('etag', etag)
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff');
+    reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
     if (req.headers['if-none-match'] === etag) {
       file.stream.destroy();
       return reply.code(304).send();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Category, ProductSort } from '@thindi/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
@@ -30,6 +30,14 @@ export interface PageWindow {
   limit: number;
 }
 
+/** What every storefront page shows whatever its filters, as of one catalogue version. */
+export interface Overview {
+  version: string;
+  tally: CategoryTally;
+  /** Lowest and highest visible price, in paise. */
+  range: { min: number; max: number };
+}
+
 /** Names within this trigram word-similarity of the query match even when misspelt ("murkku"). */
 const TYPO_SIMILARITY = 0.4;
 const VERSION_KEY = 'catalog_version';
@@ -40,8 +48,7 @@ const discount = sql`(CASE WHEN ${products.originalPricePaise} > ${products.pric
 
 @Injectable()
 export class ProductsRepository {
-  /** The unfiltered tally, exact while the catalogue version it was read at is current. */
-  private memo?: { version: string; tally: CategoryTally };
+  private memo?: Overview;
 
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
@@ -87,49 +94,52 @@ export class ProductsRepository {
   }
 
   /**
-   * One page of the visible list. The ids are read first (a walk of the order's narrow partial index, however
-   * deep the page), then only those rows are read with their sellers.
+   * One page of the visible list. The page's ids are picked first (a walk of the order's narrow partial index,
+   * index-only however deep the page), then only those rows are joined to their sellers.
    */
   async listVisible(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
-    const ids = await this.db
-      .select({ id: products.id })
+    const order = this.order(filter);
+    const ids = this.db
+      .select({ pageId: sql<string>`${products.id}`.as('page_id') })
       .from(products)
       .where(and(...conditions))
-      .orderBy(...this.order(filter))
+      .orderBy(...order)
       .limit(page.limit)
-      .offset(page.offset);
-    return this.byIds(ids.map((r) => r.id));
+      .offset(page.offset)
+      .as('page');
+    return this.db
+      .select(columns)
+      .from(ids)
+      .innerJoin(products, eq(products.id, ids.pageId))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .orderBy(...order);
   }
 
-  /** The rows of `ids` with their sellers' names, in the order of `ids`. */
-  private async byIds(ids: string[]): Promise<ProductWithSeller[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select(columns)
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(inArray(products.id, ids));
-    const byId = new Map(rows.map((r) => [r.product.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /**
+   * The unfiltered tally and the price range, memoised under the catalogue version (bumped by triggers in the
+   * transaction of every change that can move them): exact on every replica, and one key lookup per request.
+   */
+  async overview(): Promise<Overview> {
+    const [row] = await this.db.select({ version: meta.value }).from(meta).where(eq(meta.key, VERSION_KEY));
+    const version = row?.version ?? '';
+    if (this.memo?.version !== version) {
+      const [tally, range] = await Promise.all([this.countTally({}), this.priceRange()]);
+      this.memo = { version, tally, range };
+    }
+    return this.memo;
   }
 
   /**
    * Per category over the same searched and price-filtered set, ignoring the category filter, with each
-   * category's newest creation time. The unfiltered tally is memoised under the catalogue version (bumped by
-   * triggers with every change that can move it), so the storefront's first and deep pages count nothing.
+   * category's newest creation time. An unfiltered one is the overview's, unless an `asOf` leaves products out.
    */
-  async tally(filter: ProductFilter): Promise<CategoryTally> {
+  async tally(filter: ProductFilter, overview: Overview): Promise<CategoryTally> {
     const unfiltered =
       !filter.search && !filter.featured && filter.minPricePaise === undefined && filter.maxPricePaise === undefined;
-    if (!unfiltered) return this.countTally(filter);
-    const [row] = await this.db.select({ version: meta.value }).from(meta).where(eq(meta.key, VERSION_KEY));
-    const version = row?.version ?? '';
-    if (this.memo?.version !== version) this.memo = { version, tally: await this.countTally({}) };
-    const { tally } = this.memo;
-    // An asOf at or after the newest product leaves nothing out: the memo answers it too.
-    if (!filter.asOf || (await this.notBefore(filter.asOf, tally.newest.all))) return tally;
+    if (unfiltered && (!filter.asOf || (await this.notBefore(filter.asOf, overview.tally.newest.all))))
+      return overview.tally;
     return this.countTally(filter);
   }
 
@@ -157,7 +167,7 @@ export class ProductsRepository {
   }
 
   /** The lowest and highest price (paise) in the visible catalogue (both ends of products_price_idx). */
-  async priceRange(): Promise<{ min: number; max: number }> {
+  private async priceRange(): Promise<{ min: number; max: number }> {
     const [row] = await this.db
       .select({
         min: sql<number>`coalesce(min(${products.pricePaise}), 0)::int`,

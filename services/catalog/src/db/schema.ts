@@ -76,9 +76,15 @@ export const products = catalogSchema.table(
     index('products_browse_category_idx')
       .on(t.category, t.featured.desc(), t.createdAt.desc(), t.id)
       .where(sql`visible`),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id).where(sql`visible`),
-    index('products_price_idx').on(t.pricePaise, t.id).where(sql`visible`),
-    index('products_category_price_idx').on(t.category, t.pricePaise, t.id).where(sql`visible`),
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`visible`),
+    index('products_price_idx')
+      .on(t.pricePaise, t.id)
+      .where(sql`visible`), // INCLUDE (category, created_at): see migration 0007
+    index('products_category_price_idx')
+      .on(t.category, t.pricePaise, t.id)
+      .where(sql`visible`),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id),
   ],
 );

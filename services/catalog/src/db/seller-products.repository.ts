@@ -30,7 +30,10 @@ export class SellerProductsRepository {
       search === undefined ? undefined : sql`strpos(lower(${products.name}), lower(${search})) > 0`,
     );
     const [[{ total }], rows] = await Promise.all([
-      this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
       this.db
         .select(columns)
         .from(products)

@@ -49,17 +49,18 @@ UPDATE "catalog"."products" p SET "visible" = p.is_active AND EXISTS (
   SELECT 1 FROM "catalog"."sellers" s WHERE s.id = p.seller_id AND s.is_verified AND s.is_active);
 --> statement-breakpoint
 -- One partial index per storefront order (ties broken by id), so any page, however deep, is a walk of one narrow
--- index; the category-price one also answers the category counts (with a price filter) without the table.
+-- index (index-only: every column the order and its filters need is in it); the price ones also answer the
+-- category counts of a price-filtered list without reading the table.
 CREATE INDEX IF NOT EXISTS "products_browse_idx" ON "catalog"."products" ("featured" DESC, "created_at" DESC, "id") WHERE "visible";
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_browse_category_idx" ON "catalog"."products" ("category", "featured" DESC, "created_at" DESC, "id") WHERE "visible";
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_newest_idx" ON "catalog"."products" ("created_at" DESC, "id") WHERE "visible";
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "products_price_idx" ON "catalog"."products" ("price_paise", "id") WHERE "visible";
+CREATE INDEX IF NOT EXISTS "products_price_idx" ON "catalog"."products" ("price_paise", "id") INCLUDE ("category", "created_at") WHERE "visible";
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_category_price_idx" ON "catalog"."products" ("category", "price_paise", "id") INCLUDE ("created_at") WHERE "visible";
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "products_discount_idx" ON "catalog"."products" ((CASE WHEN "original_price_paise" > "price_paise" THEN ("original_price_paise" - "price_paise")::float / "original_price_paise" ELSE 0 END) DESC, "price_paise", "id") WHERE "visible";
+CREATE INDEX IF NOT EXISTS "products_discount_idx" ON "catalog"."products" ((CASE WHEN "original_price_paise" > "price_paise" THEN ("original_price_paise" - "price_paise")::float / "original_price_paise" ELSE 0 END) DESC, "price_paise", "id") INCLUDE ("original_price_paise") WHERE "visible";
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_seller_created_idx" ON "catalog"."products" ("seller_id", "created_at" DESC, "id");

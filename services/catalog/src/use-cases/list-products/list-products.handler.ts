@@ -23,18 +23,17 @@ export class ListProductsHandler {
       asOf: query.asOf,
     };
     // Full text first (indexed); only when its words match nothing does the search scan names for a typo.
-    let tally = await this.products.tally(filter);
+    const overview = await this.products.overview();
+    let tally = await this.products.tally(filter, overview);
     if (filter.search && tally.counts.all === 0) {
       filter.typos = true;
-      tally = await this.products.tally(filter);
+      tally = await this.products.tally(filter, overview);
     }
     const total = tally.counts[filter.category ?? 'all'];
     const window = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
     // A page past the end reads nothing: it is empty, with the pagination that says so.
-    const [rows, range] = await Promise.all([
-      window.offset < total ? this.products.listVisible(filter, window) : [],
-      this.products.priceRange(),
-    ]);
+    const rows = window.offset < total ? await this.products.listVisible(filter, window) : [];
+    const { range } = overview;
     return {
       success: true,
       products: rows.map(toProductView),
