@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { CatalogModule } from './catalog.module';
 import type { CatalogDb } from './db/catalog-db';
 import { SellersMirrorRepository } from './db/sellers-mirror.repository';
-import { catalogTables, meta, products, sellers } from './db/schema';
+import { catalogTables, meta, products, productVisible, sellers } from './db/schema';
 
 /** The storefront's visibility flag and catalogue version, kept by the database, on PGlite. */
 describe('catalog service: visibility and the catalogue version', () => {
@@ -21,7 +21,8 @@ describe('catalog service: visibility and the catalogue version', () => {
   let mirror: SellersMirrorRepository;
 
   const version = async () => (await db.select().from(meta).where(eq(meta.key, 'catalog_version')))[0]?.value;
-  const visibleOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0].visible;
+  const visibleOf = async (id: string) =>
+    (await db.select({ visible: productVisible }).from(products).where(eq(products.id, id)))[0].visible;
   const browse = (query: Record<string, unknown> = {}) =>
     platform.client.query<ProductBrowseResponse>(CatalogPatterns.listProducts, query);
   let made = 0;

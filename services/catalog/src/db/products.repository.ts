@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
-import { meta, products, sellers, type ProductRow } from './schema';
+import { meta, products, productVisible, sellers, type ProductRow } from './schema';
 
 export interface ProductWithSeller {
   product: ProductRow;
@@ -54,7 +54,7 @@ export class ProductsRepository {
 
   /** Storefront visibility (active product of a verified, active seller), kept in `visible` by triggers. */
   private visible(): SQL {
-    return eq(products.visible, true);
+    return productVisible;
   }
 
   /**

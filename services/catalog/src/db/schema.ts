@@ -44,11 +44,6 @@ export const products = catalogSchema.table(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    /**
-     * Whether the storefront may show it: active, and its seller verified and active in the mirror. Kept by
-     * triggers (migration 0007) in the transaction of every change to either side; never written by the app.
-     */
-    visible: boolean('visible').notNull().default(false),
     /** Bumped by every change (seller save, stock moves, admin toggle): a save from a stale form is refused. */
     version: integer('version').notNull().default(1),
     reviewCount: integer('review_count').notNull().default(0),
@@ -133,6 +128,13 @@ export const reservations = catalogSchema.table(
 
 /** Catalog events written in the transaction of the change they announce (see OutboxRelay). */
 export const outbox = outboxTable(catalogSchema);
+
+/**
+ * `products.visible`: whether the storefront may show the product (active, and its seller verified and active in
+ * the mirror). Triggers (migration 0007) keep it in the transaction of every change to either side; the app only
+ * reads it, so it is left out of the table's columns (no insert or update ever names it).
+ */
+export const productVisible = sql<boolean>`"catalog"."products"."visible"`;
 
 export const catalogTables = { sellers, products, meta, stockReservations, reservations, outbox };
 export type ProductRow = typeof products.$inferSelect;
