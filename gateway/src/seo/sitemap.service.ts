@@ -52,13 +52,14 @@ export class SitemapService {
       this.urls.clear();
       this.rendered.clear();
     }
-    const key = `${part ?? 0}:${origin}`;
+    if (part !== undefined && part < 1) return undefined;
+    const key = `${part ?? 'index'}:${origin}`;
     let document = this.rendered.get(key);
     if (!document) {
       const urls = this.urlsOf(origin);
       const parts = Math.ceil(urls.length / SITEMAP_MAX_URLS);
       if (part === undefined) document = documentOf(parts > 1 ? renderSitemapIndex(origin, parts) : renderUrlset(urls));
-      else if (parts > 1 && part >= 1 && part <= parts)
+      else if (parts > 1 && part <= parts)
         document = documentOf(renderUrlset(urls.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS)));
       else return undefined;
       if (this.rendered.size >= MAX_ORIGINS) this.rendered.clear();
