@@ -10,7 +10,7 @@ export interface CategoryTally {
 }
 
 /** Creation times keep PostgreSQL's microseconds, so an `asOf` sent back never leaves out the product it names. */
-export const isoMicros = (column: typeof products.createdAt | ReturnType<typeof sql>) =>
+export const isoMicros = (column: typeof products.createdAt) =>
   sql<string>`to_char(max(${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface TallyRow {
