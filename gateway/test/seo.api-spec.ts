@@ -43,6 +43,11 @@ describe('GET /sitemap.xml', () => {
     expect(xml.match(/\/product\//g)).toHaveLength(products.length);
   });
 
+  it('has no parts while the whole catalogue fits in one sitemap', async () => {
+    expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap-x.xml')).statusCode).toBe(404);
+  });
+
   it('lists the home page and each category page as the home page encodes it', async () => {
     const xml = await sitemap();
     expect(xml).toContain(`<loc>${ORIGIN_IN_XML}/</loc>`);
@@ -59,7 +64,7 @@ describe('GET /sitemap.xml', () => {
   it('is built from the storefront cache: the category lists are cached once it was answered', async () => {
     await sitemap();
     const cache = app.app.get(StorefrontCache);
-    expect(cache.get(storefrontCacheKey('/api/products?category=sweet')!)).toBeDefined();
+    expect(cache.get(storefrontCacheKey('/api/products?category=sweet&pageSize=100')!)).toBeDefined();
   });
 
   it('drops a product an admin deactivates, and lists it again once it is active', async () => {

@@ -1,4 +1,5 @@
-import type { Product } from '@thindi/contracts';
+import { productImageThumbnailUrl, type Product } from '@thindi/contracts';
+import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
 
 let app: TestApp;
@@ -148,6 +149,15 @@ describe('product images', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it("keeps the 400 px rendition beside each demo image, for the grid's srcset", async () => {
+    const [first] = await products();
+    const thumb = productImageThumbnailUrl(first.images[0])!;
+    const res = await inject(thumb);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
   });
 
   it('serves nothing outside the public image folder', async () => {

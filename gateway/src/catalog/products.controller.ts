@@ -5,7 +5,8 @@ import {
   listProductsQuerySchema,
   productIdSchema,
   productBrowseResponseSchema,
-  productListResponseSchema,
+  featuredListQuerySchema,
+  featuredListResponseSchema,
   productResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
@@ -30,7 +31,8 @@ export class ProductsController {
   @ApiBodies({
     query: listProductsQuerySchema,
     response: productBrowseResponseSchema,
-    description: '{ success, products, counts: {all, per category}, priceRange: {min, max} }',
+    description:
+      '{ success, products (one page), counts: {all, per category}, priceRange: {min, max}, pagination, asOf }',
   })
   async list(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(listProductsQuerySchema, query);
@@ -40,9 +42,14 @@ export class ProductsController {
 
   @Get('featured/list')
   @ApiOperation({ summary: 'Featured products' })
-  @ApiBodies({ response: productListResponseSchema, description: '{ success: true, products: Product[] }' })
-  async featured(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    const fetch = () => this.platform.client.query(CatalogPatterns.listFeatured, {});
+  @ApiBodies({
+    query: featuredListQuerySchema,
+    response: featuredListResponseSchema,
+    description: '{ success: true, products: Product[], pagination }',
+  })
+  async featured(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const input = parseRequest(featuredListQuerySchema, query);
+    const fetch = () => this.platform.client.query(CatalogPatterns.listFeatured, input);
     await this.answer(req, reply, fetch);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
@@ -13,6 +13,7 @@ import {
   type SellerProductResponse,
   deletedProductResponseSchema,
   savedProductResponseSchema,
+  sellerProductListQuerySchema,
   sellerProductListResponseSchema,
   sellerProductResponseSchema,
 } from '@thindi/contracts';
@@ -41,9 +42,14 @@ export class SellerProductsController {
   @Get('seller/my-products')
   @Auth('seller')
   @ApiOperation({ summary: "The seller's own products in every state, with isActive and stock" })
-  @ApiBodies({ response: sellerProductListResponseSchema, description: '{ success, products }' })
-  mine(@CurrentPrincipal() principal: Principal): Promise<SellerProductListResponse> {
-    return this.platform.client.query(CatalogPatterns.listMine, { principal, input: {} });
+  @ApiBodies({
+    query: sellerProductListQuerySchema,
+    response: sellerProductListResponseSchema,
+    description: '{ success, products (one page, newest first), pagination }',
+  })
+  mine(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerProductListResponse> {
+    const input = parseRequest(sellerProductListQuerySchema, query);
+    return this.platform.client.query(CatalogPatterns.listMine, { principal, input });
   }
 
   @Get('seller/my-products/:id')

@@ -20,8 +20,23 @@ describe('storefrontCacheKey', () => {
     expect(storefrontCacheKey('/api/products?sort=cheapest')).toBeUndefined();
   });
 
-  it('keys the featured list and single products', () => {
-    expect(storefrontCacheKey('/api/products/featured/list')).toBe('featured');
+  it('keys the page, its size and the asOf anchor, with absent paging meaning the first page of 48', () => {
+    const plain = storefrontCacheKey('/api/products');
+    expect(storefrontCacheKey('/api/products?page=1&pageSize=48')).toBe(plain);
+    expect(storefrontCacheKey('/api/products?page=2')).not.toBe(plain);
+    expect(storefrontCacheKey('/api/products?pageSize=24')).not.toBe(plain);
+    expect(storefrontCacheKey('/api/products?asOf=2026-01-01T00:00:00.000001Z')).not.toBe(plain);
+    expect(storefrontCacheKey('/api/products?page=0')).toBeUndefined();
+    expect(storefrontCacheKey('/api/products?pageSize=101')).toBeUndefined();
+  });
+
+  it('keys the featured list by its page and single products', () => {
+    expect(storefrontCacheKey('/api/products/featured/list')).toBe(
+      storefrontCacheKey('/api/products/featured/list?page=1&pageSize=12'),
+    );
+    expect(storefrontCacheKey('/api/products/featured/list?page=2')).not.toBe(
+      storefrontCacheKey('/api/products/featured/list'),
+    );
     expect(storefrontCacheKey('/api/products/abc-123')).toBe('product:abc-123');
   });
 

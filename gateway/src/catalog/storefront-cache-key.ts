@@ -1,4 +1,9 @@
-import { listProductsQuerySchema, productIdSchema, suggestionsQuerySchema } from '@thindi/contracts';
+import {
+  featuredListQuerySchema,
+  listProductsQuerySchema,
+  productIdSchema,
+  suggestionsQuerySchema,
+} from '@thindi/contracts';
 
 const PRODUCTS = '/api/products';
 export const SUGGESTIONS = '/api/search/suggestions';
@@ -14,9 +19,14 @@ export function storefrontCacheKey(url: string): string | undefined {
     const parsed = listProductsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     if (!parsed.success) return undefined;
     const d = parsed.data;
-    return `list:${d.category ?? ''}:${d.minPrice ?? ''}:${d.maxPrice ?? ''}:${d.sort ?? ''}:${(d.search ?? '').toLowerCase()}`;
+    const filter = `${d.category ?? ''}:${d.minPrice ?? ''}:${d.maxPrice ?? ''}:${d.sort ?? ''}`;
+    // The asOf is keyed as sent: clients send back the answer's own text, so equal anchors are equal strings.
+    return `list:${filter}:${d.page}:${d.pageSize}:${d.asOf ?? ''}:${(d.search ?? '').toLowerCase()}`;
   }
-  if (path === `${PRODUCTS}/featured/list`) return 'featured';
+  if (path === `${PRODUCTS}/featured/list`) {
+    const parsed = featuredListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    return parsed.success ? `featured:${parsed.data.page}:${parsed.data.pageSize}` : undefined;
+  }
   if (path === SUGGESTIONS) {
     const parsed = suggestionsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     return parsed.success ? `suggest:${parsed.data.limit}:${parsed.data.q.toLowerCase()}` : undefined;

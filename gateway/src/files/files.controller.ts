@@ -6,6 +6,11 @@ import { ApiBodies } from '../http/openapi';
 
 /** Public files: product images only. KYC documents are never served here. */
 const PUBLIC_PREFIXES = ['product-images/'];
+/**
+ * Every upload gets a new key and a stored image is never rewritten under its key, so a browser or CDN may keep
+ * it for a year without asking again.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 @ApiTags('files')
 @Controller('files')
@@ -22,10 +27,7 @@ export class FilesController {
     const file = await this.platform.storage.get(key);
     if (!file) throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
     const etag = `"${file.info.size}-${key.length}"`;
-    reply
-      .header('etag', etag)
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
     if (req.headers['if-none-match'] === etag) {
       file.stream.destroy();
       return reply.code(304).send();

@@ -35,6 +35,10 @@ export class SeoRoutes implements OnModuleInit {
       fastify.get('/robots.txt', (req, reply) => this.robots(req, reply));
     }
     fastify.get('/sitemap.xml', (req, reply) => this.sitemapXml(req, reply));
+    // The parts of a catalogue too large for one sitemap file, named by the sitemap index at /sitemap.xml.
+    fastify.get<{ Params: { part: string } }>('/sitemap-:part.xml', (req, reply) =>
+      this.sitemapXml(req, reply, /^[1-9]\d{0,5}$/.test(req.params.part) ? Number(req.params.part) : 0),
+    );
   }
 
   private robots(req: FastifyRequest, reply: FastifyReply) {
@@ -46,16 +50,17 @@ export class SeoRoutes implements OnModuleInit {
       .send(renderRobots(origin));
   }
 
-  private async sitemapXml(req: FastifyRequest, reply: FastifyReply) {
+  private async sitemapXml(req: FastifyRequest, reply: FastifyReply, part?: number) {
     const origin = publicOrigin(this.origin, req);
     if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST_MESSAGE);
     let document;
     try {
-      document = await this.sitemap.render(origin);
+      document = await this.sitemap.render(origin, part);
     } catch (err) {
       this.platform.logger.error({ err }, 'sitemap could not be built');
       return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Sitemap unavailable');
     }
+    if (!document) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap');
     reply.header('etag', document.etag).header('cache-control', SITEMAP_CACHE_CONTROL);
     if (req.headers['if-none-match'] === document.etag) return reply.code(304).send();
     return reply.type('application/xml; charset=utf-8').send(document.body);

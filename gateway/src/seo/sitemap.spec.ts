@@ -1,4 +1,4 @@
-import { escapeXml, renderSitemap } from './sitemap';
+import { escapeXml, renderSitemap, renderSitemapIndex } from './sitemap';
 
 const ORIGIN = 'https://thindi.example';
 const product = (id: string, category: 'sweet' | 'savory', updatedAt: string) => ({ id, category, updatedAt });
@@ -47,5 +47,15 @@ describe('renderSitemap', () => {
     expect(odd).toContain('<loc>https://thindi.example/a&amp;b/product/x%3C&apos;%22%3E</loc>');
     expect(odd).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+});
+
+describe('renderSitemapIndex', () => {
+  it('names each part of a catalogue too large for one sitemap', () => {
+    const xml = renderSitemapIndex(ORIGIN, 2);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns=/);
+    expect(xml).toContain(`<sitemap><loc>${ORIGIN}/sitemap-1.xml</loc></sitemap>`);
+    expect(xml).toContain(`<sitemap><loc>${ORIGIN}/sitemap-2.xml</loc></sitemap>`);
+    expect(xml.match(/<sitemap>/g)).toHaveLength(2);
   });
 });

@@ -6,31 +6,60 @@ export type SitemapProduct = Pick<Product, 'id' | 'category' | 'updatedAt'>;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
-/** The newest of some ISO dates (they sort as text), or undefined for none. */
-const newest = (dates: string[]): string | undefined =>
-  dates.reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);
-
 function url(loc: string, lastmod: string | undefined): string {
   const mod = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
   return `  <url><loc>${escapeXml(loc)}</loc>${mod}</url>`;
 }
 
+/** The sitemap protocol's limit of URLs in one file: a larger catalogue is split under a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
 /**
- * The sitemaps.org document of the storefront: the home page, each category page (`/?category=<slug>`, as the
- * home page encodes its filter) and each product page, with the date of the newest change it shows.
+ * The storefront's pages for crawlers: the home page, each category page (`/?category=<slug>`, as the home page
+ * encodes its filter) and each product page, with the date of the newest change it shows.
  */
-export function renderSitemap(origin: string, categories: readonly Category[], products: SitemapProduct[]): string {
-  const inCategory = (c: Category) => products.filter((p) => p.category === c).map((p) => p.updatedAt);
-  const urls = [
-    url(`${origin}/`, newest(products.map((p) => p.updatedAt))),
-    ...categories.map((c) => url(`${origin}/?category=${encodeURIComponent(c)}`, newest(inCategory(c)))),
+export function sitemapUrls(origin: string, categories: readonly Category[], products: SitemapProduct[]): string[] {
+  const newestOf = new Map<Category, string>();
+  let newestAll: string | undefined;
+  for (const p of products) {
+    const seen = newestOf.get(p.category);
+    if (!seen || p.updatedAt > seen) newestOf.set(p.category, p.updatedAt);
+    if (!newestAll || p.updatedAt > newestAll) newestAll = p.updatedAt;
+  }
+  return [
+    url(`${origin}/`, newestAll),
+    ...categories.map((c) => url(`${origin}/?category=${encodeURIComponent(c)}`, newestOf.get(c))),
     ...products.map((p) => url(`${origin}/product/${encodeURIComponent(p.id)}`, p.updatedAt)),
   ];
+}
+
+/** A sitemaps.org `urlset` of the given `<url>` lines. */
+export function renderUrlset(urls: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The sitemaps.org document of the storefront in one file (a catalogue of at most SITEMAP_MAX_URLS pages). */
+export function renderSitemap(origin: string, categories: readonly Category[], products: SitemapProduct[]): string {
+  return renderUrlset(sitemapUrls(origin, categories, products));
+}
+
+/** A sitemap index naming the parts `/sitemap-1.xml` … `/sitemap-<parts>.xml`. */
+export function renderSitemapIndex(origin: string, parts: number): string {
+  const entries = Array.from(
+    { length: parts },
+    (_, i) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

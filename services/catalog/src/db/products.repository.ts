@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Category, CategoryCounts, ProductSort } from '@thindi/contracts';
-import { CATEGORIES } from '@thindi/contracts';
+import type { Category, ProductSort } from '@thindi/contracts';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
-import { relevanceOrder, relevancePage, searchMatch } from '../search/search-sql';
+import { relevanceOrder, searchMatch } from '../search/search-sql';
 import { expandSearch, type SearchTerms } from '../search/search-terms';
 import type { CatalogDb } from './catalog-db';
-import { products, sellers, type ProductRow } from './schema';
+import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
+import { meta, products, productVisible, sellers, type ProductRow } from './schema';
 
 export interface ProductWithSeller {
   product: ProductRow;
@@ -22,87 +22,152 @@ export interface ProductFilter {
   sort?: ProductSort;
   /** The search with its synonyms (ProductSearch.understand); without it the words are taken as typed. */
   searchTerms?: SearchTerms;
-  limit?: number;
+  /** Only products created at or before this moment (ISO): the later pages of one browse. */
+  asOf?: string;
 }
+
+/** Which rows of the ordered list: `offset` rows skipped, at most `limit` returned. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/** What every storefront page shows whatever its filters, as of one catalogue version. */
+export interface Overview {
+  version: string;
+  tally: CategoryTally;
+  /** Lowest and highest visible price, in paise. */
+  range: { min: number; max: number };
+}
+
+const VERSION_KEY = 'catalog_version';
 
 const termsOf = (filter: ProductFilter): SearchTerms =>
   filter.searchTerms ?? expandSearch(filter.search ?? '', new Map());
 
 const columns = { product: products, sellerName: sellers.businessName };
-const discount = sql`case when ${products.originalPricePaise} > ${products.pricePaise} then (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} else 0 end`;
+/** Written exactly as in the products_discount_idx expression (migration 0007), so the index serves the order. */
+const discount = sql`(CASE WHEN ${products.originalPricePaise} > ${products.pricePaise} THEN (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} ELSE 0 END)`;
 
 @Injectable()
 export class ProductsRepository {
+  private memo?: Overview;
+
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
-  /** Storefront visibility: active products of verified, active sellers. */
+  /** Storefront visibility (active product of a verified, active seller), kept in `visible` by triggers. */
   private visible(): SQL {
-    return and(eq(products.isActive, true), eq(sellers.isVerified, true), eq(sellers.isActive, true))!;
+    return productVisible;
   }
 
   /**
-   * Everything but the category: visibility, price bounds and the search (full text over name (A),
-   * ingredients (B) and the rest (C), synonyms included, which uses the GIN index).
+   * Everything but the category: visibility, price bounds, the `asOf` anchor and the search (full text over
+   * name (A), ingredients (B) and the rest (C), synonyms included, which uses the GIN index).
    */
   private conditions(filter: ProductFilter): SQL[] {
     const conditions: SQL[] = [this.visible()];
     if (filter.featured) conditions.push(eq(products.featured, true));
     if (filter.minPricePaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPricePaise));
     if (filter.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPricePaise));
+    if (filter.asOf) conditions.push(sql`${products.createdAt} <= ${filter.asOf}::timestamptz`);
     if (filter.search) conditions.push(searchMatch(termsOf(filter)));
     return conditions;
   }
 
+  /** Every order is total (ties broken by id) and matches one partial index, so pages never repeat or skip. */
   private order(filter: ProductFilter): SQL[] {
     const sort = filter.sort ?? (filter.search ? 'relevance' : undefined);
-    if (sort === 'price-asc') return [asc(products.pricePaise), asc(products.name)];
-    if (sort === 'price-desc') return [desc(products.pricePaise), asc(products.name)];
-    if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.name)];
-    if (sort === 'newest') return [desc(products.createdAt), asc(products.name)];
+    if (sort === 'price-asc') return [asc(products.pricePaise), asc(products.id)];
+    if (sort === 'price-desc') return [desc(products.pricePaise), desc(products.id)];
+    if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.id)];
+    if (sort === 'newest') return [desc(products.createdAt), asc(products.id)];
+    // Ranked on ids alone in the page's subquery: whole rows are built for the page only.
     if (sort === 'relevance' && filter.search) return relevanceOrder(termsOf(filter));
     // Default browse order: featured first, then newest.
-    return [desc(products.featured), desc(products.createdAt), asc(products.name)];
+    return [desc(products.featured), desc(products.createdAt), asc(products.id)];
   }
 
-  async listVisible(filter: ProductFilter): Promise<ProductWithSeller[]> {
+  /**
+   * One page of the visible list. The page's ids are picked first (a walk of the order's narrow partial index,
+   * index-only however deep the page), then only those rows are joined to their sellers.
+   */
+  async listVisible(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
-    const where = and(...conditions);
-    const ranked = (filter.sort ?? 'relevance') === 'relevance' && filter.search;
+    const order = this.order(filter);
+    const ids = this.db
+      .select({ pageId: sql<string>`${products.id}`.as('page_id') })
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('page');
     return this.db
       .select(columns)
-      .from(products)
+      .from(ids)
+      .innerJoin(products, eq(products.id, ids.pageId))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(ranked ? relevancePage(where, termsOf(filter), filter.limit ?? 200) : where)
-      .orderBy(...this.order(filter))
-      .limit(filter.limit ?? 200);
+      .orderBy(...order);
   }
 
-  /** Per category over the same searched and price-filtered set, ignoring the category filter. */
-  async countByCategory(filter: ProductFilter): Promise<CategoryCounts> {
+  /**
+   * The unfiltered tally and the price range, memoised under the catalogue version (bumped by triggers in the
+   * transaction of every change that can move them): exact on every replica, and one key lookup per request.
+   */
+  async overview(): Promise<Overview> {
+    const [row] = await this.db.select({ version: meta.value }).from(meta).where(eq(meta.key, VERSION_KEY));
+    const version = row?.version ?? '';
+    if (this.memo?.version !== version) {
+      const [tally, range] = await Promise.all([this.countTally({}), this.priceRange()]);
+      this.memo = { version, tally, range };
+    }
+    return this.memo;
+  }
+
+  /**
+   * Per category over the same searched and price-filtered set, ignoring the category filter, with each
+   * category's newest creation time. An unfiltered one is the overview's, unless an `asOf` leaves products out.
+   */
+  async tally(filter: ProductFilter, overview: Overview): Promise<CategoryTally> {
+    const unfiltered =
+      !filter.search && !filter.featured && filter.minPricePaise === undefined && filter.maxPricePaise === undefined;
+    if (unfiltered && (!filter.asOf || (await this.notBefore(filter.asOf, overview.tally.newest.all))))
+      return overview.tally;
+    return this.countTally(filter);
+  }
+
+  /** Whether `moment` is at or after `newest` (PostgreSQL compares: both may carry microseconds and offsets). */
+  private async notBefore(moment: string, newest: string | undefined): Promise<boolean> {
+    if (!newest) return true;
+    const [row] = await this.db
+      .select({ ok: sql<boolean>`${moment}::timestamptz >= ${newest}::timestamptz` })
+      .from(meta)
+      .where(eq(meta.key, VERSION_KEY));
+    return row?.ok === true;
+  }
+
+  private async countTally(filter: ProductFilter): Promise<CategoryTally> {
     const rows = await this.db
-      .select({ category: products.category, count: sql<number>`count(*)::int` })
+      .select({
+        category: products.category,
+        count: sql<number>`count(*)::int`,
+        newest: isoMicros(products.createdAt),
+      })
       .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(...this.conditions(filter)))
       .groupBy(products.category);
-    const counts = { all: 0, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) } as CategoryCounts;
-    for (const row of rows) {
-      counts[row.category as Category] = row.count;
-      counts.all += row.count;
-    }
-    return counts;
+    return tallyOf(rows);
   }
 
-  /** The lowest and highest price (paise) in the visible catalogue; zeros when it is empty. */
-  async priceRange(): Promise<{ min: number; max: number }> {
+  /** The lowest and highest price (paise) in the visible catalogue (both ends of products_price_idx). */
+  private async priceRange(): Promise<{ min: number; max: number }> {
     const [row] = await this.db
       .select({
         min: sql<number>`coalesce(min(${products.pricePaise}), 0)::int`,
         max: sql<number>`coalesce(max(${products.pricePaise}), 0)::int`,
       })
       .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(this.visible());
     return row ?? { min: 0, max: 0 };
   }

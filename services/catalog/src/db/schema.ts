@@ -64,6 +64,23 @@ export const products = catalogSchema.table(
     index('products_category_idx').on(t.category),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Partial indexes of the storefront orders (see migration 0007 for the discount one).
+    index('products_browse_idx')
+      .on(t.featured.desc(), t.createdAt.desc(), t.id)
+      .where(sql`visible`),
+    index('products_browse_category_idx')
+      .on(t.category, t.featured.desc(), t.createdAt.desc(), t.id)
+      .where(sql`visible`),
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`visible`),
+    index('products_price_idx')
+      .on(t.pricePaise, t.id)
+      .where(sql`visible`), // INCLUDE (category, created_at): see migration 0007
+    index('products_category_price_idx')
+      .on(t.category, t.pricePaise, t.id)
+      .where(sql`visible`),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id),
   ],
 );
 
@@ -111,6 +128,13 @@ export const reservations = catalogSchema.table(
 
 /** Catalog events written in the transaction of the change they announce (see OutboxRelay). */
 export const outbox = outboxTable(catalogSchema);
+
+/**
+ * `products.visible`: whether the storefront may show the product (active, and its seller verified and active in
+ * the mirror). Triggers (migration 0007) keep it in the transaction of every change to either side; the app only
+ * reads it, so it is left out of the table's columns (no insert or update ever names it).
+ */
+export const productVisible = sql<boolean>`"catalog"."products"."visible"`;
 
 export const catalogTables = { sellers, products, meta, stockReservations, reservations, outbox };
 export type ProductRow = typeof products.$inferSelect;

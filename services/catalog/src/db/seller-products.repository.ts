@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { recordProductsChanged } from './products-changed';
-import type { ProductWithSeller } from './products.repository';
+import type { PageWindow, ProductWithSeller } from './products.repository';
 import { products, sellers } from './schema';
 
 /** What a seller's save writes. Never the active flag: that is the admin's, and a seller's save must not undo it. */
@@ -16,13 +16,34 @@ const columns = { product: products, sellerName: sql<string>`coalesce(${sellers.
 export class SellerProductsRepository {
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
-  async listBySeller(sellerId: string): Promise<ProductWithSeller[]> {
-    return this.db
-      .select(columns)
-      .from(products)
-      .leftJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(eq(products.sellerId, sellerId))
-      .orderBy(desc(products.createdAt), products.name);
+  /**
+   * One page of the seller's products, newest first (ties by id), whose names contain `search` in any case,
+   * with how many match in all (products_seller_created_idx serves both).
+   */
+  async pageBySeller(
+    sellerId: string,
+    search: string | undefined,
+    window: PageWindow,
+  ): Promise<{ rows: ProductWithSeller[]; total: number }> {
+    const where = and(
+      eq(products.sellerId, sellerId),
+      search === undefined ? undefined : sql`strpos(lower(${products.name}), lower(${search})) > 0`,
+    );
+    const [[{ total }], rows] = await Promise.all([
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
+      this.db
+        .select(columns)
+        .from(products)
+        .leftJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(where)
+        .orderBy(desc(products.createdAt), asc(products.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    ]);
+    return { rows, total };
   }
 
   async findAny(id: string): Promise<ProductWithSeller | undefined> {

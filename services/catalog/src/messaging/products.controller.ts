@@ -2,10 +2,11 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CatalogPatterns,
+  featuredListQuerySchema,
   listProductsQuerySchema,
   productIdSchema,
+  type FeaturedListResponse,
   type ProductBrowseResponse,
-  type ProductListResponse,
   type ProductResponse,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
@@ -34,7 +35,7 @@ export class ProductsController {
   }
 
   @MessagePattern(CatalogPatterns.listFeatured)
-  featured(): Promise<ProductListResponse> {
-    return this.listFeatured.execute();
+  featured(@Payload() payload: unknown): Promise<FeaturedListResponse> {
+    return this.listFeatured.execute(parseInput(featuredListQuerySchema, payload ?? {}));
   }
 }

@@ -6,6 +6,7 @@ import {
   firstIssueMessage,
   principalSchema,
   productIdSchema,
+  sellerProductListQuerySchema,
   sellerProductStatsQuerySchema,
   updateProductSchema,
   type DeletedProductResponse,
@@ -45,7 +46,8 @@ export class SellerProductsController {
 
   @MessagePattern(CatalogPatterns.listMine)
   list(@Payload() payload: unknown): Promise<SellerProductListResponse> {
-    return this.mine.list(asSeller(z.object({}), payload).principal);
+    const { principal, input } = asSeller(sellerProductListQuerySchema, payload);
+    return this.mine.list(principal, input);
   }
 
   @MessagePattern(CatalogPatterns.getMine)

@@ -10,16 +10,23 @@ import { renderProductArt } from './product-art';
 const SEEDED_KEY = 'demo_seeded';
 /** Large enough for the detail page on a retina phone; small enough to draw all of them in a few seconds. */
 const IMAGE_SIZE = 640;
+/** The small rendition the media service keeps beside every upload (`<name>-thumb.webp`), for the grid's srcset. */
+const THUMB_SIZE = 400;
 const RENDER_CONCURRENCY = 4;
 
-/** Two views of each product for the gallery: the dish, and a close-up on another backdrop. Rows keep the keys. */
+/**
+ * Two views of each product for the gallery: the dish, and a close-up on another backdrop, each with its small
+ * rendition. Rows keep the keys.
+ */
 async function storeImages(platform: Platform, product: DemoProduct): Promise<string[]> {
   const views = [product.art, { ...product.art, background: product.art.accent }];
   return Promise.all(
     views.map(async (art, i) => {
-      const key = `${PRODUCT_IMAGE_FOLDER}/demo/${product.slug}-${i + 1}.webp`;
-      await platform.storage.put(key, await renderProductArt(art, IMAGE_SIZE), 'image/webp');
-      return key;
+      const name = `${PRODUCT_IMAGE_FOLDER}/demo/${product.slug}-${i + 1}`;
+      const [full, thumb] = await Promise.all([renderProductArt(art, IMAGE_SIZE), renderProductArt(art, THUMB_SIZE)]);
+      await platform.storage.put(`${name}.webp`, full, 'image/webp');
+      await platform.storage.put(`${name}-thumb.webp`, thumb, 'image/webp');
+      return `${name}.webp`;
     }),
   );
 }

@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductListResponse } from '@thindi/contracts';
+import { paginationOf, type FeaturedListQuery, type FeaturedListResponse } from '@thindi/contracts';
 import { ProductsRepository } from '../../db/products.repository';
 import { toProductView } from '../../domain/product-view';
 
-export const FEATURED_LIMIT = 12;
-
-/** The featured products for the storefront's highlights. */
+/** The featured products for the storefront's highlights, newest first, one page at a time. */
 @Injectable()
 export class ListFeaturedHandler {
   constructor(private readonly products: ProductsRepository) {}
 
-  async execute(): Promise<ProductListResponse> {
-    const rows = await this.products.listVisible({ featured: true, limit: FEATURED_LIMIT });
-    return { success: true, products: rows.map(toProductView) };
+  async execute(query: FeaturedListQuery): Promise<FeaturedListResponse> {
+    const filter = { featured: true, sort: 'newest' as const };
+    const { counts } = await this.products.tally(filter, await this.products.overview());
+    const window = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+    const rows = window.offset < counts.all ? await this.products.listVisible(filter, window) : [];
+    return {
+      success: true,
+      products: rows.map(toProductView),
+      pagination: paginationOf(query.page, query.pageSize, counts.all),
+    };
   }
 }

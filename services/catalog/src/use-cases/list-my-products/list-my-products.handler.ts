@@ -4,6 +4,7 @@ import {
   paginationOf,
   PRODUCT_NOT_OWNED_MESSAGE,
   type Principal,
+  type SellerProductListQuery,
   type SellerProductListResponse,
   type SellerProductResponse,
 } from '@thindi/contracts';
@@ -16,12 +17,14 @@ import { toSellerProductView } from '../../domain/product-view';
 export class ListMyProductsHandler {
   constructor(private readonly products: SellerProductsRepository) {}
 
-  async list(principal: Principal): Promise<SellerProductListResponse> {
-    const rows = await this.products.listBySeller(principal.id);
+  /** A page of its own products, newest first; `search` narrows to names containing it. */
+  async list(principal: Principal, query: SellerProductListQuery): Promise<SellerProductListResponse> {
+    const window = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+    const { rows, total } = await this.products.pageBySeller(principal.id, query.search, window);
     return {
       success: true,
       products: rows.map(toSellerProductView),
-      pagination: paginationOf(1, Math.max(1, rows.length), rows.length),
+      pagination: paginationOf(query.page, query.pageSize, total),
     };
   }
 

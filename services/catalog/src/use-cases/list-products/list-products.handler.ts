@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf, toPaise, toRupees, type ListProductsQuery, type ProductBrowseResponse } from '@thindi/contracts';
-import { ProductsRepository, type ProductFilter } from '../../db/products.repository';
+import type { CategoryTally } from '../../db/category-counts';
+import { ProductsRepository, type Overview, type PageWindow, type ProductFilter } from '../../db/products.repository';
 import { toProductView } from '../../domain/product-view';
 import { ProductSearch } from '../../search/product-search';
 
 /**
- * Lists what the storefront may show: searched, filtered by category and price, sorted, with counts.
- * A search takes its synonyms along; one whose words match nothing is respelt from the vocabulary (typos).
+ * Lists what the storefront may show: searched, filtered by category and price, sorted, one page at a time,
+ * with counts over the whole filtered set. A search takes its synonyms along; one whose words match nothing is
+ * respelt from the vocabulary (typos), and only then.
  */
 @Injectable()
 export class ListProductsHandler {
@@ -22,35 +24,50 @@ export class ListProductsHandler {
       minPricePaise: query.minPrice === undefined ? undefined : toPaise(query.minPrice),
       maxPricePaise: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
       sort: query.sort,
+      asOf: query.asOf,
     };
-    // Full text (indexed), counts and page at once; only when the words match nothing is the search respelt.
-    if (filter.search) filter.searchTerms = await this.search.understand(filter.search);
-    const [firstCounts, firstRows, range] = await Promise.all([
-      this.products.countByCategory(filter),
-      this.products.listVisible(filter),
-      this.products.priceRange(),
+    const window: PageWindow = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+    const [overview, terms] = await Promise.all([
+      this.products.overview(),
+      filter.search ? this.search.understand(filter.search) : undefined,
     ]);
-    let [counts, rows] = [firstCounts, firstRows];
-    const spelling = filter.search && counts.all === 0 ? await this.respell(filter) : undefined;
-    if (spelling?.terms && spelling.counts) {
-      [filter.searchTerms, counts] = [spelling.terms, spelling.counts];
-      rows = await this.products.listVisible(filter);
+    filter.searchTerms = terms;
+    // Counts and page at once (PostgreSQL runs them side by side); a respelling only when the words match nothing.
+    let [tally, rows] = await Promise.all([
+      this.products.tally(filter, overview),
+      this.products.listVisible(filter, window),
+    ]);
+    const spelling = filter.search && tally.counts.all === 0 ? await this.respell(filter, overview) : undefined;
+    if (spelling?.terms && spelling.tally) {
+      [filter.searchTerms, tally] = [spelling.terms, spelling.tally];
+      rows = await this.products.listVisible(filter, window);
     }
+    const total = tally.counts[filter.category ?? 'all'];
+    const { range } = overview;
     return {
       success: true,
       products: rows.map(toProductView),
-      counts,
+      counts: tally.counts,
       priceRange: { min: toRupees(range.min), max: toRupees(range.max) },
-      pagination: paginationOf(query.page, query.pageSize, rows.length),
-      asOf: null,
+      pagination: paginationOf(query.page, query.pageSize, total),
+      asOf: asOfOf(query.asOf, tally, filter),
       showingResultsFor: spelling?.showingResultsFor ?? null,
       didYouMean: spelling?.didYouMean ?? null,
     };
   }
 
-  private respell(filter: ProductFilter) {
-    return this.search.respell(filter.search!, (terms) =>
-      this.products.countByCategory({ ...filter, searchTerms: terms }),
-    );
+  /** The search respelt from the vocabulary, with the respelling's tally when it matched. */
+  private async respell(filter: ProductFilter, overview: Overview) {
+    let tally: CategoryTally | undefined;
+    const spelling = await this.search.respell(filter.search!, async (terms) => {
+      tally = await this.products.tally({ ...filter, searchTerms: terms }, overview);
+      return tally.counts;
+    });
+    return { ...spelling, tally };
   }
+}
+
+/** The anchor sent back: the one the client sent, or the newest product of the filtered set (null when empty). */
+function asOfOf(sent: string | undefined, tally: CategoryTally, filter: ProductFilter): string | null {
+  return sent ?? tally.newest[filter.category ?? 'all'] ?? null;
 }

@@ -1,0 +1,36 @@
+import type { Category, CategoryCounts } from '@thindi/contracts';
+import { CATEGORIES } from '@thindi/contracts';
+import { sql } from 'drizzle-orm';
+import { products } from './schema';
+
+/** The counts of a filtered set and, per category, its newest product's creation time (ISO, microseconds kept). */
+export interface CategoryTally {
+  counts: CategoryCounts;
+  newest: Partial<Record<'all' | Category, string>>;
+}
+
+/** Creation times keep PostgreSQL's microseconds, so an `asOf` sent back never leaves out the product it names. */
+export const isoMicros = (column: typeof products.createdAt) =>
+  sql<string>`to_char(max(${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface TallyRow {
+  category: string;
+  count: number;
+  newest: string | null;
+}
+
+/** Folds per-category rows into the counts (with `all`) and the newest creation time of each category and of all. */
+export function tallyOf(rows: TallyRow[]): CategoryTally {
+  const counts = { all: 0, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) } as CategoryCounts;
+  const newest: CategoryTally['newest'] = {};
+  for (const row of rows) {
+    const category = row.category as Category;
+    counts[category] = row.count;
+    counts.all += row.count;
+    if (row.newest) {
+      newest[category] = row.newest;
+      if (!newest.all || row.newest > newest.all) newest.all = row.newest;
+    }
+  }
+  return { counts, newest };
+}
