@@ -41,7 +41,11 @@ describe('server-rendered storefront pages', () => {
     expect(res.body).toContain('<title>Thindi | South Indian snacks, sweets and spices</title>');
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/"/>');
     expect(res.body).toContain(`>${escapeHtml(first.name)}</a>`);
-    expect(res.body).toContain(`<link rel="preload" href="${first.images[0]}" as="image" fetchPriority="high"/>`);
+    // The first card's image is preloaded as the card loads it: its 400 px rendition and the full image.
+    const thumb = first.images[0]!.replace(/\.webp$/, '-thumb.webp');
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="${thumb} 400w, ${first.images[0]} 1600w"`,
+    );
     expect(res.body).toContain('<script type="application/json" id="thindi-query-state">');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
