@@ -12,9 +12,6 @@ import {
 import { PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRequest } from '../http/parse';
-import { sendCached, wantsFresh } from '../http/send-cached';
-import { toCachedResponse } from './response-cache';
-import { storefrontCacheKey } from './storefront-cache-key';
 import { StorefrontCache } from './storefront-cache.service';
 import { ApiBodies } from '../http/openapi';
 
@@ -37,7 +34,7 @@ export class ProductsController {
   async list(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(listProductsQuerySchema, query);
     const fetch = () => this.platform.client.query(CatalogPatterns.listProducts, input);
-    await this.answer(req, reply, fetch);
+    await this.cache.answer(req, reply, fetch);
   }
 
   @Get('featured/list')
@@ -50,7 +47,7 @@ export class ProductsController {
   async featured(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(featuredListQuerySchema, query);
     const fetch = () => this.platform.client.query(CatalogPatterns.listFeatured, input);
-    await this.answer(req, reply, fetch);
+    await this.cache.answer(req, reply, fetch);
   }
 
   @Get(':id')
@@ -60,12 +57,6 @@ export class ProductsController {
   async get(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(productIdSchema, { id });
     const fetch = () => this.platform.client.query(CatalogPatterns.getProduct, input);
-    await this.answer(req, reply, fetch);
-  }
-
-  /** Through the cache under the URL's key (the fast path reads the same key), unless the client asks for fresh. */
-  private async answer(req: FastifyRequest, reply: FastifyReply, fetch: () => Promise<unknown>) {
-    const key = wantsFresh(req) ? undefined : storefrontCacheKey(req.url);
-    sendCached(req, reply, key === undefined ? toCachedResponse(await fetch()) : await this.cache.through(key, fetch));
+    await this.cache.answer(req, reply, fetch);
   }
 }

@@ -5,9 +5,6 @@ import { PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
-import { sendCached, wantsFresh } from '../http/send-cached';
-import { toCachedResponse } from './response-cache';
-import { storefrontCacheKey } from './storefront-cache-key';
 import { StorefrontCache } from './storefront-cache.service';
 
 /** Suggestions as the shopper types, cached with the storefront's reads (and dropped with them). */
@@ -29,7 +26,6 @@ export class SearchController {
   async suggestions(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(suggestionsQuerySchema, query);
     const fetch = () => this.platform.client.query(CatalogPatterns.suggest, input);
-    const key = wantsFresh(req) ? undefined : storefrontCacheKey(req.url);
-    sendCached(req, reply, key === undefined ? toCachedResponse(await fetch()) : await this.cache.through(key, fetch));
+    await this.cache.answer(req, reply, fetch);
   }
 }

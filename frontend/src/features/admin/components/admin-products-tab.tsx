@@ -1,6 +1,6 @@
 import { CATEGORY_FILTERS, formatRupees, type CategoryFilter, type SellerProduct } from '@thindi/contracts';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/components/ui/product-image';
+import { ProductSummary } from '@/components/ui/product-summary';
 import { adminApi, type ListQuery, type ProductStatusFilter } from '../api/admin.api';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
@@ -30,13 +30,7 @@ function ProductRow({ product }: { product: SellerProduct }) {
   return (
     <tr className="border-t border-stone-100">
       <td className={cell}>
-        <div className="flex items-center gap-3">
-          <ProductImage src={product.images[0]} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover" />
-          <div>
-            <p className="font-semibold text-stone-900">{product.name}</p>
-            <p className="text-xs text-stone-500">{product.weight}</p>
-          </div>
-        </div>
+        <ProductSummary product={product} />
       </td>
       <td className={cell}>{product.sellerId.businessName}</td>
       <td className={cell}>{capitalise(product.category)}</td>

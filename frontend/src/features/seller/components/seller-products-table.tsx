@@ -2,7 +2,7 @@ import { formatRupees } from '@thindi/contracts';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/components/ui/product-image';
+import { ProductSummary } from '@/components/ui/product-summary';
 import type { SellerProduct } from '../api/seller-catalog.api';
 import { StockBadge } from './stock-badge';
 
@@ -20,13 +20,7 @@ function ProductRow({
   return (
     <tr className="border-t border-stone-100">
       <td className="px-4 py-3">
-        <div className="flex items-center gap-3">
-          <ProductImage src={product.images[0]} alt="" className="h-12 w-12 rounded-lg object-cover" />
-          <div>
-            <p className="font-semibold text-stone-900">{product.name}</p>
-            <p className="text-xs text-stone-500">{product.weight}</p>
-          </div>
-        </div>
+        <ProductSummary product={product} />
       </td>
       <td className="px-4 py-3 capitalize">{product.category}</td>
       <td className="px-4 py-3">{formatRupees(product.price)}</td>
