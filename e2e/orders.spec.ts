@@ -91,11 +91,18 @@ async function checkout(page: Page): Promise<string> {
   return orderNumber;
 }
 
-async function sellerMoves(page: Page, orderNumber: string, quick: string[]) {
+/**
+ * Moves an order on with the list's quick buttons, one after another as a seller does: each move is shown at once
+ * (optimistically) and confirmed by the alert when the server agreed, which the seller answers before the next.
+ */
+async function sellerMoves(page: Page, said: string[], orderNumber: string, quick: string[]) {
   await page.getByRole('button', { name: 'Refresh Orders' }).click();
   const row = page.getByRole('row').filter({ hasText: `#${orderNumber}` });
+  const updated = () => said.filter((message) => /^Order status updated to .+ successfully!$/.test(message)).length;
   for (const label of quick) {
+    const before = updated();
     await row.getByRole('button', { name: label, exact: true }).click();
+    await expect.poll(updated).toBe(before + 1);
     await expect(row.getByRole('button', { name: label, exact: true })).toBeHidden();
   }
   return row;
@@ -134,7 +141,7 @@ test('a shopper orders from two sellers, tracks the order while the seller ships
   await expect(shopper.getByTestId('order-status')).toHaveText('Pending');
 
   await page.getByRole('tab', { name: 'Orders' }).click();
-  const row = await sellerMoves(page, first, ['Confirm', 'Process']);
+  const row = await sellerMoves(page, sellerSaid, first, ['Confirm', 'Process']);
   await row.getByRole('button', { name: 'View' }).click();
   await page.getByLabel('Tracking Number').fill(`TRK${stamp}`);
   await page.getByLabel('Note').fill('Handed to the courier');
@@ -150,7 +157,7 @@ test('a shopper orders from two sellers, tracks the order while the seller ships
   await addToCart(shopper, productName);
   const second = await checkout(shopper);
   await page.getByRole('button', { name: 'Back to Orders' }).click();
-  await sellerMoves(page, second, ['Confirm']);
+  await sellerMoves(page, sellerSaid, second, ['Confirm']);
 
   await shopper.goto('/orders');
   const secondCard = shopper.getByRole('article', { name: `Order #${second}` });

@@ -1,5 +1,5 @@
 import Search from 'lucide-react/icons/search';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { cx } from '@/lib/cx';
 import type { ComboboxState } from './search-suggestions';
@@ -22,29 +22,31 @@ export function HeaderSearch({ className }: { className?: string }) {
   const { search, setSearch } = useCatalogQuery();
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
-  // The last text this box put into the URL.
-  const [sent, setSent] = useState<string | null>(null);
+  // What this box last put into the URL. A ref, not state: the URL's update arrives in a later (transition) render
+  // than the one that sent it, and must find it there whatever renders ran in between.
+  const sent = useRef<string | null>(null);
 
   if (search !== seen) {
     setSeen(search);
     // Keep what the person is typing (a trailing space, letters typed while the URL caught up with the earlier
     // ones): only a URL this box did not write (Back, a link) replaces it.
-    if (search !== sent && search !== text.trim()) setText(search);
+    // eslint-disable-next-line react-hooks/refs -- the ref is written outside render; read once per URL change
+    if (search !== sent.current && search !== text.trim()) setText(search);
   }
 
-  const send = (value: string) => {
-    setSent(value.trim());
-    setSearch(value);
-  };
+  const send = useCallback(
+    (value: string) => {
+      sent.current = value.trim();
+      setSearch(value);
+    },
+    [setSearch],
+  );
 
   useEffect(() => {
     if (text.trim() === search) return;
-    const timer = setTimeout(() => {
-      setSent(text.trim());
-      setSearch(text);
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => send(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, search, setSearch]);
+  }, [text, search, send]);
 
   return (
     <form
@@ -88,7 +90,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             text={text}
             onState={setCombobox}
             onPicked={() => {
-              setSent('');
+              sent.current = '';
               setText('');
             }}
           />
