@@ -46,8 +46,7 @@ export class SuggestionsRepository {
       from unnest(array[${listOf(keys)}]::text[]) with ordinality as k(key, position)
       cross join lateral (
         select p.id, p.name, p.slug, p.category from catalog.products p
-        join catalog.sellers s on s.id = p.seller_id and s.is_verified and s.is_active
-        where lower(p.name) = k.key and p.is_active
+        where lower(p.name) = k.key and p.visible
         order by p.featured desc, p.review_count desc, p.id limit 1
       ) b order by k.position`);
     return rowsOf<SuggestedProduct>(rows);
