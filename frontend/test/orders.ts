@@ -50,6 +50,7 @@ export function makeOrder(overrides: Partial<SellerOrder> = {}): SellerOrder {
     trackingNumber: null,
     note: null,
     estimatedDelivery: '2026-11-27T10:00:00.000Z',
+    delivery: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -14,3 +14,4 @@ export * from './sellers';
 export * from './media';
 export * from './admin';
 export * from './orders';
+export * from './delivery';

@@ -32,6 +32,9 @@ export const DOMAIN_ERRORS = {
   'ACCOUNT.USER_NOT_FOUND': 'NOT_FOUND',
   'ACCOUNT.ADDRESS_NOT_FOUND': 'NOT_FOUND',
   'ACCOUNT.STATE_UNCHANGED': 'CONFLICT',
+  // An address is checked against the pincode directory: the pincode must exist and lie in the state given.
+  'ADDRESS.PINCODE_UNKNOWN': 'VALIDATION',
+  'ADDRESS.STATE_MISMATCH': 'VALIDATION',
   'CATALOG.PRODUCT_NOT_FOUND': 'NOT_FOUND',
   'CATALOG.PRODUCT_CHANGED': 'CONFLICT',
   'CATALOG.NOT_PRODUCT_OWNER': 'FORBIDDEN',
@@ -44,6 +47,9 @@ export const DOMAIN_ERRORS = {
   'ORDER.NOT_HELD': 'CONFLICT',
   'ORDER.STATUS_NOT_ALLOWED': 'CONFLICT',
   'ORDER.STATUS_INVALID': 'VALIDATION',
+  // Checkout refuses a line its seller does not deliver to the address, and cash on delivery it does not offer.
+  'ORDER.NOT_DELIVERABLE': 'VALIDATION',
+  'ORDER.COD_UNAVAILABLE': 'VALIDATION',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',

@@ -7,6 +7,7 @@ import {
   SELLER_SETTABLE_STATUSES,
   type OrderStatus,
 } from '../common/constants';
+import { deliveryDatesSchema } from '../delivery/delivery-dates.schema';
 import type { SellerOrder } from './seller-order.schema';
 
 /** The moves a seller may make on its part. */
@@ -96,6 +97,8 @@ export const fulfilmentSchema = z.object({
   trackingNumber: z.string().nullable(),
   note: z.string().nullable(),
   history: z.array(orderHistoryEntrySchema),
+  /** When this seller's part should arrive, estimated at placement; null for orders placed before estimates. */
+  delivery: deliveryDatesSchema.nullable(),
 });
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 export type ShippingAddress = PlaceOrderInput['shippingAddress'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../common/constants';
+import { deliveryDatesSchema } from '../delivery/delivery-dates.schema';
 import {
   orderHistoryEntrySchema,
   orderItemSchema,
@@ -37,6 +38,8 @@ export const sellerOrderSchema = z.strictObject({
   trackingNumber: z.string().nullable(),
   note: z.string().nullable(),
   estimatedDelivery: z.string(),
+  /** When the seller's part should arrive, estimated at placement; null for orders placed before estimates. */
+  delivery: deliveryDatesSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

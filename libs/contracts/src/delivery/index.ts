@@ -1,0 +1,3 @@
+export * from './delivery-dates.schema';
+export * from './shipping-profile.schema';
+export * from './delivery.schema';
