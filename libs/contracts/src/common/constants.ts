@@ -33,9 +33,22 @@ export const ADMIN_RECENT_ORDERS_LIMIT = 5;
 export const CUSTOMER_ORDERS_REFRESH_MS = 15_000;
 export const SELLER_STATS_REFRESH_MS = 60_000;
 
-/** The verified demo sellers the demo catalogue belongs to; ids are fixed so every service agrees on them. */
+/**
+ * The verified demo sellers the demo catalogue belongs to; ids are fixed so every service agrees on them. They
+ * have no account; the seller service answers their shipping profiles from here (they ship from their pincode).
+ */
 export const DEMO_SELLERS = [
-  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a01', businessName: 'Amma Sweets & Snacks', city: 'Madurai' },
-  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a02', businessName: 'Malabar Spice House', city: 'Kozhikode' },
-  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03', businessName: 'Mysuru Mithai Mane', city: 'Mysuru' },
+  {
+    id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a01',
+    businessName: 'Amma Sweets & Snacks',
+    city: 'Madurai',
+    pincode: '625001',
+  },
+  {
+    id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a02',
+    businessName: 'Malabar Spice House',
+    city: 'Kozhikode',
+    pincode: '673001',
+  },
+  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03', businessName: 'Mysuru Mithai Mane', city: 'Mysuru', pincode: '570001' },
 ] as const;
