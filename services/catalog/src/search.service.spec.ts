@@ -123,6 +123,37 @@ describe('catalog service: search language', () => {
     }
   });
 
+  it('answers a repeated search from its memo until a product it matches (or would match) changes', async () => {
+    const word = tag();
+    const product = await create(`${word} Halwa`);
+    const other = await create('Plain Kozhukattai');
+    expect(await names(word)).toEqual([`${word} Halwa`]);
+    expect((await browse(word)).counts.all).toBe(1);
+    const rename = (p: typeof product, name: string) =>
+      platform.client.command<SavedProductResponse>(CatalogPatterns.update, {
+        principal: seller,
+        input: {
+          id: p.id,
+          product: {
+            name,
+            description: p.description,
+            price: p.price,
+            weight: p.weight,
+            images: p.images,
+            category: p.category,
+            version: p.version,
+          },
+        },
+      });
+    // A name change moves the catalogue version: the remembered counts and page give way.
+    await rename(other, `${word} Kozhukattai`);
+    const after = await browse(word);
+    expect(after.counts.all).toBe(2);
+    expect(after.products.map((p) => p.name).sort()).toEqual([`${word} Halwa`, `${word} Kozhukattai`]);
+    await rename(product, 'Plain Halwa');
+    expect(await names(word)).toEqual([`${word} Kozhukattai`]);
+  });
+
   it('respells an unknown word to the nearest word products use', async () => {
     const t = tag();
     await create(`${t} Kozhukattai`);

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Category, ProductSort } from '@thindi/contracts';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import { relevanceOrder, searchMatch } from '../search/search-sql';
 import { expandSearch, type SearchTerms } from '../search/search-terms';
 import type { CatalogDb } from './catalog-db';
 import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
 import { meta, products, productVisible, sellers, type ProductRow } from './schema';
+import { VersionedMemo } from './versioned-memo';
 
 export interface ProductWithSeller {
   product: ProductRow;
@@ -41,6 +42,9 @@ export interface Overview {
 }
 
 const VERSION_KEY = 'catalog_version';
+/** Searches whose counts, and pages whose ranked ids, are kept per catalogue version (about 10 kB a page). */
+const MEMO_SEARCHES = 2000;
+const MEMO_PAGES = 2000;
 
 const termsOf = (filter: ProductFilter): SearchTerms =>
   filter.searchTerms ?? expandSearch(filter.search ?? '', new Map());
@@ -52,6 +56,13 @@ const discount = sql`(CASE WHEN ${products.originalPricePaise} > ${products.pric
 @Injectable()
 export class ProductsRepository {
   private memo?: Overview;
+  /**
+   * A search reads and ranks every product it matches (thousands for one word), so its counts and its pages' ids
+   * are kept under the catalogue version, which triggers move whenever what a search matches can change. Rows are
+   * still read fresh for each page (stock and images may change without moving the version).
+   */
+  private readonly searchTallies = new VersionedMemo<CategoryTally>(MEMO_SEARCHES);
+  private readonly searchPages = new VersionedMemo<string[]>(MEMO_PAGES);
 
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
@@ -89,9 +100,24 @@ export class ProductsRepository {
 
   /**
    * One page of the visible list. The page's ids are picked first (a walk of the order's narrow partial index,
-   * index-only however deep the page), then only those rows are joined to their sellers.
+   * index-only however deep the page), then only those rows are joined to their sellers. A searched page's ids
+   * are kept under the catalogue `version` when one is given.
    */
-  async listVisible(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
+  async listVisible(filter: ProductFilter, page: PageWindow, version?: string): Promise<ProductWithSeller[]> {
+    const key = filter.search && version !== undefined ? pageKey(filter, page) : undefined;
+    const kept = key === undefined ? undefined : this.searchPages.get(version!, key);
+    if (kept) return this.byIds(kept);
+    const rows = await this.pageOf(filter, page);
+    if (key !== undefined)
+      this.searchPages.set(
+        version!,
+        key,
+        rows.map((r) => r.product.id),
+      );
+    return rows;
+  }
+
+  private pageOf(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
     const order = this.order(filter);
@@ -109,6 +135,18 @@ export class ProductsRepository {
       .innerJoin(products, eq(products.id, ids.pageId))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .orderBy(...order);
+  }
+
+  /** These products, in this order, as they are now (primary-key lookups). */
+  private async byIds(ids: string[]): Promise<ProductWithSeller[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select(columns)
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(inArray(products.id, ids), this.visible()));
+    const byId = new Map(rows.map((r) => [r.product.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -134,7 +172,13 @@ export class ProductsRepository {
       !filter.search && !filter.featured && filter.minPricePaise === undefined && filter.maxPricePaise === undefined;
     if (unfiltered && (!filter.asOf || (await this.notBefore(filter.asOf, overview.tally.newest.all))))
       return overview.tally;
-    return this.countTally(filter);
+    if (!filter.search) return this.countTally(filter);
+    const key = tallyKey(filter);
+    const kept = this.searchTallies.get(overview.version, key);
+    if (kept) return kept;
+    const tally = await this.countTally(filter);
+    this.searchTallies.set(overview.version, key, tally);
+    return tally;
   }
 
   /** Whether `moment` is at or after `newest` (PostgreSQL compares: both may carry microseconds and offsets). */
@@ -181,4 +225,21 @@ export class ProductsRepository {
       .limit(1);
     return row;
   }
+}
+
+/** What a searched set depends on: the search as understood (synonyms included), prices, featured, the anchor. */
+function tallyKey(filter: ProductFilter): string {
+  const terms = termsOf(filter);
+  return JSON.stringify([
+    terms.clauses.length > 0 ? terms.clauses : terms.text,
+    filter.minPricePaise ?? null,
+    filter.maxPricePaise ?? null,
+    filter.featured ?? false,
+    filter.asOf ?? null,
+  ]);
+}
+
+/** A searched page: its set, its category, its order and its window. */
+function pageKey(filter: ProductFilter, page: PageWindow): string {
+  return JSON.stringify([tallyKey(filter), filter.category ?? null, filter.sort ?? null, page.offset, page.limit]);
 }

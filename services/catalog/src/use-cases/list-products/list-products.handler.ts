@@ -35,12 +35,12 @@ export class ListProductsHandler {
     // Counts and page at once (PostgreSQL runs them side by side); a respelling only when the words match nothing.
     let [tally, rows] = await Promise.all([
       this.products.tally(filter, overview),
-      this.products.listVisible(filter, window),
+      this.products.listVisible(filter, window, overview.version),
     ]);
     const spelling = filter.search && tally.counts.all === 0 ? await this.respell(filter, overview) : undefined;
     if (spelling?.terms && spelling.tally) {
       [filter.searchTerms, tally] = [spelling.terms, spelling.tally];
-      rows = await this.products.listVisible(filter, window);
+      rows = await this.products.listVisible(filter, window, overview.version);
     }
     const total = tally.counts[filter.category ?? 'all'];
     const { range } = overview;
