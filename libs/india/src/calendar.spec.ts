@@ -1,4 +1,4 @@
-import { addWorkingDays, istDate, isWorkingDay, NATIONAL_HOLIDAYS } from './calendar';
+import { addWorkingDays, dayNumber, fromDayNumber, istDate, isWorkingDay, NATIONAL_HOLIDAYS } from './calendar';
 
 describe('working days', () => {
   it('lists Republic Day, Independence Day and Gandhi Jayanti for 2025 to 2028', () => {
@@ -45,5 +45,17 @@ describe('istDate', () => {
     expect(istDate(new Date('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
     expect(istDate(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
     expect(istDate(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('turns day numbers back into the dates they came from, leap days and century years included', () => {
+    const wrong: string[] = [];
+    for (let day = dayNumber('1899-12-25'); day <= dayNumber('2101-01-05'); day += 1) {
+      const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (fromDayNumber(day) !== date) wrong.push(`${date}: ${fromDayNumber(day)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(dayNumber('2000-02-29') + 1).toBe(dayNumber('2000-03-01'));
   });
 });

@@ -17,26 +17,63 @@ export const NATIONAL_HOLIDAY_DATES: ReadonlySet<string> = new Set(NATIONAL_HOLI
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date; throws on anything else. */
 export function dayNumber(date: string): number {
-  const match = DATE.exec(date);
+  const match = typeof date === 'string' ? DATE.exec(date) : null;
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const ms = Date.UTC(year, month - 1, day);
+    const time = new Date(Date.UTC(year, month - 1, day));
     // Date.UTC rolls 2026-02-30 over to March; a real date survives the round trip.
-    if (new Date(ms).getUTCDate() === day && new Date(ms).getUTCMonth() === month - 1) return ms / DAY_MS;
+    if (time.getUTCDate() === day && time.getUTCMonth() === month - 1) return time.getTime() / DAY_MS;
   }
   throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(date)}`);
 }
 
-export function fromDayNumber(days: number): string {
-  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+const pad = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** 'YYYY-MM-DD' of a day number, by Howard Hinnant's civil_from_days: integer arithmetic, no Date on the hot path. */
+export function fromDayNumber(day: number): string {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${pad(month)}-${pad(dayOfMonth)}`;
+}
+
+/** Holiday sets as day numbers, worked out once per set (and again if it grows or shrinks). */
+const holidayDayCache = new WeakMap<ReadonlySet<string>, { size: number; days: ReadonlySet<number> }>();
+
+export function holidayDays(holidays: ReadonlySet<string>): ReadonlySet<number> {
+  const cached = holidayDayCache.get(holidays);
+  if (cached && cached.size === holidays.size) return cached.days;
+  const days = new Set([...holidays].map(dayNumber));
+  holidayDayCache.set(holidays, { size: holidays.size, days });
+  return days;
+}
+
+export function isWorkingDayNumber(day: number, holidays: ReadonlySet<number>): boolean {
+  // Day 0, 1970-01-01, was a Thursday: weekday 4 counted from Sunday.
+  return (((day + 4) % 7) + 7) % 7 !== 0 && !holidays.has(day);
+}
+
+export function addWorkingDayNumbers(day: number, days: number, holidays: ReadonlySet<number>): number {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Working days must be a whole number ≥ 0, got ${days}`);
+  let current = day;
+  for (let left = days; left > 0;) {
+    current += 1;
+    if (isWorkingDayNumber(current, holidays)) left -= 1;
+  }
+  return current;
 }
 
 /** A working day is neither a Sunday nor a holiday (by default the national holidays). */
 export function isWorkingDay(date: string, holidays: ReadonlySet<string> = NATIONAL_HOLIDAY_DATES): boolean {
-  const day = dayNumber(date);
-  // 1970-01-01 (day 0) was a Thursday, weekday 4 counted from Sunday.
-  const weekday = (((day + 4) % 7) + 7) % 7;
-  return weekday !== 0 && !holidays.has(date);
+  return isWorkingDayNumber(dayNumber(date), holidayDays(holidays));
 }
 
 /** The date `days` working days after `date` (the date itself for 0, working day or not). */
@@ -45,29 +82,20 @@ export function addWorkingDays(
   days: number,
   holidays: ReadonlySet<string> = NATIONAL_HOLIDAY_DATES,
 ): string {
-  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Working days must be a whole number ≥ 0, got ${days}`);
-  let day = dayNumber(date);
-  let current = date;
-  for (let left = days; left > 0;) {
-    day += 1;
-    current = fromDayNumber(day);
-    if (isWorkingDay(current, holidays)) left -= 1;
-  }
-  return current;
+  return fromDayNumber(addWorkingDayNumbers(dayNumber(date), days, holidayDays(holidays)));
 }
 
 /** The calendar date in India (Asia/Kolkata, UTC+05:30 all year). */
 export function istDate(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return fromDayNumber(istDayNumber(now));
+}
+
+export function istDayNumber(now: Date): number {
+  return Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS);
 }
 
 /** Minutes after midnight in India. */
 export function istMinutes(now: Date): number {
-  const ms = (now.getTime() + IST_OFFSET_MS) % DAY_MS;
-  return Math.floor((ms < 0 ? ms + DAY_MS : ms) / 60_000);
-}
-
-/** Calendar days from one date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
+  const ms = now.getTime() + IST_OFFSET_MS;
+  return Math.floor((ms - Math.floor(ms / DAY_MS) * DAY_MS) / 60_000);
 }

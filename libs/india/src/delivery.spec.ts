@@ -112,3 +112,24 @@ describe('delivery labels', () => {
     expect(describeDelivery({ ...dates, minDays: 6, maxDays: 8 })).toBe('Delivery in 6–8 days');
   });
 });
+
+describe('formatDeliveryDate', () => {
+  it("writes every weekday and month as Intl's en-IN does", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      for (const day of [1, 9, 17, 25]) {
+        const date = `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatDeliveryDate(date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+      }
+    }
+  });
+
+  it('refuses a malformed date', () => {
+    expect(() => formatDeliveryDate('26 Nov')).toThrow(RangeError);
+  });
+});

