@@ -67,7 +67,7 @@ const rows = [
   ['RSS after load', `${mb(after.rss)} (+${mb(after.rss - before.rss)})`],
   ...[lookups, estimates].map((r) => [
     `${r.label} (${CALLS.toLocaleString('en-IN')} calls)`,
-    `${r.ns.toFixed(0)} ns/op, ${((r.found / CALLS) * 100).toFixed(1)}% known`,
+    `${r.ns.toFixed(0)} ns/op, ${((r.found / CALLS) * 100).toFixed(2)}% known`,
   ]),
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
