@@ -60,13 +60,21 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            // The pincode directory is server-side only: the SPA's bundle must not carry its data.
+            { sourceTag: 'type:india', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', 'type:india'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:india'] },
             // The gateway knows no service: apps/standalone mounts them beside it for the one-process mode.
-            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:india'] },
             {
               sourceTag: 'type:standalone',
-              onlyDependOnLibsWithTags: ['type:gateway', 'type:service', 'type:platform', 'type:contracts'],
+              onlyDependOnLibsWithTags: [
+                'type:gateway',
+                'type:service',
+                'type:platform',
+                'type:contracts',
+                'type:india',
+              ],
             },
             { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
