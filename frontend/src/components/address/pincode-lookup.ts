@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PINCODE_PATTERN, type PincodeLookup, type PincodeResponse } from '@thindi/contracts';
 import { ApiError, apiGet } from '@/lib/api-client';
 
@@ -16,14 +16,13 @@ export const isPincode = (pin: string | null | undefined): pin is string => PINC
  * GET /api/pincodes/:pin. A pincode's district and state do not change, so an answer is kept for the visit; the
  * directory's 404 (no such pincode) is an answer too, never tried again (the client retries no 4xx).
  */
-export const pincodeQuery = (pin: string) =>
-  queryOptions({
-    queryKey: pincodeKeys.one(pin),
-    queryFn: ({ signal }): Promise<PincodeLookup> =>
-      apiGet<PincodeResponse>(`/pincodes/${pin}`, { signal, token: null }).then((body) => body.pincode),
-    staleTime: Infinity,
-    gcTime: 60 * 60_000,
-  });
+export const pincodeQuery = (pin: string) => ({
+  queryKey: pincodeKeys.one(pin),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<PincodeLookup> =>
+    apiGet<PincodeResponse>(`/pincodes/${pin}`, { signal, token: null }).then((body) => body.pincode),
+  staleTime: Infinity,
+  gcTime: 60 * 60_000,
+});
 
 export type PincodeLookupState =
   | { status: 'idle' }
