@@ -28,10 +28,12 @@ export function CheckoutDelivery({ items, pincode, method }: CheckoutDeliveryPro
   const problems: string[] = [];
   for (const part of parts) {
     const names = productNames(part, items);
-    const cod = part.deliverable ? codRefusal(part, method) : null;
-    if (!part.deliverable)
+    if (!part.deliverable) {
       problems.push(`${names}: ${part.message ?? `This seller does not deliver to ${pincode} yet`}`);
-    else if (cod) problems.push(`${names}: ${cod}`);
+      continue;
+    }
+    const cod = codRefusal(part, method);
+    if (cod) problems.push(`${names}: ${cod}`);
   }
   if (refused) problems.push(refused);
   if (parts.length === 0 && problems.length === 0) return null;
