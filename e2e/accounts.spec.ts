@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, mailFiles, PDF, PNG, readCode } from './support';
+import { admin, fillPincode, mailFiles, PDF, PNG, readCode } from './support';
 
 /**
  * Account journeys against the real standalone app. One-time codes are read from the mail the app sent
@@ -82,10 +82,8 @@ test('a business registers as a seller in three steps and lands on its dashboard
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Address & Legal' })).toBeVisible();
+  await fillPincode(page, '600001', 'Chennai', 'Tamil Nadu');
   await page.getByLabel(/^Street/).fill('14 North Car Street');
-  await page.getByLabel(/^City/).fill('Chennai');
-  await page.getByLabel(/^State/).fill('Tamil Nadu');
-  await page.getByLabel(/^Pincode/).fill('600001');
   await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
   await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { approveSellerByApi, mailFiles, PNG, readCode, registerSellerByForm } from './support';
+import { approveSellerByApi, fillPincode, mailFiles, PNG, readCode, registerSellerByForm } from './support';
 
 /**
  * The order journey against the real standalone app: a new seller (approved by the admin through the API) adds
@@ -74,10 +74,8 @@ async function checkout(page: Page): Promise<string> {
   const drawer = page.getByRole('dialog', { name: 'Checkout' });
   await drawer.getByLabel(/^First Name/).fill('Lakshmi');
   await drawer.getByLabel(/^Last Name/).fill('Iyer');
+  await fillPincode(drawer, '600004', 'Chennai', 'Tamil Nadu');
   await drawer.getByLabel(/^Street Address/).fill('21 North Mada Street');
-  await drawer.getByLabel(/^City/).fill('Chennai');
-  await drawer.getByLabel(/^State/).fill('Tamil Nadu');
-  await drawer.getByLabel(/^Pincode/).fill('600004');
   await drawer.getByLabel(/^Phone/).fill('9123456789');
   await drawer.getByRole('button', { name: 'Continue' }).click();
   await expect(drawer.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();

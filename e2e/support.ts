@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Where the app's mail lands: the runner (scripts/e2e.mjs) points the app at an SMTP catcher that keeps each
@@ -60,6 +60,13 @@ export const PDF = Buffer.from(
 /** The admin the runner (scripts/e2e.mjs) starts the app with. */
 export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
+/** Types a pincode into an address form and waits for the city and state the pincode directory fills in. */
+export async function fillPincode(form: Page | Locator, pincode: string, city: string, state: string) {
+  await form.getByLabel(/^Pincode/).fill(pincode);
+  await expect(form.getByLabel(/^City/)).toHaveValue(city);
+  await expect(form.getByLabel(/^State/)).toHaveValue(state);
+}
+
 /** Registers a seller through the three-step form; it lands on its dashboard, pending approval. */
 export async function registerSellerByForm(page: Page, businessName: string, email: string, ownerName: string) {
   await page.goto('/seller/signup');
@@ -70,10 +77,8 @@ export async function registerSellerByForm(page: Page, businessName: string, ema
   await page.getByLabel(/^Business Type/).selectOption('individual');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  await fillPincode(page, '625001', 'Madurai', 'Tamil Nadu');
   await page.getByLabel(/^Street/).fill('3 East Masi Street');
-  await page.getByLabel(/^City/).fill('Madurai');
-  await page.getByLabel(/^State/).fill('Tamil Nadu');
-  await page.getByLabel(/^Pincode/).fill('625001');
   await page.getByLabel(/^PAN Number/).fill('ABCDE1234F');
   await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });

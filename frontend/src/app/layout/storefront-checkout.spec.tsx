@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/providers/app-providers';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import type { CartItemInput } from '@/features/cart/hooks/cart.reducer';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
+import { makeDeliveryDates, makeDeliveryPart, makeQuote, undeliverablePart } from '../../../test/delivery';
 import { jsonResponse, mockApi, mockFetch } from '../../../test/fetch-mock';
 import { createTestQueryClient } from '../../../test/query-client';
 import { StorefrontCheckout } from './storefront-checkout';
@@ -118,6 +119,70 @@ describe('checkout drawer', () => {
     expect(within(drawer).getByLabelText('Street Address *')).toHaveValue('12 Gandhi Road');
   });
 
+  it("shows each seller's delivery date to the chosen address in Review", async () => {
+    const api = mockApi({
+      'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+      'POST /api/delivery/estimate': () =>
+        jsonResponse(
+          makeQuote([
+            makeDeliveryPart({ productIds: ['p1'], subtotal: 299 }),
+            makeDeliveryPart({
+              sellerId: 's2',
+              sellerName: 'Malabar Spice House',
+              productIds: ['p2'],
+              estimate: makeDeliveryDates({ label: 'Delivery by Fri, 27 Nov' }),
+            }),
+          ]),
+        ),
+    });
+    const { u, drawer } = await openCheckout();
+    await toReview(u, drawer);
+
+    const delivery = await within(drawer).findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Delivery by Thu, 26 Nov').closest('li')).toHaveTextContent(
+      'Amma Sweets & Snacks: Delivery by Thu, 26 Nov',
+    );
+    expect(within(delivery).getByText('Delivery by Fri, 27 Nov').closest('li')).toHaveTextContent(
+      'Malabar Spice House: Delivery by Fri, 27 Nov',
+    );
+    expect(within(delivery).queryByRole('alert')).not.toBeInTheDocument();
+    const quoted = api.requests.find((r) => r.url.pathname === '/api/delivery/estimate');
+    expect(JSON.parse(String(quoted?.init.body))).toEqual({
+      pincode: '600001',
+      items: [
+        { productId: 'p1', quantity: 1 },
+        { productId: 'p2', quantity: 1 },
+      ],
+      paymentMethod: 'cod',
+    });
+  });
+
+  it('names, before Place Order, a part that cannot be delivered and a seller refusing cash on delivery', async () => {
+    mockApi({
+      'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+      'POST /api/delivery/estimate': () =>
+        jsonResponse(
+          makeQuote([
+            undeliverablePart('600001', { productIds: ['p1'] }),
+            makeDeliveryPart({
+              sellerId: 's2',
+              sellerName: 'Malabar Spice House',
+              productIds: ['p2'],
+              subtotal: 349,
+              cod: { available: false, limit: null, label: 'Cash on Delivery not available' },
+            }),
+          ]),
+        ),
+    });
+    const { u, drawer } = await openCheckout();
+    await toReview(u, drawer);
+
+    const problems = await within(drawer).findByRole('alert');
+    expect(problems).toHaveTextContent('Murukku: This seller does not deliver to 600001 yet');
+    expect(problems).toHaveTextContent('Mixture: Cash on Delivery not available');
+    expect(within(drawer).getByRole('button', { name: 'Place Order' })).toBeVisible();
+  });
+
   it('places the order after a health check, with an idempotency key, and confirms it', async () => {
     const api = mockApi({
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
@@ -134,7 +199,7 @@ describe('checkout drawer', () => {
       within(drawer).getByText('You will receive an email confirmation shortly with tracking details.'),
     ).toBeVisible();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
-    const post = api.requests.find((r) => r.init.method === 'POST');
+    const post = api.requests.find((r) => r.url.pathname === '/api/orders');
     expect(JSON.parse(String(post?.init.body))).toEqual({
       items: [
         { productId: 'p1', quantity: 1 },
@@ -181,7 +246,7 @@ describe('checkout drawer', () => {
     await toReview(u, drawer);
     await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('Backend server not responding');
-    expect(api.requests.some((r) => r.init.method === 'POST')).toBe(false);
+    expect(api.requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
   });
 
   it('says the server is unreachable, or falls back to "Failed to place order"', async () => {
@@ -224,9 +289,10 @@ describe('checkout drawer', () => {
   it('asks a visitor to log in to place an order', async () => {
     mockApi({});
     const { u, drawer } = await openCheckout([murukku], false);
-    for (const label of ['First Name *', 'Last Name *', 'Street Address *', 'City *', 'State *']) {
+    for (const label of ['First Name *', 'Last Name *', 'Street Address *', 'City *']) {
       await u.type(within(drawer).getByLabelText(label), 'X');
     }
+    await u.selectOptions(within(drawer).getByLabelText('State *'), 'Tamil Nadu');
     await u.type(within(drawer).getByLabelText('Pincode *'), '600001');
     await u.type(within(drawer).getByLabelText('Phone *'), '9876543210');
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));

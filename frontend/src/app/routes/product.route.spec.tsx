@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
+import { makeDeliveryPart, makeQuote } from '../../../test/delivery';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
@@ -45,6 +47,35 @@ describe('product page', () => {
     expect(screen.getByText('Free shipping on orders above ₹500')).toBeVisible();
     expect(screen.queryByText(/reviews?\)/)).not.toBeInTheDocument();
     expect(screen.queryByText(/\$50/)).not.toBeInTheDocument();
+  });
+
+  it("checks delivery to the signed-in shopper's default address", async () => {
+    const home = {
+      id: 'a1',
+      type: 'home' as const,
+      firstName: 'Asha',
+      lastName: 'Raman',
+      street: '12 Gandhi Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pincode: '600001',
+      phone: '9876543210',
+      isDefault: true,
+    };
+    const user = storeCustomer(makeUser({ addresses: [home] }));
+    mockFetch((url) => {
+      if (url.pathname === '/api/auth/me') return meResponse(user);
+      if (url.pathname === `/api/products/${mysorePak.id}`) return jsonResponse({ success: true, product: mysorePak });
+      if (url.pathname === '/api/delivery/estimate' && url.searchParams.get('pincode') === '600001') {
+        return jsonResponse(makeQuote([makeDeliveryPart({ sellerName: 'Mysuru Mithai Mane' })]));
+      }
+      return jsonResponse({ success: true, products: sweets });
+    });
+    renderApp(`/product/${mysorePak.id}`);
+
+    const box = await screen.findByRole('region', { name: 'Check delivery' });
+    expect(await within(box).findByText('Delivery by Thu, 26 Nov')).toBeVisible();
+    expect(within(box).getByLabelText('Pincode')).toHaveValue('600001');
   });
 
   it('shows the rating when the product has reviews', async () => {

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { cartItemFromProduct } from '@/app/cart-item-from-product';
 import { LoadingState } from '@/components/ui/loading-state';
+import { useCustomerSession } from '@/features/account/hooks/customer-session';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
@@ -10,6 +11,8 @@ import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
 function ProductScreen({ id }: { id: string }) {
   const state = useProduct(id);
   const { addItem } = useCart();
+  const { account } = useCustomerSession();
+  const defaultPincode = account?.addresses.find((address) => address.isDefault)?.pincode ?? null;
 
   if (state.status === 'loading') return <LoadingState label="Loading product..." />;
   if (state.status === 'error') return <ProductNotFound />;
@@ -19,6 +22,7 @@ function ProductScreen({ id }: { id: string }) {
       product={state.product}
       onAddToCart={(product, quantity) => addItem(cartItemFromProduct(product), quantity)}
       action={<WishlistButton product={state.product} className="h-12 w-12 border border-stone-300" />}
+      defaultPincode={defaultPincode}
     />
   );
 }

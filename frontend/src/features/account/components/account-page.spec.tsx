@@ -18,10 +18,23 @@ const home = {
   isDefault: true,
 };
 
+const chennai = (pincode: string) => ({
+  pincode,
+  district: 'Chennai',
+  state: 'Tamil Nadu',
+  stateCode: '33',
+  places: ['Parrys', 'Anna Road'],
+});
+
 const answer = (user: User) => jsonResponse({ success: true, message: 'Saved', user });
 
 async function openAccount(handlers: Parameters<typeof mockApi>[0] = {}, user = makeUser({ addresses: [home] })) {
-  const api = mockApi({ 'GET /api/auth/me': () => meResponse(user), ...handlers });
+  const api = mockApi({
+    'GET /api/auth/me': () => meResponse(user),
+    'GET /api/pincodes/600001': () => jsonResponse({ success: true, pincode: chennai('600001') }),
+    'GET /api/pincodes/600002': () => jsonResponse({ success: true, pincode: chennai('600002') }),
+    ...handlers,
+  });
   storeCustomer(user, 'cust-token');
   const view = renderApp('/account');
   await screen.findByRole('heading', { level: 1, name: 'My Account' });
@@ -58,7 +71,7 @@ describe('account page', () => {
     expect(api.requests.some((r) => r.url.pathname === '/api/users/profile')).toBe(false);
   });
 
-  it('adds an address after checking pincode and phone', async () => {
+  it('adds an address after checking the pincode, its city and state filled from the pincode', async () => {
     const work = { ...home, id: 'addr-2', type: 'work' as const, street: '5 Mount Road', isDefault: false };
     const { u, api } = await openAccount({
       'POST /api/users/addresses': () => answer(makeUser({ addresses: [home, work] })),
@@ -73,22 +86,35 @@ describe('account page', () => {
     for (const [label, value] of [
       ['First name *', 'Asha'],
       ['Last name *', 'Raman'],
-      ['Street *', '5 Mount Road'],
-      ['City *', 'Chennai'],
-      ['State *', 'Tamil Nadu'],
       ['Pincode *', '012345'],
+      ['City *', 'Chennai'],
+      ['Street *', '5 Mount Road'],
       ['Phone *', '9876543210'],
     ]) {
       await u.type(within(form).getByLabelText(label), value);
     }
+    await u.selectOptions(within(form).getByLabelText('State *'), 'Tamil Nadu');
     await u.click(within(form).getByRole('button', { name: 'Add Address' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid pincode');
+
+    await u.clear(within(form).getByLabelText('City *'));
+    await u.selectOptions(within(form).getByLabelText('State *'), '');
     await u.clear(within(form).getByLabelText('Pincode *'));
     await u.type(within(form).getByLabelText('Pincode *'), '600002');
+    expect(await within(form).findByText('Chennai, Tamil Nadu')).toBeVisible();
+    expect(within(form).getByLabelText('City *')).toHaveValue('Chennai');
+    expect(within(form).getByLabelText('State *')).toHaveValue('Tamil Nadu');
     await u.click(within(form).getByRole('button', { name: 'Add Address' }));
 
     await waitFor(() => expect(within(book).getAllByRole('listitem')).toHaveLength(2));
-    expect(lastBody(api)).toMatchObject({ type: 'work', street: '5 Mount Road', pincode: '600002', isDefault: false });
+    expect(lastBody(api)).toMatchObject({
+      type: 'work',
+      street: '5 Mount Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pincode: '600002',
+      isDefault: false,
+    });
   });
 
   it('edits and deletes an address', async () => {

@@ -2,11 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ADDRESS_TYPES, type AddressInput } from '@thindi/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { AddressPlaceFields } from '@/components/address/address-place-fields';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormTextField, bannerMessage } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { ADDRESS_TEXT_FIELDS, addressFormSchema, type AddressForm as Fields } from '../model/account-forms.schema';
+
+type AddressTextField = (typeof ADDRESS_TEXT_FIELDS)[number];
+const fields = (...keys: AddressTextField['key'][]) => ADDRESS_TEXT_FIELDS.filter(({ key }) => keys.includes(key));
+// Pincode, city and state come between the names and the street: the pincode fills the other two.
+const NAME_FIELDS = fields('firstName', 'lastName');
+const STREET_PHONE_FIELDS = fields('street', 'phone');
 
 export const EMPTY_ADDRESS: AddressInput = {
   type: 'home',
@@ -40,6 +47,18 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
       setError('root.server', { message: error instanceof Error ? error.message : 'Failed to save address' }),
   });
 
+  const textField = ({ key, label, ...rest }: AddressTextField) => (
+    <FormTextField
+      key={key}
+      control={control}
+      name={key}
+      label={label}
+      type={'type' in rest ? rest.type : undefined}
+      required
+      className={key === 'street' ? 'sm:col-span-2' : undefined}
+    />
+  );
+
   return (
     <form
       noValidate
@@ -72,17 +91,9 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {ADDRESS_TEXT_FIELDS.map(({ key, label, ...rest }) => (
-          <FormTextField
-            key={key}
-            control={control}
-            name={key}
-            label={label}
-            type={'type' in rest ? rest.type : undefined}
-            required
-            className={key === 'street' ? 'sm:col-span-2' : undefined}
-          />
-        ))}
+        {NAME_FIELDS.map(textField)}
+        <AddressPlaceFields control={control} names={{ pincode: 'pincode', city: 'city', state: 'state' }} />
+        {STREET_PHONE_FIELDS.map(textField)}
       </div>
       <Controller
         control={control}

@@ -19,11 +19,17 @@ type Typing = [label: string, text: string][];
 async function fillAndSubmit(u: User, typing: Typing, button: string) {
   for (const [label, text] of typing) {
     const input = screen.getByLabelText(label);
+    if (input instanceof HTMLSelectElement) {
+      await u.selectOptions(input, text);
+      continue;
+    }
     await u.clear(input);
     if (text) await u.type(input, text);
   }
   await u.click(screen.getByRole('button', { name: button }));
 }
+
+const chennai = { pincode: '600001', district: 'Chennai', state: 'Tamil Nadu', stateCode: '33', places: ['Parrys'] };
 
 const never = jest.fn(() => Promise.reject(new Error('the form should not have called the server')));
 afterEach(() => never.mockClear());
@@ -177,13 +183,14 @@ describe('profile and address forms show their messages', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  // In the form's order: the pincode first, then the city and state it filled, as the shopper leaves them.
   const complete: Typing = [
     ['First name *', 'Asha'],
     ['Last name *', 'Raman'],
-    ['Street *', '12 Gandhi Road'],
+    ['Pincode *', '600001'],
     ['City *', 'Chennai'],
     ['State *', 'Tamil Nadu'],
-    ['Pincode *', '600001'],
+    ['Street *', '12 Gandhi Road'],
     ['Phone *', '9876543210'],
   ];
   const without = (label: string): Typing => complete.map(([l, text]) => [l, l === label ? '' : text]);
@@ -200,6 +207,7 @@ describe('profile and address forms show their messages', () => {
     [replacing('Pincode *', '012345'), 'Please enter a valid pincode'],
     [replacing('Phone *', '0123'), 'Please enter a valid phone number'],
   ])('address: %j shows "%s"', async (typing, message) => {
+    mockApi({ 'GET /api/pincodes/600001': () => jsonResponse({ success: true, pincode: chennai }) });
     renderWithClient(
       <AddressForm initial={EMPTY_ADDRESS} submitLabel="Add Address" onSubmit={never} onCancel={() => undefined} />,
     );

@@ -1,5 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeDeliveryPart, makeQuote, undeliverablePart } from '../../../../test/delivery';
+import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { createTestQueryClient } from '../../../../test/query-client';
 import { CartProvider } from '../hooks/cart-provider';
 import { useCart } from '../hooks/cart-context';
 import type { CartItemInput } from '../hooks/cart.reducer';
@@ -16,17 +20,53 @@ function AddButton({ item, quantity }: { item: CartItemInput; quantity?: number 
 
 function renderCart(onCheckout = jest.fn()) {
   render(
-    <CartProvider>
-      <CartButton />
-      <AddButton item={mysorePak} quantity={2} />
-      <AddButton item={murukku} />
-      <CartDrawer onCheckout={onCheckout} />
-    </CartProvider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <CartProvider>
+        <CartButton />
+        <AddButton item={mysorePak} quantity={2} />
+        <AddButton item={murukku} />
+        <CartDrawer onCheckout={onCheckout} />
+      </CartProvider>
+    </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onCheckout };
 }
 
 describe('cart drawer', () => {
+  it("shows each seller's lines with its own delivery date to the remembered pincode", async () => {
+    localStorage.setItem('thindi.pincode', '600001');
+    const api = mockApi({
+      'POST /api/delivery/estimate': () =>
+        jsonResponse(
+          makeQuote([
+            makeDeliveryPart({ productIds: ['p1'] }),
+            undeliverablePart('600001', { sellerId: 's2', sellerName: 'Malabar Spice House', productIds: ['p2'] }),
+          ]),
+        ),
+    });
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak' }));
+    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 3 items' }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    const amma = await within(drawer).findByRole('region', { name: 'Amma Sweets & Snacks' });
+    expect(within(amma).getByText('Delivery by Thu, 26 Nov')).toBeVisible();
+    expect(within(amma).getByRole('listitem', { name: 'Mysore Pak' })).toBeVisible();
+    const malabar = within(drawer).getByRole('region', { name: 'Malabar Spice House' });
+    expect(within(malabar).getByText('This seller does not deliver to 600001 yet')).toBeVisible();
+    expect(within(malabar).getByRole('listitem', { name: 'Murukku' })).toBeVisible();
+    expect(within(drawer).getByText('Delivery to 600001 (Chennai)')).toBeVisible();
+    const body = JSON.parse(String(api.requests.at(-1)?.init.body));
+    expect(body).toEqual({
+      pincode: '600001',
+      items: [
+        { productId: 'p1', quantity: 2 },
+        { productId: 'p2', quantity: 1 },
+      ],
+    });
+  });
+
   it('shows the empty state when nothing has been added', async () => {
     const { user } = renderCart();
     await user.click(screen.getByRole('button', { name: 'Open cart, 0 items' }));

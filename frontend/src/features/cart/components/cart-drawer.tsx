@@ -2,8 +2,12 @@ import { formatRupees } from '@thindi/contracts';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useDeliveryQuote } from '@/components/address/delivery-quote';
+import { useRememberedPincode } from '@/components/address/remembered-pincode';
 import { useCart } from '../hooks/cart-context';
+import type { CartItem } from '../hooks/cart.reducer';
 import { CartLine } from './cart-line';
+import { CartSellerGroups } from './cart-seller-groups';
 import { FreeShippingHint } from './free-shipping-hint';
 
 interface CartDrawerProps {
@@ -14,6 +18,17 @@ interface CartDrawerProps {
 export function CartDrawer({ onCheckout }: CartDrawerProps) {
   const { items, totalPrice, isOpen, closeCart, setQuantity, removeItem, clearCart } = useCart();
   const empty = items.length === 0;
+  // With a pincode checked on a product page, each seller's lines show when they arrive there.
+  const pincode = useRememberedPincode();
+  const quote = useDeliveryQuote(isOpen ? pincode : null, items);
+  const line = (item: CartItem) => (
+    <CartLine
+      key={item.id}
+      item={item}
+      onQuantityChange={(quantity) => setQuantity(item.id, quantity)}
+      onRemove={() => removeItem(item.id)}
+    />
+  );
 
   const footer = empty ? null : (
     <div className="space-y-3">
@@ -41,17 +56,10 @@ export function CartDrawer({ onCheckout }: CartDrawerProps) {
           <p className="text-lg font-semibold text-stone-900">Your cart is empty</p>
           <p className="max-w-xs text-sm text-stone-600">Add some delicious South Indian snacks to get started!</p>
         </div>
+      ) : quote.data ? (
+        <CartSellerGroups items={items} quote={quote.data} renderLine={line} />
       ) : (
-        <ul className="space-y-3">
-          {items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              onQuantityChange={(quantity) => setQuantity(item.id, quantity)}
-              onRemove={() => removeItem(item.id)}
-            />
-          ))}
-        </ul>
+        <ul className="space-y-3">{items.map(line)}</ul>
       )}
     </Dialog>
   );

@@ -15,10 +15,12 @@ interface ProductDetailProps {
   onAddToCart: (product: Product, quantity: number) => void;
   /** Shown beside Add to Cart (the app puts the wishlist heart there). */
   action?: ReactNode;
+  /** The signed-in shopper's default pincode, for the delivery check. */
+  defaultPincode?: string | null;
 }
 
 /** The product, then similar products (same category, not this one, at most 8) beside the filters that narrow them. */
-export function ProductDetail({ product, onAddToCart, action }: ProductDetailProps) {
+export function ProductDetail({ product, onAddToCart, action, defaultPincode }: ProductDetailProps) {
   const similar = useProducts({ category: product.category });
   const [customRange, setCustomRange] = useState<PriceRange | null>(null);
 
@@ -37,7 +39,7 @@ export function ProductDetail({ product, onAddToCart, action }: ProductDetailPro
       </Link>
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} />
-        <ProductInfo product={product} onAddToCart={onAddToCart} action={action} />
+        <ProductInfo product={product} onAddToCart={onAddToCart} action={action} defaultPincode={defaultPincode} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <ProductFilters category={product.category} bounds={bounds} range={range} onRangeChange={setCustomRange} />

@@ -1,12 +1,12 @@
-import { formatRupeesWhole, FREE_SHIPPING_ABOVE_RUPEES, type Product } from '@thindi/contracts';
+import type { Product } from '@thindi/contracts';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Store from 'lucide-react/icons/store';
-import Truck from 'lucide-react/icons/truck';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { DeliveryCheck } from './delivery-check';
 import { PriceTag } from './price-tag';
 import { ProductRating } from './product-rating';
 
@@ -14,9 +14,11 @@ interface ProductInfoProps {
   product: Product;
   onAddToCart: (product: Product, quantity: number) => void;
   action?: ReactNode;
+  /** The signed-in shopper's default pincode, for the delivery check. */
+  defaultPincode?: string | null;
 }
 
-export function ProductInfo({ product, onAddToCart, action }: ProductInfoProps) {
+export function ProductInfo({ product, onAddToCart, action, defaultPincode }: ProductInfoProps) {
   const [quantity, setQuantity] = useState(1);
   const maxQuantity = product.stockQuantity > 0 ? product.stockQuantity : undefined;
 
@@ -70,10 +72,7 @@ export function ProductInfo({ product, onAddToCart, action }: ProductInfoProps) 
         </Button>
         {action}
       </div>
-      <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-        <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {`Free shipping on orders above ${formatRupeesWhole(FREE_SHIPPING_ABOVE_RUPEES)}`}
-      </p>
+      <DeliveryCheck productId={product.id} defaultPincode={defaultPincode} />
     </div>
   );
 }

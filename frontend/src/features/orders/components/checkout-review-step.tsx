@@ -2,6 +2,7 @@ import { formatRupees } from '@thindi/contracts';
 import type { PaymentMethod, ShippingAddress } from '@thindi/contracts';
 import type { CheckoutLine } from '../hooks/checkout-line';
 import { paymentLabel } from '../hooks/checkout-model';
+import { CheckoutDelivery } from './checkout-delivery';
 
 interface ReviewStepProps {
   items: readonly CheckoutLine[];
@@ -9,7 +10,7 @@ interface ReviewStepProps {
   method: PaymentMethod;
 }
 
-/** What will be ordered, where it goes and how it is paid, before Place Order. */
+/** What will be ordered, where it goes, how it is paid and when each seller's part arrives, before Place Order. */
 export function ReviewStep({ items, address, method }: ReviewStepProps) {
   return (
     <div className="space-y-4 text-sm">
@@ -41,6 +42,7 @@ export function ReviewStep({ items, address, method }: ReviewStepProps) {
         <h3 className="mb-1 font-semibold text-stone-900">Payment</h3>
         <p>{paymentLabel(method)}</p>
       </section>
+      <CheckoutDelivery items={items} pincode={address.pincode} method={method} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { ADDRESS_TYPES, type AddressInput, type ShippingAddress } from '@thindi/contracts';
 import { Controller, type Control } from 'react-hook-form';
+import { AddressPlaceFields } from '@/components/address/address-place-fields';
 import { FormTextField } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
-import { SHIPPING_FIELDS, type CheckoutForm } from '../hooks/checkout-model';
+import { NAME_FIELDS, STREET_PHONE_FIELDS, type CheckoutForm, type ShippingTextField } from '../hooks/checkout-model';
 
 interface ShippingStepProps {
   control: Control<CheckoutForm>;
@@ -29,8 +30,19 @@ const fromSaved = ({
   phone,
 });
 
-/** The address form; the customer's saved addresses (from /account) fill it in one click. */
+/** The address form, pincode before city and state; the customer's saved addresses fill it in one click. */
 export function ShippingStep({ control, saved }: ShippingStepProps) {
+  const textField = ({ key, label, type }: ShippingTextField) => (
+    <FormTextField
+      key={key}
+      control={control}
+      name={`shippingAddress.${key}`}
+      label={label}
+      type={type ?? 'text'}
+      required
+      showError
+    />
+  );
   return (
     <div className="space-y-3">
       {saved.length > 0 ? (
@@ -83,17 +95,13 @@ export function ShippingStep({ control, saved }: ShippingStepProps) {
           </div>
         )}
       />
-      {SHIPPING_FIELDS.map(({ key, label, type }) => (
-        <FormTextField
-          key={key}
-          control={control}
-          name={`shippingAddress.${key}`}
-          label={label}
-          type={type ?? 'text'}
-          required
-          showError
-        />
-      ))}
+      {NAME_FIELDS.map(textField)}
+      <AddressPlaceFields
+        control={control}
+        names={{ pincode: 'shippingAddress.pincode', city: 'shippingAddress.city', state: 'shippingAddress.state' }}
+        showError
+      />
+      {STREET_PHONE_FIELDS.map(textField)}
     </div>
   );
 }

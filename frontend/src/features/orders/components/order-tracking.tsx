@@ -3,8 +3,9 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { CANCELLABLE_STATUSES, TIMELINE_STATUSES, type Order } from '../api/orders.api';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
+import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
 
 interface OrderTrackingProps {
   order: Order;
@@ -60,10 +61,12 @@ export function OrderTracking({ order, onBack, onCancel }: OrderTrackingProps) {
             <dd data-testid="tracking-number">{order.trackingNumber}</dd>
           </div>
         ) : null}
-        {order.estimatedDelivery ? (
+        {deliveryEstimates(order).length > 0 ? (
           <div>
             <dt className="font-semibold">Estimated Delivery</dt>
-            <dd>{formatDate(order.estimatedDelivery)}</dd>
+            <dd>
+              <DeliveryEstimates order={order} />
+            </dd>
           </div>
         ) : null}
         <div>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import type { Fulfilment } from '@thindi/contracts';
+import { makeDeliveryDates } from '../../../../test/delivery';
 import type { Order, OrderItem, OrderStatus } from '../api/orders.api';
 
 const item = (n: number): OrderItem => ({
@@ -52,6 +54,26 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** One seller's part of an order, on its way with an estimate unless told otherwise. */
+const part = (overrides: Partial<Fulfilment> = {}): Fulfilment => ({
+  sellerId: 's1',
+  sellerName: 'Amma Sweets & Snacks',
+  status: 'confirmed',
+  sellerSubtotal: 100,
+  trackingNumber: null,
+  note: null,
+  history: [],
+  delivery: makeDeliveryDates(),
+  ...overrides,
+});
+const malabar = (overrides: Partial<Fulfilment> = {}) =>
+  part({
+    sellerId: 's2',
+    sellerName: 'Malabar Spice House',
+    delivery: makeDeliveryDates({ zone: 'D', label: 'Delivery in 8–11 days' }),
+    ...overrides,
+  });
 
 function serve(lists: () => Order[], extra: Parameters<typeof mockApi>[0] = {}) {
   storeCustomer(makeUser(), 'cust-token');
@@ -161,5 +183,59 @@ describe('orders page', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('estimated delivery', () => {
+    it("shows each seller's delivery date on the card and in the tracking view", async () => {
+      serve(() => [makeOrder({ orderStatus: 'confirmed', fulfilments: [part(), malabar()] })]);
+      renderApp('/orders');
+      const u = userEvent.setup();
+      const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
+      const onCard = within(card).getByRole('list', { name: 'Estimated delivery' });
+      expect(within(onCard).getByText('Amma Sweets & Snacks: Delivery by Thu, 26 Nov')).toBeVisible();
+      expect(within(onCard).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
+
+      await u.click(within(card).getByRole('button', { name: 'Track Order' }));
+      const tracking = screen.getByRole('region', { name: 'Order tracking' });
+      expect(within(tracking).getByText('Estimated Delivery')).toBeVisible();
+      expect(within(tracking).getByText('Amma Sweets & Snacks: Delivery by Thu, 26 Nov')).toBeVisible();
+      expect(within(tracking).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
+    });
+
+    it('falls back to the order estimate for a part placed before estimates', async () => {
+      serve(() => [makeOrder({ fulfilments: [part({ delivery: null })] })]);
+      renderApp('/orders');
+      const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
+      expect(within(card).getByText('Amma Sweets & Snacks: Delivery by 27 Nov 2026')).toBeVisible();
+    });
+
+    it('leaves out parts cancelled or delivered, and the whole estimate of a settled order', async () => {
+      serve(() => [
+        makeOrder({ orderStatus: 'confirmed', fulfilments: [part({ status: 'cancelled' }), malabar()] }),
+        makeOrder({
+          _id: 'o2',
+          id: 'o2',
+          orderNumber: 'TH-1002',
+          orderStatus: 'delivered',
+          fulfilments: [part({ status: 'delivered' })],
+        }),
+        makeOrder({
+          _id: 'o3',
+          id: 'o3',
+          orderNumber: 'TH-1003',
+          orderStatus: 'cancelled',
+          fulfilments: [part({ status: 'cancelled' })],
+        }),
+      ]);
+      renderApp('/orders');
+      const partly = await screen.findByRole('article', { name: 'Order #TH-1001' });
+      expect(within(partly).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
+      expect(within(partly).queryByText(/Amma Sweets & Snacks:/)).not.toBeInTheDocument();
+      for (const settled of ['Order #TH-1002', 'Order #TH-1003']) {
+        const card = screen.getByRole('article', { name: settled });
+        expect(within(card).queryByRole('list', { name: 'Estimated delivery' })).not.toBeInTheDocument();
+        expect(within(card).queryByText(/Delivery by/)).not.toBeInTheDocument();
+      }
+    });
   });
 });

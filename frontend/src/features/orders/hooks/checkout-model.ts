@@ -15,13 +15,14 @@ export const EMPTY_SHIPPING: ShippingAddress = {
 };
 
 export type ShippingField = Exclude<keyof ShippingAddress, 'type'>;
-export const SHIPPING_FIELDS: { key: ShippingField; label: string; type?: string }[] = [
+export type ShippingTextField = { key: ShippingField; label: string; type?: string };
+/** The typed fields around the pincode, city and state (which fill from the pincode). */
+export const NAME_FIELDS: ShippingTextField[] = [
   { key: 'firstName', label: 'First Name' },
   { key: 'lastName', label: 'Last Name' },
+];
+export const STREET_PHONE_FIELDS: ShippingTextField[] = [
   { key: 'street', label: 'Street Address' },
-  { key: 'city', label: 'City' },
-  { key: 'state', label: 'State' },
-  { key: 'pincode', label: 'Pincode' },
   { key: 'phone', label: 'Phone', type: 'tel' },
 ];
 

@@ -14,8 +14,21 @@ async function openSignup() {
 }
 
 async function fill(u: U, values: [string, string][]) {
-  for (const [label, value] of values) await u.type(screen.getByLabelText(label), value);
+  for (const [label, value] of values) {
+    const field = screen.getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await u.selectOptions(field, value);
+    else await u.type(field, value);
+  }
 }
+
+/** The pincode directory's answer for the seller's business address. */
+const directory = {
+  'GET /api/pincodes/625001': () =>
+    jsonResponse({
+      success: true,
+      pincode: { pincode: '625001', district: 'Madurai', state: 'Tamil Nadu', stateCode: '33', places: ['Madurai'] },
+    }),
+};
 
 async function stepOne(u: U) {
   await fill(u, [
@@ -29,11 +42,13 @@ async function stepOne(u: U) {
 }
 
 async function stepTwo(u: U) {
+  await fill(u, [['Pincode *', '625001']]);
+  // The pincode fills the city and the state.
+  expect(await screen.findByText('Madurai, Tamil Nadu')).toBeVisible();
+  expect(screen.getByLabelText('City *')).toHaveValue('Madurai');
+  expect(screen.getByLabelText('State *')).toHaveValue('Tamil Nadu');
   await fill(u, [
     ['Street *', '1 Temple St'],
-    ['City *', 'Madurai'],
-    ['State *', 'Tamil Nadu'],
-    ['Pincode *', '625001'],
     ['PAN Number *', 'abcde1234f'],
   ]);
   await u.upload(screen.getByLabelText('Aadhar Card *'), png());
@@ -44,7 +59,7 @@ async function stepTwo(u: U) {
 
 describe('seller sign-up', () => {
   it('walks three steps with Next and Previous, each checking its fields', async () => {
-    mockApi({});
+    mockApi(directory);
     const { u } = await openSignup();
     expect(screen.getByRole('heading', { name: 'Business Info' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
@@ -58,8 +73,6 @@ describe('seller sign-up', () => {
     await u.click(screen.getByRole('button', { name: 'Next' }));
     await fill(u, [
       ['Street *', '1 Temple St'],
-      ['City *', 'Madurai'],
-      ['State *', 'Tamil Nadu'],
       ['Pincode *', '625001'],
       ['PAN Number *', 'ABCDE1234F'],
     ]);
@@ -72,7 +85,7 @@ describe('seller sign-up', () => {
   });
 
   it('refuses a large file and a wrong type as soon as they are chosen', async () => {
-    mockApi({});
+    mockApi(directory);
     const { u } = await openSignup();
     await stepOne(u);
     await u.upload(screen.getByLabelText('Aadhar Card *'), png('big.png', 5 * 1024 * 1024 + 1));
@@ -86,7 +99,7 @@ describe('seller sign-up', () => {
 
   it('checks the passwords on step 3, shows the strength and sends multipart data', async () => {
     let answer = jsonResponse({ success: false }, 500);
-    const api = mockApi({ 'POST /api/sellers/register': () => answer });
+    const api = mockApi({ ...directory, 'POST /api/sellers/register': () => answer });
     const { u, router } = await openSignup();
     await stepOne(u);
     await stepTwo(u);
@@ -144,7 +157,7 @@ describe('seller sign-up', () => {
   });
 
   it("checks each step's formats with the registration contract's messages before going on", async () => {
-    const api = mockApi({});
+    const api = mockApi(directory);
     const { u } = await openSignup();
     await fill(u, [
       ['Business Name *', 'Amma Sweets'],
@@ -178,11 +191,11 @@ describe('seller sign-up', () => {
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid GST number');
     expect(screen.getByRole('heading', { name: 'Address & Legal' })).toBeVisible();
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests.filter((r) => r.init.method === 'POST')).toHaveLength(0);
   });
 
   it("refuses a malformed IFSC code or account number with the contract's messages on step 3", async () => {
-    const api = mockApi({});
+    const api = mockApi(directory);
     const { u } = await openSignup();
     await stepOne(u);
     await stepTwo(u);

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES } from '@thindi/contracts';
 import { useId } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
+import { AddressPlaceFields } from '@/components/address/address-place-fields';
 import { FormPasswordField, FormTextField } from '@/components/ui/form-fields';
 import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
@@ -62,17 +63,11 @@ function DocumentInput({ control, index, showRequired }: StepProps & { index: nu
 export function AddressLegalStep({ control, showRequired }: StepProps & { showRequired: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField control={control} name="address.street" label="Street" required className="sm:col-span-2" />
-      <FormTextField control={control} name="address.city" label="City" required />
-      <FormTextField control={control} name="address.state" label="State" required />
-      <FormTextField
+      <AddressPlaceFields
         control={control}
-        name="address.pincode"
-        label="Pincode"
-        required
-        inputMode="numeric"
-        maxLength={6}
+        names={{ pincode: 'address.pincode', city: 'address.city', state: 'address.state' }}
       />
+      <FormTextField control={control} name="address.street" label="Street" required className="sm:col-span-2" />
       <FormTextField control={control} name="panNumber" label="PAN Number" required transform={upperCase} />
       <FormTextField control={control} name="gstNumber" label="GST Number (optional)" className="sm:col-span-2" />
       {DOCUMENTS.map((doc, index) => (
