@@ -110,6 +110,15 @@ describe('order service: placing an order', () => {
     expect(fakeCatalog.profileReads).toEqual([[murukku.sellerId, laddu.sellerId]]);
     const stored = await repository().findById(order.id);
     expect(stored?.parts.find((p) => p.sellerId === laddu.sellerId)?.delivery).toEqual(fromMysuru);
+    await until(() => mails.filter((m) => m.data.orderNumber === order.orderNumber).length === 3);
+    const sent = mails.filter((m) => m.data.orderNumber === order.orderNumber) as unknown as Array<{
+      name: string;
+      data: { parts?: Array<{ deliveryLabel: string | null }>; deliveryLabel?: string | null };
+    }>;
+    const confirmation = sent.find((m) => m.name === MailJobs.orderConfirmation)!.data;
+    expect(confirmation.parts?.map((p) => p.deliveryLabel)).toEqual(order.fulfilments.map((f) => f.delivery?.label));
+    const sellerLabels = sent.filter((m) => m.name === MailJobs.sellerNewOrder).map((m) => m.data.deliveryLabel);
+    expect(sellerLabels.sort()).toEqual(order.fulfilments.map((f) => f.delivery?.label).sort());
   });
 
   describe('refuses what cannot reach the address, giving the reserved stock back', () => {
