@@ -5,6 +5,7 @@ export * from './errors/domain-error';
 export * from './errors/rpc-exception.filter';
 export * from './errors/validate';
 export * from './errors/require-role';
+export * from './errors/address-check';
 export * from './transport/in-process-bus';
 export * from './transport/in-process.client';
 export * from './transport/in-process.server';

@@ -8,6 +8,11 @@ import { AdminSellersController } from './messaging/admin-sellers.controller';
 import { SellerDecisions } from './messaging/seller-decisions';
 import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
+import { ShippingProfilesController } from './messaging/shipping-profiles.controller';
+import { ShippingProfilesRepository } from './db/shipping-profiles.repository';
+import { GetShippingProfileHandler } from './use-cases/shipping-profile/get-shipping-profile.handler';
+import { ShippingProfilesForSellersHandler } from './use-cases/shipping-profile/shipping-profiles-for-sellers.handler';
+import { UpdateShippingProfileHandler } from './use-cases/shipping-profile/update-shipping-profile.handler';
 import { SellerPasswordsController } from './messaging/passwords.controller';
 import { SellerPasswordsRepository } from './db/seller-passwords.repository';
 import { ChangeSellerPasswordHandler } from './use-cases/seller-passwords/change-password.handler';
@@ -41,7 +46,10 @@ async function openSellerDb(platform: Platform) {
   return db;
 }
 
-/** The seller service: owns sellers, their KYC document keys and bank details, and the admin's say over them. */
+/**
+ * The seller service: owns sellers, their KYC document keys, bank details and shipping profiles, and the admin's
+ * say over them.
+ */
 @Module({
   controllers: [
     SellersController,
@@ -49,6 +57,7 @@ async function openSellerDb(platform: Platform) {
     AdminSellersController,
     createHealthController(SERVICE),
     SellerPasswordsController,
+    ShippingProfilesController,
   ],
   providers: [
     { provide: SELLER_DB, inject: [PLATFORM], useFactory: openSellerDb },
@@ -78,6 +87,10 @@ async function openSellerDb(platform: Platform) {
     ResetSellerPasswordHandler,
     SellerSignOutEverywhereHandler,
     UnprovenSweeper,
+    ShippingProfilesRepository,
+    GetShippingProfileHandler,
+    UpdateShippingProfileHandler,
+    ShippingProfilesForSellersHandler,
   ],
 })
 export class SellerModule {}

@@ -124,6 +124,29 @@ describe('seller service', () => {
     });
   });
 
+  it.each([
+    ['an unknown pincode', { pincode: '999999' }, 'ADDRESS.PINCODE_UNKNOWN', 'Please enter a valid pincode'],
+    [
+      'a state other than the pincode’s',
+      { state: 'Kerala' },
+      'ADDRESS.STATE_MISMATCH',
+      'State does not match pincode 625001 (it is in Tamil Nadu)',
+    ],
+  ])('refuses a business address with %s, keeping and mailing nothing', async (_case, change, code, message) => {
+    const email = `address-${code.toLowerCase()}@example.in`;
+    const documents = { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() };
+    const before = stored().length;
+    const base = registration(email);
+    const refused = platform.client.command(SellerPatterns.register, {
+      registration: { ...base, address: { ...base.address, ...change } },
+      documents,
+    });
+    await expect(refused).rejects.toMatchObject({ code, kind: 'VALIDATION', message });
+    expect(stored()).toHaveLength(before);
+    expect(await db.select().from(sellers).where(eq(sellers.email, email))).toEqual([]);
+    expect(mails.filter((m) => (m.data as { to: string }).to === email)).toEqual([]);
+  });
+
   it('removes the documents it kept when the account cannot be written', async () => {
     const before = stored().length;
     jest.spyOn(app.get(SellersRepository), 'insert').mockRejectedValueOnce(new Error('disk full'));

@@ -1,3 +1,4 @@
+import type { ShipsTo } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -81,10 +82,28 @@ export const passwordCodes = sellerSchema.table('password_codes', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Where a seller ships from and how fast; a seller without a row ships with the defaults from its business address.
+ * The cut-off is kept in minutes after midnight IST, a COD limit in paise (null: no limit).
+ */
+export const shippingProfiles = sellerSchema.table('shipping_profiles', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  originPincode: text('origin_pincode').notNull(),
+  dispatchDays: integer('dispatch_days').notNull(),
+  cutoffMinutes: integer('cutoff_minutes').notNull(),
+  codEnabled: boolean('cod_enabled').notNull(),
+  codLimitPaise: integer('cod_limit_paise'),
+  shipsTo: text('ships_to').$type<ShipsTo>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Events and mails that follow an admin's decision, written with the decision and sent by the relay. */
 export const outbox = outboxTable(sellerSchema);
 
-export const sellerTables = { sellerSchema, sellers, loginCodes, passwordCodes, outbox };
+export const sellerTables = { sellerSchema, sellers, loginCodes, passwordCodes, shippingProfiles, outbox };
 export type SellerRow = typeof sellers.$inferSelect;
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 export type PasswordCodeRow = typeof passwordCodes.$inferSelect;
+export type ShippingProfileRow = typeof shippingProfiles.$inferSelect;

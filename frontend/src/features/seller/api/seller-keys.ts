@@ -9,6 +9,9 @@ export const sellerKeys = {
   product: (id: string) => [...sellerKeys.products(), id] as const,
   stats: () => [...sellerKeys.all, 'stats'] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,
+  shippingProfile: () => [...sellerKeys.all, 'shipping-profile'] as const,
+  /** What the pincode directory knows of a pincode the seller typed. */
+  pincode: (pin: string) => [...sellerKeys.all, 'pincode', pin] as const,
 };
 
 /**

@@ -90,10 +90,14 @@ export function SellerOrderDetail({ order, onBack, onUpdate }: SellerOrderDetail
             </li>
           ))}
         </ul>
-        <dl className="grid gap-1 border-t border-stone-100 pt-2 sm:grid-cols-3">
+        <dl className="grid gap-1 border-t border-stone-100 pt-2 sm:grid-cols-4">
           <div>
             <dt className="text-stone-500">Placed</dt>
             <dd>{formatDate(order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-500">Estimated delivery</dt>
+            <dd>{order.delivery ? order.delivery.label : formatDate(order.estimatedDelivery)}</dd>
           </div>
           <div>
             <dt className="text-stone-500">Payment</dt>

@@ -164,6 +164,30 @@ describe('seller orders tab', () => {
     alert.mockRestore();
   });
 
+  it("shows when the seller's part should arrive: the estimate made at placement, else the older date", async () => {
+    const estimated = makeOrder({
+      _id: 'o3',
+      orderNumber: 'TH-1003',
+      delivery: {
+        zone: 'B',
+        dispatchBy: '2026-11-24',
+        earliest: '2026-11-25',
+        latest: '2026-11-26',
+        minDays: 1,
+        maxDays: 2,
+        label: 'Delivery by Thu, 26 Nov',
+      },
+    });
+    const { u } = await openOrders([estimated, asha]);
+    await screen.findByRole('table');
+    const eta = () => within(screen.getByRole('region', { name: 'Order Items' })).getByText('Estimated delivery');
+    await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+    expect(eta().nextElementSibling).toHaveTextContent('Delivery by Thu, 26 Nov');
+    await u.click(screen.getByRole('button', { name: 'Back to Orders' }));
+    await u.click(within(rows()[1]).getByRole('button', { name: 'View' }));
+    expect(eta().nextElementSibling).toHaveTextContent('27 Nov 2026');
+  });
+
   it('reads the orders again every minute while the Orders tab is open, and when the window regains focus', async () => {
     jest.useFakeTimers();
     try {

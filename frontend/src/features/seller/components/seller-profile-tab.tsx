@@ -1,5 +1,6 @@
 import type { Seller } from '../api/seller.api';
 import { SellerSecuritySection } from './seller-security-section';
+import { ShippingProfileSection } from './shipping-profile-form';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -10,7 +11,10 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The registration details, read only (the GST number only when the seller gave one), then password and sessions. */
+/**
+ * The registration details, read only (the GST number only when the seller gave one), the shipping profile, then
+ * password and sessions.
+ */
 export function SellerProfileTab({ seller }: { seller: Seller }) {
   const { street, city, state, pincode } = seller.address;
   return (
@@ -30,6 +34,7 @@ export function SellerProfileTab({ seller }: { seller: Seller }) {
           <Field label="Address" value={`${street}, ${city}, ${state} - ${pincode}`} />
         </dl>
       </section>
+      <ShippingProfileSection />
       <SellerSecuritySection />
     </div>
   );

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AddressInput, Principal, UserUpdateResponse } from '@thindi/contracts';
+import { assertDeliverableAddress } from '@thindi/platform';
 import { CustomersRepository } from '../../db/customers.repository';
 import { Sessions } from '../shared/sessions.service';
 
-/** Adds an address to the caller's book; the first, or one marked default, becomes the default. */
+/**
+ * Adds an address to the caller's book; the first, or one marked default, becomes the default. The pincode must
+ * exist and lie in the address's state.
+ */
 @Injectable()
 export class AddAddressHandler {
   constructor(
@@ -13,6 +17,7 @@ export class AddAddressHandler {
 
   async execute(principal: Principal, input: AddressInput): Promise<UserUpdateResponse> {
     const me = await this.sessions.caller(principal);
+    assertDeliverableAddress(input);
     await this.customers.addAddress(me.id, input);
     return { success: true, message: 'Address added successfully', user: await this.sessions.view(me) };
   }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal, UpdateAddressInput, UserUpdateResponse } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { assertDeliverableAddress, DomainError } from '@thindi/platform';
 import { CustomersRepository } from '../../db/customers.repository';
 import { Sessions } from '../shared/sessions.service';
 
-/** Rewrites one of the caller's addresses; someone else's is not found. */
+/** Rewrites one of the caller's addresses; someone else's is not found. The pincode must lie in the state. */
 @Injectable()
 export class UpdateAddressHandler {
   constructor(
@@ -14,6 +14,7 @@ export class UpdateAddressHandler {
 
   async execute(principal: Principal, { id, address }: UpdateAddressInput): Promise<UserUpdateResponse> {
     const me = await this.sessions.caller(principal);
+    assertDeliverableAddress(address);
     if (!(await this.customers.updateAddress(me.id, id, address)))
       throw DomainError.notFound('Address not found', 'ACCOUNT.ADDRESS_NOT_FOUND');
     return { success: true, message: 'Address updated successfully', user: await this.sessions.view(me) };

@@ -8,6 +8,7 @@ import {
   type SellerRegisteredEvent,
 } from '@thindi/contracts';
 import {
+  assertDeliverableAddress,
   createStep,
   createWorkflow,
   DomainError,
@@ -57,6 +58,8 @@ export class RegisterSellerHandler {
   async execute({ registration, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
     if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
       throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE, 'SELLER.DOCUMENTS_MISSING');
+    // Before anything is kept or mailed: the business address must be one the pincode directory places.
+    assertDeliverableAddress(registration.address);
     const start: RegisterSellerState = {
       owner: { id: randomUUID(), role: 'seller', email: registration.email },
       registration,
