@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PlaceOrderMessage, type PlaceOrderResult, type Principal } from '@thindi/contracts';
-import { createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
+import { assertDeliverableAddress, createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
 import { OrderNumbers } from '../../domain/order-number';
-import { knownAddress } from '../../domain/address';
 import { toOrder } from '../../domain/order-view';
 import { mergeLines } from '../../domain/pricing';
 import { OrderOutbox } from '../../messaging/order-outbox';
@@ -57,7 +56,7 @@ export class PlaceOrderHandler {
 
   async execute(principal: Principal, { order: input, idempotencyKey }: PlaceOrderMessage): Promise<PlaceOrderResult> {
     // An address the pincode directory refutes is refused before anything is reserved.
-    knownAddress(input.shippingAddress);
+    assertDeliverableAddress(input.shippingAddress);
     // The shopper's name (from the account, kept for a while) is read beside the key lookup: no extra wait.
     const [earlier, customerName] = await Promise.all([
       idempotencyKey ? this.orders.findByKey(principal.id, idempotencyKey) : undefined,

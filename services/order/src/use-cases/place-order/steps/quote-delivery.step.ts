@@ -1,5 +1,4 @@
-import { createStep, DomainError } from '@thindi/platform';
-import { knownAddress } from '../../../domain/address';
+import { assertDeliverableAddress, createStep, DomainError } from '@thindi/platform';
 import { checkoutRefusal, planDelivery } from '../../../domain/delivery';
 import type { DeliveryTerms } from '../../delivery-quote/delivery-terms';
 import type { PlaceOrderState } from '../place-order.state';
@@ -12,7 +11,7 @@ import type { PlaceOrderState } from '../place-order.state';
  */
 export const quoteDeliveryStep = (terms: DeliveryTerms) =>
   createStep<PlaceOrderState>('quote-delivery', async ({ input, lines, products = [] }) => {
-    const destination = knownAddress(input.shippingAddress);
+    const destination = assertDeliverableAddress(input.shippingAddress);
     const profiles = await terms.profiles(products.map((p) => p.sellerId));
     const planned = planDelivery({ destination, lines, products, profiles, rules: terms.rules() });
     const refusal = checkoutRefusal(planned, destination.pincode, input.paymentMethod);
