@@ -1,4 +1,5 @@
 import { DEMO_SELLERS, type Order, type OrderStatusView, type SellerOrder } from '@thindi/contracts';
+import { lookupPincode } from '@thindi/india';
 import { sql, type SQL } from 'drizzle-orm';
 import { verifiedCustomer } from './accounts-helpers';
 import type { TestApp } from './standalone-app';
@@ -83,7 +84,7 @@ export async function demoSellerTokens(app: TestApp): Promise<string[]> {
       sql`INSERT INTO seller.sellers (id, business_name, owner_name, email, phone, business_type, pan_number, address,
         bank_account_number, bank_ifsc_code, bank_account_holder_name, bank_name, documents, password_hash, is_verified, email_verified)
         VALUES (${s.id}, ${s.businessName}, 'Owner', ${email}, '9876543210', 'company', 'ABCDE1234F',
-        ${JSON.stringify({ street: 'a', city: s.city, state: 'TN', pincode: '625001' })}::jsonb, '123456789',
+        ${JSON.stringify({ street: 'a', city: s.city, state: lookupPincode(s.pincode)!.state, pincode: s.pincode })}::jsonb, '123456789',
         'SBIN0001234', 'Owner', 'SBI', '{}'::jsonb, 'x', true, true) ON CONFLICT DO NOTHING`,
     );
     tokens.push(app.platform.tokens.sign({ id: s.id, role: 'seller', email }));
