@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `node bench/search.mjs`: storefront browse and search latency (p50, p99) at 100,000 products, cache bypassed
 // (Cache-Control: no-cache), in standalone and distributed mode: first page, a deep page, a category page, a
-// one-word search, a misspelt search, a synonym search and a suggestion. The products are written by
-// `npm run seed:scale` after the app's first start. Loads only 127.0.0.1. See bench/README.md.
+// one-word search, a misspelt search, a synonym search, a first search (not yet memoised) and a suggestion. The
+// products are written by `npm run seed:scale` after the app's first start. Loads only 127.0.0.1. See
+// bench/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,14 +37,22 @@ const KINDS = [
   { kind: 'misspelt search', paths: ['murkku', 'mysor pak', 'halwaa', 'adhirasm', 'kodubal', 'bondi'].map(search) },
   { kind: 'synonym search', paths: ['ladoo', 'chakli', 'gunpowder', 'papad', 'namkeen', 'kheer'].map(search) },
   {
+    // Each request a search the catalog has not answered under this catalogue version (a different lowest
+    // price each time), so none is served from the catalog's memo of searches: the cost of a first search.
+    kind: 'first search',
+    paths: Array.from({ length: SAMPLES + WARM_UP }, (_, i) =>
+      search(['murukku', 'laddu', 'halwa', 'podi', 'boondi', 'pickle'][i % 6], `&minPrice=${1 + i / 100}`),
+    ),
+  },
+  {
     kind: 'suggestion',
     target: SUGGESTION_TARGET,
     paths: ['mur', 'lad', 'mysore', 'hal', 'pod', 'swe'].map((q) => `/api/search/suggestions?q=${q}`),
   },
 ];
 
-function search(words) {
-  return `/api/products?search=${encodeURIComponent(words)}`;
+function search(words, more = '') {
+  return `/api/products?search=${encodeURIComponent(words)}${more}`;
 }
 
 const SEED = join(ROOT, 'services/catalog/dist/seed/scale/main.js');

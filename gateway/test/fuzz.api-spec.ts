@@ -114,7 +114,7 @@ const BASES: Array<Record<string, unknown>> = [
       lastName: 'T',
       street: '1 Road',
       city: 'Madurai',
-      state: 'TN',
+      state: 'Tamil Nadu',
       pincode: '625001',
       phone: '9876543210',
     },

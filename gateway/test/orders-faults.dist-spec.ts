@@ -221,7 +221,7 @@ describe('distributed mode: orders under faults', () => {
       `INSERT INTO seller.sellers (id, business_name, owner_name, email, phone, business_type, pan_number, address,
         bank_account_number, bank_ifsc_code, bank_account_holder_name, bank_name, documents, password_hash, is_verified)
        VALUES ($1, $2, 'Owner', $3, '9876543210', 'company', 'ABCDE1234F',
-        '{"street":"a","city":"Madurai","state":"TN","pincode":"625001"}'::jsonb, '123456789', 'SBIN0001234', 'Owner',
+        '{"street":"a","city":"Madurai","state":"Tamil Nadu","pincode":"625001"}'::jsonb, '123456789', 'SBIN0001234', 'Owner',
         'SBI', '{}'::jsonb, 'x', true) ON CONFLICT DO NOTHING`,
       [seller.id, seller.businessName, email],
     );

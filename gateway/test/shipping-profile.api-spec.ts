@@ -1,6 +1,7 @@
 import type { ShippingProfile } from '@thindi/contracts';
 import { sql } from 'drizzle-orm';
 import { call, verifiedCustomer } from './accounts-helpers';
+import { rows } from './orders-helpers';
 import { multipart, PDF, registerSeller, sellerFields, type RegisteredSeller } from './seller-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
@@ -154,7 +155,6 @@ describe('addresses are checked against the pincode directory', () => {
       .inject({ method: 'POST', url: '/api/sellers/register', ...form });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'ADDRESS.STATE_MISMATCH' });
-    const rows = await app.platform.db.drizzle({}).execute(sql`SELECT id FROM seller.sellers WHERE email = ${email}`);
-    expect(rows.rows).toEqual([]);
+    expect(await rows(app, sql`SELECT id FROM seller.sellers WHERE email = ${email}`)).toEqual([]);
   });
 });

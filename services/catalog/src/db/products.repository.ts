@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Category, ProductSort } from '@thindi/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
-import { relevanceOrder, searchMatch } from '../search/search-sql';
+import { relevanceOrder, searchMatch, tsqueryOf } from '../search/search-sql';
+import { rowsOf } from '../search/sql-helpers';
 import { expandSearch, type SearchTerms } from '../search/search-terms';
 import type { CatalogDb } from './catalog-db';
-import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
+import { isoMicros, tallyOf, type CategoryTally, type TallyRow } from './category-counts';
 import { meta, products, productVisible, sellers, type ProductRow } from './schema';
 import { VersionedMemo } from './versioned-memo';
 
@@ -52,6 +53,15 @@ const termsOf = (filter: ProductFilter): SearchTerms =>
 const columns = { product: products, sellerName: sellers.businessName };
 /** Written exactly as in the products_discount_idx expression (migration 0007), so the index serves the order. */
 const discount = sql`(CASE WHEN ${products.originalPricePaise} > ${products.pricePaise} THEN (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} ELSE 0 END)`;
+
+/** The storefront orders over the columns of a searched set (searchPage), each as total as `order()`'s. */
+const MATCHED_ORDER: Record<ProductSort, string> = {
+  relevance: 'rank DESC, id',
+  'price-asc': 'price_paise, id',
+  'price-desc': 'price_paise DESC, id DESC',
+  discount: 'discount DESC, price_paise, id',
+  newest: 'created_at DESC, id',
+};
 
 @Injectable()
 export class ProductsRepository {
@@ -135,6 +145,50 @@ export class ProductsRepository {
       .innerJoin(products, eq(products.id, ids.pageId))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .orderBy(...order);
+  }
+
+  /**
+   * A searched page and the counts of its whole set (all categories) in one pass over the matching products: the
+   * GIN index finds them, each is read once for its category, order columns and rank. Both answers are kept under
+   * the catalogue `version`; a repeat reads only the page's rows.
+   */
+  async searchPage(
+    filter: ProductFilter,
+    page: PageWindow,
+    overview: Overview,
+  ): Promise<{ tally: CategoryTally; rows: ProductWithSeller[] }> {
+    const { version } = overview;
+    const keys = { tally: tallyKey(filter), page: pageKey(filter, page) };
+    const [keptTally, keptIds] = [
+      this.searchTallies.get(version, keys.tally),
+      this.searchPages.get(version, keys.page),
+    ];
+    if (keptTally && keptIds) return { tally: keptTally, rows: await this.byIds(keptIds) };
+    if (keptTally) return { tally: keptTally, rows: await this.listVisible(filter, page, version) };
+    const sort = filter.sort ?? 'relevance';
+    const rank = sort === 'relevance' ? sql`ts_rank(${products.searchVector}, ${tsqueryOf(termsOf(filter))})` : sql`0`;
+    const inCategory = filter.category ? sql`WHERE category = ${filter.category}` : sql``;
+    const result = await this.db.execute(sql`
+      WITH matched AS MATERIALIZED (
+        SELECT ${products.id} AS id, ${products.category} AS category, ${products.createdAt} AS created_at,
+          ${products.pricePaise} AS price_paise, ${products.featured} AS featured, ${discount} AS discount,
+          ${rank} AS rank
+        FROM ${products} WHERE ${and(...this.conditions(filter))}
+      )
+      SELECT
+        (SELECT json_agg(t) FROM (
+          SELECT category, count(*)::int AS count,
+            to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS newest
+          FROM matched GROUP BY category) t) AS tally,
+        (SELECT array_agg(id) FROM (
+          SELECT id FROM matched ${inCategory} ORDER BY ${sql.raw(MATCHED_ORDER[sort])}
+          LIMIT ${page.limit} OFFSET ${page.offset}) p) AS ids`);
+    const [row] = rowsOf<{ tally: TallyRow[] | null; ids: string[] | null }>(result);
+    const tally = tallyOf(row?.tally ?? []);
+    const ids = (row?.ids ?? []).map(String);
+    this.searchTallies.set(version, keys.tally, tally);
+    this.searchPages.set(version, keys.page, ids);
+    return { tally, rows: await this.byIds(ids) };
   }
 
   /** These products, in this order, as they are now (primary-key lookups). */

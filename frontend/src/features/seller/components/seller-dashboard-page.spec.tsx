@@ -114,7 +114,8 @@ describe('seller dashboard', () => {
       expect(within(panel).getByText(text)).toBeVisible();
     expect(within(panel).getByText('33ABCDE1234F1Z5')).toBeVisible();
     expect(within(panel).getByText('1 Temple St, Madurai, Tamil Nadu - 625001')).toBeVisible();
-    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    const details = within(panel).getByRole('region', { name: 'Business Profile' });
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument();
     unmount();
 
     await openDashboard();
