@@ -29,7 +29,8 @@ const answer = (stored: StoredOrder, replayed: boolean): PlaceOrderResult => ({
 
 /**
  * Places an order as a flow (reserve and price → quote each seller's delivery to the address → write the order
- * with its events → confirm the stock), each step with its undo. One order per Idempotency-Key: a retry, even one racing the first, answers that order.
+ * with its events → confirm the stock), each step with its undo. One order per Idempotency-Key: a retry, even one
+ * racing the first, answers that order.
  */
 @Injectable()
 export class PlaceOrderHandler {
