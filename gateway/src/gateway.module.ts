@@ -11,6 +11,7 @@ import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
 import { SellerProductsController } from './catalog/seller-products.controller';
 import { StorefrontCache } from './catalog/storefront-cache.service';
+import { DeliveryController } from './delivery/delivery.controller';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
 import { OrdersController } from './orders/orders.controller';
@@ -36,6 +37,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminModerationController,
     AdminSynonymsController,
     OrdersController,
+    DeliveryController,
   ],
   providers: [StorefrontCache, SitemapService, SeoRoutes],
 })

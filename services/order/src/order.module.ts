@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { OrdersRepository } from './db/orders.repository';
 import { orderTables } from './db/schema';
 import { AdminOrdersController } from './messaging/admin-orders.controller';
+import { DeliveryController } from './messaging/delivery.controller';
 import { OrderOutbox } from './messaging/order-outbox';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
@@ -13,6 +14,8 @@ import { ORDER_DB, SERVICE } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
 import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
+import { DeliveryQuoteHandler } from './use-cases/delivery-quote/delivery-quote.handler';
+import { DeliveryTerms } from './use-cases/delivery-quote/delivery-terms';
 import { AccountNames } from './use-cases/place-order/account-names';
 import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
@@ -28,7 +31,7 @@ async function openOrderDb(platform: Platform) {
 
 /** The order service: owns orders, their item snapshots, per-seller fulfilments and status history. */
 @Module({
-  controllers: [OrdersController, AdminOrdersController, createHealthController(SERVICE)],
+  controllers: [OrdersController, AdminOrdersController, DeliveryController, createHealthController(SERVICE)],
   providers: [
     { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
     OrdersRepository,
@@ -38,6 +41,8 @@ async function openOrderDb(platform: Platform) {
     SellerMailProcessor,
     PlaceOrderHandler,
     AccountNames,
+    DeliveryTerms,
+    DeliveryQuoteHandler,
     ReadOrdersHandler,
     CancelOrderHandler,
     UpdateStatusHandler,

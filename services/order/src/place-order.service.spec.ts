@@ -9,10 +9,10 @@ import {
   type PlaceOrderResult,
   type Principal,
 } from '@thindi/contracts';
-import type { EventEnvelope, Platform } from '@thindi/platform';
+import { runWithRequestContext, type EventEnvelope, type Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { fakeCatalog, laddu, murukku, orderWithFakeCatalog, shippingProfile } from '../test/fake-catalog';
 import { OrdersRepository } from './db/orders.repository';
 import { outbox } from './db/schema';
 import { OrderNumbers } from './domain/order-number';
@@ -42,10 +42,10 @@ describe('order service: placing an order', () => {
     { productId: murukku.id, quantity: 2 },
     { productId: laddu.id, quantity: 1 },
   ];
-  const place = (idempotencyKey?: string) =>
+  const place = (idempotencyKey?: string, order: Record<string, unknown> = {}) =>
     platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
       principal: shopper,
-      input: { order: { items, shippingAddress }, idempotencyKey },
+      input: { order: { items, shippingAddress, ...order }, idempotencyKey },
     });
   const repository = () => service.app.get(OrdersRepository);
   const ordersOf = async () => repository().listByCustomer(shopper.id);
@@ -97,6 +97,119 @@ describe('order service: placing an order', () => {
         .map((m) => m.data.to)
         .sort(),
     ).toEqual([`${laddu.sellerId}@sellers.example.in`, `${murukku.sellerId}@sellers.example.in`].sort());
+  });
+
+  it("stores each seller's estimated delivery to the address, and promises the order by the latest of them", async () => {
+    const { order } = await place();
+    const bySeller = new Map(order.fulfilments.map((f) => [f.sellerId, f.delivery]));
+    // Madurai to Madurai is the same district (zone A); Mysuru to Madurai crosses states (zone D).
+    expect(bySeller.get(murukku.sellerId)).toMatchObject({ zone: 'A' });
+    const fromMysuru = bySeller.get(laddu.sellerId)!;
+    expect(fromMysuru).toMatchObject({ zone: 'D', label: expect.stringMatching(/^Delivery (by|in) /) });
+    expect(order.estimatedDelivery).toBe(new Date(`${fromMysuru.latest}T12:00:00+05:30`).toISOString());
+    expect(fakeCatalog.profileReads).toEqual([[murukku.sellerId, laddu.sellerId]]);
+    const stored = await repository().findById(order.id);
+    expect(stored?.parts.find((p) => p.sellerId === laddu.sellerId)?.delivery).toEqual(fromMysuru);
+    await until(() => mails.filter((m) => m.data.orderNumber === order.orderNumber).length === 3);
+    const sent = mails.filter((m) => m.data.orderNumber === order.orderNumber) as unknown as Array<{
+      name: string;
+      data: { parts?: Array<{ deliveryLabel: string | null }>; deliveryLabel?: string | null };
+    }>;
+    const confirmation = sent.find((m) => m.name === MailJobs.orderConfirmation)!.data;
+    expect(confirmation.parts?.map((p) => p.deliveryLabel)).toEqual(order.fulfilments.map((f) => f.delivery?.label));
+    const sellerLabels = sent.filter((m) => m.name === MailJobs.sellerNewOrder).map((m) => m.data.deliveryLabel);
+    expect(sellerLabels.sort()).toEqual(order.fulfilments.map((f) => f.delivery?.label).sort());
+  });
+
+  describe('refuses what cannot reach the address, giving the reserved stock back', () => {
+    const refusedWith = async (order: Record<string, unknown>, error: { code: string; message: string }) => {
+      const before = (await ordersOf()).length;
+      await expect(place(undefined, order)).rejects.toMatchObject({ kind: 'VALIDATION', ...error });
+      expect(await ordersOf()).toHaveLength(before);
+    };
+    const reservedAndReleased = () => {
+      const reserved = fakeCatalog.calls.filter((c) => c.pattern === 'catalog.stock.reserve').map((c) => c.orderId);
+      expect(reserved).toHaveLength(1);
+      expect(fakeCatalog.released()).toEqual(reserved);
+    };
+
+    it('a line whose seller ships only within its own state', async () => {
+      fakeCatalog.profiles = () => [
+        shippingProfile(murukku.sellerId, '625001'),
+        shippingProfile(laddu.sellerId, '570001', { shipsTo: 'state' }),
+      ];
+      await refusedWith(
+        {},
+        {
+          code: 'ORDER.NOT_DELIVERABLE',
+          message: 'Laddu cannot be delivered to 625001: its seller ships only within Karnataka',
+        },
+      );
+      reservedAndReleased();
+    });
+
+    it('cash on delivery from a seller that does not offer it', async () => {
+      fakeCatalog.profiles = () => [
+        shippingProfile(murukku.sellerId, '625001', { codEnabled: false }),
+        shippingProfile(laddu.sellerId, '570001'),
+      ];
+      await refusedWith(
+        { paymentMethod: 'cod' },
+        { code: 'ORDER.COD_UNAVAILABLE', message: 'Cash on Delivery is not available for Murukku' },
+      );
+      reservedAndReleased();
+    });
+
+    it("cash on delivery above the seller's limit", async () => {
+      fakeCatalog.profiles = () => [
+        shippingProfile(murukku.sellerId, '625001', { codLimit: 200 }),
+        shippingProfile(laddu.sellerId, '570001'),
+      ];
+      // Two murukku at ₹120 make ₹240 for that seller.
+      await refusedWith(
+        { paymentMethod: 'cod' },
+        { code: 'ORDER.COD_UNAVAILABLE', message: 'Cash on Delivery is not available for Murukku above ₹200.00' },
+      );
+      reservedAndReleased();
+    });
+
+    it('but takes the same cart paid by UPI', async () => {
+      fakeCatalog.profiles = () => [
+        shippingProfile(murukku.sellerId, '625001', { codEnabled: false }),
+        shippingProfile(laddu.sellerId, '570001'),
+      ];
+      const { order } = await place(undefined, { paymentMethod: 'upi' });
+      expect(order.paymentMethod).toBe('upi');
+      expect(fakeCatalog.released()).toEqual([]);
+    });
+
+    it("an order whose sellers' shipping profiles cannot be read", async () => {
+      fakeCatalog.profiles = () => {
+        throw new Error('seller service down');
+      };
+      // As the gateway would, the request carries a deadline: the profiles are asked again until it runs out.
+      const deadline = Date.now() + 3000;
+      await expect(runWithRequestContext({ requestId: 'profiles-down', deadline }, () => place())).rejects.toThrow();
+      // The flow's deadline is what failed: its undo runs apart from the shopper's request.
+      await until(() => fakeCatalog.released().length === 1);
+      reservedAndReleased();
+    });
+
+    it('a pincode that does not exist, before anything is reserved', async () => {
+      await refusedWith(
+        { shippingAddress: { ...shippingAddress, pincode: '999999' } },
+        { code: 'ADDRESS.PINCODE_UNKNOWN', message: 'Please enter a valid pincode' },
+      );
+      expect(fakeCatalog.calls).toEqual([]);
+    });
+
+    it("a state that is not the pincode's, before anything is reserved", async () => {
+      await refusedWith(
+        { shippingAddress: { ...shippingAddress, state: 'Kerala' } },
+        { code: 'ADDRESS.STATE_MISMATCH', message: 'State does not match pincode 625001 (it is in Tamil Nadu)' },
+      );
+      expect(fakeCatalog.calls).toEqual([]);
+    });
   });
 
   it('releases nothing when the catalog refuses the reservation, and names the short product', async () => {

@@ -52,6 +52,8 @@ describe("order service: a seller's view of a shared order", () => {
     expect(view.items.map((i) => i.productName)).toEqual(['Murukku']);
     expect([view.sellerSubtotal, view.totalAmount]).toEqual([240, 240]);
     expect(view.shippingAddress).toMatchObject({ street: '12 Car Street', pincode: '625001' });
+    // Amma ships from Madurai to Madurai: its part's own estimate, same district.
+    expect(view.delivery).toMatchObject({ zone: 'A', label: expect.stringMatching(/^Delivery by /) });
     expect(JSON.stringify(view)).not.toMatch(/Laddu|"subtotal"|"tax"|"shippingCost"|"fulfilments"/);
   };
 

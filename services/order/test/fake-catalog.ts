@@ -3,10 +3,13 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
   CatalogStockPatterns,
+  DEFAULT_SHIPPING_PROFILE,
   SellerPatterns,
+  ShippingProfilePatterns,
   type ConfirmStockResult,
   type ProductSnapshot,
   type ReserveStockResult,
+  type ShippingProfile,
 } from '@thindi/contracts';
 import { randomUUID } from 'node:crypto';
 import { OrderModule } from '../src/order.module';
@@ -30,6 +33,25 @@ export const laddu: ProductSnapshot = {
   sellerName: 'Laddu House',
 };
 
+/** A seller's profile at the default terms, shipping from the pincode given. */
+export const shippingProfile = (
+  sellerId: string,
+  originPincode: string,
+  terms: Partial<ShippingProfile> = {},
+): ShippingProfile => ({
+  ...DEFAULT_SHIPPING_PROFILE,
+  sellerId,
+  originPincode,
+  originDistrict: null,
+  originState: null,
+  ...terms,
+});
+/** Murukku ships from Madurai, laddu from Mysuru, both at the default terms. */
+const defaultProfiles = (): ShippingProfile[] => [
+  shippingProfile(murukku.sellerId, '625001'),
+  shippingProfile(laddu.sellerId, '570001'),
+];
+
 /**
  * The catalog and seller answers the order service asks for, scripted per test: `calls` records every
  * request, and each answer can be replaced (throwing makes the call fail as an unreachable service would).
@@ -40,6 +62,10 @@ export const fakeCatalog = {
   accountReads: [] as string[],
   /** The sellers whose contact was read (SellerPatterns.me), one entry a read. */
   sellerReads: [] as string[],
+  /** The sellers whose shipping profiles were asked for, one entry a call. */
+  profileReads: [] as string[][],
+  profiles: defaultProfiles,
+  snapshot: (productIds: string[]): ProductSnapshot[] => [murukku, laddu].filter((p) => productIds.includes(p.id)),
   reserve: (_orderId: string): ReserveStockResult => ({ ok: true, products: [murukku, laddu] }),
   confirm: (_orderId: string): ConfirmStockResult => ({ confirmed: true }),
   release: (_orderId: string) => ({ released: true }),
@@ -47,6 +73,9 @@ export const fakeCatalog = {
     this.calls = [];
     this.accountReads = [];
     this.sellerReads = [];
+    this.profileReads = [];
+    this.profiles = defaultProfiles;
+    this.snapshot = (productIds) => [murukku, laddu].filter((p) => productIds.includes(p.id));
     this.reserve = () => ({ ok: true, products: [murukku, laddu] });
     this.confirm = () => ({ confirmed: true });
     this.release = () => ({ released: true });
@@ -58,6 +87,17 @@ export const fakeCatalog = {
 
 @Controller()
 class FakeCatalogController {
+  @MessagePattern(CatalogStockPatterns.snapshot)
+  snapshot(@Payload() { productIds }: { productIds: string[] }) {
+    return { products: fakeCatalog.snapshot(productIds) };
+  }
+
+  @MessagePattern(ShippingProfilePatterns.forSellers)
+  shippingProfiles(@Payload() { sellerIds }: { sellerIds: string[] }) {
+    fakeCatalog.profileReads.push(sellerIds);
+    return { profiles: fakeCatalog.profiles().filter((p) => sellerIds.includes(p.sellerId)) };
+  }
+
   @MessagePattern(CatalogStockPatterns.reserve)
   reserve(@Payload() { orderId }: { orderId: string }) {
     fakeCatalog.calls.push({ pattern: CatalogStockPatterns.reserve, orderId });

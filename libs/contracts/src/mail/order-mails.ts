@@ -3,6 +3,15 @@ import { z } from 'zod';
 const mailLineSchema = z.object({ name: z.string(), quantity: z.number(), price: z.number(), weight: z.string() });
 export type OrderMailLine = z.infer<typeof mailLineSchema>;
 
+/** One seller's part of an order in a mail: its lines and when it should arrive. */
+const mailPartSchema = z.object({
+  sellerName: z.string(),
+  lines: z.array(mailLineSchema),
+  /** 'Delivery by Thu, 26 Nov'; null when the seller's part has no estimate. */
+  deliveryLabel: z.string().nullable(),
+});
+export type OrderMailPart = z.infer<typeof mailPartSchema>;
+
 /** To the shopper when an order is placed. */
 export const orderConfirmationMailSchema = z.object({
   to: z.string(),
@@ -15,6 +24,8 @@ export const orderConfirmationMailSchema = z.object({
   total: z.number(),
   paymentMethod: z.string(),
   estimatedDelivery: z.string(),
+  /** Each seller's part with its own delivery date (jobs queued before delivery estimates have none). */
+  parts: z.array(mailPartSchema).optional(),
 });
 export type OrderConfirmationMail = z.infer<typeof orderConfirmationMailSchema>;
 
@@ -26,6 +37,8 @@ export const sellerNewOrderMailSchema = z.object({
   customerName: z.string(),
   lines: z.array(mailLineSchema),
   sellerSubtotal: z.number(),
+  /** The delivery date the shopper was given for this seller's part, e.g. 'Delivery by Thu, 26 Nov'. */
+  deliveryLabel: z.string().nullable().optional(),
 });
 export type SellerNewOrderMail = z.infer<typeof sellerNewOrderMailSchema>;
 

@@ -61,5 +61,7 @@ export const sellerNewOrderJobSchema = z.object({
   customerName: z.string(),
   lines: z.array(z.object({ name: z.string(), quantity: z.number(), price: z.number(), weight: z.string() })),
   sellerSubtotal: z.number(),
+  /** The delivery date the shopper was given for this seller's part (absent on jobs queued before estimates). */
+  deliveryLabel: z.string().nullable().optional(),
 });
 export type SellerNewOrderJob = z.infer<typeof sellerNewOrderJobSchema>;

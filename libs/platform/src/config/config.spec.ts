@@ -24,3 +24,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MODE: 'distributed' })).toThrow(/NATS_URL is required[\s\S]*DATABASE_URL is required/);
   });
 });
+
+describe('delivery settings', () => {
+  it('uses the default transit days and no extra holidays when unset', () => {
+    const config = loadConfig({});
+    expect(config.DELIVERY_TRANSIT_DAYS.B).toEqual({ min: 2, max: 3 });
+    expect(config.DELIVERY_TRANSIT_DAYS.E).toEqual({ min: 6, max: 9 });
+    expect(config.DELIVERY_HOLIDAYS).toEqual([]);
+  });
+
+  it('reads transit days per zone, keeping the defaults of the zones left out', () => {
+    const config = loadConfig({ DELIVERY_TRANSIT_DAYS: 'A:1-1, D:5-7' });
+    expect(config.DELIVERY_TRANSIT_DAYS.A).toEqual({ min: 1, max: 1 });
+    expect(config.DELIVERY_TRANSIT_DAYS.D).toEqual({ min: 5, max: 7 });
+    expect(config.DELIVERY_TRANSIT_DAYS.C).toEqual({ min: 2, max: 4 });
+  });
+
+  it('refuses to start on malformed transit days, naming the variable and the bad entry', () => {
+    expect(() => loadConfig({ DELIVERY_TRANSIT_DAYS: 'A:1-2,Z:3' })).toThrow(
+      /DELIVERY_TRANSIT_DAYS is not valid: .*"Z:3"/,
+    );
+  });
+
+  it('reads extra holidays as dates separated by commas', () => {
+    expect(loadConfig({ DELIVERY_HOLIDAYS: '2026-11-08, 2026-12-25' }).DELIVERY_HOLIDAYS).toEqual([
+      '2026-11-08',
+      '2026-12-25',
+    ]);
+  });
+
+  it('refuses a holiday that is not a calendar date', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '25/12/2026']) {
+      expect(() => loadConfig({ DELIVERY_HOLIDAYS: `2026-11-08,${bad}` })).toThrow(/DELIVERY_HOLIDAYS must be dates/);
+    }
+  });
+});

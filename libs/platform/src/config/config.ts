@@ -1,3 +1,4 @@
+import { DEFAULT_TRANSIT_DAYS, parseTransitDays } from '@thindi/india';
 import { z } from 'zod';
 
 const bool = z
@@ -15,6 +16,37 @@ const url = (protocols: string[]) =>
     },
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+
+/** Zone transit days such as 'A:1-2,B:2-3,C:2-4,D:4-6,E:6-9'; a zone left out keeps its default. */
+const transitDays = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return parseTransitDays(text);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `is not valid: ${(err as Error).message}` });
+      return z.NEVER;
+    }
+  })
+  .default(DEFAULT_TRANSIT_DAYS);
+
+const isCalendarDate = (day: string) => {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  // Date.parse rolls 2026-02-30 over to March: the day must come back as written.
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+};
+
+/** Extra non-working days for delivery estimates, 'YYYY-MM-DD' separated by commas. */
+const holidays = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((day) => day.trim())
+      .filter(Boolean),
+  )
+  .refine((days) => days.every(isCalendarDate), 'must be dates such as 2026-11-01, separated by commas')
+  .default([]);
 
 /** Every variable the apps read. Each app validates the whole environment once at start. */
 export const configSchema = z
@@ -60,6 +92,10 @@ export const configSchema = z
     RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** After how many days a seller registration whose e-mail is still unproven is removed with its documents. */
     SELLER_UNPROVEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    /** Working days in transit per delivery zone (A same district … E north-east and the islands). */
+    DELIVERY_TRANSIT_DAYS: transitDays,
+    /** Days no parcel moves besides Sundays and the national holidays (regional holidays, strikes). */
+    DELIVERY_HOLIDAYS: holidays,
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
     /** The address shoppers reach the site at (`https://thindi.in`), for absolute links; unset: each request's host. */

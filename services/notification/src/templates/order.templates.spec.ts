@@ -25,6 +25,32 @@ describe('order mail templates', () => {
     expect(rendered.mail.html).not.toContain('<Pakoda>');
   });
 
+  it("lists each seller's part under its own delivery date", () => {
+    const rendered = renderMail(MailJobs.orderConfirmation, {
+      to: 'meena@example.in',
+      firstName: 'Meena',
+      orderNumber: 'TH-20261124-8Q2MX',
+      lines: [line, { ...line, name: 'Mysore Pak' }],
+      subtotal: 720,
+      shipping: 0,
+      tax: 36,
+      total: 756,
+      paymentMethod: 'upi',
+      estimatedDelivery: '2026-12-02T06:30:00.000Z',
+      parts: [
+        { sellerName: 'Amma Sweets', lines: [line], deliveryLabel: 'Delivery by Sat, 28 Nov' },
+        { sellerName: 'Mysuru Mane', lines: [{ ...line, name: 'Mysore Pak' }], deliveryLabel: null },
+      ],
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    const { text, html } = rendered.mail;
+    expect(text).toContain('From Amma Sweets: Delivery by Sat, 28 Nov\n2 × Ribbon <Pakoda> (200g) at ₹120.00');
+    expect(text).toContain('From Mysuru Mane: delivery date to follow\n2 × Mysore Pak (200g)');
+    expect(text).toContain('Estimated delivery: 2 December 2026');
+    expect(html).toContain('From Amma Sweets: Delivery by Sat, 28 Nov');
+    expect(html).not.toContain('<Pakoda>');
+  });
+
   it('tells a seller about a new order with only its lines and its share', () => {
     const rendered = renderMail(MailJobs.sellerNewOrder, {
       to: 'amma@example.in',
@@ -38,6 +64,23 @@ describe('order mail templates', () => {
     expect(rendered.mail.subject).toBe('New order TH-1 for Amma Sweets');
     expect(rendered.mail.text).toContain('Meena Iyer');
     expect(rendered.mail.text).toContain('₹240.00');
+  });
+
+  it('shows the seller the delivery date its part was promised, and reads a job from before estimates', () => {
+    const job = {
+      to: 'amma@example.in',
+      businessName: 'Amma Sweets',
+      orderNumber: 'TH-2',
+      customerName: 'Meena Iyer',
+      lines: [line],
+      sellerSubtotal: 240,
+    };
+    const promised = renderMail(MailJobs.sellerNewOrder, { ...job, deliveryLabel: 'Delivery by Sat, 28 Nov' });
+    if (!promised.ok) throw new Error(promised.reason);
+    expect(promised.mail.text).toContain('The shopper was promised: Delivery by Sat, 28 Nov.');
+    const old = renderMail(MailJobs.sellerNewOrder, job);
+    if (!old.ok) throw new Error(old.reason);
+    expect(old.mail.text).not.toContain('promised');
   });
 
   it('puts the tracking number in the shipped mail and names the cancelled and delivered orders', () => {

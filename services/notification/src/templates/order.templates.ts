@@ -2,6 +2,7 @@ import {
   formatRupees,
   type OrderConfirmationMail,
   type OrderMailLine,
+  type OrderMailPart,
   type OrderStatusMail,
   type SellerNewOrderMail,
 } from '@thindi/contracts';
@@ -20,6 +21,28 @@ function mail(subject: string, opening: string[], lines: OrderMailLine[], closin
   };
 }
 
+/** Each seller's part as a heading with its delivery date, then its lines. */
+function partsMail(subject: string, opening: string[], parts: OrderMailPart[], closing: string[]): RenderedMail {
+  const heading = (p: OrderMailPart) => `From ${p.sellerName}: ${p.deliveryLabel ?? 'delivery date to follow'}`;
+  return {
+    subject,
+    text: [
+      ...opening,
+      ...parts.map((p) => [heading(p), ...p.lines.map(lineText)].join('\n')),
+      ...closing,
+      'Thindi',
+    ].join('\n\n'),
+    html: layout(
+      subject,
+      [
+        ...opening.map(paragraph),
+        ...parts.map((p) => `${paragraph(heading(p))}\n${linesHtml(p.lines)}`),
+        ...closing.map(paragraph),
+      ].join('\n'),
+    ),
+  };
+}
+
 const PAYMENT: Record<string, string> = {
   cod: 'Cash on delivery',
   card: 'Card (awaiting payment)',
@@ -33,15 +56,13 @@ export function renderOrderConfirmationMail(d: OrderConfirmationMail): RenderedM
     month: 'long',
     year: 'numeric',
   });
-  return mail(
-    `Your Thindi order ${d.orderNumber} is confirmed`,
-    [`Hello ${d.firstName},`, `Thank you for your order ${d.orderNumber}. Here is what you ordered:`],
-    d.lines,
-    [
-      `Subtotal ${formatRupees(d.subtotal)}, shipping ${d.shipping === 0 ? 'FREE' : formatRupees(d.shipping)}, tax ${formatRupees(d.tax)}: total ${formatRupees(d.total)}.`,
-      `Payment: ${PAYMENT[d.paymentMethod] ?? d.paymentMethod}. Estimated delivery: ${delivery}.`,
-    ],
-  );
+  const subject = `Your Thindi order ${d.orderNumber} is confirmed`;
+  const opening = [`Hello ${d.firstName},`, `Thank you for your order ${d.orderNumber}. Here is what you ordered:`];
+  const closing = [
+    `Subtotal ${formatRupees(d.subtotal)}, shipping ${d.shipping === 0 ? 'FREE' : formatRupees(d.shipping)}, tax ${formatRupees(d.tax)}: total ${formatRupees(d.total)}.`,
+    `Payment: ${PAYMENT[d.paymentMethod] ?? d.paymentMethod}. Estimated delivery: ${delivery}.`,
+  ];
+  return d.parts?.length ? partsMail(subject, opening, d.parts, closing) : mail(subject, opening, d.lines, closing);
 }
 
 export function renderSellerNewOrderMail(d: SellerNewOrderMail): RenderedMail {
@@ -49,7 +70,10 @@ export function renderSellerNewOrderMail(d: SellerNewOrderMail): RenderedMail {
     `New order ${d.orderNumber} for ${d.businessName}`,
     [`Hello ${d.businessName},`, `${d.customerName} has ordered from you (order ${d.orderNumber}):`],
     d.lines,
-    [`Your share: ${formatRupees(d.sellerSubtotal)}. Please confirm the order from your seller dashboard.`],
+    [
+      ...(d.deliveryLabel ? [`The shopper was promised: ${d.deliveryLabel}.`] : []),
+      `Your share: ${formatRupees(d.sellerSubtotal)}. Please confirm the order from your seller dashboard.`,
+    ],
   );
 }
 

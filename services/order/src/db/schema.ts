@@ -1,4 +1,11 @@
-import type { OrderHistoryEntry, OrderItem, OrderStatus, PaymentMethod, ShippingAddress } from '@thindi/contracts';
+import type {
+  DeliveryDates,
+  OrderHistoryEntry,
+  OrderItem,
+  OrderStatus,
+  PaymentMethod,
+  ShippingAddress,
+} from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -56,6 +63,8 @@ export const fulfilments = orderSchema.table(
     trackingNumber: text('tracking_number'),
     note: text('note'),
     history: jsonb('history').$type<OrderHistoryEntry[]>().notNull(),
+    /** When this part should arrive, estimated at placement; null for orders placed before estimates. */
+    delivery: jsonb('delivery').$type<DeliveryDates>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.sellerId] }), index('fulfilments_seller_idx').on(t.sellerId)],

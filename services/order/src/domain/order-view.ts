@@ -19,7 +19,7 @@ const part = (p: FulfilmentRow): Fulfilment => ({
   trackingNumber: p.trackingNumber,
   note: p.note,
   history: p.history,
-  delivery: null,
+  delivery: p.delivery,
 });
 
 /**
@@ -90,7 +90,7 @@ export function toSellerOrder({ order: o, parts }: StoredOrder, sellerId: string
     trackingNumber: mine.trackingNumber,
     note: mine.note,
     estimatedDelivery: o.estimatedDelivery.toISOString(),
-    delivery: null,
+    delivery: mine.delivery,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };

@@ -60,6 +60,11 @@ export function placedNotices(order: Order): OutboxEntry[] {
     total: order.totalAmount,
     paymentMethod: order.paymentMethod,
     estimatedDelivery: order.estimatedDelivery,
+    parts: order.fulfilments.map((part) => ({
+      sellerName: part.sellerName,
+      lines: order.items.filter((i) => i.sellerId === part.sellerId).map(mailLine),
+      deliveryLabel: part.delivery?.label ?? null,
+    })),
   };
   const customerName = `${order.userId.firstName} ${order.userId.lastName}`.trim();
   const sellerMails = order.fulfilments.map((part): OutboxEntry => {
@@ -70,6 +75,7 @@ export function placedNotices(order: Order): OutboxEntry[] {
       customerName,
       lines: order.items.filter((i) => i.sellerId === part.sellerId).map(mailLine),
       sellerSubtotal: part.sellerSubtotal,
+      deliveryLabel: part.delivery?.label ?? null,
     };
     return { kind: 'job', queue: ORDER_SELLER_MAIL_QUEUE, name: OrderJobs.sellerNewOrder, data };
   });

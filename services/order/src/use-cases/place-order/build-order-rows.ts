@@ -1,8 +1,9 @@
-import type { OrderHistoryEntry, PlaceOrderInput, Principal } from '@thindi/contracts';
+import type { DeliveryDates, OrderHistoryEntry, PlaceOrderInput, Principal } from '@thindi/contracts';
 import type { NewFulfilment, NewOrder } from '../../db/orders.repository';
+import { latestDelivery } from '../../domain/delivery';
 import type { PricedOrder } from '../../domain/pricing';
 
-/** Delivery is promised five days out. */
+/** Without any part's estimate, delivery is promised five days out. */
 const DELIVERY_DAYS = 5;
 
 export interface OrderDraft {
@@ -13,10 +14,13 @@ export interface OrderDraft {
   input: PlaceOrderInput;
   priced: PricedOrder;
   idempotencyKey?: string;
+  /** Each seller's estimated delivery, by seller id. */
+  deliveries?: Record<string, DeliveryDates | null>;
 }
 
 /** The rows of a new order: pending, one fulfilment per seller, each with its first history entry. */
 export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrder; parts: NewFulfilment[] } {
+  const deliveryOf = (sellerId: string) => d.deliveries?.[sellerId] ?? null;
   const first: OrderHistoryEntry = { status: 'pending', note: 'Order placed', timestamp: now.toISOString() };
   const order: NewOrder = {
     id: d.orderId,
@@ -38,7 +42,9 @@ export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrd
     totalPaise: d.priced.totalPaise,
     status: 'pending',
     history: [first],
-    estimatedDelivery: new Date(now.getTime() + DELIVERY_DAYS * 24 * 3600 * 1000),
+    estimatedDelivery:
+      latestDelivery(d.priced.sellers.map((s) => deliveryOf(s.sellerId))) ??
+      new Date(now.getTime() + DELIVERY_DAYS * 24 * 3600 * 1000),
     createdAt: now,
     updatedAt: now,
   };
@@ -49,6 +55,7 @@ export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrd
     status: 'pending',
     sellerSubtotalPaise: s.subtotalPaise,
     history: [first],
+    delivery: deliveryOf(s.sellerId),
     updatedAt: now,
   }));
   return { order, parts };

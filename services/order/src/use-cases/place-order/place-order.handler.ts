@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PlaceOrderMessage, type PlaceOrderResult, type Principal } from '@thindi/contracts';
-import { createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
+import { assertDeliverableAddress, createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
 import { OrderNumbers } from '../../domain/order-number';
@@ -9,9 +9,11 @@ import { mergeLines } from '../../domain/pricing';
 import { OrderOutbox } from '../../messaging/order-outbox';
 import { OrderWorkflows } from '../../order-workflows';
 import { CancelOrderHandler } from '../cancel-order/cancel-order.handler';
+import { DeliveryTerms } from '../delivery-quote/delivery-terms';
 import { AccountNames } from './account-names';
 import type { PlaceOrderState } from './place-order.state';
 import { confirmStockStep } from './steps/confirm-stock.step';
+import { quoteDeliveryStep } from './steps/quote-delivery.step';
 import { reserveStockStep } from './steps/reserve-stock.step';
 import { AlreadyPlaced, writeOrderStep } from './steps/write-order.step';
 
@@ -26,8 +28,9 @@ const answer = (stored: StoredOrder, replayed: boolean): PlaceOrderResult => ({
 });
 
 /**
- * Places an order as a flow (reserve and price → write the order with its events → confirm the stock), each
- * step with its undo. One order per Idempotency-Key: a retry, even one racing the first, answers that order.
+ * Places an order as a flow (reserve and price → quote each seller's delivery to the address → write the order
+ * with its events → confirm the stock), each step with its undo. One order per Idempotency-Key: a retry, even one
+ * racing the first, answers that order.
  */
 @Injectable()
 export class PlaceOrderHandler {
@@ -38,12 +41,14 @@ export class PlaceOrderHandler {
     private readonly orders: OrdersRepository,
     private readonly workflows: OrderWorkflows,
     private readonly accountNames: AccountNames,
+    deliveryTerms: DeliveryTerms,
     numbers: OrderNumbers,
     outbox: OrderOutbox,
     cancel: CancelOrderHandler,
   ) {
     this.flow = createWorkflow<PlaceOrderState>('place-order', [
       reserveStockStep(platform.client),
+      quoteDeliveryStep(deliveryTerms),
       writeOrderStep({ orders, numbers, outbox, cancel }),
       confirmStockStep(platform.client, platform.logger),
     ]);
@@ -51,6 +56,8 @@ export class PlaceOrderHandler {
   }
 
   async execute(principal: Principal, { order: input, idempotencyKey }: PlaceOrderMessage): Promise<PlaceOrderResult> {
+    // An address the pincode directory refutes is refused before anything is reserved.
+    assertDeliverableAddress(input.shippingAddress);
     // The shopper's name (from the account, kept for a while) is read beside the key lookup: no extra wait.
     const [earlier, customerName] = await Promise.all([
       idempotencyKey ? this.orders.findByKey(principal.id, idempotencyKey) : undefined,

@@ -1,4 +1,4 @@
-import type { PlaceOrderInput, Principal, ProductSnapshot } from '@thindi/contracts';
+import type { DeliveryDates, PlaceOrderInput, Principal, ProductSnapshot } from '@thindi/contracts';
 import type { StoredOrder } from '../../db/orders.repository';
 
 export interface OrderLine {
@@ -18,6 +18,8 @@ export interface PlaceOrderState {
   customerName?: { firstName: string; lastName: string };
   /** The catalog's snapshots of the reserved products: what the order is priced from. */
   products?: ProductSnapshot[];
+  /** Each seller's estimated delivery to the shipping address (null: the seller's origin gives no estimate). */
+  deliveries?: Record<string, DeliveryDates | null>;
   /** The order as written. */
   stored?: StoredOrder;
 }

@@ -3,7 +3,7 @@ import { createStep, DomainError, type Logger, type ServiceClient } from '@thind
 import type { PlaceOrderState } from '../place-order.state';
 
 /**
- * Step 3: the order is written, so its reservation must no longer expire. A catalog that cannot be reached
+ * Step 4: the order is written, so its reservation must no longer expire. A catalog that cannot be reached
  * is not fatal: when the reservation expires, the sweeper finds that the order stands and keeps its stock. A catalog that answers `confirmed: false` has
  * already let the stock go (expired or released): the order cannot stand, and the earlier steps are undone.
  */

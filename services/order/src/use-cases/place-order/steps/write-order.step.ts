@@ -31,7 +31,7 @@ export interface WriteOrderPorts {
 }
 
 /**
- * Step 2: the order, its per-seller parts and what follows them (order.placed, the shopper's and the sellers'
+ * Step 3: the order, its per-seller parts and what follows them (order.placed, the shopper's and the sellers'
  * mail jobs) in one transaction, then sent at once. Undo (when the stock could not be confirmed): cancel it
  * through the shopper's cancel path, and free its Idempotency-Key so a retry can place the order again.
  */
@@ -53,13 +53,14 @@ export const writeOrderStep = (ports: WriteOrderPorts) =>
   );
 
 async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderState): Promise<StoredOrder> {
-  const { orderId, principal, input, idempotencyKey } = state;
+  const { orderId, principal, input, idempotencyKey, deliveries } = state;
   const priced = priceOrder(state.lines, state.products ?? []);
   const { firstName, lastName } = state.customerName ?? input.shippingAddress;
   const customer = { firstName, lastName, email: principal.email };
   for (let draw = 1; ; draw++) {
     const orderNumber = ports.numbers.next();
-    const rows = buildOrderRows({ orderId, orderNumber, principal, customer, input, priced, idempotencyKey });
+    const draft = { orderId, orderNumber, principal, customer, input, priced, idempotencyKey, deliveries };
+    const rows = buildOrderRows(draft);
     try {
       return await ports.orders.insert(rows.order, rows.parts, (stored) => placedNotices(toOrder(stored)));
     } catch (err) {

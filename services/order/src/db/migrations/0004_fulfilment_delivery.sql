@@ -1,0 +1,1 @@
+ALTER TABLE "order"."fulfilments" ADD COLUMN "delivery" jsonb;
