@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser journeys: builds the app, starts it in standalone mode on a free port with an empty DATA_DIR,
-// runs Playwright in Debian's Chromium against it, and stops it. Without Chromium the run is skipped
-// locally and fails under CI=true.
+// runs Playwright in Debian's Chromium against it (arguments go to `playwright test`, e.g. a spec's name), and
+// stops it. Without Chromium the run is skipped locally and fails under CI=true.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -63,19 +63,23 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   // Spawned, not spawnSync: this process must keep answering SMTP while the journeys run.
-  const playwright = spawn(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...env,
-      E2E_BASE_URL: baseUrl,
-      E2E_DATA_DIR: dataDir,
-      E2E_MAIL_DIR: mailDir,
-      E2E_ADMIN_EMAIL: admin.email,
-      E2E_ADMIN_PASSWORD: admin.password,
-      CHROMIUM_PATH: chromium,
+  const playwright = spawn(
+    process.execPath,
+    [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...env,
+        E2E_BASE_URL: baseUrl,
+        E2E_DATA_DIR: dataDir,
+        E2E_MAIL_DIR: mailDir,
+        E2E_ADMIN_EMAIL: admin.email,
+        E2E_ADMIN_PASSWORD: admin.password,
+        CHROMIUM_PATH: chromium,
+      },
     },
-  });
+  );
   status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
 } catch (err) {
   process.stderr.write(`${err.message}\n`);
