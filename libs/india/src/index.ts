@@ -3,3 +3,10 @@ export { lookupPincode, pincodeCount, checkAddressPincode, type PincodeInfo, typ
 export * from './zones';
 export { NATIONAL_HOLIDAYS, NATIONAL_HOLIDAY_DATES, isWorkingDay, addWorkingDays, istDate } from './calendar';
 export * from './delivery';
+export { bpsOf, splitHalves, effectiveOn } from './money';
+export * from './gst-rates';
+export * from './gstin';
+export * from './tax-split';
+export * from './invoice-number';
+export * from './settlement';
+export { amountInWords } from './amount-in-words';
