@@ -1,7 +1,12 @@
-import { ToWords } from 'to-words/en-IN';
+import type * as EnIn from 'to-words/en-IN' with { 'resolution-mode': 'import' };
 import { assertPaise } from './money';
 
-let toWords: ToWords | undefined;
+// to-words ships a CommonJS build for require(), but its type declarations sit in the package's ES-module part,
+// which TypeScript refuses to a CommonJS import: the types come from there, the code from require().
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ToWords } = require('to-words/en-IN') as typeof EnIn;
+
+let toWords: EnIn.ToWords | undefined;
 
 const CRORE = 10_000_000;
 
