@@ -50,7 +50,7 @@ export function rateOn(classId: string, date: string): number {
 
 /** Name words that place a product in a class, checked in this order (a 'papad chips' is papad). */
 const KEYWORDS: readonly [GstClassId, RegExp][] = [
-  ['papad', /^(papads?|pappads?|papadams?|pappadams?|appalams?|appalam|happala)$/],
+  ['papad', /^(papads?|pappads?|papadams?|pappadams?|appalams?|happalas?)$/],
   ['pickles', /^(pickles?|achaa?r|oorugai|urugai|avakaya|thokku)$/],
   ['spice-powders', /^(podi|powders?)$/],
   ['chips', /^chips$/],

@@ -48,6 +48,7 @@ describe('settle', () => {
     const overrides = { sweet: 800 };
     expect(settle(part({ category: 'sweet', commissionOverrides: overrides })).commissionPaise).toBe(8_000);
     expect(settle(part({ category: 'savory', commissionOverrides: overrides })).commissionPaise).toBe(5_000);
+    expect(settle(part({ category: 'constructor', commissionOverrides: overrides })).commissionPaise).toBe(5_000);
     expect(() => settle(part({ category: 'sweet', commissionOverrides: { sweet: 12_000 } }))).toThrow(
       'commissionOverrides.sweet must be whole basis points from 0 to 10000, got 12000',
     );

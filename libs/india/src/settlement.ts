@@ -84,7 +84,8 @@ export function settle(input: SettleInput): Settlement {
   dayNumber(input.date);
   const table = input.rates ?? SETTLEMENT_RATES;
   const rateOf = (rows: readonly SettlementRate[], what: string) => effectiveOn(rows, input.date, what).rateBps;
-  const override = input.commissionOverrides?.[input.category];
+  const overrides = input.commissionOverrides ?? {};
+  const override = Object.hasOwn(overrides, input.category) ? overrides[input.category] : undefined;
   if (override !== undefined) assertBps(`commissionOverrides.${input.category}`, override);
   const applied = {
     commission: override ?? rateOf(table.commissionBps, 'commission rate'),
