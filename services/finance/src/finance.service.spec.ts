@@ -98,6 +98,19 @@ describe('finance service: invoices', () => {
     expect(credit.number).toBe('AMSC/2627/000001');
   });
 
+  it('issues the invoice when its PDF cannot be stored, and draws the PDF on the first download', async () => {
+    at('2025-11-20T10:00:00Z');
+    const customer: Principal = { id: randomUUID(), role: 'customer', email: 'p@example.in' };
+    jest.spyOn(platform.storage, 'put').mockRejectedValueOnce(new Error('bucket unreachable'));
+    const issued = await issue.execute(part({ customerId: customer.id }));
+    expect(issued.pdfKey).toBeNull();
+    const answer = await platform.client.query<InvoicePdfResponse>(FinancePatterns.invoicePdf, {
+      principal: customer,
+      input: { invoiceId: issued.id },
+    });
+    expect(await platform.storage.stat(answer.key)).not.toBeNull();
+  });
+
   it('refuses an invoice with a bad document, naming the problem, and takes no number', async () => {
     at('2025-11-20T10:00:00Z');
     const sellerId = randomUUID();

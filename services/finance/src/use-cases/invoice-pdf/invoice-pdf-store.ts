@@ -22,4 +22,14 @@ export class InvoicePdfStore {
     await this.invoices.setPdfKey(invoice.id, key);
     return key;
   }
+
+  /** The PDF of a just-issued invoice: the invoice stands without it, and the first download draws it again. */
+  async afterIssue(invoice: InvoiceRow): Promise<InvoiceRow> {
+    try {
+      return { ...invoice, pdfKey: await this.ensure(invoice) };
+    } catch (err) {
+      this.platform.logger.warn({ invoice: invoice.id, err: (err as Error).message }, 'invoice PDF not stored yet');
+      return invoice;
+    }
+  }
 }

@@ -80,10 +80,6 @@ export class IssueInvoiceHandler {
       if (!existing) throw err;
       issued = existing;
     }
-    return this.pdfs.ensure(issued).then(
-      (pdfKey) => ({ ...issued, pdfKey }),
-      // The invoice stands without its PDF; the first download draws and stores it.
-      () => issued,
-    );
+    return this.pdfs.afterIssue(issued);
   }
 }
