@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..');
 const K8S_DIR = join(__dirname, 'k8s');
 /** The services of ARCHITECTURE.md, section 3. */
-const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media'];
+const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media', 'finance'];
 const APPS = ['gateway', ...SERVICES];
 const KNOWN_VARIABLES = new Set(Object.keys(configSchema.shape));
 const GOOD_SECRET = 'x'.repeat(32);
@@ -222,6 +222,7 @@ describe('deploy/k8s', () => {
       admin: 1,
       notification: 1,
       media: 1,
+      finance: 1,
     });
   });
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { build, root } from './nx-build.mjs';
 
-const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media'];
+const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media', 'finance'];
 
 const env = {
   NATS_URL: 'nats://127.0.0.1:4222',

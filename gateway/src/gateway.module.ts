@@ -14,6 +14,7 @@ import { StorefrontCache } from './catalog/storefront-cache.service';
 import { DeliveryController } from './delivery/delivery.controller';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
+import { InvoicesController } from './invoices/invoices.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
 import { SeoRoutes } from './seo/seo.routes';
@@ -38,6 +39,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminSynonymsController,
     OrdersController,
     DeliveryController,
+    InvoicesController,
   ],
   providers: [StorefrontCache, SitemapService, SeoRoutes],
 })

@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, status: 'ok', mode: 'standalone' });
     expect(body.dependencies).toMatchObject({ transport: 'in-process', database: 'up', storage: 'up', jobs: 'up' });
-    for (const service of ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media']) {
+    for (const service of ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media', 'finance']) {
       expect(body.services[service]).toMatchObject({ status: 'up' });
     }
   });

@@ -4,6 +4,7 @@ import type { AppConfig, Logger } from '@thindi/platform';
 import { AdminModule } from '@thindi/admin-service';
 import { AuthModule } from '@thindi/auth-service';
 import { CatalogModule } from '@thindi/catalog-service';
+import { FinanceModule } from '@thindi/finance-service';
 import { MediaModule } from '@thindi/media-service';
 import { NotificationModule } from '@thindi/notification-service';
 import { OrderModule } from '@thindi/order-service';
@@ -18,6 +19,7 @@ export const SERVICE_MODULES: Array<Type<unknown>> = [
   AdminModule,
   NotificationModule,
   MediaModule,
+  FinanceModule,
 ];
 
 /**

@@ -15,3 +15,4 @@ export * from './media';
 export * from './admin';
 export * from './orders';
 export * from './delivery';
+export * from './finance';

@@ -58,6 +58,8 @@ export const DOMAIN_ERRORS = {
   'MEDIA.NOT_FOUND': 'NOT_FOUND',
   'MEDIA.UNSUPPORTED_FILE': 'UNSUPPORTED_MEDIA_TYPE',
   'MEDIA.NOT_OWNER': 'FORBIDDEN',
+  'FINANCE.INVOICE_NOT_FOUND': 'NOT_FOUND',
+  'FINANCE.ENTRY_UNBALANCED': 'VALIDATION',
 } as const satisfies Record<string, ErrorCode>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const SERVICE_NAMES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media'] as const;
+export const SERVICE_NAMES = [
+  'auth',
+  'catalog',
+  'order',
+  'seller',
+  'admin',
+  'notification',
+  'media',
+  'finance',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Every service answers `<service>.health` with this shape. */

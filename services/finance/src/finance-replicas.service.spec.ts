@@ -1,0 +1,131 @@
+import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { interStateContent } from '../test/invoice-fixtures';
+import { FINANCE_CLOCK, type Clock } from './finance.constants';
+import { FinanceModule } from './finance.module';
+import { platformAccount, sellerPayable } from './ledger/accounts';
+import { Ledger } from './ledger/ledger';
+import { IssueInvoiceHandler } from './use-cases/issue-invoice/issue-invoice.handler';
+
+const postgres = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** On CI PostgreSQL must be there; elsewhere these tests are skipped without it (PGlite cannot run two at once). */
+const required = process.env.CI === 'true';
+
+async function reachable(): Promise<boolean> {
+  const client = new Client({ connectionString: postgres, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Two finance replicas on one real PostgreSQL database (its own, dropped afterwards), so their transactions truly
+ * run at once: the series row must hand out every number once and in order, and the ledger's key must post once.
+ */
+describe('finance with two replicas on PostgreSQL', () => {
+  const database = `thindi_finance_${randomBytes(4).toString('hex')}`;
+  let available = false;
+  let a: ServiceUnderTest;
+  let b: ServiceUnderTest;
+
+  const url = new URL(postgres);
+  url.pathname = `/${database}`;
+  /** A statement on the server's own database (`postgres`), or with `inTest` on the test's database. */
+  const admin = async (query: string, inTest = false) => {
+    const client = new Client({ connectionString: inTest ? url.toString() : postgres });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    available = await reachable();
+    if (!available) {
+      if (required) throw new Error('PostgreSQL must be running for this test (CI=true)');
+      return;
+    }
+    await admin(`CREATE DATABASE "${database}"`);
+    const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '8' };
+    a = await startServiceForTest('finance', FinanceModule, { env });
+    b = await startServiceForTest('finance', FinanceModule, { env });
+    for (const replica of [a, b]) {
+      jest.spyOn(replica.app.get<Clock>(FINANCE_CLOCK), 'now').mockReturnValue(new Date('2025-11-20T10:00:00Z'));
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    if (available) await admin(`DROP DATABASE IF EXISTS "${database}"`);
+  });
+
+  it('numbers 20 invoices of one seller issued at once on both replicas 1 to 20, with no gap or duplicate', async () => {
+    if (!available) return;
+    const sellerId = randomUUID();
+    const issued = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).app.get(IssueInvoiceHandler).execute({
+          orderId: randomUUID(),
+          sellerId,
+          customerId: randomUUID(),
+          kind: 'invoice',
+          prefix: 'AMS',
+          content: interStateContent(),
+        }),
+      ),
+    );
+    expect(issued.map((i) => i.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(issued.map((i) => i.number)).size).toBe(20);
+  });
+
+  it('issues one invoice when both replicas get the same part at once', async () => {
+    if (!available) return;
+    const input = {
+      orderId: randomUUID(),
+      sellerId: randomUUID(),
+      customerId: randomUUID(),
+      kind: 'invoice' as const,
+      prefix: 'AMS',
+      content: interStateContent(),
+    };
+    const issued = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).app.get(IssueInvoiceHandler).execute(input)),
+    );
+    expect(new Set(issued.map((i) => i.id)).size).toBe(1);
+    expect(issued[0].seq).toBe(1);
+  });
+
+  it('posts an entry once when both replicas post its key at once, and refuses an unbalanced one', async () => {
+    if (!available) return;
+    const seller = sellerPayable(randomUUID());
+    const entry = {
+      idempotencyKey: `delivered:${randomUUID()}`,
+      kind: 'part-delivered',
+      occurredAt: new Date(),
+      postings: [
+        { account: platformAccount('cod-receivable'), amountPaise: 99_900 },
+        { account: seller, amountPaise: -99_900 },
+      ],
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).app.get(Ledger).post(entry)));
+    expect(answers.filter((x) => !x.replayed)).toHaveLength(1);
+    expect(await a.app.get(Ledger).balanceOf(seller)).toBe(-99_900);
+    await expect(
+      admin(
+        `BEGIN;
+        INSERT INTO finance.ledger_entries (id, idempotency_key, kind, occurred_at)
+          VALUES ('${randomUUID()}', 'raw-${randomUUID()}', 'raw', now());
+        COMMIT;`,
+        true,
+      ),
+    ).rejects.toThrow(/needs at least two/);
+    await expect(admin(`DELETE FROM finance.ledger_postings`, true)).rejects.toThrow(/append-only/);
+  });
+});

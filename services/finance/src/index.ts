@@ -1,0 +1,1 @@
+export { FinanceModule } from './finance.module';

@@ -1,0 +1,33 @@
+/** The accounts of the ledger: a payable per seller, and the platform's own. */
+export const ACCOUNT_CODES = [
+  'seller-payable',
+  'cod-receivable',
+  'commission-revenue',
+  'gst-on-commission',
+  'tcs-payable',
+  'tds-payable',
+  'bank',
+] as const;
+export type AccountCode = (typeof ACCOUNT_CODES)[number];
+
+export interface AccountRef {
+  code: AccountCode;
+  ownerType: 'seller' | 'platform';
+  ownerId: string;
+}
+
+/** What the marketplace owes a seller (a liability: its balance is a credit, so negative when money is owed). */
+export const sellerPayable = (sellerId: string): AccountRef => ({
+  code: 'seller-payable',
+  ownerType: 'seller',
+  ownerId: sellerId,
+});
+
+export const platformAccount = (code: Exclude<AccountCode, 'seller-payable'>): AccountRef => ({
+  code,
+  ownerType: 'platform',
+  ownerId: 'platform',
+});
+
+export const accountName = (account: AccountRef) =>
+  account.ownerType === 'seller' ? `${account.code}:${account.ownerId}` : account.code;

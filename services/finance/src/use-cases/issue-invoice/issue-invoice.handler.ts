@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { invoiceDocumentSchema, type InvoiceDocument, type InvoiceKind } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { InvoiceSeries } from '../../db/invoice-series';
+import { InvoicesRepository } from '../../db/invoices.repository';
+import type { InvoiceRow } from '../../db/schema';
+import { violatedUniqueIndex } from '../../db/unique-violation';
+import { financialYearOf, formatInvoiceNumber, indianDateOf } from '../../domain/invoice-number';
+import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
+import { InvoicePdfStore } from '../invoice-pdf/invoice-pdf-store';
+
+/** What the issuer decides; the number, the date and the kind are filled in when the invoice is issued. */
+const issuedContentSchema = invoiceDocumentSchema.omit({ kind: true, number: true, issuedOn: true, orderId: true });
+
+export const issueInvoiceSchema = z.object({
+  orderId: z.string().uuid('orderId must be a UUID'),
+  sellerId: z.string().min(1, 'sellerId is required'),
+  customerId: z.string().min(1, 'customerId is required'),
+  kind: z.enum(['invoice', 'credit-note', 'bill-of-supply']),
+  /** The seller's series prefix, e.g. 'AMS': with the year and six digits the number stays within 16 characters. */
+  prefix: z.string().regex(/^[A-Z0-9]{1,4}$/, 'prefix must be 1 to 4 capital letters or digits'),
+  content: issuedContentSchema,
+});
+export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
+
+/** Each seller numbers its invoices in one series and its credit notes in another (Rule 46(b)). */
+export const seriesKeyOf = (sellerId: string, kind: InvoiceKind) =>
+  `${sellerId}:${kind === 'credit-note' ? 'credit-note' : 'invoice'}`;
+
+/**
+ * Issues a seller's invoice (or bill of supply, or credit note) for its part of an order, once: a repeat of the
+ * same part answers the invoice already issued. The number is taken in the transaction that writes the
+ * invoice, so a failed write leaves no gap in the series.
+ */
+@Injectable()
+export class IssueInvoiceHandler {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly series: InvoiceSeries,
+    private readonly pdfs: InvoicePdfStore,
+    @Inject(FINANCE_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(input: IssueInvoiceInput): Promise<InvoiceRow> {
+    const parsed = issueInvoiceSchema.safeParse(input);
+    if (!parsed.success) throw DomainError.validation(parsed.error.issues[0]?.message ?? 'Invalid invoice');
+    const { orderId, sellerId, customerId, kind, prefix, content } = parsed.data;
+    const at = this.clock.now();
+    const financialYear = financialYearOf(at);
+    const issuedOn = indianDateOf(at);
+    const seriesKey = seriesKeyOf(sellerId, kind);
+    let issued: InvoiceRow;
+    try {
+      issued = await this.invoices.db.transaction(async (tx) => {
+        const existing = await this.invoices.forPart(orderId, sellerId, kind, tx);
+        if (existing) return existing;
+        const seq = await this.series.allocate(tx, seriesKey, financialYear);
+        const number = formatInvoiceNumber(prefix, financialYear, seq);
+        const document: InvoiceDocument = { ...content, kind, number, issuedOn, orderId };
+        return this.invoices.insert(tx, {
+          id: randomUUID(),
+          orderId,
+          sellerId,
+          customerId,
+          kind,
+          seriesKey,
+          financialYear,
+          seq,
+          number,
+          issuedOn,
+          document,
+        });
+      });
+    } catch (err) {
+      // Another delivery of the same event issued it meanwhile: answer that one (this number went back).
+      if (violatedUniqueIndex(err) !== 'invoices_order_seller_kind_key') throw err;
+      const existing = await this.invoices.forPart(orderId, sellerId, kind);
+      if (!existing) throw err;
+      issued = existing;
+    }
+    return this.pdfs.afterIssue(issued);
+  }
+}
