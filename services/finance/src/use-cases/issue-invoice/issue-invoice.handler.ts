@@ -7,7 +7,7 @@ import { InvoiceSeries } from '../../db/invoice-series';
 import { InvoicesRepository } from '../../db/invoices.repository';
 import type { InvoiceRow } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { financialYearOf, formatInvoiceNumber, indianDateOf } from '../../domain/invoice-number';
+import { invoiceNumberOf, financialYearOf, indianDateOf } from '../../domain/invoice-number';
 import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 import { InvoicePdfStore } from '../invoice-pdf/invoice-pdf-store';
 
@@ -19,8 +19,11 @@ export const issueInvoiceSchema = z.object({
   sellerId: z.string().min(1, 'sellerId is required'),
   customerId: z.string().min(1, 'customerId is required'),
   kind: z.enum(['invoice', 'credit-note', 'bill-of-supply']),
-  /** The seller's series prefix, e.g. 'AMS': with the year and six digits the number stays within 16 characters. */
-  prefix: z.string().regex(/^[A-Z0-9]{1,4}$/, 'prefix must be 1 to 4 capital letters or digits'),
+  /**
+   * The seller's series prefix, e.g. 'AMS' (libs/india's invoicePrefixOf): credit notes add a 'C' ('AMSC'), and
+   * with the year and six digits a number stays within 16 characters.
+   */
+  prefix: z.string().regex(/^[A-Z0-9]{1,3}$/, 'prefix must be 1 to 3 capital letters or digits'),
   content: issuedContentSchema,
 });
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
@@ -57,7 +60,7 @@ export class IssueInvoiceHandler {
         const existing = await this.invoices.forPart(orderId, sellerId, kind, tx);
         if (existing) return existing;
         const seq = await this.series.allocate(tx, seriesKey, financialYear);
-        const number = formatInvoiceNumber(prefix, financialYear, seq);
+        const number = invoiceNumberOf(kind, prefix, financialYear, seq);
         const document: InvoiceDocument = { ...content, kind, number, issuedOn, orderId };
         return this.invoices.insert(tx, {
           id: randomUUID(),
