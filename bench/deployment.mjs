@@ -9,10 +9,12 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import contracts from '../libs/contracts/dist/index.js';
 
 export const HOST = '127.0.0.1';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media'];
+// The services of a distributed deployment: the list the gateway's health report names (libs/contracts, built).
+export const { SERVICE_NAMES: SERVICES } = contracts;
 const SERVERS = {
   nats: process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222',
   postgres: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -4,6 +4,7 @@
 // GET /api/products/:id on the standalone app and on distributed mode (gateway + every service as plain
 // processes on this machine's NATS, PostgreSQL and Redis). Loads only 127.0.0.1. See bench/README.md.
 import autocannon from 'autocannon';
+import contracts from '../libs/contracts/dist/index.js';
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 const HOST = '127.0.0.1';
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = join(dirname(SELF), '..');
-const SERVICES = ['auth', 'catalog', 'order', 'seller', 'admin', 'notification', 'media'];
+// The services of a distributed deployment: the list the gateway's health report names (libs/contracts, built).
+const { SERVICE_NAMES: SERVICES } = contracts;
 const REPLICAS = { catalog: 2 };
 const SETTINGS = {
   connections: 50,
