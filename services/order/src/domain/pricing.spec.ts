@@ -20,7 +20,7 @@ describe('priceOrder', () => {
     expect(above).toMatchObject({ shippingPaise: 0, taxPaise: 2_500, totalPaise: 52_501 });
   });
 
-  it('rounds the 5% tax once, on the whole subtotal', () => {
+  it('rounds the tax per line, half up', () => {
     const priced = priceOrder(
       [
         { productId: 'a', quantity: 1 },
@@ -28,8 +28,27 @@ describe('priceOrder', () => {
       ],
       [product('a', 1_010), product('b', 1_010)],
     );
-    // 5% of ₹20.20 is ₹1.01; per-line rounding would give ₹1.02.
-    expect(priced.taxPaise).toBe(101);
+    // 5% of ₹10.10 is 50.5 paise → 51 on each line; 5% of the whole ₹20.20 would be ₹1.01.
+    expect(priced.taxPaise).toBe(102);
+  });
+
+  it("charges no GST on a nil-rated papad line and records each line's HSN and rate", () => {
+    const priced = priceOrder(
+      [
+        { productId: 'a', quantity: 2 },
+        { productId: 'b', quantity: 1 },
+      ],
+      [
+        { ...product('a', 10_000), name: 'Uddina Happala 200g' },
+        { ...product('b', 20_000), gstClass: 'chips' },
+      ],
+      new Date('2026-01-10T06:00:00Z'),
+    );
+    expect(priced.items.map((i) => [i.hsn, i.gstRate])).toEqual([
+      ['1905 90 40', 0],
+      ['2008 19 40', 5],
+    ]);
+    expect(priced).toMatchObject({ subtotalPaise: 40_000, taxPaise: 1_000, totalPaise: 46_000 });
   });
 
   it('gives each seller its share of the subtotal', () => {

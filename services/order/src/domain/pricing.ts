@@ -1,4 +1,5 @@
 import { orderTotals, toPaise, toRupees, type OrderItem, type ProductSnapshot } from '@thindi/contracts';
+import { findGstClass, gstClassFor, istDate, rateOn } from '@thindi/india';
 
 export interface PricedOrder {
   items: OrderItem[];
@@ -19,15 +20,25 @@ export function mergeLines(
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** Prices come from the catalog's snapshot only; totals follow contracts' orderTotals, in paise. */
+/** A product's GST class: the catalog's, else the default its name gives. */
+const gstClassOf = (p: ProductSnapshot) =>
+  findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor('savory', p.name))!;
+
+/**
+ * Prices come from the catalog's snapshot only; each line carries its HSN and its GST rate on the order date
+ * (India time); totals follow contracts' orderTotals (tax rounded per line), in paise.
+ */
 export function priceOrder(
   lines: { productId: string; quantity: number }[],
   snapshots: ProductSnapshot[],
+  now = new Date(),
 ): PricedOrder {
+  const date = istDate(now);
   const byId = new Map(snapshots.map((s) => [s.id, s]));
   const items: OrderItem[] = lines.map((l) => {
     const p = byId.get(l.productId);
     if (!p) throw new Error(`no snapshot for ${l.productId}`);
+    const gst = gstClassOf(p);
     return {
       product: p.id,
       productId: p.id,
@@ -38,10 +49,12 @@ export function priceOrder(
       price: toRupees(p.pricePaise),
       sellerId: p.sellerId,
       sellerName: p.sellerName,
+      hsn: gst.hsn,
+      gstRate: rateOn(gst.id, date) / 100,
     };
   });
   const subtotalPaise = items.reduce((sum, i) => sum + toPaise(i.price) * i.quantity, 0);
-  const totals = orderTotals(toRupees(subtotalPaise));
+  const totals = orderTotals(items.map((i) => ({ price: i.price, quantity: i.quantity, gstRate: i.gstRate ?? 0 })));
   const sellers = new Map<string, { sellerId: string; sellerName: string; subtotalPaise: number }>();
   for (const i of items) {
     const s = sellers.get(i.sellerId) ?? { sellerId: i.sellerId, sellerName: i.sellerName, subtotalPaise: 0 };
