@@ -9,9 +9,9 @@ import {
 import { findGstClass, gstClassFor, istDate, rateOn, type GstClass } from '@thindi/india';
 import type { ProductWithSeller } from '../db/products.repository';
 
-/** A product's GST class: the default its category and name give (HSN and rate per product, issue 15). */
-export const gstClassOfProduct = (p: { category: string; name: string }): GstClass =>
-  findGstClass(gstClassFor(p.category, p.name))!;
+/** A product's GST class: the one its seller picked, else the default its category and name give. */
+export const gstClassOfProduct = (p: { category: string; name: string; gstClass?: string | null }): GstClass =>
+  findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor(p.category, p.name))!;
 
 /**
  * The URLs of a product's stored image keys, built here so every answer points at the platform's own file route.
@@ -47,7 +47,11 @@ export function toProductView({ product: p, sellerName }: ProductWithSeller): Pr
   };
 }
 
-function gstOf(p: { category: string; name: string }): Pick<Product, 'gstClass' | 'hsn' | 'gstRate'> {
+function gstOf(p: {
+  category: string;
+  name: string;
+  gstClass: string | null;
+}): Pick<Product, 'gstClass' | 'hsn' | 'gstRate'> {
   const gst = gstClassOfProduct(p);
   return { gstClass: gst.id, hsn: gst.hsn, gstRate: rateOn(gst.id, istDate(new Date())) / 100 };
 }
