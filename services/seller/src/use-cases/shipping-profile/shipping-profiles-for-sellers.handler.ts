@@ -28,8 +28,10 @@ export class ShippingProfilesForSellersHandler {
 }
 
 function profileOf(id: string, seller: SellerShipping | undefined): SellerShippingTerms[] {
-  if (seller?.saved) return [{ ...toShippingProfile(seller.saved), gstin: seller.gstin }];
-  if (seller) return [{ ...defaultShippingProfile(id, seller.address.pincode), gstin: seller.gstin }];
   const demo = DEMOS.get(id);
+  // A demo seller signed in with its demo account keeps its demo GSTIN until it registers one.
+  const gstin = seller?.gstin ?? demo?.gstin ?? null;
+  if (seller?.saved) return [{ ...toShippingProfile(seller.saved), gstin }];
+  if (seller) return [{ ...defaultShippingProfile(id, seller.address.pincode), gstin }];
   return demo ? [{ ...defaultShippingProfile(id, demo.pincode), gstin: demo.gstin }] : [];
 }
