@@ -197,6 +197,26 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('GST per line', () => {
+  it("taxes each line: the order's tax is the sum of its lines, a Karnataka seller's line to Tamil Nadu IGST", async () => {
+    const [c1] = await productsOf(app, DEMO_SELLERS[2].id);
+    await setStock(app, c1.id, 100);
+    const res = await place(shopper.token, [line(a1, 3), line(c1, 1)]);
+    expect(res.status).toBe(201);
+    const { order } = (await send(app, 'GET', `/api/orders/${res.body.order.id}`, shopper.token)).body;
+    type TaxedItem = { productId: string; gstRate: number; cgst: number; sgst: number; igst: number };
+    const items = order.items as TaxedItem[];
+    const taxPaise = items.reduce((sum, i) => sum + Math.round((i.cgst + i.sgst + i.igst) * 100), 0);
+    expect(Math.round(order.tax * 100)).toBe(taxPaise);
+    const fromKarnataka = items.find((i) => i.productId === c1.id)!;
+    expect(fromKarnataka).toMatchObject({ cgst: 0, sgst: 0 });
+    expect(fromKarnataka.igst).toBe(Math.floor((c1.pricePaise * fromKarnataka.gstRate + 50) / 100) / 100);
+    const fromTamilNadu = items.find((i) => i.productId === a1.id)!;
+    expect(fromTamilNadu.igst).toBe(0);
+    expect(fromTamilNadu.cgst + fromTamilNadu.sgst).toBeGreaterThan(0);
+  });
+});
+
 describe('multi-seller orders', () => {
   let orderId: string;
 

@@ -10,6 +10,7 @@ export function cartItemFromProduct(product: Product): CartItemInput {
     image: product.images[0] ?? PLACEHOLDER_IMAGE,
     weight: product.weight,
     price: product.price,
+    gstRate: product.gstRate,
     maxQuantity: product.stockQuantity > 0 ? product.stockQuantity : undefined,
   };
 }

@@ -52,6 +52,19 @@ describe('catalog service', () => {
     for (const p of products) expect(p.inStock).toBe(p.stockQuantity > 0);
   });
 
+  it('gives each product the GST class, HSN and rate its category and name default to', async () => {
+    const { products } = await list({});
+    const gstOf = (name: string) => {
+      const p = products.find((product) => product.name === name)!;
+      return [p.gstClass, p.hsn, p.gstRate];
+    };
+    expect(gstOf('Manapparai Murukku')).toEqual(['namkeen-sweets', '2106 90', 5]);
+    expect(gstOf('Jackfruit Chips')).toEqual(['chips', '2008 19 40', 5]);
+    expect(gstOf('Sambar Powder')).toEqual(['spice-powders', '0910 91', 5]);
+    expect(gstOf('Avakaya (Andhra Mango Pickle)')).toEqual(['pickles', '2001', 5]);
+    expect(gstOf('Mysore Pak (Pure Ghee)')).toEqual(['namkeen-sweets', '2106 90', 5]);
+  });
+
   it('ranks a name match above a description match', async () => {
     const found = await names({ search: 'halwa' });
     expect(found[0]).toMatch(/halwa/i);

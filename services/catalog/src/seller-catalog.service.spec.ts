@@ -120,6 +120,26 @@ describe('catalog service: seller products and the seller mirror', () => {
     expect(mine.products).toEqual([]);
   });
 
+  it('gives a new product the GST class its name defaults to, and lets its seller change it within the list', async () => {
+    const p = seller();
+    const { product } = await create(p, { name: 'Ulundu Appalam' });
+    expect(product).toMatchObject({ gstClass: 'papad', hsn: '1905 90 40', gstRate: 0 });
+    expect((await rowsOf(product.id))[0].gstClass).toBe('papad');
+    const update = (over: Record<string, unknown>) =>
+      platform.client.command<SavedProductResponse>(CatalogPatterns.update, {
+        principal: p,
+        input: { id: product.id, product: { ...form(p, { name: 'Ulundu Appalam' }), ...over } },
+      });
+    const changed = await update({ gstClass: 'namkeen-sweets' });
+    expect(changed.product).toMatchObject({ gstClass: 'namkeen-sweets', hsn: '2106 90', gstRate: 5 });
+    // A save that leaves the class out keeps it.
+    expect((await update({ price: 12 })).product.gstClass).toBe('namkeen-sweets');
+    await expect(update({ gstClass: 'toys' })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: expect.stringContaining('gstClass must be one of: namkeen-sweets, chips'),
+    });
+  });
+
   it('keeps images the product already had when it is updated', async () => {
     const p = seller();
     const { product } = await create(p);

@@ -99,6 +99,29 @@ describe('order service: placing an order', () => {
     ).toEqual([`${laddu.sellerId}@sellers.example.in`, `${murukku.sellerId}@sellers.example.in`].sort());
   });
 
+  it('taxes each line: CGST + SGST from a seller in the same state, IGST from another; the tax is their sum', async () => {
+    const { order } = await place();
+    const gstOf = (productId: string) => {
+      const { hsn, gstRate, cgst, sgst, igst } = order.items.find((i) => i.productId === productId)!;
+      return { hsn, gstRate, cgst, sgst, igst };
+    };
+    // Murukku 2 × ₹120 from Madurai to Madurai; laddu ₹120 from Mysuru (Karnataka) to Tamil Nadu.
+    expect(gstOf(murukku.id)).toEqual({ hsn: '2106 90', gstRate: 5, cgst: 6, sgst: 6, igst: 0 });
+    expect(gstOf(laddu.id)).toEqual({ hsn: '2106 90', gstRate: 5, cgst: 0, sgst: 0, igst: 6 });
+    expect(order).toMatchObject({ subtotal: 360, shippingCost: 50, tax: 18, totalAmount: 428 });
+  });
+
+  it('charges no GST on the lines of a seller without a GSTIN selling within its own state', async () => {
+    fakeCatalog.profiles = () => [
+      shippingProfile(murukku.sellerId, '625001', { gstin: null }),
+      shippingProfile(laddu.sellerId, '570001'),
+    ];
+    const { order } = await place();
+    const murukkuLine = order.items.find((i) => i.productId === murukku.id)!;
+    expect(murukkuLine).toMatchObject({ gstRate: 0, cgst: 0, sgst: 0, igst: 0 });
+    expect(order.tax).toBe(6);
+  });
+
   it("stores each seller's estimated delivery to the address, and promises the order by the latest of them", async () => {
     const { order } = await place();
     const bySeller = new Map(order.fulfilments.map((f) => [f.sellerId, f.delivery]));
@@ -143,6 +166,21 @@ describe('order service: placing an order', () => {
         {
           code: 'ORDER.NOT_DELIVERABLE',
           message: 'Laddu cannot be delivered to 625001: its seller ships only within Karnataka',
+        },
+      );
+      reservedAndReleased();
+    });
+
+    it('a line of a seller without a GSTIN for another state', async () => {
+      fakeCatalog.profiles = () => [
+        shippingProfile(murukku.sellerId, '625001'),
+        shippingProfile(laddu.sellerId, '570001', { gstin: null }),
+      ];
+      await refusedWith(
+        {},
+        {
+          code: 'ORDER.NOT_DELIVERABLE',
+          message: 'Laddu can only be sold within Karnataka: its seller has no GSTIN',
         },
       );
       reservedAndReleased();

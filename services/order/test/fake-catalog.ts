@@ -9,8 +9,9 @@ import {
   type ConfirmStockResult,
   type ProductSnapshot,
   type ReserveStockResult,
-  type ShippingProfile,
+  type SellerShippingTerms,
 } from '@thindi/contracts';
+import { findState, gstinCheckCharacter, lookupPincode } from '@thindi/india';
 import { randomUUID } from 'node:crypto';
 import { OrderModule } from '../src/order.module';
 
@@ -33,21 +34,28 @@ export const laddu: ProductSnapshot = {
   sellerName: 'Laddu House',
 };
 
-/** A seller's profile at the default terms, shipping from the pincode given. */
+/** A valid GSTIN registered in the state of a pincode. */
+export const gstinIn = (pincode: string): string => {
+  const first14 = `${findState(lookupPincode(pincode)!.state)!.gstCode}ABCDE1234F1Z`;
+  return first14 + gstinCheckCharacter(first14);
+};
+
+/** A seller's profile at the default terms, shipping from the pincode given, registered for GST in its state. */
 export const shippingProfile = (
   sellerId: string,
   originPincode: string,
-  terms: Partial<ShippingProfile> = {},
-): ShippingProfile => ({
+  terms: Partial<SellerShippingTerms> = {},
+): SellerShippingTerms => ({
   ...DEFAULT_SHIPPING_PROFILE,
   sellerId,
   originPincode,
   originDistrict: null,
   originState: null,
+  gstin: gstinIn(originPincode),
   ...terms,
 });
 /** Murukku ships from Madurai, laddu from Mysuru, both at the default terms. */
-const defaultProfiles = (): ShippingProfile[] => [
+const defaultProfiles = (): SellerShippingTerms[] => [
   shippingProfile(murukku.sellerId, '625001'),
   shippingProfile(laddu.sellerId, '570001'),
 ];

@@ -88,14 +88,32 @@ describe('checkout drawer', () => {
     expect(within(drawer).getByLabelText('First Name *')).toHaveFocus();
   });
 
-  it('sums subtotal, free shipping, 5% tax and a whole-rupee total with the green note', async () => {
+  it('sums subtotal, free shipping, GST and a whole-rupee total with the green note', async () => {
     mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { drawer } = await openCheckout();
     expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
+    expect(within(drawer).getByText('Tax (GST)')).toBeVisible();
+    expect(within(drawer).queryByText('Tax (5%)')).not.toBeInTheDocument();
     expect(within(drawer).getByTestId('summary-shipping')).toHaveTextContent('FREE');
     expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32');
     expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹680');
     expect(within(drawer).getByText('Free shipping on orders above ₹500!')).toBeVisible();
+  });
+
+  it('takes each line at its own GST rate: a nil-rated papad line adds no tax', async () => {
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    const papad: CartItemInput = {
+      id: 'p3',
+      name: 'Appalam',
+      image: '/a.webp',
+      weight: '200g',
+      price: 400,
+      gstRate: 0,
+    };
+    const { drawer } = await openCheckout([{ ...murukku, gstRate: 5 }, papad]);
+    // 5% of ₹299 is ₹14.95 (shown as ₹15); the papad's ₹400 adds none: ₹699 + ₹14.95 = ₹713.95.
+    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹15');
+    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹714');
   });
 
   it('charges ₹50 shipping at or below ₹500', async () => {

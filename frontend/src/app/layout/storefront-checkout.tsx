@@ -9,14 +9,13 @@ interface StorefrontCheckoutProps {
 
 /** Checkout over the shopper's cart and saved addresses; placing the order empties the cart. */
 export function StorefrontCheckout({ open, onClose }: StorefrontCheckoutProps) {
-  const { items, totalPrice, clearCart } = useCart();
+  const { items, clearCart } = useCart();
   const { account } = useCustomerSession();
   return (
     <CheckoutDrawer
       open={open}
       onClose={onClose}
       items={items}
-      subtotal={totalPrice}
       savedAddresses={account?.addresses ?? []}
       onPlaced={clearCart}
     />

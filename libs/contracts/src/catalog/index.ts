@@ -5,3 +5,4 @@ export * from './events';
 export * from './seller-product.schema';
 export * from './stock.schema';
 export * from './search.schema';
+export * from './gst-class';

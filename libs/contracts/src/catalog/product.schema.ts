@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../common/constants';
+import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 
 /** The storefront grid's page: 48 products unless asked, at most 100. */
@@ -22,6 +23,10 @@ export const productSchema = z.object({
   inStock: z.boolean(),
   stockQuantity: z.number().int(),
   featured: z.boolean(),
+  /** Its GST class, that class's HSN code and its rate in percent: what the cart computes tax from. */
+  gstClass: z.enum(GST_CLASS_OPTION_IDS),
+  hsn: z.string(),
+  gstRate: z.number(),
   seller: z.object({ id: z.string(), businessName: z.string() }),
   /** Null until the product has reviews: the storefront shows no rating without them. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),

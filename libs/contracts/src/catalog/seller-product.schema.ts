@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, MAX_PRODUCT_IMAGES } from '../common/constants';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
+import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { productSchema } from './product.schema';
 
 /** The spec's messages of the product form (section 5). */
@@ -63,6 +64,10 @@ export const productFormSchema = z
       .default('savory'),
     ingredients: ingredientsField,
     weight: requiredText('weight', 50),
+    /** The product's GST class; left out, a new product takes the default its category and name give. */
+    gstClass: z
+      .enum(GST_CLASS_OPTION_IDS, { error: `gstClass must be one of: ${GST_CLASS_OPTION_IDS.join(', ')}` })
+      .optional(),
     images: z
       .array(z.string({ error: 'images must be a list of URLs' }).trim().max(500, 'image URL is too long'), {
         error: (iss) => (iss.input === undefined ? PRODUCT_IMAGE_REQUIRED_MESSAGE : 'images must be a list of URLs'),

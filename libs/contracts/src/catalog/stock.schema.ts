@@ -30,6 +30,8 @@ export interface ProductSnapshot {
   sellerId: string;
   sellerName: string;
   stockQuantity: number;
+  /** The product's GST class (GST_CLASS_OPTIONS id); absent from catalogs that do not store one yet. */
+  gstClass?: string;
 }
 export interface ProductSnapshotResponse {
   products: ProductSnapshot[];

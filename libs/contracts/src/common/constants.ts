@@ -35,7 +35,8 @@ export const SELLER_STATS_REFRESH_MS = 60_000;
 
 /**
  * The verified demo sellers the demo catalogue belongs to; ids are fixed so every service agrees on them. They
- * have no account; the seller service answers their shipping profiles from here (they ship from their pincode).
+ * have no account; the seller service answers their shipping profiles from here (they ship from their pincode)
+ * and their GSTINs (registered in their own states).
  */
 export const DEMO_SELLERS = [
   {
@@ -43,12 +44,20 @@ export const DEMO_SELLERS = [
     businessName: 'Amma Sweets & Snacks',
     city: 'Madurai',
     pincode: '625001',
+    gstin: '33AMSPS1234A1ZB',
   },
   {
     id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a02',
     businessName: 'Malabar Spice House',
     city: 'Kozhikode',
     pincode: '673001',
+    gstin: '32MSHPK5678B1ZI',
   },
-  { id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03', businessName: 'Mysuru Mithai Mane', city: 'Mysuru', pincode: '570001' },
+  {
+    id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03',
+    businessName: 'Mysuru Mithai Mane',
+    city: 'Mysuru',
+    pincode: '570001',
+    gstin: '29MMMPM9012C1ZO',
+  },
 ] as const;

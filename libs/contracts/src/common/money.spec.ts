@@ -1,5 +1,5 @@
 import { discountPercent, formatRupees, formatRupeesWhole, toPaise, toRupees } from './money';
-import { orderTotals } from './pricing';
+import { lineGstPaise, orderTotals } from './pricing';
 import { PHONE_PATTERN, PINCODE_PATTERN } from './constants';
 
 describe('rupee formatting', () => {
@@ -32,10 +32,33 @@ describe('discountPercent', () => {
 
 describe('orderTotals', () => {
   it('charges ₹50 shipping up to ₹500 and adds 5% tax', () => {
-    expect(orderTotals(500)).toEqual({ subtotal: 500, shipping: 50, tax: 25, total: 575 });
+    expect(orderTotals([{ price: 500, quantity: 1, gstRate: 5 }])).toEqual({
+      subtotal: 500,
+      shipping: 50,
+      tax: 25,
+      total: 575,
+    });
   });
   it('ships free above ₹500', () => {
-    expect(orderTotals(500.01)).toEqual({ subtotal: 500.01, shipping: 0, tax: 25, total: 525.01 });
+    expect(orderTotals([{ price: 500.01, quantity: 1, gstRate: 5 }])).toEqual({
+      subtotal: 500.01,
+      shipping: 0,
+      tax: 25,
+      total: 525.01,
+    });
+  });
+  it('rounds tax per line, half up, and charges none on a nil-rated line', () => {
+    // 10.10 × 5% = 50.5 paise → 51 per line; two lines 102 paise, where 5% of the whole would be 101.
+    const lines = [
+      { price: 10.1, quantity: 1, gstRate: 5 },
+      { price: 10.1, quantity: 1, gstRate: 5 },
+      { price: 80, quantity: 2, gstRate: 0 },
+    ];
+    expect(orderTotals(lines)).toEqual({ subtotal: 180.2, shipping: 50, tax: 1.02, total: 231.22 });
+  });
+  it('rounds a line of 0.49 paise down', () => {
+    expect(lineGstPaise(9, 5)).toBe(0);
+    expect(lineGstPaise(10, 5)).toBe(1);
   });
 });
 

@@ -1,7 +1,6 @@
 /** Business constants of spec section 9, shared by the server and the SPA. */
 export const FREE_SHIPPING_ABOVE_RUPEES = 500;
 export const SHIPPING_FEE_RUPEES = 50;
-export const TAX_RATE = 0.05;
 
 export interface OrderTotals {
   subtotal: number;
@@ -10,11 +9,41 @@ export interface OrderTotals {
   total: number;
 }
 
-/** Shipping is free when the subtotal is above ₹500, else ₹50; tax is 5% of the subtotal on top. */
-export function orderTotals(subtotalRupees: number): OrderTotals {
-  const subtotalPaise = Math.round(subtotalRupees * 100);
-  const shippingPaise = subtotalPaise > FREE_SHIPPING_ABOVE_RUPEES * 100 ? 0 : SHIPPING_FEE_RUPEES * 100;
-  const taxPaise = Math.round(subtotalPaise * TAX_RATE);
+/** One line of a cart or order: its price in rupees (tax-exclusive), how many, and its GST rate in percent. */
+export interface TaxedLine {
+  price: number;
+  quantity: number;
+  gstRate: number;
+}
+
+/** GST of one line: its taxable value in paise times its rate, rounded half up to the paisa. */
+export function lineGstPaise(taxablePaise: number, ratePercent: number): number {
+  const bps = Math.round(ratePercent * 100);
+  return Math.floor((taxablePaise * bps + 5_000) / 10_000);
+}
+
+/** A line's taxable value (price × quantity) in paise. */
+export const lineTaxablePaise = (line: Pick<TaxedLine, 'price' | 'quantity'>): number =>
+  Math.round(line.price * 100) * line.quantity;
+
+/** Shipping is free when the subtotal is above ₹500, else ₹50. */
+export function shippingFor(subtotalRupees: number): number {
+  return Math.round(subtotalRupees * 100) > FREE_SHIPPING_ABOVE_RUPEES * 100 ? 0 : SHIPPING_FEE_RUPEES;
+}
+
+/**
+ * What checkout shows and what the order charges: tax is each line's taxable value times its rate, rounded per
+ * line; shipping is free above ₹500, else ₹50. The SPA's summaries and the order service's pricing both use it.
+ */
+export function orderTotals(lines: readonly TaxedLine[]): OrderTotals {
+  let subtotalPaise = 0;
+  let taxPaise = 0;
+  for (const line of lines) {
+    const taxable = lineTaxablePaise(line);
+    subtotalPaise += taxable;
+    taxPaise += lineGstPaise(taxable, line.gstRate);
+  }
+  const shippingPaise = shippingFor(subtotalPaise / 100) * 100;
   return {
     subtotal: subtotalPaise / 100,
     shipping: shippingPaise / 100,

@@ -61,8 +61,10 @@ export const DEFAULT_SHIPPING_PROFILE: Omit<ShippingProfileInput, 'originPincode
 /** seller.shipping.for-sellers: the profiles of these sellers (every seller gets one, defaults if never saved). */
 export const shippingProfilesQuerySchema = z.object({ sellerIds: z.array(z.string().uuid()).min(1).max(100) });
 export type ShippingProfilesQuery = z.infer<typeof shippingProfilesQuerySchema>;
+/** A seller's profile as the order service reads it: with the seller's GSTIN (null without one), for the GST. */
+export type SellerShippingTerms = ShippingProfile & { gstin: string | null };
 export interface ShippingProfilesResult {
-  profiles: ShippingProfile[];
+  profiles: SellerShippingTerms[];
 }
 
 export const ShippingProfilePatterns = {

@@ -86,6 +86,12 @@ export const orderItemSchema = z.object({
   price: z.number(),
   sellerId: z.string(),
   sellerName: z.string(),
+  /** GST of the line (absent on orders placed before GST per line): HSN, rate in percent, amounts in rupees. */
+  hsn: z.string().optional(),
+  gstRate: z.number().optional(),
+  cgst: z.number().optional(),
+  sgst: z.number().optional(),
+  igst: z.number().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 /** One seller's part of an order. */

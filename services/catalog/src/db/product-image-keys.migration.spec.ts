@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toProductView } from '../domain/product-view';
 import { catalogTables, products, sellers } from './schema';
 
@@ -40,23 +40,17 @@ describe('catalog migration: product images become keys', () => {
     const db = client.drizzle(catalogTables);
     const sellerId = randomUUID();
     await db.insert(sellers).values({ id: sellerId, businessName: 'Old Shop', isVerified: true, isActive: true });
-    const [row] = await db
-      .insert(products)
-      .values({
-        sellerId,
-        slug: 'old-murukku',
-        name: 'Old Murukku',
-        description: 'Saved before keys',
-        category: 'savory',
-        weight: '200g',
-        pricePaise: 9900,
-        images: [
-          '/api/files/product-images/demo/old-murukku-1.webp',
-          'https://attacker.example/api/files/product-images/0b7f7c1e-2d7e-4f7a-9a51-2b6f3c0e9d11.webp',
-          'https://cdn.example/elsewhere.jpg',
-        ],
-      })
-      .returning();
+    // Written as the table was then: columns added by later migrations do not exist yet.
+    const row = { id: randomUUID() };
+    const images = [
+      '/api/files/product-images/demo/old-murukku-1.webp',
+      'https://attacker.example/api/files/product-images/0b7f7c1e-2d7e-4f7a-9a51-2b6f3c0e9d11.webp',
+      'https://cdn.example/elsewhere.jpg',
+    ];
+    await db.execute(sql`
+      INSERT INTO catalog.products (id, seller_id, slug, name, description, category, weight, price_paise, images)
+      VALUES (${row.id}, ${sellerId}, 'old-murukku', 'Old Murukku', 'Saved before keys', 'savory', '200g', 9900,
+        ${JSON.stringify(images)}::jsonb)`);
 
     await client.migrate('catalog', MIGRATIONS);
 

@@ -43,6 +43,8 @@ export const products = catalogSchema.table(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** The seller's GST class (HSN and rate); null on products saved before it: the default by category and name. */
+    gstClass: text('gst_class'),
     isActive: boolean('is_active').notNull().default(true),
     /** Bumped by every change (seller save, stock moves, admin toggle): a save from a stale form is refused. */
     version: integer('version').notNull().default(1),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSnapshot, ReserveStockResult } from '@thindi/contracts';
-import { imageUrlsOf } from '../domain/product-view';
+import { gstClassOfProduct, imageUrlsOf } from '../domain/product-view';
 import type { CatalogDb } from './catalog-db';
 import { recordProductsChanged } from './products-changed';
 import { products, reservations, sellers, stockReservations, type ProductRow, type ReservationStatus } from './schema';
@@ -79,6 +79,7 @@ export const toSnapshot = ({ p, sellerName }: { p: ProductRow; sellerName: strin
   sellerId: p.sellerId,
   sellerName: sellerName ?? '',
   stockQuantity: p.stockQuantity,
+  gstClass: gstClassOfProduct(p).id,
 });
 
 export type LineCheck =

@@ -6,7 +6,12 @@ import {
   type Product,
   type SellerProduct,
 } from '@thindi/contracts';
+import { findGstClass, gstClassFor, istDate, rateOn, type GstClass } from '@thindi/india';
 import type { ProductWithSeller } from '../db/products.repository';
+
+/** A product's GST class: the one its seller picked, else the default its category and name give. */
+export const gstClassOfProduct = (p: { category: string; name: string; gstClass?: string | null }): GstClass =>
+  findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor(p.category, p.name))!;
 
 /**
  * The URLs of a product's stored image keys, built here so every answer points at the platform's own file route.
@@ -31,6 +36,7 @@ export function toProductView({ product: p, sellerName }: ProductWithSeller): Pr
     inStock: p.stockQuantity > 0,
     stockQuantity: p.stockQuantity,
     featured: p.featured,
+    ...gstOf(p),
     seller: { id: p.sellerId, businessName: sellerName },
     rating:
       p.reviewCount > 0
@@ -39,6 +45,15 @@ export function toProductView({ product: p, sellerName }: ProductWithSeller): Pr
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
+}
+
+function gstOf(p: {
+  category: string;
+  name: string;
+  gstClass: string | null;
+}): Pick<Product, 'gstClass' | 'hsn' | 'gstRate'> {
+  const gst = gstClassOfProduct(p);
+  return { gstClass: gst.id, hsn: gst.hsn, gstRate: rateOn(gst.id, istDate(new Date())) / 100 };
 }
 
 /** Text indexed for search with the least weight (the name and the ingredients have their own). */

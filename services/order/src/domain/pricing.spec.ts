@@ -1,5 +1,5 @@
 import type { ProductSnapshot } from '@thindi/contracts';
-import { mergeLines, priceOrder } from './pricing';
+import { mergeLines, priceOrder, unregisteredInterState } from './pricing';
 
 const product = (id: string, pricePaise: number, sellerId = 's1'): ProductSnapshot => ({
   id,
@@ -20,7 +20,7 @@ describe('priceOrder', () => {
     expect(above).toMatchObject({ shippingPaise: 0, taxPaise: 2_500, totalPaise: 52_501 });
   });
 
-  it('rounds the 5% tax once, on the whole subtotal', () => {
+  it('rounds the tax per line, half up', () => {
     const priced = priceOrder(
       [
         { productId: 'a', quantity: 1 },
@@ -28,8 +28,70 @@ describe('priceOrder', () => {
       ],
       [product('a', 1_010), product('b', 1_010)],
     );
-    // 5% of ₹20.20 is ₹1.01; per-line rounding would give ₹1.02.
-    expect(priced.taxPaise).toBe(101);
+    // 5% of ₹10.10 is 50.5 paise → 51 on each line; 5% of the whole ₹20.20 would be ₹1.01.
+    expect(priced.taxPaise).toBe(102);
+  });
+
+  it("charges no GST on a nil-rated papad line and records each line's HSN and rate", () => {
+    const priced = priceOrder(
+      [
+        { productId: 'a', quantity: 2 },
+        { productId: 'b', quantity: 1 },
+      ],
+      [
+        { ...product('a', 10_000), name: 'Uddina Happala 200g' },
+        { ...product('b', 20_000), gstClass: 'chips' },
+      ],
+      new Date('2026-01-10T06:00:00Z'),
+    );
+    expect(priced.items.map((i) => [i.hsn, i.gstRate])).toEqual([
+      ['1905 90 40', 0],
+      ['2008 19 40', 5],
+    ]);
+    expect(priced).toMatchObject({ subtotalPaise: 40_000, taxPaise: 1_000, totalPaise: 46_000 });
+  });
+
+  describe('GST by place of supply', () => {
+    const lines = [
+      { productId: 'a', quantity: 1 },
+      { productId: 'b', quantity: 3 },
+    ];
+    const snapshots = [product('a', 1_010, 'tn'), product('b', 3_333, 'ka')];
+    const supply = (destinationState: string, gstins: Record<string, string | null>) => ({
+      destinationState,
+      gstins,
+      originStates: { tn: 'Tamil Nadu', ka: 'Karnataka' },
+    });
+    // Valid GSTINs of a Tamil Nadu and a Karnataka seller (check characters computed by libs/india).
+    const TN = '33AMSPS1234A1ZB';
+    const KA = '29MMMPM9012C1ZO';
+
+    it("splits a same-state line into CGST + SGST (the odd paisa to CGST) and another state's into IGST", () => {
+      const priced = priceOrder(lines, snapshots, undefined, supply('Tamil Nadu', { tn: TN, ka: KA }));
+      // ₹10.10 × 5% = 50.5 → 51 paise: CGST 26, SGST 25. ₹99.99 × 5% = 499.95 → 500 paise of IGST.
+      expect(priced.items.map(({ cgst, sgst, igst }) => [cgst, sgst, igst])).toEqual([
+        [0.26, 0.25, 0],
+        [0, 0, 5],
+      ]);
+      expect(priced.taxPaise).toBe(551);
+    });
+
+    it('charges no GST on the lines of a seller without a GSTIN (a bill of supply)', () => {
+      const priced = priceOrder(lines, snapshots, undefined, supply('Tamil Nadu', { tn: null, ka: KA }));
+      expect(priced.items[0]).toMatchObject({ gstRate: 0, cgst: 0, sgst: 0, igst: 0 });
+      expect(priced.taxPaise).toBe(500);
+    });
+
+    it('names the product of a seller without a GSTIN delivering to another state', () => {
+      const items = [
+        { productName: 'Murukku', sellerId: 'tn' },
+        { productName: 'Laddu', sellerId: 'ka' },
+      ];
+      expect(unregisteredInterState(items, supply('Tamil Nadu', { tn: null, ka: KA }))).toBeUndefined();
+      expect(unregisteredInterState(items, supply('Tamil Nadu', { tn: TN, ka: null }))).toBe(
+        'Laddu can only be sold within Karnataka: its seller has no GSTIN',
+      );
+    });
   });
 
   it('gives each seller its share of the subtotal', () => {

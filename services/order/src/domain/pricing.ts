@@ -1,4 +1,5 @@
 import { orderTotals, toPaise, toRupees, type OrderItem, type ProductSnapshot } from '@thindi/contracts';
+import { findGstClass, findState, gstClassFor, istDate, parseGstin, rateOn, splitTax } from '@thindi/india';
 
 export interface PricedOrder {
   items: OrderItem[];
@@ -10,6 +11,33 @@ export interface PricedOrder {
   sellers: { sellerId: string; sellerName: string; subtotalPaise: number }[];
 }
 
+/**
+ * Who supplies and where to, for the GST of each line (IGST Act s.10(1)(a): the place of supply is where the
+ * goods' movement ends). Without it, lines carry their rate but no CGST/SGST/IGST split.
+ */
+export interface SupplyTerms {
+  /** The delivery address's state name. */
+  destinationState: string;
+  /** Each seller's GSTIN, null when it has none (a bill of supply: no GST on its lines). */
+  gstins: Record<string, string | null>;
+  /** Each seller's origin state name, for a seller without a GSTIN. */
+  originStates?: Record<string, string | null>;
+}
+
+/** A seller without a GSTIN delivering to another state: checkout refuses its line by name. */
+export function unregisteredInterState(
+  items: { productName: string; sellerId: string }[],
+  supply: SupplyTerms,
+): string | undefined {
+  for (const item of items) {
+    if (supply.gstins[item.sellerId]) continue;
+    const origin = supply.originStates?.[item.sellerId];
+    if (origin && origin !== supply.destinationState)
+      return `${item.productName} can only be sold within ${origin}: its seller has no GSTIN`;
+  }
+  return undefined;
+}
+
 /** Repeated lines of one product become one line: the stock check then sees the whole quantity. */
 export function mergeLines(
   lines: { productId: string; quantity: number }[],
@@ -19,15 +47,26 @@ export function mergeLines(
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** Prices come from the catalog's snapshot only; totals follow contracts' orderTotals, in paise. */
+/** A product's GST class: the catalog's, else the default its name gives. */
+const gstClassOf = (p: ProductSnapshot) =>
+  findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor('savory', p.name))!;
+
+/**
+ * Prices come from the catalog's snapshot only; each line carries its HSN and its GST rate on the order date
+ * (India time); totals follow contracts' orderTotals (tax rounded per line), in paise.
+ */
 export function priceOrder(
   lines: { productId: string; quantity: number }[],
   snapshots: ProductSnapshot[],
+  now = new Date(),
+  supply?: SupplyTerms,
 ): PricedOrder {
+  const date = istDate(now);
   const byId = new Map(snapshots.map((s) => [s.id, s]));
   const items: OrderItem[] = lines.map((l) => {
     const p = byId.get(l.productId);
     if (!p) throw new Error(`no snapshot for ${l.productId}`);
+    const gst = gstClassOf(p);
     return {
       product: p.id,
       productId: p.id,
@@ -38,10 +77,13 @@ export function priceOrder(
       price: toRupees(p.pricePaise),
       sellerId: p.sellerId,
       sellerName: p.sellerName,
+      hsn: gst.hsn,
+      gstRate: rateOn(gst.id, date) / 100,
     };
   });
+  if (supply) applyGst(items, supply);
   const subtotalPaise = items.reduce((sum, i) => sum + toPaise(i.price) * i.quantity, 0);
-  const totals = orderTotals(toRupees(subtotalPaise));
+  const totals = orderTotals(items.map((i) => ({ price: i.price, quantity: i.quantity, gstRate: i.gstRate ?? 0 })));
   const sellers = new Map<string, { sellerId: string; sellerName: string; subtotalPaise: number }>();
   for (const i of items) {
     const s = sellers.get(i.sellerId) ?? { sellerId: i.sellerId, sellerName: i.sellerName, subtotalPaise: 0 };
@@ -56,4 +98,36 @@ export function priceOrder(
     totalPaise: toPaise(totals.total),
     sellers: [...sellers.values()],
   };
+}
+
+/**
+ * Each seller's lines split into CGST + SGST (its GSTIN's state is the destination's) or IGST (another state);
+ * a seller without a GSTIN issues a bill of supply: rate 0 and no GST on its lines. Amounts in rupees.
+ */
+function applyGst(items: OrderItem[], supply: SupplyTerms): void {
+  const destination = findState(supply.destinationState);
+  if (!destination) throw new Error(`unknown state ${supply.destinationState}`);
+  const sellers = new Set(items.map((i) => i.sellerId));
+  for (const sellerId of sellers) {
+    const lines = items.filter((i) => i.sellerId === sellerId);
+    const gstin = parseGstin(supply.gstins[sellerId] ?? '');
+    const origin = findState(supply.originStates?.[sellerId] ?? '');
+    const split = splitTax({
+      lines: lines.map((l) => ({
+        taxablePaise: toPaise(l.price) * l.quantity,
+        rateBps: Math.round((l.gstRate ?? 0) * 100),
+      })),
+      supplierStateCode: gstin?.stateCode ?? origin?.gstCode ?? destination.gstCode,
+      placeOfSupplyStateCode: destination.gstCode,
+      supplierHasGstin: gstin !== null,
+    });
+    split.lines.forEach((taxed, i) => {
+      Object.assign(lines[i], {
+        gstRate: taxed.rateBps / 100,
+        cgst: toRupees(taxed.cgstPaise),
+        sgst: toRupees(taxed.sgstPaise),
+        igst: toRupees(taxed.igstPaise),
+      });
+    });
+  }
 }

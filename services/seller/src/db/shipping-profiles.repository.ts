@@ -9,6 +9,8 @@ import { sellers, shippingProfiles, type SellerAddress } from './schema';
 export interface SellerShipping {
   sellerId: string;
   address: SellerAddress;
+  /** The GSTIN the seller registered with, if any. */
+  gstin: string | null;
   saved: StoredShippingProfile | null;
 }
 
@@ -19,11 +21,16 @@ export class ShippingProfilesRepository {
   /** Each of these sellers that exists, with its saved profile: one query however many are asked for. */
   async forSellers(ids: string[]): Promise<SellerShipping[]> {
     const rows = await this.db
-      .select({ sellerId: sellers.id, address: sellers.address, saved: shippingProfiles })
+      .select({ sellerId: sellers.id, address: sellers.address, gstin: sellers.gstNumber, saved: shippingProfiles })
       .from(sellers)
       .leftJoin(shippingProfiles, eq(shippingProfiles.sellerId, sellers.id))
       .where(inArray(sellers.id, ids));
-    return rows.map(({ sellerId, address, saved }) => ({ sellerId, address, saved: saved && strip(saved) }));
+    return rows.map(({ sellerId, address, gstin, saved }) => ({
+      sellerId,
+      address,
+      gstin: gstin?.trim().toUpperCase() || null,
+      saved: saved && strip(saved),
+    }));
   }
 
   /** Saves the seller's profile, replacing the one it had. */

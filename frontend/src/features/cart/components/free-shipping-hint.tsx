@@ -1,9 +1,9 @@
-import { FREE_SHIPPING_ABOVE_RUPEES, formatRupees, formatRupeesWhole, orderTotals } from '@thindi/contracts';
+import { FREE_SHIPPING_ABOVE_RUPEES, formatRupees, formatRupeesWhole, shippingFor } from '@thindi/contracts';
 import Truck from 'lucide-react/icons/truck';
 
 /** The real shipping rule (spec section 9): free when the subtotal is above ₹500, else a fee. */
 export function FreeShippingHint({ subtotal }: { subtotal: number }) {
-  const free = orderTotals(subtotal).shipping === 0;
+  const free = shippingFor(subtotal) === 0;
   const missing = Math.max(0, Math.round((FREE_SHIPPING_ABOVE_RUPEES - subtotal) * 100) / 100);
   const progress = Math.min(100, (subtotal / FREE_SHIPPING_ABOVE_RUPEES) * 100);
   const threshold = formatRupeesWhole(FREE_SHIPPING_ABOVE_RUPEES);

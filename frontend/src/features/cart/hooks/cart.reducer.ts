@@ -6,6 +6,8 @@ export interface CartItem {
   weight: string;
   price: number;
   quantity: number;
+  /** The product's GST rate in percent (absent on lines saved before products carried one). */
+  gstRate?: number;
   /** Stock left when the shop knows it: quantities never go above it. */
   maxQuantity?: number;
 }

@@ -25,15 +25,14 @@ import { CheckoutSummary } from './checkout-summary';
 interface CheckoutDrawerProps {
   open: boolean;
   onClose: () => void;
-  /** The cart's lines and subtotal, the customer's saved addresses and what placing empties: the app wires them. */
+  /** The cart's lines (with their GST rates), the customer's saved addresses and what placing empties: the app wires them. */
   items: readonly CheckoutLine[];
-  subtotal: number;
   savedAddresses: (AddressInput & { id: string })[];
   onPlaced: () => void;
 }
 
 /** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
-export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses, onPlaced }: CheckoutDrawerProps) {
+export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced }: CheckoutDrawerProps) {
   const [step, setStep] = useState(0);
   // The checked values Review shows and Place Order sends.
   const [reviewed, setReviewed] = useState<CheckoutValues | null>(null);
@@ -130,7 +129,7 @@ export function CheckoutDrawer({ open, onClose, items, subtotal, savedAddresses,
         {step === 2 && reviewed ? (
           <ReviewStep items={items} address={reviewed.shippingAddress} method={reviewed.paymentMethod} />
         ) : null}
-        <CheckoutSummary subtotal={subtotal} lineCount={items.length} />
+        <CheckoutSummary lines={items} />
       </div>
     </Dialog>
   );

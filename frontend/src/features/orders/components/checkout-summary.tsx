@@ -1,13 +1,19 @@
 import { formatRupeesWhole, orderTotals } from '@thindi/contracts';
+import { USUAL_GST_RATE, type CheckoutLine } from '../hooks/checkout-line';
 
 interface CheckoutSummaryProps {
-  subtotal: number;
-  lineCount: number;
+  lines: readonly CheckoutLine[];
 }
 
-/** Spec section 2: subtotal with the line count, FREE or the shipping fee, 5% tax and the total, in whole rupees. */
-export function CheckoutSummary({ subtotal, lineCount }: CheckoutSummaryProps) {
-  const totals = orderTotals(subtotal);
+/**
+ * Spec section 2: subtotal with the line count, FREE or the shipping fee, GST and the total, in whole rupees. Tax
+ * is each line's price × quantity at its own rate, rounded per line: the order service charges the same.
+ */
+export function CheckoutSummary({ lines }: CheckoutSummaryProps) {
+  const lineCount = lines.length;
+  const totals = orderTotals(
+    lines.map((l) => ({ price: l.price, quantity: l.quantity, gstRate: l.gstRate ?? USUAL_GST_RATE })),
+  );
   const free = totals.shipping === 0;
   return (
     <section aria-label="Order Summary" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
@@ -25,7 +31,7 @@ export function CheckoutSummary({ subtotal, lineCount }: CheckoutSummaryProps) {
         </span>
       </div>
       <div className="flex justify-between">
-        <span>Tax (5%)</span>
+        <span>Tax (GST)</span>
         <span data-testid="summary-tax">{formatRupeesWhole(totals.tax)}</span>
       </div>
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">

@@ -4,4 +4,9 @@ export interface CheckoutLine {
   name: string;
   price: number;
   quantity: number;
+  /** GST rate in percent; a line saved before products carried one is taken at the usual 5%. */
+  gstRate?: number;
 }
+
+/** The usual rate of the storefront's snacks, for cart lines saved before products carried their own. */
+export const USUAL_GST_RATE = 5;

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@thindi/contracts';
+import { CATEGORIES, GST_CLASS_OPTIONS } from '@thindi/contracts';
 import { useId } from 'react';
 import { useController, type Control, type UseFormRegister } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form-fields';
@@ -64,6 +64,23 @@ export function ProductFormFields({ control, register }: ProductFormFieldsProps)
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1 sm:col-span-2">
+          <label htmlFor={`${id}-gst`} className="block text-sm font-medium text-stone-800">
+            GST (HSN and rate)
+          </label>
+          <select
+            id={`${id}-gst`}
+            {...register('gstClass', { setValueAs: (value: string) => value || undefined })}
+            className={INPUT_CLASSES}
+          >
+            <option value="">Default for the product name</option>
+            {GST_CLASS_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {`${option.label}: HSN ${option.hsn}, ${option.ratePercent}%`}
               </option>
             ))}
           </select>

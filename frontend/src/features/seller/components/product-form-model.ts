@@ -79,6 +79,7 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
     price: String(product.price),
     originalPrice: product.originalPrice == null ? '' : String(product.originalPrice),
     category: product.category,
+    gstClass: product.gstClass,
     weight: product.weight,
     stockQuantity: String(product.stockQuantity ?? 0),
     featured: product.featured,

@@ -99,6 +99,7 @@ describe('product modal', () => {
     await fillRequired(u);
     await u.type(form.getByLabelText(/^Original Price/), '199');
     await u.selectOptions(form.getByLabelText(/^Category/), 'spicy');
+    await u.selectOptions(form.getByLabelText('GST (HSN and rate)'), 'Papad and appalam: HSN 1905 90 40, 0%');
     await u.clear(form.getByLabelText(/^Stock Quantity/));
     await u.type(form.getByLabelText(/^Stock Quantity/), '25');
     await u.click(form.getByRole('checkbox', { name: 'Featured product' }));
@@ -123,6 +124,7 @@ describe('product modal', () => {
       price: 149.5,
       originalPrice: 199,
       category: 'spicy',
+      gstClass: 'papad',
       ingredients: ['Gram flour', 'Salt'],
       weight: '200g',
       images: ['/api/files/product-images/one.webp', '/api/files/product-images/two.webp'],

@@ -13,6 +13,7 @@ import {
   type ProductFormInput,
   type SavedProductResponse,
 } from '@thindi/contracts';
+import { gstClassFor } from '@thindi/india';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerProductsRepository, type ProductWrite } from '../../db/seller-products.repository';
@@ -34,7 +35,8 @@ export class SaveProductHandler {
 
   async create(principal: Principal, input: ProductFormInput): Promise<SavedProductResponse> {
     const images = await this.imageKeys(principal, input.images, []);
-    const id = await this.products.insert(principal.id, slugOf(input.name, randomUUID()), toWrite(input, images));
+    const row = { ...toWrite(input, images), gstClass: input.gstClass ?? gstClassFor(input.category, input.name) };
+    const id = await this.products.insert(principal.id, slugOf(input.name, randomUUID()), row);
     return this.answer(id);
   }
 
@@ -96,6 +98,8 @@ function toWrite(input: ProductFormInput, images: string[]): ProductWrite {
     images,
     stockQuantity: input.stockQuantity,
     featured: input.featured,
+    // Left out of a save, the class the product has stays.
+    gstClass: input.gstClass,
     searchText: searchTextOf(input),
     ingredientsText: ingredientsTextOf(input),
   };

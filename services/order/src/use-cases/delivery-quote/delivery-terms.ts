@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ShippingProfilePatterns, type ShippingProfile, type ShippingProfilesResult } from '@thindi/contracts';
+import { ShippingProfilePatterns, type SellerShippingTerms, type ShippingProfilesResult } from '@thindi/contracts';
 import { NATIONAL_HOLIDAY_DATES } from '@thindi/india';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import type { DeliveryRules } from '../../domain/delivery';
@@ -20,8 +20,8 @@ export class DeliveryTerms {
     return { now, transitDays: this.platform.config.DELIVERY_TRANSIT_DAYS, holidays: this.holidays };
   }
 
-  /** The sellers' profiles in one call; a failure fails the caller (no estimate is made up). */
-  async profiles(sellerIds: string[]): Promise<ShippingProfile[]> {
+  /** The sellers' profiles, each with its GSTIN, in one call; a failure fails the caller (no estimate is made up). */
+  async profiles(sellerIds: string[]): Promise<SellerShippingTerms[]> {
     const unique = [...new Set(sellerIds)];
     const { profiles } = await this.platform.client.query<ShippingProfilesResult>(ShippingProfilePatterns.forSellers, {
       sellerIds: unique,

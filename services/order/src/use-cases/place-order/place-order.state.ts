@@ -1,5 +1,6 @@
 import type { DeliveryDates, PlaceOrderInput, Principal, ProductSnapshot } from '@thindi/contracts';
 import type { StoredOrder } from '../../db/orders.repository';
+import type { SupplyTerms } from '../../domain/pricing';
 
 export interface OrderLine {
   productId: string;
@@ -20,6 +21,8 @@ export interface PlaceOrderState {
   products?: ProductSnapshot[];
   /** Each seller's estimated delivery to the shipping address (null: the seller's origin gives no estimate). */
   deliveries?: Record<string, DeliveryDates | null>;
+  /** Where the order goes and each seller's GSTIN: what the GST of each line is split by. */
+  supply?: SupplyTerms;
   /** The order as written. */
   stored?: StoredOrder;
 }

@@ -144,8 +144,13 @@ describe('seller service: shipping profiles', () => {
     const { profiles } = await forSellers([saved.id, fresh.id, demo.id, randomUUID(), saved.id]);
     expect(profiles).toEqual([
       expect.objectContaining({ sellerId: saved.id, originPincode: '560001', dispatchDays: 2, codLimit: 2500.5 }),
-      expect.objectContaining({ sellerId: fresh.id, originPincode: '673001', originState: 'Kerala', dispatchDays: 1 }),
-      expect.objectContaining({ sellerId: demo.id, originPincode: demo.pincode, originDistrict: 'Mysuru' }),
+      expect.objectContaining({ sellerId: fresh.id, originPincode: '673001', originState: 'Kerala', gstin: null }),
+      expect.objectContaining({
+        sellerId: demo.id,
+        originPincode: demo.pincode,
+        originDistrict: 'Mysuru',
+        gstin: '29MMMPM9012C1ZO',
+      }),
     ]);
   });
 

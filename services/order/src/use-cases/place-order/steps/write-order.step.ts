@@ -54,7 +54,7 @@ export const writeOrderStep = (ports: WriteOrderPorts) =>
 
 async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderState): Promise<StoredOrder> {
   const { orderId, principal, input, idempotencyKey, deliveries } = state;
-  const priced = priceOrder(state.lines, state.products ?? []);
+  const priced = priceOrder(state.lines, state.products ?? [], new Date(), state.supply);
   const { firstName, lastName } = state.customerName ?? input.shippingAddress;
   const customer = { firstName, lastName, email: principal.email };
   for (let draw = 1; ; draw++) {
