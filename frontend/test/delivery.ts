@@ -33,6 +33,7 @@ export function makeDeliveryPart(overrides: Partial<DeliveryPart> = {}): Deliver
     estimate: makeDeliveryDates(),
     cod: { available: true, limit: null, label: 'Cash on Delivery available' },
     subtotal: 0,
+    gst: true,
     ...overrides,
   };
 }

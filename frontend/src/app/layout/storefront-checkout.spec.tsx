@@ -175,6 +175,26 @@ describe('checkout drawer', () => {
     });
   });
 
+  it('charges no GST in the summary on the lines of a seller without a GSTIN, as the order will', async () => {
+    mockApi({
+      'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+      'POST /api/delivery/estimate': () =>
+        jsonResponse(
+          makeQuote([
+            makeDeliveryPart({ productIds: ['p1'], subtotal: 299 }),
+            makeDeliveryPart({ sellerId: 's2', sellerName: 'Village Snacks', productIds: ['p2'], gst: false }),
+          ]),
+        ),
+    });
+    const { u, drawer } = await openCheckout();
+    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32');
+    await toReview(u, drawer);
+
+    await within(drawer).findByRole('region', { name: 'Delivery' });
+    // Only the murukku's ₹299 is taxed (₹14.95, shown as ₹15): the mixture's seller issues a bill of supply.
+    await waitFor(() => expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹15'));
+  });
+
   it('names, before Place Order, a part that cannot be delivered and a seller refusing cash on delivery', async () => {
     mockApi({
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),

@@ -60,6 +60,11 @@ export const deliveryPartSchema = z.object({
   }),
   /** The seller's part of the cart in rupees (price × quantity). */
   subtotal: z.number(),
+  /**
+   * Whether GST is charged on this part: false when the seller has no GSTIN (it issues a bill of supply, so its
+   * lines carry no tax). Checkout totals use it, so what the summary shows is what the order charges.
+   */
+  gst: z.boolean(),
 });
 export type DeliveryPart = z.infer<typeof deliveryPartSchema>;
 export const deliveryQuoteResultSchema = z.object({

@@ -84,6 +84,14 @@ describe('planDelivery', () => {
     expect(part.estimate).toMatchObject({ earliest: '2026-12-01', latest: '2026-12-01' });
   });
 
+  it('says GST is charged on the part of a seller with a valid GSTIN only (a bill of supply otherwise)', () => {
+    const registered = { ...profile(MADURAI_SELLER, '625001'), gstin: '33AAACH7409R1Z8' };
+    const [{ part: taxed }] = plan('600001', [registered]);
+    const [{ part: unregistered }] = plan('600001', [profile(MADURAI_SELLER, '625001')]);
+    const [{ part: malformed }] = plan('600001', [{ ...registered, gstin: '33AAACH7409R1Z9' }]);
+    expect([taxed.gst, unregistered.gst, malformed.gst]).toEqual([true, false, false]);
+  });
+
   it('refuses a destination outside the state of a seller that ships only within it', () => {
     const [{ part, originState }] = plan('560001', [profile(MADURAI_SELLER, '625001', { shipsTo: 'state' })]);
     expect(part).toMatchObject({

@@ -10,7 +10,7 @@ import {
   type ProductSnapshot,
   type ShippingProfile,
 } from '@thindi/contracts';
-import { estimateDelivery, lookupPincode, type PincodeInfo, type TransitDays } from '@thindi/india';
+import { estimateDelivery, lookupPincode, parseGstin, type PincodeInfo, type TransitDays } from '@thindi/india';
 
 /** What every estimate is made with: the time asked, the zones' transit days and the days no parcel moves. */
 export interface DeliveryRules {
@@ -31,7 +31,8 @@ export interface DeliveryRequest {
   destination: PincodeInfo;
   lines: { productId: string; quantity: number }[];
   products: ProductSnapshot[];
-  profiles: ShippingProfile[];
+  /** The sellers' shipping terms; a GSTIN (when the answer carries one) decides whether GST is charged. */
+  profiles: (ShippingProfile & { gstin?: string | null })[];
   rules: DeliveryRules;
 }
 
@@ -87,6 +88,8 @@ export function planDelivery({ destination, lines, products, profiles, rules }: 
         label: codLabel(terms.codEnabled, limit),
       },
       subtotal,
+      // The same test as pricing's: a seller without a valid GSTIN charges no GST.
+      gst: parseGstin(profile?.gstin ?? '') !== null,
     };
     return {
       part,

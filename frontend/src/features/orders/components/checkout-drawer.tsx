@@ -129,7 +129,7 @@ export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced 
         {step === 2 && reviewed ? (
           <ReviewStep items={items} address={reviewed.shippingAddress} method={reviewed.paymentMethod} />
         ) : null}
-        <CheckoutSummary lines={items} />
+        <CheckoutSummary lines={items} pincode={reviewed?.shippingAddress.pincode} method={reviewed?.paymentMethod} />
       </div>
     </Dialog>
   );

@@ -1,18 +1,29 @@
-import { formatRupeesWhole, orderTotals } from '@thindi/contracts';
+import { formatRupeesWhole, orderTotals, type PaymentMethod } from '@thindi/contracts';
+import { useDeliveryQuote } from '@/components/address/delivery-quote';
 import { USUAL_GST_RATE, type CheckoutLine } from '../hooks/checkout-line';
 
 interface CheckoutSummaryProps {
   lines: readonly CheckoutLine[];
+  /** The reviewed address's pincode and payment: the quote then says which sellers charge no GST. */
+  pincode?: string;
+  method?: PaymentMethod;
 }
 
 /**
  * Spec section 2: subtotal with the line count, FREE or the shipping fee, GST and the total, in whole rupees. Tax
  * is each line's price × quantity at its own rate, rounded per line: the order service charges the same.
  */
-export function CheckoutSummary({ lines }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, pincode, method }: CheckoutSummaryProps) {
   const lineCount = lines.length;
+  // A seller without a GSTIN issues a bill of supply: its lines carry no GST (the same quote Review shows).
+  const quote = useDeliveryQuote(pincode, lines, method);
+  const untaxed = new Set(quote.data?.parts.filter((part) => !part.gst).flatMap((part) => part.productIds) ?? []);
   const totals = orderTotals(
-    lines.map((l) => ({ price: l.price, quantity: l.quantity, gstRate: l.gstRate ?? USUAL_GST_RATE })),
+    lines.map((l) => ({
+      price: l.price,
+      quantity: l.quantity,
+      gstRate: untaxed.has(l.id) ? 0 : (l.gstRate ?? USUAL_GST_RATE),
+    })),
   );
   const free = totals.shipping === 0;
   return (
