@@ -1,6 +1,13 @@
 import { DEFAULT_SHIPPING_PROFILE, type ProductSnapshot, type ShippingProfile } from '@thindi/contracts';
 import { DEFAULT_TRANSIT_DAYS, lookupPincode, NATIONAL_HOLIDAY_DATES, type PincodeInfo } from '@thindi/india';
-import { checkoutRefusal, latestDelivery, planDelivery, shippingRule, type DeliveryRules } from './delivery';
+import {
+  checkoutRefusal,
+  latestDelivery,
+  planDelivery,
+  shippingRule,
+  type DeliveryRequest,
+  type DeliveryRules,
+} from './delivery';
 
 const MADURAI_SELLER = '00000000-0000-4000-8000-000000000001';
 const MYSURU_SELLER = '00000000-0000-4000-8000-000000000002';
@@ -36,8 +43,11 @@ const rules: DeliveryRules = {
 };
 const pin = (code: string): PincodeInfo => lookupPincode(code)!;
 
-const plan = (destination: string, profiles: ShippingProfile[], lines = [{ productId: murukku.id, quantity: 1 }]) =>
-  planDelivery({ destination: pin(destination), lines, products: [murukku, mixture, pak], profiles, rules });
+const plan = (
+  destination: string,
+  profiles: DeliveryRequest['profiles'],
+  lines = [{ productId: murukku.id, quantity: 1 }],
+) => planDelivery({ destination: pin(destination), lines, products: [murukku, mixture, pak], profiles, rules });
 
 describe('planDelivery', () => {
   it('gives one part per seller, with its products and its share of the cart in rupees', () => {
