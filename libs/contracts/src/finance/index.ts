@@ -1,1 +1,2 @@
 export * from './finance.schema';
+export * from './settlement.schema';

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../common/constants';
+import { invoiceSummarySchema } from './finance.schema';
+
+const paise = z.number().int();
+
+/**
+ * order.orders.part: one seller's part of an order as the finance service invoices and settles it. Asked by the
+ * finance service only (no principal: the subject is not routed from the gateway). Amounts in paise.
+ */
+export const orderPartQuerySchema = z.object({
+  orderId: z.string().uuid('orderId must be a UUID'),
+  sellerId: z.string().min(1, 'sellerId is required'),
+});
+export type OrderPartQuery = z.infer<typeof orderPartQuerySchema>;
+
+export const orderPartLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  /** The pack size, e.g. '250g': the invoice's unit. */
+  weight: z.string(),
+  quantity: z.number().int().positive(),
+  unitPricePaise: paise.nonnegative(),
+  /** quantity × unit price: the line's taxable value. */
+  taxablePaise: paise.nonnegative(),
+  hsn: z.string().nullable(),
+  /** The GST rate in percent; null on lines placed before GST per line (5% then). */
+  gstRate: z.number().nullable(),
+  cgstPaise: paise.nonnegative(),
+  sgstPaise: paise.nonnegative(),
+  igstPaise: paise.nonnegative(),
+  /** The storefront category (commission is set per category); null on lines placed before it was kept. */
+  category: z.string().nullable(),
+});
+export type OrderPartLine = z.infer<typeof orderPartLineSchema>;
+
+export const orderPartSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  shippingAddress: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    phone: z.string(),
+  }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  placedAt: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(orderPartLineSchema).min(1),
+  /** The order's delivery charge (the platform's own service: decision 017), the same on every part. */
+  orderShippingPaise: paise.nonnegative(),
+  /** When this part reached its status (its history's last entry). */
+  statusAt: z.string(),
+});
+export type OrderPart = z.infer<typeof orderPartSchema>;
+
+/**
+ * seller.sellers.finance-profiles: what the finance service needs of sellers to invoice and pay them: the
+ * supplier's name, address and GSTIN on the invoice, the PAN for TDS, the bank for payouts. The demo sellers
+ * (no account) come from DEMO_SELLERS, with no bank. Asked by the finance service only.
+ */
+export const sellerFinanceProfilesQuerySchema = z.object({ sellerIds: z.array(z.string()).min(1).max(100) });
+export type SellerFinanceProfilesQuery = z.infer<typeof sellerFinanceProfilesQuerySchema>;
+export const sellerFinanceProfileSchema = z.object({
+  sellerId: z.string(),
+  businessName: z.string(),
+  /** One line: street, city, state, pincode. */
+  address: z.string(),
+  /** The business address's state name, e.g. 'Tamil Nadu'. */
+  state: z.string(),
+  pincode: z.string(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  email: z.string().nullable(),
+  bank: z
+    .object({ accountHolderName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() })
+    .nullable(),
+});
+export type SellerFinanceProfile = z.infer<typeof sellerFinanceProfileSchema>;
+export interface SellerFinanceProfilesResult {
+  profiles: SellerFinanceProfile[];
+}
+
+/** Where a settled part stands: within the return window, payable, or reversed by a cancel or return. */
+export const SETTLEMENT_STATES = ['held', 'payable', 'reversed'] as const;
+export type SettlementState = (typeof SETTLEMENT_STATES)[number];
+
+/** One line of a seller's statement: a delivered part and what the platform kept of it. */
+export const statementRowSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  deliveredAt: z.string(),
+  /** When the return window ends and the net becomes payable. */
+  releaseAt: z.string(),
+  state: z.enum(SETTLEMENT_STATES),
+  grossPaise: paise,
+  taxablePaise: paise,
+  commissionPaise: paise,
+  gstOnCommissionPaise: paise,
+  tcsPaise: paise,
+  tdsPaise: paise,
+  netPaise: paise,
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+export const PAYOUT_STATES = ['due', 'paid', 'failed'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+export const payoutSchema = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  /** The reference on the bank transfer, e.g. 'THPO-20261130-0001'. */
+  reference: z.string(),
+  amountPaise: paise.positive(),
+  state: z.enum(PAYOUT_STATES),
+  /** The bank's UTR, once paid. */
+  utr: z.string().nullable(),
+  /** Why it failed, when it did. */
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** False when the seller has no bank details on record: the bank file leaves it out. */
+  hasBank: z.boolean(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** GET /api/sellers/earnings: a seller's money with the marketplace. */
+export const sellerEarningsSchema = z.object({
+  /** Within the return window: not payable yet. */
+  heldPaise: paise,
+  /** Payable now, net of payouts made (negative after a return that followed a payout: netted next time). */
+  payablePaise: paise,
+  /** Payable and not yet in a due payout. */
+  availablePaise: paise,
+  /** The next scheduled payout run, ISO. */
+  nextPayoutAt: z.string(),
+  payouts: z.array(payoutSchema),
+  statement: z.array(statementRowSchema),
+  invoices: z.array(invoiceSummarySchema.extend({ orderNumber: z.string() })),
+});
+export type SellerEarnings = z.infer<typeof sellerEarningsSchema>;
+
+/** One month of the platform's figures ('2026-11'), in paise. */
+export const financeMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  grossPaise: paise,
+  commissionPaise: paise,
+  gstOnCommissionPaise: paise,
+  tcsPaise: paise,
+  tdsPaise: paise,
+});
+export type FinanceMonth = z.infer<typeof financeMonthSchema>;
+
+/** A commission rate for a category from a date (the table's default for categories without one). */
+export const commissionRateSchema = z.object({
+  category: z.string(),
+  /** Percent, up to two decimals (5 for 5%). */
+  ratePercent: z.number(),
+  validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type CommissionRate = z.infer<typeof commissionRateSchema>;
+
+/** GET /api/admin/finance: the admin's Finance tab. */
+export const adminFinanceSchema = z.object({
+  months: z.array(financeMonthSchema),
+  duePayouts: z.array(payoutSchema),
+  recentPayouts: z.array(payoutSchema),
+  /** The default commission and the per-category rates in force today. */
+  defaultCommissionPercent: z.number(),
+  commissionRates: z.array(commissionRateSchema),
+  /** Sellers' parts within the return window, and payable and not in a due payout, in paise. */
+  heldPaise: paise,
+  availablePaise: paise,
+  nextPayoutAt: z.string(),
+});
+export type AdminFinance = z.infer<typeof adminFinanceSchema>;
+
+/** PUT /api/admin/finance/commission: set a category's commission from a date (today by default). */
+export const setCommissionSchema = z.object(
+  {
+    category: z.string({ error: 'category is required' }).trim().min(1, 'category is required').max(60),
+    ratePercent: z
+      .number({ error: 'ratePercent must be a number' })
+      .min(0, 'ratePercent must be between 0 and 30')
+      .max(30, 'ratePercent must be between 0 and 30')
+      .multipleOf(0.01, 'ratePercent may have at most two decimals'),
+    validFrom: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validFrom must be a date such as 2026-12-01')
+      .optional(),
+  },
+  { error: 'Commission rate is required' },
+);
+export type SetCommissionInput = z.infer<typeof setCommissionSchema>;
+
+/** UTRs are 12 to 22 letters and digits (NEFT 16, RTGS 22, IMPS 12). */
+export const UTR_PATTERN = /^[A-Za-z0-9]{12,22}$/;
+export const payoutIdSchema = z.object({ id: z.string().uuid('Payout not found') });
+export const markPayoutPaidSchema = payoutIdSchema.extend({
+  utr: z
+    .string({ error: 'UTR is required' })
+    .trim()
+    .regex(UTR_PATTERN, 'UTR must be 12 to 22 letters and digits'),
+});
+export const markPayoutFailedSchema = payoutIdSchema.extend({
+  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),
+});
+export type MarkPayoutPaidInput = z.infer<typeof markPayoutPaidSchema>;
+export type MarkPayoutFailedInput = z.infer<typeof markPayoutFailedSchema>;
+export const gstr8QuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month such as 2026-11'),
+});
+export const payoutResponseSchema = z.object({ success: z.literal(true), payout: payoutSchema });
+export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
+export const payoutRunResponseSchema = z.object({ success: z.literal(true), created: z.array(payoutSchema) });
+export type PayoutRunResponse = z.infer<typeof payoutRunResponseSchema>;
+/** A CSV file's text, for the gateway to send with its name. */
+export const csvFileSchema = z.object({ filename: z.string(), csv: z.string() });
+export type CsvFile = z.infer<typeof csvFileSchema>;
+
+/** Request/reply subjects of settlement; every payload is `{ principal, input }` (sellers their own, admins all). */
+export const SettlementPatterns = {
+  /** (seller) → SellerEarnings */
+  sellerEarnings: 'finance.earnings.seller',
+  /** (seller) → CsvFile: the statement */
+  sellerStatementCsv: 'finance.earnings.statement-csv',
+  /** (admin) → AdminFinance */
+  adminOverview: 'finance.admin.overview',
+  /** (admin) {month} → CsvFile in the shape of GSTR-8 */
+  gstr8Csv: 'finance.admin.gstr8-csv',
+  /** (admin) → CsvFile: the due payouts as a bank bulk-transfer file */
+  bankCsv: 'finance.admin.bank-csv',
+  /** (admin) → PayoutRunResponse: make the due payouts now (the schedule does it weekly) */
+  runPayouts: 'finance.admin.run-payouts',
+  /** (admin) {id, utr} → PayoutResponse */
+  markPaid: 'finance.admin.payout-paid',
+  /** (admin) {id, reason} → PayoutResponse */
+  markFailed: 'finance.admin.payout-failed',
+  /** (admin) SetCommissionInput → AdminFinance */
+  setCommission: 'finance.admin.set-commission',
+} as const;
+
+/** Internal subjects other services answer for the finance service. */
+export const FinanceSourcePatterns = {
+  orderPart: 'order.orders.part',
+  sellerProfiles: 'seller.sellers.finance-profiles',
+} as const;
