@@ -98,3 +98,8 @@ export function findState(name: string): IndianState | null {
   if (typeof name !== 'string') return null;
   return byKey().get(stateKey(name)) ?? null;
 }
+
+/** The state or union territory of a GST state code ('29' → Karnataka); null for a code no state has. */
+export function stateByGstCode(code: string): IndianState | null {
+  return INDIAN_STATES.find((state) => state.gstCode === code) ?? null;
+}

@@ -204,10 +204,7 @@ export type SetCommissionInput = z.infer<typeof setCommissionSchema>;
 export const UTR_PATTERN = /^[A-Za-z0-9]{12,22}$/;
 export const payoutIdSchema = z.object({ id: z.string().uuid('Payout not found') });
 export const markPayoutPaidSchema = payoutIdSchema.extend({
-  utr: z
-    .string({ error: 'UTR is required' })
-    .trim()
-    .regex(UTR_PATTERN, 'UTR must be 12 to 22 letters and digits'),
+  utr: z.string({ error: 'UTR is required' }).trim().regex(UTR_PATTERN, 'UTR must be 12 to 22 letters and digits'),
 });
 export const markPayoutFailedSchema = payoutIdSchema.extend({
   reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(200),

@@ -96,6 +96,19 @@ export const configSchema = z
     DELIVERY_TRANSIT_DAYS: transitDays,
     /** Days no parcel moves besides Sundays and the national holidays (regional holidays, strikes). */
     DELIVERY_HOLIDAYS: holidays,
+    /** Days after delivery a shopper may return a part; then its seller's amount becomes payable. */
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    /** The weekday sellers are paid on (0 Sunday … 6 Saturday), at 10:00 in India. */
+    PAYOUT_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
+    /** How often the finance service looks for parts whose return window passed and for a payout run that is due. */
+    FINANCE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** The marketplace as the supplier of the delivery service (decision 017): its legal name, GSTIN and address. */
+    PLATFORM_LEGAL_NAME: z.string().min(1).default('Thindi Marketplace Private Limited'),
+    PLATFORM_GSTIN: z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a GSTIN such as 29AAGCT1234M1Z5')
+      .default('29AAICT4321K1Z2'),
+    PLATFORM_ADDRESS: z.string().min(1).default('4th Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034'),
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
     /** The address shoppers reach the site at (`https://thindi.in`), for absolute links; unset: each request's host. */

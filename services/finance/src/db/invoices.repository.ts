@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { InvoiceKind } from '@thindi/contracts';
 import { FINANCE_DB } from '../finance.constants';
 import type { FinanceDb, FinanceTx } from './finance-db';
@@ -40,6 +40,16 @@ export class InvoicesRepository {
       .from(invoices)
       .where(eq(invoices.orderId, orderId))
       .orderBy(asc(invoices.createdAt), asc(invoices.number));
+  }
+
+  /** A seller's invoices and credit notes, newest first. */
+  async ofSeller(sellerId: string, limit = 200): Promise<InvoiceRow[]> {
+    return this.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.sellerId, sellerId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.number))
+      .limit(limit);
   }
 
   async setPdfKey(id: string, pdfKey: string): Promise<void> {

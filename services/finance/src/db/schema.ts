@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  boolean,
   integer,
   jsonb,
   pgSchema,
@@ -11,9 +12,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceDocument, InvoiceKind } from '@thindi/contracts';
+import type { InvoiceDocument, InvoiceKind, PaymentMethod, PayoutState, SettlementState } from '@thindi/contracts';
 
 /** The finance service's own schema: invoices and their series, and the double-entry ledger. */
 export const financeSchema = pgSchema('finance');
@@ -42,6 +44,8 @@ export const invoices = financeSchema.table(
     sellerId: text('seller_id').notNull(),
     /** The order's customer: the recipient, who may download it. */
     customerId: text('customer_id').notNull(),
+    /** The order's number as the shopper knows it ('ORD-…'), for lists; empty on invoices issued before it was kept. */
+    orderNumber: text('order_number').notNull().default(''),
     kind: text('kind').$type<InvoiceKind>().notNull(),
     seriesKey: text('series_key').notNull(),
     financialYear: text('financial_year').notNull(),
@@ -58,6 +62,7 @@ export const invoices = financeSchema.table(
     // A number is unique per supplier: two sellers may both print AMS/2526/000001.
     unique('invoices_seller_number_key').on(t.sellerId, t.number),
     index('invoices_order_idx').on(t.orderId),
+    index('invoices_seller_idx').on(t.sellerId, t.createdAt),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit-note', 'bill-of-supply')`),
     // Rule 46(b): at most 16 characters of letters, digits, '/' and '-'.
     check('invoices_number_check', sql`${t.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
@@ -106,7 +111,113 @@ export const ledgerPostings = financeSchema.table(
   ],
 );
 
-export const financeTables = { financeSchema, invoiceSeries, invoices, ledgerAccounts, ledgerEntries, ledgerPostings };
+/**
+ * One seller's delivered part of an order and what the platform keeps of it (commission, GST on it, TCS, TDS):
+ * the seller's statement, the platform's monthly figures and the GSTR-8 return read it. Its money moves are in the
+ * ledger; this row says where the part stands (held in the return window, payable, reversed).
+ */
+export const settlements = financeSchema.table(
+  'settlements',
+  {
+    orderId: uuid('order_id').notNull(),
+    sellerId: text('seller_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerGstin: text('seller_gstin'),
+    /** The GST state code of the delivery address. */
+    placeOfSupply: text('place_of_supply').notNull(),
+    intraState: boolean('intra_state').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    grossPaise: bigint('gross_paise', { mode: 'number' }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull(),
+    gstOnCommissionPaise: bigint('gst_on_commission_paise', { mode: 'number' }).notNull(),
+    tcsCgstPaise: bigint('tcs_cgst_paise', { mode: 'number' }).notNull(),
+    tcsSgstPaise: bigint('tcs_sgst_paise', { mode: 'number' }).notNull(),
+    tcsIgstPaise: bigint('tcs_igst_paise', { mode: 'number' }).notNull(),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
+    netPaise: bigint('net_paise', { mode: 'number' }).notNull(),
+    state: text('state').$type<SettlementState>().notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.sellerId] }),
+    index('settlements_seller_idx').on(t.sellerId, t.deliveredAt),
+    index('settlements_release_idx').on(t.state, t.releaseAt),
+    check('settlements_state_check', sql`${t.state} in ('held', 'payable', 'reversed')`),
+  ],
+);
+
+/** Commission per storefront category from a date, set by an admin (the default comes from libs/india). */
+export const commissionRates = financeSchema.table(
+  'commission_rates',
+  {
+    category: text('category').notNull(),
+    validFrom: date('valid_from').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    setBy: text('set_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.validFrom] }),
+    check('commission_rates_rate_check', sql`${t.rateBps} between 0 and 3000`),
+  ],
+);
+
+/** A transfer to a seller: due when made by a run, then paid (with the bank's UTR) or failed. */
+export const payouts = financeSchema.table(
+  'payouts',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: text('seller_id').notNull(),
+    sellerName: text('seller_name').notNull(),
+    reference: text('reference').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    state: text('state').$type<PayoutState>().notNull(),
+    utr: text('utr'),
+    failureReason: text('failure_reason'),
+    /** The run that made it: the week's scheduled run ('2026-11-30'), or a manual one. */
+    runKey: text('run_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('payouts_reference_key').on(t.reference),
+    // A bank transfer pays one payout: the same UTR twice is a typing mistake.
+    uniqueIndex('payouts_utr_key').on(t.utr),
+    // A run pays a seller once.
+    unique('payouts_run_seller_key').on(t.runKey, t.sellerId),
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt),
+    index('payouts_state_idx').on(t.state, t.createdAt),
+    check('payouts_amount_check', sql`${t.amountPaise} > 0`),
+    check('payouts_state_check', sql`${t.state} in ('due', 'paid', 'failed')`),
+  ],
+);
+
+/** The payout runs made, one per scheduled week: a run that is due is made once, by one replica. */
+export const payoutRuns = financeSchema.table('payout_runs', {
+  runKey: text('run_key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const financeTables = {
+  financeSchema,
+  invoiceSeries,
+  invoices,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerPostings,
+  settlements,
+  commissionRates,
+  payouts,
+  payoutRuns,
+};
+export type SettlementRow = typeof settlements.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -1,6 +1,10 @@
 /** The accounts of the ledger: a payable per seller, and the platform's own. */
 export const ACCOUNT_CODES = [
   'seller-payable',
+  'seller-held',
+  'payments-receivable',
+  'delivery-revenue',
+  'gst-on-delivery',
   'cod-receivable',
   'commission-revenue',
   'gst-on-commission',
@@ -23,7 +27,14 @@ export const sellerPayable = (sellerId: string): AccountRef => ({
   ownerId: sellerId,
 });
 
-export const platformAccount = (code: Exclude<AccountCode, 'seller-payable'>): AccountRef => ({
+/** What the marketplace will owe a seller once the return window of its delivered parts has passed. */
+export const sellerHeld = (sellerId: string): AccountRef => ({
+  code: 'seller-held',
+  ownerType: 'seller',
+  ownerId: sellerId,
+});
+
+export const platformAccount = (code: Exclude<AccountCode, 'seller-payable' | 'seller-held'>): AccountRef => ({
   code,
   ownerType: 'platform',
   ownerId: 'platform',

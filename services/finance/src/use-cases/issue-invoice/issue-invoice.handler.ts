@@ -18,6 +18,7 @@ export const issueInvoiceSchema = z.object({
   orderId: z.string().uuid('orderId must be a UUID'),
   sellerId: z.string().min(1, 'sellerId is required'),
   customerId: z.string().min(1, 'customerId is required'),
+  orderNumber: z.string().max(40).default(''),
   kind: z.enum(['invoice', 'credit-note', 'bill-of-supply']),
   /**
    * The seller's series prefix, e.g. 'AMS' (libs/india's invoicePrefixOf): credit notes add a 'C' ('AMSC'), and
@@ -26,7 +27,7 @@ export const issueInvoiceSchema = z.object({
   prefix: z.string().regex(/^[A-Z0-9]{1,3}$/, 'prefix must be 1 to 3 capital letters or digits'),
   content: issuedContentSchema,
 });
-export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
+export type IssueInvoiceInput = z.input<typeof issueInvoiceSchema>;
 
 /** Each seller numbers its invoices in one series and its credit notes in another (Rule 46(b)). */
 export const seriesKeyOf = (sellerId: string, kind: InvoiceKind) =>
@@ -49,7 +50,7 @@ export class IssueInvoiceHandler {
   async execute(input: IssueInvoiceInput): Promise<InvoiceRow> {
     const parsed = issueInvoiceSchema.safeParse(input);
     if (!parsed.success) throw DomainError.validation(parsed.error.issues[0]?.message ?? 'Invalid invoice');
-    const { orderId, sellerId, customerId, kind, prefix, content } = parsed.data;
+    const { orderId, sellerId, customerId, orderNumber, kind, prefix, content } = parsed.data;
     const at = this.clock.now();
     const financialYear = financialYearOf(at);
     const issuedOn = indianDateOf(at);
@@ -67,6 +68,7 @@ export class IssueInvoiceHandler {
           orderId,
           sellerId,
           customerId,
+          orderNumber,
           kind,
           seriesKey,
           financialYear,

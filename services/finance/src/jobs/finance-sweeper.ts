@@ -1,0 +1,36 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { ReleaseSettlementsHandler } from '../use-cases/release-settlements/release-settlements.handler';
+import { RunPayoutsHandler } from '../use-cases/payouts/run-payouts.handler';
+
+export const FINANCE_JOBS_QUEUE = 'finance-jobs';
+export const FinanceJobs = { sweep: 'settlements.sweep' } as const;
+
+/**
+ * Every FINANCE_SWEEP_SECONDS (a BullMQ repeatable job in distributed mode, one replica takes each run; a timer
+ * standalone): parts whose return window passed become payable, then the week's payout run is made if its slot
+ * (PAYOUT_WEEKDAY, 10:00 in India) has come and it was not made yet.
+ */
+@Injectable()
+export class FinanceSweeper implements OnModuleInit {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly release: ReleaseSettlementsHandler,
+    private readonly payouts: RunPayoutsHandler,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.platform.jobs.process(FINANCE_JOBS_QUEUE, async (_data, { name }) => {
+      if (name === FinanceJobs.sweep) await this.sweep();
+    });
+    const everyMs = this.platform.config.FINANCE_SWEEP_SECONDS * 1000;
+    await this.platform.jobs.repeat(FINANCE_JOBS_QUEUE, FinanceJobs.sweep, everyMs);
+  }
+
+  async sweep(): Promise<{ released: number; payouts: number }> {
+    const released = await this.release.execute();
+    const made = await this.payouts.scheduled();
+    if (released > 0) this.platform.logger.info({ released }, 'return windows passed: amounts payable');
+    return { released, payouts: made.length };
+  }
+}

@@ -1,0 +1,112 @@
+import type { PaymentMethod } from '@thindi/contracts';
+import type { PartSettlement } from '../domain/part-settlement';
+import { platformAccount, sellerHeld, sellerPayable, type AccountRef } from './accounts';
+import type { NewEntry, Posting } from './ledger';
+
+/** Cash on delivery is collected by the courier for the platform; any other method by the payment provider. */
+export const receivableOf = (method: PaymentMethod): AccountRef =>
+  platformAccount(method === 'cod' ? 'cod-receivable' : 'payments-receivable');
+
+/** The postings without the zero ones (a posting of 0 paise says nothing and the ledger refuses it). */
+const nonZero = (postings: Posting[]) => postings.filter((p) => p.amountPaise !== 0);
+
+export const deliveredKey = (orderId: string, sellerId: string) => `delivered:${orderId}:${sellerId}`;
+export const releasedKey = (orderId: string, sellerId: string) => `released:${orderId}:${sellerId}`;
+export const deliveryChargeKey = (orderId: string) => `delivery-charge:${orderId}`;
+export const payoutKey = (payoutId: string) => `payout:${payoutId}`;
+export const reversalKey = (key: string) => `reversal:${key}`;
+
+/**
+ * A seller's part delivered: the shopper's money is due from the courier (or provider); of it the platform keeps
+ * its commission, the GST on it, and the TCS and TDS it must pay to the government; the rest is held for the
+ * seller until the return window passes.
+ */
+export function deliveredEntry(input: {
+  orderId: string;
+  orderNumber: string;
+  sellerId: string;
+  paymentMethod: PaymentMethod;
+  settlement: PartSettlement;
+  at: Date;
+}): NewEntry {
+  const s = input.settlement;
+  return {
+    idempotencyKey: deliveredKey(input.orderId, input.sellerId),
+    kind: 'part-delivered',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber} delivered`,
+    postings: nonZero([
+      { account: receivableOf(input.paymentMethod), amountPaise: s.grossPaise },
+      { account: platformAccount('commission-revenue'), amountPaise: -s.commissionPaise },
+      { account: platformAccount('gst-on-commission'), amountPaise: -s.gstOnCommissionPaise },
+      { account: platformAccount('tcs-payable'), amountPaise: -s.tcsPaise },
+      { account: platformAccount('tds-payable'), amountPaise: -s.tdsPaise },
+      { account: sellerHeld(input.sellerId), amountPaise: -s.netPaise },
+    ]),
+  };
+}
+
+/** The return window passed: what was held for the seller becomes payable. */
+export function releasedEntry(input: {
+  orderId: string;
+  orderNumber: string;
+  sellerId: string;
+  netPaise: number;
+  at: Date;
+}): NewEntry | null {
+  if (input.netPaise === 0) return null;
+  return {
+    idempotencyKey: releasedKey(input.orderId, input.sellerId),
+    kind: 'return-window-passed',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber}: return window passed`,
+    postings: [
+      { account: sellerHeld(input.sellerId), amountPaise: input.netPaise },
+      { account: sellerPayable(input.sellerId), amountPaise: -input.netPaise },
+    ],
+  };
+}
+
+/** The order's delivery charge, collected with its first delivered part: the platform's revenue and its GST. */
+export function deliveryChargeEntry(input: {
+  orderId: string;
+  orderNumber: string;
+  paymentMethod: PaymentMethod;
+  taxablePaise: number;
+  taxPaise: number;
+  at: Date;
+}): NewEntry | null {
+  if (input.taxablePaise + input.taxPaise === 0) return null;
+  return {
+    idempotencyKey: deliveryChargeKey(input.orderId),
+    kind: 'delivery-charge',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber}: delivery charge`,
+    postings: nonZero([
+      { account: receivableOf(input.paymentMethod), amountPaise: input.taxablePaise + input.taxPaise },
+      { account: platformAccount('delivery-revenue'), amountPaise: -input.taxablePaise },
+      { account: platformAccount('gst-on-delivery'), amountPaise: -input.taxPaise },
+    ]),
+  };
+}
+
+/** A payout the bank made: the seller is owed that much less, and it left the platform's bank account. */
+export function payoutEntry(input: {
+  payoutId: string;
+  reference: string;
+  sellerId: string;
+  amountPaise: number;
+  utr: string;
+  at: Date;
+}): NewEntry {
+  return {
+    idempotencyKey: payoutKey(input.payoutId),
+    kind: 'payout',
+    occurredAt: input.at,
+    memo: `Payout ${input.reference}, UTR ${input.utr}`,
+    postings: [
+      { account: sellerPayable(input.sellerId), amountPaise: input.amountPaise },
+      { account: platformAccount('bank'), amountPaise: -input.amountPaise },
+    ],
+  };
+}

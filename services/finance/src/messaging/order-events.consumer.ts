@@ -1,0 +1,70 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { OrderEvents, orderStatusChangedEventSchema, type OrderStatusChangedEvent } from '@thindi/contracts';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { z } from 'zod';
+import { SettlementsRepository } from '../db/settlements.repository';
+import { InvoicePartHandler } from '../use-cases/invoice-part/invoice-part.handler';
+import { ReversePartHandler } from '../use-cases/reverse-part/reverse-part.handler';
+import { SettlePartHandler } from '../use-cases/settle-part/settle-part.handler';
+import { InvoicesRepository } from '../db/invoices.repository';
+
+// Orders are keyed by uuid: an event naming anything else could never be applied, so it is dropped.
+const statusChangedSchema = orderStatusChangedEventSchema.extend({ orderId: z.string().uuid() });
+
+/** Durable group: parts that ship or are delivered while the finance service is down are handled when it is back. */
+export const FINANCE_ORDER_EVENTS_GROUP = 'finance';
+
+/**
+ * Order events drive the money: a part shipped → the seller's invoice (and the platform's for the delivery
+ * charge); delivered → its settlement in the ledger; cancelled → credit notes and reversing entries for what was
+ * invoiced or settled. Every step is idempotent, so a redelivered event changes nothing; a step that fails (the
+ * order or seller service did not answer) fails the handling, and the event comes again.
+ */
+@Injectable()
+export class FinanceOrderEventsConsumer implements OnModuleInit {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly invoicePart: InvoicePartHandler,
+    private readonly settlePart: SettlePartHandler,
+    private readonly reversePart: ReversePartHandler,
+    private readonly invoices: InvoicesRepository,
+    private readonly settlements: SettlementsRepository,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.platform.events.subscribe(OrderEvents.statusChanged, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
+      const parsed = statusChangedSchema.safeParse(e.data);
+      if (!parsed.success) {
+        this.platform.logger.warn({ issues: parsed.error.issues.length }, 'malformed order event dropped');
+        return Promise.resolve();
+      }
+      return this.apply(parsed.data);
+    });
+  }
+
+  async apply(event: OrderStatusChangedEvent): Promise<void> {
+    const { orderId, sellerId, status } = event;
+    if (sellerId && status === 'shipped') {
+      await this.invoicePart.execute(orderId, sellerId);
+    } else if (sellerId && status === 'delivered') {
+      await this.settlePart.execute(orderId, sellerId, new Date(event.at));
+    } else if (status === 'cancelled' || event.orderStatus === 'cancelled') {
+      await this.cancelled(event);
+    }
+  }
+
+  /** A part, or the whole order, cancelled: whatever of it was invoiced or settled is reversed. */
+  private async cancelled(event: OrderStatusChangedEvent): Promise<void> {
+    const reason = 'cancelled';
+    const sellers = event.sellerId
+      ? [event.sellerId]
+      : [
+          ...new Set([
+            ...(await this.invoices.forOrder(event.orderId)).map((i) => i.sellerId),
+            ...(await this.settlements.ofOrder(event.orderId)).map((s) => s.sellerId),
+          ]),
+        ].filter((id) => id !== 'platform');
+    for (const sellerId of sellers) await this.reversePart.execute(event.orderId, sellerId, reason);
+    if (event.orderStatus === 'cancelled') await this.reversePart.reverseDeliveryCharge(event.orderId, reason);
+  }
+}

@@ -1,0 +1,303 @@
+import { Module } from '@nestjs/common';
+import {
+  FinancePatterns,
+  SettlementPatterns,
+  type AdminFinance,
+  type CsvFile,
+  type InvoicesForOrderResponse,
+  type OrderStatusChangedEvent,
+  type PayoutResponse,
+  type PayoutRunResponse,
+  type Principal,
+  type SellerEarnings,
+} from '@thindi/contracts';
+import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { FakeSourcesController } from '../test/fake-sources.controller';
+import { guwahatiPart, line, maduraiSeller, mysuruSeller } from '../test/order-parts';
+import type { FinanceDb } from './db/finance-db';
+import { rowsOf } from './db/rows';
+import { FINANCE_CLOCK, FINANCE_DB, type Clock } from './finance.constants';
+import { FinanceModule } from './finance.module';
+import { FinanceSweeper } from './jobs/finance-sweeper';
+import { platformAccount, sellerHeld, sellerPayable } from './ledger/accounts';
+import { Ledger } from './ledger/ledger';
+import { FinanceOrderEventsConsumer } from './messaging/order-events.consumer';
+
+@Module({ controllers: [FakeSourcesController] })
+class FakeSourcesModule {}
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The finance service driven by order events, with the order and seller services faked: invoices when parts
+ * ship, the ledger when they are delivered, the return window, payouts and the admin's and sellers' views.
+ */
+describe('finance service: settlement', () => {
+  let svc: ServiceUnderTest;
+  let consumer: FinanceOrderEventsConsumer;
+  let ledger: Ledger;
+  let clock: Clock;
+  let db: FinanceDb;
+  let now = new Date('2026-11-21T06:00:00Z');
+  const admin: Principal = { id: 'admin-1', role: 'admin', email: 'boss@thindi.in' };
+  const customer: Principal = { id: 'customer-1', role: 'customer', email: 'priya@x.in' };
+  const sellerPrincipal = (sellerId: string): Principal => ({ id: sellerId, role: 'seller', email: 's@x.in' });
+  const ask = <T>(pattern: string, principal: Principal, input: unknown = {}) =>
+    svc.platform.client.query<T>(pattern, { principal, input });
+  const event = (orderId: string, sellerId: string | null, status: OrderStatusChangedEvent['status']) =>
+    consumer.apply({
+      orderId,
+      orderNumber: `ORD-${orderId.slice(0, 8)}`,
+      sellerId,
+      status,
+      orderStatus: status,
+      at: now.toISOString(),
+    });
+
+  /** A two-seller COD order to Guwahati, both parts shipped and delivered. */
+  async function deliveredOrder(amma = maduraiSeller(), mane = mysuruSeller()) {
+    const orderId = randomUUID();
+    FakeSourcesController.profiles.set(amma.sellerId, amma);
+    FakeSourcesController.profiles.set(mane.sellerId, mane);
+    FakeSourcesController.parts.set(`${orderId}:${amma.sellerId}`, guwahatiPart(orderId, amma, [line()]));
+    FakeSourcesController.parts.set(
+      `${orderId}:${mane.sellerId}`,
+      guwahatiPart(orderId, mane, [
+        line({ productName: 'Chakli', weight: '250g', quantity: 1, unitPricePaise: 20_000, category: 'snacks' }),
+      ]),
+    );
+    for (const status of ['shipped', 'delivered'] as const) {
+      await event(orderId, amma.sellerId, status);
+      await event(orderId, mane.sellerId, status);
+    }
+    return { orderId, amma, mane };
+  }
+
+  beforeAll(async () => {
+    svc = await startServiceForTest(
+      'finance',
+      { module: class FinanceUnderTest {}, imports: [FinanceModule, FakeSourcesModule] },
+      { env: { FINANCE_SWEEP_SECONDS: '86400', REQUEST_TIMEOUT_MS: '1500' } },
+    );
+    consumer = svc.app.get(FinanceOrderEventsConsumer);
+    ledger = svc.app.get(Ledger);
+    clock = svc.app.get(FINANCE_CLOCK);
+    db = svc.app.get(FINANCE_DB);
+    jest.spyOn(clock, 'now').mockImplementation(() => now);
+  }, 60_000);
+  afterAll(() => svc?.stop());
+  beforeEach(() => {
+    now = new Date('2026-11-21T06:00:00Z');
+    FakeSourcesController.down = false;
+  });
+
+  it('issues both sellers their IGST invoices and the platform its delivery invoice when the parts ship', async () => {
+    const { orderId, amma, mane } = await deliveredOrder();
+    const { invoices } = await ask<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, customer, { orderId });
+    expect(invoices.map((i) => [i.sellerId, i.kind, i.totalPaise]).sort()).toEqual(
+      [
+        [amma.sellerId, 'invoice', 94_500],
+        [mane.sellerId, 'invoice', 21_000],
+        ['platform', 'invoice', 5_000],
+      ].sort(),
+    );
+    expect(invoices.find((i) => i.sellerId === amma.sellerId)?.number).toMatch(/^ASS\/2627\/\d{6}$/);
+    expect(invoices.find((i) => i.sellerId === 'platform')?.number).toMatch(/^THD\/2627\/\d{6}$/);
+    // A seller sees only its own.
+    const own = await ask<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, sellerPrincipal(mane.sellerId), {
+      orderId,
+    });
+    expect(own.invoices.map((i) => i.sellerId)).toEqual([mane.sellerId]);
+  });
+
+  it("settles a delivered part: the shopper's money due, commission, GST on it, TCS and TDS, the net held", async () => {
+    const { orderId, amma } = await deliveredOrder();
+    const entry = await ledger.entry(`delivered:${orderId}:${amma.sellerId}`);
+    // ₹900 of sweets + ₹45 IGST: commission 5% of ₹900 = ₹45, its GST 18% = ₹8.10, TCS 0.5% of ₹900 = ₹4.50 (IGST),
+    // TDS 0.1% of ₹945 = ₹0.945 → ₹0.95, net ₹886.45.
+    expect(entry?.postings.map((p) => [p.account.code, p.amountPaise])).toEqual(
+      expect.arrayContaining([
+        ['cod-receivable', 94_500],
+        ['commission-revenue', -4_500],
+        ['gst-on-commission', -810],
+        ['tcs-payable', -450],
+        ['tds-payable', -95],
+        ['seller-held', -88_645],
+      ]),
+    );
+    expect(await ledger.balanceOf(sellerHeld(amma.sellerId))).toBe(-88_645);
+    // The delivery charge: ₹50 with 18% GST in it.
+    const charge = await ledger.entry(`delivery-charge:${orderId}`);
+    expect(charge?.postings.map((p) => p.amountPaise).sort((a, b) => a - b)).toEqual([-4_237, -763, 5_000]);
+    // A replayed delivery posts nothing more.
+    await event(orderId, amma.sellerId, 'delivered');
+    expect(await ledger.balanceOf(sellerHeld(amma.sellerId))).toBe(-88_645);
+  });
+
+  it('makes the net payable when the return window passes, pays it out with a UTR, and shows it to the seller', async () => {
+    const { amma } = await deliveredOrder();
+    const sweeper = svc.app.get(FinanceSweeper);
+    now = new Date(now.getTime() + 6 * DAY);
+    await sweeper.sweep();
+    expect(await ledger.balanceOf(sellerPayable(amma.sellerId))).toBe(0);
+    now = new Date(now.getTime() + 2 * DAY);
+    await sweeper.sweep();
+    expect(await ledger.balanceOf(sellerPayable(amma.sellerId))).toBe(-88_645);
+
+    const run = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+    const payout = run.created.find((p) => p.sellerId === amma.sellerId)!;
+    expect(payout).toMatchObject({
+      amountPaise: 88_645,
+      state: 'due',
+      hasBank: true,
+      sellerName: 'Amma Sweets & Snacks',
+    });
+    // A second run makes nothing for money already in a due payout.
+    const again = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+    expect(again.created.find((p) => p.sellerId === amma.sellerId)).toBeUndefined();
+
+    const bank = await ask<CsvFile>(SettlementPatterns.bankCsv, admin);
+    expect(bank.csv).toContain(`Amma Sweets,001234567890,SBIN0000881,886.45,${payout.reference}`);
+
+    await expect(ask(SettlementPatterns.markPaid, admin, { id: payout.id, utr: 'short' })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: expect.stringContaining('UTR must be 12 to 22'),
+    });
+    const paid = await ask<PayoutResponse>(SettlementPatterns.markPaid, admin, {
+      id: payout.id,
+      utr: 'sbin326112345678',
+    });
+    expect(paid.payout).toMatchObject({ state: 'paid', utr: 'SBIN326112345678' });
+    expect(await ledger.balanceOf(sellerPayable(amma.sellerId))).toBe(0);
+    await expect(
+      ask(SettlementPatterns.markPaid, admin, { id: payout.id, utr: 'SBIN326112345679' }),
+    ).rejects.toMatchObject({ kind: 'CONFLICT' });
+
+    const earnings = await ask<SellerEarnings>(SettlementPatterns.sellerEarnings, sellerPrincipal(amma.sellerId));
+    expect(earnings).toMatchObject({ heldPaise: 0, payablePaise: 0, availablePaise: 0 });
+    expect(earnings.payouts[0]).toMatchObject({ reference: payout.reference, utr: 'SBIN326112345678' });
+    expect(earnings.statement[0]).toMatchObject({
+      state: 'payable',
+      grossPaise: 94_500,
+      netPaise: 88_645,
+      tdsPaise: 95,
+    });
+    expect(earnings.invoices).toHaveLength(1);
+    const statement = await ask<CsvFile>(SettlementPatterns.sellerStatementCsv, sellerPrincipal(amma.sellerId));
+    expect(statement.csv.split('\r\n')[1]).toMatch(/,Payable,945\.00,900\.00,45\.00,8\.10,4\.50,0\.95,886\.45$/);
+  });
+
+  it('refuses a UTR already recorded, and a failed payout returns the money for the next run', async () => {
+    const { amma, mane } = await deliveredOrder();
+    now = new Date(now.getTime() + 8 * DAY);
+    await svc.app.get(FinanceSweeper).sweep();
+    const run = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+    const ammaPayout = run.created.find((p) => p.sellerId === amma.sellerId)!;
+    const manePayout = run.created.find((p) => p.sellerId === mane.sellerId)!;
+    await ask(SettlementPatterns.markPaid, admin, { id: ammaPayout.id, utr: 'HDFCR52026112400001' });
+    await expect(
+      ask(SettlementPatterns.markPaid, admin, { id: manePayout.id, utr: 'hdfcr52026112400001' }),
+    ).rejects.toMatchObject({ kind: 'CONFLICT', message: expect.stringContaining('already recorded') });
+
+    await ask(SettlementPatterns.markFailed, admin, { id: manePayout.id, reason: 'Account closed' });
+    const next = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+    expect(next.created.find((p) => p.sellerId === mane.sellerId)?.amountPaise).toBe(manePayout.amountPaise);
+  });
+
+  it('credits a part cancelled after delivery and nets a return that came after the payout', async () => {
+    const { orderId, amma } = await deliveredOrder();
+    now = new Date(now.getTime() + 8 * DAY);
+    await svc.app.get(FinanceSweeper).sweep();
+    const run = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+    const payout = run.created.find((p) => p.sellerId === amma.sellerId)!;
+    await ask(SettlementPatterns.markPaid, admin, { id: payout.id, utr: `ICIC${Date.now()}` });
+
+    await event(orderId, amma.sellerId, 'cancelled');
+    const { invoices } = await ask<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, admin, { orderId });
+    const credit = invoices.find((i) => i.sellerId === amma.sellerId && i.kind === 'credit-note');
+    expect(credit?.number).toMatch(/^ASSC\/2627\/\d{6}$/);
+    // The seller now owes what it was paid: nothing is paid out until later sales cover it.
+    expect(await ledger.balanceOf(sellerPayable(amma.sellerId))).toBe(88_645);
+    const next = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+    expect(next.created.find((p) => p.sellerId === amma.sellerId)).toBeUndefined();
+    await deliveredOrder(amma);
+    now = new Date(now.getTime() + 8 * DAY);
+    await svc.app.get(FinanceSweeper).sweep();
+    const netted = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+    expect(netted.created.find((p) => p.sellerId === amma.sellerId)).toBeUndefined(); // 88,645 − 88,645 = 0
+    const earnings = await ask<SellerEarnings>(SettlementPatterns.sellerEarnings, sellerPrincipal(amma.sellerId));
+    expect(earnings.statement.map((r) => r.state).sort()).toEqual(['payable', 'reversed']);
+  });
+
+  it('applies a category commission set by the admin from its date, and only an admin may set it', async () => {
+    await expect(
+      ask(SettlementPatterns.setCommission, sellerPrincipal('s'), { category: 'sweets', ratePercent: 8 }),
+    ).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(
+      ask(SettlementPatterns.setCommission, admin, { category: 'sweets', ratePercent: 31 }),
+    ).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: expect.stringContaining('ratePercent must be between 0 and 30'),
+    });
+    const overview = await ask<AdminFinance>(SettlementPatterns.setCommission, admin, {
+      category: 'sweets',
+      ratePercent: 8,
+      validFrom: '2026-11-01',
+    });
+    expect(overview.commissionRates).toContainEqual({ category: 'sweets', ratePercent: 8, validFrom: '2026-11-01' });
+    expect(overview.defaultCommissionPercent).toBe(5);
+    const { orderId, amma, mane } = await deliveredOrder();
+    const sweets = await ledger.entry(`delivered:${orderId}:${amma.sellerId}`);
+    expect(sweets?.postings.find((p) => p.account.code === 'commission-revenue')?.amountPaise).toBe(-7_200);
+    const snacks = await ledger.entry(`delivered:${orderId}:${mane.sellerId}`);
+    expect(snacks?.postings.find((p) => p.account.code === 'commission-revenue')?.amountPaise).toBe(-1_000);
+    await ask(SettlementPatterns.setCommission, admin, { category: 'sweets', ratePercent: 5, validFrom: '2026-11-01' });
+  });
+
+  it("keeps each party to its own: a seller its earnings, the admin the platform's figures", async () => {
+    await expect(ask(SettlementPatterns.sellerEarnings, customer)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(ask(SettlementPatterns.adminOverview, sellerPrincipal('s'))).rejects.toMatchObject({
+      kind: 'FORBIDDEN',
+    });
+    await expect(ask(SettlementPatterns.gstr8Csv, admin, { month: '2026-13' })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+    });
+    await expect(
+      ask(SettlementPatterns.markPaid, admin, { id: randomUUID(), utr: 'SBIN326112345000' }),
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    const overview = await ask<AdminFinance>(SettlementPatterns.adminOverview, admin);
+    const november = overview.months.find((m) => m.month === '2026-11');
+    expect(november?.commissionPaise).toBeGreaterThan(0);
+    const gstr8 = await ask<CsvFile>(SettlementPatterns.gstr8Csv, admin, { month: '2026-11' });
+    expect(gstr8.filename).toBe('gstr8-2026-11.csv');
+    expect(gstr8.csv).toMatch(/^GSTIN of supplier,Supplier name,Place of supply/);
+    expect(gstr8.csv).toMatch(/\r\n33AMSPS1234A1ZB,Amma Sweets & Snacks,18,/);
+  });
+
+  it('leaves a delivered part for a later delivery when the order service does not answer', async () => {
+    const orderId = randomUUID();
+    const amma = maduraiSeller();
+    FakeSourcesController.profiles.set(amma.sellerId, amma);
+    FakeSourcesController.parts.set(`${orderId}:${amma.sellerId}`, guwahatiPart(orderId, amma, [line()]));
+    FakeSourcesController.down = true;
+    await expect(event(orderId, amma.sellerId, 'delivered')).rejects.toBeDefined();
+    expect(await ledger.entry(`delivered:${orderId}:${amma.sellerId}`)).toBeUndefined();
+    FakeSourcesController.down = false;
+    await event(orderId, amma.sellerId, 'delivered');
+    expect(await ledger.entry(`delivered:${orderId}:${amma.sellerId}`)).toBeDefined();
+  });
+
+  it('keeps the books balanced: all postings sum to zero and the bank paid out only what was payable', async () => {
+    const rows = rowsOf<{ total: string }>(
+      await db.execute(sql`select coalesce(sum(amount_paise), 0) as total from finance.ledger_postings`),
+    );
+    expect(Number(rows[0].total)).toBe(0);
+    const bank = await ledger.balanceOf(platformAccount('bank'));
+    const paid = rowsOf<{ total: string }>(
+      await db.execute(sql`select coalesce(sum(amount_paise), 0) as total from finance.payouts where state = 'paid'`),
+    );
+    expect(-bank).toBe(Number(paid[0].total));
+  });
+});

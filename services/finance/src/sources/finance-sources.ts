@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  FinanceSourcePatterns,
+  type OrderPart,
+  type SellerFinanceProfile,
+  type SellerFinanceProfilesResult,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+
+/**
+ * What the finance service reads from the owners of orders and sellers, when an event asks it to act. A failure
+ * here fails the event's handling, so the event is delivered again later (nothing is invoiced from a guess).
+ */
+@Injectable()
+export class FinanceSources {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  orderPart(orderId: string, sellerId: string): Promise<OrderPart> {
+    return this.platform.client.query<OrderPart>(FinanceSourcePatterns.orderPart, { orderId, sellerId });
+  }
+
+  async sellerProfile(sellerId: string): Promise<SellerFinanceProfile> {
+    const [profile] = await this.sellerProfiles([sellerId]);
+    if (!profile) throw DomainError.notFound(`Seller ${sellerId} not found`, 'FINANCE.SELLER_NOT_FOUND');
+    return profile;
+  }
+
+  async sellerProfiles(sellerIds: string[]): Promise<SellerFinanceProfile[]> {
+    if (sellerIds.length === 0) return [];
+    const profiles: SellerFinanceProfile[] = [];
+    for (let i = 0; i < sellerIds.length; i += 100) {
+      const { profiles: some } = await this.platform.client.query<SellerFinanceProfilesResult>(
+        FinanceSourcePatterns.sellerProfiles,
+        { sellerIds: sellerIds.slice(i, i + 100) },
+      );
+      profiles.push(...some);
+    }
+    return profiles;
+  }
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@thindi/platform';
+import { InvoicesRepository } from '../../db/invoices.repository';
+import type { InvoiceRow } from '../../db/schema';
+import { SettlementsRepository } from '../../db/settlements.repository';
+import { PLATFORM_ISSUER } from '../../domain/part-documents';
+import { deliveredKey, deliveryChargeKey, releasedKey, reversalKey } from '../../ledger/entries';
+import { Ledger } from '../../ledger/ledger';
+import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
+import { IssueInvoiceHandler } from '../issue-invoice/issue-invoice.handler';
+
+/**
+ * A part cancelled or returned after it was invoiced: a credit note in the seller's own series against the
+ * invoice, and, if it was settled, reversing entries (the seller's held or payable amount goes back; after a
+ * payout the payable turns negative and the next payout nets it). When the whole order is gone, the platform's
+ * delivery charge is credited too. Every step is once-only, so a replay changes nothing.
+ */
+@Injectable()
+export class ReversePartHandler {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly settlements: SettlementsRepository,
+    private readonly issue: IssueInvoiceHandler,
+    private readonly ledger: Ledger,
+    @Inject(FINANCE_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(orderId: string, sellerId: string, reason: string): Promise<void> {
+    const invoice =
+      (await this.invoices.forPart(orderId, sellerId, 'invoice')) ??
+      (await this.invoices.forPart(orderId, sellerId, 'bill-of-supply'));
+    if (invoice) await this.creditNote(invoice);
+    const at = this.clock.now();
+    await this.settlements.db.transaction(async (tx) => {
+      const settled = await this.settlements.find(orderId, sellerId, tx);
+      if (!settled || settled.state === 'reversed') return;
+      const memo = `Order ${settled.orderNumber}: ${reason}`;
+      for (const key of [deliveredKey(orderId, sellerId), releasedKey(orderId, sellerId)]) {
+        if (await this.ledger.entry(key, tx)) {
+          await this.ledger.reverse(key, { idempotencyKey: reversalKey(key), occurredAt: at, memo }, tx);
+        }
+      }
+      await this.settlements.markReversed(tx, settled, at);
+    });
+  }
+
+  /** The whole order is cancelled or returned: the platform's delivery charge is credited back too. */
+  async reverseDeliveryCharge(orderId: string, reason: string): Promise<void> {
+    const invoice = await this.invoices.forPart(orderId, PLATFORM_ISSUER, 'invoice');
+    if (invoice) await this.creditNote(invoice);
+    const key = deliveryChargeKey(orderId);
+    if (await this.ledger.entry(key)) {
+      await this.ledger.reverse(key, { idempotencyKey: reversalKey(key), occurredAt: this.clock.now(), memo: reason });
+    }
+  }
+
+  private async creditNote(invoice: InvoiceRow): Promise<void> {
+    const prefix = invoice.number.split('/')[0];
+    if (!prefix) throw DomainError.validation(`Invoice ${invoice.number} has no series prefix`);
+    const { kind: _kind, number, issuedOn: _issuedOn, orderId: _orderId, ...content } = invoice.document;
+    await this.issue.execute({
+      orderId: invoice.orderId,
+      sellerId: invoice.sellerId,
+      customerId: invoice.customerId,
+      orderNumber: invoice.orderNumber,
+      kind: 'credit-note',
+      prefix,
+      content: { ...content, againstInvoice: number },
+    });
+  }
+}

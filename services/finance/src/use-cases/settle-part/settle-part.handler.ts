@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { istDate } from '@thindi/india';
+import { PLATFORM, type Platform } from '@thindi/platform';
+import { CommissionRatesRepository } from '../../db/commission-rates.repository';
+import { InvoicesRepository } from '../../db/invoices.repository';
+import { SettlementsRepository } from '../../db/settlements.repository';
+import { PLATFORM_ISSUER } from '../../domain/part-documents';
+import { settlePart } from '../../domain/part-settlement';
+import { deliveredEntry, deliveryChargeEntry } from '../../ledger/entries';
+import { Ledger } from '../../ledger/ledger';
+import { InvoicePartHandler } from '../invoice-part/invoice-part.handler';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A seller's part was delivered: its invoice (if shipping did not issue it), then, in one transaction, the
+ * settlement row and the ledger entry (the shopper's money due, the platform's commission, GST on it, TCS and
+ * TDS, the seller's net held for the return window), and the order's delivery charge with its first part.
+ * A replayed event changes nothing.
+ */
+@Injectable()
+export class SettlePartHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly invoicePart: InvoicePartHandler,
+    private readonly settlements: SettlementsRepository,
+    private readonly invoices: InvoicesRepository,
+    private readonly commission: CommissionRatesRepository,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async execute(orderId: string, sellerId: string, deliveredAt: Date): Promise<void> {
+    if (await this.settlements.find(orderId, sellerId)) return;
+    const { part, profile } = await this.invoicePart.execute(orderId, sellerId);
+    const date = istDate(deliveredAt);
+    const overrides = await this.commission.overridesOn(date);
+    const settlement = settlePart(part, profile, date, overrides);
+    const delivery = await this.invoices.forPart(orderId, PLATFORM_ISSUER, 'invoice');
+    const releaseAt = new Date(deliveredAt.getTime() + this.platform.config.RETURN_WINDOW_DAYS * DAY_MS);
+    await this.settlements.db.transaction(async (tx) => {
+      const recorded = await this.settlements.insert(tx, {
+        orderId,
+        sellerId,
+        orderNumber: part.orderNumber,
+        sellerName: profile.businessName,
+        sellerGstin: profile.gstin,
+        placeOfSupply: settlement.placeOfSupply,
+        intraState: settlement.intraState,
+        paymentMethod: part.paymentMethod,
+        grossPaise: settlement.grossPaise,
+        taxablePaise: settlement.taxablePaise,
+        taxPaise: settlement.taxPaise,
+        commissionPaise: settlement.commissionPaise,
+        gstOnCommissionPaise: settlement.gstOnCommissionPaise,
+        tcsCgstPaise: settlement.tcsCgstPaise,
+        tcsSgstPaise: settlement.tcsSgstPaise,
+        tcsIgstPaise: settlement.tcsIgstPaise,
+        tdsPaise: settlement.tdsPaise,
+        netPaise: settlement.netPaise,
+        state: 'held',
+        deliveredAt,
+        releaseAt,
+      });
+      if (!recorded) return;
+      const common = { orderId, orderNumber: part.orderNumber, paymentMethod: part.paymentMethod, at: deliveredAt };
+      await this.ledger.post(deliveredEntry({ ...common, sellerId, settlement }), tx);
+      const totals = delivery?.document.totals;
+      const charge =
+        totals &&
+        deliveryChargeEntry({
+          ...common,
+          taxablePaise: totals.taxablePaise,
+          taxPaise: totals.cgstPaise + totals.sgstPaise + totals.igstPaise,
+        });
+      if (charge) await this.ledger.post(charge, tx);
+    });
+  }
+}
