@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { FakeSourcesController } from '../test/fake-sources.controller';
 import { guwahatiPart, line, maduraiSeller, mysuruSeller } from '../test/order-parts';
 import type { FinanceDb } from './db/finance-db';
+import { PayoutsRepository } from './db/payouts.repository';
 import { rowsOf } from './db/rows';
 import { FINANCE_CLOCK, FINANCE_DB, type Clock } from './finance.constants';
 import { FinanceModule } from './finance.module';
@@ -287,6 +288,70 @@ describe('finance service: settlement', () => {
     FakeSourcesController.down = false;
     await event(orderId, amma.sellerId, 'delivered');
     expect(await ledger.entry(`delivered:${orderId}:${amma.sellerId}`)).toBeDefined();
+  });
+
+  it('keeps every invariant over a random sequence of deliveries, returns, windows, runs, payments and failures', async () => {
+    let seed = 20261124;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+    const sellers = [maduraiSeller(), mysuruSeller(), maduraiSeller()];
+    const delivered: { orderId: string; sellerId: string }[] = [];
+    const payouts = svc.app.get(PayoutsRepository);
+    for (let step = 0; step < 60; step++) {
+      const move = random();
+      if (move < 0.35 || delivered.length === 0) {
+        const seller = pick(sellers);
+        const orderId = randomUUID();
+        FakeSourcesController.profiles.set(seller.sellerId, seller);
+        const quantity = 1 + Math.floor(random() * 5);
+        FakeSourcesController.parts.set(
+          `${orderId}:${seller.sellerId}`,
+          guwahatiPart(orderId, seller, [line({ quantity, unitPricePaise: 10_000 + Math.floor(random() * 90_000) })]),
+        );
+        await event(orderId, seller.sellerId, 'delivered');
+        delivered.push({ orderId, sellerId: seller.sellerId });
+      } else if (move < 0.5) {
+        const part = pick(delivered);
+        await event(part.orderId, part.sellerId, 'cancelled');
+      } else if (move < 0.65) {
+        now = new Date(now.getTime() + (1 + Math.floor(random() * 5)) * DAY);
+        await svc.app.get(FinanceSweeper).sweep();
+      } else if (move < 0.8) {
+        const before = new Map((await payouts.balances()).map((b) => [b.sellerId, b]));
+        const { created } = await ask<PayoutRunResponse>(SettlementPatterns.runPayouts, admin);
+        for (const payout of created) {
+          const balance = before.get(payout.sellerId)!;
+          expect(payout.amountPaise).toBeLessThanOrEqual(balance.payablePaise - balance.duePaise);
+        }
+      } else {
+        const due = await payouts.inStates(['due']);
+        if (due.length === 0) continue;
+        const payout = pick(due);
+        if (random() < 0.7) {
+          await ask(SettlementPatterns.markPaid, admin, { id: payout.id, utr: `RAND${step}X${Date.now()}` });
+        } else {
+          await ask(SettlementPatterns.markFailed, admin, { id: payout.id, reason: 'Beneficiary name mismatch' });
+        }
+      }
+      const unbalanced = rowsOf<{ entry_id: string }>(
+        await db.execute(
+          sql`select entry_id from finance.ledger_postings group by entry_id having sum(amount_paise) <> 0 or count(*) < 2`,
+        ),
+      );
+      expect(unbalanced).toEqual([]);
+    }
+    // What each seller is owed is exactly the net of its parts that are payable (released, not reversed) less
+    // what the bank paid it: a reversed part took back both its delivery and its release.
+    for (const seller of sellers) {
+      const rows = rowsOf<{ owed: string }>(
+        await db.execute(sql`
+          select coalesce((select sum(net_paise) from finance.settlements where seller_id = ${seller.sellerId}
+                             and released_at is not null and state = 'payable'), 0)
+               - coalesce((select sum(amount_paise) from finance.payouts where seller_id = ${seller.sellerId}
+                             and state = 'paid'), 0) as owed`),
+      );
+      expect(0 - (await ledger.balanceOf(sellerPayable(seller.sellerId)))).toBe(Number(rows[0].owed) + 0);
+    }
   });
 
   it('keeps the books balanced: all postings sum to zero and the bank paid out only what was payable', async () => {

@@ -20,6 +20,7 @@ import { AdminFinanceHandler } from '../use-cases/admin-finance/admin-finance.ha
 import { SellerEarningsHandler } from '../use-cases/earnings/seller-earnings.handler';
 import { toPayout } from '../use-cases/payouts/payout-view';
 import { RunPayoutsHandler } from '../use-cases/payouts/run-payouts.handler';
+import { ReleaseSettlementsHandler } from '../use-cases/release-settlements/release-settlements.handler';
 import { SettlePayoutHandler } from '../use-cases/payouts/settle-payout.handler';
 
 const noInput = withPrincipal(z.object({}).passthrough());
@@ -32,6 +33,7 @@ export class SettlementController {
     private readonly earnings: SellerEarningsHandler,
     private readonly admin: AdminFinanceHandler,
     private readonly runs: RunPayoutsHandler,
+    private readonly release: ReleaseSettlementsHandler,
     private readonly settlePayout: SettlePayoutHandler,
     private readonly sources: FinanceSources,
   ) {}
@@ -70,6 +72,8 @@ export class SettlementController {
   @MessagePattern(SettlementPatterns.runPayouts)
   async runPayouts(@Payload() payload: unknown): Promise<PayoutRunResponse> {
     requireRole(parseInput(noInput, payload).principal, 'admin');
+    // Parts whose return window passed since the last sweep are payable before the run looks at balances.
+    await this.release.execute();
     const created = await this.runs.now();
     const withBank = await this.withBank(created.map((p) => p.sellerId));
     return { success: true, created: created.map((p) => toPayout(p, withBank.has(p.sellerId))) };

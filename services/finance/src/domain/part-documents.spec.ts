@@ -1,0 +1,87 @@
+import { guwahatiPart, line, maduraiSeller, mysuruSeller } from '../../test/order-parts';
+import { deliveryInvoiceOf, sellerInvoiceOf } from './part-documents';
+import { settlePart } from './part-settlement';
+import { toCsv } from './csv';
+
+const platform = {
+  legalName: 'Thindi Marketplace Private Limited',
+  gstin: '29AAICT4321K1Z2',
+  address: '80 Feet Road, Koramangala, Bengaluru, Karnataka 560034',
+};
+
+describe('documents of an order part', () => {
+  it("invoices a registered seller's part with the tax the shopper was charged, line by line", () => {
+    const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000001', maduraiSeller(), [line(), line({ quantity: 1 })]);
+    const { kind, content } = sellerInvoiceOf(part, maduraiSeller(), 'ASS');
+    expect(kind).toBe('invoice');
+    expect(content.supplier).toMatchObject({ gstin: '33AMSPS1234A1ZB', state: { code: '33', name: 'Tamil Nadu' } });
+    expect(content.placeOfSupply).toEqual({ code: '18', name: 'Assam' });
+    expect(content.lines[0]).toMatchObject({ description: 'Mysore Pak (500g)', unit: 'NOS', igstPaise: 4_500 });
+    expect(content.totals).toEqual({
+      taxablePaise: 1_35_000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 6_750,
+      totalPaise: 1_41_750,
+    });
+    expect(content.amountInWords).toBe('Rupees One Thousand Four Hundred Seventeen and Paise Fifty Only');
+  });
+
+  it('makes a seller without a GSTIN issue a bill of supply with no GST', () => {
+    const seller = { ...maduraiSeller(), gstin: null };
+    const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000002', seller, [line({ igstPaise: 0 })]);
+    const { kind, content } = sellerInvoiceOf(part, seller, 'ASS');
+    expect(kind).toBe('bill-of-supply');
+    expect(content.lines[0]).toMatchObject({ ratePercent: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 });
+    expect(content.totals.totalPaise).toBe(90_000);
+  });
+
+  it("splits the platform's ₹50 delivery charge into its taxable value and 18% GST, adding up to the paisa", () => {
+    const assam = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000003', maduraiSeller(), [line()]);
+    const inter = deliveryInvoiceOf(assam, platform)!;
+    expect(inter.content.lines[0]).toMatchObject({ hsn: '996812', taxablePaise: 4_237, igstPaise: 763, ratePercent: 18 });
+    expect(inter.content.totals.totalPaise).toBe(5_000);
+    const bengaluru = {
+      ...assam,
+      shippingAddress: { ...assam.shippingAddress, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+    };
+    const intra = deliveryInvoiceOf(bengaluru, platform)!;
+    expect(intra.content.lines[0]).toMatchObject({ cgstPaise: 382, sgstPaise: 381, igstPaise: 0 });
+    expect(deliveryInvoiceOf({ ...assam, orderShippingPaise: 0 }, platform)).toBeNull();
+  });
+
+  it('settles each category at its own commission and splits TCS like GST', () => {
+    const seller = mysuruSeller();
+    const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000004', seller, [
+      line({ category: 'sweets' }),
+      line({ category: 'pickles', quantity: 1, unitPricePaise: 30_000 }),
+    ]);
+    const s = settlePart(part, seller, '2026-11-21', { sweets: 800 });
+    expect(s.commissionPaise).toBe(7_200 + 1_500);
+    expect(s.tcsIgstPaise).toBe(450 + 150);
+    expect(s.tcsCgstPaise + s.tcsSgstPaise).toBe(0);
+    expect(s.grossPaise).toBe(s.commissionPaise + s.gstOnCommissionPaise + s.tcsPaise + s.tdsPaise + s.netPaise);
+    const karnataka = {
+      ...part,
+      shippingAddress: { ...part.shippingAddress, city: 'Mysuru', state: 'Karnataka', pincode: '570001' },
+    };
+    const local = settlePart(karnataka, seller, '2026-11-21', {});
+    expect([local.tcsCgstPaise, local.tcsSgstPaise, local.tcsIgstPaise]).toEqual([300, 300, 0]);
+  });
+
+  it('collects no TCS from a seller without a GSTIN, and TDS at 5% from one without a PAN', () => {
+    const seller = { ...maduraiSeller(), gstin: null, pan: null };
+    const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000005', seller, [line({ igstPaise: 0 })]);
+    const s = settlePart(part, seller, '2026-11-21', {});
+    expect(s.tcsPaise).toBe(0);
+    expect(s.tdsPaise).toBe(4_500);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs quoting and defuses formulas', () => {
+    expect(toCsv(['a', 'b'], [['x, y', '=SUM(A1)'], ['say "hi"', 3]])).toBe(
+      'a,b\r\n"x, y",\'=SUM(A1)\r\n"say ""hi""",3\r\n',
+    );
+  });
+});
