@@ -121,9 +121,11 @@ export class AdminFinanceController {
 
 /** A CSV the admin downloads: never cached, saved under the name the finance service gave it. */
 function sendCsv(reply: FastifyReply, file: CsvFile): FastifyReply {
+  // The name goes into a quoted header value: anything but plain characters would break it.
+  const filename = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
   return reply
     .type('text/csv; charset=utf-8')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('content-disposition', `attachment; filename="${filename}"`)
     .send(file.csv);
 }
