@@ -3,6 +3,7 @@ import { AdminAuthController } from './accounts/admin-auth.controller';
 import { CustomerAuthController } from './accounts/auth.controller';
 import { SellerPasswordsController } from './accounts/seller-passwords.controller';
 import { UsersController } from './accounts/users.controller';
+import { AdminFinanceController } from './admin/admin-finance.controller';
 import { AdminModerationController } from './admin/admin-moderation.controller';
 import { AdminSellersController } from './admin/admin-sellers.controller';
 import { AdminSynonymsController } from './admin/admin-synonyms.controller';
@@ -37,6 +38,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminSellersController,
     AdminModerationController,
     AdminSynonymsController,
+    AdminFinanceController,
     OrdersController,
     DeliveryController,
     InvoicesController,

@@ -6,10 +6,12 @@ import type { AdminDb } from './db/admin-db';
 import { AdminsRepository } from './db/admins.repository';
 import { adminTables } from './db/schema';
 import { AdminAccountsController } from './messaging/admin-accounts.controller';
+import { AdminFinanceController } from './messaging/admin-finance.controller';
 import { AdminModerationController } from './messaging/admin-moderation.controller';
 import { AdminSellersController } from './messaging/admin-sellers.controller';
 import { AdminSynonymsController } from './messaging/admin-synonyms.controller';
 import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
+import { FinanceHandler } from './use-cases/finance/finance.handler';
 import { ReadAuditLogHandler } from './use-cases/audit-log/read-audit-log.handler';
 import { BrowseHandler } from './use-cases/browse/browse.handler';
 import { ModerateHandler } from './use-cases/moderate/moderate.handler';
@@ -42,6 +44,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     AdminSellersController,
     AdminModerationController,
     AdminSynonymsController,
+    AdminFinanceController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -59,6 +62,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     ModerateHandler,
     ReadAuditLogHandler,
     SynonymsHandler,
+    FinanceHandler,
   ],
 })
 export class AdminModule {}

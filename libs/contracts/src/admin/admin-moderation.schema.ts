@@ -181,6 +181,10 @@ export const AUDIT_ACTIONS = {
   createSynonyms: 'synonyms.create',
   updateSynonyms: 'synonyms.update',
   deleteSynonyms: 'synonyms.delete',
+  runPayouts: 'payout.run',
+  markPayoutPaid: 'payout.paid',
+  markPayoutFailed: 'payout.failed',
+  setCommission: 'commission.set',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const auditEntrySchema = z.object({

@@ -13,6 +13,9 @@ export const adminKeys = {
   list: (name: string, query: object) => [...adminKeys.data(), name, query] as const,
   seller: (id: string) => [...adminKeys.data(), 'seller', id] as const,
   synonyms: () => [...adminKeys.data(), 'synonyms'] as const,
+  finance: () => [...adminKeys.data(), 'finance'] as const,
+  /** Finance changes report in their own dialog or section, not in the dashboard's banner. */
+  financeChange: (name: string) => [...adminKeys.all, 'finance-change', name] as const,
   /** Synonym changes report in their own form, not in the dashboard's banner (so not under `actions`). */
   synonymChange: () => [...adminKeys.all, 'synonym-change'] as const,
   document: (sellerId: string, kind: SellerDocumentKind) => [...adminKeys.all, 'document', sellerId, kind] as const,

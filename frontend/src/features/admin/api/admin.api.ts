@@ -3,6 +3,7 @@ import type {
   AdminAuditQuery,
   AdminAuditResponse,
   AdminAuthResponse,
+  AdminFinanceResponse,
   AdminLoginInput,
   AdminOrderListResponse,
   AdminProductListResponse,
@@ -18,7 +19,10 @@ import type {
   ADMIN_SELLER_STATUSES,
   ADMIN_USER_STATUSES,
   CategoryFilter,
+  PayoutResponse,
+  PayoutRunResponse,
   ReplayDeadLettersResponse,
+  SetCommissionInput,
   SellerDocumentKind,
   SynonymGroupDeletedResponse,
   SynonymGroupInput,
@@ -88,11 +92,22 @@ export const adminApi = {
     apiRequest<Partial<SynonymGroupDeletedResponse>>('DELETE', `/admin/synonyms/${id(groupId)}`),
   sellerDocument: (sellerId: string, kind: SellerDocumentKind, signal?: AbortSignal) =>
     fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`, signal),
+  /** The Finance tab: monthly figures, payouts and commission rates, amounts in paise. */
+  finance: (signal?: AbortSignal) => apiGet<Partial<AdminFinanceResponse>>('/admin/finance', { signal }),
+  gstr8Csv: (month: string) => fetchFile(`/admin/finance/gstr8.csv?month=${encodeURIComponent(month)}`),
+  bankCsv: () => fetchFile('/admin/finance/payouts/bank.csv'),
+  runPayouts: () => apiRequest<PayoutRunResponse>('POST', '/admin/finance/payouts/run', { body: {} }),
+  markPayoutPaid: (payoutId: string, utr: string) =>
+    apiRequest<PayoutResponse>('POST', `/admin/finance/payouts/${id(payoutId)}/paid`, { body: { utr } }),
+  markPayoutFailed: (payoutId: string, reason: string) =>
+    apiRequest<PayoutResponse>('POST', `/admin/finance/payouts/${id(payoutId)}/failed`, { body: { reason } }),
+  setCommission: (input: SetCommissionInput) =>
+    apiRequest<Partial<AdminFinanceResponse>>('PUT', '/admin/finance/commission', { body: input }),
 };
 
 /**
- * A KYC document is a file, not JSON, and needs the admin token, so it cannot be a plain link: it is fetched
- * as a blob with the token and shown through an object URL. Failures carry the server's message like apiRequest.
+ * A KYC document or a finance CSV is a file, not JSON, and needs the admin token, so it cannot be a plain link:
+ * it is fetched as a blob with the token and shown or saved through an object URL. Failures carry the server's message like apiRequest.
  */
 async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = readToken('admin');

@@ -37,6 +37,7 @@ describe('admin dashboard overview', () => {
       'Products',
       'Orders',
       'Search',
+      'Finance',
     ]);
     expect(card('Total Users')).toHaveTextContent('12');
     expect(card('Total Sellers')).toHaveTextContent('5');

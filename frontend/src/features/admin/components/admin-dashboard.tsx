@@ -6,6 +6,7 @@ import type { Admin, SellerStatusFilter } from '../api/admin.api';
 import { useAdminAlert } from '../hooks/use-admin-action';
 import { useAdminOverview } from '../hooks/use-admin-overview';
 import { useSignOutWhenRefused } from '../hooks/use-sign-out-when-refused';
+import { AdminFinanceTab } from './admin-finance-tab';
 import { AdminOrdersTab } from './admin-orders-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminProductsTab } from './admin-products-tab';
@@ -66,6 +67,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
         {tab === 'Products' ? <AdminProductsTab /> : null}
         {tab === 'Orders' ? <AdminOrdersTab /> : null}
         {tab === 'Search' ? <AdminSearchTab /> : null}
+        {tab === 'Finance' ? <AdminFinanceTab /> : null}
       </div>
     </main>
   );
@@ -73,8 +75,8 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
 
 /**
  * The admin home (spec section 2): figures, seller approval, user and product moderation and the orders,
- * each read from the server with its filters, and the search synonyms. A refused admin token signs the admin
- * out. Without an admin: Access Denied.
+ * each read from the server with its filters, the search synonyms and the finance (commission, taxes, payouts).
+ * A refused admin token signs the admin out. Without an admin: Access Denied.
  */
 export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {
   if (!admin) {

@@ -1,0 +1,16 @@
+/**
+ * Saves a fetched file under a name: a file that needs the bearer token cannot be a plain link, so it is
+ * fetched as a blob and handed to the browser through a temporary `<a download>` on an object URL.
+ */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
