@@ -66,6 +66,8 @@ describe('catalog stock reservations', () => {
         pricePaise: expect.any(Number),
         sellerName: expect.any(String),
         weight: expect.any(String),
+        // The storefront category: the order keeps it on its line, as commission is set per category.
+        category: 'savory',
       }),
     );
   });

@@ -10,12 +10,14 @@ import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrderWorkflows } from './order-workflows';
 import { OrdersController } from './messaging/orders.controller';
+import { OrderPartsController } from './messaging/order-parts.controller';
 import { ORDER_DB, SERVICE } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
 import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
 import { DeliveryQuoteHandler } from './use-cases/delivery-quote/delivery-quote.handler';
 import { DeliveryTerms } from './use-cases/delivery-quote/delivery-terms';
+import { OrderPartHandler } from './use-cases/order-part/order-part.handler';
 import { AccountNames } from './use-cases/place-order/account-names';
 import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
@@ -31,7 +33,13 @@ async function openOrderDb(platform: Platform) {
 
 /** The order service: owns orders, their item snapshots, per-seller fulfilments and status history. */
 @Module({
-  controllers: [OrdersController, AdminOrdersController, DeliveryController, createHealthController(SERVICE)],
+  controllers: [
+    OrdersController,
+    AdminOrdersController,
+    DeliveryController,
+    OrderPartsController,
+    createHealthController(SERVICE),
+  ],
   providers: [
     { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
     OrdersRepository,
@@ -49,6 +57,7 @@ async function openOrderDb(platform: Platform) {
     SellerStatsHandler,
     AdminListOrdersHandler,
     OrderFiguresHandler,
+    OrderPartHandler,
   ],
 })
 export class OrderModule {}

@@ -10,6 +10,9 @@ import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
 import { ShippingProfilesController } from './messaging/shipping-profiles.controller';
 import { ShippingProfilesRepository } from './db/shipping-profiles.repository';
+import { FinanceProfilesController } from './messaging/finance-profiles.controller';
+import { FinanceProfilesRepository } from './db/finance-profiles.repository';
+import { FinanceProfilesHandler } from './use-cases/finance-profiles/finance-profiles.handler';
 import { GetShippingProfileHandler } from './use-cases/shipping-profile/get-shipping-profile.handler';
 import { ShippingProfilesForSellersHandler } from './use-cases/shipping-profile/shipping-profiles-for-sellers.handler';
 import { UpdateShippingProfileHandler } from './use-cases/shipping-profile/update-shipping-profile.handler';
@@ -58,6 +61,7 @@ async function openSellerDb(platform: Platform) {
     createHealthController(SERVICE),
     SellerPasswordsController,
     ShippingProfilesController,
+    FinanceProfilesController,
   ],
   providers: [
     { provide: SELLER_DB, inject: [PLATFORM], useFactory: openSellerDb },
@@ -91,6 +95,8 @@ async function openSellerDb(platform: Platform) {
     GetShippingProfileHandler,
     UpdateShippingProfileHandler,
     ShippingProfilesForSellersHandler,
+    FinanceProfilesRepository,
+    FinanceProfilesHandler,
   ],
 })
 export class SellerModule {}

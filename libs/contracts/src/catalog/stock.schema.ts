@@ -32,6 +32,8 @@ export interface ProductSnapshot {
   stockQuantity: number;
   /** The product's GST class (GST_CLASS_OPTIONS id); absent from catalogs that do not store one yet. */
   gstClass?: string;
+  /** The storefront category (commission is set per category); absent from catalogs that do not send it yet. */
+  category?: string;
 }
 export interface ProductSnapshotResponse {
   products: ProductSnapshot[];

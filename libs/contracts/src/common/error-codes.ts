@@ -50,6 +50,8 @@ export const DOMAIN_ERRORS = {
   // Checkout refuses a line its seller does not deliver to the address, and cash on delivery it does not offer.
   'ORDER.NOT_DELIVERABLE': 'VALIDATION',
   'ORDER.COD_UNAVAILABLE': 'VALIDATION',
+  // The finance service asks for one seller's part of an order: the order is unknown or the seller has no part.
+  'ORDER.PART_NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',

@@ -92,6 +92,8 @@ export const orderItemSchema = z.object({
   cgst: z.number().optional(),
   sgst: z.number().optional(),
   igst: z.number().optional(),
+  /** The product's storefront category (commission is set per category); absent on orders placed before. */
+  category: z.string().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 /** One seller's part of an order. */

@@ -80,6 +80,7 @@ export const toSnapshot = ({ p, sellerName }: { p: ProductRow; sellerName: strin
   sellerName: sellerName ?? '',
   stockQuantity: p.stockQuantity,
   gstClass: gstClassOfProduct(p).id,
+  category: p.category,
 });
 
 export type LineCheck =

@@ -51,6 +51,18 @@ describe('priceOrder', () => {
     expect(priced).toMatchObject({ subtotalPaise: 40_000, taxPaise: 1_000, totalPaise: 46_000 });
   });
 
+  it("keeps each line's storefront category, and none when the catalog sent none", () => {
+    const priced = priceOrder(
+      [
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: 1 },
+      ],
+      [{ ...product('a', 10_000), category: 'sweet' }, product('b', 10_000)],
+    );
+    expect(priced.items.map((i) => i.category)).toEqual(['sweet', undefined]);
+    expect(priced.items[1]).not.toHaveProperty('category');
+  });
+
   describe('GST by place of supply', () => {
     const lines = [
       { productId: 'a', quantity: 1 },

@@ -79,6 +79,7 @@ export function priceOrder(
       sellerName: p.sellerName,
       hsn: gst.hsn,
       gstRate: rateOn(gst.id, date) / 100,
+      ...(p.category ? { category: p.category } : {}),
     };
   });
   if (supply) applyGst(items, supply);

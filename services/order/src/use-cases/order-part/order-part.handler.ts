@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { toPaise, type OrderItem, type OrderPart, type OrderPartLine, type OrderPartQuery } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { OrdersRepository } from '../../db/orders.repository';
+
+/** A line as the finance service invoices it: paise, and nulls where orders placed before kept nothing. */
+export function toPartLine(item: OrderItem): OrderPartLine {
+  const unitPricePaise = toPaise(item.price);
+  // Lines placed before GST per line carry no rate; without a split they owe no CGST, SGST or IGST here.
+  return {
+    productId: item.productId,
+    productName: item.productName,
+    weight: item.weight,
+    quantity: item.quantity,
+    unitPricePaise,
+    taxablePaise: unitPricePaise * item.quantity,
+    hsn: item.hsn ?? null,
+    gstRate: item.gstRate ?? null,
+    cgstPaise: toPaise(item.cgst ?? 0),
+    sgstPaise: toPaise(item.sgst ?? 0),
+    igstPaise: toPaise(item.igst ?? 0),
+    category: item.category ?? null,
+  };
+}
+
+/** One seller's part of an order, for the finance service to invoice when it ships and settle when delivered. */
+@Injectable()
+export class OrderPartHandler {
+  constructor(private readonly orders: OrdersRepository) {}
+
+  async execute({ orderId, sellerId }: OrderPartQuery): Promise<OrderPart> {
+    const stored = await this.orders.findById(orderId);
+    const part = stored?.parts.find((p) => p.sellerId === sellerId);
+    if (!stored || !part) throw DomainError.notFound('Order part not found', 'ORDER.PART_NOT_FOUND');
+    const { order } = stored;
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerId: order.customerId,
+      customerName: `${order.customerFirstName} ${order.customerLastName}`.trim(),
+      shippingAddress: {
+        firstName: order.shippingAddress.firstName,
+        lastName: order.shippingAddress.lastName,
+        street: order.shippingAddress.street,
+        city: order.shippingAddress.city,
+        state: order.shippingAddress.state,
+        pincode: order.shippingAddress.pincode,
+        phone: order.shippingAddress.phone,
+      },
+      paymentMethod: order.paymentMethod,
+      placedAt: order.createdAt.toISOString(),
+      sellerId: part.sellerId,
+      sellerName: part.sellerName,
+      status: part.status,
+      lines: order.items.filter((i) => i.sellerId === sellerId).map(toPartLine),
+      orderShippingPaise: order.shippingPaise,
+      statusAt: part.history.at(-1)?.timestamp ?? part.updatedAt.toISOString(),
+    };
+  }
+}
