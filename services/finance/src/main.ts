@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { bootstrapService } from '@thindi/platform';
 import { FinanceModule } from './finance.module';
 
-void bootstrapService('finance', FinanceModule, { db: true, storage: true });
+void bootstrapService('finance', FinanceModule, { db: true, storage: true, jobs: true });
