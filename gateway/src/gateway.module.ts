@@ -16,6 +16,8 @@ import { DeliveryController } from './delivery/delivery.controller';
 import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
 import { InvoicesController } from './invoices/invoices.controller';
+import { OrderInvoicesController } from './invoices/order-invoices.controller';
+import { SellerEarningsController } from './invoices/seller-earnings.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
 import { SeoRoutes } from './seo/seo.routes';
@@ -42,6 +44,8 @@ import { UploadsModule } from './uploads/uploads.module';
     OrdersController,
     DeliveryController,
     InvoicesController,
+    OrderInvoicesController,
+    SellerEarningsController,
   ],
   providers: [StorefrontCache, SitemapService, SeoRoutes],
 })

@@ -64,7 +64,7 @@ export function resolveToken(method: HttpMethod, path: string): string | null {
   return readToken('customer') ?? readToken('seller');
 }
 
-async function readError(response: Response): Promise<ApiError> {
+export async function readError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as { message?: unknown; code?: unknown } | null;
     // Compared with the contract's codes where it is read; the table itself stays out of the first load.

@@ -1,5 +1,6 @@
 import {
   ORDER_STATUSES,
+  type InvoicesForOrderResponse,
   type Order,
   type OrderStatus,
   type PlaceOrderInput,
@@ -28,6 +29,7 @@ export const TIMELINE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((
 export const orderKeys = {
   all: ['orders'] as const,
   mine: (userId: string | null) => ['orders', 'mine', userId] as const,
+  invoices: (orderId: string) => ['orders', 'invoices', orderId] as const,
 };
 
 type OrderAnswer = Omit<PlaceOrderResult, 'replayed'>;
@@ -43,4 +45,7 @@ export const ordersApi = {
     apiGet<{ success: boolean; orders: Order[] }>('/orders/my-orders', { signal }).then((body) => body.orders ?? []),
   cancel: (id: string, reason: string) =>
     apiRequest<OrderAnswer>('PATCH', `${orderPath(id)}/cancel`, { body: { reason } }),
+  /** The invoices and credit notes the order's sellers issued as their parts shipped. */
+  invoices: (id: string, signal?: AbortSignal) =>
+    apiGet<InvoicesForOrderResponse>(`${orderPath(id)}/invoices`, { signal }).then((body) => body.invoices ?? []),
 };

@@ -5,6 +5,7 @@ import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { DeliveryEstimates } from './delivery-estimates';
+import { OrderInvoices } from './order-invoices';
 
 interface OrderCardProps {
   order: Order;
@@ -40,6 +41,7 @@ export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
       </ul>
       {hidden > 0 ? <p className="text-sm text-stone-600">+{hidden} more items</p> : null}
       <DeliveryEstimates order={order} className="space-y-1 text-sm font-medium text-green-900" />
+      <OrderInvoices order={order} />
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
         <span className="font-bold text-stone-900">Total: {formatRupees(order.totalAmount)}</span>
         <div className="flex gap-2">

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
-import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { bearer, jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
-import type { Fulfilment } from '@thindi/contracts';
+import type { Fulfilment, InvoiceSummary } from '@thindi/contracts';
 import { makeDeliveryDates } from '../../../../test/delivery';
 import type { Order, OrderItem, OrderStatus } from '../api/orders.api';
 
@@ -236,6 +236,85 @@ describe('orders page', () => {
         expect(within(card).queryByRole('list', { name: 'Estimated delivery' })).not.toBeInTheDocument();
         expect(within(card).queryByText(/Delivery by/)).not.toBeInTheDocument();
       }
+    });
+  });
+
+  describe('invoices', () => {
+    const invoice = (overrides: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
+      id: '7f2c1d2e-1b2a-4c3d-8e4f-5a6b7c8d9e0f',
+      orderId: 'o1',
+      sellerId: 's1',
+      kind: 'invoice',
+      number: 'AMMA/26-27/0001',
+      issuedOn: '2026-11-21',
+      totalPaise: 10500,
+      ...overrides,
+    });
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('offers the invoice of a shipped part and saves the PDF under its number', async () => {
+      const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+      const api = serve(() => [makeOrder({ orderStatus: 'shipped', fulfilments: [part({ status: 'shipped' })] })], {
+        'GET /api/orders/o1/invoices': () => jsonResponse({ success: true, invoices: [invoice()] }),
+        [`GET /api/invoices/${invoice().id}/pdf`]: () => ({ ...jsonResponse(null), blob: async () => pdf }) as Response,
+      });
+      const createObjectURL = jest.fn(() => 'blob:invoice');
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      let saved: string | undefined;
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved = this.download;
+      });
+      renderApp('/orders');
+
+      const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
+      const button = await within(card).findByRole('button', { name: 'Download invoice' });
+      expect(within(card).getByText('AMMA/26-27/0001')).toBeVisible();
+      await userEvent.setup().click(button);
+
+      await waitFor(() => expect(saved).toBe('AMMA/26-27/0001.pdf'));
+      expect(createObjectURL).toHaveBeenCalledWith(pdf);
+      const download = api.requests.find((r) => r.url.pathname.endsWith('/pdf'));
+      expect(bearer(download!.init)).toBe('cust-token');
+    });
+
+    it('names bills of supply and credit notes, each under the part of the seller who issued it', async () => {
+      serve(
+        () => [
+          makeOrder({
+            orderStatus: 'delivered',
+            fulfilments: [part({ status: 'delivered' }), malabar({ status: 'shipped' })],
+          }),
+        ],
+        {
+          'GET /api/orders/o1/invoices': () =>
+            jsonResponse({
+              success: true,
+              invoices: [
+                invoice(),
+                invoice({ id: 'cn-1', kind: 'credit-note', number: 'AMMA/26-27/CN-0001' }),
+                invoice({ id: 'bos-1', sellerId: 's2', kind: 'bill-of-supply', number: 'MSH/0007' }),
+              ],
+            }),
+        },
+      );
+      renderApp('/orders');
+      const list = await screen.findByRole('list', { name: 'Invoices' });
+      expect(within(list).getByRole('button', { name: 'Download invoice' })).toBeVisible();
+      expect(within(list).getByRole('button', { name: 'Credit note AMMA/26-27/CN-0001' })).toBeVisible();
+      expect(within(list).getByRole('button', { name: 'Download bill of supply' })).toBeVisible();
+      expect(within(list).getByText('MSH/0007')).toBeVisible();
+    });
+
+    it('shows no invoice for a pending part and does not ask for them', async () => {
+      const api = serve(() => [makeOrder({ orderStatus: 'pending', fulfilments: [part({ status: 'pending' })] })]);
+      renderApp('/orders');
+      const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
+      expect(within(card).getByRole('button', { name: 'Track Order' })).toBeVisible();
+      expect(within(card).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
+      expect(api.calls.some((url) => url.pathname.endsWith('/invoices'))).toBe(false);
     });
   });
 });

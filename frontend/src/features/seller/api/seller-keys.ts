@@ -10,6 +10,7 @@ export const sellerKeys = {
   stats: () => [...sellerKeys.all, 'stats'] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,
   shippingProfile: () => [...sellerKeys.all, 'shipping-profile'] as const,
+  earnings: () => [...sellerKeys.all, 'earnings'] as const,
   /** What the pincode directory knows of a pincode the seller typed. */
   pincode: (pin: string) => [...sellerKeys.all, 'pincode', pin] as const,
 };

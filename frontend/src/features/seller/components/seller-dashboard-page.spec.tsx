@@ -14,7 +14,13 @@ describe('seller dashboard', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Your seller account is pending approval. You can add products now; they appear in the store once an admin approves your account.',
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Products', 'Orders', 'Profile']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Products',
+      'Orders',
+      'Profile',
+      'Earnings',
+    ]);
   });
 
   it('shows no pending banner to a verified seller', async () => {

@@ -13,6 +13,7 @@ import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { ProductModal } from './product-modal';
 import { SellerDashboardHeader } from './seller-dashboard-header';
+import { SellerEarningsTab } from './seller-earnings-tab';
 import { SellerOrdersTab } from './seller-orders-tab';
 import { SellerOverviewTab } from './seller-overview-tab';
 import { SellerProductsTab } from './seller-products-tab';
@@ -23,6 +24,9 @@ function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStat
   const totalRevenue = orders.reduce((sum, order) => sum + (order.sellerSubtotal ?? 0), 0);
   return { ...stats, totalOrders: orders.length, totalRevenue, recentOrders: orders };
 }
+
+/** Tabs that do not wait for the dashboard's products and stats: the Earnings tab shows its own loading. */
+const OWN_DATA_TABS: readonly DashboardTab[] = ['Profile', 'Earnings'];
 
 /** What the modal edits: nothing (closed), a new product, or an existing one. */
 type Editing = { product: SellerProduct | null } | null;
@@ -71,7 +75,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
       <FormAlert message={alert} />
       <DashboardTabs active={tab} onSelect={setTab} />
       <div role="tabpanel" aria-label={tab}>
-        {data.loading && tab !== 'Profile' ? <LoadingState label="Loading dashboard..." /> : null}
+        {data.loading && !OWN_DATA_TABS.includes(tab) ? <LoadingState label="Loading dashboard..." /> : null}
         {!data.loading && tab === 'Overview' ? (
           <SellerOverviewTab
             stats={withOrderFigures(data.stats, orders.orders)}
@@ -84,6 +88,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
         {!data.loading && tab === 'Products' ? <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove} /> : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
+        {tab === 'Earnings' ? <SellerEarningsTab /> : null}
       </div>
       {editing ? (
         <ProductModal
