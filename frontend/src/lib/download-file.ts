@@ -1,6 +1,5 @@
 import { ApiError, buildUrl, CONNECTION_ERROR_MESSAGE, readError, resolveToken } from './api-client';
-
-const REVOKE_AFTER_MS = 40_000;
+import { saveFile } from './save-file';
 
 /** The name the server gave the file (content-disposition), when it gave a plain one. */
 function serverFilename(response: Response): string | null {
@@ -27,14 +26,5 @@ export async function downloadFile(
     throw new ApiError(CONNECTION_ERROR_MESSAGE);
   }
   if (!response.ok) throw await readError(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = (preferServerName ? serverFilename(response) : null) ?? filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start reading the blob only after the click returns: revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  saveFile(await response.blob(), (preferServerName ? serverFilename(response) : null) ?? filename);
 }

@@ -1,3 +1,5 @@
+const REVOKE_AFTER_MS = 40_000;
+
 /**
  * Saves a fetched file under a name: a file that needs the bearer token cannot be a plain link, so it is
  * fetched as a blob and handed to the browser through a temporary `<a download>` on an object URL.
@@ -11,6 +13,6 @@ export function saveFile(blob: Blob, filename: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next turn: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers start reading the blob only after the click returns: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
