@@ -292,7 +292,7 @@ describe('finance service: settlement', () => {
 
   it('keeps every invariant over a random sequence of deliveries, returns, windows, runs, payments and failures', async () => {
     let seed = 20261124;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
     const sellers = [maduraiSeller(), mysuruSeller(), maduraiSeller()];
     const delivered: { orderId: string; sellerId: string }[] = [];

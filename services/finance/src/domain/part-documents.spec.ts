@@ -11,12 +11,20 @@ const platform = {
 
 describe('documents of an order part', () => {
   it("invoices a registered seller's part with the tax the shopper was charged, line by line", () => {
-    const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000001', maduraiSeller(), [line(), line({ quantity: 1 })]);
+    const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000001', maduraiSeller(), [
+      line({ hsn: '2106 90' }),
+      line({ quantity: 1 }),
+    ]);
     const { kind, content } = sellerInvoiceOf(part, maduraiSeller(), 'ASS');
     expect(kind).toBe('invoice');
     expect(content.supplier).toMatchObject({ gstin: '33AMSPS1234A1ZB', state: { code: '33', name: 'Tamil Nadu' } });
     expect(content.placeOfSupply).toEqual({ code: '18', name: 'Assam' });
-    expect(content.lines[0]).toMatchObject({ description: 'Mysore Pak (500g)', unit: 'NOS', igstPaise: 4_500 });
+    expect(content.lines[0]).toMatchObject({
+      description: 'Mysore Pak (500g)',
+      hsn: '210690',
+      unit: 'NOS',
+      igstPaise: 4_500,
+    });
     expect(content.totals).toEqual({
       taxablePaise: 1_35_000,
       cgstPaise: 0,
@@ -39,7 +47,12 @@ describe('documents of an order part', () => {
   it("splits the platform's ₹50 delivery charge into its taxable value and 18% GST, adding up to the paisa", () => {
     const assam = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000003', maduraiSeller(), [line()]);
     const inter = deliveryInvoiceOf(assam, platform)!;
-    expect(inter.content.lines[0]).toMatchObject({ hsn: '996812', taxablePaise: 4_237, igstPaise: 763, ratePercent: 18 });
+    expect(inter.content.lines[0]).toMatchObject({
+      hsn: '996812',
+      taxablePaise: 4_237,
+      igstPaise: 763,
+      ratePercent: 18,
+    });
     expect(inter.content.totals.totalPaise).toBe(5_000);
     const bengaluru = {
       ...assam,
@@ -80,8 +93,14 @@ describe('documents of an order part', () => {
 
 describe('CSV', () => {
   it('quotes what needs quoting and defuses formulas', () => {
-    expect(toCsv(['a', 'b'], [['x, y', '=SUM(A1)'], ['say "hi"', 3]])).toBe(
-      'a,b\r\n"x, y",\'=SUM(A1)\r\n"say ""hi""",3\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', '=SUM(A1)'],
+          ['say "hi"', 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y",\'=SUM(A1)\r\n"say ""hi""",3\r\n');
   });
 });

@@ -72,7 +72,8 @@ export function sellerInvoiceOf(
   const kind: InvoiceKind = profile.gstin ? 'invoice' : 'bill-of-supply';
   const lines: InvoiceLine[] = part.lines.map((line) => ({
     description: `${line.productName} (${line.weight})`,
-    hsn: line.hsn ?? FALLBACK_HSN,
+    // The catalogue writes HSN as the tariff prints it ('2106 90'); the invoice carries the digits.
+    hsn: line.hsn?.replace(/\D/g, '') || FALLBACK_HSN,
     quantity: line.quantity,
     unit: UNIT,
     taxablePaise: line.taxablePaise,

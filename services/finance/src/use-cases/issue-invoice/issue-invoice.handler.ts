@@ -49,7 +49,10 @@ export class IssueInvoiceHandler {
 
   async execute(input: IssueInvoiceInput): Promise<InvoiceRow> {
     const parsed = issueInvoiceSchema.safeParse(input);
-    if (!parsed.success) throw DomainError.validation(parsed.error.issues[0]?.message ?? 'Invalid invoice');
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw DomainError.validation(issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid invoice');
+    }
     const { orderId, sellerId, customerId, orderNumber, kind, prefix, content } = parsed.data;
     const at = this.clock.now();
     const financialYear = financialYearOf(at);

@@ -30,15 +30,19 @@ export class FinanceProfilesHandler {
     return {
       profiles: ids.flatMap((id) => {
         const row = registered.get(id);
-        if (row) return [registeredProfile(row)];
         const demo = DEMOS.get(id);
+        if (row) return [registeredProfile(row, demo)];
         return demo ? [demoProfile(demo)] : [];
       }),
     };
   }
 }
 
-function registeredProfile(row: SellerFinanceRow): SellerFinanceProfile {
+/**
+ * A demo seller signed in with its demo account keeps its demo GSTIN until it registers one, as its shipping terms
+ * do: the order charged GST under that GSTIN, so the invoice must carry it.
+ */
+function registeredProfile(row: SellerFinanceRow, demo: DemoSeller | undefined): SellerFinanceProfile {
   const { street, city, state, pincode } = row.address;
   return {
     sellerId: row.sellerId,
@@ -46,7 +50,7 @@ function registeredProfile(row: SellerFinanceRow): SellerFinanceProfile {
     address: `${street}, ${city}, ${state} ${pincode}`,
     state,
     pincode,
-    gstin: row.gstNumber?.trim().toUpperCase() || null,
+    gstin: row.gstNumber?.trim().toUpperCase() || demo?.gstin || null,
     pan: row.panNumber.trim().toUpperCase() || null,
     email: row.email,
     bank: {
