@@ -61,7 +61,13 @@ function PartInvoices({ part, invoices, onFailed }: PartInvoicesProps) {
   );
 }
 
-/** The invoices of the order's shipped and delivered parts, each saved as a PDF under its number. */
+/** The platform issues its own invoice for the order's delivery charge (decision 017). */
+const PLATFORM_ISSUER = 'platform';
+
+/**
+ * The invoices of the order's shipped and delivered parts, and the platform's for the delivery charge, each saved
+ * as a PDF under its number.
+ */
 export function OrderInvoices({ order }: { order: Order }) {
   const { parts, invoices } = useOrderInvoices(order);
   const [failure, setFailure] = useState('');
@@ -72,6 +78,13 @@ export function OrderInvoices({ order }: { order: Order }) {
         {parts.map((part) => (
           <PartInvoices key={part.sellerId ?? 'order'} part={part} invoices={invoices} onFailed={setFailure} />
         ))}
+        {parts.some((part) => part.sellerId !== null) ? (
+          <PartInvoices
+            part={{ sellerId: PLATFORM_ISSUER, sellerName: 'Delivery charge (Thindi)' }}
+            invoices={invoices}
+            onFailed={setFailure}
+          />
+        ) : null}
       </ul>
       {failure ? (
         <p role="alert" className="text-red-800">

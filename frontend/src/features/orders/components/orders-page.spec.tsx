@@ -280,7 +280,7 @@ describe('orders page', () => {
       expect(bearer(download!.init)).toBe('cust-token');
     });
 
-    it('names bills of supply and credit notes, each under the part of the seller who issued it', async () => {
+    it('names bills of supply and credit notes, each under the part of the seller who issued it, and the delivery invoice', async () => {
       serve(
         () => [
           makeOrder({
@@ -296,14 +296,18 @@ describe('orders page', () => {
                 invoice(),
                 invoice({ id: 'cn-1', kind: 'credit-note', number: 'AMMA/26-27/CN-0001' }),
                 invoice({ id: 'bos-1', sellerId: 's2', kind: 'bill-of-supply', number: 'MSH/0007' }),
+                invoice({ id: 'thd-1', sellerId: 'platform', number: 'THD/2627/000001' }),
               ],
             }),
         },
       );
       renderApp('/orders');
       const list = await screen.findByRole('list', { name: 'Invoices' });
-      expect(within(list).getByRole('button', { name: 'Download invoice' })).toBeVisible();
+      expect(within(list).getAllByRole('button', { name: 'Download invoice' })).toHaveLength(2);
       expect(within(list).getByRole('button', { name: 'Credit note AMMA/26-27/CN-0001' })).toBeVisible();
+      // The platform's own invoice for the delivery charge, under its own heading.
+      expect(within(list).getByText('Delivery charge (Thindi)')).toBeVisible();
+      expect(within(list).getByText('THD/2627/000001')).toBeVisible();
       expect(within(list).getByRole('button', { name: 'Download bill of supply' })).toBeVisible();
       expect(within(list).getByText('MSH/0007')).toBeVisible();
     });

@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { admin, mailFiles, PDF, PNG, readCode } from './support';
+
+/**
+ * Money, end to end on the real standalone app (started with RETURN_WINDOW_DAYS=0, so the return window has passed
+ * once a part is delivered): a shopper in Bengaluru orders cash on delivery from two Tamil Nadu sellers; both parts
+ * ship and are delivered; the shopper downloads both sellers' invoices (IGST, another state) from /orders; the
+ * admin makes the due payouts and marks each paid with a UTR; each seller sees its payout with that UTR.
+ */
+const run = Date.now().toString(36);
+
+interface Seller {
+  id: string;
+  token: string;
+  account: unknown;
+  businessName: string;
+}
+
+async function registerSeller(request: APIRequestContext, businessName: string, pan: string, gstin: string) {
+  const res = await request.post('/api/sellers/register', {
+    multipart: {
+      businessName,
+      ownerName: 'Valli Ramasamy',
+      email: `${businessName.split(' ')[0].toLowerCase()}.${run}@e2e.thindi.test`,
+      phone: '9876543210',
+      businessType: 'individual',
+      panNumber: pan,
+      gstNumber: gstin,
+      password: 'Kara-Sev-2024',
+      address: JSON.stringify({
+        street: '3 East Masi Street',
+        city: 'Madurai',
+        state: 'Tamil Nadu',
+        pincode: '625001',
+      }),
+      bankDetails: JSON.stringify({
+        accountNumber: '123456789012',
+        ifscCode: 'HDFC0001234',
+        accountHolderName: businessName,
+        bankName: 'HDFC Bank',
+      }),
+      aadharCard: { name: 'aadhar.png', mimeType: 'image/png', buffer: PNG },
+      panCard: { name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF },
+      bankDocument: { name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { token: string; seller: { _id: string; id?: string } };
+  return { id: body.seller.id ?? body.seller._id, token: body.token, account: body.seller, businessName };
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/admin/login', { data: admin });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function addProduct(request: APIRequestContext, seller: Seller, name: string): Promise<string> {
+  const auth = { Authorization: `Bearer ${seller.token}` };
+  const upload = await request.post('/api/upload/image', {
+    headers: auth,
+    multipart: { image: { name: 'mysorepak.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.ok()).toBe(true);
+  const image = ((await upload.json()) as { file: { url: string } }).file.url;
+  const created = await request.post('/api/products', {
+    headers: auth,
+    data: {
+      name,
+      description: 'Ghee-rich gram flour fudge.',
+      price: 450,
+      category: 'sweet',
+      ingredients: ['gram flour', 'ghee', 'sugar'],
+      weight: '500g',
+      images: [image],
+      inStock: true,
+      stockQuantity: 20,
+      featured: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { product: { id: string } }).product.id;
+}
+
+async function shopperToken(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
+  const email = `meena.${run}@e2e.thindi.test`;
+  const before = mailFiles();
+  const sent = await request.post('/api/auth/send-otp', { data: { email, firstName: 'Meena', type: 'registration' } });
+  expect(sent.status()).toBe(200);
+  const otp = await readCode(email, before);
+  const signup = await request.post('/api/auth/verify-otp', {
+    data: { email, otp, userData: { firstName: 'Meena', lastName: 'Iyer', email, password: 'Filter-Kaapi-7' } },
+  });
+  expect(signup.status()).toBe(201);
+  return (await signup.json()) as { token: string; user: unknown };
+}
+
+/** A page of its own, signed in as `role` with the token and account the API answered. */
+async function signedIn(browser: Browser, role: 'customer' | 'seller', token: string, account: unknown) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const name = role === 'customer' ? 'user' : 'seller';
+  await context.addInitScript(
+    ([r, n, t, a]) => {
+      localStorage.setItem(`thindi.${r}.token`, t);
+      localStorage.setItem(`thindi.${r}.${n}`, a);
+    },
+    [role, name, token, JSON.stringify(account)],
+  );
+  return context.newPage();
+}
+
+/** The text of a downloaded PDF (pdftotext from poppler-utils, which .ci/run installs). */
+function pdfText(path: string): string {
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+async function markPaid(page: Page, reference: string, utr: string) {
+  await page.getByRole('button', { name: `Mark ${reference} paid` }).click();
+  const form = page.getByRole('form', { name: 'Mark payout paid' });
+  await form.getByLabel('UTR').fill(utr);
+  await form.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(form).toBeHidden();
+}
+
+test('a two-seller COD order from another state is invoiced with IGST, settled and paid out with UTRs', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const sellers: Seller[] = [
+    await registerSeller(page.request, `Kovilpatti Kadalai ${run}`, 'ABCDE1234F', '33ABCDE1234F1Z7'),
+    await registerSeller(page.request, `Tirunelveli Sweets ${run}`, 'ABCDE5678G', '33ABCDE5678G1ZH'),
+  ];
+  const token = await adminToken(page.request);
+  for (const seller of sellers) {
+    const approved = await page.request.patch(`/api/admin/sellers/${seller.id}/approve`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(approved.ok()).toBe(true);
+  }
+  const products = [
+    await addProduct(page.request, sellers[0], `Kovilpatti Mysore Pak ${run}`),
+    await addProduct(page.request, sellers[1], `Tirunelveli Halwa ${run}`),
+  ];
+
+  const shopper = await shopperToken(page.request);
+  const placed = await page.request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: {
+      items: products.map((productId) => ({ productId, quantity: 1 })),
+      shippingAddress: {
+        type: 'home',
+        firstName: 'Meena',
+        lastName: 'Iyer',
+        street: '14 Jayanagar 4th Block',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560041',
+        phone: '9876543210',
+      },
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { order: { _id: string; orderNumber: string } }).order;
+  for (const status of ['shipped', 'delivered']) {
+    for (const seller of sellers) {
+      const moved = await page.request.patch(`/api/orders/${order._id}/status`, {
+        headers: { Authorization: `Bearer ${seller.token}` },
+        data: { status },
+      });
+      expect(moved.ok()).toBe(true);
+    }
+  }
+
+  // The shopper downloads both sellers' invoices from /orders: IGST, as Karnataka is another state.
+  const shopperPage = await signedIn(browser, 'customer', shopper.token, shopper.user);
+  await shopperPage.goto('/orders');
+  const card = shopperPage.getByRole('article', { name: `Order #${order.orderNumber}` });
+  const invoices = card.getByRole('list', { name: 'Invoices' });
+  // ₹900 of sweets ships free: the two sellers' invoices, and no delivery-charge invoice.
+  await expect(invoices.getByRole('button', { name: 'Download invoice' })).toHaveCount(2, { timeout: 20_000 });
+  for (const seller of sellers) {
+    const part = invoices.getByRole('listitem').filter({ hasText: seller.businessName });
+    const [download] = await Promise.all([
+      shopperPage.waitForEvent('download'),
+      part.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/2627.*\.pdf$|\d{4}.*\.pdf$/);
+    const text = pdfText((await download.path())!);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(seller.businessName);
+    expect(text).toContain('IGST');
+    expect(text).toContain('Karnataka');
+  }
+  await shopperPage.context().close();
+
+  // The admin makes the due payouts (the window has passed) and pays each seller with a UTR.
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await page.getByRole('tab', { name: 'Finance' }).click();
+  await page.getByRole('button', { name: 'Create due payouts' }).click();
+  const utrs = [`HDFCR5${run.toUpperCase()}01`.slice(0, 22), `HDFCR5${run.toUpperCase()}02`.slice(0, 22)];
+  const references: string[] = [];
+  for (const [i, seller] of sellers.entries()) {
+    const row = page.getByRole('row').filter({ hasText: seller.businessName }).first();
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    const reference = (await row.textContent())?.match(/THPO-\d{8}-\d{4}/)?.[0] ?? '';
+    expect(reference).not.toBe('');
+    references.push(reference);
+    await markPaid(page, reference, utrs[i]);
+  }
+
+  // Each seller sees its payout with its UTR in the Earnings tab.
+  for (const [i, seller] of sellers.entries()) {
+    const sellerPage = await signedIn(browser, 'seller', seller.token, seller.account);
+    await sellerPage.goto('/seller/dashboard');
+    await sellerPage.getByRole('tab', { name: 'Earnings' }).click();
+    const payouts = sellerPage.getByRole('table', { name: 'Payouts' });
+    const row = payouts.getByRole('row').filter({ hasText: references[i] });
+    await expect(row).toContainText(utrs[i]);
+    await expect(row).toContainText('Paid');
+    await expect(sellerPage.getByRole('table', { name: 'Statement' })).toContainText(order.orderNumber);
+    await sellerPage.context().close();
+  }
+});
