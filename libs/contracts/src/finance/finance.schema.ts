@@ -35,6 +35,8 @@ export const invoiceDocumentSchema = z.object({
   /** YYYY-MM-DD, in India. */
   issuedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   orderId: z.string(),
+  /** The order's number as the shopper knows it ('TH-20261124-Q7XK2'); absent on documents issued before it was kept. */
+  orderNumber: z.string().optional(),
   supplier: z.object({
     name: z.string().min(1),
     address: z.string().min(1),

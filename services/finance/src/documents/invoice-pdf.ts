@@ -119,7 +119,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.font('regular').fontSize(9);
   pdf.text(`${TITLES[document.kind]} No.: ${document.number}`, right, top, { width: half });
   pdf.text(`Date: ${printedDate(document.issuedOn)}`, { width: half });
-  pdf.text(`Order: ${document.orderId}`, { width: half });
+  pdf.text(`Order: ${document.orderNumber ?? document.orderId}`, { width: half });
   if (document.againstInvoice) pdf.text(`Against invoice: ${document.againstInvoice}`, { width: half });
   pdf.y = Math.max(leftBottom, pdf.y) + 12;
 

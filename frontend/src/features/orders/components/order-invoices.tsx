@@ -40,7 +40,7 @@ function InvoiceItem({ invoice, onFailed }: { invoice: InvoiceSummary; onFailed:
 }
 
 interface PartInvoicesProps {
-  part: InvoicedPart;
+  part: Pick<InvoicedPart, 'sellerId' | 'sellerName'>;
   invoices: InvoiceSummary[];
   onFailed: (message: string) => void;
 }

@@ -12,7 +12,13 @@ import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 import { InvoicePdfStore } from '../invoice-pdf/invoice-pdf-store';
 
 /** What the issuer decides; the number, the date and the kind are filled in when the invoice is issued. */
-const issuedContentSchema = invoiceDocumentSchema.omit({ kind: true, number: true, issuedOn: true, orderId: true });
+const issuedContentSchema = invoiceDocumentSchema.omit({
+  kind: true,
+  number: true,
+  issuedOn: true,
+  orderId: true,
+  orderNumber: true,
+});
 
 export const issueInvoiceSchema = z.object({
   orderId: z.string().uuid('orderId must be a UUID'),
@@ -65,7 +71,14 @@ export class IssueInvoiceHandler {
         if (existing) return existing;
         const seq = await this.series.allocate(tx, seriesKey, financialYear);
         const number = invoiceNumberOf(kind, prefix, financialYear, seq);
-        const document: InvoiceDocument = { ...content, kind, number, issuedOn, orderId };
+        const document: InvoiceDocument = {
+          ...content,
+          kind,
+          number,
+          issuedOn,
+          orderId,
+          ...(orderNumber ? { orderNumber } : {}),
+        };
         return this.invoices.insert(tx, {
           id: randomUUID(),
           orderId,

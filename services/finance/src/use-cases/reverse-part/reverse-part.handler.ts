@@ -57,7 +57,14 @@ export class ReversePartHandler {
   private async creditNote(invoice: InvoiceRow): Promise<void> {
     const prefix = invoice.number.split('/')[0];
     if (!prefix) throw DomainError.validation(`Invoice ${invoice.number} has no series prefix`);
-    const { kind: _kind, number, issuedOn: _issuedOn, orderId: _orderId, ...content } = invoice.document;
+    const {
+      kind: _kind,
+      number,
+      issuedOn: _issuedOn,
+      orderId: _orderId,
+      orderNumber: _orderNumber,
+      ...content
+    } = invoice.document;
     await this.issue.execute({
       orderId: invoice.orderId,
       sellerId: invoice.sellerId,
