@@ -21,6 +21,7 @@ const BODILESS_WRITES = [
   'POST /api/auth/sign-out-everywhere',
   'POST /api/sellers/sign-out-everywhere',
   'PATCH /api/admin/sellers/{id}/approve',
+  'POST /api/admin/finance/payouts/run',
 ];
 
 let app: TestApp;
