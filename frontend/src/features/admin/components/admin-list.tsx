@@ -1,5 +1,6 @@
 import type { Pagination } from '@thindi/contracts';
 import type { ReactNode } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
@@ -77,24 +78,7 @@ export function ListCard({
   let body: ReactNode;
   if (firstLoad) body = <Spinner label="Loading..." />;
   else if (rows.length === 0) body = <p className="px-4 py-10 text-center text-stone-600">{`No ${noun} found`}</p>;
-  else {
-    body = (
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </table>
-      </div>
-    );
-  }
+  else body = <DataTable columns={columns} rows={rows} />;
   return (
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="font-display text-xl font-bold text-stone-900">

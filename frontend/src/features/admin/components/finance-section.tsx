@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table';
 import type { ReactNode } from 'react';
 
 interface FinanceSectionProps {
@@ -41,20 +42,7 @@ export function FinanceTable({ label, columns, rows, empty }: FinanceTableProps)
       {rows.length === 0 ? (
         <p className="px-4 py-8 text-center text-stone-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table aria-label={label} className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-          </table>
-        </div>
+        <DataTable label={label} columns={columns} rows={rows} />
       )}
     </div>
   );

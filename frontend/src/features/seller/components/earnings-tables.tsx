@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import type { SellerEarnings } from '../api/seller-earnings.api';
 import { formatIndianDate, formatPaise, PAYOUT_STATE_LABELS, SETTLEMENT_STATE_LABELS } from './earnings-model';
 
@@ -17,19 +18,8 @@ interface TableProps {
 function EarningsTable({ label, headings, empty, rows }: TableProps) {
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-stone-600">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table aria-label={label} className="w-full min-w-[640px] text-left text-sm text-stone-800">
-        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{rows}</tbody>
-      </table>
+    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <DataTable label={label} columns={headings} rows={rows} />
     </div>
   );
 }
