@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, mailFiles, PDF, PNG, readCode } from './support';
+import { addProductByApi, admin, mailFiles, readCode, registerSellerByApi } from './support';
 
 /**
  * The admin's journey on the real standalone app: from the pending-sellers banner the admin approves one seller
@@ -8,64 +8,13 @@ import { admin, mailFiles, PDF, PNG, readCode } from './support';
  */
 const run = Date.now().toString(36);
 
-async function registerSeller(request: APIRequestContext, businessName: string) {
-  const res = await request.post('/api/sellers/register', {
-    multipart: {
-      businessName,
-      ownerName: 'Valli Ramasamy',
-      email: `${businessName.split(' ')[0].toLowerCase()}.${run}@e2e.thindi.test`,
-      phone: '9876543210',
-      businessType: 'individual',
-      panNumber: 'ABCDE1234F',
-      password: 'Kara-Sev-2024',
-      address: JSON.stringify({
-        street: '3 East Masi Street',
-        city: 'Madurai',
-        state: 'Tamil Nadu',
-        pincode: '625001',
-      }),
-      bankDetails: JSON.stringify({
-        accountNumber: '123456789012',
-        ifscCode: 'HDFC0001234',
-        accountHolderName: 'Valli Ramasamy',
-        bankName: 'HDFC Bank',
-      }),
-      aadharCard: { name: 'aadhar.png', mimeType: 'image/png', buffer: PNG },
-      panCard: { name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF },
-      bankDocument: { name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { token: string; seller: { id: string } };
-  return { id: body.seller.id, token: body.token, businessName };
-}
-
-async function addProduct(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const auth = { Authorization: `Bearer ${token}` };
-  const upload = await request.post('/api/upload/image', {
-    headers: auth,
-    multipart: { image: { name: 'thattai.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(upload.ok()).toBe(true);
-  const image = ((await upload.json()) as { file: { url: string } }).file.url;
-  const created = await request.post('/api/products', {
-    headers: auth,
-    data: {
-      name,
-      description: 'Crisp rice crackers with curry leaves.',
-      price: 180,
-      category: 'savory',
-      ingredients: ['rice flour', 'curry leaves'],
-      weight: '250g',
-      images: [image],
-      inStock: true,
-      stockQuantity: 20,
-      featured: false,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { product: { id: string } }).product.id;
-}
+const thattai = (name: string) => ({
+  name,
+  description: 'Crisp rice crackers with curry leaves.',
+  price: 180,
+  category: 'savory',
+  ingredients: ['rice flour', 'curry leaves'],
+});
 
 /** Two orders by a new shopper for the product; the first is cancelled. Answers the two order numbers. */
 async function placeOrders(request: APIRequestContext, productId: string): Promise<[string, string]> {
@@ -122,10 +71,10 @@ async function signInAsAdmin(page: Page) {
 }
 
 test('the admin moderates sellers, products and reads orders from the dashboard', async ({ page }) => {
-  const approved = await registerSeller(page.request, `Approvable Snacks ${run}`);
-  const rejected = await registerSeller(page.request, `Rejectable Sweets ${run}`);
+  const approved = await registerSellerByApi(page.request, `Approvable Snacks ${run}`);
+  const rejected = await registerSellerByApi(page.request, `Rejectable Sweets ${run}`);
   const productName = `Admin Thattai ${run}`;
-  const productId = await addProduct(page.request, approved.token, productName);
+  const productId = await addProductByApi(page.request, approved.token, thattai(productName));
 
   await signInAsAdmin(page);
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');

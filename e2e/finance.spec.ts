@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { admin, mailFiles, PDF, PNG, readCode } from './support';
+import { addProductByApi, admin, mailFiles, readCode, registerSellerByApi, type ApiSeller } from './support';
 
 /**
  * Money, end to end on the real standalone app (started with RETURN_WINDOW_DAYS=0, so the return window has passed
@@ -11,78 +11,19 @@ import { admin, mailFiles, PDF, PNG, readCode } from './support';
  */
 const run = Date.now().toString(36);
 
-interface Seller {
-  id: string;
-  token: string;
-  account: unknown;
-  businessName: string;
-}
-
-async function registerSeller(request: APIRequestContext, businessName: string, pan: string, gstin: string) {
-  const res = await request.post('/api/sellers/register', {
-    multipart: {
-      businessName,
-      ownerName: 'Valli Ramasamy',
-      email: `${businessName.split(' ')[0].toLowerCase()}.${run}@e2e.thindi.test`,
-      phone: '9876543210',
-      businessType: 'individual',
-      panNumber: pan,
-      gstNumber: gstin,
-      password: 'Kara-Sev-2024',
-      address: JSON.stringify({
-        street: '3 East Masi Street',
-        city: 'Madurai',
-        state: 'Tamil Nadu',
-        pincode: '625001',
-      }),
-      bankDetails: JSON.stringify({
-        accountNumber: '123456789012',
-        ifscCode: 'HDFC0001234',
-        accountHolderName: businessName,
-        bankName: 'HDFC Bank',
-      }),
-      aadharCard: { name: 'aadhar.png', mimeType: 'image/png', buffer: PNG },
-      panCard: { name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF },
-      bankDocument: { name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { token: string; seller: { _id: string; id?: string } };
-  return { id: body.seller.id ?? body.seller._id, token: body.token, account: body.seller, businessName };
-}
-
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/admin/login', { data: admin });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { token: string }).token;
 }
 
-async function addProduct(request: APIRequestContext, seller: Seller, name: string): Promise<string> {
-  const auth = { Authorization: `Bearer ${seller.token}` };
-  const upload = await request.post('/api/upload/image', {
-    headers: auth,
-    multipart: { image: { name: 'mysorepak.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(upload.ok()).toBe(true);
-  const image = ((await upload.json()) as { file: { url: string } }).file.url;
-  const created = await request.post('/api/products', {
-    headers: auth,
-    data: {
-      name,
-      description: 'Ghee-rich gram flour fudge.',
-      price: 450,
-      category: 'sweet',
-      ingredients: ['gram flour', 'ghee', 'sugar'],
-      weight: '500g',
-      images: [image],
-      inStock: true,
-      stockQuantity: 20,
-      featured: false,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { product: { id: string } }).product.id;
-}
+const sweet = (name: string) => ({
+  name,
+  description: 'Ghee-rich gram flour fudge.',
+  price: 450,
+  category: 'sweet',
+  ingredients: ['gram flour', 'ghee', 'sugar'],
+});
 
 async function shopperToken(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
   const email = `meena.${run}@e2e.thindi.test`;
@@ -130,9 +71,15 @@ test('a two-seller COD order from another state is invoiced with IGST, settled a
   browser,
 }) => {
   test.setTimeout(150_000);
-  const sellers: Seller[] = [
-    await registerSeller(page.request, `Kovilpatti Kadalai ${run}`, 'ABCDE1234F', '33ABCDE1234F1Z7'),
-    await registerSeller(page.request, `Tirunelveli Sweets ${run}`, 'ABCDE5678G', '33ABCDE5678G1ZH'),
+  const sellers: ApiSeller[] = [
+    await registerSellerByApi(page.request, `Kovilpatti Kadalai ${run}`, {
+      pan: 'ABCDE1234F',
+      gstin: '33ABCDE1234F1Z7',
+    }),
+    await registerSellerByApi(page.request, `Tirunelveli Sweets ${run}`, {
+      pan: 'ABCDE5678G',
+      gstin: '33ABCDE5678G1ZH',
+    }),
   ];
   const token = await adminToken(page.request);
   for (const seller of sellers) {
@@ -142,8 +89,8 @@ test('a two-seller COD order from another state is invoiced with IGST, settled a
     expect(approved.ok()).toBe(true);
   }
   const products = [
-    await addProduct(page.request, sellers[0], `Kovilpatti Mysore Pak ${run}`),
-    await addProduct(page.request, sellers[1], `Tirunelveli Halwa ${run}`),
+    await addProductByApi(page.request, sellers[0].token, sweet(`Kovilpatti Mysore Pak ${run}`)),
+    await addProductByApi(page.request, sellers[1].token, sweet(`Tirunelveli Halwa ${run}`)),
   ];
 
   const shopper = await shopperToken(page.request);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Where the app's mail lands: the runner (scripts/e2e.mjs) points the app at an SMTP catcher that keeps each
@@ -106,4 +106,78 @@ export async function approveSellerByApi(page: Page, sellerId: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(approval.ok()).toBe(true);
+}
+
+export interface ApiSeller {
+  id: string;
+  token: string;
+  /** The seller as the API answered it: what the SPA keeps as the signed-in seller. */
+  account: unknown;
+  businessName: string;
+}
+
+/**
+ * Registers a Madurai seller through the API (pending approval), with a GSTIN when given (its PAN must be the
+ * GSTIN's). The e-mail comes from the business name, which callers make unique.
+ */
+export async function registerSellerByApi(
+  request: APIRequestContext,
+  businessName: string,
+  { pan = 'ABCDE1234F', gstin }: { pan?: string; gstin?: string } = {},
+): Promise<ApiSeller> {
+  const res = await request.post('/api/sellers/register', {
+    multipart: {
+      businessName,
+      ownerName: 'Valli Ramasamy',
+      email: `${businessName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.thindi.test`,
+      phone: '9876543210',
+      businessType: 'individual',
+      panNumber: pan,
+      ...(gstin ? { gstNumber: gstin } : {}),
+      password: 'Kara-Sev-2024',
+      address: JSON.stringify({
+        street: '3 East Masi Street',
+        city: 'Madurai',
+        state: 'Tamil Nadu',
+        pincode: '625001',
+      }),
+      bankDetails: JSON.stringify({
+        accountNumber: '123456789012',
+        ifscCode: 'HDFC0001234',
+        accountHolderName: 'Valli Ramasamy',
+        bankName: 'HDFC Bank',
+      }),
+      aadharCard: { name: 'aadhar.png', mimeType: 'image/png', buffer: PNG },
+      panCard: { name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF },
+      bankDocument: { name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { token: string; seller: { _id: string; id?: string } };
+  return { id: body.seller.id ?? body.seller._id, token: body.token, account: body.seller, businessName };
+}
+
+export interface NewProduct {
+  name: string;
+  price: number;
+  category: string;
+  description: string;
+  ingredients: string[];
+}
+
+/** Adds an in-stock 250 g product with one uploaded image through the API; answers its id. */
+export async function addProductByApi(request: APIRequestContext, token: string, product: NewProduct): Promise<string> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/upload/image', {
+    headers: auth,
+    multipart: { image: { name: 'product.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.ok()).toBe(true);
+  const image = ((await upload.json()) as { file: { url: string } }).file.url;
+  const created = await request.post('/api/products', {
+    headers: auth,
+    data: { ...product, weight: '250g', images: [image], inStock: true, stockQuantity: 20, featured: false },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { product: { id: string } }).product.id;
 }
