@@ -273,7 +273,7 @@ describe('multi-seller orders', () => {
     const bad = await moveA({ status: 'cancelled' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(
-      'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered',
+      'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered, returned',
     );
     expect((await moveA({ status: 'confirmed' })).status).toBe(200);
     expect((await moveA({ status: 'shipped', trackingNumber: 'TRK123', note: 'Sent by courier' })).body).toMatchObject({

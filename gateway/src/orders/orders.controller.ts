@@ -118,7 +118,11 @@ export class OrdersController {
   @Patch(':id/status')
   @HttpCode(200)
   @Auth('seller')
-  @ApiOperation({ summary: "Moves the seller's own part forward: confirmed, processing, shipped, delivered" })
+  @ApiOperation({
+    summary:
+      "Moves the seller's own part forward (confirmed, processing, shipped, delivered), or records the return of " +
+      'its delivered part (returned; 409 ORDER.RETURN_WINDOW_CLOSED after RETURN_WINDOW_DAYS)',
+  })
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({
     body: updateOrderStatusSchema.omit({ id: true }),

@@ -232,6 +232,43 @@ describe('finance service: settlement', () => {
     expect(earnings.statement.map((r) => r.state).sort()).toEqual(['payable', 'reversed']);
   });
 
+  it('credits a part returned within the return window and keeps the delivery charge of a delivered order', async () => {
+    const { orderId, amma, mane } = await deliveredOrder();
+    now = new Date(now.getTime() + 3 * DAY);
+    // Amma's part comes back; Mane's stays delivered, so the order is still delivered.
+    const returned = { orderId, orderNumber: `ORD-${orderId.slice(0, 8)}`, at: now.toISOString() };
+    await consumer.apply({ ...returned, sellerId: amma.sellerId, status: 'returned', orderStatus: 'delivered' });
+
+    const { invoices } = await ask<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, admin, { orderId });
+    const credit = invoices.find((i) => i.sellerId === amma.sellerId && i.kind === 'credit-note');
+    expect(credit?.number).toMatch(/^ASSC\/2627\/\d{6}$/);
+    expect(credit?.totalPaise).toBe(94_500);
+    expect(invoices.some((i) => i.sellerId === mane.sellerId && i.kind === 'credit-note')).toBe(false);
+    expect(await ledger.balanceOf(sellerHeld(amma.sellerId))).toBe(0);
+    const earnings = await ask<SellerEarnings>(SettlementPatterns.sellerEarnings, sellerPrincipal(amma.sellerId));
+    expect(earnings.heldPaise).toBe(0);
+    expect(earnings.statement.map((r) => [r.orderId, r.state])).toEqual([[orderId, 'reversed']]);
+    // The window passing releases nothing of the returned part.
+    now = new Date(now.getTime() + 8 * DAY);
+    await svc.app.get(FinanceSweeper).sweep();
+    expect(await ledger.balanceOf(sellerPayable(amma.sellerId))).toBe(0);
+
+    // Mane's part comes back too: every part is returned, yet the parcel was delivered, so the delivery charge stays.
+    await consumer.apply({ ...returned, sellerId: mane.sellerId, status: 'returned', orderStatus: 'returned' });
+    const after = await ask<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, admin, { orderId });
+    expect(
+      after.invoices
+        .filter((i) => i.kind === 'credit-note')
+        .map((i) => i.sellerId)
+        .sort(),
+    ).toEqual([amma.sellerId, mane.sellerId].sort());
+    expect(await ledger.entry(`reversal:delivery-charge:${orderId}`)).toBeUndefined();
+    // A replayed return changes nothing.
+    await consumer.apply({ ...returned, sellerId: amma.sellerId, status: 'returned', orderStatus: 'returned' });
+    const replayed = await ask<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, admin, { orderId });
+    expect(replayed.invoices).toHaveLength(after.invoices.length);
+  });
+
   it('applies a category commission set by the admin from its date, and only an admin may set it', async () => {
     await expect(
       ask(SettlementPatterns.setCommission, sellerPrincipal('s'), { category: 'sweets', ratePercent: 8 }),

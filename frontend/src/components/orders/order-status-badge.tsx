@@ -1,13 +1,17 @@
 import type { OrderStatus } from '@thindi/contracts';
 import { cx } from '@/lib/cx';
 
-/** Spec section 4: pending yellow, confirmed and processing blue, shipped purple, delivered green, cancelled red. */
+/**
+ * Spec section 4: pending yellow, confirmed and processing blue, shipped purple, delivered green, cancelled red;
+ * a returned part orange.
+ */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-800',
   confirmed: 'bg-blue-100 text-blue-800',
   processing: 'bg-blue-100 text-blue-800',
   shipped: 'bg-purple-100 text-purple-800',
   delivered: 'bg-green-100 text-green-800',
+  returned: 'bg-orange-100 text-orange-800',
   cancelled: 'bg-red-100 text-red-800',
 };
 

@@ -3,9 +3,22 @@ export type Category = (typeof CATEGORIES)[number];
 export const CATEGORY_FILTERS = ['all', ...CATEGORIES] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * In the order a part moves through them: an order's status is its least advanced live part (order-status.ts), so
+ * 'returned' comes after 'delivered' (one part delivered and one returned is a delivered order).
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const SELLER_SETTABLE_STATUSES = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
+/** The moves a seller may make: forward to delivered, and a delivered part back as returned. */
+export const SELLER_SETTABLE_STATUSES = ['confirmed', 'processing', 'shipped', 'delivered', 'returned'] as const;
 export const CUSTOMER_CANCELLABLE_STATUSES = ['pending', 'confirmed'] as const;
 
 export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'netbanking'] as const;

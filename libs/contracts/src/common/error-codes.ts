@@ -47,6 +47,8 @@ export const DOMAIN_ERRORS = {
   'ORDER.NOT_HELD': 'CONFLICT',
   'ORDER.STATUS_NOT_ALLOWED': 'CONFLICT',
   'ORDER.STATUS_INVALID': 'VALIDATION',
+  // A seller records a return of its delivered part only within RETURN_WINDOW_DAYS of the delivery.
+  'ORDER.RETURN_WINDOW_CLOSED': 'CONFLICT',
   // Checkout refuses a line its seller does not deliver to the address, and cash on delivery it does not offer.
   'ORDER.NOT_DELIVERABLE': 'VALIDATION',
   'ORDER.COD_UNAVAILABLE': 'VALIDATION',

@@ -18,6 +18,7 @@ export const MailJobs = {
   orderShipped: 'order-shipped',
   orderDelivered: 'order-delivered',
   orderCancelled: 'order-cancelled',
+  orderReturned: 'order-returned',
   passwordResetCode: 'password-reset-code',
   passwordChanged: 'password-changed',
 } as const;

@@ -16,9 +16,10 @@ export const FINANCE_ORDER_EVENTS_GROUP = 'finance';
 
 /**
  * Order events drive the money: a part shipped → the seller's invoice (and the platform's for the delivery
- * charge); delivered → its settlement in the ledger; cancelled → credit notes and reversing entries for what was
- * invoiced or settled. Every step is idempotent, so a redelivered event changes nothing; a step that fails (the
- * order or seller service did not answer) fails the handling, and the event comes again.
+ * charge); delivered → its settlement in the ledger; cancelled or returned → credit notes and reversing entries
+ * for what was invoiced or settled (a return never credits the delivery charge: the parcel was delivered). Every
+ * step is idempotent, so a redelivered event changes nothing; a step that fails (the order or seller service did
+ * not answer) fails the handling, and the event comes again.
  */
 @Injectable()
 export class FinanceOrderEventsConsumer implements OnModuleInit {
@@ -48,12 +49,18 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
       await this.invoicePart.execute(orderId, sellerId);
     } else if (sellerId && status === 'delivered') {
       await this.settlePart.execute(orderId, sellerId, new Date(event.at));
+    } else if (sellerId && status === 'returned') {
+      await this.reversePart.execute(orderId, sellerId, 'returned');
     } else if (status === 'cancelled' || event.orderStatus === 'cancelled') {
       await this.cancelled(event);
     }
   }
 
-  /** A part, or the whole order, cancelled: whatever of it was invoiced or settled is reversed. */
+  /**
+   * A part, or the whole order, cancelled: whatever of it was invoiced or settled is reversed, and the delivery
+   * charge when nothing of the order is left. An order whose other parts were returned keeps its delivery charge:
+   * the delivery happened.
+   */
   private async cancelled(event: OrderStatusChangedEvent): Promise<void> {
     const reason = 'cancelled';
     const sellers = event.sellerId

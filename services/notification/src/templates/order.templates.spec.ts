@@ -97,4 +97,21 @@ describe('order mail templates', () => {
     expect(delivered.mail.subject).toBe('Your Thindi order TH-1 was delivered');
     expect(cancelled.mail.text).toContain('Cancelled by customer');
   });
+
+  it('tells the shopper a returned part was received back and the refund follows, with the reason', () => {
+    const returned = renderMail(MailJobs.orderReturned, {
+      to: 'meena@example.in',
+      firstName: 'Meena',
+      orderNumber: 'TH-1',
+      sellerName: 'Amma Snacks',
+      trackingNumber: null,
+      note: 'Pack arrived crushed',
+    });
+    if (!returned.ok) throw new Error(returned.reason);
+    expect(returned.mail.subject).toBe('Your Thindi order TH-1 was returned');
+    expect(returned.mail.text).toContain(
+      'Your order TH-1 (the part from Amma Snacks) has been received back by its seller; your refund follows.',
+    );
+    expect(returned.mail.text).toContain('Note: Pack arrived crushed');
+  });
 });

@@ -81,6 +81,7 @@ const STATUS_WORDS = {
   shipped: { subject: 'has shipped', body: 'is on its way' },
   delivered: { subject: 'was delivered', body: 'has been delivered. Enjoy your snacks!' },
   cancelled: { subject: 'was cancelled', body: 'has been cancelled' },
+  returned: { subject: 'was returned', body: 'has been received back by its seller; your refund follows' },
 } as const;
 
 export function renderOrderStatusMail(status: keyof typeof STATUS_WORDS, d: OrderStatusMail): RenderedMail {

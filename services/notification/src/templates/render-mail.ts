@@ -52,6 +52,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.orderShipped]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('shipped', d)),
   [MailJobs.orderDelivered]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('delivered', d)),
   [MailJobs.orderCancelled]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('cancelled', d)),
+  [MailJobs.orderReturned]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('returned', d)),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

@@ -34,6 +34,7 @@ const STATUS_MAILS: Partial<Record<OrderStatus, string>> = {
   shipped: MailJobs.orderShipped,
   delivered: MailJobs.orderDelivered,
   cancelled: MailJobs.orderCancelled,
+  returned: MailJobs.orderReturned,
 };
 
 /**

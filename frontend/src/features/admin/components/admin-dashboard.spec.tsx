@@ -255,7 +255,7 @@ describe('admin dashboard lists', () => {
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All Orders', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    ).toEqual(['All Orders', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Returned', 'Cancelled']);
     await u.selectOptions(filter, 'Shipped');
     await waitFor(() =>
       expect(callsTo(api, 'GET', '/api/admin/orders').at(-1)?.url.searchParams.get('status')).toBe('shipped'),

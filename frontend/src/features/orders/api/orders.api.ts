@@ -22,8 +22,13 @@ export {
   type ShippingAddress,
 } from '@thindi/contracts';
 
-/** The five steps of the tracking timeline (spec section 2, /orders): every status but cancelled. */
-export const TIMELINE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'cancelled');
+/**
+ * The five steps of the tracking timeline (spec section 2, /orders): every status but cancelled and returned (a
+ * returned order went through all five, and says so below them).
+ */
+export const TIMELINE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (s) => s !== 'cancelled' && s !== 'returned',
+);
 
 /** Query keys of the orders feature; a customer's list is keyed by who is signed in. */
 export const orderKeys = {

@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/format-date';
 import type { Order } from '../api/orders.api';
 
 /** Parts past these have nothing left to arrive. */
-const SETTLED: readonly OrderStatus[] = ['cancelled', 'delivered'];
+const SETTLED: readonly OrderStatus[] = ['cancelled', 'delivered', 'returned'];
 
 /**
  * When each seller's part should arrive ('Amma Sweets & Snacks: Delivery by Thu, 26 Nov'), for the parts still on

@@ -1,60 +1,34 @@
 import type { InvoiceSummary } from '@thindi/contracts';
-import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-file';
+import { InvoiceDownload } from '@/components/orders/invoice-download';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import type { Order } from '../api/orders.api';
 import { useOrderInvoices, type InvoicedPart } from '../hooks/use-order-invoices';
 
-/** What the button says: the kind of document, and a credit note by its number (there may be several). */
-export function invoiceTitle(invoice: InvoiceSummary): string {
-  if (invoice.kind === 'credit-note') return `Credit note ${invoice.number}`;
-  return invoice.kind === 'bill-of-supply' ? 'Download bill of supply' : 'Download invoice';
-}
-
-const DOWNLOAD_FAILED = 'Could not download the invoice. Please try again.';
-
-function InvoiceItem({ invoice, onFailed }: { invoice: InvoiceSummary; onFailed: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(`/invoices/${encodeURIComponent(invoice.id)}/pdf`, `${invoice.number}.pdf`);
-      onFailed('');
-    } catch (error) {
-      onFailed(errorMessage(error, DOWNLOAD_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <li className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="outline" onClick={() => void download()} disabled={busy}>
-        <Download className="h-4 w-4" aria-hidden="true" />
-        {invoiceTitle(invoice)}
-      </Button>
-      {invoice.kind === 'credit-note' ? null : <span className="text-stone-600">{invoice.number}</span>}
-    </li>
-  );
-}
-
 interface PartInvoicesProps {
-  part: Pick<InvoicedPart, 'sellerId' | 'sellerName'>;
+  part: Pick<InvoicedPart, 'sellerId' | 'sellerName'> & { status?: InvoicedPart['status'] };
   invoices: InvoiceSummary[];
   onFailed: (message: string) => void;
 }
 
-/** One seller's documents for its part; an order placed before parts shows all of them. */
+/**
+ * One seller's documents for its part (a returned part says so, beside its credit note); an order placed before
+ * parts shows all of them.
+ */
 function PartInvoices({ part, invoices, onFailed }: PartInvoicesProps) {
   const own = part.sellerId === null ? invoices : invoices.filter((invoice) => invoice.sellerId === part.sellerId);
   if (own.length === 0) return null;
   return (
     <li className="space-y-1">
-      {part.sellerName ? <p className="font-medium text-stone-800">{part.sellerName}</p> : null}
+      {part.sellerName || part.status === 'returned' ? (
+        <p className="flex flex-wrap items-center gap-2 font-medium text-stone-800">
+          {part.sellerName}
+          {part.status === 'returned' ? <OrderStatusBadge status="returned" /> : null}
+        </p>
+      ) : null}
       <ul className="space-y-1">
         {own.map((invoice) => (
-          <InvoiceItem key={invoice.id} invoice={invoice} onFailed={onFailed} />
+          <InvoiceDownload key={invoice.id} invoice={invoice} onFailed={onFailed} />
         ))}
       </ul>
     </li>
@@ -65,8 +39,8 @@ function PartInvoices({ part, invoices, onFailed }: PartInvoicesProps) {
 const PLATFORM_ISSUER = 'platform';
 
 /**
- * The invoices of the order's shipped and delivered parts, and the platform's for the delivery charge, each saved
- * as a PDF under its number.
+ * The invoices of the order's shipped and delivered parts, the credit notes of returned ones, and the platform's
+ * invoice for the delivery charge, each saved as a PDF under its number.
  */
 export function OrderInvoices({ order }: { order: Order }) {
   const { parts, invoices } = useOrderInvoices(order);

@@ -13,9 +13,12 @@ interface OrderTrackingProps {
   onCancel: () => void;
 }
 
-/** The five-step timeline with the steps up to the current one highlighted (spec section 2, /orders). */
+/**
+ * The five-step timeline with the steps up to the current one highlighted (spec section 2, /orders); a returned
+ * order was delivered first.
+ */
 function Timeline({ order }: { order: Order }) {
-  const reached = TIMELINE_STATUSES.indexOf(order.orderStatus);
+  const reached = TIMELINE_STATUSES.indexOf(order.orderStatus === 'returned' ? 'delivered' : order.orderStatus);
   return (
     <ol aria-label="Order progress" className="flex flex-wrap gap-2">
       {TIMELINE_STATUSES.map((status, index) => {
@@ -54,6 +57,9 @@ export function OrderTracking({ order, onBack, onCancel }: OrderTrackingProps) {
       ) : (
         <Timeline order={order} />
       )}
+      {order.orderStatus === 'returned' ? (
+        <p className="text-orange-800">This order was returned. Your refund follows.</p>
+      ) : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         {order.trackingNumber ? (
           <div>

@@ -312,6 +312,63 @@ describe('orders page', () => {
       expect(within(list).getByText('MSH/0007')).toBeVisible();
     });
 
+    it("marks a returned part and offers its credit note beside the other part's invoice", async () => {
+      const api = serve(
+        () => [
+          makeOrder({
+            orderStatus: 'delivered',
+            fulfilments: [part({ status: 'returned' }), malabar({ status: 'delivered' })],
+          }),
+        ],
+        {
+          'GET /api/orders/o1/invoices': () =>
+            jsonResponse({
+              success: true,
+              invoices: [
+                invoice(),
+                invoice({ id: 'cn-1', kind: 'credit-note', number: 'AMMAC/2627/000001' }),
+                invoice({ id: 'msh-1', sellerId: 's2', number: 'MSH/2627/000007' }),
+              ],
+            }),
+        },
+      );
+      renderApp('/orders');
+      const list = await screen.findByRole('list', { name: 'Invoices' });
+      const amma = within(list).getByText('Amma Sweets & Snacks').closest('li')!;
+      expect(within(amma).getByTestId('order-status')).toHaveTextContent('Returned');
+      expect(within(amma).getByRole('button', { name: 'Credit note AMMAC/2627/000001' })).toBeVisible();
+      const house = within(list).getByText('Malabar Spice House').closest('li')!;
+      expect(within(house).queryByTestId('order-status')).not.toBeInTheDocument();
+      expect(within(house).getByText('MSH/2627/000007')).toBeVisible();
+      // Still delivered as a whole: one of its parts was kept.
+      const card = screen.getByRole('article', { name: 'Order #TH-1001' });
+      expect(within(card).getAllByTestId('order-status')[0]).toHaveTextContent('Delivered');
+      expect(api.calls.some((url) => url.pathname === '/api/orders/o1/invoices')).toBe(true);
+    });
+
+    it('shows a returned order as Returned, its timeline complete, and no delivery estimate', async () => {
+      serve(() => [
+        makeOrder({
+          orderStatus: 'returned',
+          fulfilments: [part({ status: 'returned' })],
+          orderHistory: [
+            { status: 'delivered', note: 'Order delivered', timestamp: '2026-11-22T10:00:00.000Z' },
+            { status: 'returned', note: 'Pack arrived crushed', timestamp: '2026-11-23T10:00:00.000Z' },
+          ],
+        }),
+      ]);
+      renderApp('/orders');
+      const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
+      expect(within(card).getByTestId('order-status')).toHaveTextContent('Returned');
+      expect(within(card).queryByRole('list', { name: 'Estimated delivery' })).not.toBeInTheDocument();
+      await userEvent.setup().click(within(card).getByRole('button', { name: 'Track Order' }));
+
+      const steps = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+      expect(steps.map((s) => s.getAttribute('data-reached'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+      expect(screen.getByText('This order was returned. Your refund follows.')).toBeVisible();
+      expect(screen.getByText(/Pack arrived crushed/)).toBeVisible();
+    });
+
     it('shows no invoice for a pending part and does not ask for them', async () => {
       const api = serve(() => [makeOrder({ orderStatus: 'pending', fulfilments: [part({ status: 'pending' })] })]);
       renderApp('/orders');

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceSummary, OrderStatus } from '@thindi/contracts';
+import { INVOICED_STATUSES } from '@/components/orders/invoice-download';
 import type { Order } from '../api/orders.api';
 import { orderKeys, ordersApi } from '../api/orders.api';
 
-/** A seller issues its invoice when its part ships: earlier parts have none to show. */
-export const INVOICED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered'];
-
-/** A shipped or delivered part; seller null for an order placed before parts were kept. */
+/** A shipped, delivered or returned part; seller null for an order placed before parts were kept. */
 export interface InvoicedPart {
   sellerId: string | null;
   sellerName: string | null;
@@ -30,7 +28,8 @@ const NO_INVOICES: InvoiceSummary[] = [];
 /**
  * The order's invoices, read only once a part has shipped (no call for orders that cannot have any). A failed read
  * shows no invoices, like the rest of the orders page (spec section 8). Issued invoices do not change, so the list's
- * polling does not read them again; a part that ships or arrives later reads them anew (its status is in the key).
+ * polling does not read them again; a part that ships, arrives or comes back later reads them anew (its status is
+ * in the key).
  */
 export function useOrderInvoices(order: Order) {
   const parts = invoicedParts(order);

@@ -9,6 +9,8 @@ export const sellerKeys = {
   product: (id: string) => [...sellerKeys.products(), id] as const,
   stats: () => [...sellerKeys.all, 'stats'] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,
+  /** One order's documents; its part's status is in the key, so a part that ships or comes back reads them anew. */
+  orderInvoices: (orderId: string, status: string) => [...sellerKeys.all, 'order-invoices', orderId, status] as const,
   shippingProfile: () => [...sellerKeys.all, 'shipping-profile'] as const,
   earnings: () => [...sellerKeys.all, 'earnings'] as const,
   /** What the pincode directory knows of a pincode the seller typed. */

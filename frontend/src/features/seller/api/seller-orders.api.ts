@@ -1,9 +1,15 @@
-import { SELLER_SETTABLE_STATUSES, updateOrderStatusSchema, type SellerOrder } from '@thindi/contracts';
+import {
+  SELLER_SETTABLE_STATUSES,
+  updateOrderStatusSchema,
+  type InvoicesForOrderResponse,
+  type SellerOrder,
+} from '@thindi/contracts';
 import type { z } from 'zod';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { readToken } from '@/lib/auth-storage';
 
 export type { SellerOrder };
-/** What a seller may set (spec section 4); cancelled never. */
+/** What a seller may set (spec section 4): forward to delivered, then returned; cancelled never. */
 export type SellerStatus = (typeof SELLER_SETTABLE_STATUSES)[number];
 
 /** The body of PATCH /orders/:id/status: the order id travels in the path. */
@@ -21,4 +27,10 @@ export const sellerOrdersApi = {
   // The path has no '/seller/' in it, so the seller token is named here rather than left to the role rules.
   updateStatus: (id: string, update: StatusUpdate, token: string) =>
     apiRequest<SellerOrderResponse>('PATCH', `/orders/${encodeURIComponent(id)}/status`, { body: update, token }),
+  /** The seller's own invoices and credit notes for its part of the order (the finance service keeps out others'). */
+  invoices: (id: string, signal?: AbortSignal) =>
+    apiGet<InvoicesForOrderResponse>(`/orders/${encodeURIComponent(id)}/invoices`, {
+      signal,
+      token: readToken('seller'),
+    }).then((body) => body.invoices ?? []),
 };

@@ -5,6 +5,7 @@ import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import CircleX from 'lucide-react/icons/circle-x';
 import Clock from 'lucide-react/icons/clock';
 import Package from 'lucide-react/icons/package';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Truck from 'lucide-react/icons/truck';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import type { StatusExtras } from '../hooks/use-seller-orders';
 import type { SellerOrder } from '../api/seller-orders.api';
 import { customerName, sellerShare } from './seller-orders-list';
+import { SellerOrderInvoices } from './seller-order-invoices';
 import { SellerOrderStatusForm } from './seller-order-status-form';
 
 const ICONS: Record<OrderStatus, typeof Clock> = {
@@ -22,6 +24,7 @@ const ICONS: Record<OrderStatus, typeof Clock> = {
   processing: Package,
   shipped: Truck,
   delivered: CircleCheckBig,
+  returned: RotateCcw,
   cancelled: CircleX,
 };
 
@@ -109,6 +112,7 @@ export function SellerOrderDetail({ order, onBack, onUpdate }: SellerOrderDetail
           </div>
         </dl>
       </Panel>
+      <SellerOrderInvoices order={order} />
       <SellerOrderStatusForm key={order._id} order={order} onUpdate={onUpdate} />
       <Panel title="Order History">
         {order.orderHistory.length === 0 ? (

@@ -11,6 +11,10 @@ import type { SellerOrder } from '../api/seller-orders.api';
 
 /** The optional inputs that go with a status change, checked with the order service's own limits. */
 const statusExtrasSchema = updateOrderStatusSchema.pick({ trackingNumber: true, note: true });
+const returnSchema = updateOrderStatusSchema.pick({ note: true });
+
+/** The moves towards the shopper; 'returned' is offered only once the part is delivered. */
+const FORWARD_STATUSES = SELLER_SETTABLE_STATUSES.filter((status) => status !== 'returned');
 
 interface StatusFormProps {
   order: SellerOrder;
@@ -21,7 +25,7 @@ interface StatusFormProps {
  * Spec section 2's 'Update Order Status': a button per seller status (the current one disabled) and a dropdown of
  * the others; the tracking number and note go with whichever is used.
  */
-export function SellerOrderStatusForm({ order, onUpdate }: StatusFormProps) {
+function ForwardStatusForm({ order, onUpdate }: StatusFormProps) {
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(statusExtrasSchema),
     defaultValues: { trackingNumber: order.trackingNumber ?? '', note: '' },
@@ -35,7 +39,7 @@ export function SellerOrderStatusForm({ order, onUpdate }: StatusFormProps) {
       </h3>
       <FormAlert message={trackingNumber?.message ?? note?.message ?? null} />
       <div className="flex flex-wrap gap-2">
-        {SELLER_SETTABLE_STATUSES.map((status) => (
+        {FORWARD_STATUSES.map((status) => (
           <Button
             key={status}
             size="sm"
@@ -56,7 +60,7 @@ export function SellerOrderStatusForm({ order, onUpdate }: StatusFormProps) {
         }}
       >
         <option value="">Select new status</option>
-        {SELLER_SETTABLE_STATUSES.filter((s) => s !== order.orderStatus).map((status) => (
+        {FORWARD_STATUSES.filter((s) => s !== order.orderStatus).map((status) => (
           <option key={status} value={status}>
             {statusLabel(status)}
           </option>
@@ -68,4 +72,39 @@ export function SellerOrderStatusForm({ order, onUpdate }: StatusFormProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * A delivered part can only come back: the seller records the return with the shopper's reason (kept in the
+ * history). The order service refuses it once the return window has closed, and the refusal is alerted.
+ */
+function ReturnForm({ onUpdate }: Pick<StatusFormProps, 'onUpdate'>) {
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(returnSchema),
+    defaultValues: { note: '' },
+  });
+  const send = () => void handleSubmit((extras: StatusExtras) => onUpdate('returned', extras))();
+  return (
+    <section aria-labelledby="record-return" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
+      <h3 id="record-return" className="font-semibold text-stone-900">
+        Record a Return
+      </h3>
+      <p className="text-sm text-stone-600">
+        The shopper sent this order back? Record it within the return window: the shopper is refunded and a credit note
+        is issued against your invoice.
+      </p>
+      <FormAlert message={formState.errors.note?.message ?? null} />
+      <FormTextField control={control} name="note" label="Reason" />
+      <Button size="sm" variant="outline" onClick={send}>
+        Mark as Returned
+      </Button>
+    </section>
+  );
+}
+
+/** What a seller may do with its part now: move it forward, record its return once delivered, or nothing. */
+export function SellerOrderStatusForm({ order, onUpdate }: StatusFormProps) {
+  if (order.orderStatus === 'returned') return null;
+  if (order.orderStatus === 'delivered') return <ReturnForm onUpdate={onUpdate} />;
+  return <ForwardStatusForm order={order} onUpdate={onUpdate} />;
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatus } from '@thindi/contracts';
-import { jsonResponse } from '../../../../test/fetch-mock';
+import type { InvoiceSummary } from '@thindi/contracts';
+import { bearer, jsonResponse } from '../../../../test/fetch-mock';
 import { makeOrder, makeOrderItem } from '../../../../test/orders';
 import { callsTo, openDashboard } from '../../../../test/seller-dashboard';
 
@@ -162,6 +163,131 @@ describe('seller orders tab', () => {
     expect(callsTo(api, 'PATCH', '/api/orders/o2/status')).toHaveLength(0);
     expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
+  });
+
+  describe('returns', () => {
+    const delivered = makeOrder({
+      orderStatus: 'delivered',
+      orderHistory: [{ status: 'delivered', note: 'Order delivered', timestamp: '2026-11-22T10:00:00.000Z' }],
+    });
+
+    it('offers a delivered order only its return, and sends the reason with it', async () => {
+      let status: OrderStatus = 'delivered';
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { u, api } = await openOrders(() => [{ ...delivered, orderStatus: status }], {
+        'PATCH /api/orders/o1/status': (body: unknown) => {
+          status = (body as { status: OrderStatus }).status;
+          return jsonResponse({ success: true, message: 'Updated', order: { ...delivered, orderStatus: status } });
+        },
+      });
+      await screen.findByRole('table');
+      expect(
+        within(rows()[0])
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['View']);
+      await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+
+      const form = await screen.findByRole('region', { name: 'Record a Return' });
+      expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Change status' })).not.toBeInTheDocument();
+      await u.type(within(form).getByLabelText('Reason'), 'Pack arrived crushed');
+      await u.click(within(form).getByRole('button', { name: 'Mark as Returned' }));
+
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to Returned successfully!'));
+      const patch = callsTo(api, 'PATCH', '/api/orders/o1/status')[0];
+      expect(JSON.parse(String(patch.init.body))).toEqual({ status: 'returned', note: 'Pack arrived crushed' });
+      expect(patch.init.headers).toMatchObject({ Authorization: 'Bearer s-tok' });
+      // A returned part is final: nothing more is offered.
+      expect(await screen.findByTestId('order-status')).toHaveTextContent('Returned');
+      expect(screen.queryByRole('region', { name: 'Record a Return' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
+      alert.mockRestore();
+    });
+
+    it('alerts the refusal when the return window has closed and keeps the order delivered', async () => {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { u } = await openOrders([delivered], {
+        'PATCH /api/orders/o1/status': () =>
+          jsonResponse(
+            {
+              success: false,
+              message: 'The return window for this order has closed',
+              code: 'ORDER.RETURN_WINDOW_CLOSED',
+            },
+            409,
+          ),
+      });
+      await screen.findByRole('table');
+      await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+      await u.click(await screen.findByRole('button', { name: 'Mark as Returned' }));
+      await waitFor(() =>
+        expect(alert).toHaveBeenCalledWith(
+          'Failed to update order status: The return window for this order has closed',
+        ),
+      );
+      expect(await screen.findByRole('button', { name: 'Mark as Returned' })).toBeVisible();
+      alert.mockRestore();
+    });
+
+    it('finds returned orders with the status filter', async () => {
+      const { u } = await openOrders([{ ...delivered, orderStatus: 'returned' }, ravi]);
+      await screen.findByRole('table');
+      await u.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'returned');
+      expect(rows()).toHaveLength(1);
+      expect(within(rows()[0]).getByTestId('order-status')).toHaveTextContent('Returned');
+    });
+  });
+
+  describe('invoices', () => {
+    const invoice = (overrides: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
+      id: '7f2c1d2e-1b2a-4c3d-8e4f-5a6b7c8d9e0f',
+      orderId: 'o1',
+      sellerId: 'seller-1',
+      kind: 'invoice',
+      number: 'AMS/2627/000001',
+      issuedOn: '2026-11-21',
+      totalPaise: 10_500,
+      ...overrides,
+    });
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it("lists the part's invoice and credit note and saves each PDF with the seller's token", async () => {
+      const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+      const credit = invoice({ id: 'cn-1', kind: 'credit-note', number: 'AMSC/2627/000001' });
+      const { u, api } = await openOrders([makeOrder({ orderStatus: 'returned' })], {
+        'GET /api/orders/o1/invoices': () => jsonResponse({ success: true, invoices: [invoice(), credit] }),
+        'GET /api/invoices/cn-1/pdf': () => ({ ...jsonResponse(null), blob: async () => pdf }) as Response,
+      });
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:credit'), revokeObjectURL: jest.fn() });
+      let saved: string | undefined;
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved = this.download;
+      });
+      await screen.findByRole('table');
+      await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+
+      const documents = await screen.findByRole('region', { name: 'Invoices and Credit Notes' });
+      expect(await within(documents).findByRole('button', { name: 'Download invoice' })).toBeVisible();
+      expect(within(documents).getByText('AMS/2627/000001')).toBeVisible();
+      await u.click(within(documents).getByRole('button', { name: 'Credit note AMSC/2627/000001' }));
+
+      await waitFor(() => expect(saved).toBe('AMSC/2627/000001.pdf'));
+      expect(bearer(callsTo(api, 'GET', '/api/orders/o1/invoices')[0].init)).toBe('s-tok');
+      expect(bearer(callsTo(api, 'GET', '/api/invoices/cn-1/pdf')[0].init)).toBe('s-tok');
+    });
+
+    it('shows no documents for a part that has not shipped, and does not ask for them', async () => {
+      const { u, api } = await openOrders([ravi]);
+      await screen.findByRole('table');
+      await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+      expect(await screen.findByRole('region', { name: 'Order Items' })).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Invoices and Credit Notes' })).not.toBeInTheDocument();
+      expect(callsTo(api, 'GET', '/api/orders/o2/invoices')).toHaveLength(0);
+    });
   });
 
   it("shows when the seller's part should arrive: the estimate made at placement, else the older date", async () => {

@@ -22,7 +22,7 @@ describe('seller status update client checks', () => {
     expect(alert).toHaveBeenLastCalledWith('Invalid order ID or status. Please try again.');
     await act(() => result.current.updateStatus('o1', 'cancelled'));
     expect(alert).toHaveBeenLastCalledWith(
-      'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered',
+      'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered, returned',
     );
     expect(api.requests.filter((r) => r.init.method === 'PATCH')).toHaveLength(0);
     alert.mockRestore();

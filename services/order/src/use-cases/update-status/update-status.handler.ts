@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   checkSellerMove,
   deriveOrderStatus,
@@ -7,10 +7,11 @@ import {
   type Principal,
   type SellerOrder,
 } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
 import { toOrder, toSellerOrder } from '../../domain/order-view';
+import { returnWindowOpen } from '../../domain/return-window';
 import { statusNotices } from '../../messaging/order-notices';
 import { OrderOutbox } from '../../messaging/order-outbox';
 
@@ -23,10 +24,14 @@ export interface StatusChange {
 
 type Verdict = { ok: true } | { ok: false; error: DomainError };
 
-/** A seller moves its own part forward; the order's status is derived again from all its parts. */
+/**
+ * A seller moves its own part forward, or records the return of its delivered part within the return window; the
+ * order's status is derived again from all its parts.
+ */
 @Injectable()
 export class UpdateStatusHandler {
   constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
     private readonly orders: OrdersRepository,
     private readonly outbox: OrderOutbox,
   ) {}
@@ -71,7 +76,11 @@ export class UpdateStatusHandler {
       );
     }
     const status = change.status as OrderStatus;
-    const timestamp = new Date().toISOString();
+    const now = new Date();
+    if (status === 'returned' && !returnWindowOpen(mine.history, now, this.platform.config.RETURN_WINDOW_DAYS)) {
+      return refuse(DomainError.conflict('The return window for this order has closed', 'ORDER.RETURN_WINDOW_CLOSED'));
+    }
+    const timestamp = now.toISOString();
     const entry: OrderHistoryEntry = { status, note: change.note || `Order ${status}`, timestamp };
     const updated = {
       ...mine,

@@ -1,0 +1,64 @@
+import { checkSellerMove, deriveOrderStatus } from './order-status';
+
+describe('deriveOrderStatus', () => {
+  it('is cancelled only when every part is cancelled', () => {
+    expect(deriveOrderStatus(['cancelled', 'cancelled'])).toBe('cancelled');
+    expect(deriveOrderStatus(['cancelled', 'shipped'])).toBe('shipped');
+  });
+
+  it('is the least advanced part that is not cancelled', () => {
+    expect(deriveOrderStatus(['delivered', 'confirmed', 'shipped'])).toBe('confirmed');
+  });
+
+  it('is returned only when every part still standing was returned', () => {
+    expect(deriveOrderStatus(['returned', 'returned'])).toBe('returned');
+    expect(deriveOrderStatus(['returned', 'cancelled'])).toBe('returned');
+    expect(deriveOrderStatus(['delivered', 'returned'])).toBe('delivered');
+    expect(deriveOrderStatus(['returned', 'shipped'])).toBe('shipped');
+  });
+});
+
+describe('checkSellerMove', () => {
+  it('allows forward moves, skipping steps too', () => {
+    expect(checkSellerMove('pending', 'confirmed')).toEqual({ ok: true });
+    expect(checkSellerMove('confirmed', 'delivered')).toEqual({ ok: true });
+  });
+
+  it('refuses a status a seller may not set, naming the allowed ones', () => {
+    expect(checkSellerMove('pending', 'cancelled')).toEqual({
+      ok: false,
+      code: 'VALIDATION',
+      message: 'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered, returned',
+    });
+  });
+
+  it('refuses backward moves, repeats and moves on cancelled or delivered parts', () => {
+    expect(checkSellerMove('shipped', 'processing')).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(checkSellerMove('shipped', 'shipped')).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(checkSellerMove('cancelled', 'confirmed')).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(checkSellerMove('delivered', 'delivered')).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(checkSellerMove('delivered', 'shipped')).toMatchObject({ ok: false, code: 'CONFLICT' });
+  });
+
+  it('lets a delivered part be returned, and nothing else', () => {
+    expect(checkSellerMove('delivered', 'returned')).toEqual({ ok: true });
+    for (const from of ['pending', 'confirmed', 'processing', 'shipped'] as const) {
+      expect(checkSellerMove(from, 'returned')).toEqual({
+        ok: false,
+        code: 'CONFLICT',
+        message: 'Only a delivered order can be returned',
+      });
+    }
+    expect(checkSellerMove('cancelled', 'returned')).toMatchObject({ ok: false, code: 'CONFLICT' });
+  });
+
+  it('keeps a returned part final', () => {
+    for (const to of ['confirmed', 'processing', 'shipped', 'delivered', 'returned']) {
+      expect(checkSellerMove('returned', to)).toEqual({
+        ok: false,
+        code: 'CONFLICT',
+        message: 'This order is already returned',
+      });
+    }
+  });
+});
