@@ -327,6 +327,26 @@ describe('finance service: settlement', () => {
     expect(await ledger.entry(`delivered:${orderId}:${amma.sellerId}`)).toBeDefined();
   });
 
+  it('reverses a delivery handled only after the part was returned', async () => {
+    const orderId = randomUUID();
+    const amma = maduraiSeller();
+    FakeSourcesController.profiles.set(amma.sellerId, amma);
+    const part = guwahatiPart(orderId, amma, [line()]);
+    FakeSourcesController.parts.set(`${orderId}:${amma.sellerId}`, part);
+    FakeSourcesController.down = true;
+    await expect(event(orderId, amma.sellerId, 'delivered')).rejects.toBeDefined();
+    FakeSourcesController.down = false;
+    // The return is handled first: nothing was settled, so nothing is reversed yet.
+    FakeSourcesController.parts.set(`${orderId}:${amma.sellerId}`, { ...part, status: 'returned' });
+    await event(orderId, amma.sellerId, 'returned');
+    // The delivery comes again: settled, and reversed at once since the part is returned.
+    await event(orderId, amma.sellerId, 'delivered');
+    expect(await ledger.entry(`reversal:delivered:${orderId}:${amma.sellerId}`)).toBeDefined();
+    expect(await ledger.balanceOf(sellerHeld(amma.sellerId))).toBe(0);
+    const earnings = await ask<SellerEarnings>(SettlementPatterns.sellerEarnings, sellerPrincipal(amma.sellerId));
+    expect(earnings.statement.map((r) => r.state)).toEqual(['reversed']);
+  });
+
   it('keeps every invariant over a random sequence of deliveries, returns, windows, runs, payments and failures', async () => {
     let seed = 20261124;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;

@@ -9,6 +9,7 @@ import { settlePart } from '../../domain/part-settlement';
 import { deliveredEntry, deliveryChargeEntry } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
 import { InvoicePartHandler } from '../invoice-part/invoice-part.handler';
+import { ReversePartHandler } from '../reverse-part/reverse-part.handler';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -16,7 +17,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * A seller's part was delivered: its invoice (if shipping did not issue it), then, in one transaction, the
  * settlement row and the ledger entry (the shopper's money due, the platform's commission, GST on it, TCS and
  * TDS, the seller's net held for the return window), and the order's delivery charge with its first part.
- * A replayed event changes nothing.
+ * A replayed event changes nothing. A delivery handled late, after the part was already returned or cancelled
+ * (its first handling failed and the return's found nothing to reverse), is settled and reversed at once.
  */
 @Injectable()
 export class SettlePartHandler {
@@ -27,6 +29,7 @@ export class SettlePartHandler {
     private readonly invoices: InvoicesRepository,
     private readonly commission: CommissionRatesRepository,
     private readonly ledger: Ledger,
+    private readonly reverse: ReversePartHandler,
   ) {}
 
   async execute(orderId: string, sellerId: string, deliveredAt: Date): Promise<void> {
@@ -74,5 +77,8 @@ export class SettlePartHandler {
         });
       if (charge) await this.ledger.post(charge, tx);
     });
+    if (part.status === 'returned' || part.status === 'cancelled') {
+      await this.reverse.execute(orderId, sellerId, part.status);
+    }
   }
 }
