@@ -1,4 +1,5 @@
 import {
+  type SellerOrderStats,
   MAIL_QUEUE,
   MailJobs,
   OrderEvents,
@@ -104,6 +105,17 @@ describe('order service: returning a delivered part', () => {
     });
     await until(() => mails.some((m) => m.name === MailJobs.orderReturned && m.data.orderNumber === order.orderNumber));
     expect(mails.find((m) => m.name === MailJobs.orderReturned)?.data.note).toBe('Pack arrived crushed');
+
+    // A returned share is no longer the seller's revenue.
+    const stats = await platform.client.query<SellerOrderStats>(OrderPatterns.sellerStats, { sellerId: amma.id });
+    expect(stats.recentOrders.find((o) => o._id === order.id)?.orderStatus).toBe('returned');
+    const returnedShare = stats.recentOrders.find((o) => o._id === order.id)?.sellerSubtotal ?? 0;
+    expect(returnedShare).toBeGreaterThan(0);
+    expect(stats.totalRevenue).toBe(
+      stats.recentOrders
+        .filter((o) => !['cancelled', 'returned'].includes(o.orderStatus))
+        .reduce((sum, o) => sum + o.sellerSubtotal, 0),
+    );
 
     await move(house, order.id, 'returned');
     await until(() => statusEvents(order.id).some((e) => e.sellerId === house.id && e.status === 'returned'));

@@ -130,13 +130,13 @@ export class OrdersRepository {
     );
   }
 
-  /** How many orders there are, and the sum of the totals of those not cancelled (paise). */
+  /** How many orders there are, and the sum of the totals of those neither cancelled nor returned (paise). */
   async totals(): Promise<{ count: number; revenuePaise: number }> {
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
         revenuePaise:
-          sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
+          sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} not in ('cancelled', 'returned')), 0)`.mapWith(
             Number,
           ),
       })

@@ -5,14 +5,17 @@ import { toSellerOrder } from '../../domain/order-view';
 
 const RECENT = 5;
 
-/** Spec section 9's override: revenue is the sum of the seller's non-cancelled shares, orders their count. */
+/**
+ * Spec section 9's override: revenue is the sum of the seller's shares that were neither cancelled nor returned,
+ * orders their count.
+ */
 @Injectable()
 export class SellerStatsHandler {
   constructor(private readonly orders: OrdersRepository) {}
 
   async execute(sellerId: string): Promise<SellerOrderStats> {
     const views = (await this.orders.listBySeller(sellerId)).flatMap((s) => toSellerOrder(s, sellerId) ?? []);
-    const live = views.filter((v) => v.orderStatus !== 'cancelled');
+    const live = views.filter((v) => v.orderStatus !== 'cancelled' && v.orderStatus !== 'returned');
     return {
       totalOrders: views.length,
       totalRevenue: toRupees(live.reduce((sum, v) => sum + toPaise(v.sellerSubtotal), 0)),
