@@ -90,6 +90,7 @@ export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
     userId: { _id: 'u1', firstName: 'Asha', lastName: 'Raman', email: 'asha@example.com' },
     totalAmount: 1550,
     orderStatus: 'pending',
+    fulfilments: [],
     createdAt: '2026-03-05T10:00:00.000Z',
     ...overrides,
   } as Order;

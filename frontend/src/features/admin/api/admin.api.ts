@@ -19,6 +19,7 @@ import type {
   ADMIN_SELLER_STATUSES,
   ADMIN_USER_STATUSES,
   CategoryFilter,
+  InvoiceSummary,
   PayoutResponse,
   PayoutRunResponse,
   ReplayDeadLettersResponse,
@@ -94,6 +95,12 @@ export const adminApi = {
     fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`, signal),
   /** The Finance tab: monthly figures, payouts and commission rates, amounts in paise. */
   finance: (signal?: AbortSignal) => apiGet<Partial<AdminFinanceResponse>>('/admin/finance', { signal }),
+  /** The invoices and credit notes of an order: an admin sees every one (the admin token, not the shopper's). */
+  orderInvoices: (orderId: string, signal?: AbortSignal) =>
+    apiGet<{ success: true; invoices: InvoiceSummary[] }>(`/orders/${id(orderId)}/invoices`, {
+      signal,
+      token: readToken('admin'),
+    }),
   gstr8Csv: (month: string) => fetchFile(`/admin/finance/gstr8.csv?month=${encodeURIComponent(month)}`),
   bankCsv: () => fetchFile('/admin/finance/payouts/bank.csv'),
   runPayouts: () => apiRequest<PayoutRunResponse>('POST', '/admin/finance/payouts/run', { body: {} }),

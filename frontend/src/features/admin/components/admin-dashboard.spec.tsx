@@ -240,6 +240,21 @@ describe('admin dashboard lists', () => {
     const { api } = await openAdminDashboard({
       handlers: {
         'GET /api/admin/orders': () => listOf('orders', [makeAdminOrder({ orderStatus: 'shipped' })]),
+        'GET /api/orders/o1/invoices': () =>
+          jsonResponse({
+            success: true,
+            invoices: [
+              {
+                id: '7f2c1d2e-1b2a-4c3d-8e4f-5a6b7c8d9e0f',
+                orderId: 'o1',
+                sellerId: 's1',
+                kind: 'invoice',
+                number: 'ASS/2627/000007',
+                issuedOn: '2026-11-21',
+                totalPaise: 94500,
+              },
+            ],
+          }),
       },
     });
     const u = userEvent.setup();
@@ -249,7 +264,13 @@ describe('admin dashboard lists', () => {
     expect(row).toHaveTextContent('asha@example.com');
     expect(row).toHaveTextContent('₹1,550.00');
     expect(row).toHaveTextContent('5 Mar 2026');
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    // Read only: the one button reads the order's invoices, with the admin's token, when asked.
+    expect(within(row).getAllByRole('button')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/orders/o1/invoices')).toHaveLength(0);
+    await u.click(within(row).getByRole('button', { name: 'Invoices of order #TH-1001' }));
+    expect(await within(row).findByRole('button', { name: 'Download invoice' })).toBeVisible();
+    expect(within(row).getByText('ASS/2627/000007')).toBeVisible();
+    expect(bearer(callsTo(api, 'GET', '/api/orders/o1/invoices')[0].init)).toBe('adm-tok');
     const filter = screen.getByRole('combobox', { name: 'Filter orders by status' });
     expect(
       within(filter)

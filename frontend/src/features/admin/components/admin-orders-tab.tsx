@@ -4,6 +4,7 @@ import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-
 import { adminApi, type ListQuery, type OrderStatusFilter } from '../api/admin.api';
 import { useAdminList } from '../hooks/use-admin-list';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
+import { AdminOrderInvoices } from './admin-order-invoices';
 
 type Filters = { status: OrderStatusFilter };
 const STATUS_OPTIONS: ReadonlyArray<readonly [OrderStatusFilter, string]> = [
@@ -28,11 +29,14 @@ function OrderRow({ order }: { order: Order }) {
         <OrderStatusBadge status={order.orderStatus} />
       </td>
       <td className={`${cell} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
+      <td className={cell}>
+        <AdminOrderInvoices order={order} />
+      </td>
     </tr>
   );
 }
 
-/** Order Management: every order, read only, filtered by status and searched on the server. */
+/** Order Management: every order, read only, filtered by status and searched on the server, with its invoices. */
 export function AdminOrdersTab() {
   const list = useAdminList('orders', loadOrders, INITIAL);
   return (
@@ -50,7 +54,7 @@ export function AdminOrdersTab() {
           />
         </>
       }
-      columns={['Order', 'Customer', 'Amount', 'Status', 'Date']}
+      columns={['Order', 'Customer', 'Amount', 'Status', 'Date', 'Invoices']}
       rows={list.items.map((order) => (
         <OrderRow key={order._id} order={order} />
       ))}
