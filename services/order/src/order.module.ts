@@ -18,6 +18,7 @@ import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handle
 import { DeliveryQuoteHandler } from './use-cases/delivery-quote/delivery-quote.handler';
 import { DeliveryTerms } from './use-cases/delivery-quote/delivery-terms';
 import { OrderPartHandler } from './use-cases/order-part/order-part.handler';
+import { ReviewableLineHandler } from './use-cases/reviewable-line/reviewable-line.handler';
 import { AccountNames } from './use-cases/place-order/account-names';
 import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
@@ -58,6 +59,7 @@ async function openOrderDb(platform: Platform) {
     AdminListOrdersHandler,
     OrderFiguresHandler,
     OrderPartHandler,
+    ReviewableLineHandler,
   ],
 })
 export class OrderModule {}

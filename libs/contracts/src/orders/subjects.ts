@@ -17,12 +17,34 @@ export const OrderPatterns = {
    * gives back an expired reservation, so stock held for a real order is never freed for another.
    */
   standing: 'order.orders.standing',
+  /**
+   * {customerId, orderId, productId} → {reviewable, reason?, sellerId?, reviewerName?}: whether that shopper may
+   * review that product for that order. Internal, like `standing`: the catalog asks before it takes a review.
+   */
+  reviewable: 'order.orders.reviewable',
 } as const;
 
 export const standingOrdersQuerySchema = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100) });
 export interface StandingOrdersResponse {
   standing: string[];
 }
+
+export const reviewableLineQuerySchema = z.object({
+  customerId: z.string().min(1),
+  orderId: z.string().uuid(),
+  productId: z.string().min(1),
+});
+export type ReviewableLineQuery = z.infer<typeof reviewableLineQuerySchema>;
+export const reviewableLineSchema = z.object({
+  reviewable: z.boolean(),
+  /** Why not, in the shopper's words; absent when reviewable. */
+  reason: z.string().optional(),
+  /** The seller of the line, when reviewable. */
+  sellerId: z.string().optional(),
+  /** The shopper as a review shows them: first name and last initial ('Meena I.'), when reviewable. */
+  reviewerName: z.string().optional(),
+});
+export type ReviewableLine = z.infer<typeof reviewableLineSchema>;
 
 export const OrderEvents = {
   placed: 'order.placed',
