@@ -39,6 +39,15 @@ import { SynonymsRepository } from './search/synonyms.repository';
 import { VocabularyRepository } from './search/vocabulary.repository';
 import { SuggestHandler } from './use-cases/suggest/suggest.handler';
 import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
+import { ReviewsRepository } from './db/reviews.repository';
+import { ReviewsController } from './messaging/reviews.controller';
+import { ListReviewsHandler } from './use-cases/reviews/list-reviews.handler';
+import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
+import { ReplyReviewHandler } from './use-cases/reviews/reply-review.handler';
+import { ReportReviewHandler } from './use-cases/reviews/report-review.handler';
+import { VoteReviewHandler } from './use-cases/reviews/vote-review.handler';
+import { WithdrawReviewHandler } from './use-cases/reviews/withdraw-review.handler';
+import { WriteReviewHandler } from './use-cases/reviews/write-review.handler';
 
 /** Migrates the catalog schema (and seeds the demo catalogue on a first start) before anything is served. */
 async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
@@ -59,11 +68,20 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     AdminProductsController,
     SearchController,
     SynonymsController,
+    ReviewsController,
     createHealthController(SERVICE),
   ],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
     CatalogOutbox,
+    ReviewsRepository,
+    WriteReviewHandler,
+    ListReviewsHandler,
+    WithdrawReviewHandler,
+    VoteReviewHandler,
+    ReportReviewHandler,
+    ReplyReviewHandler,
+    ModerateReviewHandler,
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,

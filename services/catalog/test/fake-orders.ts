@@ -1,17 +1,29 @@
 import { Controller, Module, type DynamicModule } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { OrderPatterns, type StandingOrdersResponse } from '@thindi/contracts';
+import {
+  OrderPatterns,
+  type ReviewableLine,
+  type ReviewableLineQuery,
+  type StandingOrdersResponse,
+} from '@thindi/contracts';
 import { CatalogModule } from '../src/catalog.module';
 
 /**
- * The order service's answer to the reservation sweeper, scripted per test: the orders in `standing` exist and
- * are not cancelled; `down` makes the call fail as an unreachable service would.
+ * The order service's answers, scripted per test: the orders in `standing` exist and are not cancelled; the lines
+ * in `delivered` (see `deliver`) may be reviewed by their shopper; `down` makes the call fail as an unreachable
+ * service would.
  */
 export const fakeOrders = {
   standing: new Set<string>(),
+  /** `${orderId}:${productId}` → the shopper who received that line. */
+  delivered: new Map<string, { customerId: string; reviewerName: string }>(),
   down: false,
+  deliver(orderId: string, productId: string, customerId: string, reviewerName = 'Meena I.') {
+    this.delivered.set(`${orderId}:${productId}`, { customerId, reviewerName });
+  },
   reset() {
     this.standing.clear();
+    this.delivered.clear();
     this.down = false;
   },
 };
@@ -22,6 +34,14 @@ class FakeOrdersController {
   standing(@Payload() { orderIds }: { orderIds: string[] }): StandingOrdersResponse {
     if (fakeOrders.down) throw new Error('order service down');
     return { standing: orderIds.filter((id) => fakeOrders.standing.has(id)) };
+  }
+
+  @MessagePattern(OrderPatterns.reviewable)
+  reviewable(@Payload() { customerId, orderId, productId }: ReviewableLineQuery): ReviewableLine {
+    const line = fakeOrders.delivered.get(`${orderId}:${productId}`);
+    if (!line || line.customerId !== customerId)
+      return { reviewable: false, reason: 'You can review a product after it has been delivered to you' };
+    return { reviewable: true, sellerId: 'seller', reviewerName: line.reviewerName };
   }
 }
 

@@ -6,3 +6,4 @@ export * from './seller-product.schema';
 export * from './stock.schema';
 export * from './search.schema';
 export * from './gst-class';
+export * from './reviews.schema';

@@ -42,6 +42,12 @@ export const DOMAIN_ERRORS = {
   'CATALOG.SYNONYM_GROUP_NOT_FOUND': 'NOT_FOUND',
   // A term belongs to one group at most: "ladu" cannot mean both laddu and something else.
   'CATALOG.SYNONYM_TERM_TAKEN': 'CONFLICT',
+  'CATALOG.REVIEW_NOT_FOUND': 'NOT_FOUND',
+  // Only a shopper whose order line was delivered may review it.
+  'CATALOG.REVIEW_NOT_ALLOWED': 'FORBIDDEN',
+  'CATALOG.REVIEW_EXISTS': 'CONFLICT',
+  'CATALOG.REVIEW_VOTED': 'CONFLICT',
+  'CATALOG.REVIEW_REPLIED': 'CONFLICT',
   'ORDER.NOT_FOUND': 'NOT_FOUND',
   'ORDER.OUT_OF_STOCK': 'CONFLICT',
   'ORDER.NOT_HELD': 'CONFLICT',

@@ -2,6 +2,7 @@ import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -177,3 +178,55 @@ export const searchNames = catalogSchema.table('search_names', {
   name: text('name').notNull(),
   products: integer('products').notNull(),
 });
+
+/**
+ * Reviews by shoppers whose order line was delivered: one standing review per order line. Editing withdraws the
+ * review and writes a new one, so a withdrawn row stays (the history) and leaves room under the unique index.
+ * Only published reviews count in the product's `review_count` and `rating_total`.
+ */
+export const reviews = catalogSchema.table(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** First name and last initial ('Meena I.'), as the order service names the shopper. */
+    reviewerName: text('reviewer_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    body: text('body').notNull(),
+    status: text('status').$type<'published' | 'hidden' | 'withdrawn'>().notNull().default('published'),
+    hiddenReason: text('hidden_reason'),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    reported: boolean('reported').notNull().default(false),
+    sellerReply: text('seller_reply'),
+    sellerRepliedAt: timestamp('seller_replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_title_check', sql`char_length(${t.title}) <= 100`),
+    check('reviews_body_check', sql`char_length(${t.body}) <= 1000`),
+    check('reviews_status_check', sql`${t.status} in ('published', 'hidden', 'withdrawn')`),
+    uniqueIndex('reviews_order_product_key')
+      .on(t.orderId, t.productId)
+      .where(sql`status <> 'withdrawn'`),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+/** One helpful vote per shopper and review. */
+export const reviewVotes = catalogSchema.table(
+  'review_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.customerId] })],
+);
+export type ReviewRow = typeof reviews.$inferSelect;

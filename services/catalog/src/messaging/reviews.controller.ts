@@ -1,0 +1,106 @@
+import { Controller, UseFilters } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  createReviewSchema,
+  firstIssueMessage,
+  moderateReviewSchema,
+  principalSchema,
+  reviewIdSchema,
+  reviewListQuerySchema,
+  ReviewPatterns,
+  reviewReplySchema,
+  type Principal,
+  type ReviewListResponse,
+  type ReviewResponse,
+  type Role,
+} from '@thindi/contracts';
+import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { z, type ZodType } from 'zod';
+import { ListReviewsHandler } from '../use-cases/reviews/list-reviews.handler';
+import { ModerateReviewHandler } from '../use-cases/reviews/moderate-review.handler';
+import { ReplyReviewHandler } from '../use-cases/reviews/reply-review.handler';
+import { ReportReviewHandler } from '../use-cases/reviews/report-review.handler';
+import { VoteReviewHandler } from '../use-cases/reviews/vote-review.handler';
+import { WithdrawReviewHandler } from '../use-cases/reviews/withdraw-review.handler';
+import { WriteReviewHandler } from '../use-cases/reviews/write-review.handler';
+
+const NEEDS: Record<Role, string> = {
+  customer: 'Please sign in as a customer to do this',
+  seller: 'This call needs a seller account',
+  admin: 'This call needs an admin account',
+};
+
+/**
+ * {principal, input} from one of `roles` (the gateway checks too; the catalog does not trust it). The input
+ * answers with one message at a time, in the review form's words.
+ */
+function asOneOf<S extends ZodType>(
+  roles: Role[],
+  schema: S,
+  payload: unknown,
+): { principal: Principal; input: z.output<S> } {
+  const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
+  if (!roles.includes(principal.role)) throw DomainError.forbidden(NEEDS[roles[0]]);
+  const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
+  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+  return { principal, input: parsed.data };
+}
+
+/**
+ * Reviews: written by shoppers of delivered orders, read by anyone, answered by the product's seller and
+ * moderated by admins. The admin role is checked here, by the owner of the data.
+ */
+@Controller()
+@UseFilters(RpcErrorFilter)
+export class ReviewsController {
+  constructor(
+    private readonly write: WriteReviewHandler,
+    private readonly list: ListReviewsHandler,
+    private readonly withdrawal: WithdrawReviewHandler,
+    private readonly vote: VoteReviewHandler,
+    private readonly reporting: ReportReviewHandler,
+    private readonly replies: ReplyReviewHandler,
+    private readonly moderation: ModerateReviewHandler,
+  ) {}
+
+  @MessagePattern(ReviewPatterns.create)
+  create(@Payload() payload: unknown): Promise<ReviewResponse> {
+    const { principal, input } = asOneOf(['customer'], createReviewSchema, payload);
+    return this.write.execute(principal, input);
+  }
+
+  @MessagePattern(ReviewPatterns.list)
+  page(@Payload() payload: unknown): Promise<ReviewListResponse> {
+    const parsed = reviewListQuerySchema.safeParse(payload ?? {});
+    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+    return this.list.execute(parsed.data);
+  }
+
+  @MessagePattern(ReviewPatterns.withdraw)
+  withdraw(@Payload() payload: unknown): Promise<ReviewResponse> {
+    const { principal, input } = asOneOf(['customer'], reviewIdSchema, payload);
+    return this.withdrawal.execute(principal, input.id);
+  }
+
+  @MessagePattern(ReviewPatterns.helpful)
+  helpful(@Payload() payload: unknown): Promise<ReviewResponse> {
+    const { principal, input } = asOneOf(['customer'], reviewIdSchema, payload);
+    return this.vote.execute(principal, input.id);
+  }
+
+  @MessagePattern(ReviewPatterns.report)
+  report(@Payload() payload: unknown): Promise<ReviewResponse> {
+    return this.reporting.execute(asOneOf(['customer', 'seller'], reviewIdSchema, payload).input.id);
+  }
+
+  @MessagePattern(ReviewPatterns.reply)
+  reply(@Payload() payload: unknown): Promise<ReviewResponse> {
+    const { principal, input } = asOneOf(['seller'], reviewReplySchema, payload);
+    return this.replies.execute(principal, input);
+  }
+
+  @MessagePattern(ReviewPatterns.moderate)
+  moderate(@Payload() payload: unknown): Promise<ReviewResponse> {
+    return this.moderation.execute(asOneOf(['admin'], moderateReviewSchema, payload).input);
+  }
+}

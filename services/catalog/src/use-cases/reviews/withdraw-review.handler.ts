@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal, ReviewResponse } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { ReviewsRepository } from '../../db/reviews.repository';
+import { toReview } from '../../domain/review-view';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import { standingReview } from './review-errors';
+
+/**
+ * A shopper withdraws their own review. It leaves the product's rating, and the order line may be reviewed
+ * again: editing a review is withdrawing it and writing a new one.
+ */
+@Injectable()
+export class WithdrawReviewHandler {
+  constructor(
+    private readonly reviews: ReviewsRepository,
+    private readonly outbox: CatalogOutbox,
+  ) {}
+
+  async execute(principal: Principal, id: string): Promise<ReviewResponse> {
+    const review = await standingReview(this.reviews, id);
+    if (review.customerId !== principal.id) throw DomainError.forbidden('You can withdraw only your own review');
+    const row = await this.reviews.setStatus(id, 'withdrawn', null, (r) => r.status !== 'withdrawn');
+    if (!row) throw DomainError.notFound('Review not found', 'CATALOG.REVIEW_NOT_FOUND');
+    await this.outbox.flush();
+    return { success: true, review: toReview(row) };
+  }
+}
