@@ -11,6 +11,7 @@ import { SearchController } from './catalog/search.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
 import { SellerProductsController } from './catalog/seller-products.controller';
+import { ReviewsController } from './catalog/reviews.controller';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { DeliveryController } from './delivery/delivery.controller';
 import { FilesController } from './files/files.controller';
@@ -32,6 +33,7 @@ import { UploadsModule } from './uploads/uploads.module';
     ProductsController,
     SearchController,
     SellerProductsController,
+    ReviewsController,
     FilesController,
     CustomerAuthController,
     UsersController,

@@ -22,6 +22,8 @@ const BODILESS_WRITES = [
   'POST /api/sellers/sign-out-everywhere',
   'PATCH /api/admin/sellers/{id}/approve',
   'POST /api/admin/finance/payouts/run',
+  'POST /api/reviews/{id}/helpful',
+  'POST /api/reviews/{id}/report',
 ];
 
 let app: TestApp;

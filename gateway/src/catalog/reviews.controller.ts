@@ -1,0 +1,123 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  createReviewSchema,
+  firstIssueMessage,
+  moderateReviewSchema,
+  reviewIdSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  ReviewPatterns,
+  reviewReplySchema,
+  reviewResponseSchema,
+  type Principal,
+  type ReviewListResponse,
+  type ReviewResponse,
+} from '@thindi/contracts';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { ZodType, z } from 'zod';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { ApiBodies } from '../http/openapi';
+import { StorefrontCache } from './storefront-cache.service';
+
+/** The review form answers one message at a time, in its own words ('text must be at most 1000 characters'). */
+function parseReview<S extends ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+
+/**
+ * Verified-purchase reviews. The catalog checks every rule itself (who may write, vote, reply, moderate); writes
+ * that move a product's rating clear this gateway's storefront cache at once (the catalog's event clears the rest).
+ */
+@ApiTags('reviews')
+@Controller()
+export class ReviewsController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly cache: StorefrontCache,
+  ) {}
+
+  @Get('products/:id/reviews')
+  @ApiOperation({ summary: "A product's published reviews, newest or most helpful first, with the rating summary" })
+  @ApiParam({ name: 'id', description: 'Product id' })
+  @ApiBodies({ query: reviewListQuerySchema.omit({ productId: true }), response: reviewListResponseSchema })
+  list(@Param('id') id: string, @Query() query: unknown): Promise<ReviewListResponse> {
+    const input = parseReview(reviewListQuerySchema, { ...bodyOf(query), productId: id });
+    return this.platform.client.query(ReviewPatterns.list, input);
+  }
+
+  @Post('products/:id/reviews')
+  @Auth('customer')
+  @ApiOperation({ summary: 'Reviews a product of a delivered order (403 before delivery, 409 a second time)' })
+  @ApiParam({ name: 'id', description: 'Product id' })
+  @ApiBodies({ body: createReviewSchema.omit({ productId: true }), response: reviewResponseSchema, status: 201 })
+  create(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseReview(createReviewSchema, { ...bodyOf(body), productId: id });
+    return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.create, { principal, input }));
+  }
+
+  @Delete('reviews/:id')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({ summary: "Withdraws the shopper's own review; the order line may then be reviewed again" })
+  @ApiParam({ name: 'id', description: 'Review id' })
+  @ApiBodies({ response: reviewResponseSchema })
+  withdraw(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
+    const input = parseReview(reviewIdSchema, { id });
+    return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.withdraw, { principal, input }));
+  }
+
+  @Post('reviews/:id/helpful')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({ summary: "Marks a review helpful: once per shopper (409), never one's own (403)" })
+  @ApiParam({ name: 'id', description: 'Review id' })
+  @ApiBodies({ response: reviewResponseSchema })
+  helpful(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ReviewResponse> {
+    const input = parseReview(reviewIdSchema, { id });
+    return this.platform.client.command(ReviewPatterns.helpful, { principal, input });
+  }
+
+  @Post('reviews/:id/report')
+  @HttpCode(200)
+  @Auth('customer', 'seller')
+  @ApiOperation({ summary: 'Reports a review to the admins' })
+  @ApiParam({ name: 'id', description: 'Review id' })
+  @ApiBodies({ response: reviewResponseSchema })
+  report(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ReviewResponse> {
+    const input = parseReview(reviewIdSchema, { id });
+    return this.platform.client.command(ReviewPatterns.report, { principal, input });
+  }
+
+  @Post('reviews/:id/reply')
+  @HttpCode(200)
+  @Auth('seller')
+  @ApiOperation({ summary: "The product's seller answers a review, once (409 a second time)" })
+  @ApiParam({ name: 'id', description: 'Review id' })
+  @ApiBodies({ body: reviewReplySchema.omit({ id: true }), response: reviewResponseSchema })
+  reply(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseReview(reviewReplySchema, { ...bodyOf(body), id });
+    return this.platform.client.command<ReviewResponse>(ReviewPatterns.reply, { principal, input });
+  }
+
+  @Patch('admin/reviews/:id')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Hides a review with a reason, or publishes it again; the rating follows' })
+  @ApiParam({ name: 'id', description: 'Review id' })
+  @ApiBodies({ body: moderateReviewSchema.omit({ id: true }), response: reviewResponseSchema })
+  moderate(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseReview(moderateReviewSchema, { ...bodyOf(body), id });
+    return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.moderate, { principal, input }));
+  }
+
+  /** A change to a product's rating: this gateway's storefront cache goes at once, so the writer sees it. */
+  private async rated(answer: Promise<ReviewResponse>): Promise<ReviewResponse> {
+    const result = await answer;
+    this.cache.clear();
+    return result;
+  }
+}

@@ -1,0 +1,97 @@
+import { DEMO_SELLERS, type ProductResponse, type ReviewListResponse, type ReviewResponse } from '@thindi/contracts';
+import { address, demoSellerTokens, newCustomer, productsOf, send, setStock, type DemoProduct } from './orders-helpers';
+import { startStandalone, type TestApp } from './standalone-app';
+
+let app: TestApp;
+let seller: string;
+let otherSeller: string;
+let shopper: { token: string };
+let stranger: { token: string };
+let product: DemoProduct;
+let orderId = '';
+
+const json = <T>(method: string, url: string, token?: string, body?: unknown) =>
+  send(app, method, url, token, body) as unknown as Promise<{ status: number; body: T & { message?: string } }>;
+
+beforeAll(async () => {
+  app = await startStandalone({ RATE_LIMIT_EMAIL_PER_MINUTE: '1000', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000' });
+  [seller, otherSeller] = await demoSellerTokens(app);
+  [product] = await productsOf(app, DEMO_SELLERS[0].id);
+  await setStock(app, product.id, 100);
+  shopper = await newCustomer(app);
+  stranger = await newCustomer(app, 'Kavya');
+  const placed = await send(app, 'POST', '/api/orders', shopper.token, {
+    items: [{ productId: product.id, quantity: 1 }],
+    shippingAddress: address,
+    paymentMethod: 'cod',
+  });
+  expect(placed.status).toBe(201);
+  orderId = placed.body.order.id;
+}, 120_000);
+afterAll(() => app?.stop());
+
+describe('verified-purchase reviews over the API', () => {
+  let reviewId = '';
+  const review = (token: string, body: Record<string, unknown> = {}) =>
+    json<ReviewResponse>('POST', `/api/products/${product.id}/reviews`, token, {
+      orderId,
+      rating: 4,
+      title: 'Just like home',
+      text: 'Crisp, and not too oily.',
+      ...body,
+    });
+
+  it('refuses a review before the order is delivered', async () => {
+    const early = await review(shopper.token);
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe('You can review a product after it has been delivered to you');
+  });
+
+  it("takes the delivered shopper's review, and the product shows its rating", async () => {
+    for (const status of ['shipped', 'delivered']) {
+      expect((await send(app, 'PATCH', `/api/orders/${orderId}/status`, seller, { status })).status).toBe(200);
+    }
+    const before = (await json<ProductResponse>('GET', `/api/products/${product.id}`)).body.product.rating;
+    const written = await review(shopper.token);
+    expect(written.status).toBe(201);
+    expect(written.body.review).toMatchObject({ rating: 4, reviewerName: 'Meena I.', verifiedPurchase: true });
+    reviewId = written.body.review.id;
+    const shown = await json<ProductResponse>('GET', `/api/products/${product.id}`);
+    // The demo catalogue may come with ratings of its own: one more is counted.
+    expect(shown.body.product.rating).toEqual({ count: (before?.count ?? 0) + 1, average: expect.any(Number) });
+    const listed = await json<ReviewListResponse>('GET', `/api/products/${product.id}/reviews?sort=newest&page=1`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.reviews.map((r) => r.id)).toContain(reviewId);
+    expect(listed.body.summary.distribution[4]).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses someone else's order with 403 and a second review of the line with 409", async () => {
+    expect((await review(stranger.token)).status).toBe(403);
+    const again = await review(shopper.token);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already reviewed this product for this order');
+  });
+
+  it('answers a bad rating with 400 naming the limit', async () => {
+    const bad = await review(shopper.token, { rating: 7 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('rating must be a whole number from 1 to 5');
+  });
+
+  it('counts a helpful vote once', async () => {
+    const voted = await json<ReviewResponse>('POST', `/api/reviews/${reviewId}/helpful`, stranger.token);
+    expect(voted.status).toBe(200);
+    expect(voted.body.review.helpfulCount).toBe(1);
+    expect((await json('POST', `/api/reviews/${reviewId}/helpful`, stranger.token)).status).toBe(409);
+    expect((await json('POST', `/api/reviews/${reviewId}/helpful`, shopper.token)).status).toBe(403);
+  });
+
+  it("lets the product's seller reply once, and no other seller", async () => {
+    const reply = { text: 'Thank you, Meena!' };
+    expect((await json('POST', `/api/reviews/${reviewId}/reply`, otherSeller, reply)).status).toBe(403);
+    const replied = await json<ReviewResponse>('POST', `/api/reviews/${reviewId}/reply`, seller, reply);
+    expect(replied.status).toBe(200);
+    expect(replied.body.review.sellerReply).toBe('Thank you, Meena!');
+    expect((await json('POST', `/api/reviews/${reviewId}/reply`, seller, reply)).status).toBe(409);
+  });
+});
