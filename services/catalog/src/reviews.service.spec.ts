@@ -160,8 +160,12 @@ describe('catalog service: reviews', () => {
     await expect(act(ReviewPatterns.moderate, seller, { id: review.id, status: 'hidden' })).rejects.toMatchObject({
       kind: 'FORBIDDEN',
     });
+    await expect(act(ReviewPatterns.moderate, admin, { id: review.id, status: 'hidden' })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: 'reason is required to hide a review',
+    });
     const hidden = await act(ReviewPatterns.moderate, admin, { id: review.id, status: 'hidden', reason: 'Abusive' });
-    expect(hidden.review.status).toBe('hidden');
+    expect(hidden.review).toMatchObject({ status: 'hidden', hiddenReason: 'Abusive' });
     expect(await rating()).toEqual({ average: 5, count: 1 });
     expect((await list()).summary.count).toBe(1);
     await act(ReviewPatterns.moderate, admin, { id: review.id, status: 'published' });

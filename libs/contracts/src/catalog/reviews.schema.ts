@@ -74,7 +74,11 @@ export type ModerateReviewInput = z.infer<typeof moderateReviewSchema>;
 export const reviewListQuerySchema = z.object({
   productId: id('productId'),
   sort: z.enum(REVIEW_SORTS, { message: "sort must be 'newest' or 'helpful'" }).default('newest'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
@@ -86,6 +90,8 @@ export const reviewSchema = z.object({
   title: z.string().nullable(),
   text: z.string(),
   status: z.enum(['published', 'hidden', 'withdrawn']),
+  /** Why an admin hid it; null unless hidden. */
+  hiddenReason: z.string().nullable(),
   helpfulCount: z.number().int(),
   reported: z.boolean(),
   sellerReply: z.string().nullable(),

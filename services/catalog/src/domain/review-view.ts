@@ -11,6 +11,7 @@ export function toReview(row: ReviewRow): Review {
     title: row.title,
     text: row.body,
     status: row.status,
+    hiddenReason: row.hiddenReason,
     helpfulCount: row.helpfulCount,
     reported: row.reported,
     sellerReply: row.sellerReply,

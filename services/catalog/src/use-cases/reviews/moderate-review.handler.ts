@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ModerateReviewInput, ReviewResponse } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
 import { ReviewsRepository } from '../../db/reviews.repository';
 import { toReview } from '../../domain/review-view';
 import { CatalogOutbox } from '../../messaging/catalog-outbox';
@@ -17,6 +18,8 @@ export class ModerateReviewHandler {
   ) {}
 
   async execute({ id, status, reason }: ModerateReviewInput): Promise<ReviewResponse> {
+    // The shopper and the seller may ask why a review went: hiding one always says so.
+    if (status === 'hidden' && !reason) throw DomainError.validation('reason is required to hide a review');
     const row = await this.reviews.setStatus(id, status, reason ?? null, (r) => r.status !== 'withdrawn');
     if (!row) throw reviewNotFound();
     await this.outbox.flush();
