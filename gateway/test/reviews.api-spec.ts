@@ -2,6 +2,7 @@ import { DEMO_SELLERS, type ProductResponse, type ReviewListResponse, type Revie
 import { address, demoSellerTokens, newCustomer, productsOf, send, setStock, type DemoProduct } from './orders-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
+const ADMIN = { email: 'reviews-admin@example.in', password: 'Admin@12345' };
 let app: TestApp;
 let seller: string;
 let otherSeller: string;
@@ -9,12 +10,18 @@ let shopper: { token: string };
 let stranger: { token: string };
 let product: DemoProduct;
 let orderId = '';
+let countBefore = 0;
 
 const json = <T>(method: string, url: string, token?: string, body?: unknown) =>
   send(app, method, url, token, body) as unknown as Promise<{ status: number; body: T & { message?: string } }>;
 
 beforeAll(async () => {
-  app = await startStandalone({ RATE_LIMIT_EMAIL_PER_MINUTE: '1000', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000' });
+  app = await startStandalone({
+    RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
+    RATE_LIMIT_ADDRESS_PER_MINUTE: '10000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   [seller, otherSeller] = await demoSellerTokens(app);
   [product] = await productsOf(app, DEMO_SELLERS[0].id);
   await setStock(app, product.id, 100);
@@ -52,13 +59,14 @@ describe('verified-purchase reviews over the API', () => {
       expect((await send(app, 'PATCH', `/api/orders/${orderId}/status`, seller, { status })).status).toBe(200);
     }
     const before = (await json<ProductResponse>('GET', `/api/products/${product.id}`)).body.product.rating;
+    countBefore = before?.count ?? 0;
     const written = await review(shopper.token);
     expect(written.status).toBe(201);
     expect(written.body.review).toMatchObject({ rating: 4, reviewerName: 'Meena I.', verifiedPurchase: true });
     reviewId = written.body.review.id;
     const shown = await json<ProductResponse>('GET', `/api/products/${product.id}`);
     // The demo catalogue may come with ratings of its own: one more is counted.
-    expect(shown.body.product.rating).toEqual({ count: (before?.count ?? 0) + 1, average: expect.any(Number) });
+    expect(shown.body.product.rating).toEqual({ count: countBefore + 1, average: expect.any(Number) });
     const listed = await json<ReviewListResponse>('GET', `/api/products/${product.id}/reviews?sort=newest&page=1`);
     expect(listed.status).toBe(200);
     expect(listed.body.reviews.map((r) => r.id)).toContain(reviewId);
@@ -93,5 +101,17 @@ describe('verified-purchase reviews over the API', () => {
     expect(replied.status).toBe(200);
     expect(replied.body.review.sellerReply).toBe('Thank you, Meena!');
     expect((await json('POST', `/api/reviews/${reviewId}/reply`, seller, reply)).status).toBe(409);
+  });
+
+  it("lets an admin hide a review with a reason, and the product's rating leaves it out", async () => {
+    const login = await send(app, 'POST', '/api/admin/login', undefined, ADMIN);
+    const adminToken = (login.body as unknown as { token: string }).token;
+    const url = `/api/admin/reviews/${reviewId}`;
+    expect((await json('PATCH', url, seller, { status: 'hidden', reason: 'Spam' })).status).toBe(403);
+    const hidden = await json<ReviewResponse>('PATCH', url, adminToken, { status: 'hidden', reason: 'Spam' });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.review).toMatchObject({ status: 'hidden', hiddenReason: 'Spam' });
+    const shown = await json<ProductResponse>('GET', `/api/products/${product.id}`);
+    expect(shown.body.product.rating?.count ?? 0).toBe(countBefore);
   });
 });
