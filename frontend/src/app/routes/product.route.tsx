@@ -23,6 +23,7 @@ function ProductScreen({ id }: { id: string }) {
       onAddToCart={(product, quantity) => addItem(cartItemFromProduct(product), quantity)}
       action={<WishlistButton product={state.product} className="h-12 w-12 border border-stone-300" />}
       defaultPincode={defaultPincode}
+      canVote={Boolean(account)}
     />
   );
 }

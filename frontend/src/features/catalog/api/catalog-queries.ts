@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { fetchReviews, type ReviewSort } from './reviews.api';
 import { fetchSuggestions } from './suggestions.api';
 import {
   fetchProduct,
@@ -28,6 +29,8 @@ export const catalogKeys = {
   browse: (params: ProductListParams) => [...catalogKeys.lists(), 'pages', listKey(params)] as const,
   products: () => [...catalogKeys.all, 'product'] as const,
   product: (id: string) => [...catalogKeys.products(), id] as const,
+  reviews: (productId: string, sort: ReviewSort, page: number) =>
+    [...catalogKeys.product(productId), 'reviews', { sort, page }] as const,
   suggestions: (q: string) => [...catalogKeys.all, 'suggestions', q.trim().toLowerCase()] as const,
 };
 
@@ -61,4 +64,11 @@ export const suggestionsQuery = (q: string) =>
     queryKey: catalogKeys.suggestions(q),
     queryFn: ({ signal }) => fetchSuggestions(q.trim(), signal),
     staleTime: 60_000,
+  });
+
+/** A product's reviews, loaded by the browser only: they are not part of the server-rendered page. */
+export const reviewsQuery = (productId: string, sort: ReviewSort, page: number) =>
+  queryOptions({
+    queryKey: catalogKeys.reviews(productId, sort, page),
+    queryFn: ({ signal }) => fetchReviews(productId, sort, page, signal),
   });

@@ -8,6 +8,7 @@ import { useProducts } from '../hooks/use-products';
 import { ProductFilters } from './product-filters';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
+import { ProductReviews } from './product-reviews';
 import { SimilarProducts } from './similar-products';
 
 interface ProductDetailProps {
@@ -17,10 +18,12 @@ interface ProductDetailProps {
   action?: ReactNode;
   /** The signed-in shopper's default pincode, for the delivery check. */
   defaultPincode?: string | null;
+  /** A signed-in customer may mark reviews helpful and report them. */
+  canVote?: boolean;
 }
 
 /** The product, then similar products (same category, not this one, at most 8) beside the filters that narrow them. */
-export function ProductDetail({ product, onAddToCart, action, defaultPincode }: ProductDetailProps) {
+export function ProductDetail({ product, onAddToCart, action, defaultPincode, canVote = false }: ProductDetailProps) {
   const similar = useProducts({ category: product.category });
   const [customRange, setCustomRange] = useState<PriceRange | null>(null);
 
@@ -41,6 +44,7 @@ export function ProductDetail({ product, onAddToCart, action, defaultPincode }: 
         <ProductGallery images={product.images} name={product.name} />
         <ProductInfo product={product} onAddToCart={onAddToCart} action={action} defaultPincode={defaultPincode} />
       </div>
+      <ProductReviews productId={product.id} canVote={canVote} />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <ProductFilters category={product.category} bounds={bounds} range={range} onRangeChange={setCustomRange} />
         <SimilarProducts
