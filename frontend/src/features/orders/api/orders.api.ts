@@ -5,8 +5,10 @@ import {
   type OrderStatus,
   type PlaceOrderInput,
   type PlaceOrderResult,
+  type ReviewResponse,
 } from '@thindi/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { readToken } from '@/lib/auth-storage';
 
 // The order's types and rules are the shared contract's; these names are kept for the screens that read them here.
 export {
@@ -53,4 +55,10 @@ export const ordersApi = {
   /** The invoices and credit notes the order's sellers issued as their parts shipped. */
   invoices: (id: string, signal?: AbortSignal) =>
     apiGet<InvoicesForOrderResponse>(`${orderPath(id)}/invoices`, { signal }).then((body) => body.invoices ?? []),
+  /** A review of a delivered line; product writes default to the seller's token, so the customer's is named. */
+  review: (productId: string, body: { orderId: string; rating: number; title?: string; text: string }) =>
+    apiRequest<ReviewResponse>('POST', `/products/${encodeURIComponent(productId)}/reviews`, {
+      body,
+      token: readToken('customer'),
+    }),
 };

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
+import { isReviewable, RateLine } from './rate-line';
 
 interface OrderCardProps {
   order: Order;
@@ -36,6 +37,7 @@ export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
               {item.productName} ({item.weight}) × {item.quantity}
             </span>
             <span>{formatRupees(item.price * item.quantity)}</span>
+            {isReviewable(order, item) ? <RateLine orderId={order._id} item={item} /> : null}
           </li>
         ))}
       </ul>
