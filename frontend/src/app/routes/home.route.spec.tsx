@@ -6,7 +6,13 @@ import { makeProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
 
 const catalogue = [
-  makeProduct({ name: 'Mysore Pak', category: 'sweet', price: 320, originalPrice: 400 }),
+  makeProduct({
+    name: 'Mysore Pak',
+    category: 'sweet',
+    price: 320,
+    originalPrice: 400,
+    rating: { average: 4.25, count: 12 },
+  }),
   makeProduct({ name: 'Rava Laddu', category: 'sweet', price: 240 }),
   makeProduct({ name: 'Madras Mixture', category: 'spicy', price: 180 }),
   makeProduct({ name: 'Kerala Banana Chips', category: 'savory', price: 150 }),
@@ -44,6 +50,11 @@ describe('home page', () => {
     expect(within(card).getByText('₹320.00')).toBeVisible();
     expect(within(card).getByText('₹400.00')).toBeVisible();
     expect(within(card).getByText('20% OFF')).toBeVisible();
+    // Reviewed products show their average and count; a product without reviews shows none.
+    expect(within(card).getByText('4.3')).toBeVisible();
+    expect(within(card).getByText('(12 reviews)')).toBeVisible();
+    const unrated = within(await productGrid()).getByRole('article', { name: 'Rava Laddu' });
+    expect(within(unrated).queryByText(/reviews?\)/)).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Mysore Pak' })).toHaveAttribute(
       'href',
       `/product/${catalogue[0].id}`,

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { PriceTag } from './price-tag';
+import { ProductRating } from './product-rating';
 
 interface ProductCardProps {
   product: Product;
@@ -47,6 +48,7 @@ export function ProductCard({ product, onAddToCart, action, priority = false }: 
           </Link>
         </h3>
         <p className="text-xs text-stone-600 sm:text-sm">{product.weight}</p>
+        <ProductRating rating={product.rating} />
         <div className="mt-auto pt-1">
           <PriceTag price={product.price} originalPrice={product.originalPrice} />
         </div>
