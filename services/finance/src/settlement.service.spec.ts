@@ -25,6 +25,7 @@ import { FinanceSweeper } from './jobs/finance-sweeper';
 import { platformAccount, sellerHeld, sellerPayable } from './ledger/accounts';
 import { Ledger } from './ledger/ledger';
 import { FinanceOrderEventsConsumer } from './messaging/order-events.consumer';
+import { ReversePartHandler } from './use-cases/reverse-part/reverse-part.handler';
 
 @Module({ controllers: [FakeSourcesController] })
 class FakeSourcesModule {}
@@ -345,6 +346,24 @@ describe('finance service: settlement', () => {
     expect(await ledger.balanceOf(sellerHeld(amma.sellerId))).toBe(0);
     const earnings = await ask<SellerEarnings>(SettlementPatterns.sellerEarnings, sellerPrincipal(amma.sellerId));
     expect(earnings.statement.map((r) => r.state)).toEqual(['reversed']);
+  });
+
+  it('owes the reversal of a late delivery whose reversal failed: the replay makes it', async () => {
+    const orderId = randomUUID();
+    const amma = maduraiSeller();
+    FakeSourcesController.profiles.set(amma.sellerId, amma);
+    FakeSourcesController.parts.set(`${orderId}:${amma.sellerId}`, {
+      ...guwahatiPart(orderId, amma, [line()]),
+      status: 'returned',
+    });
+    // The settlement commits, then the reversal fails (a crash between the two steps).
+    jest.spyOn(svc.app.get(ReversePartHandler), 'execute').mockRejectedValueOnce(new Error('connection reset'));
+    await expect(event(orderId, amma.sellerId, 'delivered')).rejects.toThrow('connection reset');
+    expect(await ledger.entry(`delivered:${orderId}:${amma.sellerId}`)).toBeDefined();
+    expect(await ledger.entry(`reversal:delivered:${orderId}:${amma.sellerId}`)).toBeUndefined();
+    await event(orderId, amma.sellerId, 'delivered');
+    expect(await ledger.entry(`reversal:delivered:${orderId}:${amma.sellerId}`)).toBeDefined();
+    expect(await ledger.balanceOf(sellerHeld(amma.sellerId))).toBe(0);
   });
 
   it('keeps every invariant over a random sequence of deliveries, returns, windows, runs, payments and failures', async () => {

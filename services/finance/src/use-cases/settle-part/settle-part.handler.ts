@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { OrderStatus } from '@thindi/contracts';
 import { istDate } from '@thindi/india';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { CommissionRatesRepository } from '../../db/commission-rates.repository';
@@ -10,6 +11,7 @@ import { deliveredEntry, deliveryChargeEntry } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
 import { InvoicePartHandler } from '../invoice-part/invoice-part.handler';
 import { ReversePartHandler } from '../reverse-part/reverse-part.handler';
+import { FinanceSources } from '../../sources/finance-sources';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -30,10 +32,17 @@ export class SettlePartHandler {
     private readonly commission: CommissionRatesRepository,
     private readonly ledger: Ledger,
     private readonly reverse: ReversePartHandler,
+    private readonly sources: FinanceSources,
   ) {}
 
   async execute(orderId: string, sellerId: string, deliveredAt: Date): Promise<void> {
-    if (await this.settlements.find(orderId, sellerId)) return;
+    const settled = await this.settlements.find(orderId, sellerId);
+    if (settled) {
+      // A replay: the settlement stands, but a reversal that failed after it (the part was gone by then) is owed.
+      if (settled.state !== 'reversed')
+        await this.reverseIfGone((await this.sources.orderPart(orderId, sellerId)).status, orderId, sellerId);
+      return;
+    }
     const { part, profile } = await this.invoicePart.execute(orderId, sellerId);
     const date = istDate(deliveredAt);
     const overrides = await this.commission.overridesOn(date);
@@ -77,8 +86,10 @@ export class SettlePartHandler {
         });
       if (charge) await this.ledger.post(charge, tx);
     });
-    if (part.status === 'returned' || part.status === 'cancelled') {
-      await this.reverse.execute(orderId, sellerId, part.status);
-    }
+    await this.reverseIfGone(part.status, orderId, sellerId);
+  }
+
+  private async reverseIfGone(status: OrderStatus, orderId: string, sellerId: string): Promise<void> {
+    if (status === 'returned' || status === 'cancelled') await this.reverse.execute(orderId, sellerId, status);
   }
 }
