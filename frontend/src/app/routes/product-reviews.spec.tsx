@@ -4,29 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
+import { makeReview as makeReviewOf } from '../../../test/review.factory';
 import { renderApp } from '../../../test/render-app';
 
 const pak = makeProduct({ name: 'Mysore Pak', category: 'sweet' });
 
-function makeReview(overrides: Partial<Review> = {}): Review {
-  return {
-    id: 'r1',
-    productId: pak.id,
-    reviewerName: 'Asha R.',
-    rating: 5,
-    title: 'Melts in the mouth',
-    text: 'Fresh and rich with ghee.',
-    status: 'published',
-    hiddenReason: null,
-    helpfulCount: 2,
-    reported: false,
-    sellerReply: null,
-    sellerRepliedAt: null,
-    verifiedPurchase: true,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const makeReview = (overrides: Partial<Review> = {}): Review => makeReviewOf({ productId: pak.id, ...overrides });
 
 const newest = makeReview({ id: 'r1', sellerReply: 'Thank you, Asha!' });
 const mostHelpful = makeReview({

@@ -185,6 +185,8 @@ export const AUDIT_ACTIONS = {
   markPayoutPaid: 'payout.paid',
   markPayoutFailed: 'payout.failed',
   setCommission: 'commission.set',
+  approveReview: 'review.approve',
+  hideReview: 'review.hide',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const auditEntrySchema = z.object({
@@ -227,6 +229,10 @@ export const AdminModerationPatterns = {
   createSynonyms: 'admin.synonyms.create',
   updateSynonyms: 'admin.synonyms.update',
   deleteSynonyms: 'admin.synonyms.delete',
+  /** {principal, input: reviewQueueQuerySchema} → ReviewPageResponse, from the catalog. */
+  listReviews: 'admin.reviews.list',
+  /** {principal, input: moderateReviewSchema} → ReviewResponse; approve or hide, audited. */
+  moderateReview: 'admin.reviews.moderate',
 } as const;
 
 /**
@@ -253,4 +259,6 @@ export const OwnerAdminPatterns = {
     delete: 'catalog.synonyms.delete',
   },
   orders: { list: 'order.orders.admin-list', figures: 'order.orders.figures' },
+  /** The same subjects as `ReviewPatterns.queue` and `ReviewPatterns.moderate`. */
+  reviews: { queue: 'catalog.reviews.queue', moderate: 'catalog.reviews.moderate' },
 } as const;

@@ -7,3 +7,4 @@ export * from './stock.schema';
 export * from './search.schema';
 export * from './gst-class';
 export * from './reviews.schema';
+export * from './review-photo';

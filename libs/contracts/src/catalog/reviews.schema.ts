@@ -16,7 +16,14 @@ export const ReviewPatterns = {
   reply: 'catalog.reviews.reply',
   /** {principal: admin, input: moderateReviewSchema} → ReviewResponse. */
   moderate: 'catalog.reviews.moderate',
+  /** {principal: seller, input: sellerReviewQuerySchema} → ReviewPageResponse: reviews of the seller's own products. */
+  sellerList: 'catalog.reviews.seller-list',
+  /** {principal: admin, input: reviewQueueQuerySchema} → ReviewPageResponse: reported or photo reviews waiting. */
+  queue: 'catalog.reviews.queue',
 } as const;
+
+/** Photos a shopper may add to one review. */
+export const MAX_REVIEW_PHOTOS = 3;
 
 export const REVIEW_MESSAGES = {
   rating: 'rating must be a whole number from 1 to 5',
@@ -25,6 +32,9 @@ export const REVIEW_MESSAGES = {
   textRequired: 'text is required',
   notDelivered: 'You can review a product after it has been delivered to you',
   duplicate: 'You have already reviewed this product for this order',
+  photos: `You can add at most ${MAX_REVIEW_PHOTOS} photos`,
+  photoRefused: 'A photo must be one you uploaded for this review',
+  hideReason: 'reason is required to hide a review',
 } as const;
 
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
@@ -48,6 +58,16 @@ export const createReviewSchema = z.object({
     .trim()
     .min(1, REVIEW_MESSAGES.textRequired)
     .max(1000, REVIEW_MESSAGES.text),
+  /**
+   * Keys (or the platform's own file URLs) of images the shopper uploaded through `POST /api/reviews/photos`.
+   * A review with photos waits for an admin before its photos are shown.
+   */
+  photos: z
+    .array(z.string({ message: REVIEW_MESSAGES.photoRefused }).max(500, REVIEW_MESSAGES.photoRefused), {
+      message: REVIEW_MESSAGES.photos,
+    })
+    .max(MAX_REVIEW_PHOTOS, REVIEW_MESSAGES.photos)
+    .default([]),
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 
@@ -64,6 +84,10 @@ export const reviewReplySchema = z.object({
 });
 export type ReviewReplyInput = z.infer<typeof reviewReplySchema>;
 
+/**
+ * 'published' approves a review (its photos are shown, a report is cleared, or a hidden one comes back);
+ * 'hidden' takes it out of the list and the average, and mails the reason to its author.
+ */
 export const moderateReviewSchema = z.object({
   id: id('id'),
   status: z.enum(['hidden', 'published'], { message: "status must be 'hidden' or 'published'" }),
@@ -82,6 +106,35 @@ export const reviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
+/** The seller's dashboard: its products' reviews (every status but withdrawn), newest first. */
+export const sellerReviewQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  /** 'unanswered': without the seller's reply. */
+  filter: z.enum(['all', 'unanswered'], { message: "filter must be 'all' or 'unanswered'" }).default('all'),
+});
+export type SellerReviewQuery = z.infer<typeof sellerReviewQuerySchema>;
+
+export const REVIEW_QUEUE_FILTERS = ['waiting', 'hidden', 'all'] as const;
+/** The admin's Reviews tab: 'waiting' (reported, or with photos not yet approved), 'hidden', or all but withdrawn. */
+export const reviewQueueQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  filter: z
+    .enum(REVIEW_QUEUE_FILTERS, { message: "filter must be 'waiting', 'hidden' or 'all'" })
+    .default('waiting'),
+});
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+
+export const reviewPhotoSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
 export const reviewSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -99,6 +152,15 @@ export const reviewSchema = z.object({
   /** Every review here is from a delivered order. */
   verifiedPurchase: z.literal(true),
   createdAt: z.string(),
+  /**
+   * Its photos. The public list shows them once an admin approved them; the author, the product's seller and
+   * admins see them all.
+   */
+  photos: z.array(reviewPhotoSchema),
+  /** Reported, or with photos not yet approved: it is in the admin's Reviews tab. */
+  awaitingModeration: z.boolean(),
+  /** The product's name, in the seller's and the admin's lists; absent in the public list. */
+  productName: z.string().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewResponseSchema = z.object({ success: z.literal(true), review: reviewSchema });
@@ -126,3 +188,13 @@ export const reviewListResponseSchema = z.object({
   total: z.number().int(),
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+/** A page of reviews for the seller's dashboard or the admin's Reviews tab. */
+export const reviewPageResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ReviewPageResponse = z.infer<typeof reviewPageResponseSchema>;

@@ -21,6 +21,10 @@ export const MailJobs = {
   orderReturned: 'order-returned',
   passwordResetCode: 'password-reset-code',
   passwordChanged: 'password-changed',
+  /** A few days after delivery: 'How was your order?' with a link to rate each product. */
+  reviewRequest: 'review-request',
+  /** To a review's author when an admin hides it, with the reason. */
+  reviewHidden: 'review-hidden',
 } as const;
 export type MailJobName = (typeof MailJobs)[keyof typeof MailJobs];
 
@@ -49,3 +53,22 @@ export const sellerDecisionMailSchema = z.object({
   reason: z.string().optional(),
 });
 export type SellerDecisionMail = z.infer<typeof sellerDecisionMailSchema>;
+
+/** 'How was your order?': sent REVIEW_REQUEST_DELAY_DAYS after a part is delivered, linking to /orders. */
+export const reviewRequestMailSchema = z.object({
+  to: z.string(),
+  firstName: z.string(),
+  orderNumber: z.string(),
+  /** The products of the delivered part, each with its page. */
+  products: z.array(z.object({ productId: z.string(), name: z.string() })).min(1),
+});
+export type ReviewRequestMail = z.infer<typeof reviewRequestMailSchema>;
+
+/** To a review's author when an admin hides it. */
+export const reviewHiddenMailSchema = z.object({
+  to: z.string(),
+  firstName: z.string(),
+  productName: z.string(),
+  reason: z.string(),
+});
+export type ReviewHiddenMail = z.infer<typeof reviewHiddenMailSchema>;

@@ -98,6 +98,13 @@ export const configSchema = z
     DELIVERY_HOLIDAYS: holidays,
     /** Days after delivery a shopper may return a part; then its seller's amount becomes payable. */
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    /**
+     * Days after delivery the shopper is asked by mail to review what they received (0: at the next sweep), once
+     * per delivered part, when their order e-mails are on and they have not reviewed it yet.
+     */
+    REVIEW_REQUEST_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+    /** How often the order service looks for delivered parts due a review request. */
+    REVIEW_REQUEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** The weekday sellers are paid on (0 Sunday … 6 Saturday), at 10:00 in India. */
     PAYOUT_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
     /** How often the finance service looks for parts whose return window passed and for a payout run that is due. */

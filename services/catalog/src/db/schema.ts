@@ -204,6 +204,10 @@ export const reviews = catalogSchema.table(
     reported: boolean('reported').notNull().default(false),
     sellerReply: text('seller_reply'),
     sellerRepliedAt: timestamp('seller_replied_at', { withTimezone: true }),
+    /** The media service's keys of the shopper's photos (`review-photos/<name>.webp`), at most three. */
+    photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    /** When an admin approved the review (its photos are shown from then; a later report asks again). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -215,6 +219,11 @@ export const reviews = catalogSchema.table(
       .on(t.orderId, t.productId)
       .where(sql`status <> 'withdrawn'`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_photo_keys_check', sql`jsonb_array_length(${t.photoKeys}) <= 3`),
+    // The admin's queue: reported reviews, and reviews whose photos wait for approval.
+    index('reviews_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'published' and (reported or (photo_keys <> '[]'::jsonb and approved_at is null))`),
   ],
 );
 
