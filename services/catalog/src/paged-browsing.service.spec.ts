@@ -107,4 +107,24 @@ describe('catalog service: visibility and the catalogue version', () => {
     expect(anchored.pagination.total).toBe(first.pagination.total);
     expect((await browse()).pagination.total).toBe(first.pagination.total + 1);
   });
+
+  it('sorts by customer rating, unreviewed last, and a new rating moves a searched page at once', async () => {
+    const sellerId = randomUUID();
+    await db.insert(sellers).values({ id: sellerId, businessName: 'Rated Snacks', isVerified: true });
+    const rated = (reviewCount: number, ratingTotal: number) =>
+      insertProduct(sellerId, { name: `Rated Chakli ${made + 1}`, category: 'spicy', reviewCount, ratingTotal });
+    const fourFromTen = await rated(10, 40);
+    const fiveFromOne = await rated(1, 5);
+    const unreviewed = await rated(0, 0);
+    const fourFromTwo = await rated(2, 8);
+    const order = [fiveFromOne, fourFromTen, fourFromTwo, unreviewed];
+    const ids = (r: ProductBrowseResponse) => r.products.map((p) => p._id).filter((id) => order.includes(id));
+    expect(ids(await browse({ category: 'spicy', sort: 'rating', pageSize: 100 }))).toEqual(order);
+    expect(ids(await browse({ search: 'rated chakli', sort: 'rating', pageSize: 100 }))).toEqual(order);
+
+    // One more five-star review lifts the unreviewed product to the top, in the memoised search too.
+    await db.update(products).set({ reviewCount: 1, ratingTotal: 5 }).where(eq(products.id, unreviewed));
+    const [first, second] = ids(await browse({ search: 'rated chakli', sort: 'rating', pageSize: 100 }));
+    expect([first, second].sort()).toEqual([fiveFromOne, unreviewed].sort());
+  });
 });

@@ -42,7 +42,8 @@ const searchText = z
   .optional()
   .transform((s) => (s ? s : undefined));
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
+/** `rating`: the best average first (unreviewed products last), more reviews first among equals. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A price bound in rupees (a query string, or a number once parsed); blank means no bound. */

@@ -54,6 +54,9 @@ const columns = { product: products, sellerName: sellers.businessName };
 /** Written exactly as in the products_discount_idx expression (migration 0007), so the index serves the order. */
 const discount = sql`(CASE WHEN ${products.originalPricePaise} > ${products.pricePaise} THEN (${products.originalPricePaise} - ${products.pricePaise})::float / ${products.originalPricePaise} ELSE 0 END)`;
 
+/** Written exactly as in the products_rating_idx expression (migration 0013): the average, 0 without reviews. */
+const averageRating = sql`(CASE WHEN ${products.reviewCount} > 0 THEN ${products.ratingTotal}::float / ${products.reviewCount} ELSE 0 END)`;
+
 /** The storefront orders over the columns of a searched set (searchPage), each as total as `order()`'s. */
 const MATCHED_ORDER: Record<ProductSort, string> = {
   relevance: 'rank DESC, id',
@@ -61,6 +64,7 @@ const MATCHED_ORDER: Record<ProductSort, string> = {
   'price-desc': 'price_paise DESC, id DESC',
   discount: 'discount DESC, price_paise, id',
   newest: 'created_at DESC, id',
+  rating: 'average_rating DESC, review_count DESC, id',
 };
 
 @Injectable()
@@ -102,6 +106,7 @@ export class ProductsRepository {
     if (sort === 'price-desc') return [desc(products.pricePaise), desc(products.id)];
     if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.id)];
     if (sort === 'newest') return [desc(products.createdAt), asc(products.id)];
+    if (sort === 'rating') return [desc(averageRating), desc(products.reviewCount), asc(products.id)];
     // Ranked on ids alone in the page's subquery: whole rows are built for the page only.
     if (sort === 'relevance' && filter.search) return relevanceOrder(termsOf(filter));
     // Default browse order: featured first, then newest.
@@ -172,7 +177,7 @@ export class ProductsRepository {
       WITH matched AS MATERIALIZED (
         SELECT ${products.id} AS id, ${products.category} AS category, ${products.createdAt} AS created_at,
           ${products.pricePaise} AS price_paise, ${products.featured} AS featured, ${discount} AS discount,
-          ${rank} AS rank
+          ${averageRating} AS average_rating, ${products.reviewCount} AS review_count, ${rank} AS rank
         FROM ${products} WHERE ${and(...this.conditions(filter))}
       )
       SELECT

@@ -18,6 +18,7 @@ const LABELS: Record<SortOption, string> = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   discount: 'Biggest discount',
+  rating: 'Customer rating',
 };
 
 const priceOrNull = (text: string): number | null => {
