@@ -78,6 +78,25 @@ describe('server render', () => {
     );
   });
 
+  it("gives a reviewed product's JSON-LD its aggregate rating, and an unreviewed one none", async () => {
+    const rated = { ...pak, rating: { average: 4.3, count: 12 } };
+    expect(jsonLdOf((await render(`/product/${pak.id}`, api([rated])))?.html ?? '')).toEqual(
+      expect.objectContaining({
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: '4.3',
+          reviewCount: 12,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }),
+    );
+    const unrated = { ...pak, rating: null };
+    expect(jsonLdOf((await render(`/product/${pak.id}`, api([unrated])))?.html ?? '')).not.toHaveProperty(
+      'aggregateRating',
+    );
+  });
+
   it('renders the home page with the products listed, sized, as links, and the data for the browser', async () => {
     const html = (await render('/'))?.html ?? '';
     expect(html).toContain('Our Products');

@@ -11,7 +11,7 @@ function summary(product: Product): string {
   return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** schema.org Product with its Offer, for search engines' rich results. */
+/** schema.org Product with its Offer (and its rating once reviewed), for search engines' rich results. */
 export function productJsonLd(product: Product, url: string, images: string[]) {
   return {
     '@context': 'https://schema.org',
@@ -30,6 +30,18 @@ export function productJsonLd(product: Product, url: string, images: string[]) {
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: product.seller.businessName },
     },
+    // Only verified purchases are counted (hidden reviews are not), so the figures are the page's own.
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,16 +1,9 @@
 import { CatalogEvents } from '@thindi/contracts';
-import {
-  createLogger,
-  createPgliteClient,
-  createPostgresClient,
-  JetStreamEventBus,
-  loadConfig,
-  lockDataDir,
-  type DatabaseClient,
-} from '@thindi/platform';
+import { createLogger, JetStreamEventBus, loadConfig } from '@thindi/platform';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SERVICE } from '../../catalog.constants';
+import { openCatalogDb } from '../../cli/open-catalog-db';
 import { catalogTables } from '../../db/schema';
 import { hasDemoCatalogue, seedScale } from './seed-scale';
 
@@ -74,18 +67,6 @@ function optionsOf(values: ReturnType<typeof argsOf>) {
 type Options = ReturnType<typeof optionsOf>;
 const say = (line: string) => process.stderr.write(`[seed:scale] ${line}\n`);
 
-/** PostgreSQL when a database URL is given; otherwise the PGlite files of DATA_DIR, locked against a running app. */
-async function openDatabase(options: Options): Promise<{ client: DatabaseClient; release: () => void }> {
-  if (options.databaseUrl) return { client: await createPostgresClient(options.databaseUrl, 2), release: () => {} };
-  const release = lockDataDir(options.dataDir);
-  try {
-    return { client: await createPgliteClient(join(options.dataDir, 'pglite')), release };
-  } catch (err) {
-    release();
-    throw err;
-  }
-}
-
 async function announce(options: Options): Promise<void> {
   if (!options.natsUrl) return;
   const events = await JetStreamEventBus.connect(options.natsUrl, options.natsPrefix, createLogger('seed-scale'));
@@ -101,7 +82,7 @@ async function main(): Promise<void> {
   const args = argsOf(process.argv.slice(2));
   if (args.help) return void process.stdout.write(`${HELP}\n`);
   const options = optionsOf(args);
-  const { client, release } = await openDatabase(options);
+  const { client, release } = await openCatalogDb(options);
   try {
     say(options.databaseUrl ? 'writing to PostgreSQL' : `writing to ${options.dataDir}`);
     await client.migrate(SERVICE, join(__dirname, '..', '..', 'db', 'migrations'));
