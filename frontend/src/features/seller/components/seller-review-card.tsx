@@ -9,7 +9,7 @@ import type { SellerReview } from '../api/seller-reviews.api';
 import { useReviewReport } from '../hooks/use-seller-reviews';
 import { SellerReviewReplyForm } from './seller-review-reply-form';
 
-export const REPORT_CONFIRM =
+const REPORT_CONFIRM =
   'Report this review to the marketplace? An admin will look at it; you cannot hide it yourself.';
 
 function ReviewPhotos({ review }: { review: SellerReview }) {
