@@ -7,11 +7,14 @@ import {
   reviewIdSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
+  reviewPageResponseSchema,
   ReviewPatterns,
   reviewReplySchema,
   reviewResponseSchema,
+  sellerReviewQuerySchema,
   type Principal,
   type ReviewListResponse,
+  type ReviewPageResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
@@ -102,6 +105,17 @@ export class ReviewsController {
   reply(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseReview(reviewReplySchema, { ...bodyOf(body), id });
     return this.platform.client.command<ReviewResponse>(ReviewPatterns.reply, { principal, input });
+  }
+
+  @Get('sellers/reviews')
+  @Auth('seller')
+  @ApiOperation({
+    summary: "The reviews of the seller's own products, newest first; 'unanswered' keeps those without a reply",
+  })
+  @ApiBodies({ query: sellerReviewQuerySchema, response: reviewPageResponseSchema })
+  sellerList(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ReviewPageResponse> {
+    const input = parseReview(sellerReviewQuerySchema, bodyOf(query));
+    return this.platform.client.query(ReviewPatterns.sellerList, { principal, input });
   }
 
   @Patch('admin/reviews/:id')

@@ -42,6 +42,7 @@ import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
 import { ReviewsRepository } from './db/reviews.repository';
 import { ReviewsController } from './messaging/reviews.controller';
 import { ListReviewsHandler } from './use-cases/reviews/list-reviews.handler';
+import { ListSellerReviewsHandler } from './use-cases/reviews/list-seller-reviews.handler';
 import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from './use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from './use-cases/reviews/report-review.handler';
@@ -82,6 +83,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ReportReviewHandler,
     ReplyReviewHandler,
     ModerateReviewHandler,
+    ListSellerReviewsHandler,
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,

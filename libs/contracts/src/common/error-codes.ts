@@ -48,6 +48,8 @@ export const DOMAIN_ERRORS = {
   'CATALOG.REVIEW_EXISTS': 'CONFLICT',
   'CATALOG.REVIEW_VOTED': 'CONFLICT',
   'CATALOG.REVIEW_REPLIED': 'CONFLICT',
+  // A seller does not answer a review the marketplace hid: no shopper would read the reply.
+  'CATALOG.REVIEW_HIDDEN': 'CONFLICT',
   'ORDER.NOT_FOUND': 'NOT_FOUND',
   'ORDER.OUT_OF_STOCK': 'CONFLICT',
   'ORDER.NOT_HELD': 'CONFLICT',

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReviewListQuery, ReviewSummary } from '@thindi/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ReviewListQuery, ReviewSummary, SellerReviewQuery } from '@thindi/contracts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { recordProductsChanged } from './products-changed';
@@ -154,6 +154,36 @@ export class ReviewsRepository {
   async productExists(productId: string): Promise<boolean> {
     const [row] = await this.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
     return Boolean(row);
+  }
+
+  /**
+   * One page of the reviews of a seller's products, newest first, with each product's name: published and
+   * hidden ones (the seller sees why a review went), never withdrawn. 'unanswered' keeps those without a reply.
+   */
+  async sellerPage(
+    sellerId: string,
+    query: SellerReviewQuery,
+    pageSize: number,
+  ): Promise<{ rows: { review: ReviewRow; productName: string }[]; total: number }> {
+    const where = and(
+      eq(products.sellerId, sellerId),
+      inArray(reviews.status, ['published', 'hidden']),
+      query.filter === 'unanswered' ? isNull(reviews.sellerReply) : undefined,
+    );
+    const rows = await this.db
+      .select({ review: reviews, productName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where);
+    return { rows, total };
   }
 }
 

@@ -9,14 +9,17 @@ import {
   reviewListQuerySchema,
   ReviewPatterns,
   reviewReplySchema,
+  sellerReviewQuerySchema,
   type Principal,
   type ReviewListResponse,
+  type ReviewPageResponse,
   type ReviewResponse,
   type Role,
 } from '@thindi/contracts';
 import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { ListReviewsHandler } from '../use-cases/reviews/list-reviews.handler';
+import { ListSellerReviewsHandler } from '../use-cases/reviews/list-seller-reviews.handler';
 import { ModerateReviewHandler } from '../use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from '../use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from '../use-cases/reviews/report-review.handler';
@@ -61,6 +64,7 @@ export class ReviewsController {
     private readonly reporting: ReportReviewHandler,
     private readonly replies: ReplyReviewHandler,
     private readonly moderation: ModerateReviewHandler,
+    private readonly sellerList: ListSellerReviewsHandler,
   ) {}
 
   @MessagePattern(ReviewPatterns.create)
@@ -102,5 +106,11 @@ export class ReviewsController {
   @MessagePattern(ReviewPatterns.moderate)
   moderate(@Payload() payload: unknown): Promise<ReviewResponse> {
     return this.moderation.execute(asOneOf(['admin'], moderateReviewSchema, payload).input);
+  }
+
+  @MessagePattern(ReviewPatterns.sellerList)
+  sellerPage(@Payload() payload: unknown): Promise<ReviewPageResponse> {
+    const { principal, input } = asOneOf(['seller'], sellerReviewQuerySchema, payload);
+    return this.sellerList.execute(principal, input);
   }
 }

@@ -1,4 +1,5 @@
 import type { SellerProductPageQuery } from './seller-catalog.api';
+import type { SellerReviewQuery } from './seller-reviews.api';
 
 /** Query keys of the seller area: everything under `all`, so signing out can drop it in one call. */
 export const sellerKeys = {
@@ -13,6 +14,9 @@ export const sellerKeys = {
   orderInvoices: (orderId: string, status: string) => [...sellerKeys.all, 'order-invoices', orderId, status] as const,
   shippingProfile: () => [...sellerKeys.all, 'shipping-profile'] as const,
   earnings: () => [...sellerKeys.all, 'earnings'] as const,
+  reviews: () => [...sellerKeys.all, 'reviews'] as const,
+  /** One page of the reviews of the seller's products for one filter; a reply or a report updates it in place. */
+  reviewPage: (query: SellerReviewQuery) => [...sellerKeys.reviews(), query] as const,
   /** What the pincode directory knows of a pincode the seller typed. */
   pincode: (pin: string) => [...sellerKeys.all, 'pincode', pin] as const,
 };

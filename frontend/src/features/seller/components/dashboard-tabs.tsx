@@ -1,6 +1,6 @@
 import { TabBar } from '@/components/ui/tab-bar';
 
-export const DASHBOARD_TABS = ['Overview', 'Products', 'Orders', 'Profile', 'Earnings'] as const;
+export const DASHBOARD_TABS = ['Overview', 'Products', 'Orders', 'Profile', 'Earnings', 'Reviews'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSelect: (tab: DashboardTab) => void }) {

@@ -20,6 +20,7 @@ describe('seller dashboard', () => {
       'Orders',
       'Profile',
       'Earnings',
+      'Reviews',
     ]);
   });
 

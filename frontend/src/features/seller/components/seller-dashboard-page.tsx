@@ -18,6 +18,7 @@ import { SellerOrdersTab } from './seller-orders-tab';
 import { SellerOverviewTab } from './seller-overview-tab';
 import { SellerProductsTab } from './seller-products-tab';
 import { SellerProfileTab } from './seller-profile-tab';
+import { SellerReviewsTab } from './seller-reviews-tab';
 
 /** Spec section 9's override: total orders is the count of the seller's orders, revenue the sum of its shares. */
 function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStats {
@@ -25,8 +26,8 @@ function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStat
   return { ...stats, totalOrders: orders.length, totalRevenue, recentOrders: orders };
 }
 
-/** Tabs that do not wait for the dashboard's products and stats: the Earnings tab shows its own loading. */
-const OWN_DATA_TABS: readonly DashboardTab[] = ['Profile', 'Earnings'];
+/** Tabs that do not wait for the dashboard's products and stats: Earnings and Reviews show their own loading. */
+const OWN_DATA_TABS: readonly DashboardTab[] = ['Profile', 'Earnings', 'Reviews'];
 
 /** What the modal edits: nothing (closed), a new product, or an existing one. */
 type Editing = { product: SellerProduct | null } | null;
@@ -89,6 +90,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
         {tab === 'Earnings' ? <SellerEarningsTab /> : null}
+        {tab === 'Reviews' ? <SellerReviewsTab /> : null}
       </div>
       {editing ? (
         <ProductModal
