@@ -15,7 +15,9 @@ export function imageFolderFor(principal: Principal, purpose: ImagePurpose): str
   const { folder, roles } = PURPOSES[purpose];
   if (!roles.includes(principal.role))
     throw DomainError.forbidden(
-      purpose === 'review-photo' ? 'Only shoppers can add photos to a review' : 'Only sellers can upload product images',
+      purpose === 'review-photo'
+        ? 'Only shoppers can add photos to a review'
+        : 'Only sellers can upload product images',
       'MEDIA.PURPOSE_NOT_ALLOWED',
     );
   return folder;
