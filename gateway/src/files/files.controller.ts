@@ -4,8 +4,11 @@ import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodies } from '../http/openapi';
 
-/** Public files: product images only. KYC documents are never served here. */
-const PUBLIC_PREFIXES = ['product-images/'];
+/**
+ * Public files: product images and review photos (a photo not yet approved is left out of the review list, but its
+ * author sees it at once). KYC documents are never served here.
+ */
+const PUBLIC_PREFIXES = ['product-images/', 'review-photos/'];
 /**
  * Every upload gets a new key and a stored image is never rewritten under its key, so a browser or CDN may keep
  * it for a year without asking again.
@@ -19,7 +22,7 @@ export class FilesController {
 
   @Get('*')
   @ApiParam({ name: 'path', description: 'The key of the file, e.g. product-images/<name>.webp' })
-  @ApiOperation({ summary: 'A public file (product image), streamed from storage' })
+  @ApiOperation({ summary: 'A public file (product image or review photo), streamed from storage' })
   @ApiBodies({ response: 'file' })
   async get(@Param('*') key: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)))

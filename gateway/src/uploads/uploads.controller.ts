@@ -7,7 +7,6 @@ import {
   MediaPatterns,
   presignUploadSchema,
   type FileInfoResponse,
-  type IncomingFile,
   type Principal,
   type UploadManyResponse,
   type UploadResponse,
@@ -21,8 +20,8 @@ import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
-import { dropIncoming, putIncoming } from './incoming-files';
-import { readMultipartForm, type FormFile } from './multipart-form';
+import { ingestImages } from './ingest-images';
+import { readMultipartForm } from './multipart-form';
 import { ApiBodies } from '../http/openapi';
 
 @ApiTags('uploads')
@@ -41,7 +40,7 @@ export class UploadsController {
   async image(@Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<UploadResponse> {
     const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'image');
     if (files.length !== 1) throw DomainError.validation('Please upload one image in the field "image"');
-    const [stored] = await this.ingestAll(principal, files);
+    const [stored] = await ingestImages(this.platform, principal, files, 'product-image');
     return { success: true, message: 'Image uploaded successfully', file: stored };
   }
 
@@ -57,7 +56,7 @@ export class UploadsController {
     if (files.length === 0) throw DomainError.validation('Please upload at least one product image');
     if (files.length > MAX_PRODUCT_IMAGES)
       throw DomainError.validation(`You can upload at most ${MAX_PRODUCT_IMAGES} images at a time`);
-    const stored = await this.ingestAll(principal, files);
+    const stored = await ingestImages(this.platform, principal, files, 'product-image');
     return { success: true, message: `${stored.length} image(s) uploaded successfully`, files: stored };
   }
 
@@ -95,27 +94,5 @@ export class UploadsController {
       principal,
       input: parseRequest(fileNameSchema, { name }),
     });
-  }
-
-  /** All or nothing: when one image is refused, those already kept are deleted again. */
-  private async ingestAll(principal: Principal, files: FormFile[]): Promise<UploadResponse['file'][]> {
-    const incoming: IncomingFile[] = [];
-    try {
-      for (const file of files) incoming.push(await putIncoming(this.platform.storage, file));
-      const results = await Promise.allSettled(
-        incoming.map((input) =>
-          this.platform.client.command<UploadResponse>(MediaPatterns.ingestImage, { principal, input }),
-        ),
-      );
-      const kept = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.file] : []));
-      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (!failed) return kept;
-      await Promise.allSettled(
-        kept.map((f) => this.platform.client.command(MediaPatterns.delete, { principal, input: { name: f.name } })),
-      );
-      throw failed.reason;
-    } finally {
-      await dropIncoming(this.platform.storage, incoming);
-    }
   }
 }

@@ -172,6 +172,45 @@ describe('catalog service: reviews', () => {
     expect(await rating()).toEqual({ average: 3.5, count: 2 });
   });
 
+  it("keeps a shopper's own photos, shows them to the author at once and to everyone once approved", async () => {
+    const { principal, orderId } = buyer();
+    const photo = `review-photos/${principal.id}-a1.webp`;
+    const { review } = await write(principal, { orderId, photos: [`/api/files/${photo}`] });
+    expect(review.photos).toEqual([
+      { url: `/api/files/${photo}`, thumbnailUrl: `/api/files/review-photos/${principal.id}-a1-thumb.webp` },
+    ]);
+    expect(review.awaitingModeration).toBe(true);
+    const [listed] = (await list()).reviews;
+    expect(listed).toMatchObject({ id: review.id, photos: [], awaitingModeration: true });
+    await act(ReviewPatterns.moderate, admin, { id: review.id, status: 'published' });
+    const [approved] = (await list()).reviews;
+    expect(approved).toMatchObject({ photos: [{ url: `/api/files/${photo}` }], awaitingModeration: false });
+    const withdrawn = await act(ReviewPatterns.withdraw, principal, { id: review.id });
+    expect(withdrawn.review.photos).toHaveLength(1);
+  });
+
+  it.each([
+    ['another shopper', () => `review-photos/${randomUUID()}-a1.webp`],
+    ['another host', () => 'https://elsewhere.example/review-photos/a1.webp'],
+    ['a product image', () => `product-images/${randomUUID()}-a1.webp`],
+  ])('refuses a photo of %s and keeps no review', async (_label, photo) => {
+    const { principal, orderId } = buyer();
+    await expect(write(principal, { orderId, photos: [photo()] })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: 'A photo must be one you uploaded for this review',
+    });
+    expect(await rating()).toBeNull();
+  });
+
+  it('refuses a fourth photo', async () => {
+    const { principal, orderId } = buyer();
+    const photos = ['a', 'b', 'c', 'd'].map((n) => `review-photos/${principal.id}-${n}.webp`);
+    await expect(write(principal, { orderId, photos })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: 'You can add at most 3 photos',
+    });
+  });
+
   it('keeps the average exact under 50 reviews written at once', async () => {
     const writers = Array.from({ length: 50 }, (_, i) => ({ ...buyer(), stars: (i % 5) + 1 }));
     await Promise.all(writers.map((w) => write(w.principal, { orderId: w.orderId, rating: w.stars })));

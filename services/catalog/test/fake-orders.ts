@@ -7,6 +7,7 @@ import {
   type StandingOrdersResponse,
 } from '@thindi/contracts';
 import { CatalogModule } from '../src/catalog.module';
+import { FakeMediaController } from './fake-media.controller';
 
 /**
  * The order service's answers, scripted per test: the orders in `standing` exist and are not cancelled; the lines
@@ -48,9 +49,9 @@ class FakeOrdersController {
 @Module({})
 class CatalogWithFakeOrders {}
 
-/** The catalog module served together with the scripted order service. */
+/** The catalog module served together with the scripted order service (and the media service, for review photos). */
 export const catalogWithFakeOrders: DynamicModule = {
   module: CatalogWithFakeOrders,
   imports: [CatalogModule],
-  controllers: [FakeOrdersController],
+  controllers: [FakeOrdersController, FakeMediaController],
 };

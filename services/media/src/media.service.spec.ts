@@ -57,6 +57,30 @@ describe('media service', () => {
     expect(await ask(stranger, [file.key])).toEqual({ owned: [] });
   });
 
+  it("keeps a shopper's review photo under review-photos, owned by them, and refuses the wrong sender", async () => {
+    const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'c@example.in' };
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d35400' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'HOME-ADDRESS' } } })
+      .toBuffer();
+    const photo = async () => ({ ...(await incoming(jpeg)), purpose: 'review-photo' });
+    const { file } = await send<UploadResponse>(MediaPatterns.ingestImage, shopper, await photo());
+    expect(file).toMatchObject({ key: `review-photos/${file.name}`, contentType: 'image/webp' });
+    expect(file.thumbnailUrl).toBe(`/api/files/review-photos/${file.name.replace('.webp', '-thumb.webp')}`);
+    const stored = await platform.storage.get(file.key);
+    const bytes = Buffer.concat(await stored!.stream.toArray());
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    const ask = (principal: Principal) =>
+      platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, { principal, input: { keys: [file.key] } });
+    expect(await ask(shopper)).toEqual({ owned: [file.key] });
+    expect(await ask({ ...shopper, id: randomUUID() })).toEqual({ owned: [] });
+    await expect(send(MediaPatterns.ingestImage, seller, await photo())).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(send(MediaPatterns.ingestImage, shopper, await incoming(jpeg))).rejects.toMatchObject({
+      kind: 'FORBIDDEN',
+      message: 'Only sellers can upload product images',
+    });
+  });
+
   it('keeps a KYC document as sent, privately, and lets only the registration discard it', async () => {
     const { file } = await send<UploadResponse>(MediaPatterns.ingestDocument, seller, {
       ...(await incoming(pdf)),

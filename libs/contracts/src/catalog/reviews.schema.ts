@@ -135,6 +135,14 @@ export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 export const reviewPhotoSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
 export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 
+/** POST /api/reviews/photos: the stored photos, whose `url`s the review form then sends as `photos`. */
+export const reviewPhotoUploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  files: z.array(reviewPhotoSchema.extend({ key: z.string(), name: z.string() })),
+});
+export type ReviewPhotoUploadResponse = z.infer<typeof reviewPhotoUploadResponseSchema>;
+
 export const reviewSchema = z.object({
   id: z.string(),
   productId: z.string(),

@@ -50,6 +50,8 @@ export const DOMAIN_ERRORS = {
   'CATALOG.REVIEW_REPLIED': 'CONFLICT',
   // A seller does not answer a review the marketplace hid: no shopper would read the reply.
   'CATALOG.REVIEW_HIDDEN': 'CONFLICT',
+  // A review's photos must be the shopper's own uploads through POST /api/reviews/photos.
+  'CATALOG.REVIEW_PHOTO_REFUSED': 'VALIDATION',
   'ORDER.NOT_FOUND': 'NOT_FOUND',
   'ORDER.OUT_OF_STOCK': 'CONFLICT',
   'ORDER.NOT_HELD': 'CONFLICT',
@@ -70,6 +72,8 @@ export const DOMAIN_ERRORS = {
   'MEDIA.NOT_FOUND': 'NOT_FOUND',
   'MEDIA.UNSUPPORTED_FILE': 'UNSUPPORTED_MEDIA_TYPE',
   'MEDIA.NOT_OWNER': 'FORBIDDEN',
+  // Product images come from sellers and admins, review photos from shoppers.
+  'MEDIA.PURPOSE_NOT_ALLOWED': 'FORBIDDEN',
   'FINANCE.INVOICE_NOT_FOUND': 'NOT_FOUND',
   'FINANCE.ENTRY_UNBALANCED': 'VALIDATION',
   'FINANCE.SELLER_NOT_FOUND': 'NOT_FOUND',

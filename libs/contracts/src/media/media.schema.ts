@@ -11,8 +11,16 @@ export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
 export const IMAGE_MAX_PX = 1600;
 export const THUMBNAIL_PX = 400;
 
-/** media.images.ingest: a product image the gateway put under a temporary key. */
-export const ingestImageSchema = incomingFileSchema;
+/**
+ * What an image is for decides its folder and who may send it: product images come from sellers and admins,
+ * review photos from shoppers. Without a purpose it is a product image, as before.
+ */
+export const IMAGE_PURPOSES = ['product-image', 'review-photo'] as const;
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+/** media.images.ingest: an image the gateway put under a temporary key. */
+export const ingestImageSchema = incomingFileSchema.extend({
+  purpose: z.enum(IMAGE_PURPOSES, { error: 'purpose must be product-image or review-photo' }).default('product-image'),
+});
 export type IngestImageInput = z.infer<typeof ingestImageSchema>;
 /** media.documents.ingest: a seller's KYC document, kept private. */
 export const ingestDocumentSchema = incomingFileSchema.extend({
@@ -98,7 +106,10 @@ export const MediaPatterns = {
   delete: 'media.files.delete',
   /** Compensation of a failed seller registration: its documents go again. */
   discardDocument: 'media.documents.discard',
-  /** Which of these file keys are product images the principal uploaded (asked by the catalog before saving). */
+  /**
+   * Which of these file keys are product images or review photos the principal uploaded (asked by the catalog
+   * before it saves a product or a review).
+   */
   owned: 'media.files.owned',
 } as const;
 

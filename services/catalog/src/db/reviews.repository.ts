@@ -56,7 +56,12 @@ export class ReviewsRepository {
       if (!before || !allowed(before)) return undefined;
       const [after] = await tx
         .update(reviews)
-        .set({ status, hiddenReason: status === 'hidden' ? reason : null })
+        // Publishing is an admin's approval: its photos may be shown and a report is dealt with.
+        .set({
+          status,
+          hiddenReason: status === 'hidden' ? reason : null,
+          ...(status === 'published' ? { approvedAt: new Date(), reported: false } : {}),
+        })
         .where(eq(reviews.id, id))
         .returning();
       const counted = (s: ReviewStatus) => (s === 'published' ? 1 : 0);

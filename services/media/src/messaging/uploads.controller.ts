@@ -12,6 +12,7 @@ import {
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { toUploadedFile } from '../domain/file-view';
+import { imageFolderFor } from '../domain/image-purposes';
 import { CompleteUploadHandler } from '../use-cases/complete-upload/complete-upload.handler';
 import { IngestFileHandler } from '../use-cases/ingest-file/ingest-file.handler';
 import { PresignUploadHandler } from '../use-cases/presign-upload/presign-upload.handler';
@@ -37,10 +38,9 @@ export class UploadsController {
   @MessagePattern(MediaPatterns.ingestImage)
   async image(@Payload() payload: unknown): Promise<UploadResponse> {
     const { principal, input } = parseInput(withPrincipal(ingestImageSchema), payload);
+    const folder = imageFolderFor(principal, input.purpose);
     const request = { owner: principal, incomingKey: input.key, fileName: input.fileName };
-    return uploaded('Image uploaded successfully')(
-      await this.ingest.execute({ ...request, folder: 'product-images', accept: 'image' }),
-    );
+    return uploaded('Image uploaded successfully')(await this.ingest.execute({ ...request, folder, accept: 'image' }));
   }
 
   @MessagePattern(MediaPatterns.ingestDocument)

@@ -19,6 +19,23 @@ export function ReviewItem({ review, actions }: ReviewItemProps) {
         {review.title ? <h3 className="font-semibold text-stone-900">{review.title}</h3> : null}
       </div>
       <p className="whitespace-pre-line text-stone-800">{review.text}</p>
+      {review.photos.length > 0 ? (
+        <ul aria-label={`Photos from ${review.reviewerName}`} className="flex flex-wrap gap-2">
+          {review.photos.map((photo, i) => (
+            <li key={photo.url}>
+              {/* The thumbnail opens the full photo in a new tab, so the shopper keeps their place in the reviews. */}
+              <a href={photo.url} target="_blank" rel="noopener noreferrer" className="block">
+                <img
+                  src={photo.thumbnailUrl}
+                  alt={`Photo ${i + 1} from ${review.reviewerName}`}
+                  loading="lazy"
+                  className="h-20 w-20 rounded-lg border border-stone-200 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
         <span className="font-medium text-stone-800">{review.reviewerName}</span>
         <span>{formatDate(review.createdAt)}</span>

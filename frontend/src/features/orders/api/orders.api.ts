@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type PlaceOrderInput,
   type PlaceOrderResult,
+  type ReviewPhotoUploadResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
@@ -56,9 +57,22 @@ export const ordersApi = {
   invoices: (id: string, signal?: AbortSignal) =>
     apiGet<InvoicesForOrderResponse>(`${orderPath(id)}/invoices`, { signal }).then((body) => body.invoices ?? []),
   /** A review of a delivered line; product writes default to the seller's token, so the customer's is named. */
-  review: (productId: string, body: { orderId: string; rating: number; title?: string; text: string }) =>
+  review: (
+    productId: string,
+    body: { orderId: string; rating: number; title?: string; text: string; photos?: string[] },
+  ) =>
     apiRequest<ReviewResponse>('POST', `/products/${encodeURIComponent(productId)}/reviews`, {
       body,
       token: readToken('customer'),
     }),
+  /** Multipart, field `photos` repeated: the stored photos' URLs, which the review then names. */
+  uploadReviewPhotos: async (files: readonly File[]): Promise<string[]> => {
+    const form = new FormData();
+    for (const file of files) form.append('photos', file);
+    const body = await apiRequest<Partial<ReviewPhotoUploadResponse>>('POST', '/reviews/photos', {
+      body: form,
+      token: readToken('customer'),
+    });
+    return Array.isArray(body.files) ? body.files.map((file) => file.url) : [];
+  },
 };

@@ -11,11 +11,15 @@ export function isReviewable(order: Order, item: OrderItem): boolean {
   return (part?.status ?? order.orderStatus) === 'delivered';
 }
 
-/** 'Rate this product' on a delivered line, then 'Thanks for your review' once the server took it. */
+const THANKS = 'Thanks for your review';
+// Photos wait for an admin before the product page shows them: the shopper is told so, not left wondering.
+const THANKS_WITH_PHOTOS = 'Thank you! Your photos will appear once they are checked.';
+
+/** 'Rate this product' on a delivered line, then a thank-you once the server took it. */
 export function RateLine({ orderId, item }: { orderId: string; item: OrderItem }) {
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState(false);
-  if (done) return <span className="text-sm font-medium text-green-800">Thanks for your review</span>;
+  const [thanks, setThanks] = useState<string | null>(null);
+  if (thanks) return <span className="text-sm font-medium text-green-800">{thanks}</span>;
   return (
     <>
       <Button
@@ -33,9 +37,9 @@ export function RateLine({ orderId, item }: { orderId: string; item: OrderItem }
             productId={item.productId}
             productName={item.productName}
             onClose={() => setOpen(false)}
-            onReviewed={() => {
+            onReviewed={(withPhotos) => {
               setOpen(false);
-              setDone(true);
+              setThanks(withPhotos ? THANKS_WITH_PHOTOS : THANKS);
             }}
           />
         </Suspense>

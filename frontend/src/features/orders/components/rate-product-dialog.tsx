@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { createReviewSchema } from '@thindi/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { ordersApi } from '../api/orders.api';
+import { ReviewPhotosField, type PickedPhoto } from './review-photos-field';
 
 // The form asks for what the shopper writes; the order and the product come from the line that was rated.
 const reviewFormSchema = createReviewSchema.omit({ productId: true, orderId: true });
@@ -23,10 +24,14 @@ interface RateProductDialogProps {
   productId: string;
   productName: string;
   onClose: () => void;
-  onReviewed: () => void;
+  /** `withPhotos`: the review has photos, which an admin checks before everyone sees them. */
+  onReviewed: (withPhotos: boolean) => void;
 }
 
-/** 'Rate this product': stars, an optional title and the review; the server's refusal stays in the dialog. */
+/**
+ * 'Rate this product': stars, an optional title, the review and up to 3 photos, uploaded when the review is sent;
+ * the server's refusal (of a photo or of the review) stays in the dialog.
+ */
 export function RateProductDialog({ orderId, productId, productName, onClose, onReviewed }: RateProductDialogProps) {
   const { control, register, handleSubmit, setError, formState } = useForm<Fields, unknown, Review>({
     resolver: zodResolver(reviewFormSchema),
@@ -34,15 +39,19 @@ export function RateProductDialog({ orderId, productId, productName, onClose, on
     reValidateMode: 'onSubmit',
   });
   const textId = useId();
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const save = useMutation({
-    mutationFn: (review: Review) =>
-      ordersApi.review(productId, {
+    mutationFn: async (review: Review) => {
+      const photoUrls = await uploadPhotos(photos, setPhotos);
+      return ordersApi.review(productId, {
         orderId,
         rating: review.rating,
         title: review.title || undefined,
         text: review.text,
-      }),
-    onSuccess: onReviewed,
+        ...(photoUrls.length > 0 ? { photos: photoUrls } : {}),
+      });
+    },
+    onSuccess: () => onReviewed(photos.length > 0),
     onError: (error) => setError('root.server', { message: errorMessage(error, 'Your review could not be saved') }),
   });
 
@@ -71,10 +80,24 @@ export function RateProductDialog({ orderId, productId, productName, onClose, on
             className={`${INPUT_CLASSES} h-auto py-2`}
           />
         </div>
+        <ReviewPhotosField photos={photos} onChange={setPhotos} disabled={save.isPending} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Sending...' : 'Submit review'}
         </Button>
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The URLs of the picked photos, uploading those not stored yet: when the review itself is refused, sending it
+ * again does not upload the same photos twice.
+ */
+async function uploadPhotos(photos: PickedPhoto[], keep: (photos: PickedPhoto[]) => void): Promise<string[]> {
+  const fresh = photos.filter((photo) => !photo.url);
+  if (fresh.length === 0) return photos.map((photo) => photo.url!);
+  const urls = await ordersApi.uploadReviewPhotos(fresh.map((photo) => photo.file));
+  const stored = photos.map((photo) => (photo.url ? photo : { ...photo, url: urls[fresh.indexOf(photo)] }));
+  keep(stored);
+  return stored.map((photo) => photo.url!);
 }

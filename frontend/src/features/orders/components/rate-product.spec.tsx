@@ -66,13 +66,36 @@ const order: Order = {
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
-function serve(review: (body: unknown) => ReturnType<typeof jsonResponse>) {
+const uploadedPhoto = (n: number) => ({
+  key: `review-photos/p${n}.webp`,
+  name: `p${n}.webp`,
+  url: `/api/files/review-photos/p${n}.webp`,
+  thumbnailUrl: `/api/files/review-photos/p${n}-thumb.webp`,
+});
+const storedPhotos = (count: number) =>
+  jsonResponse(
+    { success: true, message: 'stored', files: Array.from({ length: count }, (_, i) => uploadedPhoto(i + 1)) },
+    201,
+  );
+
+function serve(
+  review: (body: unknown) => ReturnType<typeof jsonResponse>,
+  photos: (body: unknown) => ReturnType<typeof jsonResponse> = () => storedPhotos(1),
+) {
   storeCustomer(makeUser(), 'cust-token');
   return mockApi({
     'GET /api/auth/me': () => meResponse(makeUser()),
     'GET /api/orders/my-orders': () => jsonResponse({ success: true, orders: [order] }),
     [`POST /api/products/${PAK_ID}/reviews`]: review,
+    'POST /api/reviews/photos': photos,
   });
+}
+
+const jpeg = (name: string) => new File(['photo'], name, { type: 'image/jpeg' });
+
+async function writeReview(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+  await user.type(within(dialog).getByLabelText(/Your review/), 'Look at that colour.');
 }
 
 async function openDialog() {
@@ -128,5 +151,53 @@ describe('rating a delivered product from /orders', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You have already reviewed this product for this order',
     );
+  });
+
+  describe('with photos', () => {
+    it('uploads the photos left after a removal, sends their URLs and says they will be checked', async () => {
+      const api = serve(() => jsonResponse({ success: true }, 201, 'Created'));
+      const { user, card, dialog } = await openDialog();
+      await writeReview(user, dialog);
+      await user.upload(within(dialog).getByLabelText('Add photos (up to 3)'), [jpeg('plate.jpg'), jpeg('box.jpg')]);
+      const picked = within(dialog).getByRole('list', { name: 'Your photos' });
+      expect(within(picked).getAllByRole('listitem')).toHaveLength(2);
+      await user.click(within(picked).getByRole('button', { name: 'Remove box.jpg' }));
+      expect(within(picked).getAllByRole('listitem')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+
+      expect(await within(card).findByText('Thank you! Your photos will appear once they are checked.')).toBeVisible();
+      const upload = api.requests.find(({ url }) => url.pathname === '/api/reviews/photos');
+      const form = upload?.init.body as FormData;
+      expect(form.getAll('photos').map((file) => (file as File).name)).toEqual(['plate.jpg']);
+      expect(bearer(upload!.init)).toBe('cust-token');
+      const sent = api.requests.find(({ url }) => url.pathname === `/api/products/${PAK_ID}/reviews`);
+      expect(JSON.parse(String(sent?.init.body)).photos).toEqual(['/api/files/review-photos/p1.webp']);
+    });
+
+    it('keeps at most 3 photos and says so', async () => {
+      serve(() => jsonResponse({ success: true }, 201, 'Created'));
+      const { user, dialog } = await openDialog();
+      const input = within(dialog).getByLabelText('Add photos (up to 3)');
+      await user.upload(input, ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map(jpeg));
+      expect(await within(dialog).findByText('You can add at most 3 photos')).toBeVisible();
+      const picked = within(dialog).getByRole('list', { name: 'Your photos' });
+      expect(within(picked).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(picked).queryByRole('button', { name: 'Remove d.jpg' })).not.toBeInTheDocument();
+      expect(input).toBeDisabled();
+    });
+
+    it("shows the server's refusal of a photo in the dialog and sends no review", async () => {
+      const api = serve(
+        () => jsonResponse({ success: true }, 201, 'Created'),
+        () => jsonResponse({ success: false, message: 'File plate.jpg is not an image.' }, 415),
+      );
+      const { user, dialog } = await openDialog();
+      await writeReview(user, dialog);
+      await user.upload(within(dialog).getByLabelText('Add photos (up to 3)'), jpeg('plate.jpg'));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('File plate.jpg is not an image.');
+      expect(api.requests.some(({ url }) => url.pathname === `/api/products/${PAK_ID}/reviews`)).toBe(false);
+    });
   });
 });

@@ -23,6 +23,7 @@ export class WithdrawReviewHandler {
     const row = await this.reviews.setStatus(id, 'withdrawn', null, (r) => r.status !== 'withdrawn');
     if (!row) throw DomainError.notFound('Review not found', 'CATALOG.REVIEW_NOT_FOUND');
     await this.outbox.flush();
-    return { success: true, review: toReview(row) };
+    // The author sees their own photos, approved or not.
+    return { success: true, review: toReview(row, { unapprovedPhotos: true }) };
   }
 }

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  MediaPatterns,
   OrderPatterns,
   REVIEW_MESSAGES,
+  reviewPhotoKeyOf,
   type CreateReviewInput,
+  type OwnedFilesResponse,
   type Principal,
   type ReviewableLine,
   type ReviewResponse,
@@ -14,7 +17,8 @@ import { CatalogOutbox } from '../../messaging/catalog-outbox';
 
 /**
  * A shopper reviews a product of one of their orders. The order service, which owns orders, says whether that
- * line was delivered to them; the catalog keeps one standing review per order line.
+ * line was delivered to them; the catalog keeps one standing review per order line. Its photos must be the
+ * shopper's own uploads, and wait for an admin before the public list shows them.
  */
 @Injectable()
 export class WriteReviewHandler {
@@ -33,6 +37,7 @@ export class WriteReviewHandler {
       productId: input.productId,
     });
     if (!line.reviewable) throw DomainError.forbidden(REVIEW_MESSAGES.notDelivered, 'CATALOG.REVIEW_NOT_ALLOWED');
+    const photoKeys = await this.photoKeys(principal, input.photos);
     const row = await this.reviews.insert({
       productId: input.productId,
       orderId: input.orderId,
@@ -41,9 +46,28 @@ export class WriteReviewHandler {
       rating: input.rating,
       title: input.title || null,
       body: input.text,
+      photoKeys,
     });
     if (!row) throw DomainError.conflict(REVIEW_MESSAGES.duplicate, 'CATALOG.REVIEW_EXISTS');
     await this.outbox.flush();
-    return { success: true, review: toReview(row) };
+    return { success: true, review: toReview(row, { unapprovedPhotos: true }) };
+  }
+
+  /**
+   * The stored keys of the form's photos: each entry is a key or a URL of the platform's own file route, and must
+   * be a review photo this shopper uploaded, so no review can show another shopper's picture or another host's.
+   */
+  private async photoKeys(principal: Principal, photos: string[]): Promise<string[]> {
+    const keys = photos.map((photo) => reviewPhotoKeyOf(photo));
+    if (keys.length === 0) return [];
+    if (keys.some((key) => key === undefined) || new Set(keys).size !== keys.length) throw photoRefused();
+    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, {
+      principal,
+      input: { keys },
+    });
+    if (keys.some((key) => !owned.includes(key!))) throw photoRefused();
+    return keys as string[];
   }
 }
+
+const photoRefused = () => DomainError.validation(REVIEW_MESSAGES.photoRefused, 'CATALOG.REVIEW_PHOTO_REFUSED');
