@@ -1,7 +1,15 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { addProductByApi, admin, mailFiles, readCode, registerSellerByApi, type ApiSeller } from './support';
+import {
+  addProductByApi,
+  admin,
+  adminToken,
+  registerSellerByApi,
+  signedInPage,
+  signUpShopperByApi,
+  type ApiSeller,
+} from './support';
 
 /**
  * Money, end to end on the real standalone app (started with RETURN_WINDOW_DAYS=0, so the return window has passed
@@ -11,12 +19,6 @@ import { addProductByApi, admin, mailFiles, readCode, registerSellerByApi, type 
  */
 const run = Date.now().toString(36);
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: admin });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
 const sweet = (name: string) => ({
   name,
   description: 'Ghee-rich gram flour fudge.',
@@ -24,33 +26,6 @@ const sweet = (name: string) => ({
   category: 'sweet',
   ingredients: ['gram flour', 'ghee', 'sugar'],
 });
-
-async function shopperToken(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
-  const email = `meena.${run}@e2e.thindi.test`;
-  const before = mailFiles();
-  const sent = await request.post('/api/auth/send-otp', { data: { email, firstName: 'Meena', type: 'registration' } });
-  expect(sent.status()).toBe(200);
-  const otp = await readCode(email, before);
-  const signup = await request.post('/api/auth/verify-otp', {
-    data: { email, otp, userData: { firstName: 'Meena', lastName: 'Iyer', email, password: 'Filter-Kaapi-7' } },
-  });
-  expect(signup.status()).toBe(201);
-  return (await signup.json()) as { token: string; user: unknown };
-}
-
-/** A page of its own, signed in as `role` with the token and account the API answered. */
-async function signedIn(browser: Browser, role: 'customer' | 'seller', token: string, account: unknown) {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const name = role === 'customer' ? 'user' : 'seller';
-  await context.addInitScript(
-    ([r, n, t, a]) => {
-      localStorage.setItem(`thindi.${r}.token`, t);
-      localStorage.setItem(`thindi.${r}.${n}`, a);
-    },
-    [role, name, token, JSON.stringify(account)],
-  );
-  return context.newPage();
-}
 
 /** The text of a downloaded PDF (pdftotext from poppler-utils, which .ci/run installs). */
 function pdfText(path: string): string {
@@ -93,7 +68,7 @@ test('a two-seller COD order from another state is invoiced with IGST, settled a
     await addProductByApi(page.request, sellers[1].token, sweet(`Tirunelveli Halwa ${run}`)),
   ];
 
-  const shopper = await shopperToken(page.request);
+  const shopper = await signUpShopperByApi(page.request, `meena.${run}@e2e.thindi.test`, 'Meena', 'Iyer');
   const placed = await page.request.post('/api/orders', {
     headers: { Authorization: `Bearer ${shopper.token}` },
     data: {
@@ -124,7 +99,7 @@ test('a two-seller COD order from another state is invoiced with IGST, settled a
   }
 
   // The shopper downloads both sellers' invoices from /orders: IGST, as Karnataka is another state.
-  const shopperPage = await signedIn(browser, 'customer', shopper.token, shopper.user);
+  const shopperPage = await signedInPage(browser, 'customer', shopper.token, shopper.user);
   await shopperPage.goto('/orders');
   const card = shopperPage.getByRole('article', { name: `Order #${order.orderNumber}` });
   const invoices = card.getByRole('list', { name: 'Invoices' });
@@ -165,7 +140,7 @@ test('a two-seller COD order from another state is invoiced with IGST, settled a
 
   // Each seller sees its payout with its UTR in the Earnings tab.
   for (const [i, seller] of sellers.entries()) {
-    const sellerPage = await signedIn(browser, 'seller', seller.token, seller.account);
+    const sellerPage = await signedInPage(browser, 'seller', seller.token, seller.account);
     await sellerPage.goto('/seller/dashboard');
     await sellerPage.getByRole('tab', { name: 'Earnings' }).click();
     const payouts = sellerPage.getByRole('table', { name: 'Payouts' });

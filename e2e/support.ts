@@ -181,3 +181,43 @@ export async function addProductByApi(request: APIRequestContext, token: string,
   expect(created.status()).toBe(201);
   return ((await created.json()) as { product: { id: string } }).product.id;
 }
+
+/** Signs the admin in through the API and answers its token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  expect(admin.email, 'E2E_ADMIN_EMAIL must be set').not.toBe('');
+  const login = await request.post('/api/admin/login', { data: admin });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Signs a new shopper up through the API with the code mailed to them; answers the token and the account. */
+export async function signUpShopperByApi(
+  request: APIRequestContext,
+  email: string,
+  firstName: string,
+  lastName: string,
+): Promise<{ token: string; user: unknown }> {
+  const before = mailFiles();
+  const sent = await request.post('/api/auth/send-otp', { data: { email, firstName, type: 'registration' } });
+  expect(sent.status()).toBe(200);
+  const otp = await readCode(email, before);
+  const signup = await request.post('/api/auth/verify-otp', {
+    data: { email, otp, userData: { firstName, lastName, email, password: 'Filter-Kaapi-7' } },
+  });
+  expect(signup.status()).toBe(201);
+  return (await signup.json()) as { token: string; user: unknown };
+}
+
+/** A page of its own, signed in as `role` with the token and account the API answered. */
+export async function signedInPage(browser: Browser, role: 'customer' | 'seller', token: string, account: unknown) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const name = role === 'customer' ? 'user' : 'seller';
+  await context.addInitScript(
+    ([r, n, t, a]) => {
+      localStorage.setItem(`thindi.${r}.token`, t);
+      localStorage.setItem(`thindi.${r}.${n}`, a);
+    },
+    [role, name, token, JSON.stringify(account)],
+  );
+  return context.newPage();
+}
