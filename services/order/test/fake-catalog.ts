@@ -127,7 +127,10 @@ class FakeCatalogController {
   @MessagePattern(AuthPatterns.me)
   account(@Payload() { principal }: { principal: { id: string; email: string } }) {
     fakeCatalog.accountReads.push(principal.id);
-    return { success: true, user: { id: principal.id, email: principal.email, firstName: 'Meena', lastName: 'Iyer' } };
+    const email = principal.email || `${principal.id}@shoppers.example.in`;
+    const preferences = { orderEmails: true, offerEmails: false };
+    const user = { id: principal.id, email, firstName: 'Meena', lastName: 'Iyer', isActive: true, preferences };
+    return { success: true, user };
   }
 
   @MessagePattern(SellerPatterns.me)
