@@ -11,7 +11,7 @@ import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 import type { OrderDb } from './db/order-db';
 import { fulfilments, reviewRequests } from './db/schema';
 import { ReviewRequestSweeper } from './jobs/review-request-sweeper';
@@ -115,6 +115,23 @@ describe('order service: asking for a review after delivery', () => {
       },
     ]);
     expect(mailsFor(later.orderNumber)[0].products).toEqual([{ productId: laddu.id, name: 'Laddu' }]);
+  });
+
+  it('sends no mail for a part whose products the shopper has all reviewed already', async () => {
+    const reviewed = await place();
+    await deliver(amma, reviewed.id);
+    await deliveredDaysAgo(reviewed.id, amma.id, 4);
+    fakeCatalog.reviewed.add(`${reviewed.id}:${murukku.id}`);
+    const marker = await place();
+    await deliver(house, marker.id);
+    await deliveredDaysAgo(marker.id, house.id, 4);
+
+    await sweeper.sweep();
+
+    expect(await requested(reviewed.id)).toEqual([amma.id]);
+    // Both requests were processed in the same sweep: the other's mail comes once the first was settled.
+    await until(() => mailsFor(marker.orderNumber).length > 0);
+    expect(mailsFor(reviewed.orderNumber)).toEqual([]);
   });
 
   it('does not ask about a part delivered less than three days ago', async () => {

@@ -1,13 +1,19 @@
-import { MAIL_QUEUE, MailJobs, type ReviewRequestJob } from '@thindi/contracts';
+import { AuthPatterns, MAIL_QUEUE, MailJobs, type ReviewRequestJob } from '@thindi/contracts';
 import { DomainError, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { ReviewRequestProcessor } from './review-request.processor';
 
-/** The auth service's answers to "who is this shopper", and the mail jobs the processor queued. */
-function fakePlatform(answer: () => Promise<unknown>) {
+/**
+ * The auth service's answers to "who is this shopper", the catalog's to "which products are reviewed" (none unless
+ * given), and the mail jobs the processor queued.
+ */
+function fakePlatform(
+  answer: () => Promise<unknown>,
+  reviewed: () => Promise<unknown> = async () => ({ reviewed: [] }),
+) {
   const queued: { queue: string; name: string; data: unknown; options: unknown }[] = [];
   const platform = {
-    client: { query: jest.fn(answer) },
+    client: { query: jest.fn((pattern: string) => (pattern === AuthPatterns.me ? answer() : reviewed())) },
     jobs: {
       add: jest.fn(async (queue: string, name: string, data: unknown, options: unknown) => {
         queued.push({ queue, name, data, options });
@@ -23,7 +29,10 @@ const request = (): ReviewRequestJob => ({
   sellerId: randomUUID(),
   customerId: randomUUID(),
   orderNumber: 'ORD-20261124-0001',
-  products: [{ productId: randomUUID(), name: 'Ghee Mysore Pak' }],
+  products: [
+    { productId: randomUUID(), name: 'Ghee Mysore Pak' },
+    { productId: randomUUID(), name: 'Ribbon Pakoda' },
+  ],
 });
 const shopper = (overrides: { isActive?: boolean; orderEmails?: boolean } = {}) => ({
   success: true,
@@ -48,6 +57,31 @@ describe('review request mail', () => {
         options: { jobId: `review-request-${job.orderId}-${job.sellerId}` },
       },
     ]);
+  });
+
+  it('leaves out the products already reviewed for the order, and is not sent when all are', async () => {
+    const job = request();
+    const [pak, pakoda] = job.products;
+    const some = fakePlatform(
+      async () => shopper(),
+      async () => ({ reviewed: [pak.productId] }),
+    );
+    await new ReviewRequestProcessor(some.platform).process(job);
+    expect(some.queued.map((q) => (q.data as { products: unknown }).products)).toEqual([[pakoda]]);
+    const all = fakePlatform(
+      async () => shopper(),
+      async () => ({ reviewed: [pak.productId, pakoda.productId] }),
+    );
+    await new ReviewRequestProcessor(all.platform).process(job);
+    expect(all.queued).toEqual([]);
+  });
+
+  it('asks about every product when the catalog cannot say which are reviewed', async () => {
+    const job = request();
+    const down = () => Promise.reject(DomainError.unavailable('catalog service did not answer'));
+    const { platform, queued } = fakePlatform(async () => shopper(), down);
+    await new ReviewRequestProcessor(platform).process(job);
+    expect(queued.map((q) => (q.data as { products: unknown }).products)).toEqual([job.products]);
   });
 
   it('is not sent to a shopper who turned order e-mails off', async () => {
