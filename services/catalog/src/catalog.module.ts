@@ -12,6 +12,7 @@ import { AdminProductsController } from './messaging/admin-products.controller';
 import { ProductsController } from './messaging/products.controller';
 import { SellerEventsConsumer } from './messaging/seller-events.consumer';
 import { SellerProductsController } from './messaging/seller-products.controller';
+import { ReviewedProductsController } from './messaging/reviewed-products.controller';
 import { StockController } from './messaging/stock.controller';
 import { OrderEventsConsumer } from './messaging/order-events.consumer';
 import { StockRepository } from './db/stock.repository';
@@ -39,6 +40,7 @@ import { SynonymsRepository } from './search/synonyms.repository';
 import { VocabularyRepository } from './search/vocabulary.repository';
 import { SuggestHandler } from './use-cases/suggest/suggest.handler';
 import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
+import { ReviewedProductsRepository } from './db/reviewed-products.repository';
 import { ReviewsRepository } from './db/reviews.repository';
 import { ReviewsController } from './messaging/reviews.controller';
 import { ListReviewsHandler } from './use-cases/reviews/list-reviews.handler';
@@ -70,12 +72,14 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     SearchController,
     SynonymsController,
     ReviewsController,
+    ReviewedProductsController,
     createHealthController(SERVICE),
   ],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
     CatalogOutbox,
     ReviewsRepository,
+    ReviewedProductsRepository,
     WriteReviewHandler,
     ListReviewsHandler,
     WithdrawReviewHandler,

@@ -2,10 +2,13 @@ import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { OrdersRepository } from './db/orders.repository';
+import { ReviewRequestsRepository } from './db/review-requests.repository';
 import { orderTables } from './db/schema';
 import { AdminOrdersController } from './messaging/admin-orders.controller';
 import { DeliveryController } from './messaging/delivery.controller';
 import { OrderOutbox } from './messaging/order-outbox';
+import { ReviewRequestProcessor } from './jobs/review-request.processor';
+import { ReviewRequestSweeper } from './jobs/review-request-sweeper';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrderWorkflows } from './order-workflows';
@@ -48,6 +51,9 @@ async function openOrderDb(platform: Platform) {
     OrderWorkflows,
     OrderNumbers,
     SellerMailProcessor,
+    ReviewRequestsRepository,
+    ReviewRequestProcessor,
+    ReviewRequestSweeper,
     PlaceOrderHandler,
     AccountNames,
     DeliveryTerms,

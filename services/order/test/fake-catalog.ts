@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
   CatalogStockPatterns,
+  ReviewedProductPatterns,
   DEFAULT_SHIPPING_PROFILE,
   SellerPatterns,
   ShippingProfilePatterns,
@@ -70,6 +71,8 @@ export const fakeCatalog = {
   accountReads: [] as string[],
   /** The sellers whose contact was read (SellerPatterns.me), one entry a read. */
   sellerReads: [] as string[],
+  /** The products reviewed per order (`orderId:productId`), as the catalog would answer. */
+  reviewed: new Set<string>(),
   /** The sellers whose shipping profiles were asked for, one entry a call. */
   profileReads: [] as string[][],
   profiles: defaultProfiles,
@@ -82,6 +85,7 @@ export const fakeCatalog = {
     this.accountReads = [];
     this.sellerReads = [];
     this.profileReads = [];
+    this.reviewed = new Set();
     this.profiles = defaultProfiles;
     this.snapshot = (productIds) => [murukku, laddu].filter((p) => productIds.includes(p.id));
     this.reserve = () => ({ ok: true, products: [murukku, laddu] });
@@ -124,10 +128,18 @@ class FakeCatalogController {
     return fakeCatalog.release(orderId);
   }
 
+  @MessagePattern(ReviewedProductPatterns.reviewed)
+  reviewed(@Payload() { orderId, productIds }: { orderId: string; productIds: string[] }) {
+    return { reviewed: productIds.filter((id) => fakeCatalog.reviewed.has(`${orderId}:${id}`)) };
+  }
+
   @MessagePattern(AuthPatterns.me)
   account(@Payload() { principal }: { principal: { id: string; email: string } }) {
     fakeCatalog.accountReads.push(principal.id);
-    return { success: true, user: { id: principal.id, email: principal.email, firstName: 'Meena', lastName: 'Iyer' } };
+    const email = principal.email || `${principal.id}@shoppers.example.in`;
+    const preferences = { orderEmails: true, offerEmails: false };
+    const user = { id: principal.id, email, firstName: 'Meena', lastName: 'Iyer', isActive: true, preferences };
+    return { success: true, user };
   }
 
   @MessagePattern(SellerPatterns.me)

@@ -87,3 +87,20 @@ export const sellerNewOrderJobSchema = z.object({
   deliveryLabel: z.string().nullable().optional(),
 });
 export type SellerNewOrderJob = z.infer<typeof sellerNewOrderJobSchema>;
+
+/**
+ * The order service's review requests: a repeating sweep finds parts delivered REVIEW_REQUEST_DELAY_DAYS ago and
+ * writes one request each (with its row in order.review_requests, so a part is asked about once), which is then
+ * turned into the shopper's mail once their account and preferences are read.
+ */
+export const ORDER_REVIEW_REQUEST_QUEUE = 'order-review-requests';
+export const ReviewRequestJobs = { sweep: 'review-requests.sweep', request: 'review-request' } as const;
+export const reviewRequestJobSchema = z.object({
+  orderId: z.string(),
+  sellerId: z.string(),
+  customerId: z.string(),
+  orderNumber: z.string(),
+  /** The products of the delivered part. */
+  products: z.array(z.object({ productId: z.string(), name: z.string() })).min(1),
+});
+export type ReviewRequestJob = z.infer<typeof reviewRequestJobSchema>;

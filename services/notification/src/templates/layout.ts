@@ -9,6 +9,11 @@ export interface RenderedMail {
   html: string;
 }
 
+/** Where shoppers reach the shop (PUBLIC_URL), for links in mail; unset, a mail names the pages without links. */
+export interface MailSite {
+  url?: string;
+}
+
 const AMBER = '#b45309';
 const GREEN = '#166534';
 const CREAM = '#fffbeb';

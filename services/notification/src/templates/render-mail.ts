@@ -4,6 +4,7 @@ import {
   orderConfirmationMailSchema,
   orderStatusMailSchema,
   passwordChangedMailSchema,
+  reviewRequestMailSchema,
   sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
   sellerRegisteredMailSchema,
@@ -12,7 +13,7 @@ import {
 } from '@thindi/contracts';
 import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
-import type { RenderedMail } from './layout';
+import type { MailSite, RenderedMail } from './layout';
 import { renderOrderConfirmationMail, renderOrderStatusMail, renderSellerNewOrderMail } from './order.templates';
 import {
   renderSellerApprovedMail,
@@ -20,16 +21,17 @@ import {
   renderSellerRejectedMail,
 } from './seller-decision.templates';
 import { renderPasswordChangedMail } from './password-changed.template';
+import { renderReviewRequestMail } from './review-request.template';
 import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
 interface Template<S extends z.ZodType<{ to: string }>> {
   schema: S;
-  render: (data: z.output<S>) => RenderedMail;
+  render: (data: z.output<S>, site: MailSite) => RenderedMail;
 }
 const template = <S extends z.ZodType<{ to: string }>>(
   schema: S,
-  render: (data: z.output<S>) => RenderedMail,
+  render: (data: z.output<S>, site: MailSite) => RenderedMail,
 ): Template<S> => ({
   schema,
   render,
@@ -53,15 +55,19 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.orderDelivered]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('delivered', d)),
   [MailJobs.orderCancelled]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('cancelled', d)),
   [MailJobs.orderReturned]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('returned', d)),
+  [MailJobs.reviewRequest]: template(reviewRequestMailSchema, renderReviewRequestMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };
 
-/** The mail of one job, or why it cannot be made (unknown job, bad data): retrying would not help. */
-export function renderMail(jobName: string, data: unknown): RenderResult {
+/**
+ * The mail of one job, or why it cannot be made (unknown job, bad data): retrying would not help. `site` gives the
+ * shop's address for the mails that link to its pages.
+ */
+export function renderMail(jobName: string, data: unknown, site: MailSite = {}): RenderResult {
   const entry = TEMPLATES[jobName];
   if (!entry) return { ok: false, reason: `unknown mail job ${jobName}` };
   const parsed = entry.schema.safeParse(data);
   if (!parsed.success) return { ok: false, reason: `bad data for mail job ${jobName}` };
-  return { ok: true, to: parsed.data.to, mail: entry.render(parsed.data) };
+  return { ok: true, to: parsed.data.to, mail: entry.render(parsed.data, site) };
 }

@@ -106,6 +106,46 @@ describe('mail templates', () => {
     expect(rendered.mail.text).toContain('reply to this e-mail');
   });
 
+  const reviewRequest = {
+    to: 'meena@example.in',
+    firstName: 'Meena',
+    orderNumber: 'TH-20261121-4F7K2',
+    products: [
+      { productId: 'p-murukku', name: 'Murukku' },
+      { productId: 'p-pak', name: 'Mysore <Pak> & "Ghee"' },
+    ],
+  };
+
+  it('asks how the order was, linking each product to its page and a button to My Orders', () => {
+    const rendered = renderMail(MailJobs.reviewRequest, reviewRequest, { url: 'https://thindi.in/' });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered).toMatchObject({
+      to: 'meena@example.in',
+      mail: { subject: 'How was your order TH-20261121-4F7K2?' },
+    });
+    expect(rendered.mail.text).toContain('Hello Meena,');
+    expect(rendered.mail.text).toContain('Murukku: https://thindi.in/product/p-murukku');
+    expect(rendered.mail.text).toContain('Rate your order: https://thindi.in/orders');
+    expect(rendered.mail.text).toContain('switch them off');
+    expect(rendered.mail.html).toContain('<a href="https://thindi.in/product/p-murukku"');
+    expect(rendered.mail.html).toMatch(/<a href="https:\/\/thindi.in\/orders"[^>]*>Rate your order<\/a>/);
+    expect(rendered.mail.html).not.toContain('<Pak>');
+    expect(rendered.mail.html).toContain('Mysore &#60;Pak&#62; &#38; &#34;Ghee&#34;');
+  });
+
+  it('names the products and My Orders without links when the shop address is not configured', () => {
+    const rendered = renderMail(MailJobs.reviewRequest, reviewRequest);
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.html).not.toContain('<a href');
+    expect(rendered.mail.text).toContain(
+      "Rate your order from My Orders on Thindi: choose 'Rate your order' next to it.",
+    );
+  });
+
+  it('refuses a review request without products', () => {
+    expect(renderMail(MailJobs.reviewRequest, { ...reviewRequest, products: [] })).toMatchObject({ ok: false });
+  });
+
   it('refuses an unknown job or bad data instead of sending a broken mail', () => {
     expect(renderMail('nope', {})).toMatchObject({ ok: false });
     expect(renderMail(MailJobs.loginCode, { to: 'a@b.in' })).toMatchObject({ ok: false });

@@ -67,12 +67,33 @@ export const fulfilments = orderSchema.table(
     delivery: jsonb('delivery').$type<DeliveryDates>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.sellerId] }), index('fulfilments_seller_idx').on(t.sellerId)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.sellerId] }),
+    index('fulfilments_seller_idx').on(t.sellerId),
+    // The review-request sweep reads the parts delivered lately: a delivered part was last changed at its delivery.
+    index('fulfilments_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * One row per delivered part whose shopper was asked to review it, written with the request's outbox entry: a part
+ * is asked about once, however often the sweep runs or however many replicas run it.
+ */
+export const reviewRequests = orderSchema.table(
+  'review_requests',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.sellerId] })],
 );
 
 /** The events and mail jobs that follow an order change, written in the change's transaction. */
 export const outbox = outboxTable(orderSchema);
 
-export const orderTables = { orderSchema, orders, fulfilments, outbox };
+export const orderTables = { orderSchema, orders, fulfilments, reviewRequests, outbox };
 export type OrderRow = typeof orders.$inferSelect;
 export type FulfilmentRow = typeof fulfilments.$inferSelect;

@@ -12,7 +12,7 @@ export class SendMailHandler {
   ) {}
 
   async execute(jobName: string, data: unknown, attempt: number): Promise<void> {
-    const rendered = renderMail(jobName, data);
+    const rendered = renderMail(jobName, data, { url: this.platform.config.PUBLIC_URL });
     if (!rendered.ok) {
       // Retrying cannot fix a job this code does not understand: drop it loudly instead.
       this.platform.logger.error({ job: jobName }, `mail job dropped: ${rendered.reason}`);

@@ -1,0 +1,80 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ORDER_REVIEW_REQUEST_QUEUE, ReviewRequestJobs, type ReviewRequestJob } from '@thindi/contracts';
+import { PLATFORM, type Platform, type OutboxEntry } from '@thindi/platform';
+import { ReviewRequestsRepository, type DuePart } from '../db/review-requests.repository';
+import { OrderOutbox } from '../messaging/order-outbox';
+import { ReviewRequestProcessor } from './review-request.processor';
+
+const DAY_MS = 24 * 3600 * 1000;
+const BATCH = 100;
+/**
+ * Parts delivered longer ago than the delay plus this are never asked about: on the first start after this feature
+ * (or after a long outage) the shoppers of every part ever delivered are not all mailed at once about old orders.
+ */
+const LATEST_ASK_DAYS = 14;
+
+/**
+ * Asks shoppers to rate what they received, REVIEW_REQUEST_DELAY_DAYS after a part is delivered. Runs every
+ * REVIEW_REQUEST_SWEEP_SECONDS as a repeatable job (BullMQ in distributed mode, one replica takes each run; a timer
+ * standalone). Each request is a row in order.review_requests written with its outbox job, so a restart loses none
+ * and a part is asked about once, with several replicas sweeping at once too.
+ */
+@Injectable()
+export class ReviewRequestSweeper implements OnModuleInit {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly requests: ReviewRequestsRepository,
+    private readonly outbox: OrderOutbox,
+    private readonly processor: ReviewRequestProcessor,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // One queue holds both the sweep and the requests it writes: a queue has one processor, which picks by name.
+    await this.platform.jobs.process(ORDER_REVIEW_REQUEST_QUEUE, async (data, { name }) => {
+      if (name === ReviewRequestJobs.sweep) await this.sweep();
+      else if (name === ReviewRequestJobs.request) await this.processor.process(data);
+    });
+    const everyMs = this.platform.config.REVIEW_REQUEST_SWEEP_SECONDS * 1000;
+    await this.platform.jobs.repeat(ORDER_REVIEW_REQUEST_QUEUE, ReviewRequestJobs.sweep, everyMs);
+  }
+
+  /** Writes a request for every part due one at `now`; answers how many were written. */
+  async sweep(now = new Date()): Promise<number> {
+    const delayDays = this.platform.config.REVIEW_REQUEST_DELAY_DAYS;
+    const until = new Date(now.getTime() - delayDays * DAY_MS);
+    const since = new Date(until.getTime() - LATEST_ASK_DAYS * DAY_MS);
+    let written = 0;
+    const seen = new Set<string>();
+    for (;;) {
+      const due = (await this.requests.due(since, until, BATCH)).filter((p) => !seen.has(key(p)));
+      if (due.length === 0) break;
+      for (const part of due) {
+        seen.add(key(part));
+        if (await this.requests.record(part, requestEntry(part))) written++;
+      }
+    }
+    if (written) {
+      this.platform.logger.info({ written }, 'review requests written for delivered parts');
+      this.outbox.flush();
+    }
+    return written;
+  }
+}
+
+const key = (p: DuePart) => `${p.orderId}:${p.sellerId}`;
+
+/** The request's job: the part's products, each once, as the shopper ordered them. */
+function requestEntry(part: DuePart): OutboxEntry {
+  const products = new Map<string, string>();
+  for (const item of part.items)
+    if (item.sellerId === part.sellerId && !products.has(item.productId))
+      products.set(item.productId, item.productName);
+  const data: ReviewRequestJob = {
+    orderId: part.orderId,
+    sellerId: part.sellerId,
+    customerId: part.customerId,
+    orderNumber: part.orderNumber,
+    products: [...products].map(([productId, name]) => ({ productId, name })),
+  };
+  return { kind: 'job', queue: ORDER_REVIEW_REQUEST_QUEUE, name: ReviewRequestJobs.request, data };
+}
