@@ -45,6 +45,8 @@ import { ListReviewsHandler } from './use-cases/reviews/list-reviews.handler';
 import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from './use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from './use-cases/reviews/report-review.handler';
+import { ReviewQueueHandler } from './use-cases/reviews/review-queue.handler';
+import { ReviewMailProcessor } from './jobs/review-mail.processor';
 import { VoteReviewHandler } from './use-cases/reviews/vote-review.handler';
 import { WithdrawReviewHandler } from './use-cases/reviews/withdraw-review.handler';
 import { WriteReviewHandler } from './use-cases/reviews/write-review.handler';
@@ -82,6 +84,8 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ReportReviewHandler,
     ReplyReviewHandler,
     ModerateReviewHandler,
+    ReviewQueueHandler,
+    ReviewMailProcessor,
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,

@@ -8,3 +8,4 @@ export * from './search.schema';
 export * from './gst-class';
 export * from './reviews.schema';
 export * from './review-photo';
+export * from './review-mail';

@@ -8,9 +8,11 @@ import {
   reviewIdSchema,
   reviewListQuerySchema,
   ReviewPatterns,
+  reviewQueueQuerySchema,
   reviewReplySchema,
   type Principal,
   type ReviewListResponse,
+  type ReviewPageResponse,
   type ReviewResponse,
   type Role,
 } from '@thindi/contracts';
@@ -20,6 +22,7 @@ import { ListReviewsHandler } from '../use-cases/reviews/list-reviews.handler';
 import { ModerateReviewHandler } from '../use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from '../use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from '../use-cases/reviews/report-review.handler';
+import { ReviewQueueHandler } from '../use-cases/reviews/review-queue.handler';
 import { VoteReviewHandler } from '../use-cases/reviews/vote-review.handler';
 import { WithdrawReviewHandler } from '../use-cases/reviews/withdraw-review.handler';
 import { WriteReviewHandler } from '../use-cases/reviews/write-review.handler';
@@ -61,6 +64,7 @@ export class ReviewsController {
     private readonly reporting: ReportReviewHandler,
     private readonly replies: ReplyReviewHandler,
     private readonly moderation: ModerateReviewHandler,
+    private readonly waiting: ReviewQueueHandler,
   ) {}
 
   @MessagePattern(ReviewPatterns.create)
@@ -102,5 +106,10 @@ export class ReviewsController {
   @MessagePattern(ReviewPatterns.moderate)
   moderate(@Payload() payload: unknown): Promise<ReviewResponse> {
     return this.moderation.execute(asOneOf(['admin'], moderateReviewSchema, payload).input);
+  }
+
+  @MessagePattern(ReviewPatterns.queue)
+  queue(@Payload() payload: unknown): Promise<ReviewPageResponse> {
+    return this.waiting.execute(asOneOf(['admin'], reviewQueueQuerySchema, payload).input);
   }
 }
