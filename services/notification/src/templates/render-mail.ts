@@ -4,6 +4,7 @@ import {
   orderConfirmationMailSchema,
   orderStatusMailSchema,
   passwordChangedMailSchema,
+  reviewHiddenMailSchema,
   sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
   sellerRegisteredMailSchema,
@@ -20,6 +21,7 @@ import {
   renderSellerRejectedMail,
 } from './seller-decision.templates';
 import { renderPasswordChangedMail } from './password-changed.template';
+import { renderReviewHiddenMail } from './review-hidden.template';
 import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
@@ -53,6 +55,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.orderDelivered]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('delivered', d)),
   [MailJobs.orderCancelled]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('cancelled', d)),
   [MailJobs.orderReturned]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('returned', d)),
+  [MailJobs.reviewHidden]: template(reviewHiddenMailSchema, renderReviewHiddenMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };
