@@ -45,15 +45,15 @@ export class ReviewsRepository {
   /**
    * Moves a review to `status` (with `reason` when hidden) when `allowed` accepts its current state; answers the
    * review as it now is, or undefined when unknown or not allowed. The rating follows in the same transaction,
-   * and so do `follow`'s outbox entries (the mail to the author of a hidden review). Publishing is an admin's
-   * approval: the photos are shown from then and a report is settled.
+   * and so do the outbox entries `follow` makes of the review as it was (the mail to the author of a hidden
+   * review). Publishing is an admin's approval: the photos are shown from then and a report is settled.
    */
   setStatus(
     id: string,
     status: ReviewStatus,
     reason: string | null,
     allowed: (row: ReviewRow) => boolean,
-    follow: OutboxEntry[] = [],
+    follow: (before: ReviewRow) => OutboxEntry[] = () => [],
   ): Promise<ReviewRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
@@ -64,7 +64,7 @@ export class ReviewsRepository {
         .set({ status, hiddenReason: status === 'hidden' ? reason : null, ...approval })
         .where(eq(reviews.id, id))
         .returning();
-      await recordInOutbox(tx, outbox, follow);
+      await recordInOutbox(tx, outbox, follow(before));
       const counted = (s: ReviewStatus) => (s === 'published' ? 1 : 0);
       const delta = counted(status) - counted(before.status);
       if (delta !== 0) await moveRating(tx, before.productId, delta, before.rating, `review ${status}`);

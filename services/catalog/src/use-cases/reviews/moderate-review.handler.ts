@@ -31,7 +31,9 @@ export class ModerateReviewHandler {
     if (status === 'hidden' && !reason) throw DomainError.validation(REVIEW_MESSAGES.hideReason);
     const review = await standingReview(this.reviews, id);
     const productName = await this.reviews.productNameOf(review);
-    const mail = status === 'hidden' ? [hiddenMail(review, productName, reason ?? '')] : [];
+    // The author hears once per hiding: a second hide (a corrected reason, a retried request) mails nobody.
+    const mail = (before: ReviewRow) =>
+      status === 'hidden' && before.status !== 'hidden' ? [hiddenMail(before, productName, reason ?? '')] : [];
     const row = await this.reviews.setStatus(id, status, reason ?? null, (r) => r.status !== 'withdrawn', mail);
     if (!row) throw reviewNotFound();
     await this.outbox.flush();
