@@ -7,6 +7,7 @@ import { AdminFinanceController } from './admin/admin-finance.controller';
 import { AdminModerationController } from './admin/admin-moderation.controller';
 import { AdminSellersController } from './admin/admin-sellers.controller';
 import { AdminSynonymsController } from './admin/admin-synonyms.controller';
+import { AdminReviewsController } from './admin/admin-reviews.controller';
 import { SearchController } from './catalog/search.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
@@ -42,6 +43,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminSellersController,
     AdminModerationController,
     AdminSynonymsController,
+    AdminReviewsController,
     AdminFinanceController,
     OrdersController,
     DeliveryController,

@@ -1,4 +1,12 @@
-import { DEMO_SELLERS, type ProductResponse, type ReviewListResponse, type ReviewResponse } from '@thindi/contracts';
+import {
+  DEMO_SELLERS,
+  type AdminAuditResponse,
+  type ProductResponse,
+  type ReviewListResponse,
+  type ReviewPageResponse,
+  type ReviewResponse,
+} from '@thindi/contracts';
+import { waitForMail } from './accounts-helpers';
 import { address, demoSellerTokens, newCustomer, productsOf, send, setStock, type DemoProduct } from './orders-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
@@ -6,7 +14,7 @@ const ADMIN = { email: 'reviews-admin@example.in', password: 'Admin@12345' };
 let app: TestApp;
 let seller: string;
 let otherSeller: string;
-let shopper: { token: string };
+let shopper: { token: string; email: string };
 let stranger: { token: string };
 let product: DemoProduct;
 let orderId = '';
@@ -103,15 +111,68 @@ describe('verified-purchase reviews over the API', () => {
     expect((await json('POST', `/api/reviews/${reviewId}/reply`, seller, reply)).status).toBe(409);
   });
 
-  it("lets an admin hide a review with a reason, and the product's rating leaves it out", async () => {
-    const login = await send(app, 'POST', '/api/admin/login', undefined, ADMIN);
-    const adminToken = (login.body as unknown as { token: string }).token;
-    const url = `/api/admin/reviews/${reviewId}`;
-    expect((await json('PATCH', url, seller, { status: 'hidden', reason: 'Spam' })).status).toBe(403);
-    const hidden = await json<ReviewResponse>('PATCH', url, adminToken, { status: 'hidden', reason: 'Spam' });
-    expect(hidden.status).toBe(200);
-    expect(hidden.body.review).toMatchObject({ status: 'hidden', hiddenReason: 'Spam' });
-    const shown = await json<ProductResponse>('GET', `/api/products/${product.id}`);
-    expect(shown.body.product.rating?.count ?? 0).toBe(countBefore);
+  describe("the admin's Reviews tab", () => {
+    let adminToken = '';
+    const queue = async (filter = 'waiting') => {
+      const page = await json<ReviewPageResponse>('GET', `/api/admin/reviews?filter=${filter}&page=1`, adminToken);
+      expect(page.status).toBe(200);
+      return page.body.reviews;
+    };
+    const decide = (body: Record<string, unknown>, token = adminToken) =>
+      json<ReviewResponse>('PATCH', `/api/admin/reviews/${reviewId}`, token, body);
+
+    beforeAll(async () => {
+      const login = await send(app, 'POST', '/api/admin/login', undefined, ADMIN);
+      adminToken = (login.body as unknown as { token: string }).token;
+    });
+
+    it('shows a reported review with its product, and approving it takes it out of the queue', async () => {
+      expect((await json('POST', `/api/reviews/${reviewId}/report`, stranger.token)).status).toBe(200);
+      expect((await queue()).find((r) => r.id === reviewId)).toMatchObject({
+        productName: product.name,
+        reported: true,
+        awaitingModeration: true,
+      });
+      const approved = await decide({ status: 'published' });
+      expect(approved.status).toBe(200);
+      expect(approved.body.review).toMatchObject({ status: 'published', reported: false, awaitingModeration: false });
+      expect((await queue()).map((r) => r.id)).not.toContain(reviewId);
+    });
+
+    it('refuses the tab to a shopper and a seller, and a filter it does not know', async () => {
+      expect((await json('GET', '/api/admin/reviews', shopper.token)).status).toBe(403);
+      expect((await decide({ status: 'hidden', reason: 'Spam' }, seller)).status).toBe(403);
+      const bad = await json('GET', '/api/admin/reviews?filter=reported', adminToken);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('filter');
+      const noReason = await decide({ status: 'hidden' });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.message).toBe('reason is required to hide a review');
+    });
+
+    it('hides a review with a reason: out of the rating and the list, and its author is mailed why', async () => {
+      const hidden = await decide({ status: 'hidden', reason: 'Shares a phone number' });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.review).toMatchObject({ status: 'hidden', hiddenReason: 'Shares a phone number' });
+      const shown = await json<ProductResponse>('GET', `/api/products/${product.id}`);
+      expect(shown.body.product.rating?.count ?? 0).toBe(countBefore);
+      const listed = await json<ReviewListResponse>('GET', `/api/products/${product.id}/reviews`);
+      expect(listed.body.reviews.map((r) => r.id)).not.toContain(reviewId);
+      expect((await queue('hidden')).map((r) => r.id)).toContain(reviewId);
+      const mail = await waitForMail(app.dataDir, shopper.email, /^Your review of .+ was hidden$/);
+      expect(mail.subject).toBe(`Your review of ${product.name} was hidden`);
+      expect(mail.text).toContain('Shares a phone number');
+    });
+
+    it('keeps both decisions in the audit log, the hide with its reason', async () => {
+      const audit = async (action: string) =>
+        (await json<AdminAuditResponse>('GET', `/api/admin/audit-log?action=${action}`, adminToken)).body.entries;
+      expect(await audit('review.approve')).toEqual([
+        expect.objectContaining({ targetType: 'review', targetId: reviewId }),
+      ]);
+      expect(await audit('review.hide')).toEqual([
+        expect.objectContaining({ targetType: 'review', targetId: reviewId, reason: 'Shares a phone number' }),
+      ]);
+    });
   });
 });

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   createReviewSchema,
   firstIssueMessage,
-  moderateReviewSchema,
   reviewIdSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
@@ -33,8 +32,9 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 
 /**
- * Verified-purchase reviews. The catalog checks every rule itself (who may write, vote, reply, moderate); writes
- * that move a product's rating clear this gateway's storefront cache at once (the catalog's event clears the rest).
+ * Verified-purchase reviews (an admin's decisions are in AdminReviewsController). The catalog checks every rule
+ * itself (who may write, vote, reply); writes that move a product's rating clear this gateway's storefront cache
+ * at once (the catalog's event clears the rest).
  */
 @ApiTags('reviews')
 @Controller()
@@ -116,16 +116,6 @@ export class ReviewsController {
   sellerList(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ReviewPageResponse> {
     const input = parseReview(sellerReviewQuerySchema, bodyOf(query));
     return this.platform.client.query(ReviewPatterns.sellerList, { principal, input });
-  }
-
-  @Patch('admin/reviews/:id')
-  @Auth('admin')
-  @ApiOperation({ summary: 'Hides a review with a reason, or publishes it again; the rating follows' })
-  @ApiParam({ name: 'id', description: 'Review id' })
-  @ApiBodies({ body: moderateReviewSchema.omit({ id: true }), response: reviewResponseSchema })
-  moderate(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseReview(moderateReviewSchema, { ...bodyOf(body), id });
-    return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.moderate, { principal, input }));
   }
 
   /** A change to a product's rating: this gateway's storefront cache goes at once, so the writer sees it. */

@@ -10,6 +10,8 @@ import { AdminFinanceController } from './messaging/admin-finance.controller';
 import { AdminModerationController } from './messaging/admin-moderation.controller';
 import { AdminSellersController } from './messaging/admin-sellers.controller';
 import { AdminSynonymsController } from './messaging/admin-synonyms.controller';
+import { AdminReviewsController } from './messaging/admin-reviews.controller';
+import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
 import { FinanceHandler } from './use-cases/finance/finance.handler';
 import { ReadAuditLogHandler } from './use-cases/audit-log/read-audit-log.handler';
@@ -44,6 +46,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     AdminSellersController,
     AdminModerationController,
     AdminSynonymsController,
+    AdminReviewsController,
     AdminFinanceController,
     createHealthController(SERVICE),
   ],
@@ -62,6 +65,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     ModerateHandler,
     ReadAuditLogHandler,
     SynonymsHandler,
+    ModerateReviewHandler,
     FinanceHandler,
   ],
 })

@@ -48,6 +48,8 @@ import { ListSellerReviewsHandler } from './use-cases/reviews/list-seller-review
 import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from './use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from './use-cases/reviews/report-review.handler';
+import { ReviewQueueHandler } from './use-cases/reviews/review-queue.handler';
+import { ReviewMailProcessor } from './jobs/review-mail.processor';
 import { VoteReviewHandler } from './use-cases/reviews/vote-review.handler';
 import { WithdrawReviewHandler } from './use-cases/reviews/withdraw-review.handler';
 import { WriteReviewHandler } from './use-cases/reviews/write-review.handler';
@@ -88,6 +90,8 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ReplyReviewHandler,
     ModerateReviewHandler,
     ListSellerReviewsHandler,
+    ReviewQueueHandler,
+    ReviewMailProcessor,
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,

@@ -1,17 +1,23 @@
 import {
   CatalogEvents,
   CatalogPatterns,
+  MAIL_QUEUE,
+  MailJobs,
   ReviewPatterns,
   type ProductResponse,
   type ProductsChangedEvent,
   type Principal,
   type ReviewListResponse,
+  type ReviewPageResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
 import type { EventEnvelope, Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { catalogWithFakeOrders, fakeOrders } from '../test/fake-orders';
+import { catalogWithFakeCustomers, fakeCustomers } from '../test/fake-customers';
+import { fakeOrders } from '../test/fake-orders';
+import { catalogTables, reviews } from './db/schema';
 import { addProductsForSale } from '../test/products-for-sale';
 
 /** Verified-purchase reviews: written after delivery, one per order line, counted in the product's rating. */
@@ -44,9 +50,30 @@ describe('catalog service: reviews', () => {
     platform.client.query<ReviewListResponse>(ReviewPatterns.list, { productId, ...input });
   const rating = async (id = productId) =>
     (await platform.client.query<ProductResponse>(CatalogPatterns.getProduct, { id })).product.rating;
+  /** The admin's queue, narrowed to this test's product. */
+  const queue = async (filter: string) => {
+    const page = await platform.client.query<ReviewPageResponse>(ReviewPatterns.queue, {
+      principal: admin,
+      input: { filter },
+    });
+    return page.reviews.filter((r) => r.productId === productId);
+  };
+  /** Photos as the upload leaves them on a review: keys of the media service's files. */
+  const addPhotos = (id: string, photoKeys: string[]) =>
+    platform.db.drizzle(catalogTables).update(reviews).set({ photoKeys }).where(eq(reviews.id, id));
+  /** The mails queued for the mail service. */
+  const mails: { name: string; data: unknown; jobId?: string }[] = [];
 
   beforeAll(async () => {
-    service = await startServiceForTest('catalog', catalogWithFakeOrders);
+    service = await startServiceForTest('catalog', catalogWithFakeCustomers, {
+      prepare: (p) => {
+        const add = p.jobs.add.bind(p.jobs);
+        p.jobs.add = async (queue, name, data, options) => {
+          if (queue === MAIL_QUEUE) mails.push({ name, data, jobId: options?.jobId });
+          return add(queue, name, data, options);
+        };
+      },
+    });
     platform = service.platform;
     await platform.events.subscribe(CatalogEvents.productsChanged, {}, (e) => {
       events.push(e as EventEnvelope<ProductsChangedEvent>);
@@ -208,6 +235,80 @@ describe('catalog service: reviews', () => {
     await expect(write(principal, { orderId, photos })).rejects.toMatchObject({
       kind: 'VALIDATION',
       message: 'You can add at most 3 photos',
+    });
+  });
+
+  it("mails the author of a hidden review the product's name and the reason, once per hiding", async () => {
+    const { principal, orderId } = buyer();
+    const { review } = await write(principal, { orderId });
+    const hide = (reason: string) => act(ReviewPatterns.moderate, admin, { id: review.id, status: 'hidden', reason });
+    const hidden = await hide('Abusive');
+    expect(hidden.review.productName).toBe('Snack 1');
+    await hide('Abusive language');
+    await act(ReviewPatterns.moderate, admin, { id: review.id, status: 'published' });
+    await hide('Shares a phone number');
+    const mailed = () => mails.filter((m) => m.jobId?.startsWith(`review-hidden-${review.id}-`));
+    await waitUntil('the second hiding is mailed', () => mailed().length >= 2);
+    expect(
+      mailed()
+        .map((m) => (m.data as { reason: string }).reason)
+        .sort(),
+    ).toEqual(['Abusive', 'Shares a phone number']);
+    expect(mailed()).toContainEqual({
+      name: MailJobs.reviewHidden,
+      data: { to: `meena-${principal.id}@example.in`, firstName: 'Meena', productName: 'Snack 1', reason: 'Abusive' },
+      jobId: expect.any(String),
+    });
+  });
+
+  it('queues no mail for a removed shopper and still hides the review', async () => {
+    const { principal, orderId } = buyer();
+    const { review } = await write(principal, { orderId, rating: 1 });
+    fakeCustomers.gone.add(principal.id);
+    await act(ReviewPatterns.moderate, admin, { id: review.id, status: 'hidden', reason: 'Spam' });
+    expect(await rating()).toBeNull();
+    expect(await queue('hidden')).toEqual([expect.objectContaining({ id: review.id, hiddenReason: 'Spam' })]);
+  });
+
+  it("lists reported reviews and unapproved photos as waiting, oldest first, with the product's name", async () => {
+    const plain = buyer();
+    const reported = buyer();
+    const pictured = buyer();
+    await write(plain.principal, { orderId: plain.orderId });
+    const first = (await write(reported.principal, { orderId: reported.orderId })).review;
+    await act(ReviewPatterns.report, shopper(), { id: first.id });
+    const second = (await write(pictured.principal, { orderId: pictured.orderId })).review;
+    await addPhotos(second.id, ['review-photos/murukku.webp']);
+    const waiting = await queue('waiting');
+    expect(waiting.map((r) => r.id)).toEqual([first.id, second.id]);
+    expect(waiting[0]).toMatchObject({ productName: 'Snack 1', reported: true, awaitingModeration: true });
+    expect(waiting[1].photos).toEqual([
+      { url: '/api/files/review-photos/murukku.webp', thumbnailUrl: '/api/files/review-photos/murukku-thumb.webp' },
+    ]);
+    expect(await queue('all')).toHaveLength(3);
+    expect(await queue('hidden')).toEqual([]);
+  });
+
+  it('approving clears a report and shows the photos to every shopper', async () => {
+    const { principal, orderId } = buyer();
+    const { review } = await write(principal, { orderId });
+    await addPhotos(review.id, ['review-photos/adhirasam.webp']);
+    await act(ReviewPatterns.report, seller, { id: review.id });
+    expect((await list()).reviews[0].photos).toEqual([]);
+    const approved = await act(ReviewPatterns.moderate, admin, { id: review.id, status: 'published' });
+    expect(approved.review).toMatchObject({ reported: false, awaitingModeration: false, productName: 'Snack 1' });
+    expect((await list()).reviews[0].photos).toHaveLength(1);
+    expect(await queue('waiting')).toEqual([]);
+  });
+
+  it("refuses the queue to anyone but an admin, and a filter it doesn't know", async () => {
+    const ask = (principal: Principal, input: Record<string, unknown>) =>
+      platform.client.query(ReviewPatterns.queue, { principal, input });
+    await expect(ask(seller, {})).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(ask(shopper(), {})).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(ask(admin, { filter: 'reported' })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: "filter must be 'waiting', 'hidden' or 'all'",
     });
   });
 

@@ -9,3 +9,4 @@ export * from './gst-class';
 export * from './reviews.schema';
 export * from './review-photo';
 export * from './reviewed-products';
+export * from './review-mail';

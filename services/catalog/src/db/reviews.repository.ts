@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReviewListQuery, ReviewSummary, SellerReviewQuery } from '@thindi/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ReviewListQuery, ReviewQueueQuery, ReviewSummary, SellerReviewQuery } from '@thindi/contracts';
+import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { recordProductsChanged } from './products-changed';
-import { products, reviews, reviewVotes, type ReviewRow } from './schema';
+import { outbox, products, reviews, reviewVotes, type ReviewRow } from './schema';
 
 export type NewReview = typeof reviews.$inferInsert;
 type ReviewStatus = ReviewRow['status'];
@@ -43,27 +44,27 @@ export class ReviewsRepository {
 
   /**
    * Moves a review to `status` (with `reason` when hidden) when `allowed` accepts its current state; answers the
-   * review as it now is, or undefined when unknown or not allowed. The rating follows in the same transaction.
+   * review as it now is, or undefined when unknown or not allowed. The rating follows in the same transaction,
+   * and so do the outbox entries `follow` makes of the review as it was (the mail to the author of a hidden
+   * review). Publishing is an admin's approval: the photos are shown from then and a report is settled.
    */
   setStatus(
     id: string,
     status: ReviewStatus,
     reason: string | null,
     allowed: (row: ReviewRow) => boolean,
+    follow: (before: ReviewRow) => OutboxEntry[] = () => [],
   ): Promise<ReviewRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
       if (!before || !allowed(before)) return undefined;
+      const approval = status === 'published' ? { approvedAt: new Date(), reported: false } : {};
       const [after] = await tx
         .update(reviews)
-        // Publishing is an admin's approval: its photos may be shown and a report is dealt with.
-        .set({
-          status,
-          hiddenReason: status === 'hidden' ? reason : null,
-          ...(status === 'published' ? { approvedAt: new Date(), reported: false } : {}),
-        })
+        .set({ status, hiddenReason: status === 'hidden' ? reason : null, ...approval })
         .where(eq(reviews.id, id))
         .returning();
+      await recordInOutbox(tx, outbox, follow(before));
       const counted = (s: ReviewStatus) => (s === 'published' ? 1 : 0);
       const delta = counted(status) - counted(before.status);
       if (delta !== 0) await moveRating(tx, before.productId, delta, before.rating, `review ${status}`);
@@ -190,7 +191,48 @@ export class ReviewsRepository {
       .where(where);
     return { rows, total };
   }
+
+  /** The name of the reviewed product, for the admin's answers and the author's mail. */
+  async productNameOf(review: ReviewRow): Promise<string> {
+    const [row] = await this.db.select({ name: products.name }).from(products).where(eq(products.id, review.productId));
+    return row?.name ?? '';
+  }
+
+  /**
+   * One page of the admin's queue with each product's name: 'waiting' (reported, or with photos not yet
+   * approved; the oldest first, as they came in), 'hidden' or everything not withdrawn (the newest first).
+   */
+  async queue(
+    query: ReviewQueueQuery,
+    pageSize: number,
+  ): Promise<{ rows: { review: ReviewRow; productName: string }[]; total: number }> {
+    const where = QUEUE_FILTERS[query.filter];
+    const order =
+      query.filter === 'waiting'
+        ? [asc(reviews.createdAt), asc(reviews.id)]
+        : [desc(reviews.createdAt), desc(reviews.id)];
+    const rows = await this.db
+      .select({ review: reviews, productName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where);
+    return { rows, total };
+  }
 }
+
+/** The queue's filters; 'waiting' is written as the partial index reviews_waiting_idx is, so it serves them. */
+const QUEUE_FILTERS: Record<ReviewQueueQuery['filter'], SQL> = {
+  waiting: sql`${reviews.status} = 'published' and (${reviews.reported} or (${reviews.photoKeys} <> '[]'::jsonb and ${reviews.approvedAt} is null))`,
+  hidden: eq(reviews.status, 'hidden'),
+  all: ne(reviews.status, 'withdrawn'),
+};
 
 /** Adds (or with a negative `count`, takes away) published ratings on the product, and announces the change. */
 async function moveRating(tx: CatalogDb, productId: string, count: number, rating: number, reason: string) {

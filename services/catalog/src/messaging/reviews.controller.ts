@@ -8,6 +8,7 @@ import {
   reviewIdSchema,
   reviewListQuerySchema,
   ReviewPatterns,
+  reviewQueueQuerySchema,
   reviewReplySchema,
   sellerReviewQuerySchema,
   type Principal,
@@ -23,6 +24,7 @@ import { ListSellerReviewsHandler } from '../use-cases/reviews/list-seller-revie
 import { ModerateReviewHandler } from '../use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from '../use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from '../use-cases/reviews/report-review.handler';
+import { ReviewQueueHandler } from '../use-cases/reviews/review-queue.handler';
 import { VoteReviewHandler } from '../use-cases/reviews/vote-review.handler';
 import { WithdrawReviewHandler } from '../use-cases/reviews/withdraw-review.handler';
 import { WriteReviewHandler } from '../use-cases/reviews/write-review.handler';
@@ -65,6 +67,7 @@ export class ReviewsController {
     private readonly replies: ReplyReviewHandler,
     private readonly moderation: ModerateReviewHandler,
     private readonly sellerList: ListSellerReviewsHandler,
+    private readonly waiting: ReviewQueueHandler,
   ) {}
 
   @MessagePattern(ReviewPatterns.create)
@@ -112,5 +115,10 @@ export class ReviewsController {
   sellerPage(@Payload() payload: unknown): Promise<ReviewPageResponse> {
     const { principal, input } = asOneOf(['seller'], sellerReviewQuerySchema, payload);
     return this.sellerList.execute(principal, input);
+  }
+
+  @MessagePattern(ReviewPatterns.queue)
+  queue(@Payload() payload: unknown): Promise<ReviewPageResponse> {
+    return this.waiting.execute(asOneOf(['admin'], reviewQueueQuerySchema, payload).input);
   }
 }

@@ -5,6 +5,7 @@ import {
   orderStatusMailSchema,
   passwordChangedMailSchema,
   reviewRequestMailSchema,
+  reviewHiddenMailSchema,
   sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
   sellerRegisteredMailSchema,
@@ -22,6 +23,7 @@ import {
 } from './seller-decision.templates';
 import { renderPasswordChangedMail } from './password-changed.template';
 import { renderReviewRequestMail } from './review-request.template';
+import { renderReviewHiddenMail } from './review-hidden.template';
 import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
@@ -56,6 +58,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.orderCancelled]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('cancelled', d)),
   [MailJobs.orderReturned]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('returned', d)),
   [MailJobs.reviewRequest]: template(reviewRequestMailSchema, renderReviewRequestMail),
+  [MailJobs.reviewHidden]: template(reviewHiddenMailSchema, renderReviewHiddenMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

@@ -146,6 +146,29 @@ describe('mail templates', () => {
     expect(renderMail(MailJobs.reviewRequest, { ...reviewRequest, products: [] })).toMatchObject({ ok: false });
   });
 
+  it('tells a shopper which review was hidden, why, and how to write it again', () => {
+    const reason = 'It shares a phone <number>';
+    const rendered = renderMail(MailJobs.reviewHidden, {
+      to: 'meena@example.in',
+      firstName: 'Meena',
+      productName: 'Ghee Mysore Pak',
+      reason,
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered).toMatchObject({ to: 'meena@example.in' });
+    expect(rendered.mail.subject).toBe('Your review of Ghee Mysore Pak was hidden');
+    expect(rendered.mail.text).toContain(reason);
+    expect(rendered.mail.text).toContain('/orders');
+    expect(rendered.mail.text).toContain('withdraw the hidden review');
+    expect(rendered.mail.html).toContain('It shares a phone &#60;number&#62;');
+  });
+
+  it('refuses a review-hidden mail without a reason', () => {
+    expect(
+      renderMail(MailJobs.reviewHidden, { to: 'm@example.in', firstName: 'Meena', productName: 'Murukku' }),
+    ).toMatchObject({ ok: false });
+  });
+
   it('refuses an unknown job or bad data instead of sending a broken mail', () => {
     expect(renderMail('nope', {})).toMatchObject({ ok: false });
     expect(renderMail(MailJobs.loginCode, { to: 'a@b.in' })).toMatchObject({ ok: false });

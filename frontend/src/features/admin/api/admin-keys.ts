@@ -18,6 +18,8 @@ export const adminKeys = {
   financeChange: (name: string) => [...adminKeys.all, 'finance-change', name] as const,
   /** Synonym changes report in their own form, not in the dashboard's banner (so not under `actions`). */
   synonymChange: () => [...adminKeys.all, 'synonym-change'] as const,
+  /** A hide reports in its dialog, not in the dashboard's banner. */
+  reviewHide: (id: string) => [...adminKeys.all, 'review-hide', id] as const,
   document: (sellerId: string, kind: SellerDocumentKind) => [...adminKeys.all, 'document', sellerId, kind] as const,
   actions: () => [...adminKeys.all, 'action'] as const,
   action: (name: string, id = '') => [...adminKeys.actions(), name, id] as const,

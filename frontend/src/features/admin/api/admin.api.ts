@@ -23,6 +23,9 @@ import type {
   PayoutResponse,
   PayoutRunResponse,
   ReplayDeadLettersResponse,
+  ReviewPageResponse,
+  ReviewQueueQuery,
+  ReviewResponse,
   SetCommissionInput,
   SellerDocumentKind,
   SynonymGroupDeletedResponse,
@@ -91,6 +94,12 @@ export const adminApi = {
     apiRequest<Partial<SynonymGroupResponse>>('PUT', `/admin/synonyms/${id(groupId)}`, { body: input }),
   deleteSynonyms: (groupId: string) =>
     apiRequest<Partial<SynonymGroupDeletedResponse>>('DELETE', `/admin/synonyms/${id(groupId)}`),
+  /** The Reviews tab: reported reviews and photos waiting for a decision, hidden ones, or all. */
+  reviews: (query: ReviewQueueQuery, signal?: AbortSignal) =>
+    apiGet<Partial<ReviewPageResponse>>('/admin/reviews', { query: { ...query }, signal }),
+  /** Approves a review (photos shown, report cleared) or hides it with the reason mailed to its author. */
+  moderateReview: (reviewId: string, decision: { status: 'published' } | { status: 'hidden'; reason: string }) =>
+    apiRequest<ReviewResponse>('PATCH', `/admin/reviews/${id(reviewId)}`, { body: decision }),
   sellerDocument: (sellerId: string, kind: SellerDocumentKind, signal?: AbortSignal) =>
     fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`, signal),
   /** The Finance tab: monthly figures, payouts and commission rates, amounts in paise. */

@@ -27,6 +27,13 @@ describe('admin dashboard overview', () => {
         details: { businessName: 'Kaju Corner', reason: 'Blurred PAN' },
       }),
       makeAuditEntry({ id: 'e2', action: 'user.toggle-status', details: { email: 'x@y.in', isActive: false } }),
+      makeAuditEntry({
+        id: 'e3',
+        action: 'review.hide',
+        targetType: 'review',
+        reason: 'Abusive',
+        details: { productName: 'Adhirasam', reason: 'Abusive' },
+      }),
     ];
     const { api } = await openAdminDashboard({ stats: makeStats({ recentOrders }), audit });
 
@@ -36,6 +43,7 @@ describe('admin dashboard overview', () => {
       'Users',
       'Products',
       'Orders',
+      'Reviews',
       'Search',
       'Finance',
     ]);
@@ -57,6 +65,7 @@ describe('admin dashboard overview', () => {
     const activity = await screen.findByRole('list', { name: 'Recent Admin Activity' });
     expect(activity).toHaveTextContent('Meena Iyer rejected seller Kaju Corner — reason: Blurred PAN');
     expect(activity).toHaveTextContent('Meena Iyer deactivated user x@y.in');
+    expect(activity).toHaveTextContent('Meena Iyer hid a review of Adhirasam — reason: Abusive');
     const auditCall = callsTo(api, 'GET', '/api/admin/audit-log')[0];
     expect(auditCall.url.searchParams.get('pageSize')).toBe('10');
     expect(bearer(auditCall.init)).toBe('adm-tok');

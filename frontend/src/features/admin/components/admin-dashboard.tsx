@@ -10,6 +10,7 @@ import { AdminFinanceTab } from './admin-finance-tab';
 import { AdminOrdersTab } from './admin-orders-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminProductsTab } from './admin-products-tab';
+import { AdminReviewsTab } from './admin-reviews-tab';
 import { AdminSearchTab } from './admin-search-tab';
 import { AdminSellersTab } from './admin-sellers-tab';
 import { AdminTabs, type AdminTab } from './admin-tabs';
@@ -66,6 +67,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
         {tab === 'Users' ? <AdminUsersTab /> : null}
         {tab === 'Products' ? <AdminProductsTab /> : null}
         {tab === 'Orders' ? <AdminOrdersTab /> : null}
+        {tab === 'Reviews' ? <AdminReviewsTab /> : null}
         {tab === 'Search' ? <AdminSearchTab /> : null}
         {tab === 'Finance' ? <AdminFinanceTab /> : null}
       </div>
@@ -75,7 +77,8 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
 
 /**
  * The admin home (spec section 2): figures, seller approval, user and product moderation and the orders,
- * each read from the server with its filters, the search synonyms and the finance (commission, taxes, payouts).
+ * each read from the server with its filters, review moderation, the search synonyms and the finance (commission,
+ * taxes, payouts).
  * A refused admin token signs the admin out. Without an admin: Access Denied.
  */
 export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {

@@ -1,11 +1,21 @@
 import { TabBar } from '@/components/ui/tab-bar';
 
-export const ADMIN_TABS = ['Overview', 'Sellers', 'Users', 'Products', 'Orders', 'Search', 'Finance'] as const;
+export const ADMIN_TABS = [
+  'Overview',
+  'Sellers',
+  'Users',
+  'Products',
+  'Orders',
+  'Reviews',
+  'Search',
+  'Finance',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**
- * The admin dashboard's five tabs (spec section 2), Search, where the search synonyms are kept, and Finance, where
- * commission, taxes collected and sellers' payouts are.
+ * The admin dashboard's five tabs (spec section 2), Reviews, where reported reviews and shoppers' photos wait for a
+ * decision, Search, where the search synonyms are kept, and Finance, where commission, taxes collected and sellers'
+ * payouts are.
  */
 export function AdminTabs({ active, onSelect }: { active: AdminTab; onSelect: (tab: AdminTab) => void }) {
   return <TabBar tabs={ADMIN_TABS} active={active} onSelect={onSelect} label="Admin dashboard" idPrefix="admin-tab" />;

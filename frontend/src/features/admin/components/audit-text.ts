@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, type AuditEntry } from '@thindi/contracts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const named = (kind: string, name: unknown) => [kind, text(name)].filter(Boolean).join(' ');
+const onProduct = (name: unknown) => (text(name) ? ` of ${text(name)}` : '');
 const switched = (details: Record<string, unknown>) => (details.isActive === false ? 'deactivated' : 'activated');
 
 /** What an admin did, in words, from the audit entry's action and details (e.g. 'rejected seller X — reason: …'). */
@@ -26,6 +27,12 @@ export function describeAuditEntry({ action, details, reason }: AuditEntry): str
     case AUDIT_ACTIONS.replayDeadLetters: {
       const n = typeof details.replayed === 'number' ? details.replayed : 0;
       return `replayed ${n} undelivered ${n === 1 ? 'event' : 'events'}`;
+    }
+    case AUDIT_ACTIONS.approveReview:
+      return `approved a review${onProduct(details.productName)}`;
+    case AUDIT_ACTIONS.hideReview: {
+      const why = reason ?? text(details.reason);
+      return `hid a review${onProduct(details.productName)}${why ? ` — reason: ${why}` : ''}`;
     }
     default:
       return action;

@@ -1,14 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import type { ModerateReviewInput, ReviewResponse } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import {
+  CATALOG_REVIEW_MAIL_QUEUE,
+  CatalogReviewJobs,
+  REVIEW_MESSAGES,
+  type ModerateReviewInput,
+  type ReviewHiddenJob,
+  type ReviewResponse,
+} from '@thindi/contracts';
+import { DomainError, type OutboxEntry } from '@thindi/platform';
 import { ReviewsRepository } from '../../db/reviews.repository';
+import type { ReviewRow } from '../../db/schema';
 import { toReview } from '../../domain/review-view';
 import { CatalogOutbox } from '../../messaging/catalog-outbox';
-import { reviewNotFound } from './review-errors';
+import { reviewNotFound, standingReview } from './review-errors';
 
 /**
- * An admin hides a review (with a reason) or publishes it again. A hidden review leaves the product's rating
- * in the same transaction; a withdrawn one is the shopper's and is not brought back.
+ * An admin approves a review (its photos are shown, a report is settled, a hidden one is counted again) or hides
+ * it with a reason. A hidden review leaves the product's rating, and its author's mail is queued, in the same
+ * transaction; a withdrawn one is the shopper's and is not brought back.
  */
 @Injectable()
 export class ModerateReviewHandler {
@@ -18,11 +27,28 @@ export class ModerateReviewHandler {
   ) {}
 
   async execute({ id, status, reason }: ModerateReviewInput): Promise<ReviewResponse> {
-    // The shopper and the seller may ask why a review went: hiding one always says so.
-    if (status === 'hidden' && !reason) throw DomainError.validation('reason is required to hide a review');
-    const row = await this.reviews.setStatus(id, status, reason ?? null, (r) => r.status !== 'withdrawn');
+    // The shopper may ask why a review went: hiding one always says so, in the mail to them.
+    if (status === 'hidden' && !reason) throw DomainError.validation(REVIEW_MESSAGES.hideReason);
+    const review = await standingReview(this.reviews, id);
+    const productName = await this.reviews.productNameOf(review);
+    // The author hears once per hiding: a second hide (a corrected reason, a retried request) mails nobody.
+    const mail = (before: ReviewRow) =>
+      status === 'hidden' && before.status !== 'hidden' ? [hiddenMail(before, productName, reason ?? '')] : [];
+    const row = await this.reviews.setStatus(id, status, reason ?? null, (r) => r.status !== 'withdrawn', mail);
     if (!row) throw reviewNotFound();
     await this.outbox.flush();
-    return { success: true, review: toReview(row) };
+    return { success: true, review: toReview(row, { unapprovedPhotos: true, productName }) };
   }
+}
+
+/** The job that mails the author (the catalog has no address for them: the worker asks the auth service). */
+function hiddenMail(review: ReviewRow, productName: string, reason: string): OutboxEntry {
+  const data: ReviewHiddenJob = {
+    reviewId: review.id,
+    customerId: review.customerId,
+    productName,
+    reason,
+    hiddenAt: new Date().toISOString(),
+  };
+  return { kind: 'job', queue: CATALOG_REVIEW_MAIL_QUEUE, name: CatalogReviewJobs.reviewHidden, data };
 }
