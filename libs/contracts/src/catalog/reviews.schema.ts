@@ -126,9 +126,7 @@ export const reviewQueueQuerySchema = z.object({
     .int('page must be a whole number')
     .min(1, 'page must be at least 1')
     .default(1),
-  filter: z
-    .enum(REVIEW_QUEUE_FILTERS, { message: "filter must be 'waiting', 'hidden' or 'all'" })
-    .default('waiting'),
+  filter: z.enum(REVIEW_QUEUE_FILTERS, { message: "filter must be 'waiting', 'hidden' or 'all'" }).default('waiting'),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 

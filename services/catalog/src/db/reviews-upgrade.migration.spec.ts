@@ -19,7 +19,8 @@ function migrationsWith(dir: string, name: string, edit: (entries: Journal['entr
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: edit(journal.entries) }));
   return folder;
 }
-const upTo = (tag: string) => (entries: Journal['entries']) => entries.slice(0, entries.findIndex((e) => e.tag === tag) + 1);
+const upTo = (tag: string) => (entries: Journal['entries']) =>
+  entries.slice(0, entries.findIndex((e) => e.tag === tag) + 1);
 /** The journal as it was shipped with the reviews: 0011 with an earlier time than 0010. */
 const shippedReviews = (entries: Journal['entries']) =>
   upTo('0011_reviews')(entries).map((e) => (e.tag === '0011_reviews' ? { ...e, when: 1795546688264 } : e));
@@ -51,11 +52,15 @@ describe('catalog migration: reviews on a database that is already past 0010', (
   it.each([
     ['stopped at 0010', upTo('0010_product_gst_class')],
     ['ran the reviews as first shipped', shippedReviews],
-  ])('a database that %s gets the reviews, their photos and the rating sort', async (_, before) => {
-    const client = await createPgliteClient(join(dir, `db-${clients.length}`));
-    clients.push(client);
-    await client.migrate('catalog', migrationsWith(dir, `m-${clients.length}`, before));
-    await client.migrate('catalog', MIGRATIONS);
-    expect(await reviewsReady(client)).toBe(true);
-  }, 60_000);
+  ])(
+    'a database that %s gets the reviews, their photos and the rating sort',
+    async (_, before) => {
+      const client = await createPgliteClient(join(dir, `db-${clients.length}`));
+      clients.push(client);
+      await client.migrate('catalog', migrationsWith(dir, `m-${clients.length}`, before));
+      await client.migrate('catalog', MIGRATIONS);
+      expect(await reviewsReady(client)).toBe(true);
+    },
+    60_000,
+  );
 });

@@ -9,8 +9,7 @@ import type { SellerReview } from '../api/seller-reviews.api';
 import { useReviewReport } from '../hooks/use-seller-reviews';
 import { SellerReviewReplyForm } from './seller-review-reply-form';
 
-const REPORT_CONFIRM =
-  'Report this review to the marketplace? An admin will look at it; you cannot hide it yourself.';
+const REPORT_CONFIRM = 'Report this review to the marketplace? An admin will look at it; you cannot hide it yourself.';
 
 function ReviewPhotos({ review }: { review: SellerReview }) {
   if (review.photos.length === 0) return null;

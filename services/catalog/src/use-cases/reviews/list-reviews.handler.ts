@@ -13,6 +13,13 @@ export class ListReviewsHandler {
       this.reviews.page(query, REVIEW_PAGE_SIZE),
       this.reviews.summary(query.productId),
     ]);
-    return { success: true, reviews: rows.map((row) => toReview(row)), summary, page: query.page, pageSize: REVIEW_PAGE_SIZE, total };
+    return {
+      success: true,
+      reviews: rows.map((row) => toReview(row)),
+      summary,
+      page: query.page,
+      pageSize: REVIEW_PAGE_SIZE,
+      total,
+    };
   }
 }
