@@ -47,7 +47,7 @@ describe('home browse controls', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Newest', 'Price: low to high', 'Price: high to low', 'Biggest discount']);
+    ).toEqual(['Newest', 'Price: low to high', 'Price: high to low', 'Biggest discount', 'Customer rating']);
     await u.selectOptions(sort, 'Price: low to high');
     expect(currentUrl(router)).toBe('/?sort=price-asc');
     await waitFor(async () =>
