@@ -1,6 +1,7 @@
 import {
   DEMO_SELLERS,
   type AdminAuditResponse,
+  type OrderReviewsResponse,
   type ProductResponse,
   type ReviewListResponse,
   type ReviewPageResponse,
@@ -79,6 +80,16 @@ describe('verified-purchase reviews over the API', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.reviews.map((r) => r.id)).toContain(reviewId);
     expect(listed.body.summary.distribution[4]).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers the shopper's own reviews of the order on /orders, and none to anyone else", async () => {
+    const own = await json<OrderReviewsResponse>('GET', `/api/orders/${orderId}/reviews`, shopper.token);
+    expect(own.status).toBe(200);
+    expect(own.body.reviews.map((r) => r.id)).toEqual([reviewId]);
+    const other = await json<OrderReviewsResponse>('GET', `/api/orders/${orderId}/reviews`, stranger.token);
+    expect(other.body.reviews).toEqual([]);
+    expect((await json('GET', `/api/orders/${orderId}/reviews`)).status).toBe(401);
+    expect((await json('GET', `/api/orders/not-an-id/reviews`, shopper.token)).status).toBe(400);
   });
 
   it("refuses someone else's order with 403 and a second review of the line with 409", async () => {

@@ -3,6 +3,8 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   createReviewSchema,
   firstIssueMessage,
+  orderReviewsQuerySchema,
+  orderReviewsResponseSchema,
   reviewIdSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
@@ -11,6 +13,7 @@ import {
   reviewReplySchema,
   reviewResponseSchema,
   sellerReviewQuerySchema,
+  type OrderReviewsResponse,
   type Principal,
   type ReviewListResponse,
   type ReviewPageResponse,
@@ -105,6 +108,16 @@ export class ReviewsController {
   reply(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseReview(reviewReplySchema, { ...bodyOf(body), id });
     return this.platform.client.command<ReviewResponse>(ReviewPatterns.reply, { principal, input });
+  }
+
+  @Get('orders/:id/reviews')
+  @Auth('customer')
+  @ApiOperation({ summary: "The shopper's own reviews of an order's products (published or hidden, not withdrawn)" })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiBodies({ response: orderReviewsResponseSchema })
+  mine(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<OrderReviewsResponse> {
+    const input = parseReview(orderReviewsQuerySchema, { orderId: id });
+    return this.platform.client.query(ReviewPatterns.mine, { principal, input });
   }
 
   @Get('sellers/reviews')

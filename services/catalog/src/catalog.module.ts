@@ -45,6 +45,7 @@ import { ReviewsRepository } from './db/reviews.repository';
 import { ReviewsController } from './messaging/reviews.controller';
 import { ListReviewsHandler } from './use-cases/reviews/list-reviews.handler';
 import { ListSellerReviewsHandler } from './use-cases/reviews/list-seller-reviews.handler';
+import { OrderReviewsHandler } from './use-cases/reviews/order-reviews.handler';
 import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from './use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from './use-cases/reviews/report-review.handler';
@@ -90,6 +91,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ReplyReviewHandler,
     ModerateReviewHandler,
     ListSellerReviewsHandler,
+    OrderReviewsHandler,
     ReviewQueueHandler,
     ReviewMailProcessor,
     ProductsRepository,

@@ -6,6 +6,7 @@ import {
   ReviewPatterns,
   type ProductResponse,
   type ProductsChangedEvent,
+  type OrderReviewsResponse,
   type Principal,
   type ReviewListResponse,
   type ReviewPageResponse,
@@ -140,6 +141,27 @@ describe('catalog service: reviews', () => {
     await write(principal, { orderId, rating: 5 });
     expect(await rating()).toEqual({ average: 5, count: 1 });
     expect((await list()).reviews).toHaveLength(1);
+  });
+
+  it("answers a shopper's own standing reviews of an order, never another shopper's or a withdrawn one", async () => {
+    const { principal, orderId } = buyer();
+    const mine = () =>
+      platform.client.query<OrderReviewsResponse>(ReviewPatterns.mine, { principal, input: { orderId } });
+    const first = await write(principal, { orderId, rating: 3 });
+    expect((await mine()).reviews).toEqual([expect.objectContaining({ id: first.review.id, rating: 3 })]);
+    const someoneElse = await platform.client.query<OrderReviewsResponse>(ReviewPatterns.mine, {
+      principal: shopper(),
+      input: { orderId },
+    });
+    expect(someoneElse.reviews).toEqual([]);
+    await act(ReviewPatterns.withdraw, principal, { id: first.review.id });
+    expect((await mine()).reviews).toEqual([]);
+    await expect(
+      platform.client.query(ReviewPatterns.mine, { principal: seller, input: { orderId } }),
+    ).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(
+      platform.client.query(ReviewPatterns.mine, { principal, input: { orderId: 'nope' } }),
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: 'orderId must be a valid id' });
   });
 
   it('counts one helpful vote per shopper, never on their own review, and sorts by it', async () => {

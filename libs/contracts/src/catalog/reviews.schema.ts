@@ -20,6 +20,8 @@ export const ReviewPatterns = {
   sellerList: 'catalog.reviews.seller-list',
   /** {principal: admin, input: reviewQueueQuerySchema} → ReviewPageResponse: reported or photo reviews waiting. */
   queue: 'catalog.reviews.queue',
+  /** {principal: customer, input: orderReviewsQuerySchema} → OrderReviewsResponse: their standing reviews of it. */
+  mine: 'catalog.reviews.mine',
 } as const;
 
 /** Photos a shopper may add to one review. */
@@ -204,3 +206,9 @@ export const reviewPageResponseSchema = z.object({
   total: z.number().int(),
 });
 export type ReviewPageResponse = z.infer<typeof reviewPageResponseSchema>;
+
+/** The shopper's own reviews of one order's products, for /orders (rated lines show their stars and 'Withdraw'). */
+export const orderReviewsQuerySchema = z.object({ orderId: id('orderId') });
+export type OrderReviewsQuery = z.infer<typeof orderReviewsQuerySchema>;
+export const orderReviewsResponseSchema = z.object({ success: z.literal(true), reviews: z.array(reviewSchema) });
+export type OrderReviewsResponse = z.infer<typeof orderReviewsResponseSchema>;

@@ -192,6 +192,15 @@ export class ReviewsRepository {
     return { rows, total };
   }
 
+  /** A shopper's standing (published or hidden) reviews of one order's products. */
+  ofOrder(customerId: string, orderId: string): Promise<ReviewRow[]> {
+    return this.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.customerId, customerId), eq(reviews.orderId, orderId), ne(reviews.status, 'withdrawn')))
+      .orderBy(asc(reviews.createdAt));
+  }
+
   /** The name of the reviewed product, for the admin's answers and the author's mail. */
   async productNameOf(review: ReviewRow): Promise<string> {
     const [row] = await this.db.select({ name: products.name }).from(products).where(eq(products.id, review.productId));

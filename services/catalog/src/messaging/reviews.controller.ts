@@ -4,6 +4,7 @@ import {
   createReviewSchema,
   firstIssueMessage,
   moderateReviewSchema,
+  orderReviewsQuerySchema,
   principalSchema,
   reviewIdSchema,
   reviewListQuerySchema,
@@ -11,6 +12,7 @@ import {
   reviewQueueQuerySchema,
   reviewReplySchema,
   sellerReviewQuerySchema,
+  type OrderReviewsResponse,
   type Principal,
   type ReviewListResponse,
   type ReviewPageResponse,
@@ -22,6 +24,7 @@ import { z, type ZodType } from 'zod';
 import { ListReviewsHandler } from '../use-cases/reviews/list-reviews.handler';
 import { ListSellerReviewsHandler } from '../use-cases/reviews/list-seller-reviews.handler';
 import { ModerateReviewHandler } from '../use-cases/reviews/moderate-review.handler';
+import { OrderReviewsHandler } from '../use-cases/reviews/order-reviews.handler';
 import { ReplyReviewHandler } from '../use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from '../use-cases/reviews/report-review.handler';
 import { ReviewQueueHandler } from '../use-cases/reviews/review-queue.handler';
@@ -68,6 +71,7 @@ export class ReviewsController {
     private readonly moderation: ModerateReviewHandler,
     private readonly sellerList: ListSellerReviewsHandler,
     private readonly waiting: ReviewQueueHandler,
+    private readonly ofOrder: OrderReviewsHandler,
   ) {}
 
   @MessagePattern(ReviewPatterns.create)
@@ -120,5 +124,11 @@ export class ReviewsController {
   @MessagePattern(ReviewPatterns.queue)
   queue(@Payload() payload: unknown): Promise<ReviewPageResponse> {
     return this.waiting.execute(asOneOf(['admin'], reviewQueueQuerySchema, payload).input);
+  }
+
+  @MessagePattern(ReviewPatterns.mine)
+  mine(@Payload() payload: unknown): Promise<OrderReviewsResponse> {
+    const { principal, input } = asOneOf(['customer'], orderReviewsQuerySchema, payload);
+    return this.ofOrder.execute(principal, input);
   }
 }

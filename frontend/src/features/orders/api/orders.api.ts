@@ -1,6 +1,7 @@
 import {
   ORDER_STATUSES,
   type InvoicesForOrderResponse,
+  type OrderReviewsResponse,
   type Order,
   type OrderStatus,
   type PlaceOrderInput,
@@ -38,6 +39,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   mine: (userId: string | null) => ['orders', 'mine', userId] as const,
   invoices: (orderId: string) => ['orders', 'invoices', orderId] as const,
+  reviews: (orderId: string) => ['orders', 'reviews', orderId] as const,
 };
 
 type OrderAnswer = Omit<PlaceOrderResult, 'replayed'>;
@@ -65,6 +67,14 @@ export const ordersApi = {
       body,
       token: readToken('customer'),
     }),
+  /** The shopper's own standing reviews of the order's products. */
+  myReviews: (orderId: string, signal?: AbortSignal) =>
+    apiGet<OrderReviewsResponse>(`${orderPath(orderId)}/reviews`, { signal, token: readToken('customer') }).then(
+      (body) => body.reviews ?? [],
+    ),
+  /** Withdraws the shopper's review: the line may then be rated again (editing is withdraw-and-rewrite). */
+  withdrawReview: (reviewId: string) =>
+    apiRequest<ReviewResponse>('DELETE', `/reviews/${encodeURIComponent(reviewId)}`, { token: readToken('customer') }),
   /** Multipart, field `photos` repeated: the stored photos' URLs, which the review then names. */
   uploadReviewPhotos: async (files: readonly File[]): Promise<string[]> => {
     const form = new FormData();

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
+import { useOrderReviews } from '../hooks/use-order-reviews';
 import { isReviewable, RateLine } from './rate-line';
 
 interface OrderCardProps {
@@ -17,6 +18,11 @@ interface OrderCardProps {
 /** One order in the list: the first 4 items, then '+N more items' (spec sections 2 and 9). */
 export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
   const hidden = order.items.length - ORDER_CARD_ITEMS;
+  const shown = order.items.slice(0, ORDER_CARD_ITEMS);
+  const reviews = useOrderReviews(order);
+  // Asked once the shopper's own reviews are known, so a rated order never flashes the prompt.
+  const toRate =
+    reviews.ready && shown.some((item) => isReviewable(order, item) && !reviews.byProduct.has(item.productId));
   return (
     <article
       aria-label={`Order #${order.orderNumber}`}
@@ -29,15 +35,23 @@ export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
         </div>
         <OrderStatusBadge status={order.orderStatus} />
       </div>
+      {toRate ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span className="font-semibold">Rate your order</span>: tell other shoppers what you thought of what you
+          received.
+        </p>
+      ) : null}
       <ul className="space-y-2">
-        {order.items.slice(0, ORDER_CARD_ITEMS).map((item, index) => (
-          <li key={`${item.productId}-${index}`} className="flex items-center gap-3 text-sm">
+        {shown.map((item, index) => (
+          <li key={`${item.productId}-${index}`} className="flex flex-wrap items-center gap-3 text-sm">
             <ProductImage src={item.productImage ?? undefined} alt="" className="h-10 w-10 rounded object-cover" />
             <span className="flex-1">
               {item.productName} ({item.weight}) × {item.quantity}
             </span>
             <span>{formatRupees(item.price * item.quantity)}</span>
-            {isReviewable(order, item) ? <RateLine orderId={order._id} item={item} /> : null}
+            {isReviewable(order, item) ? (
+              <RateLine orderId={order._id} item={item} review={reviews.byProduct.get(item.productId)} />
+            ) : null}
           </li>
         ))}
       </ul>

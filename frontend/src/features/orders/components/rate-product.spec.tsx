@@ -1,9 +1,10 @@
-import type { Fulfilment } from '@thindi/contracts';
+import type { Fulfilment, Review } from '@thindi/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
 import { bearer, jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import { makeReview } from '../../../../test/review.factory';
 import type { Order, OrderItem } from '../api/orders.api';
 
 const ORDER_ID = '11111111-1111-4111-8111-111111111111';
@@ -78,6 +79,9 @@ const storedPhotos = (count: number) =>
     201,
   );
 
+/** The shopper's own reviews of the order, as the server keeps them. */
+let mine: Review[] = [];
+
 function serve(
   review: (body: unknown) => ReturnType<typeof jsonResponse>,
   photos: (body: unknown) => ReturnType<typeof jsonResponse> = () => storedPhotos(1),
@@ -86,8 +90,13 @@ function serve(
   return mockApi({
     'GET /api/auth/me': () => meResponse(makeUser()),
     'GET /api/orders/my-orders': () => jsonResponse({ success: true, orders: [order] }),
+    [`GET /api/orders/${ORDER_ID}/reviews`]: () => jsonResponse({ success: true, reviews: mine }),
     [`POST /api/products/${PAK_ID}/reviews`]: review,
     'POST /api/reviews/photos': photos,
+    'DELETE /api/reviews/r1': () => {
+      mine = [];
+      return jsonResponse({ success: true, review: makeReview({ productId: PAK_ID, status: 'withdrawn' }) });
+    },
   });
 }
 
@@ -109,6 +118,47 @@ async function openDialog() {
 }
 
 describe('rating a delivered product from /orders', () => {
+  beforeEach(() => {
+    mine = [];
+  });
+
+  it("asks 'Rate your order' while a delivered line is not rated", async () => {
+    serve(() => jsonResponse({ success: true }, 201, 'Created'));
+    renderApp('/orders');
+    const card = await screen.findByRole('article', { name: 'Order #TH-2001' });
+    expect(await within(card).findByText('Rate your order')).toBeVisible();
+  });
+
+  it('shows the stars of a rated line, and withdrawing the review offers rating it again', async () => {
+    mine = [makeReview({ id: 'r1', productId: PAK_ID, rating: 4 })];
+    const api = serve(() => jsonResponse({ success: true }, 201, 'Created'));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderApp('/orders');
+    const card = await screen.findByRole('article', { name: 'Order #TH-2001' });
+    const withdraw = await within(card).findByRole('button', { name: 'Withdraw review: Mysore Pak' });
+    expect(within(card).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeVisible();
+    expect(within(card).queryByText('Rate your order')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Rate this product/ })).not.toBeInTheDocument();
+
+    await user.click(withdraw);
+
+    expect(confirm).toHaveBeenCalled();
+    expect(await within(card).findByRole('button', { name: 'Rate this product: Mysore Pak' })).toBeVisible();
+    const sent = api.requests.find(({ init }) => init.method === 'DELETE');
+    expect(sent?.url.pathname).toBe('/api/reviews/r1');
+    expect(bearer(sent!.init)).toBe('cust-token');
+    confirm.mockRestore();
+  });
+
+  it('says why the marketplace hid a review', async () => {
+    mine = [makeReview({ id: 'r1', productId: PAK_ID, status: 'hidden', hiddenReason: 'It shares a phone number' })];
+    serve(() => jsonResponse({ success: true }, 201, 'Created'));
+    renderApp('/orders');
+    const card = await screen.findByRole('article', { name: 'Order #TH-2001' });
+    expect(await within(card).findByText('Hidden by the marketplace: It shares a phone number')).toBeVisible();
+  });
+
   it('sends the stars, title and text for the order and thanks the shopper', async () => {
     const api = serve(() => jsonResponse({ success: true }, 201, 'Created'));
     const { user, card, dialog } = await openDialog();
