@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_JOB_OPTIONS, PLATFORM, type Platform } from '@thindi/platform';
 import { MailLogRepository } from '../../db/mail-log.repository';
 import { renderMail } from '../../templates/render-mail';
+import { mailLinkBase } from './mail-link-base';
 
 /** Renders one mail job and sends it; a failed send throws so the queue retries it with backoff. */
 @Injectable()
@@ -12,7 +13,7 @@ export class SendMailHandler {
   ) {}
 
   async execute(jobName: string, data: unknown, attempt: number): Promise<void> {
-    const rendered = renderMail(jobName, data, { url: this.platform.config.PUBLIC_URL });
+    const rendered = renderMail(jobName, data, { url: mailLinkBase(this.platform.config) });
     if (!rendered.ok) {
       // Retrying cannot fix a job this code does not understand: drop it loudly instead.
       this.platform.logger.error({ job: jobName }, `mail job dropped: ${rendered.reason}`);
