@@ -274,9 +274,29 @@ export function createBench(name, { extraEnv = {} } = {}) {
     await startApp('gateway', 'gateway/dist/main.js', { ...env, HOST, PORT: String(port) });
     const base = `http://${HOST}:${port}`;
     await waitFor('health', async () => (await fetch(`${base}/api/health`)).ok, procs);
+    /** Starts one more replica of a service and waits for its /health/ready (or 15 s, in a build without it). */
+    const addReplica = async (service) => {
+      const count = procs.filter((p) => p.name === service || p.name.startsWith(`${service}#`)).length;
+      await startApp(`${service}#${count + 1}`, `services/${service}/dist/main.js`, env);
+      const proc = procs.at(-1);
+      const started = Date.now();
+      const ready = async () => {
+        const res = await fetch(`http://${HOST}:${proc.metricsPort}/health/ready`).catch(() => undefined);
+        return res?.ok || (res === undefined && Date.now() - started > 15_000);
+      };
+      await waitFor(`${proc.name} ready`, ready, [proc]);
+      return proc;
+    };
+    /** Stops one replica started by addReplica. */
+    const removeReplica = async (proc) => {
+      await stop([proc]);
+      procs.splice(procs.indexOf(proc), 1);
+    };
     return {
       base,
       procs,
+      addReplica,
+      removeReplica,
       dataDir,
       database: `thindi_${name}_${id}`,
       postgres: SERVERS.postgres,
