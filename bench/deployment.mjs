@@ -137,7 +137,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
       businessType: 'company',
       panNumber: 'ABCDE1234F',
       password: 'secret1',
-      address: JSON.stringify({ street: 'a', city: 'b', state: 'c', pincode: '560001' }),
+      address: JSON.stringify({ street: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }),
       bankDetails: JSON.stringify({
         accountNumber: '123456789',
         ifscCode: 'SBIN0001234',
@@ -194,7 +194,16 @@ export function createBench(name, { extraEnv = {} } = {}) {
   async function startStandalone(dataDir) {
     mailDir = join(dataDir, 'outbox');
     const port = await freePort();
-    const env = { MODE: 'standalone', HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+    const metricsPort = await freePort();
+    const env = {
+      MODE: 'standalone',
+      HOST,
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    };
     const proc = startNode('standalone', 'apps/standalone/dist/main.js', {
       ...env,
       ADMIN_EMAIL: ADMIN.email,
@@ -202,10 +211,14 @@ export function createBench(name, { extraEnv = {} } = {}) {
     });
     const base = `http://${HOST}:${port}`;
     await waitFor('health', async () => (await fetch(`${base}/api/health`)).ok, [proc]);
-    return { base, procs: [proc], dataDir };
+    return { base, procs: [Object.assign(proc, { metricsPort })], dataDir };
   }
 
-  async function startDistributed(dataDir) {
+  /**
+   * The gateway and every service as processes, `replicas` of a service (e.g. `{ order: 2 }`; default 1) each with
+   * its own name (`order#2`). Every process gets a free METRICS_PORT (its /metrics and /health/*): `metricsPort`.
+   */
+  async function startDistributed(dataDir, { replicas = {} } = {}) {
     mailDir = join(dataDir, 'outbox');
     const { default: pg } = await import('pg');
     const id = randomBytes(4).toString('hex');
@@ -247,14 +260,43 @@ export function createBench(name, { extraEnv = {} } = {}) {
       ADMIN_PASSWORD: ADMIN.password,
       ...extraEnv,
     };
-    const procs = SERVICES.map((s) => startNode(s, `services/${s}/dist/main.js`, env));
+    const procs = [];
+    const startApp = async (name, script, appEnv) => {
+      const metricsPort = await freePort();
+      const proc = startNode(name, script, { ...appEnv, METRICS_PORT: String(metricsPort) });
+      procs.push(Object.assign(proc, { metricsPort }));
+    };
+    for (const s of SERVICES) {
+      const count = replicas[s] ?? 1;
+      for (let i = 1; i <= count; i++) await startApp(i > 1 ? `${s}#${i}` : s, `services/${s}/dist/main.js`, env);
+    }
     const port = await freePort();
-    procs.push(startNode('gateway', 'gateway/dist/main.js', { ...env, HOST, PORT: String(port) }));
+    await startApp('gateway', 'gateway/dist/main.js', { ...env, HOST, PORT: String(port) });
     const base = `http://${HOST}:${port}`;
     await waitFor('health', async () => (await fetch(`${base}/api/health`)).ok, procs);
+    /** Starts one more replica of a service and waits for its /health/ready (or 15 s, in a build without it). */
+    const addReplica = async (service) => {
+      const count = procs.filter((p) => p.name === service || p.name.startsWith(`${service}#`)).length;
+      await startApp(`${service}#${count + 1}`, `services/${service}/dist/main.js`, env);
+      const proc = procs.at(-1);
+      const started = Date.now();
+      const ready = async () => {
+        const res = await fetch(`http://${HOST}:${proc.metricsPort}/health/ready`).catch(() => undefined);
+        return res?.ok || (res === undefined && Date.now() - started > 15_000);
+      };
+      await waitFor(`${proc.name} ready`, ready, [proc]);
+      return proc;
+    };
+    /** Stops one replica started by addReplica. */
+    const removeReplica = async (proc) => {
+      await stop([proc]);
+      procs.splice(procs.indexOf(proc), 1);
+    };
     return {
       base,
       procs,
+      addReplica,
+      removeReplica,
       dataDir,
       database: `thindi_${name}_${id}`,
       postgres: SERVERS.postgres,

@@ -17,14 +17,15 @@ const CUSTOMERS = 20;
 const WARMUP = 50;
 /** Sign-ups and sign-ins of the run's shoppers are not what is measured: no rate limit gets in the way. */
 const LIMITS = { RATE_LIMIT_EMAIL_PER_MINUTE: '100000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' };
+/** In Karnataka: the bench seller (Bengaluru, no GSTIN; bench/deployment.mjs) may sell only within its state. */
 const ADDRESS = {
   type: 'home',
   firstName: 'Bench',
   lastName: 'Shopper',
-  street: '12 Car Street',
-  city: 'Madurai',
-  state: 'Tamil Nadu',
-  pincode: '625001',
+  street: '12 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560025',
   phone: '9876543210',
 };
 
