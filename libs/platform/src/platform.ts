@@ -46,6 +46,7 @@ export class Platform {
   private tokenService: TokenService | undefined;
   /** Whether this process may be counted on: started (migrated, subscribed) and nothing still awaited. */
   readonly readiness = new Readiness();
+  private metricsServer: MetricsServer | undefined;
 
   private constructor(
     readonly config: AppConfig,
@@ -218,17 +219,23 @@ export class Platform {
    * nothing when METRICS_PORT is unset.
    */
   async serveMetrics(): Promise<MetricsServer | undefined> {
-    if (this.config.METRICS_PORT === undefined) return undefined;
+    if (this.config.METRICS_PORT === undefined || this.metricsServer) return this.metricsServer;
     const server = await startMetricsServer({
       port: this.config.METRICS_PORT,
       host: this.config.HOST,
       metrics: this.metrics,
       readiness: () => this.readinessReport(),
     });
+    this.metricsServer = server;
     // Closed first: an orchestrator sees the process go before its adapters do.
     this.closers.unshift(() => server.close());
     this.logger.info({ metricsPort: server.port }, `metrics on http://localhost:${server.port}/metrics`);
     return server;
+  }
+
+  /** The port /metrics is served on (METRICS_PORT, or the one chosen for 0), once `serveMetrics` ran. */
+  get metricsPort(): number | undefined {
+    return this.metricsServer?.port;
   }
 
   /** Each migration run is awaited by readiness: the process is not ready while one is under way. */

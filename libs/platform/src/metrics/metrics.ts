@@ -53,7 +53,8 @@ const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 /**
  * The process's Prometheus registry (prom-client): every metric carries `service` and `instance`, Node's own
  * metrics are collected, and gauges that need a query (outbox, jobs, consumer lag, pool) are read when
- * Prometheus scrapes, never on a timer. A source that fails on a scrape is left out of that scrape.
+ * Prometheus scrapes, never on a timer. A source that fails on a scrape does not fail the scrape: its labelled
+ * samples are left out, a single figure keeps its last value.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -128,7 +129,7 @@ export class Metrics {
       help,
       registers: [this.registry],
       async collect() {
-        this.reset();
+        // A failed read keeps the last figure rather than report a false 0.
         const value = await read().catch(() => undefined);
         if (value !== undefined) this.set(value);
       },
@@ -181,7 +182,6 @@ export class Metrics {
       help: 'Events and jobs that exhausted their attempts, waiting for a replay',
       registers,
       async collect() {
-        this.reset();
         const count = await sources().deadLetters?.().catch(() => undefined);
         if (count !== undefined) this.set(count);
       },
