@@ -56,7 +56,9 @@ export class BullMqJobQueue implements JobQueue {
         const { data, requestId } = withoutRequestId(job.data);
         const meta = { attempt: job.attemptsMade + 1, name: job.name, requestId };
         return runWithRequestId(requestId, () =>
-          runJobAttempt(this.logger, { queue, name: job.name, attempt: meta.attempt }, () => processor(data as T, meta)),
+          runJobAttempt(this.logger, { queue, name: job.name, attempt: meta.attempt }, () =>
+            processor(data as T, meta),
+          ),
         );
       },
       { connection: this.connection.duplicate(), prefix: `${this.prefix}bull` },

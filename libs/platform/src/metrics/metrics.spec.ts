@@ -53,7 +53,9 @@ describe('Metrics', () => {
       ready: () => true,
       jobs: async () => [{ queue: 'mail', waiting: 2, active: 1, delayed: 0, failed: 4 }],
       pool: () => ({ total: 5, idle: 3, waiting: 0 }),
-      consumers: async () => [{ stream: 'EVENTS', consumer: 'catalog_order', pending: 7, redelivered: 1, ackPending: 2 }],
+      consumers: async () => [
+        { stream: 'EVENTS', consumer: 'catalog_order', pending: 7, redelivered: 1, ackPending: 2 },
+      ],
       deadLetters: async () => 6,
     });
     let text = await metrics.text();
@@ -63,8 +65,12 @@ describe('Metrics', () => {
     expect(text).toMatch(/^thindi_jobs\{queue="mail",state="failed",[^}]*\} 4$/m);
     expect(text).toMatch(/^thindi_db_pool_connections\{state="idle",[^}]*\} 3$/m);
     expect(text).toMatch(/^thindi_jetstream_consumer_pending\{stream="EVENTS",consumer="catalog_order",[^}]*\} 7$/m);
-    expect(text).toMatch(/^thindi_jetstream_consumer_redelivered\{stream="EVENTS",consumer="catalog_order",[^}]*\} 1$/m);
-    expect(text).toMatch(/^thindi_jetstream_consumer_ack_pending\{stream="EVENTS",consumer="catalog_order",[^}]*\} 2$/m);
+    expect(text).toMatch(
+      /^thindi_jetstream_consumer_redelivered\{stream="EVENTS",consumer="catalog_order",[^}]*\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^thindi_jetstream_consumer_ack_pending\{stream="EVENTS",consumer="catalog_order",[^}]*\} 2$/m,
+    );
     expect(text).toMatch(/^thindi_dead_letters\{[^}]*\} 6$/m);
     expect(text).toMatch(/^thindi_ready\{[^}]*\} 1$/m);
 

@@ -182,7 +182,9 @@ export class Metrics {
       help: 'Events and jobs that exhausted their attempts, waiting for a replay',
       registers,
       async collect() {
-        const count = await sources().deadLetters?.().catch(() => undefined);
+        const count = await sources()
+          .deadLetters?.()
+          .catch(() => undefined);
         if (count !== undefined) this.set(count);
       },
     });
@@ -193,7 +195,9 @@ export class Metrics {
       registers,
       async collect() {
         this.reset();
-        for (const counts of (await sources().jobs?.().catch(() => undefined)) ?? []) {
+        for (const counts of (await sources()
+          .jobs?.()
+          .catch(() => undefined)) ?? []) {
           for (const state of JOB_STATES) this.set({ queue: counts.queue, state }, counts[state]);
         }
       },
@@ -216,7 +220,13 @@ export class Metrics {
     let round: { at: number; lag: Promise<ConsumerLag[]> } | undefined;
     const readLag = () => {
       if (!round || Date.now() - round.at > 1000) {
-        round = { at: Date.now(), lag: sources().consumers?.().catch(() => []) ?? Promise.resolve([]) };
+        round = {
+          at: Date.now(),
+          lag:
+            sources()
+              .consumers?.()
+              .catch(() => []) ?? Promise.resolve([]),
+        };
       }
       return round.lag;
     };
@@ -231,9 +241,21 @@ export class Metrics {
           for (const c of await readLag()) this.set({ stream: c.stream, consumer: c.consumer }, pick(c));
         },
       });
-    consumerGauge(CONSUMER_GAUGES[0], 'Events a durable JetStream consumer has not been delivered yet', (c) => c.pending);
-    consumerGauge(CONSUMER_GAUGES[1], 'Events of a durable JetStream consumer delivered more than once', (c) => c.redelivered);
-    consumerGauge(CONSUMER_GAUGES[2], 'Events delivered to a durable JetStream consumer and not acknowledged yet', (c) => c.ackPending);
+    consumerGauge(
+      CONSUMER_GAUGES[0],
+      'Events a durable JetStream consumer has not been delivered yet',
+      (c) => c.pending,
+    );
+    consumerGauge(
+      CONSUMER_GAUGES[1],
+      'Events of a durable JetStream consumer delivered more than once',
+      (c) => c.redelivered,
+    );
+    consumerGauge(
+      CONSUMER_GAUGES[2],
+      'Events delivered to a durable JetStream consumer and not acknowledged yet',
+      (c) => c.ackPending,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { Controller, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Controller, Inject, Injectable, Module, UseFilters, type OnModuleInit } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { INestMicroservice } from '@nestjs/common';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { launchService } from '../bootstrap';
 import { loadConfig } from '../config/config';
 import { DomainError } from '../errors/domain-error';
+import { RpcErrorFilter } from '../errors/rpc-exception.filter';
 import { createLogger } from '../logging/logger';
 import { Platform } from '../platform';
 import { PLATFORM } from '../platform.constants';
@@ -26,6 +27,7 @@ const beforeSubscribing = gate();
 let duringMigration: unknown;
 
 @Controller()
+@UseFilters(RpcErrorFilter)
 class ProbeController {
   @MessagePattern('probe.echo')
   echo(@Payload() payload: unknown) {
