@@ -2,6 +2,8 @@
 // `npm run start:distributed`: the gateway and every service as separate processes, talking over NATS to
 // PostgreSQL, Redis and (optionally) S3. Defaults point at servers on this machine; override any variable.
 // Replicas per service: e.g. `CATALOG_REPLICAS=2`. Ctrl-C stops every process cleanly.
+// Each process serves /metrics, /health/live and /health/ready on its own port: METRICS_PORT (default 9464),
+// the next one up for the next process, and so on; the list is printed at start.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -42,8 +44,15 @@ if (!build()) process.exit(1);
 await ensureDatabase(env.DATABASE_URL);
 
 const children = [];
+let metricsPort = Number(env.METRICS_PORT ?? 9464);
+const metricsPorts = [];
 const start = (name, script) => {
-  const child = spawn(process.execPath, [join(root, script)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const port = metricsPort++;
+  metricsPorts.push(`${name} ${port}`);
+  const child = spawn(process.execPath, [join(root, script)], {
+    env: { ...env, METRICS_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) process.stderr.write(`${name} exited (${signal ?? code})\n`);
   });
@@ -54,6 +63,7 @@ for (const service of SERVICES) {
   for (let i = 0; i < replicas; i++) start(`${service}#${i + 1}`, `services/${service}/dist/main.js`);
 }
 start('gateway', 'gateway/dist/main.js');
+process.stdout.write(`Metrics (http://localhost:<port>/metrics): ${metricsPorts.join(', ')}\n`);
 
 let stopping = false;
 const stop = () => {

@@ -110,7 +110,7 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
   const fastify = app.getHttpAdapter().getInstance();
   // First: cached storefront reads are answered before any other per-request work.
   registerStorefrontFastPath(fastify, app.get(StorefrontCache), responseHeaders);
-  registerAccessLog(fastify, platform.logger);
+  registerAccessLog(fastify, platform.logger, platform.metrics);
   await registerSecurityHeaders(fastify, config.S3_ENDPOINT);
   registerCachePolicy(fastify);
   fastify.addHook('onRequest', (req, reply, done) => {

@@ -4,7 +4,8 @@ import type { RunningApp } from './app';
 type AppFactory = (config: AppConfig, logger: Logger) => Promise<RunningApp>;
 
 /**
- * Reads the environment, builds the app with `create`, listens on PORT and closes cleanly on SIGTERM/SIGINT.
+ * Reads the environment, builds the app with `create`, listens on PORT (and serves /metrics, /health/live and
+ * /health/ready on METRICS_PORT when set; ready once listening) and closes cleanly on SIGTERM/SIGINT.
  * A failed start prints one message (no stack trace for a configuration problem) and exits with 1.
  */
 export function serve(name: string, create: AppFactory): void {
@@ -13,7 +14,9 @@ export function serve(name: string, create: AppFactory): void {
     const logger = createLogger(name, config.LOG_LEVEL);
     const started = Date.now();
     const running = await create(config, logger);
+    await running.platform.serveMetrics();
     await running.app.listen(config.PORT, config.HOST);
+    running.platform.readiness.markStarted();
     const url = `http://localhost:${config.PORT}`;
     logger.info({ mode: config.MODE, url, startupMs: Date.now() - started }, `Thindi is open at ${url}`);
     closeOnSignals(() => running.close(), logger);

@@ -1,4 +1,4 @@
-import type { Logger } from '@thindi/platform';
+import type { Logger, Metrics } from '@thindi/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 
@@ -15,16 +15,26 @@ export function requestIdOf(header: string | string[] | undefined): string {
 /**
  * One JSON access line per answered request: method, route (the pattern, e.g. /api/orders/:id, so no
  * query string and nothing a client typed reaches the log), status, time, request id and the principal the
- * token named. Headers and bodies (tokens, passwords) are never logged.
+ * token named. Headers and bodies (tokens, passwords) are never logged. The same time, by method, route
+ * pattern and status, goes to `thindi_http_request_duration_seconds`.
  */
-export function registerAccessLog(fastify: FastifyInstance, logger: Logger): void {
+export function registerAccessLog(
+  fastify: FastifyInstance,
+  logger: Logger,
+  metrics?: Pick<Metrics, 'httpRequestDuration'>,
+): void {
   fastify.addHook('onResponse', (req, reply, done) => {
     const principal = (req as FastifyRequest & { principal?: { id: string; role: string } }).principal;
+    const route = req.routeOptions.url ?? '(no route)';
+    metrics?.httpRequestDuration.observe(
+      { method: req.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     logger.info(
       {
         reqId: req.id,
         method: req.method,
-        route: req.routeOptions.url ?? '(no route)',
+        route,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ...(principal ? { principal: `${principal.role}:${principal.id}` } : {}),

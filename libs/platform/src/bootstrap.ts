@@ -1,4 +1,4 @@
-import { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
+import { DynamicModule, INestApplicationContext, INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@thindi/contracts';
 import { loadConfig } from './config/config';
@@ -30,16 +30,32 @@ export async function bootstrapService(
 ): Promise<INestApplicationContext> {
   const config = loadConfig(process.env, { MODE: 'distributed' });
   const logger = createLogger(`${service}-service`, config.LOG_LEVEL);
-  const platform = await Platform.create(config, logger, needs);
-  const app = await NestFactory.createMicroservice(
-    { module: class ServiceRootModule {}, imports: [PlatformModule.forRoot(platform), serviceModule] },
-    { strategy: platform.serverFor(service), logger: new NestPinoLogger(logger) },
-  );
-  await app.listen();
+  const platform = await Platform.create(config, logger, needs, service);
+  const app = await launchService(platform, service, serviceModule);
   logger.info({ service }, 'service listening');
   closeOnSignals(async () => {
     await app.close();
     await platform.close();
   }, logger);
+  return app;
+}
+
+/**
+ * Serves `serviceModule`'s handlers on the platform's transport. The metrics port (METRICS_PORT) answers from
+ * the start, not ready (503 on /health/ready, `thindi_ready` 0) until the module's providers ran their
+ * migrations, its consumers subscribed and the handlers listen.
+ */
+export async function launchService(
+  platform: Platform,
+  service: string,
+  serviceModule: Type<unknown> | DynamicModule,
+): Promise<INestMicroservice> {
+  await platform.serveMetrics();
+  const app = await NestFactory.createMicroservice(
+    { module: class ServiceRootModule {}, imports: [PlatformModule.forRoot(platform), serviceModule] },
+    { strategy: platform.serverFor(service), logger: new NestPinoLogger(platform.logger) },
+  );
+  await app.listen();
+  platform.readiness.markStarted();
   return app;
 }

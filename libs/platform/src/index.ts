@@ -44,3 +44,7 @@ export * from './auth/one-time-code';
 export * from './workflow/step';
 export * from './workflow/workflow';
 export * from './workflow/workflow-engine';
+export * from './metrics/metrics';
+export * from './metrics/metrics-server';
+export * from './metrics/readiness';
+export * from './metrics/message-metrics.interceptor';

@@ -23,6 +23,10 @@ import { InProcessServer } from './transport/in-process.server';
 import { NatsClient } from './transport/nats.client';
 import { DrainingNatsServer } from './transport/nats.server';
 import { ServiceClient } from './transport/service-client';
+import { Metrics } from './metrics/metrics';
+import { startMetricsServer, type MetricsServer, type ReadinessReport } from './metrics/metrics-server';
+import { Readiness } from './metrics/readiness';
+import { isEventsOwner, sumOf } from './events/dead-letters';
 
 /** Which adapters a process needs; standalone takes them all. */
 export interface PlatformNeeds {
@@ -40,10 +44,15 @@ export class Platform {
   /** What this process holds of events and jobs that exhausted their attempts (outbox relays, the event bus). */
   readonly deadLetters = new DeadLetters();
   private tokenService: TokenService | undefined;
+  /** Whether this process may be counted on: started (migrated, subscribed) and nothing still awaited. */
+  readonly readiness = new Readiness();
+  private metricsServer: MetricsServer | undefined;
 
   private constructor(
     readonly config: AppConfig,
     readonly logger: Logger,
+    /** The process's Prometheus registry (served on METRICS_PORT by `serveMetrics`). */
+    readonly metrics: Metrics,
     readonly proxy: ClientProxy,
     readonly client: ServiceClient,
     readonly events: EventBus,
@@ -51,8 +60,15 @@ export class Platform {
     private readonly adapters: { db?: DatabaseClient; jobs?: JobQueue; storage?: Storage; mailer?: Mailer },
   ) {}
 
-  static async create(config: AppConfig, logger: Logger, needs: PlatformNeeds = {}): Promise<Platform> {
+  /** `name` is the process's `service` label in metrics: a service, `gateway`, or `thindi` (standalone). */
+  static async create(
+    config: AppConfig,
+    logger: Logger,
+    needs: PlatformNeeds = {},
+    name = config.MODE === 'standalone' ? 'thindi' : 'gateway',
+  ): Promise<Platform> {
     const standalone = config.MODE === 'standalone';
+    const metrics = new Metrics(name);
     if (standalone && !config.JWT_SECRET) config = { ...config, JWT_SECRET: ensureJwtSecret(resolve(config.DATA_DIR)) };
     const all = standalone ? { db: true, jobs: true, storage: true, mail: true } : needs;
     const dataDir = resolve(config.DATA_DIR);
@@ -100,11 +116,13 @@ export class Platform {
     const platform = new Platform(
       config,
       logger,
+      metrics,
       proxy,
-      new ServiceClient(proxy, {
-        timeoutMs: config.REQUEST_TIMEOUT_MS,
-        queryAttemptTimeoutMs: config.QUERY_ATTEMPT_TIMEOUT_MS,
-      }),
+      new ServiceClient(
+        proxy,
+        { timeoutMs: config.REQUEST_TIMEOUT_MS, queryAttemptTimeoutMs: config.QUERY_ATTEMPT_TIMEOUT_MS },
+        metrics,
+      ),
       events,
       bus,
       adapters,
@@ -113,6 +131,17 @@ export class Platform {
     if (events instanceof InProcessEventBus && adapters.db)
       events.keepDeadLettersIn(await DeadLetterTable.open(adapters.db));
     platform.deadLetters.register(events);
+    if (adapters.db) adapters.db = platform.awaitingMigrations(adapters.db);
+    // A service process counts the dead letters of its own outboxes; the event dead letters (one stream shared
+    // by every process) are counted by the gateway, or by the one standalone process with the rest.
+    const service = !standalone && name !== 'gateway';
+    metrics.readFrom({
+      ready: async () => (await platform.readinessReport()).ready,
+      jobs: adapters.jobs && (() => adapters.jobs!.counts()),
+      consumers: events instanceof JetStreamEventBus ? () => events.consumerLag() : undefined,
+      pool: adapters.db && (() => adapters.db!.poolUse()),
+      deadLetters: () => platform.deadLetters.count(service ? (owner) => !isEventsOwner(owner) : undefined).then(sumOf),
+    });
     platform.closers.push(
       () => proxy.close(),
       () => events.close(),
@@ -176,6 +205,49 @@ export class Platform {
         ]),
     );
     return Object.fromEntries(entries);
+  }
+
+  /** Ready (200 on /health/ready, `thindi_ready` 1) once started with nothing awaited and every dependency up. */
+  async readinessReport(): Promise<ReadinessReport> {
+    const { ready, waitingFor } = this.readiness;
+    const dependencies = ready ? await this.dependencies() : {};
+    return { ready: ready && !Object.values(dependencies).includes('down'), waitingFor, dependencies };
+  }
+
+  /**
+   * Serves /metrics, /health/live and /health/ready on METRICS_PORT (host HOST) until the platform closes;
+   * nothing when METRICS_PORT is unset.
+   */
+  async serveMetrics(): Promise<MetricsServer | undefined> {
+    if (this.config.METRICS_PORT === undefined || this.metricsServer) return this.metricsServer;
+    const server = await startMetricsServer({
+      port: this.config.METRICS_PORT,
+      host: this.config.HOST,
+      metrics: this.metrics,
+      readiness: () => this.readinessReport(),
+    });
+    this.metricsServer = server;
+    // Closed first: an orchestrator sees the process go before its adapters do.
+    this.closers.unshift(() => server.close());
+    this.logger.info({ metricsPort: server.port }, `metrics on http://localhost:${server.port}/metrics`);
+    return server;
+  }
+
+  /** The port /metrics is served on (METRICS_PORT, or the one chosen for 0), once `serveMetrics` ran. */
+  get metricsPort(): number | undefined {
+    return this.metricsServer?.port;
+  }
+
+  /** Each migration run is awaited by readiness: the process is not ready while one is under way. */
+  private awaitingMigrations(db: DatabaseClient): DatabaseClient {
+    return {
+      ...db,
+      migrate: async (service, folder, afterMigrate) => {
+        const done = this.readiness.wait(`migrations:${service}`);
+        await db.migrate(service, folder, afterMigrate);
+        done();
+      },
+    };
   }
 
   async close(): Promise<void> {

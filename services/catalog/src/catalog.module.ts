@@ -16,6 +16,7 @@ import { ReviewedProductsController } from './messaging/reviewed-products.contro
 import { StockController } from './messaging/stock.controller';
 import { OrderEventsConsumer } from './messaging/order-events.consumer';
 import { StockRepository } from './db/stock.repository';
+import { StockMetrics } from './jobs/stock-metrics';
 import { ReserveStockHandler } from './use-cases/reserve-stock/reserve-stock.handler';
 import { ReleaseStockHandler } from './use-cases/release-stock/release-stock.handler';
 import { ConfirmStockHandler } from './use-cases/confirm-stock/confirm-stock.handler';
@@ -110,6 +111,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ReleaseStockHandler,
     ConfirmStockHandler,
     ReservationSweeper,
+    StockMetrics,
     OrderEventsConsumer,
     AdminProductsRepository,
     ListAdminProductsHandler,

@@ -54,6 +54,11 @@ export const configSchema = z
     MODE: z.enum(['standalone', 'distributed']).default('standalone'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * The process's own port for `GET /metrics` (Prometheus), `/health/live` and `/health/ready`, apart from the
+     * public PORT and never routed through the gateway or ingress; unset: no such server.
+     */
+    METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
     /** Behind a reverse proxy or ingress: trust its X-Forwarded-* headers (client address for rate limits). */
     TRUST_PROXY: bool.default(false),
     DATA_DIR: z.string().min(1).default('./data'),

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
+import type { PoolUse } from '../metrics/metrics';
 import { countedQueries } from './statement-count';
 
 /** A drizzle database over either engine; services write the same queries for both. */
@@ -23,6 +24,8 @@ export interface DatabaseClient {
   /** Applies a service's migrations (serialised across replicas by an advisory lock), then runs `afterMigrate` inside the same lock. */
   migrate(service: string, migrationsFolder: string, afterMigrate?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
+  /** Connections in use and waited for (`thindi_db_pool_connections`). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,8 @@ export async function createPgliteClient(dataDir: string | undefined): Promise<D
     async ping() {
       await pg.query('SELECT 1');
     },
+    // One connection, in this process: no pool to wait for.
+    poolUse: () => ({ total: 1 }),
     async close() {
       await pg.close();
     },
@@ -74,6 +79,7 @@ export async function createPostgresClient(url: string, poolSize: number): Promi
     async ping() {
       await pool.query('SELECT 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

@@ -1,3 +1,7 @@
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'pino';
+import { currentRequestId, runWithRequestId } from '../logging/request-context';
+
 export interface EventEnvelope<T = unknown> {
   /** Unique per event: used for de-duplication; handlers must still be idempotent (at-least-once). */
   id: string;
@@ -29,4 +33,33 @@ export interface EventBus {
   publish<T>(subject: string, data: T, options?: PublishOptions): Promise<void>;
   subscribe<T>(subject: string, options: SubscribeOptions, handler: EventHandler<T>): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Hands one event to a handler under the request id that caused it, with one JSON log line (pattern: the
+ * event's subject, group, outcome, ms, reqId); the handler's error is thrown on for the bus's retries.
+ */
+export function handleEvent<T>(
+  logger: Logger,
+  event: EventEnvelope<T>,
+  group: string | undefined,
+  handler: EventHandler<T>,
+): Promise<void> {
+  return runWithRequestId(event.requestId, async () => {
+    const started = performance.now();
+    const line = (outcome: 'ok' | 'error') => ({
+      pattern: event.subject,
+      ...(group && !group.startsWith(':') ? { group } : {}),
+      outcome,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      reqId: currentRequestId(),
+    });
+    try {
+      await handler(event);
+      logger.info(line('ok'), 'event');
+    } catch (err) {
+      logger.info(line('error'), 'event');
+      throw err;
+    }
+  });
 }

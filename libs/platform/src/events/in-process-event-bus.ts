@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { currentRequestId, runWithoutDeadline, runWithRequestId } from '../logging/request-context';
+import { currentRequestId, runWithoutDeadline } from '../logging/request-context';
 import type { DeadLetter } from '@thindi/contracts';
 import type { DeadLetterStore } from './dead-letter-table';
 import { eventsOwner, type DeadLetterSource } from './dead-letters';
-import type { EventBus, EventEnvelope, EventHandler, PublishOptions, SubscribeOptions } from './event-bus';
+import {
+  handleEvent,
+  type EventBus,
+  type EventEnvelope,
+  type EventHandler,
+  type PublishOptions,
+  type SubscribeOptions,
+} from './event-bus';
 
 export interface InProcessRetry {
   /** Tries per delivery, the first included (default 5). */
@@ -111,7 +118,7 @@ export class InProcessEventBus implements EventBus, DeadLetterSource {
     for (let attempt = 1; attempt <= this.retry.maxAttempts && !this.closed; attempt++) {
       try {
         await new Promise((resolve) => setImmediate(resolve));
-        await runWithRequestId(event.requestId, () => handler(event));
+        await handleEvent(this.logger, event, group, handler);
         return;
       } catch (err) {
         error = err instanceof Error ? err.message : String(err);

@@ -11,9 +11,17 @@ import {
 } from 'nats';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { currentRequestId, runWithRequestId } from '../logging/request-context';
+import { currentRequestId } from '../logging/request-context';
 import type { DeadLetterSource } from './dead-letters';
-import type { EventBus, EventEnvelope, EventHandler, PublishOptions, SubscribeOptions } from './event-bus';
+import type { ConsumerLag } from '../metrics/metrics';
+import {
+  handleEvent,
+  type EventBus,
+  type EventEnvelope,
+  type EventHandler,
+  type PublishOptions,
+  type SubscribeOptions,
+} from './event-bus';
 import { JetStreamDeadLetters, REPLAY_GROUP_HEADER } from './jetstream-dead-letters';
 
 export interface JetStreamRetry {
@@ -34,6 +42,8 @@ const codec = JSONCodec<EventEnvelope>();
 export class JetStreamEventBus implements EventBus, DeadLetterSource {
   private readonly consumers: ConsumerMessages[] = [];
   private readonly subscriptions: Subscription[] = [];
+  /** The durable consumers this process pulls from (their lag is read on a metrics scrape). */
+  private readonly durables = new Set<string>();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -86,7 +96,7 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
         callback: (err, msg) => {
           if (err) return this.logger.warn({ err }, 'event subscription error');
           const event = codec.decode(msg.data) as EventEnvelope<T>;
-          void Promise.resolve(runWithRequestId(event.requestId, () => handler(event))).catch((e: unknown) =>
+          void handleEvent(this.logger, event, undefined, handler).catch((e: unknown) =>
             this.logger.warn({ err: e, subject }, 'event handler failed'),
           );
         },
@@ -113,9 +123,28 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
     const consumer = await this.js.consumers.get(stream, durable);
     const messages = await consumer.consume();
     this.consumers.push(messages);
+    this.durables.add(durable);
     void (async () => {
       for await (const msg of messages) await this.handle(msg, options.group!, maxDeliver, handler as EventHandler);
     })();
+  }
+
+  /** Pending, redelivered and unacknowledged events of each durable consumer this process pulls from. */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const stream = `${this.prefix}EVENTS`;
+    const jsm = await this.nc.jetstreamManager();
+    return Promise.all(
+      [...this.durables].map(async (consumer) => {
+        const info = await jsm.consumers.info(stream, consumer);
+        return {
+          stream,
+          consumer,
+          pending: info.num_pending,
+          redelivered: info.num_redelivered,
+          ackPending: info.num_ack_pending,
+        };
+      }),
+    );
   }
 
   count(): Promise<Record<string, number>> {
@@ -136,7 +165,7 @@ export class JetStreamEventBus implements EventBus, DeadLetterSource {
     if (replayFor && replayFor !== group) return msg.ack();
     const event = codec.decode(msg.data);
     try {
-      await runWithRequestId(event.requestId, () => handler(event));
+      await handleEvent(this.logger, event, group, handler);
       msg.ack();
     } catch (err) {
       const delivery = msg.info.deliveryCount;

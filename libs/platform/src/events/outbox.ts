@@ -1,10 +1,11 @@
 import { isUuid, type DeadLetter } from '@thindi/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { currentRequestId } from '../logging/request-context';
+import type { Metrics, OutboxBacklog } from '../metrics/metrics';
 import type { DeadLetters, DeadLetterSource } from './dead-letters';
 import type { EventBus } from './event-bus';
 import { backoffMs, type OutboxRetry } from './outbox-retry';
@@ -51,6 +52,7 @@ export class OutboxRelay implements DeadLetterSource {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private unwatch: (() => void) | undefined;
   private readonly retry: Required<OutboxRetry>;
   /** The service whose outbox this is (its schema): the owner of its dead letters. */
   readonly owner: string;
@@ -59,7 +61,13 @@ export class OutboxRelay implements DeadLetterSource {
   constructor(
     private readonly db: Db,
     private readonly table: OutboxTable,
-    private readonly ports: { events: EventBus; jobs: JobQueue; logger: Logger; deadLetters?: DeadLetters },
+    private readonly ports: {
+      events: EventBus;
+      jobs: JobQueue;
+      logger: Logger;
+      deadLetters?: DeadLetters;
+      metrics?: Pick<Metrics, 'watchOutbox'>;
+    },
     private readonly retryMs = 2000,
     retry: OutboxRetry = {},
   ) {
@@ -71,12 +79,15 @@ export class OutboxRelay implements DeadLetterSource {
   /** Sends what an earlier run left behind, then retries on a timer. */
   start(): void {
     this.ports.deadLetters?.register(this);
+    this.unwatch ??= this.ports.metrics?.watchOutbox(this.key, () => this.backlog());
     this.timer ??= setInterval(() => void this.flush(), this.retryMs).unref();
     void this.flush();
   }
 
   async stop(): Promise<void> {
     this.ports.deadLetters?.unregister(this);
+    this.unwatch?.();
+    this.unwatch = undefined;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -99,6 +110,19 @@ export class OutboxRelay implements DeadLetterSource {
       } while (this.again);
     })().finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  /** What waits to be sent (dead letters aside): how many entries, and how long the oldest has waited. */
+  async backlog(now = Date.now()): Promise<OutboxBacklog> {
+    const [row] = await this.db
+      .select({ n: count(), oldest: min(this.table.createdAt) })
+      .from(this.table)
+      .where(isNull(this.table.deadAt));
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : undefined;
+    return {
+      entries: Number(row?.n ?? 0),
+      oldestAgeSeconds: oldest === undefined ? 0 : Math.max(0, (now - oldest) / 1000),
+    };
   }
 
   async count(): Promise<Record<string, number>> {

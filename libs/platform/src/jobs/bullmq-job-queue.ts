@@ -2,7 +2,8 @@ import { Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Logger } from 'pino';
 import { currentRequestId, runWithRequestId } from '../logging/request-context';
-import { DEFAULT_JOB_OPTIONS, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
+import type { JobCounts } from '../metrics/metrics';
+import { DEFAULT_JOB_OPTIONS, runJobAttempt, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
 
 /** Jobs on Redis through BullMQ: survive restarts, shared by every replica. */
 export class BullMqJobQueue implements JobQueue {
@@ -54,16 +55,37 @@ export class BullMqJobQueue implements JobQueue {
       async (job) => {
         const { data, requestId } = withoutRequestId(job.data);
         const meta = { attempt: job.attemptsMade + 1, name: job.name, requestId };
-        return runWithRequestId(requestId, () => processor(data as T, meta));
+        return runWithRequestId(requestId, () =>
+          runJobAttempt(this.logger, { queue, name: job.name, attempt: meta.attempt }, () =>
+            processor(data as T, meta),
+          ),
+        );
       },
       { connection: this.connection.duplicate(), prefix: `${this.prefix}bull` },
     );
+    // Its queue is counted too (`thindi_jobs`), whether or not this process adds to it.
+    this.queue(queue);
     worker.on('failed', (job, err) => this.logger.warn({ err, queue, job: job?.name }, 'job attempt failed'));
     this.workers.push(worker);
   }
 
   async ping(): Promise<void> {
     await this.connection.ping();
+  }
+
+  async counts(): Promise<JobCounts[]> {
+    return Promise.all(
+      [...this.queues].map(async ([queue, q]) => {
+        const counts = await q.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        return {
+          queue,
+          waiting: counts.waiting ?? 0,
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+        };
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,8 @@
+import { performance } from 'node:perf_hooks';
+import type { Logger } from 'pino';
+import { currentRequestId } from '../logging/request-context';
+import type { JobCounts } from '../metrics/metrics';
+
 export interface JobOptions {
   /** Attempts in all, the first included. */
   attempts?: number;
@@ -23,6 +28,8 @@ export interface JobQueue {
    */
   repeat(queue: string, name: string, everyMs: number): Promise<void>;
   ping(): Promise<void>;
+  /** Jobs of each queue this process adds to or works by state (`thindi_jobs`). */
+  counts(): Promise<JobCounts[]>;
   close(): Promise<void>;
 }
 
@@ -32,3 +39,29 @@ export interface JobQueue {
  * restart or a short outage of it instead of dropping the job.
  */
 export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'jobId' | 'requestId'>> = { attempts: 12, backoffMs: 1000 };
+
+/**
+ * Runs one attempt of a job and writes its JSON log line (queue, name, outcome, ms, attempt, reqId); the
+ * error, if any, is thrown on for the queue's retries.
+ */
+export async function runJobAttempt(
+  logger: Logger,
+  job: { queue: string; name: string; attempt: number },
+  work: () => Promise<void>,
+): Promise<void> {
+  const started = performance.now();
+  const line = (outcome: 'ok' | 'error', err?: unknown) => ({
+    ...job,
+    outcome,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    reqId: currentRequestId(),
+    ...(err ? { err } : {}),
+  });
+  try {
+    await work();
+    logger.info(line('ok'), 'job');
+  } catch (err) {
+    logger.info(line('error', err), 'job');
+    throw err;
+  }
+}

@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import { currentRequestId, runWithoutDeadline, runWithRequestId } from '../logging/request-context';
-import { DEFAULT_JOB_OPTIONS, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
+import type { JobCounts } from '../metrics/metrics';
+import { DEFAULT_JOB_OPTIONS, runJobAttempt, type JobOptions, type JobProcessor, type JobQueue } from './job-queue';
+
+type JobState = Exclude<keyof JobCounts, 'queue'>;
 
 interface PendingJob {
   name: string;
@@ -17,6 +20,8 @@ export class LocalJobQueue implements JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private readonly repeats = new Map<string, NodeJS.Timeout>();
+  /** Jobs by queue and state, as BullMQ's getJobCounts tells them; `failed` counts jobs that failed for good. */
+  private readonly states = new Map<string, JobCounts>();
 
   constructor(private readonly logger: Logger) {}
 
@@ -36,7 +41,11 @@ export class LocalJobQueue implements JobQueue {
 
   async process<T>(queue: string, processor: JobProcessor<T>): Promise<void> {
     this.processors.set(queue, processor as JobProcessor);
-    for (const job of this.waiting.get(queue)?.splice(0) ?? []) this.schedule(queue, job, 0);
+    this.stateOf(queue);
+    for (const job of this.waiting.get(queue)?.splice(0) ?? []) {
+      this.count(queue, 'waiting', -1);
+      this.schedule(queue, job, 0);
+    }
   }
 
   /** A timer per schedule; it does not keep the process alive and skips a tick while the last run is busy. */
@@ -58,6 +67,10 @@ export class LocalJobQueue implements JobQueue {
 
   async ping(): Promise<void> {}
 
+  async counts(): Promise<JobCounts[]> {
+    return [...this.states.values()].map((counts) => ({ ...counts }));
+  }
+
   /** Resolves when no job is running or waiting for a retry. */
   async idle(): Promise<void> {
     while (this.running.size || this.timers.size) {
@@ -74,9 +87,25 @@ export class LocalJobQueue implements JobQueue {
     await Promise.allSettled([...this.running]);
   }
 
+  private stateOf(queue: string): JobCounts {
+    let counts = this.states.get(queue);
+    if (!counts) {
+      counts = { queue, waiting: 0, active: 0, delayed: 0, failed: 0 };
+      this.states.set(queue, counts);
+    }
+    return counts;
+  }
+
+  private count(queue: string, state: JobState, by: number) {
+    this.stateOf(queue)[state] += by;
+  }
+
   private schedule(queue: string, job: PendingJob, delayMs: number) {
+    const state: JobState = delayMs > 0 ? 'delayed' : 'waiting';
+    this.count(queue, state, 1);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      this.count(queue, state, -1);
       // A job is background work: it keeps the request id but not the enqueuing request's deadline.
       const run = runWithoutDeadline(() => this.run(queue, job)).finally(() => this.running.delete(run));
       this.running.add(run);
@@ -87,20 +116,27 @@ export class LocalJobQueue implements JobQueue {
   private async run(queue: string, job: PendingJob) {
     const processor = this.processors.get(queue);
     if (!processor) {
+      this.count(queue, 'waiting', 1);
       this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), job]);
       return;
     }
+    this.count(queue, 'active', 1);
     try {
       const meta = { attempt: job.attempt, name: job.name, requestId: job.requestId };
-      await runWithRequestId(job.requestId, () => processor(job.data, meta));
+      await runWithRequestId(job.requestId, () =>
+        runJobAttempt(this.logger, { queue, name: job.name, attempt: job.attempt }, () => processor(job.data, meta)),
+      );
     } catch (err) {
       if (job.attempt >= job.options.attempts) {
+        this.count(queue, 'failed', 1);
         this.logger.error({ err, queue, job: job.name }, 'job failed for good');
         return;
       }
       const delay = job.options.backoffMs * 2 ** (job.attempt - 1);
       this.logger.warn({ err, queue, job: job.name, attempt: job.attempt, delay }, 'job failed, will retry');
       this.schedule(queue, { ...job, attempt: job.attempt + 1 }, delay);
+    } finally {
+      this.count(queue, 'active', -1);
     }
   }
 }

@@ -1,12 +1,19 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-context';
 
 export type { Logger } from 'pino';
 
-/** One structured logger per process; every line carries the current request id when there is one. */
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/**
+ * One structured logger per process; every line carries the current request id when there is one. Lines go to
+ * stdout, or to `destination` (a test reading them).
+ */
+export function createLogger(
+  name: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     name,
     level,
     base: { pid: process.pid },
@@ -15,7 +22,8 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
       return reqId ? { reqId } : {};
     },
     redact: ['password', '*.password', 'token', '*.token', 'otp', '*.otp'],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Lets Nest's own messages go through pino. */

@@ -1,2 +1,3 @@
 export * from './service-harness';
 export * from './wait-until';
+export * from './metric-sample';

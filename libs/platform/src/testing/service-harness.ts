@@ -40,11 +40,12 @@ export async function startServiceForTest(
     { SEED_DEMO: 'false', ...options.env },
     { MODE: 'standalone', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
   );
-  const platform = await Platform.create(config, createLogger('test', 'silent'));
+  const platform = await Platform.create(config, createLogger('test', 'silent'), {}, service);
   options.prepare?.(platform);
   const moduleRef = await Test.createTestingModule({ imports: [PlatformModule.forRoot(platform), module] }).compile();
   const app = moduleRef.createNestMicroservice({ strategy: platform.serverFor(service) });
   await app.listen();
+  platform.readiness.markStarted();
   const close = async () => {
     await app.close();
     await platform.close();

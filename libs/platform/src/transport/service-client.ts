@@ -8,7 +8,9 @@ import {
   type RemoteErrorPayload,
 } from '../errors/domain-error';
 import { remainingMs } from '../logging/request-context';
+import type { Metrics, RpcClientOutcome } from '../metrics/metrics';
 import { OUT_OF_TIME_MESSAGE } from './deadline';
+import { performance } from 'node:perf_hooks';
 
 export interface ServiceClientTimeouts {
   /** The longest any call may take when no request deadline bounds it (background work). */
@@ -35,6 +37,8 @@ export class ServiceClient {
   constructor(
     private readonly proxy: Pick<ClientProxy, 'send'>,
     timeouts: number | ServiceClientTimeouts,
+    /** Where each attempt's time goes (`thindi_rpc_client_duration_seconds`). */
+    private readonly metrics?: Pick<Metrics, 'rpcClientDuration'>,
   ) {
     this.timeouts = typeof timeouts === 'number' ? { timeoutMs: timeouts, queryAttemptTimeoutMs: timeouts } : timeouts;
   }
@@ -78,9 +82,15 @@ export class ServiceClient {
   /** One attempt; a silence past `waitMs` comes back as an 'unavailable' payload like any other. */
   private async once<T>(pattern: string, data: unknown, waitMs: number): Promise<T> {
     const reply$ = this.proxy.send<T>(pattern, data ?? {}).pipe(timeout({ first: Math.max(1, waitMs) }));
+    const started = performance.now();
+    const observe = (outcome: RpcClientOutcome) =>
+      this.metrics?.rpcClientDuration.observe({ pattern, outcome }, (performance.now() - started) / 1000);
     try {
-      return await firstValueFrom(reply$);
+      const answer = await firstValueFrom(reply$);
+      observe('ok');
+      return answer;
     } catch (err) {
+      observe(isRemoteErrorPayload(err) ? 'error' : 'timeout');
       throw isRemoteErrorPayload(err) ? err : SILENCE;
     }
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, count, eq, lt } from 'drizzle-orm';
 import type { ProductSnapshot, ReserveStockInput, ReserveStockResult } from '@thindi/contracts';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
@@ -104,6 +104,12 @@ export class StockRepository {
       if (created || row.status === 'released') return [];
       return giveBack(tx, orderId, 'stock released');
     });
+  }
+
+  /** How many reservations are held: stock taken for orders not confirmed or released yet (a partial index). */
+  async countHeld(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(reservations).where(eq(reservations.status, 'held'));
+    return Number(row?.n ?? 0);
   }
 
   /** Up to `limit` held reservations that expired before `now`, oldest first. */

@@ -35,6 +35,8 @@ const answer = (stored: StoredOrder, replayed: boolean): PlaceOrderResult => ({
 @Injectable()
 export class PlaceOrderHandler {
   private readonly flow;
+  private readonly placed;
+  private readonly placedValue;
 
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
@@ -53,6 +55,13 @@ export class PlaceOrderHandler {
       confirmStockStep(platform.client, platform.logger),
     ]);
     workflows.register(this.flow);
+    this.placed = platform.metrics.counter('thindi_orders_placed_total', 'Orders placed, by payment method', [
+      'payment_method',
+    ]);
+    this.placedValue = platform.metrics.counter(
+      'thindi_orders_placed_value_rupees_total',
+      'What the orders placed are worth in rupees, delivery and tax included',
+    );
   }
 
   async execute(principal: Principal, { order: input, idempotencyKey }: PlaceOrderMessage): Promise<PlaceOrderResult> {
@@ -77,6 +86,8 @@ export class PlaceOrderHandler {
     const deadlineMs = Math.max(1000, budget - DEADLINE_MARGIN_MS);
     try {
       const { stored } = await this.workflows.run(this.flow, start, { deadlineMs });
+      this.placed.inc({ payment_method: stored!.order.paymentMethod });
+      this.placedValue.inc(stored!.order.totalPaise / 100);
       return answer(stored!, false);
     } catch (err) {
       if (!(err instanceof AlreadyPlaced)) throw err;
