@@ -53,6 +53,9 @@ export const placedOrderResponseSchema = z.object({
   order: orderSchema,
 });
 export type PlacedOrderResponse = z.infer<typeof placedOrderResponseSchema>;
+/** POST /api/admin/orders/:id/payment: `alreadyPaid` when this UTR had already been recorded (nothing changed). */
+export const markPaidResponseSchema = placedOrderResponseSchema.extend({ alreadyPaid: z.boolean() });
+export type MarkPaidResult = z.infer<typeof markPaidResponseSchema>;
 /** GET /api/orders/my-orders. */
 export const orderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../common/constants';
-import type { Order } from './order.schema';
 
 /** Request/reply patterns answered by the order service. */
 export const OrderPatterns = {
@@ -53,14 +52,6 @@ export const reviewableLineSchema = z.object({
   reviewerName: z.string().optional(),
 });
 export type ReviewableLine = z.infer<typeof reviewableLineSchema>;
-
-/** The answer to a mark-paid: `alreadyPaid` when the order was paid against this UTR before (nothing changed). */
-export interface MarkPaidResult {
-  success: true;
-  message: string;
-  order: Order;
-  alreadyPaid: boolean;
-}
 
 export const OrderEvents = {
   placed: 'order.placed',
