@@ -54,5 +54,7 @@ export function upiPaymentLink(p: { vpa: string; payeeName: string; amount: numb
     ['cu', 'INR'],
     ['tn', p.orderNumber],
   ];
-  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+  // '@' stays as written in the VPA: every UPI app reads it so; anything else is percent-encoded.
+  const encode = (v: string) => encodeURIComponent(v).replace(/%40/g, '@');
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
 }
