@@ -172,6 +172,41 @@ describe('order service: UPI payments', () => {
       expect((await get(order.id)).paymentStatus).toBe('awaiting_payment');
     });
 
+    it('lets the seller of a one-seller order mark it paid when sellers confirm payments, not of a shared one', async () => {
+      // PAYMENT_CONFIRMED_BY is read at each call: switched for this test only.
+      Object.assign(platform.config, { PAYMENT_CONFIRMED_BY: 'seller' });
+      try {
+        const own = await place('upi');
+        const paid = await markPaid(own.id, UTR, amma);
+        expect(paid.order.payment).toMatchObject({ utr: UTR, paidBy: 'seller' });
+        const shared = await place('upi', [
+          { productId: murukku.id, quantity: 1 },
+          { productId: laddu.id, quantity: 1 },
+        ]);
+        await expect(markPaid(shared.id, UTR, amma)).rejects.toMatchObject({
+          kind: 'FORBIDDEN',
+          message: 'This order has several sellers: the marketplace marks its payment received',
+        });
+        const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'house@example.in' };
+        await expect(markPaid(own.id, UTR, house)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+      } finally {
+        Object.assign(platform.config, { PAYMENT_CONFIRMED_BY: 'admin' });
+      }
+    });
+
+    it('keeps a seller from shipping a UPI order until its payment is marked received', async () => {
+      const order = await place('upi');
+      const move = (status: string) =>
+        platform.client.command(OrderPatterns.updateStatus, { principal: amma, input: { id: order.id, status } });
+      await move('confirmed');
+      await expect(move('shipped')).rejects.toMatchObject({
+        kind: 'CONFLICT',
+        message: 'This order is not paid yet: ship it once its UPI payment is marked received',
+      });
+      await markPaid(order.id, UTR);
+      await expect(move('shipped')).resolves.toMatchObject({ success: true });
+    });
+
     it('counts a paid UPI order in the revenue, and not one awaiting payment', async () => {
       const figures = () =>
         platform.client.query<OrderFigures>(OwnerAdminPatterns.orders.figures, { principal: admin, input: {} });
@@ -200,6 +235,15 @@ describe('order service: UPI payments', () => {
       expect(mails.find((m) => m.data.orderNumber === order.orderNumber && m.name === MailJobs.orderCancelled)?.data)
         .toMatchObject({ note: 'Cancelled: the payment was not received in time' });
       await expect(markPaid(order.id, UTR)).rejects.toMatchObject({ kind: 'CONFLICT' });
+    });
+
+    it('cancels an unpaid order its seller already began to process', async () => {
+      const order = await place('upi');
+      for (const status of ['confirmed', 'processing'])
+        await platform.client.command(OrderPatterns.updateStatus, { principal: amma, input: { id: order.id, status } });
+      clock.now = () => at(24.5, order);
+      await sweeper.sweep();
+      expect(await get(order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'expired' });
     });
 
     it('leaves paid UPI orders and cash-on-delivery orders alone', async () => {

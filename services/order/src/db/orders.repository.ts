@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CANCELLABLE_STATUSES, type AdminOrderListQuery, type PaymentStatus } from '@thindi/contracts';
+import type { AdminOrderListQuery, OrderStatus, PaymentStatus } from '@thindi/contracts';
 import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
 import { containsPattern, recordInOutbox, type OutboxEntry } from '@thindi/platform';
@@ -156,8 +156,8 @@ export class OrdersRepository {
     return row;
   }
 
-  /** Up to `limit` ids of orders still awaiting payment whose time to pay ended by `now`, oldest first. */
-  async unpaidDue(now: Date, limit: number): Promise<string[]> {
+  /** Up to `limit` ids of orders in `statuses` still awaiting payment whose time to pay ended by `now`, oldest first. */
+  async unpaidDue(now: Date, limit: number, statuses: readonly OrderStatus[]): Promise<string[]> {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
@@ -165,7 +165,7 @@ export class OrdersRepository {
         and(
           eq(orders.paymentStatus, 'awaiting_payment'),
           lte(orders.payBy, now),
-          inArray(orders.status, CANCELLABLE_STATUSES),
+          inArray(orders.status, statuses),
         ),
       )
       .orderBy(asc(orders.payBy))

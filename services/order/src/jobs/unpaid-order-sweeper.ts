@@ -3,7 +3,7 @@ import { ORDER_UNPAID_QUEUE, UnpaidOrderJobs } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { OrdersRepository } from '../db/orders.repository';
 import { ORDER_CLOCK, type Clock } from '../order.constants';
-import { CancelOrderHandler } from '../use-cases/cancel-order/cancel-order.handler';
+import { CancelOrderHandler, UNPAID_CANCELLABLE_STATUSES } from '../use-cases/cancel-order/cancel-order.handler';
 
 const BATCH = 100;
 
@@ -38,7 +38,7 @@ export class UnpaidOrderSweeper implements OnModuleInit {
     const tried = new Set<string>();
     let cancelled = 0;
     for (;;) {
-      const due = (await this.orders.unpaidDue(now, BATCH)).filter((id) => !tried.has(id));
+      const due = (await this.orders.unpaidDue(now, BATCH, UNPAID_CANCELLABLE_STATUSES)).filter((id) => !tried.has(id));
       if (due.length === 0) break;
       for (const id of due) {
         tried.add(id);

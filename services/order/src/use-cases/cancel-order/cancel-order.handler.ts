@@ -4,6 +4,7 @@ import {
   ErrorCodes,
   type Order,
   type OrderHistoryEntry,
+  type OrderStatus,
   type Principal,
 } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
@@ -14,6 +15,8 @@ import { statusNotices } from '../../messaging/order-notices';
 import { OrderOutbox } from '../../messaging/order-outbox';
 
 type Verdict = { ok: true } | { ok: false; error: DomainError };
+/** An unpaid UPI order cannot have shipped (sellers ship paid orders only): it is cancelled up to processing. */
+export const UNPAID_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
 
 /**
@@ -58,7 +61,7 @@ export class CancelOrderHandler {
       order.paymentStatus !== 'awaiting_payment' || !order.payBy || order.payBy > now ? 'Order not found' : undefined;
     const note = 'Cancelled: the payment was not received in time';
     try {
-      await this.cancel(id, note, unpaid, { paymentStatus: 'expired' });
+      await this.cancel(id, note, unpaid, { paymentStatus: 'expired' }, UNPAID_CANCELLABLE_STATUSES);
       return true;
     } catch (err) {
       if (err instanceof ChangeOvertaken || err instanceof DomainError) return false;
@@ -71,10 +74,11 @@ export class CancelOrderHandler {
     note: string,
     refusal: (current: StoredOrder) => string | undefined,
     payment: Partial<OrderRow> = {},
+    cancellable: readonly OrderStatus[] = CANCELLABLE_STATUSES,
   ) {
     const outcome = await this.orders.change<Verdict>(
       id,
-      (current) => this.decide(current, note, refusal(current), payment),
+      (current) => this.decide(current, note, refusal(current), payment, cancellable),
       (changed, verdict) =>
         verdict.ok
           ? statusNotices(toOrder(changed), { sellerId: null, status: 'cancelled', note, trackingNumber: null })
@@ -91,9 +95,10 @@ export class CancelOrderHandler {
     note: string,
     refusal: string | undefined,
     payment: Partial<OrderRow>,
+    cancellable: readonly OrderStatus[],
   ): Change<Verdict> {
     if (refusal) return refuse(DomainError.notFound(refusal, 'ORDER.NOT_FOUND'));
-    if (!CANCELLABLE_STATUSES.includes(order.status)) {
+    if (!cancellable.includes(order.status)) {
       return refuse(
         DomainError.conflict(`Order cannot be cancelled: it is already ${order.status}`, 'ORDER.STATUS_NOT_ALLOWED'),
       );
