@@ -59,9 +59,7 @@ describe('GET /api/config', () => {
 describe('POST /api/orders/:id/payment/utr', () => {
   it("keeps the shopper's UTR on the order, still awaiting payment", async () => {
     const order = await placeUpi();
-    expect(order.payment?.payBy).toBe(
-      new Date(new Date(order.createdAt).getTime() + 12 * 3600 * 1000).toISOString(),
-    );
+    expect(order.payment?.payBy).toBe(new Date(new Date(order.createdAt).getTime() + 12 * 3600 * 1000).toISOString());
     const res = await submitUtr(order.id, { utr: UTR });
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ paymentStatus: 'awaiting_payment', payment: { utr: UTR } });

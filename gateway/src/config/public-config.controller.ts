@@ -12,7 +12,10 @@ export class PublicConfigController {
 
   @Get()
   @ApiOperation({ summary: "The platform's UPI address and payee name, and the hours an unpaid UPI order is kept" })
-  @ApiBodies({ response: publicConfigSchema, description: '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours }' })
+  @ApiBodies({
+    response: publicConfigSchema,
+    description: '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours }',
+  })
   get(): PublicConfig {
     const c = this.platform.config;
     return {

@@ -145,7 +145,8 @@ export class OrdersController {
   @ApiBodies({
     body: orderUtrBodySchema,
     response: placedOrderResponseSchema,
-    description: '{ success, message, order }; 400 for a UTR that is not 12 digits; 409 when the order awaits no payment',
+    description:
+      '{ success, message, order }; 400 for a UTR that is not 12 digits; 409 when the order awaits no payment',
   })
   submitUtr(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(orderUtrSchema, { ...(body as object | undefined), id });

@@ -231,9 +231,12 @@ describe('order service: UPI payments', () => {
       expect(cancelled.orderHistory.at(-1)?.note).toBe('Cancelled: the payment was not received in time');
       // The catalog gives the stock back when it sees the cancel; the shopper's mail says it was cancelled.
       await until(() => cancelEvents(order.id).length === 1);
-      await until(() => mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber));
-      expect(mails.find((m) => m.data.orderNumber === order.orderNumber && m.name === MailJobs.orderCancelled)?.data)
-        .toMatchObject({ note: 'Cancelled: the payment was not received in time' });
+      await until(() =>
+        mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
+      );
+      expect(
+        mails.find((m) => m.data.orderNumber === order.orderNumber && m.name === MailJobs.orderCancelled)?.data,
+      ).toMatchObject({ note: 'Cancelled: the payment was not received in time' });
       await expect(markPaid(order.id, UTR)).rejects.toMatchObject({ kind: 'CONFLICT' });
     });
 
@@ -272,8 +275,9 @@ describe('order service: UPI payments', () => {
       // Anything more would have come with the first: the outbox sends a transaction's entries together.
       await new Promise((resolve) => setImmediate(resolve));
       expect(cancelEvents(order.id)).toHaveLength(1);
-      expect(mails.filter((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber))
-        .toHaveLength(1);
+      expect(
+        mails.filter((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
+      ).toHaveLength(1);
     });
   });
 });

@@ -14,7 +14,12 @@ export type PaymentConfirmer = (typeof PAYMENT_CONFIRMERS)[number];
 export const utrSchema = z
   .string({ error: 'UTR is required' })
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, 'UTR is required').regex(/^\d{12}$/, 'UTR must be the 12-digit number your UPI app shows'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'UTR is required')
+      .regex(/^\d{12}$/, 'UTR must be the 12-digit number your UPI app shows'),
+  );
 
 /** POST /api/orders/:id/payment/utr (the shopper) and POST /api/admin/orders/:id/payment (who marks it paid). */
 export const orderUtrSchema = z.object({

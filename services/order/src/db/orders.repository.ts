@@ -162,11 +162,7 @@ export class OrdersRepository {
       .select({ id: orders.id })
       .from(orders)
       .where(
-        and(
-          eq(orders.paymentStatus, 'awaiting_payment'),
-          lte(orders.payBy, now),
-          inArray(orders.status, statuses),
-        ),
+        and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.payBy, now), inArray(orders.status, statuses)),
       )
       .orderBy(asc(orders.payBy))
       .limit(limit);

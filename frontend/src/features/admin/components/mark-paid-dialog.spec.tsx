@@ -36,7 +36,10 @@ describe("the admin's 'Mark paid'", () => {
   it("keeps the server's refusal in the dialog", async () => {
     mockApi({
       'POST /api/admin/orders/o1/payment': () =>
-        jsonResponse({ success: false, message: 'This order was cancelled: its payment can no longer be recorded' }, 409),
+        jsonResponse(
+          { success: false, message: 'This order was cancelled: its payment can no longer be recorded' },
+          409,
+        ),
     });
     const user = userEvent.setup();
     renderWithClient(<OrderPaymentCell order={makeUpiOrder()} />);

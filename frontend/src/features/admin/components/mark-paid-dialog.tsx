@@ -28,7 +28,15 @@ function MarkPaidDialog({ order, onClose }: { order: Order; onClose: () => void 
           account, then enter the UTR it came with.
         </p>
         <FormAlert message={mark.isError ? errorMessage(mark.error, 'Could not mark the order paid') : null} />
-        <FormTextField control={control} name="utr" label="UTR" inputMode="numeric" autoComplete="off" required showError />
+        <FormTextField
+          control={control}
+          name="utr"
+          label="UTR"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          showError
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose} disabled={mark.isPending}>
             Cancel
@@ -51,7 +59,12 @@ export function OrderPaymentCell({ order }: { order: Order }) {
     return <span className="text-sm text-stone-500">Unpaid</span>;
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Mark order ${order.orderNumber} paid`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label={`Mark order ${order.orderNumber} paid`}
+      >
         Mark paid
       </Button>
       {order.payment?.utr ? <span className="block text-xs text-stone-500">UTR {order.payment.utr}</span> : null}

@@ -34,7 +34,9 @@ export function PaymentStep({ method, onChange }: PaymentStepProps) {
             {option.description ? <span className="block text-sm text-stone-600">{option.description}</span> : null}
           </span>
           {option.comingSoon ? (
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-600">Coming soon</span>
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-600">
+              Coming soon
+            </span>
           ) : null}
         </label>
       ))}

@@ -56,7 +56,13 @@ describe('UpiPaymentPanel', () => {
     mockApi({ 'GET /api/config': () => jsonResponse(CONFIG) });
     const paid = makeUpiOrder({
       paymentStatus: 'paid',
-      payment: { utr: '412345678901', utrSubmittedAt: null, paidAt: '2026-11-24T11:00:00.000Z', paidBy: 'admin', payBy: null },
+      payment: {
+        utr: '412345678901',
+        utrSubmittedAt: null,
+        paidAt: '2026-11-24T11:00:00.000Z',
+        paidBy: 'admin',
+        payBy: null,
+      },
     });
     const { unmount } = renderWithClient(<UpiPaymentPanel order={paid} />);
     expect(await screen.findByText('Payment received (UTR 412345678901). Thank you!')).toBeInTheDocument();

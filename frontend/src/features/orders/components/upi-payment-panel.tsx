@@ -78,7 +78,10 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
   const upi = config.data?.upi;
   const link = upi ? upiPaymentLink({ ...upi, amount: order.totalAmount, orderNumber: order.orderNumber }) : null;
   return (
-    <section aria-label="Pay by UPI" className="w-full space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-left">
+    <section
+      aria-label="Pay by UPI"
+      className="w-full space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-left"
+    >
       <h3 className="font-display text-lg font-bold text-stone-900">Pay {amount} by UPI</h3>
       {payBy !== null ? (
         <p className="text-sm text-stone-700">

@@ -62,7 +62,17 @@ async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderSt
   for (let draw = 1; ; draw++) {
     const orderNumber = ports.numbers.next();
     const { payWithinHours } = ports;
-    const draft = { orderId, orderNumber, principal, customer, input, priced, idempotencyKey, deliveries, payWithinHours };
+    const draft = {
+      orderId,
+      orderNumber,
+      principal,
+      customer,
+      input,
+      priced,
+      idempotencyKey,
+      deliveries,
+      payWithinHours,
+    };
     const rows = buildOrderRows(draft);
     try {
       return await ports.orders.insert(rows.order, rows.parts, (stored) => placedNotices(toOrder(stored)));
