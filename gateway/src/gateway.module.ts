@@ -8,6 +8,8 @@ import { AdminModerationController } from './admin/admin-moderation.controller';
 import { AdminSellersController } from './admin/admin-sellers.controller';
 import { AdminSynonymsController } from './admin/admin-synonyms.controller';
 import { AdminReviewsController } from './admin/admin-reviews.controller';
+import { AdminOrdersController } from './admin/admin-orders.controller';
+import { PublicConfigController } from './config/public-config.controller';
 import { SearchController } from './catalog/search.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
@@ -45,6 +47,8 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminSynonymsController,
     AdminReviewsController,
     AdminFinanceController,
+    AdminOrdersController,
+    PublicConfigController,
     OrdersController,
     DeliveryController,
     InvoicesController,

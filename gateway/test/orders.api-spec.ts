@@ -92,10 +92,13 @@ describe('POST /api/orders', () => {
     expect(big.shippingCost).toBe(0);
   });
 
-  it('records card, upi and netbanking orders as awaiting payment', async () => {
-    for (const paymentMethod of ['card', 'upi', 'netbanking']) {
-      const { order } = (await place(shopper.token, [line(a1)], { paymentMethod })).body;
-      expect(order).toMatchObject({ paymentMethod, paymentStatus: 'awaiting_payment' });
+  it('records a UPI order as awaiting payment, and refuses card and net banking until a gateway is configured', async () => {
+    const { order } = (await place(shopper.token, [line(a1)], { paymentMethod: 'upi' })).body;
+    expect(order).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting_payment' });
+    for (const paymentMethod of ['card', 'netbanking']) {
+      const refused = await place(shopper.token, [line(a1)], { paymentMethod });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('ORDER.PAYMENT_METHOD_UNAVAILABLE');
     }
   });
 

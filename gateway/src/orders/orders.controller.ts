@@ -16,6 +16,9 @@ import {
   sellerOrderListResponseSchema,
   sellerOrderUpdateResponseSchema,
   placeOrderSchema,
+  markPaidResponseSchema,
+  orderUtrBodySchema,
+  orderUtrSchema,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
@@ -132,5 +135,35 @@ export class OrdersController {
   update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(updateOrderStatusSchema, { ...(body as object | undefined), id });
     return this.platform.client.command(OrderPatterns.updateStatus, { principal, input });
+  }
+
+  @Post(':id/payment/utr')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({ summary: "The UTR of the shopper's UPI payment, for the payment to be found and marked received" })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiBodies({
+    body: orderUtrBodySchema,
+    response: placedOrderResponseSchema,
+    description:
+      '{ success, message, order }; 400 for a UTR that is not 12 digits; 409 when the order awaits no payment',
+  })
+  submitUtr(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseOne(orderUtrSchema, { ...(body as object | undefined), id });
+    return this.platform.client.command(OrderPatterns.submitUtr, { principal, input });
+  }
+
+  @Post(':id/payment')
+  @HttpCode(200)
+  @Auth('seller')
+  @ApiOperation({
+    summary:
+      'With PAYMENT_CONFIRMED_BY=seller: the seller of a one-seller UPI order marks its payment received (403 otherwise)',
+  })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiBodies({ body: orderUtrBodySchema, response: markPaidResponseSchema })
+  sellerMarkPaid(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseOne(orderUtrSchema, { ...(body as object | undefined), id });
+    return this.platform.client.command(OrderPatterns.markPaid, { principal, input });
   }
 }

@@ -11,6 +11,8 @@ import { AdminModerationController } from './messaging/admin-moderation.controll
 import { AdminSellersController } from './messaging/admin-sellers.controller';
 import { AdminSynonymsController } from './messaging/admin-synonyms.controller';
 import { AdminReviewsController } from './messaging/admin-reviews.controller';
+import { AdminOrdersController } from './messaging/admin-orders.controller';
+import { MarkOrderPaidHandler } from './use-cases/orders/mark-order-paid.handler';
 import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
 import { FinanceHandler } from './use-cases/finance/finance.handler';
@@ -48,6 +50,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     AdminSynonymsController,
     AdminReviewsController,
     AdminFinanceController,
+    AdminOrdersController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -67,6 +70,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     SynonymsHandler,
     ModerateReviewHandler,
     FinanceHandler,
+    MarkOrderPaidHandler,
   ],
 })
 export class AdminModule {}

@@ -9,12 +9,13 @@ import { DeliveryController } from './messaging/delivery.controller';
 import { OrderOutbox } from './messaging/order-outbox';
 import { ReviewRequestProcessor } from './jobs/review-request.processor';
 import { ReviewRequestSweeper } from './jobs/review-request-sweeper';
+import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrderWorkflows } from './order-workflows';
 import { OrdersController } from './messaging/orders.controller';
 import { OrderPartsController } from './messaging/order-parts.controller';
-import { ORDER_DB, SERVICE } from './order.constants';
+import { ORDER_CLOCK, ORDER_DB, SERVICE, type Clock } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
 import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
@@ -27,6 +28,8 @@ import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
 import { SellerStatsHandler } from './use-cases/seller-orders/seller-stats.handler';
 import { UpdateStatusHandler } from './use-cases/update-status/update-status.handler';
+import { MarkPaidHandler } from './use-cases/payment/mark-paid.handler';
+import { SubmitUtrHandler } from './use-cases/payment/submit-utr.handler';
 
 /** Migrates the order schema before anything is served. */
 async function openOrderDb(platform: Platform) {
@@ -54,6 +57,10 @@ async function openOrderDb(platform: Platform) {
     ReviewRequestsRepository,
     ReviewRequestProcessor,
     ReviewRequestSweeper,
+    { provide: ORDER_CLOCK, useFactory: (): Clock => ({ now: () => new Date() }) },
+    UnpaidOrderSweeper,
+    SubmitUtrHandler,
+    MarkPaidHandler,
     PlaceOrderHandler,
     AccountNames,
     DeliveryTerms,

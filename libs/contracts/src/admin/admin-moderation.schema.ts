@@ -140,7 +140,8 @@ export type StatsSource = (typeof STATS_SOURCES)[number];
 
 /**
  * GET /api/admin/stats, spec section 3's admin stats. A field is null when its owner did not answer in
- * time (listed in `unavailable`). Revenue is the sum of the totals of orders not cancelled, in rupees.
+ * time (listed in `unavailable`). Revenue is the sum of the totals, in rupees, of the orders whose money came in:
+ * UPI orders marked paid and cash-on-delivery orders delivered (not returned).
  */
 const figure = z.number().nullable();
 export const adminStatsSchema = z.object({
@@ -187,6 +188,7 @@ export const AUDIT_ACTIONS = {
   setCommission: 'commission.set',
   approveReview: 'review.approve',
   hideReview: 'review.hide',
+  markOrderPaid: 'order.mark-paid',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const auditEntrySchema = z.object({
@@ -233,6 +235,8 @@ export const AdminModerationPatterns = {
   listReviews: 'admin.reviews.list',
   /** {principal, input: moderateReviewSchema} → ReviewResponse; approve or hide, audited. */
   moderateReview: 'admin.reviews.moderate',
+  /** {principal, input: orderUtrSchema} → MarkPaidResult; a UPI payment marked received, audited. */
+  markOrderPaid: 'admin.orders.mark-paid',
 } as const;
 
 /**
@@ -258,7 +262,8 @@ export const OwnerAdminPatterns = {
     update: 'catalog.synonyms.update',
     delete: 'catalog.synonyms.delete',
   },
-  orders: { list: 'order.orders.admin-list', figures: 'order.orders.figures' },
+  /** `markPaid` is the same subject as `OrderPatterns.markPaid`. */
+  orders: { list: 'order.orders.admin-list', figures: 'order.orders.figures', markPaid: 'order.orders.mark-paid' },
   /** The same subjects as `ReviewPatterns.queue` and `ReviewPatterns.moderate`. */
   reviews: { queue: 'catalog.reviews.queue', moderate: 'catalog.reviews.moderate' },
 } as const;

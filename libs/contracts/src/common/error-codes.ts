@@ -64,6 +64,10 @@ export const DOMAIN_ERRORS = {
   'ORDER.COD_UNAVAILABLE': 'VALIDATION',
   // The finance service asks for one seller's part of an order: the order is unknown or the seller has no part.
   'ORDER.PART_NOT_FOUND': 'NOT_FOUND',
+  // No card or net banking gateway is configured: such orders are refused rather than left awaiting a charge.
+  'ORDER.PAYMENT_METHOD_UNAVAILABLE': 'VALIDATION',
+  // A UTR given or a payment marked for an order that is not a UPI order awaiting payment (or paid another UTR).
+  'ORDER.PAYMENT_STATE': 'CONFLICT',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '../common/constants';
 import { deliveryDatesSchema } from '../delivery/delivery-dates.schema';
+import { orderPaymentSchema, PAYMENT_STATUSES } from './payment.schema';
 import type { SellerOrder } from './seller-order.schema';
 
 /** The moves a seller may make on its part. */
@@ -127,7 +128,9 @@ export const orderSchema = z.object({
   fulfilments: z.array(fulfilmentSchema),
   shippingAddress: placeOrderSchema.shape.shippingAddress,
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(['pending', 'awaiting_payment']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The UPI payment's UTR, when it was marked paid and by whom, and the deadline of an unpaid one. */
+  payment: orderPaymentSchema.optional(),
   notes: z.string().nullable(),
   subtotal: z.number(),
   shippingCost: z.number(),

@@ -8,6 +8,7 @@ import {
   orderStatusViewSchema,
   placeOrderSchema,
 } from './order.schema';
+import { PAYMENT_STATUSES } from './payment.schema';
 
 /**
  * A seller's view of an order (GET /api/orders/seller/orders, GET /api/orders/:id as a seller): its own lines,
@@ -24,7 +25,7 @@ export const sellerOrderSchema = z.strictObject({
   items: z.array(orderItemSchema),
   shippingAddress: placeOrderSchema.shape.shippingAddress,
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(['pending', 'awaiting_payment']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   notes: z.string().nullable(),
   /** The seller's lines at their placed prices. */
   sellerSubtotal: z.number(),
@@ -52,6 +53,9 @@ export const placedOrderResponseSchema = z.object({
   order: orderSchema,
 });
 export type PlacedOrderResponse = z.infer<typeof placedOrderResponseSchema>;
+/** POST /api/admin/orders/:id/payment: `alreadyPaid` when this UTR had already been recorded (nothing changed). */
+export const markPaidResponseSchema = placedOrderResponseSchema.extend({ alreadyPaid: z.boolean() });
+export type MarkPaidResult = z.infer<typeof markPaidResponseSchema>;
 /** GET /api/orders/my-orders. */
 export const orderListResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;

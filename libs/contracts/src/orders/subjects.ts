@@ -22,6 +22,13 @@ export const OrderPatterns = {
    * review that product for that order. Internal, like `standing`: the catalog asks before it takes a review.
    */
   reviewable: 'order.orders.reviewable',
+  /** {principal (the shopper), input: orderUtrSchema} → {success, message, order}: the UTR of a UPI payment made. */
+  submitUtr: 'order.orders.submit-utr',
+  /**
+   * {principal, input: orderUtrSchema} → MarkPaidResult: a UPI payment marked received against its UTR, by the
+   * admin (through the admin service) or, with PAYMENT_CONFIRMED_BY=seller, the seller of a one-seller order.
+   */
+  markPaid: 'order.orders.mark-paid',
 } as const;
 
 export const standingOrdersQuerySchema = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100) });
@@ -104,3 +111,10 @@ export const reviewRequestJobSchema = z.object({
   products: z.array(z.object({ productId: z.string(), name: z.string() })).min(1),
 });
 export type ReviewRequestJob = z.infer<typeof reviewRequestJobSchema>;
+
+/**
+ * The order service's unpaid-order sweep: every UNPAID_SWEEP_SECONDS it cancels the UPI orders still awaiting
+ * payment UNPAID_ORDER_TIMEOUT_HOURS after placement (their stock released, their shoppers mailed).
+ */
+export const ORDER_UNPAID_QUEUE = 'order-unpaid-orders';
+export const UnpaidOrderJobs = { sweep: 'unpaid-orders.sweep' } as const;

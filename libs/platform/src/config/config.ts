@@ -110,6 +110,19 @@ export const configSchema = z
     REVIEW_REQUEST_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     /** How often the order service looks for delivered parts due a review request. */
     REVIEW_REQUEST_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** The platform's UPI address that shoppers pay (the demo default receives nothing: set your own). */
+    UPI_VPA: z
+      .string()
+      .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'must be a UPI address such as thindi@upi')
+      .default('thindi@upi'),
+    /** The payee name a UPI app shows beside the VPA. */
+    UPI_PAYEE_NAME: z.string().trim().min(1).max(60).default('Thindi'),
+    /** Hours a UPI order may stay unpaid before it is cancelled and its stock released (fractions allowed). */
+    UNPAID_ORDER_TIMEOUT_HOURS: z.coerce.number().positive('must be more than 0').max(720).default(24),
+    /** How often the order service looks for unpaid UPI orders past their time. */
+    UNPAID_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Who marks a UPI payment received: the admin only, or also the seller of a one-seller order. */
+    PAYMENT_CONFIRMED_BY: z.enum(['admin', 'seller'], { error: 'must be admin or seller' }).default('admin'),
     /** The weekday sellers are paid on (0 Sunday … 6 Saturday), at 10:00 in India. */
     PAYOUT_WEEKDAY: z.coerce.number().int().min(0).max(6).default(1),
     /** How often the finance service looks for parts whose return window passed and for a payout run that is due. */

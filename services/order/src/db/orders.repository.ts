@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminOrderListQuery } from '@thindi/contracts';
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery, OrderStatus, PaymentStatus } from '@thindi/contracts';
+import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
 import { containsPattern, recordInOutbox, type OutboxEntry } from '@thindi/platform';
 import type { OrderDb } from './order-db';
@@ -12,11 +12,22 @@ export interface StoredOrder {
 }
 export type NewOrder = typeof orders.$inferInsert;
 export type NewFulfilment = typeof fulfilments.$inferInsert;
-/** What a change decides: the order's changed columns, the parts it rewrites, and its answer. */
+/**
+ * What a change decides: the order's changed columns, the parts it rewrites, and its answer. `onlyIf`: the order is
+ * written only while its payment is still in that state (a conditional UPDATE); otherwise the change is given up.
+ */
 export interface Change<T> {
   order: Partial<OrderRow>;
   parts: FulfilmentRow[];
   result: T;
+  onlyIf?: { paymentStatus: PaymentStatus };
+}
+
+/** A conditional change found the order already moved on by another writer: nothing was written. */
+export class ChangeOvertaken extends Error {
+  constructor() {
+    super('The order was changed meanwhile');
+  }
 }
 type Tx = Parameters<Parameters<OrderDb['transaction']>[0]>[0];
 
@@ -130,18 +141,32 @@ export class OrdersRepository {
     );
   }
 
-  /** How many orders there are, and the sum of the totals of those neither cancelled nor returned (paise). */
+  /**
+   * How many orders there are, and the revenue (paise): the totals of the orders whose money came in, UPI orders
+   * marked paid and cash-on-delivery orders delivered, leaving out those cancelled or returned (refunded).
+   */
   async totals(): Promise<{ count: number; revenuePaise: number }> {
+    const moneyIn = sql`${orders.status} not in ('cancelled', 'returned') and (${orders.paymentStatus} = 'paid' or (${orders.paymentMethod} = 'cod' and ${orders.status} = 'delivered'))`;
     const [row] = await this.db
       .select({
         count: sql<number>`count(*)::int`,
-        revenuePaise:
-          sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} not in ('cancelled', 'returned')), 0)`.mapWith(
-            Number,
-          ),
+        revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${moneyIn}), 0)`.mapWith(Number),
       })
       .from(orders);
     return row;
+  }
+
+  /** Up to `limit` ids of orders in `statuses` still awaiting payment whose time to pay ended by `now`, oldest first. */
+  async unpaidDue(now: Date, limit: number, statuses: readonly OrderStatus[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.paymentStatus, 'awaiting_payment'), lte(orders.payBy, now), inArray(orders.status, statuses)),
+      )
+      .orderBy(asc(orders.payBy))
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 
   /**
@@ -170,10 +195,13 @@ export class OrdersRepository {
     if (!Object.keys(next.order).length && !next.parts.length) return current;
     const now = new Date();
     const id = current.order.id;
-    await tx
+    const guard = next.onlyIf ? eq(orders.paymentStatus, next.onlyIf.paymentStatus) : undefined;
+    const written = await tx
       .update(orders)
       .set({ ...next.order, updatedAt: now })
-      .where(eq(orders.id, id));
+      .where(and(eq(orders.id, id), guard))
+      .returning({ id: orders.id });
+    if (written.length === 0) throw new ChangeOvertaken();
     for (const part of next.parts) {
       await tx
         .update(fulfilments)

@@ -3,7 +3,9 @@ import type {
   OrderHistoryEntry,
   OrderItem,
   OrderStatus,
+  PaymentConfirmer,
   PaymentMethod,
+  PaymentStatus,
   ShippingAddress,
 } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
@@ -27,7 +29,14 @@ export const orders = orderSchema.table(
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
-    paymentStatus: text('payment_status').$type<'pending' | 'awaiting_payment'>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    /** A UPI order's UTR: the shopper's, or the one its payment was marked received against. */
+    utr: text('utr'),
+    utrSubmittedAt: timestamp('utr_submitted_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: text('paid_by').$type<PaymentConfirmer>(),
+    /** When a UPI order still unpaid is cancelled (placement + UNPAID_ORDER_TIMEOUT_HOURS); null otherwise. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     notes: text('notes'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
@@ -46,6 +55,8 @@ export const orders = orderSchema.table(
     // The admin's list reads newest first, optionally of one status.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The unpaid sweep reads the UPI orders still awaiting payment whose time is up.
+    index('orders_unpaid_idx').on(t.paymentStatus, t.payBy),
   ],
 );
 

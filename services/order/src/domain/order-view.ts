@@ -5,6 +5,7 @@ import {
   type Fulfilment,
   type Order,
   type OrderItem,
+  type OrderPayment,
   type OrderStatusView,
   type SellerOrder,
 } from '@thindi/contracts';
@@ -36,6 +37,17 @@ const latestTracking = (parts: FulfilmentRow[]): string | null =>
   [...parts].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()).find((p) => p.trackingNumber)
     ?.trackingNumber ?? null;
 
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** The order's payment as shown: its UTR, when and by whom it was marked paid, and the time left to pay. */
+const paymentOf = (o: StoredOrder['order']): OrderPayment => ({
+  utr: o.utr,
+  utrSubmittedAt: iso(o.utrSubmittedAt),
+  paidAt: iso(o.paidAt),
+  paidBy: o.paidBy,
+  payBy: o.paymentStatus === 'awaiting_payment' ? iso(o.payBy) : null,
+});
+
 /** The order as its owner and the admin see it: money in rupees, dates as ISO text. */
 export function toOrder({ order: o, parts }: StoredOrder): Order {
   return {
@@ -48,6 +60,7 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    payment: paymentOf(o),
     notes: o.notes,
     subtotal: toRupees(o.subtotalPaise),
     shippingCost: toRupees(o.shippingPaise),

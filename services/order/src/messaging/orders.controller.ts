@@ -5,6 +5,7 @@ import {
   firstIssueMessage,
   orderIdSchema,
   OrderPatterns,
+  orderUtrSchema,
   placeOrderMessageSchema,
   principalSchema,
   sellerProductStatsQuerySchema,
@@ -19,6 +20,8 @@ import { PlaceOrderHandler } from '../use-cases/place-order/place-order.handler'
 import { ReadOrdersHandler } from '../use-cases/read-orders/read-orders.handler';
 import { SellerStatsHandler } from '../use-cases/seller-orders/seller-stats.handler';
 import { UpdateStatusHandler } from '../use-cases/update-status/update-status.handler';
+import { MarkPaidHandler } from '../use-cases/payment/mark-paid.handler';
+import { SubmitUtrHandler } from '../use-cases/payment/submit-utr.handler';
 
 /** {principal, input}: the input answers with one message at a time, in the spec's words. */
 function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
@@ -28,7 +31,7 @@ function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Pr
   return { principal, input: parsed.data };
 }
 
-/** Orders: place, read (owner, its sellers, admin), cancel, seller moves, seller figures. */
+/** Orders: place, read (owner, its sellers, admin), cancel, seller moves, UPI payments, seller figures. */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class OrdersController {
@@ -38,6 +41,8 @@ export class OrdersController {
     private readonly cancelOrder: CancelOrderHandler,
     private readonly updateStatus: UpdateStatusHandler,
     private readonly stats: SellerStatsHandler,
+    private readonly submitUtr: SubmitUtrHandler,
+    private readonly markPaid: MarkPaidHandler,
   ) {}
 
   @MessagePattern(OrderPatterns.place)
@@ -85,6 +90,19 @@ export class OrdersController {
   update(@Payload() payload: unknown) {
     const { principal, input } = authed(updateOrderStatusSchema, payload);
     return this.updateStatus.execute(principal, input);
+  }
+
+  @MessagePattern(OrderPatterns.submitUtr)
+  utr(@Payload() payload: unknown) {
+    const { principal, input } = authed(orderUtrSchema, payload);
+    return this.submitUtr.execute(principal, input);
+  }
+
+  /** The admin service (for an admin) or the gateway (for a seller, when sellers confirm payments) asks. */
+  @MessagePattern(OrderPatterns.markPaid)
+  paid(@Payload() payload: unknown) {
+    const { principal, input } = authed(orderUtrSchema, payload);
+    return this.markPaid.execute(principal, input);
   }
 
   /** Asked by the seller service for its dashboard (it has already checked the seller). */

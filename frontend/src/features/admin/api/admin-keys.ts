@@ -20,6 +20,8 @@ export const adminKeys = {
   synonymChange: () => [...adminKeys.all, 'synonym-change'] as const,
   /** A hide reports in its dialog, not in the dashboard's banner. */
   reviewHide: (id: string) => [...adminKeys.all, 'review-hide', id] as const,
+  /** A payment marked received reports in its dialog too. */
+  orderPaid: (id: string) => [...adminKeys.all, 'order-paid', id] as const,
   document: (sellerId: string, kind: SellerDocumentKind) => [...adminKeys.all, 'document', sellerId, kind] as const,
   actions: () => [...adminKeys.all, 'action'] as const,
   action: (name: string, id = '') => [...adminKeys.actions(), name, id] as const,

@@ -20,6 +20,7 @@ import type {
   ADMIN_USER_STATUSES,
   CategoryFilter,
   InvoiceSummary,
+  MarkPaidResult,
   PayoutResponse,
   PayoutRunResponse,
   ReplayDeadLettersResponse,
@@ -57,6 +58,9 @@ export const adminApi = {
   login: (input: AdminLoginInput) =>
     apiRequest<AdminAuthResponse>('POST', '/admin/login', { body: input, token: null }),
   stats: (signal?: AbortSignal) => apiGet<Partial<AdminStatsResponse>>('/admin/stats', { signal }),
+  /** A UPI order's payment marked received against the UTR on the bank statement (audited). */
+  markOrderPaid: (orderId: string, utr: string) =>
+    apiRequest<MarkPaidResult>('POST', `/admin/orders/${id(orderId)}/payment`, { body: { utr } }),
   /** Sends again every event and job that exhausted its attempts. */
   replayDeadLetters: () => apiRequest<ReplayDeadLettersResponse>('POST', '/admin/dead-letters/replay', { body: {} }),
   auditLog: (query: Partial<AdminAuditQuery>, signal?: AbortSignal) =>

@@ -5,6 +5,7 @@ import { adminApi, type ListQuery, type OrderStatusFilter } from '../api/admin.a
 import { useAdminList } from '../hooks/use-admin-list';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
 import { AdminOrderInvoices } from './admin-order-invoices';
+import { OrderPaymentCell } from './mark-paid-dialog';
 
 type Filters = { status: OrderStatusFilter };
 const STATUS_OPTIONS: ReadonlyArray<readonly [OrderStatusFilter, string]> = [
@@ -25,6 +26,9 @@ function OrderRow({ order }: { order: Order }) {
         <span className="block text-xs text-stone-500">{order.userId.email}</span>
       </td>
       <td className={cell}>{formatRupees(order.totalAmount)}</td>
+      <td className={cell}>
+        <OrderPaymentCell order={order} />
+      </td>
       <td className={cell}>
         <OrderStatusBadge status={order.orderStatus} />
       </td>
@@ -54,7 +58,7 @@ export function AdminOrdersTab() {
           />
         </>
       }
-      columns={['Order', 'Customer', 'Amount', 'Status', 'Date', 'Invoices']}
+      columns={['Order', 'Customer', 'Amount', 'Payment', 'Status', 'Date', 'Invoices']}
       rows={list.items.map((order) => (
         <OrderRow key={order._id} order={order} />
       ))}

@@ -53,6 +53,9 @@ export const ordersApi = {
     apiRequest<OrderAnswer>('POST', '/orders', { body: input, token, headers: { 'Idempotency-Key': idempotencyKey } }),
   myOrders: (signal?: AbortSignal) =>
     apiGet<{ success: boolean; orders: Order[] }>('/orders/my-orders', { signal }).then((body) => body.orders ?? []),
+  /** The UTR of the shopper's UPI payment. */
+  submitUtr: (id: string, utr: string) =>
+    apiRequest<OrderAnswer>('POST', `${orderPath(id)}/payment/utr`, { body: { utr } }),
   cancel: (id: string, reason: string) =>
     apiRequest<OrderAnswer>('PATCH', `${orderPath(id)}/cancel`, { body: { reason } }),
   /** The invoices and credit notes the order's sellers issued as their parts shipped. */

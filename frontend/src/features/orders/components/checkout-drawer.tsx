@@ -21,6 +21,7 @@ import { ShippingStep } from './checkout-shipping-step';
 import { PaymentStep } from './checkout-payment-step';
 import { ReviewStep } from './checkout-review-step';
 import { CheckoutSummary } from './checkout-summary';
+import { UpiPaymentPanel } from './upi-payment-panel';
 
 interface CheckoutDrawerProps {
   open: boolean;
@@ -75,6 +76,7 @@ export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced 
           <p className="text-sm text-stone-600">
             You will receive an email confirmation shortly with tracking details.
           </p>
+          <UpiPaymentPanel order={order} />
           <Link to="/orders" onClick={close} className="font-semibold text-amber-800 underline">
             View My Orders
           </Link>

@@ -6,6 +6,7 @@ import { CANCELLABLE_STATUSES, TIMELINE_STATUSES, type Order } from '../api/orde
 import { formatDateTime } from '@/lib/format-date';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
+import { UpiPaymentPanel } from './upi-payment-panel';
 
 interface OrderTrackingProps {
   order: Order;
@@ -57,6 +58,7 @@ export function OrderTracking({ order, onBack, onCancel }: OrderTrackingProps) {
       ) : (
         <Timeline order={order} />
       )}
+      <UpiPaymentPanel order={order} />
       {order.orderStatus === 'returned' ? (
         <p className="text-orange-800">This order was returned. Your refund follows.</p>
       ) : null}

@@ -56,12 +56,15 @@ export const checkoutFormSchema = z.object({
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
-/** Spec section 9's payment methods and their descriptions (cash on delivery has none there). */
-export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; description: string }[] = [
+/**
+ * Spec section 9's payment methods and their descriptions (cash on delivery has none there). Card and net banking
+ * stay in view but cannot be chosen until a payment gateway is configured: nothing pretends to charge them.
+ */
+export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; description: string; comingSoon?: true }[] = [
   { value: 'cod', label: 'Cash on Delivery', description: '' },
-  { value: 'card', label: 'Credit/Debit Card', description: 'Visa, Mastercard, RuPay' },
+  { value: 'card', label: 'Credit/Debit Card', description: 'Visa, Mastercard, RuPay', comingSoon: true },
   { value: 'upi', label: 'UPI', description: 'Google Pay, PhonePe, Paytm' },
-  { value: 'netbanking', label: 'Net Banking', description: 'All major banks' },
+  { value: 'netbanking', label: 'Net Banking', description: 'All major banks', comingSoon: true },
 ];
 
 export const paymentLabel = (method: PaymentMethod): string =>

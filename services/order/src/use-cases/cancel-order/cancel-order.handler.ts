@@ -4,15 +4,19 @@ import {
   ErrorCodes,
   type Order,
   type OrderHistoryEntry,
+  type OrderStatus,
   type Principal,
 } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
-import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
+import { ChangeOvertaken, OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
+import type { OrderRow } from '../../db/schema';
 import { toOrder } from '../../domain/order-view';
 import { statusNotices } from '../../messaging/order-notices';
 import { OrderOutbox } from '../../messaging/order-outbox';
 
 type Verdict = { ok: true } | { ok: false; error: DomainError };
+/** An unpaid UPI order cannot have shipped (sellers ship paid orders only): it is cancelled up to processing. */
+export const UNPAID_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
 
 /**
@@ -47,10 +51,34 @@ export class CancelOrderHandler {
     });
   }
 
-  private async cancel(id: string, note: string, refusal: (current: StoredOrder) => string | undefined) {
+  /**
+   * Cancels a UPI order still awaiting payment whose time to pay ended by `now`, through the same path as a
+   * shopper's cancel (the catalog releases its stock on the event; the shopper is mailed). Written only while the
+   * order still awaits payment: of two sweeps racing, or a sweep racing a payment, one wins. Answers whether it did.
+   */
+  async cancelUnpaid(id: string, now: Date): Promise<boolean> {
+    const unpaid = ({ order }: StoredOrder) =>
+      order.paymentStatus !== 'awaiting_payment' || !order.payBy || order.payBy > now ? 'Order not found' : undefined;
+    const note = 'Cancelled: the payment was not received in time';
+    try {
+      await this.cancel(id, note, unpaid, { paymentStatus: 'expired' }, UNPAID_CANCELLABLE_STATUSES);
+      return true;
+    } catch (err) {
+      if (err instanceof ChangeOvertaken || err instanceof DomainError) return false;
+      throw err;
+    }
+  }
+
+  private async cancel(
+    id: string,
+    note: string,
+    refusal: (current: StoredOrder) => string | undefined,
+    payment: Partial<OrderRow> = {},
+    cancellable: readonly OrderStatus[] = CANCELLABLE_STATUSES,
+  ) {
     const outcome = await this.orders.change<Verdict>(
       id,
-      (current) => this.decide(current, note, refusal(current)),
+      (current) => this.decide(current, note, refusal(current), payment, cancellable),
       (changed, verdict) =>
         verdict.ok
           ? statusNotices(toOrder(changed), { sellerId: null, status: 'cancelled', note, trackingNumber: null })
@@ -62,18 +90,26 @@ export class CancelOrderHandler {
     return toOrder(outcome.stored);
   }
 
-  private decide({ order, parts }: StoredOrder, note: string, refusal: string | undefined): Change<Verdict> {
+  private decide(
+    { order, parts }: StoredOrder,
+    note: string,
+    refusal: string | undefined,
+    payment: Partial<OrderRow>,
+    cancellable: readonly OrderStatus[],
+  ): Change<Verdict> {
     if (refusal) return refuse(DomainError.notFound(refusal, 'ORDER.NOT_FOUND'));
-    if (!CANCELLABLE_STATUSES.includes(order.status)) {
+    if (!cancellable.includes(order.status)) {
       return refuse(
         DomainError.conflict(`Order cannot be cancelled: it is already ${order.status}`, 'ORDER.STATUS_NOT_ALLOWED'),
       );
     }
     const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
     return {
-      order: { status: 'cancelled', history: [...order.history, entry] },
+      order: { status: 'cancelled', history: [...order.history, entry], ...payment },
       parts: parts.map((p) => ({ ...p, status: 'cancelled', history: [...p.history, entry] })),
       result: { ok: true },
+      // A payment-state change is written only while the order still awaits the payment it gives up on.
+      onlyIf: payment.paymentStatus ? { paymentStatus: order.paymentStatus } : undefined,
     };
   }
 }

@@ -16,11 +16,14 @@ export interface OrderDraft {
   idempotencyKey?: string;
   /** Each seller's estimated delivery, by seller id. */
   deliveries?: Record<string, DeliveryDates | null>;
+  /** How long a UPI order may stay unpaid (UNPAID_ORDER_TIMEOUT_HOURS). */
+  payWithinHours: number;
 }
 
 /** The rows of a new order: pending, one fulfilment per seller, each with its first history entry. */
 export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrder; parts: NewFulfilment[] } {
   const deliveryOf = (sellerId: string) => d.deliveries?.[sellerId] ?? null;
+  const cod = d.input.paymentMethod === 'cod';
   const first: OrderHistoryEntry = { status: 'pending', note: 'Order placed', timestamp: now.toISOString() };
   const order: NewOrder = {
     id: d.orderId,
@@ -33,8 +36,9 @@ export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrd
     items: d.priced.items,
     shippingAddress: d.input.shippingAddress,
     paymentMethod: d.input.paymentMethod,
-    // Nothing charges a card here: non-cod orders wait for a payment that a later integration records.
-    paymentStatus: d.input.paymentMethod === 'cod' ? 'pending' : 'awaiting_payment',
+    // Cash is paid on delivery; any other method waits for its payment to be marked received against its UTR.
+    paymentStatus: cod ? 'pending' : 'awaiting_payment',
+    payBy: cod ? null : new Date(now.getTime() + d.payWithinHours * 3600 * 1000),
     notes: d.input.notes || null,
     subtotalPaise: d.priced.subtotalPaise,
     shippingPaise: d.priced.shippingPaise,

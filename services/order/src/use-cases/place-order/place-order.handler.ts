@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PlaceOrderMessage, type PlaceOrderResult, type Principal } from '@thindi/contracts';
-import { assertDeliverableAddress, createWorkflow, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
+import {
+  assertDeliverableAddress,
+  createWorkflow,
+  DomainError,
+  PLATFORM,
+  remainingMs,
+  type Platform,
+} from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
 import { OrderNumbers } from '../../domain/order-number';
@@ -51,7 +58,7 @@ export class PlaceOrderHandler {
     this.flow = createWorkflow<PlaceOrderState>('place-order', [
       reserveStockStep(platform.client),
       quoteDeliveryStep(deliveryTerms),
-      writeOrderStep({ orders, numbers, outbox, cancel }),
+      writeOrderStep({ orders, numbers, outbox, cancel, payWithinHours: platform.config.UNPAID_ORDER_TIMEOUT_HOURS }),
       confirmStockStep(platform.client, platform.logger),
     ]);
     workflows.register(this.flow);
@@ -65,6 +72,12 @@ export class PlaceOrderHandler {
   }
 
   async execute(principal: Principal, { order: input, idempotencyKey }: PlaceOrderMessage): Promise<PlaceOrderResult> {
+    // No card or net banking gateway is configured: nothing may pretend to charge one.
+    if (input.paymentMethod === 'card' || input.paymentMethod === 'netbanking')
+      throw DomainError.validation(
+        'Card and net banking payments are coming soon: please pay by UPI or cash on delivery',
+        'ORDER.PAYMENT_METHOD_UNAVAILABLE',
+      );
     // An address the pincode directory refutes is refused before anything is reserved.
     assertDeliverableAddress(input.shippingAddress);
     // The shopper's name (from the account, kept for a while) is read beside the key lookup: no extra wait.

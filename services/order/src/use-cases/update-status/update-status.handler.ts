@@ -76,6 +76,15 @@ export class UpdateStatusHandler {
       );
     }
     const status = change.status as OrderStatus;
+    // A UPI order leaves only once its money is in: an unpaid one may be cancelled by its timer meanwhile.
+    if ((status === 'shipped' || status === 'delivered') && order.paymentStatus === 'awaiting_payment') {
+      return refuse(
+        DomainError.conflict(
+          'This order is not paid yet: ship it once its UPI payment is marked received',
+          'ORDER.PAYMENT_STATE',
+        ),
+      );
+    }
     const now = new Date();
     if (status === 'returned' && !returnWindowOpen(mine.history, now, this.platform.config.RETURN_WINDOW_DAYS)) {
       return refuse(DomainError.conflict('The return window for this order has closed', 'ORDER.RETURN_WINDOW_CLOSED'));

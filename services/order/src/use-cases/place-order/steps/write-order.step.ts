@@ -28,6 +28,8 @@ export interface WriteOrderPorts {
   numbers: OrderNumbers;
   outbox: OrderOutbox;
   cancel: CancelOrderHandler;
+  /** UNPAID_ORDER_TIMEOUT_HOURS: when an unpaid UPI order is cancelled. */
+  payWithinHours: number;
 }
 
 /**
@@ -59,7 +61,18 @@ async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderSt
   const customer = { firstName, lastName, email: principal.email };
   for (let draw = 1; ; draw++) {
     const orderNumber = ports.numbers.next();
-    const draft = { orderId, orderNumber, principal, customer, input, priced, idempotencyKey, deliveries };
+    const { payWithinHours } = ports;
+    const draft = {
+      orderId,
+      orderNumber,
+      principal,
+      customer,
+      input,
+      priced,
+      idempotencyKey,
+      deliveries,
+      payWithinHours,
+    };
     const rows = buildOrderRows(draft);
     try {
       return await ports.orders.insert(rows.order, rows.parts, (stored) => placedNotices(toOrder(stored)));

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { renderWithClient } from '../../../../test/render-with-client';
+import { makeUpiOrder } from '../../../../test/upi-order.factory';
+import { OrderPaymentCell } from './mark-paid-dialog';
+
+describe("the admin's 'Mark paid'", () => {
+  it('asks the UTR in a dialog, prefilled with the shopper’s, and marks the order paid with it', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'POST /api/admin/orders/o1/payment': (body) => {
+        sent.push(body);
+        return jsonResponse({ success: true, message: 'Payment recorded: the order is paid', alreadyPaid: false });
+      },
+    });
+    const user = userEvent.setup();
+    const order = makeUpiOrder({ payment: { ...makeUpiOrder().payment!, utr: '412345678901' } });
+    renderWithClient(<OrderPaymentCell order={order} />);
+
+    await user.click(screen.getByRole('button', { name: 'Mark order TH-20261124-ABCDE paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    expect(within(dialog).getByText(/₹1,060.50 by UPI/)).toBeInTheDocument();
+    const utr = within(dialog).getByLabelText(/UTR/);
+    expect(utr).toHaveValue('412345678901');
+    await user.clear(utr);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText('UTR is required')).toBeInTheDocument();
+    await user.type(utr, '512345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await screen.findByRole('button', { name: 'Mark order TH-20261124-ABCDE paid' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([{ utr: '512345678901' }]);
+  });
+
+  it("keeps the server's refusal in the dialog", async () => {
+    mockApi({
+      'POST /api/admin/orders/o1/payment': () =>
+        jsonResponse(
+          { success: false, message: 'This order was cancelled: its payment can no longer be recorded' },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OrderPaymentCell order={makeUpiOrder()} />);
+    await user.click(screen.getByRole('button', { name: /Mark order .* paid/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await user.type(within(dialog).getByLabelText(/UTR/), '512345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(
+      await within(dialog).findByText('This order was cancelled: its payment can no longer be recorded'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a paid order as Paid and a cash-on-delivery one as such, with no button', () => {
+    const { unmount } = renderWithClient(<OrderPaymentCell order={makeUpiOrder({ paymentStatus: 'paid' })} />);
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    unmount();
+    renderWithClient(<OrderPaymentCell order={makeUpiOrder({ paymentMethod: 'cod', paymentStatus: 'pending' })} />);
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * An order's payment: 'pending' is cash on delivery (paid to the courier), 'awaiting_payment' a UPI order not yet
+ * seen paid, 'paid' a UPI payment marked received against its UTR, 'expired' a UPI order cancelled unpaid.
+ */
+export const PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Who may mark a UPI payment received (PAYMENT_CONFIRMED_BY): the admin, or also the seller of a one-seller order. */
+export const PAYMENT_CONFIRMERS = ['admin', 'seller'] as const;
+export type PaymentConfirmer = (typeof PAYMENT_CONFIRMERS)[number];
+
+/** A UPI transaction's reference (UTR / RRN): 12 digits, spaces as people copy them allowed. */
+export const utrSchema = z
+  .string({ error: 'UTR is required' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'UTR is required')
+      .regex(/^\d{12}$/, 'UTR must be the 12-digit number your UPI app shows'),
+  );
+
+/** POST /api/orders/:id/payment/utr (the shopper) and POST /api/admin/orders/:id/payment (who marks it paid). */
+export const orderUtrSchema = z.object({
+  id: z.string().uuid('Order not found'),
+  utr: utrSchema,
+});
+export type OrderUtrInput = z.infer<typeof orderUtrSchema>;
+export const orderUtrBodySchema = orderUtrSchema.omit({ id: true });
+
+/** What an order shows of its payment. */
+export const orderPaymentSchema = z.object({
+  /** The UTR the shopper gave, or the one the payment was marked received against. */
+  utr: z.string().nullable(),
+  utrSubmittedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** Who marked it received: 'admin' or 'seller'. */
+  paidBy: z.enum(PAYMENT_CONFIRMERS).nullable(),
+  /** When an unpaid UPI order is cancelled; null once paid, and for cash on delivery. */
+  payBy: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** GET /api/config: what the SPA needs to show a UPI payment (the platform's VPA and name, the unpaid timeout). */
+export const publicConfigSchema = z.object({
+  success: z.literal(true),
+  upi: z.object({ vpa: z.string(), payeeName: z.string() }),
+  unpaidOrderTimeoutHours: z.number(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The upi:// link a UPI app opens: payee, name, the exact amount with two decimals, rupees, the order as note. */
+export function upiPaymentLink(p: { vpa: string; payeeName: string; amount: number; orderNumber: string }): string {
+  const params = [
+    ['pa', p.vpa],
+    ['pn', p.payeeName],
+    ['am', p.amount.toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', p.orderNumber],
+  ];
+  // '@' stays as written in the VPA: every UPI app reads it so; anything else is percent-encoded.
+  const encode = (v: string) => encodeURIComponent(v).replace(/%40/g, '@');
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
+}
