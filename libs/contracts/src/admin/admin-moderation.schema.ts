@@ -121,6 +121,13 @@ export type AdminTargetInput = z.infer<typeof adminTargetSchema>;
  */
 export const adminToggleSchema = adminTargetSchema.extend({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  /** Why the admin switches it off: kept in the audit log, and for a product shown and mailed to its seller. */
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(500, 'reason must be at most 500 characters')
+    .optional()
+    .transform((r) => r || undefined),
 });
 export type AdminToggleInput = z.infer<typeof adminToggleSchema>;
 /** The body of a toggle call (the id is in the path). */
