@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useSellerOrders } from '../hooks/use-seller-orders';
@@ -12,6 +13,7 @@ import { useSellerSession } from '../hooks/seller-session';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { ProductModal } from './product-modal';
+import { DELETE_CONFIRM } from './product-form-model';
 import { SellerDashboardHeader } from './seller-dashboard-header';
 import { SellerEarningsTab } from './seller-earnings-tab';
 import { SellerOrdersTab } from './seller-orders-tab';
@@ -86,12 +88,24 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
             onEdit={edit}
           />
         ) : null}
-        {!data.loading && tab === 'Products' ? <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove} /> : null}
+        {!data.loading && tab === 'Products' ? <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove.ask} /> : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
         {tab === 'Earnings' ? <SellerEarningsTab /> : null}
         {tab === 'Reviews' ? <SellerReviewsTab /> : null}
       </div>
+      {remove.asking ? (
+        <ConfirmDialog
+          title={`Delete ${remove.asking.name}`}
+          confirmLabel="Delete product"
+          busyLabel="Deleting..."
+          busy={remove.busy}
+          onConfirm={remove.confirm}
+          onClose={remove.cancel}
+        >
+          {DELETE_CONFIRM}
+        </ConfirmDialog>
+      ) : null}
       {editing ? (
         <ProductModal
           product={editing.product}
