@@ -43,6 +43,12 @@ interface DashboardProps {
 
 function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps) {
   const [tab, setTab] = useState<DashboardTab>('Overview');
+  // 'Edit Profile' on a rejected seller's note opens the Profile tab with its form open.
+  const [editProfile, setEditProfile] = useState(false);
+  const select = (next: DashboardTab) => {
+    setEditProfile(false);
+    setTab(next);
+  };
   const refreshing = tab === 'Overview' || tab === 'Orders';
   const data = useSellerDashboard(refreshing);
   const orders = useSellerOrders(refreshing);
@@ -63,7 +69,18 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <title>Seller Dashboard | Thindi</title>
-      <SellerDashboardHeader seller={seller} onLogout={onLogout} />
+      <SellerDashboardHeader
+        seller={seller}
+        onLogout={onLogout}
+        onResubmitted={(resubmitted, message) => {
+          onSellerChanged(resubmitted);
+          report(message, null);
+        }}
+        onEditProfile={() => {
+          setTab('Profile');
+          setEditProfile(true);
+        }}
+      />
       {seller.emailVerified ? null : (
         <EmailVerificationBanner
           seller={seller}
@@ -76,7 +93,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
       )}
       <FormNotice message={notice} />
       <FormAlert message={alert} />
-      <DashboardTabs active={tab} onSelect={setTab} />
+      <DashboardTabs active={tab} onSelect={select} />
       <div role="tabpanel" aria-label={tab}>
         {data.loading && !OWN_DATA_TABS.includes(tab) ? <LoadingState label="Loading dashboard..." /> : null}
         {!data.loading && tab === 'Overview' ? (
@@ -90,7 +107,14 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
         ) : null}
         {!data.loading && tab === 'Products' ? <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove.ask} /> : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
-        {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
+        {tab === 'Profile' ? (
+          <SellerProfileTab
+            key={String(editProfile)}
+            seller={seller}
+            startEditing={editProfile}
+            onSellerChanged={onSellerChanged}
+          />
+        ) : null}
         {tab === 'Earnings' ? <SellerEarningsTab /> : null}
         {tab === 'Reviews' ? <SellerReviewsTab /> : null}
       </div>
