@@ -1,4 +1,5 @@
 import type {
+  OrderResponse,
   Admin,
   AdminAuditQuery,
   AdminAuditResponse,
@@ -72,6 +73,9 @@ export const adminApi = {
     apiGet<AdminProductListResponse>('/admin/products', { query: { ...query }, signal }),
   orders: (query: ListQuery & { status: OrderStatusFilter }, signal?: AbortSignal) =>
     apiGet<AdminOrderListResponse>('/admin/orders', { query: { ...query }, signal }),
+  /** One order, whole, read with the admin's token (the orders API answers admins every part). */
+  order: (orderId: string, signal?: AbortSignal) =>
+    apiGet<OrderResponse>(`/orders/${id(orderId)}`, { signal, token: readToken('admin') }),
   seller: (sellerId: string, signal?: AbortSignal) =>
     apiGet<AdminSellerResponse>(`/admin/sellers/${id(sellerId)}`, { signal }),
   approveSeller: (sellerId: string) =>
