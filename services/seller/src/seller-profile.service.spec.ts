@@ -44,7 +44,12 @@ describe('seller service: profile, resubmission and demo sellers', () => {
     businessType: 'individual',
     panNumber: `ABCDE${n}F`,
     address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
-    bankDetails: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', accountHolderName: 'Lakshmi', bankName: 'SBI' },
+    bankDetails: {
+      accountNumber: '123456789012',
+      ifscCode: 'SBIN0001234',
+      accountHolderName: 'Lakshmi',
+      bankName: 'SBI',
+    },
   });
   const incoming = async () => {
     const key = `incoming/${randomUUID()}`;

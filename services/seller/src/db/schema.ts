@@ -123,7 +123,15 @@ export const sellerHistory = sellerSchema.table(
 /** Events and mails that follow an admin's decision, written with the decision and sent by the relay. */
 export const outbox = outboxTable(sellerSchema);
 
-export const sellerTables = { sellerSchema, sellers, loginCodes, passwordCodes, shippingProfiles, sellerHistory, outbox };
+export const sellerTables = {
+  sellerSchema,
+  sellers,
+  loginCodes,
+  passwordCodes,
+  shippingProfiles,
+  sellerHistory,
+  outbox,
+};
 export type SellerRow = typeof sellers.$inferSelect;
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 export type PasswordCodeRow = typeof passwordCodes.$inferSelect;

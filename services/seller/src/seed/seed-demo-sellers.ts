@@ -7,9 +7,17 @@ import { outbox, sellers } from '../db/schema';
 
 /** Who runs each demo business (the catalogue names only the business). */
 const OWNERS: Record<(typeof DEMO_SELLERS)[number]['id'], { ownerName: string; phone: string; street: string }> = {
-  '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a01': { ownerName: 'Meenakshi Sundaram', phone: '9840012301', street: '12 West Masi Street' },
+  '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a01': {
+    ownerName: 'Meenakshi Sundaram',
+    phone: '9840012301',
+    street: '12 West Masi Street',
+  },
   '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a02': { ownerName: 'Abdul Rahman', phone: '9847012302', street: '4 SM Street' },
-  '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03': { ownerName: 'Shivakumar Gowda', phone: '9845012303', street: '21 Sayyaji Rao Road' },
+  '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03': {
+    ownerName: 'Shivakumar Gowda',
+    phone: '9845012303',
+    street: '21 Sayyaji Rao Road',
+  },
 };
 
 const slug = (name: string) =>
@@ -53,19 +61,17 @@ export async function seedDemoSellers(db: SellerDb): Promise<number> {
   return db.transaction(async (tx) => {
     const added = await tx.insert(sellers).values(rows).onConflictDoNothing().returning();
     // The catalog's mirror learns of them as of any approval (it may have been seeded with them already).
-    const entries = added.map(
-      (row): OutboxEntry => ({
-        kind: 'event',
-        subject: SellerEvents.approved,
-        data: {
-          sellerId: row.id,
-          businessName: row.businessName,
-          isVerified: true,
-          isActive: true,
-          at: new Date().toISOString(),
-        } satisfies SellerDecisionEvent,
-      }),
-    );
+    const entries = added.map((row): OutboxEntry => ({
+      kind: 'event',
+      subject: SellerEvents.approved,
+      data: {
+        sellerId: row.id,
+        businessName: row.businessName,
+        isVerified: true,
+        isActive: true,
+        at: new Date().toISOString(),
+      } satisfies SellerDecisionEvent,
+    }));
     await recordInOutbox(tx, outbox, entries);
     return added.length;
   });

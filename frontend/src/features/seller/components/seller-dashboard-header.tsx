@@ -34,10 +34,12 @@ function RejectedNote({ seller, onResubmitted, onEditProfile }: Omit<SellerDashb
         </span>
       </p>
       <p className="text-sm">
-        Fix what the reason names in your profile, then send the application for review again. Your products stay
-        out of the store until an admin approves it.
+        Fix what the reason names in your profile, then send the application for review again. Your products stay out of
+        the store until an admin approves it.
       </p>
-      <FormAlert message={resubmit.isError ? errorMessage(resubmit.error, 'Could not resubmit your application') : null} />
+      <FormAlert
+        message={resubmit.isError ? errorMessage(resubmit.error, 'Could not resubmit your application') : null}
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onEditProfile}>
           Edit Profile

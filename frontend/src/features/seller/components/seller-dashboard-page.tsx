@@ -105,7 +105,9 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
             onEdit={edit}
           />
         ) : null}
-        {!data.loading && tab === 'Products' ? <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove.ask} /> : null}
+        {!data.loading && tab === 'Products' ? (
+          <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove.ask} />
+        ) : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? (
           <SellerProfileTab

@@ -39,18 +39,17 @@ describe('seller products tab', () => {
       deactivationReason: 'The photos show another product',
     });
     await openProducts([off, makeSellerProduct({ _id: 'on', name: 'Thattai' })]);
-    const [first, second] = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const [first, second] = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(first).toHaveTextContent('Deactivated by the marketplace: The photos show another product');
     expect(first).not.toHaveTextContent('In Stock');
     expect(second).toHaveTextContent('In Stock');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
-      'Product',
-      'Category',
-      'Price',
-      'Stock',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']);
   });
 
   it('shows 20 products a page with the total, and Next turns to page 2 of 3', async () => {

@@ -48,11 +48,10 @@ interface SellerProfileFormProps {
  */
 export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFormProps) {
   const typeId = useId();
-  const { control, register, handleSubmit } = useForm<
-    UpdateSellerProfileFields,
-    unknown,
-    UpdateSellerProfileInput
-  >({ resolver: zodResolver(updateSellerProfileSchema), defaultValues: fieldsOf(seller) });
+  const { control, register, handleSubmit } = useForm<UpdateSellerProfileFields, unknown, UpdateSellerProfileInput>({
+    resolver: zodResolver(updateSellerProfileSchema),
+    defaultValues: fieldsOf(seller),
+  });
   const save = useMutation({
     mutationFn: (input: UpdateSellerProfileInput) => sellerApi.updateProfile(input, readToken('seller')),
     onSuccess: onSaved,
@@ -65,8 +64,8 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
       <FormAlert message={problem} />
       {seller.isVerified ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Changing your PAN, GST number, bank account number or IFSC code sends your account back to verification:
-          your products leave the store until an admin approves the new details.
+          Changing your PAN, GST number, bank account number or IFSC code sends your account back to verification: your
+          products leave the store until an admin approves the new details.
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -87,10 +86,24 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
         </div>
         <FormTextField showError control={control} name="panNumber" label="PAN Number" required transform={upper} />
         <FormTextField showError control={control} name="gstNumber" label="GST Number" transform={upper} />
-        <FormTextField showError control={control} name="address.street" label="Street" required className="sm:col-span-2" />
+        <FormTextField
+          showError
+          control={control}
+          name="address.street"
+          label="Street"
+          required
+          className="sm:col-span-2"
+        />
         <FormTextField showError control={control} name="address.city" label="City" required />
         <FormTextField showError control={control} name="address.state" label="State" required />
-        <FormTextField showError control={control} name="address.pincode" label="Pincode" required inputMode="numeric" />
+        <FormTextField
+          showError
+          control={control}
+          name="address.pincode"
+          label="Pincode"
+          required
+          inputMode="numeric"
+        />
         <FormTextField
           showError
           control={control}
@@ -99,8 +112,21 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
           hint={`Leave blank to keep the account ending ${seller.bankDetails.accountNumberLast4.slice(-4)}`}
           inputMode="numeric"
         />
-        <FormTextField showError control={control} name="bankDetails.ifscCode" label="IFSC Code" required transform={upper} />
-        <FormTextField showError control={control} name="bankDetails.accountHolderName" label="Account Holder Name" required />
+        <FormTextField
+          showError
+          control={control}
+          name="bankDetails.ifscCode"
+          label="IFSC Code"
+          required
+          transform={upper}
+        />
+        <FormTextField
+          showError
+          control={control}
+          name="bankDetails.accountHolderName"
+          label="Account Holder Name"
+          required
+        />
         <FormTextField showError control={control} name="bankDetails.bankName" label="Bank Name" required />
       </div>
       <div className="flex flex-wrap justify-end gap-2">

@@ -61,18 +61,21 @@ export function SellerProfileTab({ seller, onSellerChanged, startEditing = false
             }}
           />
         ) : (
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <Field label="Business Name" value={seller.businessName} />
-          <Field label="Owner Name" value={seller.ownerName} />
-          <Field label="Email" value={seller.email} />
-          <Field label="Phone" value={seller.phone} />
-          <Field label="Business Type" value={seller.businessType} />
-          <Field label="PAN Number" value={seller.panNumber} />
-          {seller.gstNumber ? <Field label="GST Number" value={seller.gstNumber} /> : null}
-          <Field label="Address" value={`${street}, ${city}, ${state} - ${pincode}`} />
-          <Field label="Bank Account" value={`${seller.bankDetails.bankName}, ${seller.bankDetails.accountNumberLast4}`} />
-          <Field label="IFSC Code" value={seller.bankDetails.ifscCode} />
-        </dl>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Field label="Business Name" value={seller.businessName} />
+            <Field label="Owner Name" value={seller.ownerName} />
+            <Field label="Email" value={seller.email} />
+            <Field label="Phone" value={seller.phone} />
+            <Field label="Business Type" value={seller.businessType} />
+            <Field label="PAN Number" value={seller.panNumber} />
+            {seller.gstNumber ? <Field label="GST Number" value={seller.gstNumber} /> : null}
+            <Field label="Address" value={`${street}, ${city}, ${state} - ${pincode}`} />
+            <Field
+              label="Bank Account"
+              value={`${seller.bankDetails.bankName}, ${seller.bankDetails.accountNumberLast4}`}
+            />
+            <Field label="IFSC Code" value={seller.bankDetails.ifscCode} />
+          </dl>
         )}
       </section>
       <ShippingProfileSection />

@@ -19,7 +19,10 @@ describe('a rejected seller on its dashboard', () => {
             reverification: ['bankIfscCode'],
             seller: {
               ...rejected,
-              bankDetails: { ...rejected.bankDetails, ifscCode: (body as { bankDetails: { ifscCode: string } }).bankDetails.ifscCode },
+              bankDetails: {
+                ...rejected.bankDetails,
+                ifscCode: (body as { bankDetails: { ifscCode: string } }).bankDetails.ifscCode,
+              },
             },
           }),
         'POST /api/sellers/me/resubmit': () =>
@@ -54,9 +57,7 @@ describe('a rejected seller on its dashboard', () => {
 
     await u.click(within(screen.getByRole('note')).getByRole('button', { name: 'Resubmit for review' }));
     expect(await screen.findByText('Your application has been sent for review again')).toBeVisible();
-    await waitFor(() =>
-      expect(screen.getByRole('note')).toHaveTextContent('Your seller account is pending approval.'),
-    );
+    await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent('Your seller account is pending approval.'));
     expect(callsTo(api, 'POST', '/api/sellers/me/resubmit')).toHaveLength(1);
     expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();

@@ -51,7 +51,12 @@ function ReviewActions({ review }: { review: SellerReview }) {
             Reply
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" disabled={review.reported || report.isPending} onClick={() => setAsking(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={review.reported || report.isPending}
+          onClick={() => setAsking(true)}
+        >
           {review.reported ? 'Reported' : 'Report'}
         </Button>
       </div>
