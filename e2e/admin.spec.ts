@@ -86,11 +86,10 @@ test('the admin moderates sellers, products and reads orders from the dashboard'
   await page.getByRole('button', { name: `Approve ${approved.businessName}` }).click();
   await expect(page.getByRole('button', { name: `Approve ${approved.businessName}` })).toBeHidden();
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Please provide a reason for rejection:');
-    void dialog.accept('The PAN card scan is unreadable');
-  });
   await page.getByRole('button', { name: `Reject ${rejected.businessName}` }).click();
+  const ask = page.getByRole('dialog', { name: `Reject ${rejected.businessName}` });
+  await ask.getByLabel(/^Reason for rejection/).fill('The PAN card scan is unreadable');
+  await ask.getByRole('button', { name: 'Reject seller' }).click();
   await expect(page.getByRole('button', { name: `Reject ${rejected.businessName}` })).toBeHidden();
 
   await page.getByLabel('Filter sellers by status').selectOption('all');
@@ -113,8 +112,12 @@ test('the admin moderates sellers, products and reads orders from the dashboard'
   await page.getByRole('tab', { name: 'Products' }).click();
   await page.getByLabel('Search products').fill(productName);
   await page.getByRole('button', { name: `Deactivate ${productName}` }).click();
+  const deactivation = page.getByRole('dialog', { name: `Deactivate ${productName}` });
+  await deactivation.getByLabel(/^Reason/).fill('The photos show another product');
+  await deactivation.getByRole('button', { name: 'Deactivate product' }).click();
   const productRow = page.getByRole('row').filter({ hasText: productName });
   await expect(productRow.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(productRow.getByText('Reason: The photos show another product')).toBeVisible();
 
   const shopper = await page.context().newPage();
   await shopper.goto(`/product/${productId}`);

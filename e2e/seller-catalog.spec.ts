@@ -78,17 +78,17 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   await expect(card).toContainText('₹99.50');
   await shopper.context().close();
 
-  const prompts: string[] = [];
-  page.once('dialog', (dialog) => {
-    prompts.push(dialog.message());
-    void dialog.dismiss();
-  });
   await row.getByRole('button', { name: `Delete ${productName}` }).click();
-  await expect.poll(() => prompts).toEqual(['Are you sure you want to delete this product?']);
+  const ask = page.getByRole('dialog', { name: `Delete ${productName}` });
+  await expect(ask).toContainText('Are you sure you want to delete this product?');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: `Delete ${productName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${productName}` })
+    .getByRole('button', { name: 'Delete product' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Product deleted successfully' })).toBeVisible();
   await expect(page.getByText('No products yet')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { AdminSeller, AdminStats, AdminUser, AuditEntry, Order, SellerProduct } from '@thindi/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { storeSession } from '@/lib/auth-storage';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
@@ -114,13 +115,20 @@ export const listOf = (name: string, items: unknown[], pageNo = 1, total = items
   jsonResponse({ success: true, [name]: items, pagination: page(total, pageNo) });
 
 interface Setup {
+  /** Where the dashboard opens (its tabs and an order's detail have URLs under /admin). */
+  path?: string;
   stats?: AdminStats | (() => Response);
   audit?: AuditEntry[];
   handlers?: Record<string, Handler>;
 }
 
 /** Signs the admin in, answers the overview's reads (and `handlers`), and renders the dashboard. */
-export async function openAdminDashboard({ stats = makeStats(), audit = [], handlers = {} }: Setup = {}) {
+export async function openAdminDashboard({
+  path = '/admin',
+  stats = makeStats(),
+  audit = [],
+  handlers = {},
+}: Setup = {}) {
   const api = mockApi({
     'GET /api/admin/stats': () => (typeof stats === 'function' ? stats() : jsonResponse({ success: true, stats })),
     'GET /api/admin/audit-log': () => listOf('entries', audit),
@@ -132,13 +140,17 @@ export async function openAdminDashboard({ stats = makeStats(), audit = [], hand
   });
   storeSession('admin', 'adm-tok', admin);
   const onLogout = jest.fn();
+  const router = createMemoryRouter(
+    [{ path: '/admin/*', element: <AdminDashboard admin={admin} onLogout={onLogout} /> }],
+    { initialEntries: [path] },
+  );
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <AdminDashboard admin={admin} onLogout={onLogout} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await screen.findByRole('group', { name: 'Total Users' });
-  return { ...view, api, onLogout };
+  if (path === '/admin') await screen.findByRole('group', { name: 'Total Users' });
+  return { ...view, api, onLogout, router };
 }
 
 export const callsTo = (api: ReturnType<typeof mockApi>, method: string, pathname: string) =>

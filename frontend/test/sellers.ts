@@ -23,6 +23,7 @@ export function makeSeller(overrides: Partial<Seller> = {}): Seller {
     isVerified: false,
     isActive: true,
     emailVerified: true,
+    rejectionReason: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -10,7 +10,8 @@ export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.
 }
 
 /** A toggle-status call's input: the id from the path and, when the body names it, the state the admin wants. */
-export function toggleInput(id: string, body: unknown): { id: string; isActive?: unknown } {
-  const isActive = body && typeof body === 'object' ? (body as { isActive?: unknown }).isActive : undefined;
-  return isActive === undefined ? { id } : { id, isActive };
+export function toggleInput(id: string, body: unknown): { id: string; isActive?: unknown; reason?: unknown } {
+  const { isActive, reason } =
+    body && typeof body === 'object' ? (body as { isActive?: unknown; reason?: unknown }) : {};
+  return { id, ...(isActive === undefined ? {} : { isActive }), ...(reason === undefined ? {} : { reason }) };
 }

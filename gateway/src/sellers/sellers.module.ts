@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { SellerProfileController } from './seller-profile.controller';
 import { SellerSessionsController } from './seller-sessions.controller';
 import { SellersController } from './sellers.controller';
 import { ShippingProfileController } from './shipping-profile.controller';
 
 /**
- * Seller accounts: registration with KYC documents, sign-in, the seller's own profile, documents and shipping
+ * Seller accounts: registration with KYC documents, sign-in, the seller's own profile (editable, resubmitted after a rejection), documents and shipping
  * profile.
  */
-@Module({ controllers: [SellerSessionsController, SellersController, ShippingProfileController] })
+@Module({
+  controllers: [SellerSessionsController, SellersController, SellerProfileController, ShippingProfileController],
+})
 export class SellersModule {}

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import {
+  CATALOG_SELLER_MAIL_QUEUE,
+  CatalogSellerJobs,
   CatalogEvents,
   CatalogPatterns,
   OwnerAdminPatterns,
@@ -188,6 +190,40 @@ describe('catalog service: admin product moderation', () => {
     expect(await storefront(t)).toEqual([`${t} Halwa`]);
     await settle();
     expect(changed).toHaveLength(2);
+  });
+
+  it('keeps the reason for its seller, writes the seller’s mail with the change, and drops it when switched back on', async () => {
+    const t = tag();
+    const p = await verifiedSeller(`Shop ${t}`);
+    const product = await create(p, `${t} Murukku`);
+    const addJob = jest.spyOn(platform.jobs, 'add');
+    const off = await platform.client.command<AdminProductToggleResponse>(OwnerAdminPatterns.products.toggle, {
+      principal: admin,
+      input: { id: product.id, isActive: false, reason: 'The photos show another product' },
+    });
+    expect(off.product).toMatchObject({ isActive: false, deactivationReason: 'The photos show another product' });
+    const mine = await platform.client.query<{ products: Array<{ id: string; deactivationReason?: string | null }> }>(
+      CatalogPatterns.listMine,
+      { principal: p, input: {} },
+    );
+    expect(mine.products.find((x) => x.id === product.id)?.deactivationReason).toBe('The photos show another product');
+    await settle();
+    expect(addJob.mock.calls.filter(([queue]) => queue === CATALOG_SELLER_MAIL_QUEUE)).toEqual([
+      [
+        CATALOG_SELLER_MAIL_QUEUE,
+        CatalogSellerJobs.productDeactivated,
+        expect.objectContaining({
+          productId: product.id,
+          sellerId: p.id,
+          productName: `${t} Murukku`,
+          reason: 'The photos show another product',
+        }),
+        expect.anything(),
+      ],
+    ]);
+    addJob.mockRestore();
+    const on = await toggle(product.id, admin, true);
+    expect(on.product).toMatchObject({ isActive: true, deactivationReason: null });
   });
 
   it('with the wanted state, leaves a product already in it alone (409) instead of switching it back', async () => {

@@ -52,6 +52,7 @@ import { ReplyReviewHandler } from './use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from './use-cases/reviews/report-review.handler';
 import { ReviewQueueHandler } from './use-cases/reviews/review-queue.handler';
 import { ReviewMailProcessor } from './jobs/review-mail.processor';
+import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { VoteReviewHandler } from './use-cases/reviews/vote-review.handler';
 import { WithdrawReviewHandler } from './use-cases/reviews/withdraw-review.handler';
 import { WriteReviewHandler } from './use-cases/reviews/write-review.handler';
@@ -95,6 +96,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     OrderReviewsHandler,
     ReviewQueueHandler,
     ReviewMailProcessor,
+    SellerMailProcessor,
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,

@@ -301,13 +301,22 @@ describe('seller service: admin moderation', () => {
       ]);
     });
 
-    it('keeps a rejected seller from signing in, and its token stops working', async () => {
+    it('lets a rejected seller sign in to read the reason, while its products stay off the storefront', async () => {
       const s = await registerSeller();
       await reject(s.id, 'Documents do not match');
-      await expect(login(s.email)).rejects.toMatchObject({
-        kind: 'FORBIDDEN',
-        message: 'Your seller application was not approved: Documents do not match. Please contact support.',
+      await expect(login(s.email)).resolves.toMatchObject({
+        seller: { isActive: false, isVerified: false, rejectionReason: 'Documents do not match' },
       });
+      await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: s.id })).resolves.toEqual({
+        active: true,
+      });
+    });
+
+    it('keeps a seller switched off (not rejected) from signing in, and its token stops working', async () => {
+      const s = await registerSeller();
+      await approve(s.id);
+      await toggle(s.id, admin, false);
+      await expect(login(s.email)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
       await expect(platform.client.query(PrincipalCheckPatterns.seller, { id: s.id })).resolves.toEqual({
         active: false,
       });

@@ -23,6 +23,7 @@ import { ForgotSellerPasswordHandler } from './use-cases/seller-passwords/forgot
 import { ResetSellerPasswordHandler } from './use-cases/seller-passwords/reset-password.handler';
 import { SellerSignOutEverywhereHandler } from './use-cases/seller-passwords/sign-out-everywhere.handler';
 import { SELLER_DB, SERVICE } from './seller.constants';
+import { seedDemoSellers } from './seed/seed-demo-sellers';
 import { SellerWorkflows } from './seller-workflows';
 import { UnprovenSweeper } from './jobs/unproven-sweeper';
 import { ApproveSellerHandler } from './use-cases/approve-seller/approve-seller.handler';
@@ -40,12 +41,18 @@ import { RegisterSellerHandler } from './use-cases/register-seller/register-sell
 import { StoreDocumentsStep } from './use-cases/register-seller/store-documents.step';
 import { SendLoginCodeHandler } from './use-cases/send-login-code/send-login-code.handler';
 import { ToggleSellerActiveHandler } from './use-cases/toggle-seller-active/toggle-seller-active.handler';
+import { ResubmitSellerHandler } from './use-cases/resubmit-seller/resubmit-seller.handler';
+import { UpdateSellerProfileHandler } from './use-cases/update-seller-profile/update-seller-profile.handler';
 import { VerifyEmailHandler } from './use-cases/verify-email/verify-email.handler';
 
-/** Migrates the seller schema before anything is served. */
+/** Migrates the seller schema (and adds the demo sellers when the demo is on) before anything is served. */
 async function openSellerDb(platform: Platform) {
   const db = platform.db.drizzle(sellerTables);
-  await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'));
+  await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'), async () => {
+    if (!platform.config.SEED_DEMO) return;
+    const seeded = await seedDemoSellers(db);
+    if (seeded) platform.logger.info({ sellers: seeded }, 'demo sellers seeded');
+  });
   return db;
 }
 
@@ -78,6 +85,8 @@ async function openSellerDb(platform: Platform) {
     GetStatsHandler,
     SellerModerationRepository,
     SellerDecisions,
+    ResubmitSellerHandler,
+    UpdateSellerProfileHandler,
     ListSellersHandler,
     GetSellerHandler,
     GetSellerFiguresHandler,

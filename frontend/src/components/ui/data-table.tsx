@@ -1,17 +1,36 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { cx } from '@/lib/cx';
 
 interface DataTableProps {
   /** The table's accessible name, when the heading above it does not name it. */
   label?: string;
   columns: readonly string[];
   rows: ReactNode;
+  /** Extra classes for the frame around the table (a border, a background). */
+  className?: string;
+  /** A newer page is on its way: the rows shown are about to change. */
+  busy?: boolean;
 }
 
-/** A table of rows under column headings that scrolls sideways on a phone instead of squeezing its columns. */
-export function DataTable({ label, columns, rows }: DataTableProps) {
+/**
+ * A table of rows under column headings. Below 640 px it becomes a list of cards (the `card-table` rules in
+ * index.css): each row a card, each cell a line named by its column, so no button hides off to the side.
+ */
+export function DataTable({ label, columns, rows, className, busy }: DataTableProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  // Each cell carries its column's name for the card layout; rows change with every page, so after every render.
+  useLayoutEffect(() => {
+    tableRef.current?.querySelectorAll('tbody tr').forEach((row) => {
+      Array.from(row.children).forEach((cell, i) => cell.setAttribute('data-label', columns[i] ?? ''));
+    });
+  });
   return (
-    <div className="overflow-x-auto">
-      <table aria-label={label} className="w-full min-w-[640px] text-left text-sm text-stone-800">
+    <div aria-busy={busy} className={cx('sm:overflow-x-auto', className)}>
+      <table
+        ref={tableRef}
+        aria-label={label}
+        className="card-table w-full text-left text-sm text-stone-800 sm:min-w-[640px]"
+      >
         <thead className="bg-stone-50 text-stone-700">
           <tr>
             {columns.map((column) => (

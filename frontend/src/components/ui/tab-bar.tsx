@@ -10,10 +10,14 @@ interface TabBarProps<T extends string> {
   idPrefix?: string;
 }
 
-/** A dashboard's row of tabs; on a phone the row scrolls sideways instead of widening the page. */
+/** A dashboard's row of tabs; on a phone the tabs wrap onto a second line, so every tab stays in reach. */
 export function TabBar<T extends string>({ tabs, active, onSelect, label, idPrefix }: TabBarProps<T>) {
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="flex flex-wrap gap-1 border-b border-stone-200 sm:flex-nowrap sm:overflow-x-auto"
+    >
       {tabs.map((tab) => (
         <button
           key={tab}

@@ -3,6 +3,7 @@ import { sellerProductSchema } from '../catalog/seller-product.schema';
 import { ADMIN_RECENT_ORDERS_LIMIT, CATEGORY_FILTERS, ORDER_STATUSES } from '../common/constants';
 import { orderSchema, type Order } from '../orders/order.schema';
 import { sellerSchema } from '../sellers/sellers.schema';
+import { sellerHistoryEntrySchema } from '../sellers/seller-profile.schema';
 import { userSchema } from '../users/users.schema';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 
@@ -77,6 +78,8 @@ export const adminSellerSchema = sellerSchema.extend({
   rejectionReason: z.string().nullable(),
   rejectedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** Resubmissions and KYC edits, oldest first (in the one-seller read only). */
+  history: z.array(sellerHistoryEntrySchema).optional(),
 });
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
 
@@ -118,6 +121,13 @@ export type AdminTargetInput = z.infer<typeof adminTargetSchema>;
  */
 export const adminToggleSchema = adminTargetSchema.extend({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  /** Why the admin switches it off: kept in the audit log, and for a product shown and mailed to its seller. */
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(500, 'reason must be at most 500 characters')
+    .optional()
+    .transform((r) => r || undefined),
 });
 export type AdminToggleInput = z.infer<typeof adminToggleSchema>;
 /** The body of a toggle call (the id is in the path). */

@@ -10,3 +10,4 @@ export * from './reviews.schema';
 export * from './review-photo';
 export * from './reviewed-products';
 export * from './review-mail';
+export * from './seller-mail';

@@ -116,6 +116,8 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 /** A product as its seller (and later the admin) sees it: every state, with the seller named. */
 export const sellerProductSchema = productSchema.extend({
   isActive: z.boolean(),
+  /** Why an admin switched the product off (null while active, or switched off without one). */
+  deactivationReason: z.string().nullable().optional(),
   /** Send it back with the next save (see productFormSchema.version). */
   version: z.number().int(),
   sellerId: z.object({ _id: z.string(), id: z.string(), businessName: z.string() }),

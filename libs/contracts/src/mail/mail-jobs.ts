@@ -25,6 +25,8 @@ export const MailJobs = {
   reviewRequest: 'review-request',
   /** To a review's author when an admin hides it, with the reason. */
   reviewHidden: 'review-hidden',
+  /** To a seller when an admin switches one of its products off, with the reason. */
+  productDeactivated: 'product-deactivated',
 } as const;
 export type MailJobName = (typeof MailJobs)[keyof typeof MailJobs];
 
@@ -72,3 +74,12 @@ export const reviewHiddenMailSchema = z.object({
   reason: z.string(),
 });
 export type ReviewHiddenMail = z.infer<typeof reviewHiddenMailSchema>;
+
+/** To a seller when an admin switches one of its products off. */
+export const productDeactivatedMailSchema = z.object({
+  to: z.string(),
+  businessName: z.string(),
+  productName: z.string(),
+  reason: z.string().nullable(),
+});
+export type ProductDeactivatedMail = z.infer<typeof productDeactivatedMailSchema>;

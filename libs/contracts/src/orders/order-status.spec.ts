@@ -1,4 +1,4 @@
-import { checkSellerMove, deriveOrderStatus } from './order-status';
+import { checkSellerMove, deriveOrderStatus, sellerNextStatuses } from './order-status';
 
 describe('deriveOrderStatus', () => {
   it('is cancelled only when every part is cancelled', () => {
@@ -60,5 +60,18 @@ describe('checkSellerMove', () => {
         message: 'This order is already returned',
       });
     }
+  });
+});
+
+describe('sellerNextStatuses', () => {
+  it('offers only the moves forward, and after shipped only delivered', () => {
+    expect(sellerNextStatuses('pending')).toEqual(['confirmed', 'processing', 'shipped', 'delivered']);
+    expect(sellerNextStatuses('shipped')).toEqual(['delivered']);
+  });
+
+  it('offers only the return once delivered, and nothing on a final part', () => {
+    expect(sellerNextStatuses('delivered')).toEqual(['returned']);
+    expect(sellerNextStatuses('cancelled')).toEqual([]);
+    expect(sellerNextStatuses('returned')).toEqual([]);
   });
 });

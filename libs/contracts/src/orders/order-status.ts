@@ -43,3 +43,7 @@ export function checkSellerMove(from: OrderStatus, to: string): StatusMoveVerdic
   }
   return { ok: true };
 }
+
+/** The statuses a seller may move a part to from `from` (what checkSellerMove allows), in order. */
+export const sellerNextStatuses = (from: OrderStatus): Array<(typeof SELLER_STATUSES)[number]> =>
+  SELLER_STATUSES.filter((to) => checkSellerMove(from, to).ok);

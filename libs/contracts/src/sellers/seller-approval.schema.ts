@@ -33,8 +33,17 @@ export const sellerDecisionEventSchema = z.object({
   at: z.string(),
 });
 export type SellerDecisionEvent = z.infer<typeof sellerDecisionEventSchema>;
-/** seller.status-changed: a seller account (de)activated. */
-export const sellerStatusChangedEventSchema = z.object({ sellerId: z.string(), isActive: z.boolean(), at: z.string() });
+/**
+ * seller.status-changed: a seller account (de)activated, resubmitted or edited. `isVerified` and `businessName` come
+ * when they may have changed (a resubmission, a profile edit that starts verification again).
+ */
+export const sellerStatusChangedEventSchema = z.object({
+  sellerId: z.string(),
+  isActive: z.boolean(),
+  isVerified: z.boolean().optional(),
+  businessName: z.string().optional(),
+  at: z.string(),
+});
 export type SellerStatusChangedEvent = z.infer<typeof sellerStatusChangedEventSchema>;
 
 /** GET /api/sellers/stats: orders are zero until the orders service answers for them. */

@@ -80,6 +80,8 @@ export const sellerSchema = z.object({
   isActive: z.boolean(),
   /** Whether the seller proved the e-mail with a code; until then it gets no mail but that code. */
   emailVerified: z.boolean(),
+  /** Why an admin rejected the application; a rejected seller (inactive with a reason) may fix it and resubmit. */
+  rejectionReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
@@ -107,6 +109,8 @@ export const SellerPatterns = {
   approve: 'seller.sellers.approve',
   reject: 'seller.sellers.reject',
   stats: 'seller.sellers.stats',
+  updateProfile: 'seller.sellers.update-profile',
+  resubmit: 'seller.sellers.resubmit',
 } as const;
 
 /** Domain events of the seller service. */

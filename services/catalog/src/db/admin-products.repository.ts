@@ -1,12 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminProductListQuery, ProductFigures } from '@thindi/contracts';
+import {
+  CATALOG_SELLER_MAIL_QUEUE,
+  CatalogSellerJobs,
+  type AdminProductListQuery,
+  type ProductDeactivatedJob,
+  type ProductFigures,
+} from '@thindi/contracts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { recordProductsChanged } from './products-changed';
-import { containsPattern } from '@thindi/platform';
+import { containsPattern, recordInOutbox } from '@thindi/platform';
 import type { ProductWithSeller } from './products.repository';
-import { products, sellers } from './schema';
+import { outbox, products, sellers } from './schema';
+
+export interface ToggledProduct {
+  isActive: boolean;
+  sellerId: string;
+  name: string;
+  deactivationReason: string | null;
+}
 
 /** A product of any seller in any state; the seller's name comes from the mirror when it has one. */
 const columns = { product: products, sellerName: sql<string>`coalesce(${sellers.businessName}, '')` };
@@ -39,17 +52,45 @@ export class AdminProductsRepository {
 
   /**
    * Switches a product off or on (to `wanted`, when given) in one statement (two admins at once each see their
-   * own flip), with its products-changed event; its new state, or undefined when nothing changed.
+   * own flip), with its products-changed event; switching off keeps the admin's reason and writes the seller's
+   * mail to the outbox with it. Answers the product as now, or undefined when nothing changed.
    */
-  toggleActive(id: string, wanted?: boolean): Promise<boolean | undefined> {
+  toggleActive(id: string, wanted?: boolean, reason?: string): Promise<ToggledProduct | undefined> {
     return this.db.transaction(async (tx) => {
+      const now = new Date();
+      // `is_active` on the right-hand side is the value before the flip.
+      const turningOff = sql`${products.isActive}`;
       const [row] = await tx
         .update(products)
-        .set({ isActive: sql`not ${products.isActive}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .set({
+          isActive: sql`not ${products.isActive}`,
+          deactivationReason: sql`case when ${turningOff} then ${reason ?? null}::text else null end`,
+          deactivatedAt: sql`case when ${turningOff} then ${now.toISOString()}::timestamptz else null end`,
+          version: sql`${products.version} + 1`,
+          updatedAt: now,
+        })
         .where(and(eq(products.id, id), wanted === undefined ? undefined : eq(products.isActive, !wanted)))
-        .returning({ isActive: products.isActive });
-      if (row) await recordProductsChanged(tx, [id], row.isActive ? 'product activated' : 'product deactivated');
-      return row?.isActive;
+        .returning({
+          isActive: products.isActive,
+          sellerId: products.sellerId,
+          name: products.name,
+          deactivationReason: products.deactivationReason,
+        });
+      if (!row) return undefined;
+      await recordProductsChanged(tx, [id], row.isActive ? 'product activated' : 'product deactivated');
+      if (!row.isActive) {
+        const job: ProductDeactivatedJob = {
+          productId: id,
+          sellerId: row.sellerId,
+          productName: row.name,
+          reason: row.deactivationReason,
+          deactivatedAt: now.toISOString(),
+        };
+        await recordInOutbox(tx, outbox, [
+          { kind: 'job', queue: CATALOG_SELLER_MAIL_QUEUE, name: CatalogSellerJobs.productDeactivated, data: job },
+        ]);
+      }
+      return row;
     });
   }
 

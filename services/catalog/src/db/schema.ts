@@ -47,6 +47,9 @@ export const products = catalogSchema.table(
     /** The seller's GST class (HSN and rate); null on products saved before it: the default by category and name. */
     gstClass: text('gst_class'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Why an admin switched the product off (shown to its seller); cleared when it is switched back on. */
+    deactivationReason: text('deactivation_reason'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Bumped by every change (seller save, stock moves, admin toggle): a save from a stale form is refused. */
     version: integer('version').notNull().default(1),
     reviewCount: integer('review_count').notNull().default(0),

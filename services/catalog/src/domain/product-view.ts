@@ -64,5 +64,11 @@ export const ingredientsTextOf = (p: { ingredients: string[] }) => p.ingredients
 /** A product as its seller (and the admin) sees it: any state, with its active flag and seller. */
 export function toSellerProductView(row: ProductWithSeller): SellerProduct {
   const seller = { _id: row.product.sellerId, id: row.product.sellerId, businessName: row.sellerName };
-  return { ...toProductView(row), isActive: row.product.isActive, version: row.product.version, sellerId: seller };
+  return {
+    ...toProductView(row),
+    isActive: row.product.isActive,
+    deactivationReason: row.product.isActive ? null : row.product.deactivationReason,
+    version: row.product.version,
+    sellerId: seller,
+  };
 }

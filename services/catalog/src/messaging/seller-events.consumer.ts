@@ -16,7 +16,7 @@ export const SELLER_EVENTS_GROUP = 'catalog';
 /**
  * Keeps the catalog's mirror of seller state (ARCHITECTURE section 3) so storefront reads never ask the
  * seller service: registered → pending and active; approved → verified; rejected → not verified;
- * status-changed → (in)active. Every change clears the storefront caches (through the outbox).
+ * status-changed → (in)active, and verified again or not after a resubmission or a KYC edit. Every change clears the storefront caches (through the outbox).
  */
 @Injectable()
 export class SellerEventsConsumer implements OnModuleInit {
@@ -44,7 +44,12 @@ export class SellerEventsConsumer implements OnModuleInit {
     await this.platform.events.subscribe(SellerEvents.rejected, group, decision);
     await this.platform.events.subscribe(SellerEvents.statusChanged, group, (e) =>
       this.handle(sellerStatusChangedEventSchema, e.data, (d) =>
-        this.mirror.apply({ id: d.sellerId, isActive: d.isActive } satisfies SellerState),
+        this.mirror.apply({
+          id: d.sellerId,
+          isActive: d.isActive,
+          isVerified: d.isVerified,
+          businessName: d.businessName,
+        } satisfies SellerState),
       ),
     );
   }

@@ -4,6 +4,7 @@ import {
   orderConfirmationMailSchema,
   orderStatusMailSchema,
   passwordChangedMailSchema,
+  productDeactivatedMailSchema,
   reviewRequestMailSchema,
   reviewHiddenMailSchema,
   sellerDecisionMailSchema,
@@ -24,6 +25,7 @@ import {
 import { renderPasswordChangedMail } from './password-changed.template';
 import { renderReviewRequestMail } from './review-request.template';
 import { renderReviewHiddenMail } from './review-hidden.template';
+import { renderProductDeactivatedMail } from './product-deactivated.template';
 import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
 import { renderWelcomeMail } from './welcome.template';
 
@@ -59,6 +61,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.orderReturned]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('returned', d)),
   [MailJobs.reviewRequest]: template(reviewRequestMailSchema, renderReviewRequestMail),
   [MailJobs.reviewHidden]: template(reviewHiddenMailSchema, renderReviewHiddenMail),
+  [MailJobs.productDeactivated]: template(productDeactivatedMailSchema, renderProductDeactivatedMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

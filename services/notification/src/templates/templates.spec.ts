@@ -169,6 +169,20 @@ describe('mail templates', () => {
     ).toMatchObject({ ok: false });
   });
 
+  it("tells a seller which product the marketplace deactivated and the admin's reason", () => {
+    const rendered = renderMail(MailJobs.productDeactivated, {
+      to: 'amma@example.in',
+      businessName: 'Amma Sweets',
+      productName: 'Kara Sev',
+      reason: 'The photos show <another> product',
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered).toMatchObject({ to: 'amma@example.in' });
+    expect(rendered.mail.subject).toBe('Kara Sev was deactivated by the marketplace');
+    expect(rendered.mail.text).toContain('The reason given by our team: The photos show <another> product');
+    expect(rendered.mail.html).toContain('The photos show &#60;another&#62; product');
+  });
+
   it('refuses an unknown job or bad data instead of sending a broken mail', () => {
     expect(renderMail('nope', {})).toMatchObject({ ok: false });
     expect(renderMail(MailJobs.loginCode, { to: 'a@b.in' })).toMatchObject({ ok: false });

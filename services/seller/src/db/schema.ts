@@ -1,7 +1,9 @@
-import type { ShipsTo } from '@thindi/contracts';
+import type { SellerHistoryEntry, ShipsTo } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+type SellerHistoryAction = SellerHistoryEntry['action'];
 
 /** The seller service's own schema: sellers, their KYC document keys and bank details. */
 export const sellerSchema = pgSchema('seller');
@@ -99,10 +101,37 @@ export const shippingProfiles = sellerSchema.table('shipping_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What a seller did to its application after sign-up (resubmitted after a rejection, changed KYC fields), for the
+ * admin reading it again; the admin's own decisions are in the admin service's audit log.
+ */
+export const sellerHistory = sellerSchema.table(
+  'seller_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    action: text('action').$type<SellerHistoryAction>().notNull(),
+    /** The KYC fields a profile edit changed. */
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seller_history_seller_idx').on(t.sellerId, t.at)],
+);
+
 /** Events and mails that follow an admin's decision, written with the decision and sent by the relay. */
 export const outbox = outboxTable(sellerSchema);
 
-export const sellerTables = { sellerSchema, sellers, loginCodes, passwordCodes, shippingProfiles, outbox };
+export const sellerTables = {
+  sellerSchema,
+  sellers,
+  loginCodes,
+  passwordCodes,
+  shippingProfiles,
+  sellerHistory,
+  outbox,
+};
 export type SellerRow = typeof sellers.$inferSelect;
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 export type PasswordCodeRow = typeof passwordCodes.$inferSelect;

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminSellerListQuery, SellerFigures } from '@thindi/contracts';
-import { and, count, desc, eq, getTableColumns, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminSellerListQuery, SellerFigures, SellerHistoryEntry, SellerKycField } from '@thindi/contracts';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '@thindi/platform';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
-import { sellers, type SellerRow } from './schema';
+import { sellerHistory, sellers, type SellerRow } from './schema';
 
 const STATUS_FILTERS: Record<AdminSellerListQuery['status'], SQL | undefined> = {
   all: undefined,
@@ -104,5 +104,60 @@ export class SellerModerationRepository {
       .where(and(eq(sellers.id, id), wanted === undefined ? undefined : eq(sellers.isActive, !wanted)))
       .returning();
     return row;
+  }
+
+  /**
+   * A rejected seller (inactive, unverified, with the admin's reason) asks to be reviewed again: active and
+   * pending, the reason kept for the admin to read beside the history.
+   */
+  async resubmit(id: string): Promise<SellerRow | undefined> {
+    const [row] = await this.db
+      .update(sellers)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(sellers.id, id),
+          eq(sellers.isActive, false),
+          eq(sellers.isVerified, false),
+          isNotNull(sellers.rejectionReason),
+        ),
+      )
+      .returning();
+    if (row) await this.db.insert(sellerHistory).values({ sellerId: id, action: 'resubmitted' });
+    return row;
+  }
+
+  /**
+   * Saves the seller's edit; `kycChanged` names the KYC fields that differ, and when there are any a verified
+   * seller is pending again and the change is written to the history.
+   */
+  async updateProfile(
+    id: string,
+    changes: Partial<typeof sellers.$inferInsert>,
+    kycChanged: SellerKycField[],
+  ): Promise<SellerRow | undefined> {
+    const [row] = await this.db
+      .update(sellers)
+      .set({ ...changes, ...(kycChanged.length ? { isVerified: false } : {}), updatedAt: new Date() })
+      .where(eq(sellers.id, id))
+      .returning();
+    if (row && kycChanged.length)
+      await this.db.insert(sellerHistory).values({ sellerId: id, action: 'profile-changed', fields: kycChanged });
+    return row;
+  }
+
+  /** The row as it is, locked until the transaction ends (a profile edit compares against it). */
+  async lockedById(id: string): Promise<SellerRow | undefined> {
+    const [row] = await this.db.select().from(sellers).where(eq(sellers.id, id)).for('update');
+    return row;
+  }
+
+  async historyOf(id: string): Promise<SellerHistoryEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(sellerHistory)
+      .where(eq(sellerHistory.sellerId, id))
+      .orderBy(asc(sellerHistory.at));
+    return rows.map((r) => ({ action: r.action, fields: r.fields, at: r.at.toISOString() }));
   }
 }

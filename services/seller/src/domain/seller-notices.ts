@@ -22,6 +22,15 @@ export const statusChangedEvent = (row: SellerRow): SellerStatusChangedEvent => 
   at: new Date().toISOString(),
 });
 
+/** After a resubmission or a profile edit: the mirror takes the name and both flags. */
+export const profileChangedEvent = (row: SellerRow): SellerStatusChangedEvent => ({
+  sellerId: row.id,
+  isActive: row.isActive,
+  isVerified: row.isVerified,
+  businessName: row.businessName,
+  at: new Date().toISOString(),
+});
+
 /** Gateways drop what they cached about the seller's token. */
 export const principalStatus = (row: SellerRow): PrincipalStatusChanged => ({
   id: row.id,

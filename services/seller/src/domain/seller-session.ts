@@ -6,16 +6,17 @@ import { toSellerView } from './seller-view';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
- * A signed-in seller: an inactive account is refused (a rejected one is told why); a pending (not yet
- * verified) one may sign in and see that it is pending.
+ * A rejected application: switched off by the admin's verdict, with its reason. Such a seller may still sign in,
+ * to read the reason, fix its profile and resubmit (decision 021); its products stay off the storefront.
+ */
+export const isRejected = (row: SellerRow): boolean => !row.isActive && !row.isVerified && !!row.rejectionReason;
+
+/**
+ * A signed-in seller: a deactivated account is refused; a pending (not yet verified) or rejected one may sign in
+ * and see where it stands.
  */
 export function sellerSession(platform: Platform, row: SellerRow, message: string): SellerAuthResponse {
-  if (!row.isActive && row.rejectionReason)
-    throw DomainError.forbidden(
-      `Your seller application was not approved: ${row.rejectionReason}. Please contact support.`,
-      'SELLER.NOT_APPROVED',
-    );
-  if (!row.isActive)
+  if (!row.isActive && !isRejected(row))
     throw DomainError.forbidden(
       'Your seller account has been deactivated. Please contact support.',
       'AUTH.ACCOUNT_DEACTIVATED',

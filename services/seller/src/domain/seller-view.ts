@@ -30,6 +30,7 @@ export function toSellerView(row: SellerRow): Seller {
     isVerified: row.isVerified,
     isActive: row.isActive,
     emailVerified: row.emailVerified,
+    rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,9 @@ import {
   type SellerDocumentLocation,
   type SellerMeResponse,
   type SellerVerifyEmailResponse,
+  type SellerProfileResponse,
+  type SellerResubmitResponse,
+  updateSellerProfileSchema,
 } from '@thindi/contracts';
 import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
@@ -20,6 +23,8 @@ import { GetStatsHandler } from '../use-cases/get-stats/get-stats.handler';
 import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
 import { LocateDocumentHandler } from '../use-cases/locate-document/locate-document.handler';
 import { RegisterSellerHandler } from '../use-cases/register-seller/register-seller.handler';
+import { ResubmitSellerHandler } from '../use-cases/resubmit-seller/resubmit-seller.handler';
+import { UpdateSellerProfileHandler } from '../use-cases/update-seller-profile/update-seller-profile.handler';
 import { VerifyEmailHandler } from '../use-cases/verify-email/verify-email.handler';
 
 /** Registration, the seller's own account and its documents. Every payload is validated here. */
@@ -32,7 +37,22 @@ export class SellersController {
     private readonly locate: LocateDocumentHandler,
     private readonly stats: GetStatsHandler,
     private readonly verify: VerifyEmailHandler,
+    private readonly updateProfile: UpdateSellerProfileHandler,
+    private readonly resubmitApplication: ResubmitSellerHandler,
   ) {}
+
+  @MessagePattern(SellerPatterns.updateProfile)
+  update(@Payload() payload: unknown): Promise<SellerProfileResponse> {
+    const { principal, input } = parseInput(withPrincipal(updateSellerProfileSchema), payload);
+    return this.updateProfile.execute(principal, input);
+  }
+
+  /** Takes no input: whatever `input` holds is ignored. */
+  @MessagePattern(SellerPatterns.resubmit)
+  resubmit(@Payload() payload: unknown): Promise<SellerResubmitResponse> {
+    const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
+    return this.resubmitApplication.execute(principal);
+  }
 
   @MessagePattern(SellerPatterns.stats)
   getStats(@Payload() payload: unknown): Promise<SellerStatsResponse> {

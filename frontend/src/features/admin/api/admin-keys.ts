@@ -12,6 +12,7 @@ export const adminKeys = {
   activity: (pageSize: number) => [...adminKeys.data(), 'audit-log', { page: 1, pageSize }] as const,
   list: (name: string, query: object) => [...adminKeys.data(), name, query] as const,
   seller: (id: string) => [...adminKeys.data(), 'seller', id] as const,
+  order: (id: string) => [...adminKeys.data(), 'order', id] as const,
   synonyms: () => [...adminKeys.data(), 'synonyms'] as const,
   finance: () => [...adminKeys.data(), 'finance'] as const,
   /** Finance changes report in their own dialog or section, not in the dashboard's banner. */

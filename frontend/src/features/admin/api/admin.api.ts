@@ -1,4 +1,5 @@
 import type {
+  OrderResponse,
   Admin,
   AdminAuditQuery,
   AdminAuditResponse,
@@ -54,6 +55,9 @@ export interface ListQuery {
 const id = (value: string) => encodeURIComponent(value);
 
 /** The admin calls of spec section 7; `apiRequest` attaches the admin token to every /admin path. */
+/** A toggle names the state wanted, and when switching off, why (kept in the audit log; a product's seller reads it). */
+const toggleBody = (isActive: boolean, reason?: string) => (reason && !isActive ? { isActive, reason } : { isActive });
+
 export const adminApi = {
   login: (input: AdminLoginInput) =>
     apiRequest<AdminAuthResponse>('POST', '/admin/login', { body: input, token: null }),
@@ -73,6 +77,9 @@ export const adminApi = {
     apiGet<AdminProductListResponse>('/admin/products', { query: { ...query }, signal }),
   orders: (query: ListQuery & { status: OrderStatusFilter }, signal?: AbortSignal) =>
     apiGet<AdminOrderListResponse>('/admin/orders', { query: { ...query }, signal }),
+  /** One order, whole, read with the admin's token (the orders API answers admins every part). */
+  order: (orderId: string, signal?: AbortSignal) =>
+    apiGet<OrderResponse>(`/orders/${id(orderId)}`, { signal, token: readToken('admin') }),
   seller: (sellerId: string, signal?: AbortSignal) =>
     apiGet<AdminSellerResponse>(`/admin/sellers/${id(sellerId)}`, { signal }),
   approveSeller: (sellerId: string) =>
@@ -80,15 +87,17 @@ export const adminApi = {
   rejectSeller: (sellerId: string, reason: string) =>
     apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/reject`, { body: { reason } }),
   /* Toggles name the state wanted: if another admin got there first, the answer is a 409, not a switch back. */
-  toggleSeller: (sellerId: string, isActive: boolean) =>
+  toggleSeller: (sellerId: string, isActive: boolean, reason?: string) =>
     apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/toggle-status`, {
-      body: { isActive },
+      body: toggleBody(isActive, reason),
     }),
-  toggleUser: (userId: string, isActive: boolean) =>
-    apiRequest<AdminUserToggleResponse>('PATCH', `/admin/users/${id(userId)}/toggle-status`, { body: { isActive } }),
-  toggleProduct: (productId: string, isActive: boolean) =>
+  toggleUser: (userId: string, isActive: boolean, reason?: string) =>
+    apiRequest<AdminUserToggleResponse>('PATCH', `/admin/users/${id(userId)}/toggle-status`, {
+      body: toggleBody(isActive, reason),
+    }),
+  toggleProduct: (productId: string, isActive: boolean, reason?: string) =>
     apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/toggle-status`, {
-      body: { isActive },
+      body: toggleBody(isActive, reason),
     }),
   /** The search synonym groups: names that find the same food (laddu, ladoo, ladu). */
   synonyms: (signal?: AbortSignal) => apiGet<Partial<SynonymGroupListResponse>>('/admin/synonyms', { signal }),

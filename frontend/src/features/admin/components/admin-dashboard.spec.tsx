@@ -175,10 +175,20 @@ describe('admin dashboard lists', () => {
     const row = (await screen.findByText('Asha Raman')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('N/A');
     expect(row).toHaveTextContent('Active');
+    const confirm = jest.spyOn(window, 'confirm');
     await u.click(within(row).getByRole('button', { name: 'Deactivate Asha Raman' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate Asha Raman' });
+    await u.click(within(ask).getByRole('button', { name: 'Deactivate user' }));
+    expect(await within(ask).findByText('Please give a reason')).toBeVisible();
+    expect(callsTo(api, 'PATCH', '/api/admin/users/u1/toggle-status')).toHaveLength(0);
+    await u.type(within(ask).getByLabelText(/^Reason/), 'Abusive messages to sellers');
+    await u.click(within(ask).getByRole('button', { name: 'Deactivate user' }));
     expect(await screen.findByRole('button', { name: 'Activate Asha Raman' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [toggle] = callsTo(api, 'PATCH', '/api/admin/users/u1/toggle-status');
-    expect(JSON.parse(String(toggle.init.body))).toEqual({ isActive: false });
+    expect(JSON.parse(String(toggle.init.body))).toEqual({ isActive: false, reason: 'Abusive messages to sellers' });
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
     expect(callsTo(api, 'GET', '/api/admin/stats')).toHaveLength(2);
     expect(callsTo(api, 'GET', '/api/admin/audit-log')).toHaveLength(2);
   });
@@ -197,6 +207,9 @@ describe('admin dashboard lists', () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole('tab', { name: 'Users' }));
     await u.click(await screen.findByRole('button', { name: 'Deactivate Asha Raman' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate Asha Raman' });
+    await u.type(within(ask).getByLabelText(/^Reason/), 'Spam orders');
+    await u.click(within(ask).getByRole('button', { name: 'Deactivate user' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User is already inactive');
     expect(await screen.findByRole('button', { name: 'Activate Asha Raman' })).toBeEnabled();
     expect(callsTo(api, 'GET', '/api/admin/users').length).toBeGreaterThanOrEqual(2);
@@ -242,7 +255,38 @@ describe('admin dashboard lists', () => {
     });
 
     await u.click(screen.getByRole('button', { name: 'Activate Murukku' }));
+    const ask = await screen.findByRole('dialog', { name: 'Activate Murukku' });
+    await u.click(within(ask).getByRole('button', { name: 'Activate product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
+  });
+
+  it('deactivates a product only with a reason for its seller, and shows that reason in the list', async () => {
+    let off = false;
+    const { api } = await openAdminDashboard({
+      handlers: {
+        'GET /api/admin/products': () =>
+          listOf('products', [
+            makeAdminProduct(off ? { isActive: false, deactivationReason: 'Photos of another product' } : {}),
+          ]),
+        'PATCH /api/admin/products/p1/toggle-status': () => {
+          off = true;
+          return jsonResponse({ success: true, message: 'Product deactivated', product: makeAdminProduct() });
+        },
+      },
+    });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Products' }));
+    await u.click(await screen.findByRole('button', { name: 'Deactivate Murukku' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate Murukku' });
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(api, 'PATCH', '/api/admin/products/p1/toggle-status')).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Deactivate Murukku' }));
+    const again = await screen.findByRole('dialog', { name: 'Deactivate Murukku' });
+    await u.type(within(again).getByLabelText(/^Reason/), 'Photos of another product');
+    await u.click(within(again).getByRole('button', { name: 'Deactivate product' }));
+    expect(await screen.findByText('Reason: Photos of another product')).toBeVisible();
+    const [toggle] = callsTo(api, 'PATCH', '/api/admin/products/p1/toggle-status');
+    expect(JSON.parse(String(toggle.init.body))).toEqual({ isActive: false, reason: 'Photos of another product' });
   });
 
   it('filters orders by status on the server and shows them read only', async () => {

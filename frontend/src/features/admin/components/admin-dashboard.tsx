@@ -1,5 +1,5 @@
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { Admin, SellerStatusFilter } from '../api/admin.api';
@@ -7,13 +7,14 @@ import { useAdminAlert } from '../hooks/use-admin-action';
 import { useAdminOverview } from '../hooks/use-admin-overview';
 import { useSignOutWhenRefused } from '../hooks/use-sign-out-when-refused';
 import { AdminFinanceTab } from './admin-finance-tab';
+import { AdminOrderDetail } from './admin-order-detail';
 import { AdminOrdersTab } from './admin-orders-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminProductsTab } from './admin-products-tab';
 import { AdminReviewsTab } from './admin-reviews-tab';
 import { AdminSearchTab } from './admin-search-tab';
 import { AdminSellersTab } from './admin-sellers-tab';
-import { AdminTabs, type AdminTab } from './admin-tabs';
+import { ADMIN_TABS, AdminTabs, type AdminTab } from './admin-tabs';
 import { AdminUsersTab } from './admin-users-tab';
 
 interface AdminDashboardProps {
@@ -41,20 +42,34 @@ function Header({ admin, onLogout }: { admin: Admin; onLogout: () => void }) {
   );
 }
 
+const slugOf = (tab: AdminTab) => (tab === 'Overview' ? '' : tab.toLowerCase());
+const SELLER_FILTERS: readonly string[] = ['all', 'pending', 'verified', 'inactive'];
+
+/** Where the admin is, read from the URL: /admin/<tab>, and /admin/orders/<id> for one order. */
+function useAdminPlace() {
+  const { pathname, search } = useLocation();
+  const [slug = '', detail] = pathname.replace(/^\/admin\/?/, '').split('/');
+  const tab = ADMIN_TABS.find((t) => slugOf(t) === slug.toLowerCase()) ?? 'Overview';
+  const status = new URLSearchParams(search).get('status') ?? 'all';
+  return {
+    tab,
+    orderId: tab === 'Orders' && detail ? decodeURIComponent(detail) : null,
+    sellerStatus: (SELLER_FILTERS.includes(status) ? status : 'all') as SellerStatusFilter,
+  };
+}
+
 function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const [tab, setTab] = useState<AdminTab>('Overview');
-  const [sellerStatus, setSellerStatus] = useState<SellerStatusFilter>('all');
+  const { tab, orderId, sellerStatus } = useAdminPlace();
+  const navigate = useNavigate();
+  const open = (next: AdminTab) => navigate(`/admin/${slugOf(next)}`);
   useSignOutWhenRefused(onUnauthorized);
   const overview = useAdminOverview(tab === 'Overview');
   const alert = useAdminAlert();
-  const reviewSellers = () => {
-    setSellerStatus('pending');
-    setTab('Sellers');
-  };
+  const reviewSellers = () => navigate('/admin/sellers?status=pending');
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <FormAlert message={alert} />
-      <AdminTabs active={tab} onSelect={setTab} />
+      <AdminTabs active={tab} onSelect={open} />
       <div role="tabpanel" id="admin-tab-panel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'Overview' ? (
           overview.stats ? (
@@ -63,10 +78,10 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
             <Spinner label="Loading..." />
           )
         ) : null}
-        {tab === 'Sellers' ? <AdminSellersTab initialStatus={sellerStatus} /> : null}
+        {tab === 'Sellers' ? <AdminSellersTab key={sellerStatus} initialStatus={sellerStatus} /> : null}
         {tab === 'Users' ? <AdminUsersTab /> : null}
         {tab === 'Products' ? <AdminProductsTab /> : null}
-        {tab === 'Orders' ? <AdminOrdersTab /> : null}
+        {tab === 'Orders' ? orderId ? <AdminOrderDetail orderId={orderId} /> : <AdminOrdersTab /> : null}
         {tab === 'Reviews' ? <AdminReviewsTab /> : null}
         {tab === 'Search' ? <AdminSearchTab /> : null}
         {tab === 'Finance' ? <AdminFinanceTab /> : null}

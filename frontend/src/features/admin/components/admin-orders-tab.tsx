@@ -1,4 +1,5 @@
 import { formatRupees, ORDER_STATUSES, type Order } from '@thindi/contracts';
+import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { adminApi, type ListQuery, type OrderStatusFilter } from '../api/admin.api';
@@ -20,7 +21,11 @@ const loadOrders = (query: Filters & ListQuery, signal: AbortSignal) =>
 function OrderRow({ order }: { order: Order }) {
   return (
     <tr className="border-t border-stone-100">
-      <td className={`${cell} font-semibold whitespace-nowrap`}>#{order.orderNumber}</td>
+      <td className={`${cell} font-semibold sm:whitespace-nowrap`}>
+        <Link to={`/admin/orders/${encodeURIComponent(order._id)}`} className="text-amber-800 hover:underline">
+          #{order.orderNumber}
+        </Link>
+      </td>
       <td className={cell}>
         <span className="block">{`${order.userId.firstName} ${order.userId.lastName}`}</span>
         <span className="block text-xs text-stone-500">{order.userId.email}</span>
@@ -32,7 +37,7 @@ function OrderRow({ order }: { order: Order }) {
       <td className={cell}>
         <OrderStatusBadge status={order.orderStatus} />
       </td>
-      <td className={`${cell} whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
+      <td className={`${cell} sm:whitespace-nowrap`}>{formatDate(order.createdAt)}</td>
       <td className={cell}>
         <AdminOrderInvoices order={order} />
       </td>

@@ -1,5 +1,7 @@
 import { CATEGORY_FILTERS, formatRupees, type CategoryFilter, type SellerProduct } from '@thindi/contracts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProductSummary } from '@/components/ui/product-summary';
 import { adminApi, type ListQuery, type ProductStatusFilter } from '../api/admin.api';
 import { useAdminAction } from '../hooks/use-admin-action';
@@ -23,9 +25,11 @@ const loadProducts = (query: Filters & ListQuery, signal: AbortSignal) =>
 function ProductRow({ product }: { product: SellerProduct }) {
   const toggle = useAdminAction(
     ['toggle-product', product._id],
-    () => adminApi.toggleProduct(product._id, !product.isActive),
+    (reason: string) => adminApi.toggleProduct(product._id, !product.isActive, reason),
     'Failed to toggle product status',
   );
+  const [asking, setAsking] = useState(false);
+  const close = () => setAsking(false);
   const verb = product.isActive ? 'Deactivate' : 'Activate';
   return (
     <tr className="border-t border-stone-100">
@@ -37,6 +41,9 @@ function ProductRow({ product }: { product: SellerProduct }) {
       <td className={cell}>{formatRupees(product.price)}</td>
       <td className={cell}>
         <ActiveBadge active={product.isActive} />
+        {!product.isActive && product.deactivationReason ? (
+          <span className="mt-1 block text-xs text-stone-600">{`Reason: ${product.deactivationReason}`}</span>
+        ) : null}
       </td>
       <td className={cell}>
         <Button
@@ -44,10 +51,32 @@ function ProductRow({ product }: { product: SellerProduct }) {
           variant={product.isActive ? 'outline' : 'secondary'}
           aria-label={`${verb} ${product.name}`}
           disabled={toggle.busy}
-          onClick={() => toggle.run()}
+          onClick={() => setAsking(true)}
         >
           {verb}
         </Button>
+        {asking ? (
+          <ConfirmDialog
+            title={`${verb} ${product.name}`}
+            reason={
+              product.isActive
+                ? {
+                    label: 'Reason',
+                    requiredMessage: 'Please give the seller a reason',
+                    hint: 'Shown to the seller on its dashboard and mailed to it',
+                  }
+                : undefined
+            }
+            confirmLabel={`${verb} product`}
+            busy={toggle.busy}
+            onConfirm={(reason) => toggle.run(reason, { onSettled: close })}
+            onClose={close}
+          >
+            {product.isActive
+              ? 'The product leaves the shop at once; its seller is told why.'
+              : 'The product is back in the shop at once.'}
+          </ConfirmDialog>
+        ) : null}
       </td>
     </tr>
   );

@@ -119,16 +119,20 @@ describe('admin search synonyms tab', () => {
         return jsonResponse({ success: true, message: 'Synonym group deleted' });
       },
     });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = jest.spyOn(window, 'confirm');
     const remove = within(group('kozhukattai, modak')).getByRole('button', { name: 'Delete kozhukattai, modak' });
     await u.click(remove);
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete the synonym group “kozhukattai, modak”?'));
+    let ask = await screen.findByRole('dialog', { name: 'Delete synonym group' });
+    expect(ask).toHaveTextContent('Delete the synonym group “kozhukattai, modak”?');
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(api, 'DELETE', '/api/admin/synonyms/g2')).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
     await u.click(remove);
+    ask = await screen.findByRole('dialog', { name: 'Delete synonym group' });
+    await u.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Synonym group deleted');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'kozhukattai, modak' })).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 
@@ -141,10 +145,10 @@ describe('admin search synonyms tab', () => {
         return jsonResponse({ success: false, message, code: 'CATALOG.SYNONYM_GROUP_NOT_FOUND' }, 404);
       },
     });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await u.click(within(group('kozhukattai, modak')).getByRole('button', { name: 'Delete kozhukattai, modak' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete synonym group' });
+    await u.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Synonym group not found');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'kozhukattai, modak' })).not.toBeInTheDocument());
-    confirm.mockRestore();
   });
 });

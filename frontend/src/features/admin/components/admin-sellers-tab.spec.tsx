@@ -119,24 +119,41 @@ describe('admin sellers tab', () => {
     expect(screen.getByRole('button', { name: 'Approve Amma Sweets' })).toBeEnabled();
   });
 
-  it('rejects only with a reason from the prompt', async () => {
-    const prompt = jest.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('   ');
+  it('rejects only with a reason typed in the dialog, never a browser prompt', async () => {
+    const prompt = jest.spyOn(window, 'prompt');
     const { api, u } = await openSellers({
       'PATCH /api/admin/sellers/s1/reject': () =>
         jsonResponse({ success: true, message: 'Seller rejected', seller: makeAdminSeller() }),
     });
     const reject = await screen.findByRole('button', { name: 'Reject Amma Sweets' });
     await u.click(reject);
+    let ask = await screen.findByRole('dialog', { name: 'Reject Amma Sweets' });
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await u.click(reject);
-    expect(prompt).toHaveBeenCalledWith('Please provide a reason for rejection:');
+    ask = await screen.findByRole('dialog', { name: 'Reject Amma Sweets' });
+    await u.type(within(ask).getByLabelText(/^Reason for rejection/), '   ');
+    await u.click(within(ask).getByRole('button', { name: 'Reject seller' }));
+    expect(await within(ask).findByText('Please provide a reason for rejection')).toBeVisible();
     expect(callsTo(api, 'PATCH', '/api/admin/sellers/s1/reject')).toHaveLength(0);
 
-    prompt.mockReturnValueOnce(' Blurred PAN card ');
-    await u.click(reject);
+    await u.clear(within(ask).getByLabelText(/^Reason for rejection/));
+    await u.type(within(ask).getByLabelText(/^Reason for rejection/), ' Blurred PAN card ');
+    await u.click(within(ask).getByRole('button', { name: 'Reject seller' }));
     await waitFor(() => expect(callsTo(api, 'PATCH', '/api/admin/sellers/s1/reject')).toHaveLength(1));
     const sent = callsTo(api, 'PATCH', '/api/admin/sellers/s1/reject')[0].init.body;
     expect(JSON.parse(String(sent))).toEqual({ reason: 'Blurred PAN card' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(prompt).not.toHaveBeenCalled();
     prompt.mockRestore();
+  });
+
+  it('shows the rejection reason in the list, and marks a resubmitted seller', async () => {
+    await openSellers({}, [
+      makeAdminSeller({ isActive: false, status: 'inactive', rejectionReason: 'Blurred PAN' }),
+      makeAdminSeller({ _id: 's2', id: 's2', businessName: 'Kaveri Foods', rejectionReason: 'Wrong IFSC' }),
+    ]);
+    expect(await screen.findByText('Rejected: Blurred PAN')).toBeVisible();
+    expect(screen.getByText('Resubmitted after: Wrong IFSC')).toBeVisible();
   });
 });
 
@@ -220,9 +237,14 @@ describe('seller details panel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Amma Sweets' });
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate Amma Sweets' });
+    await u.type(within(ask).getByLabelText(/^Reason/), 'Repeated late shipping');
+    await u.click(within(ask).getByRole('button', { name: 'Deactivate seller' }));
     await waitFor(() => expect(callsTo(api, 'GET', '/api/admin/stats')).toHaveLength(2));
     const toggles = callsTo(api, 'PATCH', '/api/admin/sellers/s1/toggle-status');
-    expect(toggles.map((t) => JSON.parse(String(t.init.body)))).toEqual([{ isActive: false }]);
+    expect(toggles.map((t) => JSON.parse(String(t.init.body)))).toEqual([
+      { isActive: false, reason: 'Repeated late shipping' },
+    ]);
     await waitFor(() => expect(callsTo(api, 'GET', '/api/admin/audit-log')).toHaveLength(2));
   });
 });

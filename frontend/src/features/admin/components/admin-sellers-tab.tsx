@@ -7,6 +7,7 @@ import { useAdminList } from '../hooks/use-admin-list';
 import { useSellerActions } from '../hooks/use-seller-actions';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
 import { SellerDetailsPanel } from './seller-details-panel';
+import { SellerVerdictDialogs, type SellerQuestion } from './seller-verdict-dialogs';
 import { EmailUnverifiedBadge, SellerStatusBadge } from './status-badges';
 
 type Filters = { status: SellerStatusFilter };
@@ -24,6 +25,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void }) {
   const actions = useSellerActions(seller);
+  const [asking, setAsking] = useState<SellerQuestion>(null);
   const name = seller.businessName;
   return (
     <tr className="border-t border-stone-100">
@@ -41,8 +43,14 @@ function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void
           <SellerStatusBadge status={seller.status} />
           {seller.emailVerified ? null : <EmailUnverifiedBadge />}
         </div>
+        {seller.rejectionReason ? (
+          <span className="mt-1 block text-xs text-stone-600">
+            {seller.status === 'pending' ? 'Resubmitted after: ' : 'Rejected: '}
+            {seller.rejectionReason}
+          </span>
+        ) : null}
       </td>
-      <td className={`${cell} whitespace-nowrap`}>
+      <td className={`${cell} sm:whitespace-nowrap`}>
         <div className="flex gap-2">
           {seller.status === 'pending' ? (
             <>
@@ -60,7 +68,7 @@ function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void
                 variant="outline"
                 aria-label={`Reject ${name}`}
                 disabled={actions.busy.reject}
-                onClick={actions.reject}
+                onClick={() => setAsking('reject')}
               >
                 Reject
               </Button>
@@ -70,6 +78,7 @@ function SellerRow({ seller, onView }: { seller: AdminSeller; onView: () => void
             <Eye className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
+        <SellerVerdictDialogs seller={seller} actions={actions} asking={asking} onClose={() => setAsking(null)} />
       </td>
     </tr>
   );

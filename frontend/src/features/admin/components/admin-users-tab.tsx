@@ -1,5 +1,7 @@
 import type { AdminUser } from '@thindi/contracts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { adminApi, type ListQuery, type UserStatusFilter } from '../api/admin.api';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
@@ -20,9 +22,11 @@ const loadUsers = (query: Filters & ListQuery, signal: AbortSignal) =>
 function UserRow({ user }: { user: AdminUser }) {
   const toggle = useAdminAction(
     ['toggle-user', user._id],
-    () => adminApi.toggleUser(user._id, !user.isActive),
+    (reason: string) => adminApi.toggleUser(user._id, !user.isActive, reason),
     'Failed to toggle user status',
   );
+  const [asking, setAsking] = useState(false);
+  const close = () => setAsking(false);
   const name = `${user.firstName} ${user.lastName}`;
   const verb = user.isActive ? 'Deactivate' : 'Activate';
   return (
@@ -39,10 +43,28 @@ function UserRow({ user }: { user: AdminUser }) {
           variant={user.isActive ? 'outline' : 'secondary'}
           aria-label={`${verb} ${name}`}
           disabled={toggle.busy}
-          onClick={() => toggle.run()}
+          onClick={() => setAsking(true)}
         >
           {verb}
         </Button>
+        {asking ? (
+          <ConfirmDialog
+            title={`${verb} ${name}`}
+            reason={
+              user.isActive
+                ? { label: 'Reason', requiredMessage: 'Please give a reason', hint: 'Kept in the audit log' }
+                : undefined
+            }
+            confirmLabel={`${verb} user`}
+            busy={toggle.busy}
+            onConfirm={(reason) => toggle.run(reason, { onSettled: close })}
+            onClose={close}
+          >
+            {user.isActive
+              ? 'The customer is signed out everywhere and cannot sign in until activated again.'
+              : 'The customer can sign in again.'}
+          </ConfirmDialog>
+        ) : null}
       </td>
     </tr>
   );

@@ -1,4 +1,5 @@
-import type { AdminSeller } from '@thindi/contracts';
+import type { AdminSeller, SellerHistoryEntry } from '@thindi/contracts';
+import { formatDate } from '@/lib/format-date';
 import type { ReactNode } from 'react';
 import { SellerStatusBadge } from './status-badges';
 
@@ -21,6 +22,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const KYC_NAMES: Record<string, string> = {
+  panNumber: 'PAN',
+  gstNumber: 'GST number',
+  bankAccountNumber: 'bank account number',
+  bankIfscCode: 'IFSC',
+};
+const historyLine = ({ action, fields, at }: SellerHistoryEntry) =>
+  action === 'resubmitted'
+    ? `${formatDate(at)}: resubmitted for review`
+    : `${formatDate(at)}: changed ${fields.map((f) => KYC_NAMES[f] ?? f).join(', ')}; verification started again`;
 
 /** What the admin checks before a verdict: business, owner, contact, address, bank (masked), status. */
 export function SellerDetailsFields({ seller }: { seller: AdminSeller }) {
@@ -54,6 +66,16 @@ export function SellerDetailsFields({ seller }: { seller: AdminSeller }) {
         <Field label="IFSC">{bankDetails.ifscCode}</Field>
         <Field label="Account number">{bankDetails.accountNumberLast4}</Field>
       </Group>
+      {seller.history?.length ? (
+        <section className="space-y-2">
+          <h3 className="font-semibold text-stone-900">History</h3>
+          <ul className="space-y-1 text-sm text-stone-700">
+            {seller.history.map((entry) => (
+              <li key={`${entry.action}-${entry.at}`}>{historyLine(entry)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

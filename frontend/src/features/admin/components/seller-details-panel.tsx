@@ -1,14 +1,17 @@
 import type { AdminSeller } from '@thindi/contracts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAdminSeller } from '../hooks/use-admin-seller';
 import { useSellerActions } from '../hooks/use-seller-actions';
 import { SellerDetailsFields } from './seller-details-fields';
 import { SellerDocuments } from './seller-documents';
+import { SellerVerdictDialogs, type SellerQuestion } from './seller-verdict-dialogs';
 import { EmailUnverifiedBadge } from './status-badges';
 
 function PanelActions({ seller }: { seller: AdminSeller }) {
   const actions = useSellerActions(seller);
+  const [asking, setAsking] = useState<SellerQuestion>(null);
   const pending = seller.status === 'pending';
   // A rejected seller is inactive with a reason; approving reconsiders the verdict.
   const canApprove = pending || (seller.status === 'inactive' && seller.rejectionReason !== null);
@@ -20,13 +23,14 @@ function PanelActions({ seller }: { seller: AdminSeller }) {
         </Button>
       ) : null}
       {pending ? (
-        <Button variant="outline" disabled={actions.busy.reject} onClick={actions.reject}>
+        <Button variant="outline" disabled={actions.busy.reject} onClick={() => setAsking('reject')}>
           Reject
         </Button>
       ) : null}
-      <Button variant="outline" disabled={actions.busy.toggle} onClick={actions.toggle}>
+      <Button variant="outline" disabled={actions.busy.toggle} onClick={() => setAsking('toggle')}>
         {seller.isActive ? 'Deactivate' : 'Activate'}
       </Button>
+      <SellerVerdictDialogs seller={seller} actions={actions} asking={asking} onClose={() => setAsking(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { SynonymGroup } from '@thindi/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { adminApi } from '../api/admin.api';
 import { useSynonymChange } from '../hooks/use-synonym-groups';
@@ -36,13 +37,13 @@ export function SynonymGroupItem({ group, onOutcome }: SynonymGroupItemProps) {
   const [editing, setEditing] = useState(false);
   const remove = useSynonymChange(() => adminApi.deleteSynonyms(group.id));
   const names = termsText(group);
-  const confirmDelete = () => {
-    if (!window.confirm(deleteConfirmText(group))) return;
+  const [asking, setAsking] = useState(false);
+  const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: (body) => onOutcome(body.message || SYNONYMS_DELETED_MESSAGE, null),
       onError: (error) => onOutcome(null, errorMessage(error, SYNONYMS_DELETE_FAILED_MESSAGE)),
+      onSettled: () => setAsking(false),
     });
-  };
 
   return (
     <li aria-label={names} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
@@ -61,13 +62,25 @@ export function SynonymGroupItem({ group, onOutcome }: SynonymGroupItemProps) {
               variant="outline"
               aria-label={`Delete ${names}`}
               disabled={remove.isPending}
-              onClick={confirmDelete}
+              onClick={() => setAsking(true)}
             >
               Delete
             </Button>
           </div>
         )}
       </div>
+      {asking ? (
+        <ConfirmDialog
+          title="Delete synonym group"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setAsking(false)}
+        >
+          {deleteConfirmText(group)}
+        </ConfirmDialog>
+      ) : null}
       {editing ? (
         <SynonymGroupForm
           group={group}

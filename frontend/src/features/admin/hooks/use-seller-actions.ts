@@ -1,11 +1,11 @@
-import { rejectSellerSchema, type AdminSeller } from '@thindi/contracts';
+import type { AdminSeller } from '@thindi/contracts';
 import { adminApi } from '../api/admin.api';
 import { useAdminAction } from './use-admin-action';
 
-export const REJECTION_PROMPT = 'Please provide a reason for rejection:';
-const reasonSchema = rejectSellerSchema.shape.reason;
-
-/** Approve, reject (with a reason from a prompt; cancel or a blank answer does nothing) and toggle a seller. */
+/**
+ * Approve, reject (with the reason asked in a dialog) and toggle a seller. `onDone` runs once the change has
+ * settled (the dialog that asked closes; a failure shows in the dashboard's banner).
+ */
 export function useSellerActions(seller: AdminSeller) {
   const id = seller._id;
   const approve = useAdminAction(['approve', id], () => adminApi.approveSeller(id), 'Failed to approve seller');
@@ -16,17 +16,13 @@ export function useSellerActions(seller: AdminSeller) {
   );
   const toggle = useAdminAction(
     ['toggle', id],
-    () => adminApi.toggleSeller(id, !seller.isActive),
+    (reason: string) => adminApi.toggleSeller(id, !seller.isActive, reason),
     'Failed to toggle seller status',
   );
   return {
     busy: { approve: approve.busy, reject: reject.busy, toggle: toggle.busy },
     approve: () => approve.run(),
-    reject: () => {
-      // The contract's rule for a reason: a cancelled prompt (null) or a blank answer is no reason.
-      const reason = reasonSchema.safeParse(window.prompt(REJECTION_PROMPT));
-      if (reason.success) reject.run(reason.data);
-    },
-    toggle: () => toggle.run(),
+    reject: (reason: string, onDone: () => void) => reject.run(reason, { onSettled: onDone }),
+    toggle: (reason: string, onDone: () => void) => toggle.run(reason, { onSettled: onDone }),
   };
 }

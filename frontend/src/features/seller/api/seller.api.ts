@@ -8,6 +8,9 @@ import type {
   SellerLoginInput,
   SellerSendOtpInput,
   SellerVerifyEmailResponse,
+  SellerProfileResponse,
+  SellerResubmitResponse,
+  UpdateSellerProfileFields,
   SendOtpResponse,
   SignedOutResponse,
 } from '@thindi/contracts';
@@ -33,6 +36,12 @@ export const sellerApi = {
   verifyEmail: (otp: string, token: string | null) =>
     apiRequest<SellerVerifyEmailResponse>('POST', '/sellers/verify-email', { body: { otp }, token }),
   /** Sends (or resends) the code; within a minute of the last one the server answers alike and sends nothing. */
+  /** Saves the business, contact, address and bank details; KYC changes send a verified seller back to review. */
+  updateProfile: (input: UpdateSellerProfileFields, token: string | null) =>
+    apiRequest<SellerProfileResponse>('PATCH', '/sellers/me', { body: input, token }),
+  /** A rejected seller asks to be reviewed again. */
+  resubmit: (token: string | null) =>
+    apiRequest<SellerResubmitResponse>('POST', '/sellers/me/resubmit', { body: {}, token }),
   sendCode: (input: SellerSendOtpInput) =>
     apiRequest<SendOtpResponse>('POST', '/sellers/send-otp', { body: input, token: null }),
 };

@@ -253,24 +253,31 @@ describe('product modal', () => {
       products: [product],
       handlers: { [`DELETE /api/products/${product._id}`]: () => answer },
     });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = jest.spyOn(window, 'confirm');
     const u = userEvent.setup();
     await u.click(screen.getByRole('tab', { name: 'Products' }));
     await u.click(await screen.findByRole('button', { name: 'Delete Thattai' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this product?');
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Thattai' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this product?');
     const deletes = () => callsTo(api, 'DELETE', `/api/products/${product._id}`).length;
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deletes()).toBe(0);
 
-    confirm.mockReturnValue(true);
     await u.click(screen.getByRole('button', { name: 'Delete Thattai' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Thattai' });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete product');
 
     answer = jsonResponse({ success: true });
     await u.click(screen.getByRole('button', { name: 'Delete Thattai' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Thattai' });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Product deleted successfully');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(deletes()).toBe(2);
     expect(callsTo(api, 'GET', '/api/products/seller/my-products')).toHaveLength(2);
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useSellerOrders } from '../hooks/use-seller-orders';
@@ -12,6 +13,7 @@ import { useSellerSession } from '../hooks/seller-session';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { EmailVerificationBanner } from './email-verification-banner';
 import { ProductModal } from './product-modal';
+import { DELETE_CONFIRM } from './product-form-model';
 import { SellerDashboardHeader } from './seller-dashboard-header';
 import { SellerEarningsTab } from './seller-earnings-tab';
 import { SellerOrdersTab } from './seller-orders-tab';
@@ -41,6 +43,12 @@ interface DashboardProps {
 
 function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps) {
   const [tab, setTab] = useState<DashboardTab>('Overview');
+  // 'Edit Profile' on a rejected seller's note opens the Profile tab with its form open.
+  const [editProfile, setEditProfile] = useState(false);
+  const select = (next: DashboardTab) => {
+    setEditProfile(false);
+    setTab(next);
+  };
   const refreshing = tab === 'Overview' || tab === 'Orders';
   const data = useSellerDashboard(refreshing);
   const orders = useSellerOrders(refreshing);
@@ -61,7 +69,18 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
       <title>Seller Dashboard | Thindi</title>
-      <SellerDashboardHeader seller={seller} onLogout={onLogout} />
+      <SellerDashboardHeader
+        seller={seller}
+        onLogout={onLogout}
+        onResubmitted={(resubmitted, message) => {
+          onSellerChanged(resubmitted);
+          report(message, null);
+        }}
+        onEditProfile={() => {
+          setTab('Profile');
+          setEditProfile(true);
+        }}
+      />
       {seller.emailVerified ? null : (
         <EmailVerificationBanner
           seller={seller}
@@ -74,7 +93,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
       )}
       <FormNotice message={notice} />
       <FormAlert message={alert} />
-      <DashboardTabs active={tab} onSelect={setTab} />
+      <DashboardTabs active={tab} onSelect={select} />
       <div role="tabpanel" aria-label={tab}>
         {data.loading && !OWN_DATA_TABS.includes(tab) ? <LoadingState label="Loading dashboard..." /> : null}
         {!data.loading && tab === 'Overview' ? (
@@ -86,12 +105,33 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
             onEdit={edit}
           />
         ) : null}
-        {!data.loading && tab === 'Products' ? <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove} /> : null}
+        {!data.loading && tab === 'Products' ? (
+          <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove.ask} />
+        ) : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
-        {tab === 'Profile' ? <SellerProfileTab seller={seller} /> : null}
+        {tab === 'Profile' ? (
+          <SellerProfileTab
+            key={String(editProfile)}
+            seller={seller}
+            startEditing={editProfile}
+            onSellerChanged={onSellerChanged}
+          />
+        ) : null}
         {tab === 'Earnings' ? <SellerEarningsTab /> : null}
         {tab === 'Reviews' ? <SellerReviewsTab /> : null}
       </div>
+      {remove.asking ? (
+        <ConfirmDialog
+          title={`Delete ${remove.asking.name}`}
+          confirmLabel="Delete product"
+          busyLabel="Deleting..."
+          busy={remove.busy}
+          onConfirm={remove.confirm}
+          onClose={remove.cancel}
+        >
+          {DELETE_CONFIRM}
+        </ConfirmDialog>
+      ) : null}
       {editing ? (
         <ProductModal
           product={editing.product}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SELLER_SETTABLE_STATUSES, updateOrderStatusSchema } from '@thindi/contracts';
+import { sellerNextStatuses, updateOrderStatusSchema } from '@thindi/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,25 +14,30 @@ import type { SellerOrder } from '../api/seller-orders.api';
 const statusExtrasSchema = updateOrderStatusSchema.pick({ trackingNumber: true, note: true });
 const returnSchema = updateOrderStatusSchema.pick({ note: true });
 
-/** The moves towards the shopper; 'returned' is offered only once the part is delivered. */
-const FORWARD_STATUSES = SELLER_SETTABLE_STATUSES.filter((status) => status !== 'returned');
-
 interface StatusFormProps {
   order: SellerOrder;
   onUpdate: (status: string, extras: StatusExtras) => void;
 }
 
 /**
- * Spec section 2's 'Update Order Status': a button per seller status (the current one disabled) and a dropdown of
- * the others; the tracking number and note go with whichever is used.
+ * Spec section 2's 'Update Order Status': a button per move the order service allows from here (after 'Shipped'
+ * only 'Delivered' is left), and a dropdown of the same moves that acts only once 'Confirm change' is pressed.
+ * The tracking number and note go with whichever is used.
  */
 function ForwardStatusForm({ order, onUpdate }: StatusFormProps) {
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(statusExtrasSchema),
     defaultValues: { trackingNumber: order.trackingNumber ?? '', note: '' },
   });
-  const send = (status: string) => void handleSubmit((extras: StatusExtras) => onUpdate(status, extras))();
+  const [chosen, setChosen] = useState('');
+  const send = (status: string) =>
+    void handleSubmit((extras: StatusExtras) => {
+      setChosen('');
+      onUpdate(status, extras);
+    })();
+  const moves = sellerNextStatuses(order.orderStatus).filter((status) => status !== 'returned');
   const { trackingNumber, note } = formState.errors;
+  if (moves.length === 0) return null;
   return (
     <section aria-labelledby="update-status" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
       <h3 id="update-status" className="font-semibold text-stone-900">
@@ -39,33 +45,30 @@ function ForwardStatusForm({ order, onUpdate }: StatusFormProps) {
       </h3>
       <FormAlert message={trackingNumber?.message ?? note?.message ?? null} />
       <div className="flex flex-wrap gap-2">
-        {FORWARD_STATUSES.map((status) => (
-          <Button
-            key={status}
-            size="sm"
-            variant="outline"
-            disabled={order.orderStatus === status}
-            onClick={() => send(status)}
-          >
+        {moves.map((status) => (
+          <Button key={status} size="sm" variant="outline" onClick={() => send(status)}>
             Mark as {statusLabel(status)}
           </Button>
         ))}
       </div>
-      <select
-        aria-label="Change status"
-        className={`${INPUT_CLASSES} max-w-xs`}
-        value=""
-        onChange={(event) => {
-          if (event.target.value) send(event.target.value);
-        }}
-      >
-        <option value="">Select new status</option>
-        {FORWARD_STATUSES.filter((s) => s !== order.orderStatus).map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status)}
-          </option>
-        ))}
-      </select>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          aria-label="Change status"
+          className={`${INPUT_CLASSES} max-w-xs`}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          <option value="">Select new status</option>
+          {moves.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+        <Button size="sm" disabled={!chosen} onClick={() => send(chosen)}>
+          Confirm change
+        </Button>
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormTextField control={control} name="trackingNumber" label="Tracking Number" />
         <FormTextField control={control} name="note" label="Note" />
@@ -76,7 +79,7 @@ function ForwardStatusForm({ order, onUpdate }: StatusFormProps) {
 
 /**
  * A delivered part can only come back: the seller records the return with the shopper's reason (kept in the
- * history). The order service refuses it once the return window has closed, and the refusal is alerted.
+ * history). The order service refuses it once the return window has closed, and the refusal is shown.
  */
 function ReturnForm({ onUpdate }: Pick<StatusFormProps, 'onUpdate'>) {
   const { control, handleSubmit, formState } = useForm({

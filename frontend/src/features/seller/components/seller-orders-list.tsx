@@ -2,6 +2,7 @@ import { formatRupees, ORDER_STATUSES, type OrderStatus } from '@thindi/contract
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
@@ -69,7 +70,7 @@ function OrderRow({
         <OrderStatusBadge status={order.orderStatus} />
       </td>
       <td className="px-3 py-2">{formatDate(order.createdAt)}</td>
-      <td className="space-x-2 px-3 py-2 whitespace-nowrap">
+      <td className="space-x-2 px-3 py-2 sm:whitespace-nowrap">
         <Button size="sm" variant="outline" onClick={() => onView(order)}>
           View
         </Button>
@@ -95,24 +96,13 @@ export function SellerOrdersList({ orders, loading, onRefresh, onView, onQuick }
     body = <p className="py-8 text-center text-stone-600">No orders match your current filters.</p>;
   else {
     body = (
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              {['Order', 'Customer', 'Items', 'Amount', 'Status', 'Date', 'Actions'].map((h) => (
-                <th key={h} className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((order) => (
-              <OrderRow key={order._id} order={order} onView={onView} onQuick={onQuick} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={['Order', 'Customer', 'Items', 'Amount', 'Status', 'Date', 'Actions']}
+        className="sm:rounded-2xl sm:border sm:border-stone-200 sm:bg-white"
+        rows={shown.map((order) => (
+          <OrderRow key={order._id} order={order} onView={onView} onQuick={onQuick} />
+        ))}
+      />
     );
   }
   return (

@@ -80,7 +80,7 @@ describe('seller orders tab', () => {
 
   it('opens the detail with every section, and sends the tracking number and note with a status', async () => {
     let status: OrderStatus = 'confirmed';
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = jest.spyOn(window, 'alert');
     const { u, api } = await openOrders(() => [asha, { ...ravi, orderStatus: status }], {
       'PATCH /api/orders/o2/status': (body: unknown) => {
         status = (body as { status: OrderStatus }).status;
@@ -95,7 +95,7 @@ describe('seller orders tab', () => {
     expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Chennai, Tamil Nadu - 600001');
     expect(screen.getByText('COD')).toBeVisible();
     expect(screen.getByText('No order history available.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Mark as Confirmed' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Mark as Confirmed' })).not.toBeInTheDocument();
     const dropdown = screen.getByRole('combobox', { name: 'Change status' });
     expect(within(dropdown).queryByRole('option', { name: 'Confirmed' })).not.toBeInTheDocument();
 
@@ -103,7 +103,7 @@ describe('seller orders tab', () => {
     await u.type(screen.getByLabelText('Note'), 'Sent by courier');
     await u.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to Shipped successfully!'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status updated to Shipped successfully!');
     const patch = callsTo(api, 'PATCH', '/api/orders/o2/status')[0];
     expect(JSON.parse(String(patch.init.body))).toEqual({
       status: 'shipped',
@@ -111,48 +111,81 @@ describe('seller orders tab', () => {
       note: 'Sent by courier',
     });
     expect(patch.init.headers).toMatchObject({ Authorization: 'Bearer s-tok' });
-    expect(screen.getByRole('button', { name: 'Mark as Shipped' })).toBeDisabled();
+    // After 'Shipped' the earlier moves are gone: only 'Delivered' is left, in the buttons and the dropdown.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Mark as Processing' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Change status' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select new status', 'Delivered']);
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 
-  it('restores the old status and alerts the server message when the update is refused', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('acts on the dropdown only once the change is confirmed', async () => {
+    const alert = jest.spyOn(window, 'alert');
+    const { u, api } = await openOrders([ravi], {
+      'PATCH /api/orders/o2/status': () =>
+        jsonResponse({ success: true, message: 'Updated', order: { ...ravi, orderStatus: 'processing' } }),
+    });
+    await screen.findByRole('table');
+    await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm change' });
+    expect(confirm).toBeDisabled();
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'processing');
+    expect(callsTo(api, 'PATCH', '/api/orders/o2/status')).toHaveLength(0);
+    await u.click(confirm);
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status updated to Processing successfully!');
+    expect(JSON.parse(String(callsTo(api, 'PATCH', '/api/orders/o2/status')[0].init.body))).toEqual({
+      status: 'processing',
+    });
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  it('restores the old status and shows the server message when the update is refused', async () => {
+    const alert = jest.spyOn(window, 'alert');
     const { u } = await openOrders([asha], {
       'PATCH /api/orders/o1/status': () => jsonResponse({ success: false, message: 'Cannot move backwards' }, 409),
     });
     await screen.findByRole('table');
     await u.click(within(rows()[0]).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update order status: Cannot move backwards'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update order status: Cannot move backwards');
     expect(within(rows()[0]).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 
-  it('alerts the connection message when the update cannot reach the server', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('shows the connection message when the update cannot reach the server', async () => {
+    const alert = jest.spyOn(window, 'alert');
     const { u } = await openOrders([asha], {
       'PATCH /api/orders/o1/status': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await screen.findByRole('table');
     await u.click(within(rows()[0]).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Error updating order status. Please check your connection and try again.'),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error updating order status. Please check your connection and try again.',
     );
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 
   it('asks the seller to log in again when the token is gone', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = jest.spyOn(window, 'alert');
     const { u, api } = await openOrders([asha]);
     await screen.findByRole('table');
     localStorage.removeItem('thindi.seller.token');
     await u.click(within(rows()[0]).getByRole('button', { name: 'Confirm' }));
-    expect(alert).toHaveBeenCalledWith('No seller token found. Please login again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No seller token found. Please login again.');
     expect(callsTo(api, 'PATCH', '/api/orders/o1/status')).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 
   it('refuses a note longer than the order service takes, with its message, and sends nothing', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = jest.spyOn(window, 'alert');
     const { u, api } = await openOrders([ravi]);
     await screen.findByRole('table');
     await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
@@ -173,7 +206,7 @@ describe('seller orders tab', () => {
 
     it('offers a delivered order only its return, and sends the reason with it', async () => {
       let status: OrderStatus = 'delivered';
-      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const alert = jest.spyOn(window, 'alert');
       const { u, api } = await openOrders(() => [{ ...delivered, orderStatus: status }], {
         'PATCH /api/orders/o1/status': (body: unknown) => {
           status = (body as { status: OrderStatus }).status;
@@ -194,7 +227,7 @@ describe('seller orders tab', () => {
       await u.type(within(form).getByLabelText('Reason'), 'Pack arrived crushed');
       await u.click(within(form).getByRole('button', { name: 'Mark as Returned' }));
 
-      await waitFor(() => expect(alert).toHaveBeenCalledWith('Order status updated to Returned successfully!'));
+      expect(await screen.findByRole('status')).toHaveTextContent('Order status updated to Returned successfully!');
       const patch = callsTo(api, 'PATCH', '/api/orders/o1/status')[0];
       expect(JSON.parse(String(patch.init.body))).toEqual({ status: 'returned', note: 'Pack arrived crushed' });
       expect(patch.init.headers).toMatchObject({ Authorization: 'Bearer s-tok' });
@@ -202,11 +235,12 @@ describe('seller orders tab', () => {
       expect(await screen.findByTestId('order-status')).toHaveTextContent('Returned');
       expect(screen.queryByRole('region', { name: 'Record a Return' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
+      expect(alert).not.toHaveBeenCalled();
       alert.mockRestore();
     });
 
-    it('alerts the refusal when the return window has closed and keeps the order delivered', async () => {
-      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    it('shows the refusal when the return window has closed and keeps the order delivered', async () => {
+      const alert = jest.spyOn(window, 'alert');
       const { u } = await openOrders([delivered], {
         'PATCH /api/orders/o1/status': () =>
           jsonResponse(
@@ -221,11 +255,10 @@ describe('seller orders tab', () => {
       await screen.findByRole('table');
       await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
       await u.click(await screen.findByRole('button', { name: 'Mark as Returned' }));
-      await waitFor(() =>
-        expect(alert).toHaveBeenCalledWith(
-          'Failed to update order status: The return window for this order has closed',
-        ),
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to update order status: The return window for this order has closed',
       );
+      expect(alert).not.toHaveBeenCalled();
       expect(await screen.findByRole('button', { name: 'Mark as Returned' })).toBeVisible();
       alert.mockRestore();
     });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import type { SellerProduct, SellerStats } from '../api/seller-catalog.api';
 import type { SellerOrder } from '../api/seller-orders.api';
-import { StockBadge } from './stock-badge';
+import { DeactivatedNote, StockBadge } from './stock-badge';
 
 interface SellerOverviewTabProps {
   stats: SellerStats;
@@ -36,7 +36,11 @@ function RecentProduct({ product, onEdit }: { product: SellerProduct; onEdit: ()
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-stone-900">{product.name}</p>
         <p className="text-sm text-stone-700">{formatRupees(product.price)}</p>
-        <StockBadge inStock={product.inStock} />
+        {product.isActive ? (
+          <StockBadge inStock={product.inStock} />
+        ) : (
+          <DeactivatedNote reason={product.deactivationReason ?? null} />
+        )}
       </div>
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
         <Pencil className="h-4 w-4" aria-hidden="true" />

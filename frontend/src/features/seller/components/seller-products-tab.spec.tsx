@@ -31,6 +31,27 @@ const names = () =>
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search your products' });
 
 describe('seller products tab', () => {
+  it('shows why the marketplace deactivated a product instead of its stock, and names each cell for the phone cards', async () => {
+    const off = makeSellerProduct({
+      _id: 'off',
+      name: 'Kara Sev',
+      isActive: false,
+      deactivationReason: 'The photos show another product',
+    });
+    await openProducts([off, makeSellerProduct({ _id: 'on', name: 'Thattai' })]);
+    const [first, second] = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(first).toHaveTextContent('Deactivated by the marketplace: The photos show another product');
+    expect(first).not.toHaveTextContent('In Stock');
+    expect(second).toHaveTextContent('In Stock');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']);
+  });
+
   it('shows 20 products a page with the total, and Next turns to page 2 of 3', async () => {
     const { api, u } = await openProducts();
     const pages = await screen.findByRole('navigation', { name: 'Products pages' });
@@ -127,14 +148,20 @@ describe('seller products tab', () => {
         return jsonResponse({ success: true, message: 'Product deleted successfully' });
       },
     });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = jest.spyOn(window, 'confirm');
     const pages = await screen.findByRole('navigation', { name: 'Products pages' });
     await u.click(within(pages).getByRole('button', { name: 'Next' }));
     await u.click(await screen.findByRole('button', { name: 'Delete Murukku 21' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Murukku 21' })).getByRole('button', {
+        name: 'Delete product',
+      }),
+    );
     await waitFor(() => expect(names()[0]).toBe('Murukku 1'));
     expect(screen.getByText('20 products')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
     expect(productCalls(api).filter((c) => c.url.searchParams.get('page') === '2')).toHaveLength(2);
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 });

@@ -2,9 +2,10 @@ import { formatRupees } from '@thindi/contracts';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { ProductSummary } from '@/components/ui/product-summary';
 import type { SellerProduct } from '../api/seller-catalog.api';
-import { StockBadge } from './stock-badge';
+import { DeactivatedNote, StockBadge } from './stock-badge';
 
 const HEADINGS = ['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
 
@@ -26,7 +27,11 @@ function ProductRow({
       <td className="px-4 py-3">{formatRupees(product.price)}</td>
       <td className="px-4 py-3">{product.stockQuantity}</td>
       <td className="px-4 py-3">
-        <StockBadge inStock={product.inStock} />
+        {product.isActive ? (
+          <StockBadge inStock={product.inStock} />
+        ) : (
+          <DeactivatedNote reason={product.deactivationReason ?? null} />
+        )}
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-1">
@@ -50,31 +55,21 @@ interface SellerProductsTableProps {
   onDelete: (product: SellerProduct) => void;
 }
 
-/** The Products tab's table: the spec's columns (section 2), one page of rows. */
+/** The Products tab's table: the spec's columns (section 2), one page of rows; cards on a phone. */
 export function SellerProductsTable({ products, busy, onEdit, onDelete }: SellerProductsTableProps) {
   return (
-    <div aria-busy={busy} className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-      <table className="w-full text-left text-sm text-stone-800">
-        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <ProductRow
-              key={product._id}
-              product={product}
-              onEdit={() => onEdit(product)}
-              onDelete={() => onDelete(product)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      busy={busy}
+      columns={HEADINGS}
+      className="sm:rounded-2xl sm:border sm:border-stone-200 sm:bg-white"
+      rows={products.map((product) => (
+        <ProductRow
+          key={product._id}
+          product={product}
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+        />
+      ))}
+    />
   );
 }

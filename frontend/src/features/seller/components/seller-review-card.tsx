@@ -1,6 +1,7 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { StarRating } from '@/components/ui/star-rating-input';
 import { errorMessage } from '@/lib/api-client';
@@ -34,11 +35,10 @@ function ReviewPhotos({ review }: { review: SellerReview }) {
 /** Reply (once, while the review stands) and Report (asked first); a hidden review can be neither. */
 function ReviewActions({ review }: { review: SellerReview }) {
   const [replying, setReplying] = useState(false);
+  const [asking, setAsking] = useState(false);
   const report = useReviewReport(review.id);
   if (review.status === 'hidden') return null;
-  const ask = () => {
-    if (window.confirm(REPORT_CONFIRM)) report.mutate();
-  };
+  const close = () => setAsking(false);
   return (
     <div className="space-y-2">
       {replying && !review.sellerReply ? (
@@ -51,10 +51,27 @@ function ReviewActions({ review }: { review: SellerReview }) {
             Reply
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" disabled={review.reported || report.isPending} onClick={ask}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={review.reported || report.isPending}
+          onClick={() => setAsking(true)}
+        >
           {review.reported ? 'Reported' : 'Report'}
         </Button>
       </div>
+      {asking ? (
+        <ConfirmDialog
+          title="Report this review"
+          confirmLabel="Report review"
+          busyLabel="Reporting..."
+          busy={report.isPending}
+          onConfirm={() => report.mutate(undefined, { onSettled: close })}
+          onClose={close}
+        >
+          {REPORT_CONFIRM}
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

@@ -84,6 +84,19 @@ describe('seller sign-up', () => {
     expect(screen.queryByRole('button', { name: 'Register as Seller' })).not.toBeInTheDocument();
   });
 
+  it('opens step 3 clean: its messages appear only after the seller tries to register', async () => {
+    const api = mockApi(directory);
+    const { u } = await openSignup();
+    await stepOne(u);
+    await stepTwo(u);
+    expect(await screen.findByRole('heading', { name: 'Bank & Password' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(api.requests.filter((r) => r.init.method === 'POST')).toHaveLength(0);
+  });
+
   it('refuses a large file and a wrong type as soon as they are chosen', async () => {
     mockApi(directory);
     const { u } = await openSignup();

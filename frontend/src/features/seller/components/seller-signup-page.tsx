@@ -45,6 +45,8 @@ export function SellerSignupPage() {
     register.reset();
     if (!(await trigger(STEP_FIELDS[step]))) return;
     if (step === DOCUMENTS_STEP && !(await trigger('documents'))) return;
+    // The next step opens clean: its messages appear only once the seller tries to go on.
+    clearErrors();
     setStep((s) => s + 1);
   };
   const submit = handleSubmit((signup) => register.mutate(signup));
@@ -104,9 +106,13 @@ export function SellerSignupPage() {
             <span />
           )}
           {step < 2 ? (
-            <Button onClick={() => void next()}>Next</Button>
+            // Distinct keys: the Next button must not be reused as the submit button while its click is handled
+            // (the browser would then submit step 3 unfilled).
+            <Button key="next" onClick={() => void next()}>
+              Next
+            </Button>
           ) : (
-            <Button type="submit" disabled={register.isPending}>
+            <Button key="submit" type="submit" disabled={register.isPending}>
               {register.isPending ? 'Registering...' : 'Register as Seller'}
             </Button>
           )}

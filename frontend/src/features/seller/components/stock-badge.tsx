@@ -13,3 +13,12 @@ export function StockBadge({ inStock }: { inStock: boolean }) {
     </span>
   );
 }
+
+/** A product the marketplace switched off: the seller reads why instead of its stock. */
+export function DeactivatedNote({ reason }: { reason: string | null }) {
+  return (
+    <span className="inline-flex rounded-lg bg-stone-100 px-2.5 py-1 text-xs font-semibold text-stone-800">
+      {reason ? `Deactivated by the marketplace: ${reason}` : 'Deactivated by the marketplace'}
+    </span>
+  );
+}

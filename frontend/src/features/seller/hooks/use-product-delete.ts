@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { sellerCatalogApi, type SellerProduct } from '../api/seller-catalog.api';
 import { sellerKeys } from '../api/seller-keys';
-import { DELETE_CONFIRM, DELETE_FAILED_MESSAGE, DELETED_MESSAGE } from '../components/product-form-model';
+import { DELETE_FAILED_MESSAGE, DELETED_MESSAGE } from '../components/product-form-model';
 
 interface DeleteOutcome {
   onDeleted: (message: string) => void;
   onFailed: (message: string) => void;
 }
 
-/** Deleting asks first (spec section 5); the outcome is reported as a success or failure text. */
+/**
+ * Deleting asks first (spec section 5), in the page's dialog: `ask` opens it for a product, `confirm` deletes it;
+ * the outcome is reported as a success or failure text.
+ */
 export function useProductDelete({ onDeleted, onFailed }: DeleteOutcome) {
   const queryClient = useQueryClient();
-  const { mutate } = useMutation({
+  const [asking, setAsking] = useState<SellerProduct | null>(null);
+  const { mutate, isPending } = useMutation({
     mutationFn: (product: SellerProduct) => sellerCatalogApi.remove(product._id),
     onSuccess: (body) => {
       void queryClient.invalidateQueries({ queryKey: sellerKeys.products() });
@@ -21,7 +26,13 @@ export function useProductDelete({ onDeleted, onFailed }: DeleteOutcome) {
     },
     onError: (error) => onFailed(errorMessage(error, DELETE_FAILED_MESSAGE)),
   });
-  return (product: SellerProduct) => {
-    if (window.confirm(DELETE_CONFIRM)) mutate(product);
+  return {
+    asking,
+    busy: isPending,
+    ask: (product: SellerProduct) => setAsking(product),
+    cancel: () => setAsking(null),
+    confirm: () => {
+      if (asking) mutate(asking, { onSettled: () => setAsking(null) });
+    },
   };
 }

@@ -10,21 +10,24 @@ describe('seller status update client checks', () => {
   it('refuses an empty order id or status, and a status a seller may not set, without calling the server', async () => {
     storeSession('seller', 's-tok', {});
     const api = mockApi({ 'GET /api/orders/seller/orders': () => jsonResponse({ success: true, orders: [] }) });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = jest.spyOn(window, 'alert');
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(() => useSellerOrders(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
+    const invalid = { tone: 'error', text: 'Invalid order ID or status. Please try again.' };
     await act(() => result.current.updateStatus('', 'confirmed'));
-    expect(alert).toHaveBeenLastCalledWith('Invalid order ID or status. Please try again.');
+    expect(result.current.notice).toEqual(invalid);
     await act(() => result.current.updateStatus('o1', ' '));
-    expect(alert).toHaveBeenLastCalledWith('Invalid order ID or status. Please try again.');
+    expect(result.current.notice).toEqual(invalid);
     await act(() => result.current.updateStatus('o1', 'cancelled'));
-    expect(alert).toHaveBeenLastCalledWith(
-      'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered, returned',
-    );
+    expect(result.current.notice).toEqual({
+      tone: 'error',
+      text: 'Invalid status: cancelled. Must be one of: confirmed, processing, shipped, delivered, returned',
+    });
     expect(api.requests.filter((r) => r.init.method === 'PATCH')).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 });

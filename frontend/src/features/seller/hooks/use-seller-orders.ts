@@ -1,6 +1,6 @@
 import { SELLER_SETTABLE_STATUSES, SELLER_STATS_REFRESH_MS } from '@thindi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 import {
@@ -41,14 +41,22 @@ interface StatusChange {
   extras: StatusExtras;
 }
 
+/** What the last status change came to, shown in the page (a success as a status, a failure as an alert). */
+export interface StatusNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
 /**
  * The seller's orders (a failed read is an empty list, spec section 8) and the status change of spec section 4:
- * optimistic, then the server; success reloads and alerts, a refusal restores the old values, an exception reloads.
+ * optimistic, then the server; success reloads and says so, a refusal restores the old values, an exception
+ * reloads; either way the outcome is a notice in the page.
  * While `refresh` is set the list is read again every 60 seconds (the overview's order figures come from it), and
  * whenever the window regains focus.
  */
 export function useSellerOrders(refresh = false) {
   const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<StatusNotice | null>(null);
   const key = sellerKeys.orders();
   const query = useQuery({
     ...SELLER_QUERY_DEFAULTS,
@@ -62,6 +70,7 @@ export function useSellerOrders(refresh = false) {
     mutationFn: ({ orderId, status, extras }: StatusChange) =>
       sellerOrdersApi.updateStatus(orderId, buildUpdate(status, extras), readToken('seller') ?? ''),
     onMutate: async ({ orderId, status }) => {
+      setNotice(null);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SellerOrder[]>(key);
       queryClient.setQueryData<SellerOrder[]>(key, (orders) =>
@@ -71,14 +80,14 @@ export function useSellerOrders(refresh = false) {
     },
     onSuccess: (_answer, { status }) => {
       void queryClient.invalidateQueries({ queryKey: key });
-      window.alert(`Order status updated to ${statusLabel(status)} successfully!`);
+      setNotice({ tone: 'success', text: `Order status updated to ${statusLabel(status)} successfully!` });
     },
     onError: (error, _change, context) => {
       if (error instanceof ApiError && error.status !== undefined) {
         queryClient.setQueryData(key, context?.previous);
-        window.alert(`Failed to update order status: ${error.serverMessage ?? 'Unknown error'}`);
+        setNotice({ tone: 'error', text: `Failed to update order status: ${error.serverMessage ?? 'Unknown error'}` });
       } else {
-        window.alert(UPDATE_ERROR_MESSAGE);
+        setNotice({ tone: 'error', text: UPDATE_ERROR_MESSAGE });
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },
@@ -88,7 +97,7 @@ export function useSellerOrders(refresh = false) {
   const updateStatus = useCallback(
     async (orderId: string, status: string, extras: StatusExtras = {}) => {
       const problem = checkUpdate(orderId, status);
-      if (problem) return window.alert(problem);
+      if (problem) return setNotice({ tone: 'error', text: problem });
       await mutateAsync({ orderId, status: status as SellerStatus, extras }).catch(() => undefined);
     },
     [mutateAsync],
@@ -96,5 +105,7 @@ export function useSellerOrders(refresh = false) {
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { orders: query.data ?? [], loading: query.isPending, reload, updateStatus };
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  return { orders: query.data ?? [], loading: query.isPending, reload, updateStatus, notice, dismissNotice };
 }

@@ -50,6 +50,7 @@ export class ModerateHandler {
     await this.log(principal, AUDIT_ACTIONS.toggleSeller, 'seller', input.id, {
       businessName: answer.seller.businessName,
       isActive: answer.seller.isActive,
+      ...(input.reason ? { reason: input.reason } : {}),
     });
     return answer;
   }
@@ -59,6 +60,7 @@ export class ModerateHandler {
     await this.log(principal, AUDIT_ACTIONS.toggleUser, 'user', input.id, {
       email: answer.user.email,
       isActive: answer.user.isActive,
+      ...(input.reason ? { reason: input.reason } : {}),
     });
     return answer;
   }
@@ -68,6 +70,7 @@ export class ModerateHandler {
     await this.log(principal, AUDIT_ACTIONS.toggleProduct, 'product', input.id, {
       name: answer.product.name,
       isActive: answer.product.isActive,
+      ...(input.reason ? { reason: input.reason } : {}),
     });
     return answer;
   }

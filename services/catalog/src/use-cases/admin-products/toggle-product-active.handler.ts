@@ -7,7 +7,7 @@ import { toSellerProductView } from '../../domain/product-view';
 import { CatalogOutbox } from '../../messaging/catalog-outbox';
 
 /**
- * An admin switches a product off (or back on). The storefront caches are dropped at once, so a
+ * An admin switches a product off (with a reason, shown to its seller and mailed to it) or back on. The storefront caches are dropped at once, so a
  * deactivated product leaves the shop without waiting for a cache to expire. With the wanted state given, a
  * product already in it is left alone (409): two admins clicking at once do not undo each other.
  */
@@ -19,10 +19,10 @@ export class ToggleProductActiveHandler {
     private readonly products: SellerProductsRepository,
   ) {}
 
-  async execute({ id, isActive: wanted }: AdminToggleInput): Promise<AdminProductToggleResponse> {
+  async execute({ id, isActive: wanted, reason }: AdminToggleInput): Promise<AdminProductToggleResponse> {
     if (!isUuid(id)) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
-    const isActive = await this.admin.toggleActive(id, wanted);
-    if (isActive === undefined) {
+    const toggled = await this.admin.toggleActive(id, wanted, reason);
+    if (!toggled) {
       if (!(await this.products.findAny(id)))
         throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
       throw DomainError.conflict(`Product is already ${wanted ? 'active' : 'inactive'}`, 'ACCOUNT.STATE_UNCHANGED');
@@ -32,7 +32,7 @@ export class ToggleProductActiveHandler {
     if (!row) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return {
       success: true,
-      message: isActive ? 'Product activated' : 'Product deactivated',
+      message: toggled.isActive ? 'Product activated' : 'Product deactivated',
       product: toSellerProductView(row),
     };
   }

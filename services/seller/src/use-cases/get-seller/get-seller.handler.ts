@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid, type AdminSellerResponse, type AdminTargetInput, type Principal } from '@thindi/contracts';
 import { DomainError, requireRole } from '@thindi/platform';
+import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { SELLER_NOT_FOUND } from '../../domain/seller-refusal';
 import { toAdminSellerView } from '../../domain/seller-view';
 
-/** One seller as the admin reviews it, with its state and last rejection. */
+/** One seller as the admin reviews it, with its state, last rejection and what it did since. */
 @Injectable()
 export class GetSellerHandler {
-  constructor(private readonly sellers: SellersRepository) {}
+  constructor(
+    private readonly sellers: SellersRepository,
+    private readonly moderation: SellerModerationRepository,
+  ) {}
 
   async execute(principal: Principal, { id }: AdminTargetInput): Promise<AdminSellerResponse> {
     requireRole(principal, 'admin');
     const row = isUuid(id) ? await this.sellers.byId(id) : undefined;
     if (!row) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
-    return { success: true, seller: toAdminSellerView(row) };
+    return { success: true, seller: { ...toAdminSellerView(row), history: await this.moderation.historyOf(id) } };
   }
 }

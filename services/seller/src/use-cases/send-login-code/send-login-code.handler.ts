@@ -4,6 +4,7 @@ import { PLATFORM, type Platform } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import { codeMailEntry, cooldownLeft, issueCode } from '../../domain/seller-codes';
 import { SellerDecisions } from '../../messaging/seller-decisions';
+import { isRejected } from '../../domain/seller-session';
 
 /**
  * Sends a 6-digit code, valid 10 minutes, kept only as a hash: the e-mail verification code while the seller
@@ -26,7 +27,7 @@ export class SendLoginCodeHandler {
       otpExpiry: new Date(Date.now() + OTP_TTL_SECONDS * 1000).toISOString(),
     };
     const seller = await this.sellers.byEmail(email);
-    if (!seller?.isActive) return answer;
+    if (!seller || !(seller.isActive || isRejected(seller))) return answer;
     if (cooldownLeft(await this.sellers.loginCode(email)) > 0) return answer;
     const { row, mail } = issueCode(this.platform, seller);
     await this.sellers.saveCodeWithMail(row, codeMailEntry(seller, mail));

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { BUSINESS_TYPES } from '../common/constants';
+import { phoneSchema } from '../users/users.schema';
+import { bankDetailsSchema, sellerAddressSchema } from './seller-registration.schema';
+import { gstinPan, GSTIN_PATTERN, PAN_PATTERN } from './seller-formats';
+import { sellerSchema } from './sellers.schema';
+
+const text = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+const upper = (message: string, pattern: RegExp) =>
+  z.string({ error: message }).trim().toUpperCase().regex(pattern, message);
+
+/**
+ * The fields whose change sends an approved seller back to verification: what an admin checked against the
+ * documents (PAN, GSTIN, the bank account and its IFSC). E-mail is not editable here.
+ */
+export const SELLER_KYC_FIELDS = ['panNumber', 'gstNumber', 'bankAccountNumber', 'bankIfscCode'] as const;
+export type SellerKycField = (typeof SELLER_KYC_FIELDS)[number];
+
+/**
+ * PATCH /api/sellers/me (seller.sellers.update-profile): the seller's business, contact, address and bank. The
+ * account number is write-only (the API shows its last four digits): left blank, the stored one stays.
+ */
+export const updateSellerProfileSchema = z
+  .object({
+    businessName: text('Business name'),
+    ownerName: text('Owner name'),
+    phone: z.string({ error: 'Phone is required' }).pipe(phoneSchema),
+    businessType: z.enum(BUSINESS_TYPES, {
+      error: 'Please choose a business type: individual, company or partnership',
+    }),
+    panNumber: upper('Please enter a valid PAN number', PAN_PATTERN),
+    gstNumber: z
+      .union([upper('Please enter a valid GST number', GSTIN_PATTERN), z.literal('')])
+      .optional()
+      .nullable()
+      .transform((g) => g || null),
+    address: sellerAddressSchema,
+    bankDetails: bankDetailsSchema.extend({
+      accountNumber: z
+        .union([bankDetailsSchema.shape.accountNumber, z.literal('')])
+        .optional()
+        .transform((a) => a || undefined),
+    }),
+  })
+  .refine((s) => s.gstNumber === null || gstinPan(s.gstNumber) === s.panNumber, {
+    path: ['gstNumber'],
+    error: 'The GST number must contain the PAN number',
+  });
+export type UpdateSellerProfileInput = z.infer<typeof updateSellerProfileSchema>;
+export type UpdateSellerProfileFields = z.input<typeof updateSellerProfileSchema>;
+
+/** The answer to a profile edit: the seller as now, and which KYC fields changed (verification starts again). */
+export const sellerProfileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  seller: sellerSchema,
+  reverification: z.array(z.enum(SELLER_KYC_FIELDS)),
+});
+export type SellerProfileResponse = z.infer<typeof sellerProfileResponseSchema>;
+
+/** POST /api/sellers/me/resubmit: a rejected seller asks to be reviewed again. */
+export const sellerResubmitResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  seller: sellerSchema,
+});
+export type SellerResubmitResponse = z.infer<typeof sellerResubmitResponseSchema>;
+
+/** What happened to a seller's application, oldest first, as the admin reads it beside the seller. */
+export const SELLER_HISTORY_ACTIONS = ['resubmitted', 'profile-changed'] as const;
+export const sellerHistoryEntrySchema = z.object({
+  action: z.enum(SELLER_HISTORY_ACTIONS),
+  /** The KYC fields a profile edit changed (empty when none did). */
+  fields: z.array(z.string()),
+  at: z.string(),
+});
+export type SellerHistoryEntry = z.infer<typeof sellerHistoryEntrySchema>;
+
+export const RESUBMITTED_MESSAGE = 'Your application has been sent for review again';
+export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved';
+export const REVERIFICATION_MESSAGE =
+  'Your profile has been saved. Because your KYC details changed, your account is pending verification again';

@@ -1,0 +1,65 @@
+import { FinanceSourcePatterns, MAIL_QUEUE, MailJobs } from '@thindi/contracts';
+import { DomainError, type Platform } from '@thindi/platform';
+import { randomUUID } from 'node:crypto';
+import { SellerMailProcessor } from './seller-mail.processor';
+
+/** The seller service's answers to "who is this seller", and the mail jobs the processor queued. */
+function fakePlatform(answer: () => Promise<unknown>) {
+  const queued: { queue: string; name: string; data: unknown; jobId?: string }[] = [];
+  const platform = {
+    client: { query: jest.fn(answer) },
+    jobs: {
+      add: jest.fn(
+        async (queue: string, name: string, data: unknown, options?: { jobId?: string }) =>
+          void queued.push({ queue, name, data, jobId: options?.jobId }),
+      ),
+    },
+    logger: { warn: jest.fn(), info: jest.fn() },
+  };
+  return { platform: platform as unknown as Platform, queued };
+}
+
+const notice = () => ({
+  productId: randomUUID(),
+  sellerId: randomUUID(),
+  productName: 'Ghee Mysore Pak',
+  reason: 'The photos show another product',
+  deactivatedAt: '2026-11-24T10:00:00.000Z',
+});
+const profile = (email: string | null) => ({ sellerId: 'x', businessName: 'Mysuru Mithai Mane', email });
+
+describe('product-deactivated mail', () => {
+  it("is mailed to the seller's address with the admin's reason, once per switching off", async () => {
+    const { platform, queued } = fakePlatform(async () => ({ profiles: [profile('mithai@example.in')] }));
+    const job = notice();
+    await new SellerMailProcessor(platform).process(job);
+    expect(platform.client.query).toHaveBeenCalledWith(FinanceSourcePatterns.sellerProfiles, {
+      sellerIds: [job.sellerId],
+    });
+    expect(queued).toEqual([
+      {
+        queue: MAIL_QUEUE,
+        name: MailJobs.productDeactivated,
+        data: {
+          to: 'mithai@example.in',
+          businessName: 'Mysuru Mithai Mane',
+          productName: 'Ghee Mysore Pak',
+          reason: job.reason,
+        },
+        jobId: `product-deactivated-${job.productId}-${Date.parse(job.deactivatedAt)}`,
+      },
+    ]);
+  });
+
+  it('is dropped, not retried, when the seller has no e-mail or is unknown', async () => {
+    const { platform, queued } = fakePlatform(async () => ({ profiles: [] }));
+    await expect(new SellerMailProcessor(platform).process(notice())).resolves.toBeUndefined();
+    expect(queued).toEqual([]);
+  });
+
+  it('fails (so the queue retries it) when the seller service cannot answer', async () => {
+    const { platform, queued } = fakePlatform(() => Promise.reject(DomainError.unavailable('seller did not answer')));
+    await expect(new SellerMailProcessor(platform).process(notice())).rejects.toThrow('did not answer');
+    expect(queued).toEqual([]);
+  });
+});

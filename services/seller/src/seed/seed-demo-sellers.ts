@@ -1,0 +1,78 @@
+import { DEMO_SELLERS, gstinPan, SellerEvents, type SellerDecisionEvent } from '@thindi/contracts';
+import { hashPassword, recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { lookupPincode } from '@thindi/india';
+import { randomBytes } from 'node:crypto';
+import type { SellerDb } from '../db/seller-db';
+import { outbox, sellers } from '../db/schema';
+
+/** Who runs each demo business (the catalogue names only the business). */
+const OWNERS: Record<(typeof DEMO_SELLERS)[number]['id'], { ownerName: string; phone: string; street: string }> = {
+  '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a01': {
+    ownerName: 'Meenakshi Sundaram',
+    phone: '9840012301',
+    street: '12 West Masi Street',
+  },
+  '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a02': { ownerName: 'Abdul Rahman', phone: '9847012302', street: '4 SM Street' },
+  '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03': {
+    ownerName: 'Shivakumar Gowda',
+    phone: '9845012303',
+    street: '21 Sayyaji Rao Road',
+  },
+};
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Creates the demo sellers that own the demo catalogue as ordinary approved sellers (decision 021): the admin's
+ * Sellers tab counts them and the catalog's mirror agrees. They have no usable password (a random one nobody
+ * knows) and no documents; their e-mails are on the reserved `example.in` domain. A seller already there is kept.
+ */
+export async function seedDemoSellers(db: SellerDb): Promise<number> {
+  const rows = await Promise.all(
+    DEMO_SELLERS.map(async (demo) => {
+      const owner = OWNERS[demo.id];
+      const place = lookupPincode(demo.pincode);
+      return {
+        id: demo.id,
+        businessName: demo.businessName,
+        ownerName: owner.ownerName,
+        email: `${slug(demo.businessName)}@example.in`,
+        phone: owner.phone,
+        businessType: 'individual',
+        panNumber: gstinPan(demo.gstin),
+        gstNumber: demo.gstin,
+        address: { street: owner.street, city: demo.city, state: place?.state ?? '', pincode: demo.pincode },
+        bankAccountNumber: '000000000000',
+        bankIfscCode: 'SBIN0000001',
+        bankAccountHolderName: demo.businessName,
+        bankName: 'State Bank of India',
+        documents: { aadharCard: '', panCard: '', bankDocument: '' },
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        isVerified: true,
+        isActive: true,
+        emailVerified: true,
+      };
+    }),
+  );
+  return db.transaction(async (tx) => {
+    const added = await tx.insert(sellers).values(rows).onConflictDoNothing().returning();
+    // The catalog's mirror learns of them as of any approval (it may have been seeded with them already).
+    const entries = added.map((row): OutboxEntry => ({
+      kind: 'event',
+      subject: SellerEvents.approved,
+      data: {
+        sellerId: row.id,
+        businessName: row.businessName,
+        isVerified: true,
+        isActive: true,
+        at: new Date().toISOString(),
+      } satisfies SellerDecisionEvent,
+    }));
+    await recordInOutbox(tx, outbox, entries);
+    return added.length;
+  });
+}
