@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { ADMIN_QUERY_DEFAULTS, adminKeys } from '../api/admin-keys';
 import { adminApi } from '../api/admin.api';
 import { AdminOrderInvoices } from './admin-order-invoices';
+import { OrderPaymentCell } from './mark-paid-dialog';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +25,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const PAYMENT_STATES: Record<Order['paymentStatus'], string> = {
   pending: 'Pending',
   awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Cancelled unpaid',
 };
 
 function OrderBody({ order }: { order: Order }) {
@@ -45,6 +48,10 @@ function OrderBody({ order }: { order: Order }) {
         <Panel title="Payment">
           <p>{`Method: ${order.paymentMethod.toUpperCase()}`}</p>
           <p>{`Status: ${PAYMENT_STATES[order.paymentStatus] ?? order.paymentStatus}`}</p>
+          {order.paymentStatus === 'paid' && order.payment?.utr ? <p>{`UTR ${order.payment.utr}`}</p> : null}
+          {order.paymentStatus === 'awaiting_payment' && order.orderStatus !== 'cancelled' ? (
+            <OrderPaymentCell order={order} />
+          ) : null}
           <p>{`Subtotal ${formatRupees(order.subtotal)} · Tax ${formatRupees(order.tax)} · Shipping ${formatRupees(order.shippingCost)}`}</p>
           <p className="font-semibold text-stone-900">{`Total ${formatRupees(order.totalAmount)}`}</p>
         </Panel>
