@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_PATTERN, PINCODE_PATTERN } from '../common/constants';
+import { ADDRESS_TYPES, MIN_PASSWORD_LENGTH, OTP_LENGTH, PINCODE_PATTERN } from '../common/constants';
+import { optionalPhoneSchema, phoneSchema } from '../common/phone';
 
 export const emailSchema = z
   .string({ error: 'email is required' })
@@ -20,11 +21,7 @@ const name = (field: string) =>
     .trim()
     .min(1, `${field} is required`)
     .max(60, `${field} is too long`);
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number');
-const optionalPhone = z
-  .union([phoneSchema, z.literal('')])
-  .optional()
-  .transform((p) => p || undefined);
+const optionalPhone = optionalPhoneSchema;
 
 export const OTP_TYPES = ['registration', 'login'] as const;
 
