@@ -37,8 +37,8 @@ export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 /** The account details of a registration. */
 export const userDataSchema = z.object({
-  firstName: name('firstName'),
-  lastName: name('lastName'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
   email: emailSchema,
   phone: optionalPhone,
   password: passwordSchema,
@@ -75,7 +75,7 @@ export const addressSchema = z.object({
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export const profileUpdateSchema = z
-  .object({ firstName: name('firstName').optional(), lastName: name('lastName').optional(), phone: optionalPhone })
+  .object({ firstName: name('First name').optional(), lastName: name('Last name').optional(), phone: optionalPhone })
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'Send at least one of firstName, lastName, phone');
 export const preferencesSchema = z.object({
   orderEmails: z.boolean({ error: 'orderEmails must be true or false' }).optional(),

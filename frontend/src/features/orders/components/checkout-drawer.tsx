@@ -1,8 +1,8 @@
-import type { AddressInput } from '@thindi/contracts';
+import type { AddressInput, ShippingAddress } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle from 'lucide-react/icons/circle-check';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import {
   EMPTY_SHIPPING,
   type CheckoutForm,
   type CheckoutValues,
+  type ShippingProfile,
 } from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ShippingStep } from './checkout-shipping-step';
@@ -29,10 +30,15 @@ interface CheckoutDrawerProps {
   items: readonly CheckoutLine[];
   savedAddresses: (AddressInput & { id: string })[];
   onPlaced: () => void;
+  /** The signed-in shopper's name and phone, which the shipping step starts from. */
+  profile?: ShippingProfile | null;
+  /** Saves a new address typed at checkout to the account ('Save this address'), once the order is placed. */
+  onSaveAddress?: (address: ShippingAddress) => void;
 }
 
 /** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
-export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced }: CheckoutDrawerProps) {
+export function CheckoutDrawer(props: CheckoutDrawerProps) {
+  const { open, onClose, items, savedAddresses, onPlaced, profile, onSaveAddress } = props;
   const [step, setStep] = useState(0);
   // The checked values Review shows and Place Order sends.
   const [reviewed, setReviewed] = useState<CheckoutValues | null>(null);
@@ -40,7 +46,12 @@ export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced 
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { shippingAddress: EMPTY_SHIPPING, paymentMethod: 'cod' },
   });
-  const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, onPlaced);
+  // The address to save once the order is placed, when 'Save this address' was ticked.
+  const toSave = useRef<ShippingAddress | null>(null);
+  const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, () => {
+    onPlaced();
+    if (toSave.current) onSaveAddress?.(toSave.current);
+  });
 
   const close = () => {
     if (order) {
@@ -96,7 +107,11 @@ export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced 
           Continue
         </Button>
       ) : (
-        <Button className="flex-1" disabled={placing} onClick={() => reviewed && place(reviewed)}>
+        <Button className="flex-1" disabled={placing} onClick={() => {
+            if (!reviewed) return;
+            toSave.current = reviewed.saveAddress ? reviewed.shippingAddress : null;
+            place(reviewed);
+          }}>
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       )}
@@ -118,7 +133,7 @@ export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced 
           ))}
         </ol>
         <FormAlert message={error} />
-        {step === 0 ? <ShippingStep control={form.control} saved={savedAddresses} /> : null}
+        {step === 0 ? <ShippingStep control={form.control} saved={savedAddresses} profile={profile} /> : null}
         {step === 1 ? (
           <Controller
             control={form.control}
