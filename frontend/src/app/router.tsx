@@ -14,6 +14,9 @@ const SignupPage = lazy(() =>
 );
 const AccountRoute = lazy(() => import('./routes/account.route').then((m) => ({ default: m.AccountRoute })));
 const OrdersRoute = lazy(() => import('./routes/orders.route').then((m) => ({ default: m.OrdersRoute })));
+const OrderDetailRoute = lazy(() =>
+  import('./routes/order-detail.route').then((m) => ({ default: m.OrderDetailRoute })),
+);
 const WishlistRoute = lazy(() => import('./routes/wishlist.route').then((m) => ({ default: m.WishlistRoute })));
 const SellerArea = lazy(() => import('./routes/seller-area').then((m) => ({ default: m.SellerArea })));
 const SellerLoginPage = lazy(() =>
@@ -47,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <SignupPage /> },
       { path: 'account', element: <AccountRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
+      { path: 'orders/:id', element: <OrderDetailRoute /> },
       { path: 'wishlist', element: <WishlistRoute /> },
       {
         path: 'seller',
