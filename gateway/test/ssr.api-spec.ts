@@ -125,6 +125,14 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('renders the policy pages and Sell on Thindi with their text', async () => {
+    const res = await get('/returns');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Returns &amp; Refunds | Thindi</title>');
+    expect(res.body).toMatch(/within <!-- -->7<!-- --> days of delivery|within 7 days of delivery/);
+    expect((await get('/sell')).body).toContain('Start selling');
+  });
+
   it('leaves the other pages to the browser and does not serve the server bundle', async () => {
     const login = await get('/login');
     expect(login.statusCode).toBe(200);

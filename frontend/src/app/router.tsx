@@ -28,6 +28,12 @@ const SellerSignupPage = lazy(() =>
 const SellerDashboardPage = lazy(() =>
   import('@/features/seller/components/seller-dashboard-page').then((m) => ({ default: m.SellerDashboardPage })),
 );
+const policies = () => import('@/features/info/components/policy-pages');
+const ShippingPolicyPage = lazy(() => policies().then((m) => ({ default: m.ShippingPolicyPage })));
+const ReturnsPolicyPage = lazy(() => policies().then((m) => ({ default: m.ReturnsPolicyPage })));
+const PrivacyPolicyPage = lazy(() => policies().then((m) => ({ default: m.PrivacyPolicyPage })));
+const TermsPage = lazy(() => policies().then((m) => ({ default: m.TermsPage })));
+const SellPage = lazy(() => import('@/features/info/components/sell-page').then((m) => ({ default: m.SellPage })));
 const AdminArea = lazy(() => import('@/features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
 
 /** The route table of spec section 2 (plus /account); any other path redirects to `/`. */
@@ -52,6 +58,11 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/:id', element: <OrderDetailRoute /> },
       { path: 'wishlist', element: <WishlistRoute /> },
+      { path: 'shipping', element: <ShippingPolicyPage /> },
+      { path: 'returns', element: <ReturnsPolicyPage /> },
+      { path: 'privacy', element: <PrivacyPolicyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'sell', element: <SellPage /> },
       {
         path: 'seller',
         element: <SellerArea />,
