@@ -28,9 +28,7 @@ export const INFO_PAGE_PATHS = ['/shipping', '/returns', '/privacy', '/terms', '
 
 /** The pages rendered on the server: the storefront's home (with its filters), product pages and info pages. */
 export type ServerPage =
-  | { page: 'home'; query: CatalogQuery; pages: number }
-  | { page: 'product'; id: string }
-  | { page: 'info' };
+  { page: 'home'; query: CatalogQuery; pages: number } | { page: 'product'; id: string } | { page: 'info' };
 
 /** A link to `?page=40` renders the first pages; the browser reads the rest (one read per page, one after another). */
 export const SERVER_PAGES_MAX = 4;

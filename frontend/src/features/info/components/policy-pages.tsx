@@ -36,14 +36,14 @@ export function ShippingPolicyPage() {
       <InfoSection title="Where we deliver">
         <p>
           We deliver to Indian pincodes. Enter yours on a product page or at checkout to see whether each seller ships
-          there, when it should arrive, and whether Cash on Delivery is offered. Some sellers ship only within their
-          own state; checkout tells you before you place the order.
+          there, when it should arrive, and whether Cash on Delivery is offered. Some sellers ship only within their own
+          state; checkout tells you before you place the order.
         </p>
       </InfoSection>
       <InfoSection title="What delivery costs">
         <p>
-          Delivery is free on orders above {FREE_ABOVE}. At or below {FREE_ABOVE} it costs {FEE} per order, however
-          many sellers it comes from. The charge includes its GST and is shown in checkout before you pay.
+          Delivery is free on orders above {FREE_ABOVE}. At or below {FREE_ABOVE} it costs {FEE} per order, however many
+          sellers it comes from. The charge includes its GST and is shown in checkout before you pay.
         </p>
       </InfoSection>
       <InfoSection title="When it arrives">
@@ -59,14 +59,14 @@ export function ShippingPolicyPage() {
           ))}
         </ul>
         <p>
-          Sundays and national holidays are not working days. The date shown is an estimate; your order page shows
-          the tracking number once the seller has shipped.
+          Sundays and national holidays are not working days. The date shown is an estimate; your order page shows the
+          tracking number once the seller has shipped.
         </p>
       </InfoSection>
       <InfoSection title="Paying">
         <p>
-          You can pay by Cash on Delivery (where the seller offers it, sometimes up to a limit) or by UPI. Card and
-          net banking are not available yet.
+          You can pay by Cash on Delivery (where the seller offers it, sometimes up to a limit) or by UPI. Card and net
+          banking are not available yet.
         </p>
       </InfoSection>
     </InfoPage>
@@ -83,8 +83,8 @@ export function ReturnsPolicyPage() {
       <InfoSection title="Cancelling an order">
         <p>
           You can cancel an order yourself from <Link to="/orders">My Orders</Link> while it is {CANCELLABLE}, before
-          any seller has started preparing it. Tell us why from the short list: it helps the sellers. A cancelled
-          order is not charged; stock goes back on sale.
+          any seller has started preparing it. Tell us why from the short list: it helps the sellers. A cancelled order
+          is not charged; stock goes back on sale.
         </p>
       </InfoSection>
       <InfoSection title="Returning a delivered order">
@@ -96,9 +96,9 @@ export function ReturnsPolicyPage() {
       </InfoSection>
       <InfoSection title="Refunds">
         <p>
-          We refund the price and GST of the returned products. The delivery charge is not refunded once the parcel
-          was delivered. An order paid by UPI is refunded to the account it was paid from; for Cash on Delivery we ask
-          for a UPI ID or bank account to send the refund to.
+          We refund the price and GST of the returned products. The delivery charge is not refunded once the parcel was
+          delivered. An order paid by UPI is refunded to the account it was paid from; for Cash on Delivery we ask for a
+          UPI ID or bank account to send the refund to.
         </p>
       </InfoSection>
     </InfoPage>
@@ -123,9 +123,9 @@ export function PrivacyPolicyPage() {
       </InfoSection>
       <InfoSection title="Who sees it">
         <p>
-          The seller of each part of your order sees your name, e-mail address and delivery address, to send it and
-          to issue its invoice. Our administrators see accounts and orders to run the marketplace. We keep invoices for
-          as long as tax law requires.
+          The seller of each part of your order sees your name, e-mail address and delivery address, to send it and to
+          issue its invoice. Our administrators see accounts and orders to run the marketplace. We keep invoices for as
+          long as tax law requires.
         </p>
         <p>We do not sell or rent your data to anyone, and we do not share it for advertising.</p>
       </InfoSection>
@@ -137,8 +137,8 @@ export function PrivacyPolicyPage() {
       </InfoSection>
       <InfoSection title="Your choices">
         <p>
-          You can change your profile and addresses in My Account at any time. To close your account, write to us;
-          we remove your account and addresses and keep only the orders and invoices the law asks us to keep.
+          You can change your profile and addresses in My Account at any time. To close your account, write to us; we
+          remove your account and addresses and keep only the orders and invoices the law asks us to keep.
         </p>
       </InfoSection>
     </InfoPage>
@@ -154,9 +154,9 @@ export function TermsPage() {
     >
       <InfoSection title="Who sells to you">
         <p>
-          Thindi is a marketplace. Each product is sold by the seller named on it, who is responsible for what it
-          makes, its ingredients and its packing, and who issues the invoice for it. Thindi runs the site, checks
-          each seller&apos;s documents before it may sell, and arranges delivery.
+          Thindi is a marketplace. Each product is sold by the seller named on it, who is responsible for what it makes,
+          its ingredients and its packing, and who issues the invoice for it. Thindi runs the site, checks each
+          seller&apos;s documents before it may sell, and arranges delivery.
         </p>
       </InfoSection>
       <InfoSection title="Prices and tax">
@@ -174,8 +174,8 @@ export function TermsPage() {
       </InfoSection>
       <InfoSection title="Orders, delivery and returns">
         <p>
-          An order is a request to buy; a seller may cancel its part if it cannot fulfil it, and you are not charged
-          for it. Delivery and returns follow our <Link to="/shipping">Shipping Policy</Link> and{' '}
+          An order is a request to buy; a seller may cancel its part if it cannot fulfil it, and you are not charged for
+          it. Delivery and returns follow our <Link to="/shipping">Shipping Policy</Link> and{' '}
           <Link to="/returns">Returns &amp; Refunds</Link>.
         </p>
       </InfoSection>

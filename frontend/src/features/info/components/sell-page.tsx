@@ -35,8 +35,8 @@ export function SellPage() {
       />
       <h1 className="font-display text-3xl font-bold text-stone-900">Sell on Thindi</h1>
       <p className="text-lg leading-relaxed">
-        Home kitchens and family businesses sell their murukku, sweets, pickles and podis to shoppers across India.
-        You keep your own shop name, prices and stock; we bring the shoppers, take the payment and arrange delivery.
+        Home kitchens and family businesses sell their murukku, sweets, pickles and podis to shoppers across India. You
+        keep your own shop name, prices and stock; we bring the shoppers, take the payment and arrange delivery.
       </p>
       <Actions />
       <InfoSection title="How it works">
@@ -51,15 +51,18 @@ export function SellPage() {
           <li>Your PAN, and your GSTIN if you are registered for GST (optional).</li>
           <li>Your business address and type: individual, company or partnership.</li>
           <li>A bank account for payouts: account number, IFSC, holder name and bank.</li>
-          <li>Uploads (JPEG, PNG or PDF, up to 5 MB each): Aadhaar card, PAN card, and a cancelled cheque or bank statement.</li>
+          <li>
+            Uploads (JPEG, PNG or PDF, up to 5 MB each): Aadhaar card, PAN card, and a cancelled cheque or bank
+            statement.
+          </li>
         </ul>
       </InfoSection>
       <InfoSection title="What it costs">
         <p>
-          No fee to join. On each delivered order the platform keeps a commission on the value of your goods before
-          GST: 5% unless a different rate is published for the category, plus 18% GST on that commission. As the law
-          requires, we also collect TCS of 0.5% of the taxable value (only from sellers with a GSTIN) and deduct TDS
-          of 0.1% of the order (5% without a PAN); both are credited to your tax account.
+          No fee to join. On each delivered order the platform keeps a commission on the value of your goods before GST:
+          5% unless a different rate is published for the category, plus 18% GST on that commission. As the law
+          requires, we also collect TCS of 0.5% of the taxable value (only from sellers with a GSTIN) and deduct TDS of
+          0.1% of the order (5% without a PAN); both are credited to your tax account.
         </p>
         <p>
           The delivery charge shoppers pay is the platform&apos;s own service: you do not pay for couriers from your

@@ -10,7 +10,10 @@ export const CHOOSE_REASON = 'Please choose a reason';
 
 // Nothing is chosen when the dialog opens: the radios start empty (null), and the schema asks for one.
 const cancelFormSchema = z.object({
-  reason: z.enum(CANCEL_REASONS, { error: CHOOSE_REASON }).nullable().refine((r) => r !== null, CHOOSE_REASON),
+  reason: z
+    .enum(CANCEL_REASONS, { error: CHOOSE_REASON })
+    .nullable()
+    .refine((r) => r !== null, CHOOSE_REASON),
 });
 type CancelForm = z.input<typeof cancelFormSchema>;
 

@@ -107,11 +107,15 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
           Continue
         </Button>
       ) : (
-        <Button className="flex-1" disabled={placing} onClick={() => {
+        <Button
+          className="flex-1"
+          disabled={placing}
+          onClick={() => {
             if (!reviewed) return;
             toSave.current = reviewed.saveAddress ? reviewed.shippingAddress : null;
             place(reviewed);
-          }}>
+          }}
+        >
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       )}

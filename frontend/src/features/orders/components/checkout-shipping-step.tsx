@@ -83,7 +83,11 @@ function SaveAddressOption({ control, saved }: Pick<ShippingStepProps, 'control'
  * Fills a blank form once the account is known: the default saved address, or the profile's name and phone.
  * Anything already typed is left alone.
  */
-function usePrefill(control: Control<CheckoutForm>, saved: ShippingStepProps['saved'], profile?: ShippingProfile | null) {
+function usePrefill(
+  control: Control<CheckoutForm>,
+  saved: ShippingStepProps['saved'],
+  profile?: ShippingProfile | null,
+) {
   const { field } = useController({ control, name: 'shippingAddress' });
   const start = startingShipping(saved, profile ?? null);
   const blank = isBlankShipping(field.value);

@@ -64,7 +64,10 @@ function Items({ order }: { order: Order }) {
 function Address({ order }: { order: Order }) {
   const a = order.shippingAddress;
   return (
-    <section aria-label="Delivery address" className="space-y-1 rounded-xl border border-stone-200 bg-white p-4 text-sm">
+    <section
+      aria-label="Delivery address"
+      className="space-y-1 rounded-xl border border-stone-200 bg-white p-4 text-sm"
+    >
       <h2 className="font-semibold text-stone-900">Delivery address</h2>
       <p>
         {a.firstName} {a.lastName}
