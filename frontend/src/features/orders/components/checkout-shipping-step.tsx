@@ -60,22 +60,27 @@ function SavedAddresses({ control, saved }: Pick<ShippingStepProps, 'control' | 
 /** 'Save this address', offered while the address in the form is none of the saved ones. */
 function SaveAddressOption({ control, saved }: Pick<ShippingStepProps, 'control' | 'saved'>) {
   const address = useWatch({ control, name: 'shippingAddress' });
-  const { field } = useController({ control, name: 'saveAddress' });
   const isNew = !isBlankShipping(address) && !saved.some((entry) => sameAddress(address, entry));
   if (!isNew) return null;
   return (
-    <label className="flex items-center gap-2 text-sm text-stone-800">
-      <input
-        ref={field.ref}
-        type="checkbox"
-        name={field.name}
-        checked={field.value === true}
-        onBlur={field.onBlur}
-        onChange={(event) => field.onChange(event.target.checked)}
-        className="h-4 w-4 accent-amber-700"
-      />
-      Save this address
-    </label>
+    <Controller
+      control={control}
+      name="saveAddress"
+      render={({ field }) => (
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input
+            ref={field.ref}
+            type="checkbox"
+            name={field.name}
+            checked={field.value === true}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.checked)}
+            className="h-4 w-4 accent-amber-700"
+          />
+          Save this address
+        </label>
+      )}
+    />
   );
 }
 
