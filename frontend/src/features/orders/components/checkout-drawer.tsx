@@ -2,7 +2,7 @@ import type { AddressInput, ShippingAddress } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle from 'lucide-react/icons/circle-check';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -46,11 +46,10 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { shippingAddress: EMPTY_SHIPPING, paymentMethod: 'cod' },
   });
-  // The address to save once the order is placed, when 'Save this address' was ticked.
-  const toSave = useRef<ShippingAddress | null>(null);
+  // Once the order is placed, the reviewed address joins the account when 'Save this address' was ticked.
   const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, () => {
     onPlaced();
-    if (toSave.current) onSaveAddress?.(toSave.current);
+    if (reviewed?.saveAddress) onSaveAddress?.(reviewed.shippingAddress);
   });
 
   const close = () => {
@@ -107,15 +106,7 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
           Continue
         </Button>
       ) : (
-        <Button
-          className="flex-1"
-          disabled={placing}
-          onClick={() => {
-            if (!reviewed) return;
-            toSave.current = reviewed.saveAddress ? reviewed.shippingAddress : null;
-            place(reviewed);
-          }}
-        >
+        <Button className="flex-1" disabled={placing} onClick={() => reviewed && place(reviewed)}>
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       )}
