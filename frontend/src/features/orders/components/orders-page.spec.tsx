@@ -181,6 +181,25 @@ describe('orders page', () => {
     expect(screen.getByTestId('payment-state')).toHaveTextContent('Not charged');
   });
 
+  it('cancels a confirmed order from its own page with a reason', async () => {
+    let status: OrderStatus = 'confirmed';
+    const api = serve(() => [makeOrder({ orderStatus: status })], {
+      'PATCH /api/orders/o1/cancel': () => {
+        status = 'cancelled';
+        return jsonResponse({ success: true, message: 'Cancelled', order: makeOrder({ orderStatus: status }) });
+      },
+    });
+    renderApp('/orders/o1');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #TH-1001?' });
+    await u.click(within(dialog).getByRole('radio', { name: 'Delivery is too slow' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    const patch = api.requests.find((r) => r.init.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ reason: 'Delivery is too slow' });
+  });
+
   it("shows the order's items, address and payment state on its own page", async () => {
     serve(() => [
       makeOrder({
