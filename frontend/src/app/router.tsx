@@ -14,9 +14,6 @@ const SignupPage = lazy(() =>
 );
 const AccountRoute = lazy(() => import('./routes/account.route').then((m) => ({ default: m.AccountRoute })));
 const OrdersRoute = lazy(() => import('./routes/orders.route').then((m) => ({ default: m.OrdersRoute })));
-const OrderDetailRoute = lazy(() =>
-  import('./routes/order-detail.route').then((m) => ({ default: m.OrderDetailRoute })),
-);
 const WishlistRoute = lazy(() => import('./routes/wishlist.route').then((m) => ({ default: m.WishlistRoute })));
 const SellerArea = lazy(() => import('./routes/seller-area').then((m) => ({ default: m.SellerArea })));
 const SellerLoginPage = lazy(() =>
@@ -28,12 +25,7 @@ const SellerSignupPage = lazy(() =>
 const SellerDashboardPage = lazy(() =>
   import('@/features/seller/components/seller-dashboard-page').then((m) => ({ default: m.SellerDashboardPage })),
 );
-const policies = () => import('@/features/info/components/policy-pages');
-const ShippingPolicyPage = lazy(() => policies().then((m) => ({ default: m.ShippingPolicyPage })));
-const ReturnsPolicyPage = lazy(() => policies().then((m) => ({ default: m.ReturnsPolicyPage })));
-const PrivacyPolicyPage = lazy(() => policies().then((m) => ({ default: m.PrivacyPolicyPage })));
-const TermsPage = lazy(() => policies().then((m) => ({ default: m.TermsPage })));
-const SellPage = lazy(() => import('@/features/info/components/sell-page').then((m) => ({ default: m.SellPage })));
+const InfoRoute = lazy(() => import('./routes/info.route').then((m) => ({ default: m.InfoRoute })));
 const AdminArea = lazy(() => import('@/features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
 
 /** The route table of spec section 2 (plus /account); any other path redirects to `/`. */
@@ -56,13 +48,10 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <SignupPage /> },
       { path: 'account', element: <AccountRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
-      { path: 'orders/:id', element: <OrderDetailRoute /> },
+      { path: 'orders/:id', element: <OrdersRoute /> },
       { path: 'wishlist', element: <WishlistRoute /> },
-      { path: 'shipping', element: <ShippingPolicyPage /> },
-      { path: 'returns', element: <ReturnsPolicyPage /> },
-      { path: 'privacy', element: <PrivacyPolicyPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'sell', element: <SellPage /> },
+      // The policy pages and 'Sell on Thindi'.
+      ...['shipping', 'returns', 'privacy', 'terms', 'sell'].map((path) => ({ path, element: <InfoRoute /> })),
       {
         path: 'seller',
         element: <SellerArea />,

@@ -4,10 +4,15 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
-import { POLICY_LINKS } from '@/features/info/components/info-page';
 
-/** The policy pages and how selling works, each a page of its own. */
-const QUICK_LINKS = [{ to: '/sell', label: 'Sell on Thindi' }, ...POLICY_LINKS];
+/** How selling works and the policy pages, each a page of its own. */
+const QUICK_LINKS = [
+  { to: '/sell', label: 'Sell on Thindi' },
+  { to: '/shipping', label: 'Shipping Policy' },
+  { to: '/returns', label: 'Returns & Refunds' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
 /** Read by the home page: a category picked in the footer should land on the grid, not the hero. */
 export const SCROLL_TO_PRODUCTS = { scrollTo: 'products' } as const;
 const YEAR = new Date().getFullYear();

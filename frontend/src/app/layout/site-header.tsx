@@ -8,7 +8,7 @@ import { Logo } from '@/components/ui/logo';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { HeaderSearch } from './header-search';
 import { NavLinkItem, useNavItems } from './nav-links';
-import { SellerDashboardLink, useSignedInSeller } from './signed-in-seller';
+import { useSignedInSeller } from './signed-in-seller';
 
 // The account menu (signed-in customers only) and the phone menu load when shown: a visitor's first page does not
 // carry them.
@@ -51,13 +51,10 @@ export function SiteHeader() {
         </nav>
         <HeaderSearch className="order-last w-full lg:order-none lg:w-auto lg:min-w-48 lg:flex-1" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {seller ? (
-            <SellerDashboardLink businessName={seller.businessName} />
-          ) : (
-            <Link to="/sell" className={`${NAV_LINK} inline-flex`}>
-              Sell
-            </Link>
-          )}
+          {/* A signed-in seller is offered the way back to its dashboard instead. */}
+          <Link to={seller ? '/seller/dashboard' : '/sell'} className={`${NAV_LINK} inline-flex`}>
+            {seller ? 'My Shop' : 'Sell'}
+          </Link>
           {session.status === 'anonymous' && !seller ? (
             <div className="hidden items-center gap-2 md:flex">
               <Link to="/login" className={buttonClasses('ghost', 'sm')}>
@@ -88,7 +85,7 @@ export function SiteHeader() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} items={items} onClose={closeMenu} sellerSignedIn={seller !== null} />
+          <MobileMenu id={menuId} items={items} onClose={closeMenu} sellerSignedIn={seller} />
         </Suspense>
       ) : null}
     </header>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
@@ -132,8 +132,9 @@ describe('sign-up: each step checks its own fields, and Back keeps them', () => 
   it('links its Terms and Privacy words to the policy pages', async () => {
     mockApi({});
     await openSignup();
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    const terms = screen.getByRole('checkbox', { name: /Terms of Service/ }).closest('label') as HTMLElement;
+    expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(terms).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });
 
