@@ -6,7 +6,7 @@ import { approveSellerByApi, fillPincode, mailFiles, PNG, readCode, registerSell
  * a product; a new shopper buys it together with a demo seller's product, with a new address and cash on
  * delivery, and tracks the order; the seller confirms and ships its part with a tracking number, which the
  * shopper then sees. A second order, of the new seller's product only, moves to confirmed on the shopper's
- * timeline and is cancelled from /orders.
+ * timeline and is cancelled from its page with a reason.
  */
 
 /** Every alert and confirm is accepted and remembered, so the test can read what was said. */
@@ -138,7 +138,7 @@ test('a shopper orders from two sellers, tracks the order while the seller ships
   const card = shopper.getByRole('article', { name: `Order #${first}` });
   await expect(card).toContainText(productName);
   await expect(card).toContainText(demo?.name ?? '');
-  await card.getByRole('button', { name: 'Track Order' }).click();
+  await card.getByRole('link', { name: 'Track Order' }).click();
   await expect(shopper.getByRole('list', { name: 'Order progress' })).toBeVisible();
   await expect(shopper.getByTestId('order-status')).toHaveText('Pending');
 
@@ -159,7 +159,7 @@ test('a shopper orders from two sellers, tracks the order while the seller ships
   // The open tracking view follows the refreshed list (focus is one of the refresh triggers).
   await shopper.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(shopper.getByTestId('tracking-number')).toHaveText(`TRK${stamp}`);
-  await shopper.getByRole('button', { name: 'Back to Orders' }).click();
+  await shopper.getByRole('link', { name: 'Back to Orders' }).click();
 
   await addToCart(shopper, productName);
   const second = await checkout(shopper);
@@ -168,12 +168,16 @@ test('a shopper orders from two sellers, tracks the order while the seller ships
 
   await shopper.goto('/orders');
   const secondCard = shopper.getByRole('article', { name: `Order #${second}` });
-  await secondCard.getByRole('button', { name: 'Track Order' }).click();
+  await secondCard.getByRole('link', { name: 'Track Order' }).click();
   const steps = shopper.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
   await expect(steps.nth(1)).toHaveAttribute('data-reached', 'true');
   await expect(steps.nth(2)).toHaveAttribute('data-reached', 'false');
   await shopper.getByRole('button', { name: 'Cancel Order' }).click();
+  const reasons = shopper.getByRole('dialog', { name: `Cancel order #${second}?` });
+  await reasons.getByRole('radio', { name: 'Ordered by mistake' }).check();
+  await reasons.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(shopper.getByTestId('order-status')).toHaveText('Cancelled');
-  expect(shopperSaid).toContain('Are you sure you want to cancel this order?');
+  await expect(shopper.getByTestId('cancel-reason')).toHaveText('Reason: Ordered by mistake');
+  expect(shopperSaid).toEqual([]);
   await shopper.context().close();
 });

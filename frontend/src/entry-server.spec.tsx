@@ -45,6 +45,21 @@ function jsonLdOf(html: string): Record<string, unknown> {
 }
 
 describe('server render', () => {
+  it.each([
+    ['/shipping', 'Shipping Policy'],
+    ['/returns', 'Returns &amp; Refunds'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/sell', 'Sell on Thindi'],
+  ])('renders the text page %s with its title, reading no data', async (path, title) => {
+    const load = jest.fn(api());
+    const page = await render(path, load);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(page?.html).toContain(`<title>${title} | Thindi</title>`);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('renders a product page with its name, price, head tags and JSON-LD offer', async () => {
     const page = await render(`/product/${pak.id}`);
     expect(page?.status).toBe(200);

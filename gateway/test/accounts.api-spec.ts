@@ -467,7 +467,7 @@ describe('profile, addresses and preferences', () => {
     expect(res.body).toMatchObject({
       success: true,
       message: expect.any(String),
-      user: { firstName: 'Meenakshi', lastName: 'Iyer', phone: '+919000000001' },
+      user: { firstName: 'Meenakshi', lastName: 'Iyer', phone: '9000000001' },
     });
   });
 

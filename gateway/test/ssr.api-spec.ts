@@ -125,6 +125,15 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('renders the policy pages and Sell on Thindi with their text', async () => {
+    const res = await get('/returns');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Returns &amp; Refunds | Thindi</title>');
+    // React separates adjacent text with empty comments.
+    expect(res.body.replaceAll('<!-- -->', '')).toContain('within 7 days of delivery');
+    expect((await get('/sell')).body).toContain('Start selling');
+  });
+
   it('leaves the other pages to the browser and does not serve the server bundle', async () => {
     const login = await get('/login');
     expect(login.statusCode).toBe(200);

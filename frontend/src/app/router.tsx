@@ -25,6 +25,7 @@ const SellerSignupPage = lazy(() =>
 const SellerDashboardPage = lazy(() =>
   import('@/features/seller/components/seller-dashboard-page').then((m) => ({ default: m.SellerDashboardPage })),
 );
+const InfoRoute = lazy(() => import('./routes/info.route').then((m) => ({ default: m.InfoRoute })));
 const AdminArea = lazy(() => import('@/features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
 
 /** The route table of spec section 2 (plus /account); any other path redirects to `/`. */
@@ -47,7 +48,10 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <SignupPage /> },
       { path: 'account', element: <AccountRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
+      { path: 'orders/:id', element: <OrdersRoute /> },
       { path: 'wishlist', element: <WishlistRoute /> },
+      // The policy pages and 'Sell on Thindi'.
+      ...['shipping', 'returns', 'privacy', 'terms', 'sell'].map((path) => ({ path, element: <InfoRoute /> })),
       {
         path: 'seller',
         element: <SellerArea />,

@@ -23,8 +23,12 @@ import { buildUrl } from '@/lib/api-client';
  */
 export type ApiLoader = (url: string) => Promise<unknown>;
 
-/** The pages rendered on the server: the storefront's home (with its filters) and product pages. */
-export type ServerPage = { page: 'home'; query: CatalogQuery; pages: number } | { page: 'product'; id: string };
+/** The pages of plain text (policies, how selling works): rendered on the server with no data to read. */
+export const INFO_PAGE_PATHS = ['/shipping', '/returns', '/privacy', '/terms', '/sell'] as const;
+
+/** The pages rendered on the server: the storefront's home (with its filters), product pages and info pages. */
+export type ServerPage =
+  { page: 'home'; query: CatalogQuery; pages: number } | { page: 'product'; id: string } | { page: 'info' };
 
 /** A link to `?page=40` renders the first pages; the browser reads the rest (one read per page, one after another). */
 export const SERVER_PAGES_MAX = 4;
@@ -34,6 +38,7 @@ export function serverPageFor(url: URL): ServerPage | null {
     const pages = Math.min(parseShownPages(url.searchParams.get('page')), SERVER_PAGES_MAX);
     return { page: 'home', query: readCatalogQuery(url.searchParams), pages };
   }
+  if ((INFO_PAGE_PATHS as readonly string[]).includes(url.pathname)) return { page: 'info' };
   const product = matchPath('/product/:id', url.pathname);
   const id = product?.params.id?.trim();
   return id ? { page: 'product', id } : null;
@@ -53,6 +58,7 @@ async function loadProduct(load: ApiLoader, id: string): Promise<Product> {
  * left to the browser (the product could not be read for a reason other than not existing).
  */
 export async function prefetchPage(client: QueryClient, page: ServerPage, load: ApiLoader): Promise<number | null> {
+  if (page.page === 'info') return 200;
   if (page.page === 'home') {
     // The reads `useHomeCatalog` makes: the grid's pages under the same key, one after another.
     const grid = productPagesQuery(page.query);

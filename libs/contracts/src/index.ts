@@ -1,4 +1,5 @@
 export * from './common/constants';
+export * from './common/phone';
 export * from './common/money';
 export * from './common/pricing';
 export * from './common/errors';

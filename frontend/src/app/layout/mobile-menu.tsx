@@ -8,10 +8,15 @@ interface MobileMenuProps {
   id: string;
   items: NavItem[];
   onClose: () => void;
+  /** A seller is signed in on this browser: the menu leads to the dashboard instead of Sign In / Sign Up. */
+  sellerSignedIn?: boolean;
 }
 
-/** The menu under the `md` breakpoint: the nav links, Become a Seller, and Sign In / Sign Up for visitors. */
-export function MobileMenu({ id, items, onClose }: MobileMenuProps) {
+/**
+ * The menu under the `md` breakpoint: the nav links, selling (or the seller's dashboard), and Sign In / Sign Up
+ * for visitors.
+ */
+export function MobileMenu({ id, items, onClose, sellerSignedIn = false }: MobileMenuProps) {
   const session = useSession();
   return (
     <nav id={id} aria-label="Mobile" className="border-t border-amber-100 bg-cream-50 px-4 pb-4 pt-2 md:hidden">
@@ -22,12 +27,18 @@ export function MobileMenu({ id, items, onClose }: MobileMenuProps) {
           </li>
         ))}
         <li>
-          <Link to="/seller/signup" className={ITEM} onClick={onClose}>
-            Become a Seller
-          </Link>
+          {sellerSignedIn ? (
+            <Link to="/seller/dashboard" className={ITEM} onClick={onClose}>
+              Seller Dashboard
+            </Link>
+          ) : (
+            <Link to="/sell" className={ITEM} onClick={onClose}>
+              Sell on Thindi
+            </Link>
+          )}
         </li>
       </ul>
-      {session.status === 'anonymous' ? (
+      {session.status === 'anonymous' && !sellerSignedIn ? (
         <div className="mt-3 grid grid-cols-2 gap-3 border-t border-amber-100 pt-3">
           <Link
             to="/login"

@@ -36,12 +36,17 @@ describe('site footer', () => {
     );
   });
 
-  it('shows the quick links, which lead nowhere yet, as text rather than as links', () => {
+  it('links the policy pages and how selling works', () => {
     renderFooter();
     const quick = within(screen.getByRole('region', { name: 'Quick Links' }));
-    for (const label of ['About Us', 'Shipping Policy', 'Returns & Refunds', 'Privacy Policy', 'Terms of Service']) {
-      expect(quick.getByText(label)).toBeVisible();
-      expect(quick.queryByRole('link', { name: label })).not.toBeInTheDocument();
+    for (const [label, href] of [
+      ['Sell on Thindi', '/sell'],
+      ['Shipping Policy', '/shipping'],
+      ['Returns & Refunds', '/returns'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ]) {
+      expect(quick.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
   });
 });

@@ -5,10 +5,14 @@ import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 
-// Spec: only the footer's category and contact content is informational; the quick links do nothing yet.
-// They are plain text, not anchors without a destination: every link on the page leads somewhere a person
-// (or a crawler) can follow, and nothing looks clickable that is not.
-const QUICK_LINKS = ['About Us', 'Shipping Policy', 'Returns & Refunds', 'Privacy Policy', 'Terms of Service'];
+/** How selling works and the policy pages, each a page of its own. */
+const QUICK_LINKS = [
+  { to: '/sell', label: 'Sell on Thindi' },
+  { to: '/shipping', label: 'Shipping Policy' },
+  { to: '/returns', label: 'Returns & Refunds' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
 /** Read by the home page: a category picked in the footer should land on the grid, not the hero. */
 export const SCROLL_TO_PRODUCTS = { scrollTo: 'products' } as const;
 const YEAR = new Date().getFullYear();
@@ -34,9 +38,11 @@ export function SiteFooter() {
             Quick Links
           </h2>
           <ul className="space-y-2 text-sm">
-            {QUICK_LINKS.map((label) => (
-              <li key={label}>
-                <span className="text-stone-400">{label}</span>
+            {QUICK_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={LINK}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -65,7 +65,7 @@ describe('header', () => {
     ).toEqual(['Home', 'Products', 'About', 'Contact']);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/seller/login');
+    expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sell');
     expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
@@ -79,13 +79,13 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('opens the mobile menu with Become a Seller', async () => {
+  it('opens the mobile menu with Sell on Thindi', async () => {
     serve();
     await renderHome();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getByRole('link', { name: 'Become a Seller' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Sell on Thindi' })).toHaveAttribute('href', '/sell');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { Logo } from '@/components/ui/logo';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { HeaderSearch } from './header-search';
 import { NavLinkItem, useNavItems } from './nav-links';
+import { useSignedInSeller } from './signed-in-seller';
 
 // The account menu (signed-in customers only) and the phone menu load when shown: a visitor's first page does not
 // carry them.
@@ -18,6 +19,7 @@ const NAV_LINK = 'rounded-md px-2 py-1 text-sm font-medium text-stone-700 hover:
 
 export function SiteHeader() {
   const session = useSession();
+  const seller = useSignedInSeller();
   const items = useNavItems();
   const location = useLocation();
   const menuId = useId();
@@ -37,7 +39,8 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-amber-100 bg-cream-50/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
+      {/* Below 640 px two short rows: logo, Sell, cart and menu, then the search box. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:gap-x-4 sm:gap-y-3 sm:px-6 sm:py-3 lg:px-8">
         <Link to="/" aria-label="Thindi, home" className="shrink-0 rounded-md">
           <Logo />
         </Link>
@@ -48,10 +51,11 @@ export function SiteHeader() {
         </nav>
         <HeaderSearch className="order-last w-full lg:order-none lg:w-auto lg:min-w-48 lg:flex-1" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link to="/seller/login" className={`${NAV_LINK} inline-flex`}>
-            Sell
+          {/* A signed-in seller is offered the way back to its dashboard instead. */}
+          <Link to={seller ? '/seller/dashboard' : '/sell'} className={`${NAV_LINK} inline-flex`}>
+            {seller ? 'My Shop' : 'Sell'}
           </Link>
-          {session.status === 'anonymous' ? (
+          {session.status === 'anonymous' && !seller ? (
             <div className="hidden items-center gap-2 md:flex">
               <Link to="/login" className={buttonClasses('ghost', 'sm')}>
                 Sign In
@@ -81,7 +85,7 @@ export function SiteHeader() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} items={items} onClose={closeMenu} />
+          <MobileMenu id={menuId} items={items} onClose={closeMenu} sellerSignedIn={seller} />
         </Suspense>
       ) : null}
     </header>

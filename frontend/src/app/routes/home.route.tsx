@@ -11,6 +11,7 @@ import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { useHomeCatalog } from '@/features/catalog/hooks/use-home-catalog';
 import { useScrollMemory } from '@/features/catalog/hooks/use-scroll-memory';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { useScrollToResults } from './use-scroll-to-results';
 
 function wantsProducts(hash: string, state: unknown): boolean {
   return hash === '#products' || (state as { scrollTo?: string } | null)?.scrollTo === 'products';
@@ -26,6 +27,7 @@ export function HomeRoute() {
   useEffect(() => {
     if (scrollToProducts) document.getElementById('products')?.scrollIntoView?.({ block: 'start' });
   }, [scrollToProducts, location.key]);
+  useScrollToResults(search);
   // After the link to the grid: Back puts the page where it was, once the pages shown then are shown again.
   useScrollMemory(catalog.status === 'ready' && catalog.settled);
 

@@ -1,11 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { OrdersPage } from '@/features/orders/components/orders-page';
 import { RequireCustomer } from './require-customer';
 
-/** /orders is for signed-in customers only (spec section 2). */
+/** /orders and /orders/:id are for signed-in customers only (spec section 2): the list, or one order's page. */
 export function OrdersRoute() {
-  return (
-    <RequireCustomer>
-      <OrdersPage />
-    </RequireCustomer>
-  );
+  const { id } = useParams<{ id?: string }>();
+  return <RequireCustomer>{id ? <OrderDetailPage /> : <OrdersPage />}</RequireCustomer>;
 }

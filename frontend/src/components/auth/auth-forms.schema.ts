@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   emailSchema,
   loginSchema,
+  optionalPhoneSchema,
   otpSchema,
   passwordSchema,
   resetPasswordSchema,
@@ -63,7 +64,8 @@ export const signupFormSchema = z
     firstName: filled(FILL_REQUIRED_FIELDS),
     lastName: filled(FILL_REQUIRED_FIELDS),
     email: filled(FILL_REQUIRED_FIELDS),
-    phone: z.string(),
+    // Checked with the fields it sits among, in the contract's sentence, before any code is sent.
+    phone: optionalPhoneSchema,
     password: filledPassword(FILL_REQUIRED_FIELDS),
     confirm: z.string(),
     terms: z.boolean(),

@@ -61,6 +61,15 @@ export interface PlaceOrderResult {
 }
 
 export const orderIdSchema = z.object({ id: z.string().uuid('Order not found') });
+/** The reasons a shopper picks from when cancelling; the chosen one is kept in the order's history note. */
+export const CANCEL_REASONS = [
+  'Ordered by mistake',
+  'Found a better price',
+  'Delivery is too slow',
+  'Need to change the address',
+  'Other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const cancelOrderSchema = orderIdSchema.extend({
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
 });

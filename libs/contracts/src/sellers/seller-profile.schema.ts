@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES } from '../common/constants';
-import { phoneSchema } from '../users/users.schema';
+import { phoneSchema } from '../common/phone';
 import { bankDetailsSchema, sellerAddressSchema } from './seller-registration.schema';
 import { gstinPan, GSTIN_PATTERN, PAN_PATTERN } from './seller-formats';
 import { sellerSchema } from './sellers.schema';
@@ -29,7 +29,7 @@ export const updateSellerProfileSchema = z
   .object({
     businessName: text('Business name'),
     ownerName: text('Owner name'),
-    phone: z.string({ error: 'Phone is required' }).pipe(phoneSchema),
+    phone: phoneSchema,
     businessType: z.enum(BUSINESS_TYPES, {
       error: 'Please choose a business type: individual, company or partnership',
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, MIN_PASSWORD_LENGTH, PINCODE_PATTERN } from '../common/constants';
-import { phoneSchema } from '../users/users.schema';
+import { phoneSchema } from '../common/phone';
 import { ACCOUNT_NUMBER_PATTERN, GSTIN_PATTERN, gstinPan, IFSC_PATTERN, PAN_PATTERN } from './seller-formats';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, MIN_PASSWORD_LENGTH, OTP_LENGTH, PHONE_PATTERN, PINCODE_PATTERN } from '../common/constants';
+import { ADDRESS_TYPES, MIN_PASSWORD_LENGTH, OTP_LENGTH, PINCODE_PATTERN } from '../common/constants';
+import { optionalPhoneSchema, phoneSchema } from '../common/phone';
 
 export const emailSchema = z
   .string({ error: 'email is required' })
@@ -20,11 +21,7 @@ const name = (field: string) =>
     .trim()
     .min(1, `${field} is required`)
     .max(60, `${field} is too long`);
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number');
-const optionalPhone = z
-  .union([phoneSchema, z.literal('')])
-  .optional()
-  .transform((p) => p || undefined);
+const optionalPhone = optionalPhoneSchema;
 
 export const OTP_TYPES = ['registration', 'login'] as const;
 
@@ -40,8 +37,8 @@ export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 /** The account details of a registration. */
 export const userDataSchema = z.object({
-  firstName: name('firstName'),
-  lastName: name('lastName'),
+  firstName: name('First name'),
+  lastName: name('Last name'),
   email: emailSchema,
   phone: optionalPhone,
   password: passwordSchema,
@@ -78,7 +75,7 @@ export const addressSchema = z.object({
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export const profileUpdateSchema = z
-  .object({ firstName: name('firstName').optional(), lastName: name('lastName').optional(), phone: optionalPhone })
+  .object({ firstName: name('First name').optional(), lastName: name('Last name').optional(), phone: optionalPhone })
   .refine((p) => Object.values(p).some((v) => v !== undefined), 'Send at least one of firstName, lastName, phone');
 export const preferencesSchema = z.object({
   orderEmails: z.boolean({ error: 'orderEmails must be true or false' }).optional(),

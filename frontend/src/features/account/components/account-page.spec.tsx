@@ -57,7 +57,7 @@ describe('account page', () => {
     await u.click(within(profile).getByRole('button', { name: 'Save Profile' }));
 
     expect(await within(profile).findByText('Saved')).toBeVisible();
-    expect(lastBody(api)).toEqual({ firstName: 'Ashwini', lastName: 'Raman', phone: '+919876543210' });
+    expect(lastBody(api)).toEqual({ firstName: 'Ashwini', lastName: 'Raman', phone: '9876543210' });
     expect(bearer(api.requests.at(-1)?.init ?? {})).toBe('cust-token');
     expect(screen.getByRole('button', { name: 'Account menu for Ashwini Raman' })).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../../test/accounts';
@@ -93,7 +94,11 @@ describe('sign-up shows each spec message in order', () => {
       'Please accept the Terms of Service and Privacy Policy',
     ],
   ])('%j (terms %s) shows "%s"', async (typing, terms, message) => {
-    renderWithClient(<SignupDetailsForm onSubmit={never} />);
+    renderWithClient(
+      <MemoryRouter>
+        <SignupDetailsForm onSubmit={never} />
+      </MemoryRouter>,
+    );
     const u = userEvent.setup();
     if (terms) await u.click(screen.getByRole('checkbox'));
     await fillAndSubmit(u, typing, 'Send Verification Code');

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { UserData } from '@thindi/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormPasswordField, FormTextField, bannerMessage } from '@/components/ui/form-fields';
@@ -9,7 +10,7 @@ import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-s
 import { errorMessage } from '@/lib/api-client';
 import { signupFormSchema, type SignupForm } from '@/components/auth/auth-forms.schema';
 
-const EMPTY: SignupForm = {
+export const EMPTY_SIGNUP: SignupForm = {
   firstName: '',
   lastName: '',
   email: '',
@@ -19,17 +20,24 @@ const EMPTY: SignupForm = {
   terms: false,
 };
 
-/** Step 1 of sign-up; `onSubmit` sends the code and rejects with what to show. */
-export function SignupDetailsForm({ onSubmit }: { onSubmit: (data: UserData) => Promise<void> }) {
-  const { control, handleSubmit, setError, formState } = useForm<SignupForm, unknown, UserData>({
+interface SignupDetailsFormProps {
+  /** What was typed before, when the shopper comes back from the code step. */
+  initial?: SignupForm;
+  /** Sends the code and rejects with what to show; `typed` is the form as typed, to come back to. */
+  onSubmit: (data: UserData, typed: SignupForm) => Promise<void>;
+}
+
+/** Step 1 of sign-up: every field of the step, the phone included, is checked here before a code is sent. */
+export function SignupDetailsForm({ initial = EMPTY_SIGNUP, onSubmit }: SignupDetailsFormProps) {
+  const { control, handleSubmit, setError, formState, getValues } = useForm<SignupForm, unknown, UserData>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: initial,
     reValidateMode: 'onSubmit',
   });
   const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
   const mismatch = confirm !== '' && password !== confirm;
   const send = useMutation({
-    mutationFn: onSubmit,
+    mutationFn: (data: UserData) => onSubmit(data, getValues()),
     onError: (error) => setError('root.server', { message: errorMessage(error, 'Failed to send OTP') }),
   });
   const busy = send.isPending || send.isSuccess;
@@ -64,7 +72,16 @@ export function SignupDetailsForm({ onSubmit }: { onSubmit: (data: UserData) => 
               onChange={(event) => field.onChange(event.target.checked)}
               className="mt-0.5 h-4 w-4 accent-amber-700"
             />
-            <span>I agree to the Terms of Service and Privacy Policy</span>
+            <span>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" className="font-semibold text-amber-800 underline">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" target="_blank" className="font-semibold text-amber-800 underline">
+                Privacy Policy
+              </Link>
+            </span>
           </label>
         )}
       />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
@@ -81,6 +81,60 @@ describe('sign-up, step 1: Account Details', () => {
     answer = jsonResponse({ success: false }, 500, 'Internal Server Error');
     await u.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP'));
+  });
+});
+
+describe('sign-up: each step checks its own fields, and Back keeps them', () => {
+  it('refuses a bad phone on the details step, in a sentence, before any code is sent', async () => {
+    const api = mockApi({ 'POST /api/auth/send-otp': sent });
+    const { u } = await openSignup();
+    await fillDetails(u);
+    await u.type(screen.getByLabelText('Phone (optional)'), '0123');
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await u.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
+    expect(screen.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('takes the phone as people type it and sends the 10 digits', async () => {
+    const api = mockApi({ 'POST /api/auth/send-otp': sent, 'POST /api/auth/verify-otp': () => jsonResponse({}, 500) });
+    const { u } = await openSignup();
+    await fillDetails(u);
+    await u.type(screen.getByLabelText('Phone (optional)'), '+91 98765 43210');
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await u.click(submit());
+    await u.type(await screen.findByLabelText('Enter OTP'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    await screen.findByText('OTP verification failed');
+    expect(JSON.parse(String(api.requests.at(-1)?.init.body)).userData.phone).toBe('9876543210');
+  });
+
+  it('shows everything typed again after Back from the code step', async () => {
+    mockApi({ 'POST /api/auth/send-otp': sent });
+    const { u } = await openSignup();
+    await fillDetails(u);
+    await u.type(screen.getByLabelText('Phone (optional)'), '98765 43210');
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await u.click(submit());
+    await screen.findByRole('heading', { name: 'Email Verification' });
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByLabelText('First Name *')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last Name *')).toHaveValue('Raman');
+    expect(screen.getByLabelText('Email *')).toHaveValue('Asha@Example.com');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('98765 43210');
+    expect(screen.getByLabelText('Password *')).toHaveValue('Secret1!');
+    expect(screen.getByLabelText('Confirm Password *')).toHaveValue('Secret1!');
+    expect(screen.getByRole('checkbox', { name: /Terms of Service/ })).toBeChecked();
+  });
+
+  it('links its Terms and Privacy words to the policy pages', async () => {
+    mockApi({});
+    await openSignup();
+    const terms = screen.getByRole('checkbox', { name: /Terms of Service/ }).closest('label') as HTMLElement;
+    expect(within(terms).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(terms).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });
 

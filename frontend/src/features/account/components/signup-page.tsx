@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { authApi } from '../api/auth.api';
 import { useCustomerSession } from '../hooks/customer-session';
 import { OtpCodeStep } from './otp-code-step';
+import type { SignupForm } from '@/components/auth/auth-forms.schema';
 import { SignupDetailsForm } from './signup-details-form';
 
 const STEPS = ['Account Details', 'Email Verification'];
@@ -14,6 +15,8 @@ const STEPS = ['Account Details', 'Email Verification'];
 export function SignupPage() {
   const session = useCustomerSession();
   const [pending, setPending] = useState<UserData | null>(null);
+  // What was typed in step 1, so 'Back' from the code step shows it again.
+  const [typed, setTyped] = useState<SignupForm | undefined>(undefined);
 
   if (session.status === 'loading') return <LoadingState label="Loading..." />;
   if (session.status === 'authenticated') return <Navigate to="/" replace />;
@@ -58,7 +61,9 @@ export function SignupPage() {
         />
       ) : (
         <SignupDetailsForm
-          onSubmit={async (data) => {
+          initial={typed}
+          onSubmit={async (data, form) => {
+            setTyped(form);
             await sendCode(data);
             setPending(data);
           }}

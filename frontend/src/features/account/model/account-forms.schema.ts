@@ -1,6 +1,6 @@
 import {
   addressSchema,
-  phoneSchema,
+  optionalPhoneSchema,
   preferencesSchema,
   profileUpdateSchema,
   type AddressInput,
@@ -14,10 +14,7 @@ const filled = (message: string) => z.string().trim().min(1, message);
 export const profileFormSchema = z.object({
   firstName: filled(FILL_REQUIRED_FIELDS).pipe(profileUpdateSchema.shape.firstName.unwrap()),
   lastName: filled(FILL_REQUIRED_FIELDS).pipe(profileUpdateSchema.shape.lastName.unwrap()),
-  phone: z
-    .string()
-    .trim()
-    .pipe(z.union([phoneSchema, z.literal('')])),
+  phone: optionalPhoneSchema.transform((phone) => phone ?? ''),
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 export type ProfileValues = z.output<typeof profileFormSchema>;

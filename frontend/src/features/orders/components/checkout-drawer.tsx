@@ -1,4 +1,4 @@
-import type { AddressInput } from '@thindi/contracts';
+import type { AddressInput, ShippingAddress } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CheckCircle from 'lucide-react/icons/circle-check';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import {
   EMPTY_SHIPPING,
   type CheckoutForm,
   type CheckoutValues,
+  type ShippingProfile,
 } from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ShippingStep } from './checkout-shipping-step';
@@ -30,10 +31,15 @@ interface CheckoutDrawerProps {
   items: readonly CheckoutLine[];
   savedAddresses: (AddressInput & { id: string })[];
   onPlaced: () => void;
+  /** The signed-in shopper's name and phone, which the shipping step starts from. */
+  profile?: ShippingProfile | null;
+  /** Saves a new address typed at checkout to the account ('Save this address'), once the order is placed. */
+  onSaveAddress?: (address: ShippingAddress) => void;
 }
 
 /** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
-export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced }: CheckoutDrawerProps) {
+export function CheckoutDrawer(props: CheckoutDrawerProps) {
+  const { open, onClose, items, savedAddresses, onPlaced, profile, onSaveAddress } = props;
   const [step, setStep] = useState(0);
   // The checked values Review shows and Place Order sends.
   const [reviewed, setReviewed] = useState<CheckoutValues | null>(null);
@@ -41,7 +47,11 @@ export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced 
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { shippingAddress: EMPTY_SHIPPING, paymentMethod: 'cod' },
   });
-  const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, onPlaced);
+  // Once the order is placed, the reviewed address joins the account when 'Save this address' was ticked.
+  const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, () => {
+    onPlaced();
+    if (reviewed?.saveAddress) onSaveAddress?.(reviewed.shippingAddress);
+  });
 
   const close = () => {
     if (order) {
@@ -120,7 +130,7 @@ export function CheckoutDrawer({ open, onClose, items, savedAddresses, onPlaced 
           ))}
         </ol>
         <FormAlert message={error} />
-        {step === 0 ? <ShippingStep control={form.control} saved={savedAddresses} /> : null}
+        {step === 0 ? <ShippingStep control={form.control} saved={savedAddresses} profile={profile} /> : null}
         {step === 1 ? (
           <Controller
             control={form.control}

@@ -1,5 +1,6 @@
 import { formatRupees, ORDER_CARD_ITEMS } from '@thindi/contracts';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
 import { formatDate } from '@/lib/format-date';
@@ -11,12 +12,11 @@ import { isReviewable, RateLine } from './rate-line';
 
 interface OrderCardProps {
   order: Order;
-  onTrack: () => void;
   onCancel: () => void;
 }
 
 /** One order in the list: the first 4 items, then '+N more items' (spec sections 2 and 9). */
-export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
+export function OrderCard({ order, onCancel }: OrderCardProps) {
   const hidden = order.items.length - ORDER_CARD_ITEMS;
   const shown = order.items.slice(0, ORDER_CARD_ITEMS);
   const reviews = useOrderReviews(order);
@@ -61,9 +61,9 @@ export function OrderCard({ order, onTrack, onCancel }: OrderCardProps) {
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
         <span className="font-bold text-stone-900">Total: {formatRupees(order.totalAmount)}</span>
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={onTrack}>
+          <Link to={`/orders/${encodeURIComponent(order._id)}`} className={buttonClasses('outline', 'sm')}>
             Track Order
-          </Button>
+          </Link>
           {CANCELLABLE_STATUSES.includes(order.orderStatus) ? (
             <Button size="sm" variant="ghost" onClick={onCancel}>
               Cancel Order

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
 import { bearer, jsonResponse, mockApi } from '../../../../test/fetch-mock';
-import { renderApp } from '../../../../test/render-app';
+import { currentUrl, renderApp } from '../../../../test/render-app';
 import type { Fulfilment, InvoiceSummary } from '@thindi/contracts';
 import { makeDeliveryDates } from '../../../../test/delivery';
 import type { Order, OrderItem, OrderStatus } from '../api/orders.api';
@@ -98,54 +98,133 @@ describe('orders page', () => {
     expect(within(card).getByTestId('order-status')).toHaveClass('bg-yellow-100');
   });
 
-  it('tracks an order with the timeline up to its status, history, tracking number and Back to Orders', async () => {
+  it('opens an order at /orders/:id with a truthful timeline, history and tracking number, and Back returns', async () => {
     serve(() => [
       makeOrder({
         orderStatus: 'shipped',
         trackingNumber: 'TRK123',
         orderHistory: [
           { status: 'pending', note: 'Order placed', timestamp: '2026-11-20T10:00:00.000Z' },
+          { status: 'confirmed', note: '', timestamp: '2026-11-20T12:00:00.000Z' },
           { status: 'shipped', note: 'Sent by courier', timestamp: '2026-11-21T10:00:00.000Z' },
         ],
       }),
     ]);
-    renderApp('/orders');
+    const { router } = renderApp('/orders');
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Track Order' }));
+    await u.click(await screen.findByRole('link', { name: 'Track Order' }));
 
+    await screen.findByRole('region', { name: 'Order tracking' });
+    expect(currentUrl(router)).toBe('/orders/o1');
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.getAttribute('data-reached'))).toEqual(['true', 'true', 'true', 'true', 'false']);
+    // Processing was skipped: it stays unlit.
+    expect(steps.map((s) => s.getAttribute('data-reached'))).toEqual(['true', 'true', 'false', 'true', 'false']);
     expect(screen.getByTestId('tracking-number')).toHaveTextContent('TRK123');
     expect(screen.getByText(/Sent by courier/)).toBeVisible();
     expect(screen.getByText('Estimated Delivery')).toBeVisible();
     expect(screen.getByTestId('order-status')).toHaveClass('bg-purple-100');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
 
-    await u.click(screen.getByRole('button', { name: 'Back to Orders' }));
-    expect(screen.getByRole('article', { name: 'Order #TH-1001' })).toBeVisible();
+    await u.click(screen.getByRole('link', { name: 'Back to Orders' }));
+    expect(await screen.findByRole('article', { name: 'Order #TH-1001' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/orders');
   });
 
-  it('cancels a pending order after the confirm prompt with the customer reason', async () => {
+  it('cancels a pending order with the reason chosen in the dialog; Keep Order changes nothing', async () => {
     let status: OrderStatus = 'pending';
+    const history = (): Order['orderHistory'] =>
+      status === 'cancelled'
+        ? [
+            { status: 'pending', note: 'Order placed', timestamp: '2026-11-20T10:00:00.000Z' },
+            { status: 'cancelled', note: 'Found a better price', timestamp: '2026-11-20T11:00:00.000Z' },
+          ]
+        : [{ status: 'pending', note: 'Order placed', timestamp: '2026-11-20T10:00:00.000Z' }];
+    const api = serve(() => [makeOrder({ orderStatus: status, orderHistory: history() })], {
+      'PATCH /api/orders/o1/cancel': () => {
+        status = 'cancelled';
+        return jsonResponse({ success: true, message: 'Cancelled', order: makeOrder({ orderStatus: status }) });
+      },
+    });
+    renderApp('/orders');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    let dialog = screen.getByRole('dialog', { name: 'Cancel order #TH-1001?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.init.method === 'PATCH')).toBe(false);
+
+    await u.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    dialog = screen.getByRole('dialog', { name: 'Cancel order #TH-1001?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please choose a reason');
+    for (const reason of [
+      'Ordered by mistake',
+      'Found a better price',
+      'Delivery is too slow',
+      'Need to change the address',
+      'Other',
+    ]) {
+      expect(within(dialog).getByRole('radio', { name: reason })).not.toBeChecked();
+    }
+    await u.click(within(dialog).getByRole('radio', { name: 'Found a better price' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    const patch = api.requests.find((r) => r.init.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ reason: 'Found a better price' });
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+
+    await u.click(screen.getByRole('link', { name: 'Track Order' }));
+    expect(await screen.findByTestId('cancel-reason')).toHaveTextContent('Reason: Found a better price');
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Estimated Delivery')).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-state')).toHaveTextContent('Not charged');
+  });
+
+  it('cancels a confirmed order from its own page with a reason', async () => {
+    let status: OrderStatus = 'confirmed';
     const api = serve(() => [makeOrder({ orderStatus: status })], {
       'PATCH /api/orders/o1/cancel': () => {
         status = 'cancelled';
         return jsonResponse({ success: true, message: 'Cancelled', order: makeOrder({ orderStatus: status }) });
       },
     });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderApp('/orders');
+    renderApp('/orders/o1');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Cancel Order' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel this order?');
-    expect(api.requests.some((r) => r.init.method === 'PATCH')).toBe(false);
-
-    await u.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #TH-1001?' });
+    await u.click(within(dialog).getByRole('radio', { name: 'Delivery is too slow' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
     const patch = api.requests.find((r) => r.init.method === 'PATCH');
-    expect(JSON.parse(String(patch?.init.body))).toEqual({ reason: 'Cancelled by customer' });
-    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-    confirm.mockRestore();
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ reason: 'Delivery is too slow' });
+  });
+
+  it("shows the order's items, address and payment state on its own page", async () => {
+    serve(() => [
+      makeOrder({
+        items: [item(1), { ...item(2), quantity: 2 }],
+        paymentMethod: 'upi',
+        paymentStatus: 'awaiting_payment',
+      }),
+    ]);
+    renderApp('/orders/o1');
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText('Snack 1')).toBeVisible();
+    expect(within(items).getByText('₹200.00')).toBeVisible();
+    const address = screen.getByRole('region', { name: 'Delivery address' });
+    expect(address).toHaveTextContent('12 Gandhi Road');
+    expect(address).toHaveTextContent('Chennai, Tamil Nadu 600001');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('UPI');
+    expect(within(payment).getByTestId('payment-state')).toHaveTextContent('Awaiting payment');
+  });
+
+  it("says an order that is not the shopper's is not found, with the way back", async () => {
+    serve(() => [makeOrder()]);
+    renderApp('/orders/someone-else');
+    expect(await screen.findByText('Order not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('refreshes on focus and visibility and updates the open tracking view', async () => {
@@ -153,7 +232,7 @@ describe('orders page', () => {
     const api = serve(() => [makeOrder({ orderStatus: status })]);
     renderApp('/orders');
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Track Order' }));
+    await u.click(await screen.findByRole('link', { name: 'Track Order' }));
     const before = myOrderCalls(api);
 
     status = 'confirmed';
@@ -195,8 +274,8 @@ describe('orders page', () => {
       expect(within(onCard).getByText('Amma Sweets & Snacks: Delivery by Thu, 26 Nov')).toBeVisible();
       expect(within(onCard).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
 
-      await u.click(within(card).getByRole('button', { name: 'Track Order' }));
-      const tracking = screen.getByRole('region', { name: 'Order tracking' });
+      await u.click(within(card).getByRole('link', { name: 'Track Order' }));
+      const tracking = await screen.findByRole('region', { name: 'Order tracking' });
       expect(within(tracking).getByText('Estimated Delivery')).toBeVisible();
       expect(within(tracking).getByText('Amma Sweets & Snacks: Delivery by Thu, 26 Nov')).toBeVisible();
       expect(within(tracking).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
@@ -346,12 +425,15 @@ describe('orders page', () => {
       expect(api.calls.some((url) => url.pathname === '/api/orders/o1/invoices')).toBe(true);
     });
 
-    it('shows a returned order as Returned, its timeline complete, and no delivery estimate', async () => {
+    it('shows a returned order as Returned, its timeline as it went up to delivered, and no delivery estimate', async () => {
       serve(() => [
         makeOrder({
           orderStatus: 'returned',
           fulfilments: [part({ status: 'returned' })],
           orderHistory: [
+            { status: 'pending', note: 'Order placed', timestamp: '2026-11-20T10:00:00.000Z' },
+            { status: 'confirmed', note: '', timestamp: '2026-11-20T12:00:00.000Z' },
+            { status: 'shipped', note: '', timestamp: '2026-11-21T10:00:00.000Z' },
             { status: 'delivered', note: 'Order delivered', timestamp: '2026-11-22T10:00:00.000Z' },
             { status: 'returned', note: 'Pack arrived crushed', timestamp: '2026-11-23T10:00:00.000Z' },
           ],
@@ -361,10 +443,10 @@ describe('orders page', () => {
       const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
       expect(within(card).getByTestId('order-status')).toHaveTextContent('Returned');
       expect(within(card).queryByRole('list', { name: 'Estimated delivery' })).not.toBeInTheDocument();
-      await userEvent.setup().click(within(card).getByRole('button', { name: 'Track Order' }));
+      await userEvent.setup().click(within(card).getByRole('link', { name: 'Track Order' }));
 
       const steps = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
-      expect(steps.map((s) => s.getAttribute('data-reached'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+      expect(steps.map((s) => s.getAttribute('data-reached'))).toEqual(['true', 'true', 'false', 'true', 'true']);
       expect(screen.getByText('This order was returned. Your refund follows.')).toBeVisible();
       expect(screen.getByText(/Pack arrived crushed/)).toBeVisible();
     });
@@ -373,7 +455,7 @@ describe('orders page', () => {
       const api = serve(() => [makeOrder({ orderStatus: 'pending', fulfilments: [part({ status: 'pending' })] })]);
       renderApp('/orders');
       const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
-      expect(within(card).getByRole('button', { name: 'Track Order' })).toBeVisible();
+      expect(within(card).getByRole('link', { name: 'Track Order' })).toBeVisible();
       expect(within(card).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
       expect(api.calls.some((url) => url.pathname.endsWith('/invoices'))).toBe(false);
     });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_ORDERS_REFRESH_MS, type Order } from '@thindi/contracts';
+import { CUSTOMER_ORDERS_REFRESH_MS, type CancelReason, type Order } from '@thindi/contracts';
 import { useSession } from '@/lib/session-context';
 import { orderKeys, ordersApi } from '../api/orders.api';
 
@@ -25,13 +25,14 @@ export function useMyOrders(refreshMs: number = CUSTOMER_ORDERS_REFRESH_MS) {
 
   // Spec section 8: a failed cancel shows no message; the list read afterwards shows the real state.
   const cancel = useMutation({
-    mutationFn: (id: string) => ordersApi.cancel(id, 'Cancelled by customer'),
+    mutationFn: ({ id, reason }: { id: string; reason: CancelReason }) => ordersApi.cancel(id, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 
   return {
     orders: orders.data ?? NO_ORDERS,
     loading: orders.isPending,
-    cancel: (id: string) => cancel.mutate(id),
+    /** Cancels with the reason the shopper chose; it is kept in the order's history. */
+    cancel: (id: string, reason: CancelReason) => cancel.mutate({ id, reason }),
   };
 }

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router-dom';
+import {
+  PrivacyPolicyPage,
+  ReturnsPolicyPage,
+  ShippingPolicyPage,
+  TermsPage,
+} from '@/features/info/components/policy-pages';
+import { SellPage } from '@/features/info/components/sell-page';
+
+/** The text pages by their path; one chunk holds them all, as they are small. */
+const PAGES: Record<string, () => React.JSX.Element> = {
+  '/shipping': ShippingPolicyPage,
+  '/returns': ReturnsPolicyPage,
+  '/privacy': PrivacyPolicyPage,
+  '/terms': TermsPage,
+  '/sell': SellPage,
+};
+
+export const INFO_PATHS = Object.keys(PAGES);
+
+/** /shipping, /returns, /privacy, /terms and /sell. */
+export function InfoRoute() {
+  const { pathname } = useLocation();
+  const Page = PAGES[pathname.replace(/\/+$/, '')] ?? ShippingPolicyPage;
+  return <Page />;
+}

@@ -1,0 +1,199 @@
+import { formatRupees } from '@thindi/contracts';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { buttonClasses, Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ProductImage } from '@/components/ui/product-image';
+import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
+import { useMyOrders } from '../hooks/use-my-orders';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
+import { OrderInvoices } from './order-invoices';
+import { OrderPayment } from './order-payment';
+import { UpiPaymentPanel } from './upi-payment-panel';
+import { OrderTimeline } from './order-timeline';
+
+const BACK = (
+  <Link to="/orders" className={buttonClasses('ghost', 'sm')}>
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    Back to Orders
+  </Link>
+);
+
+/** Why the order was cancelled: the note of its cancelling step. */
+const cancelNote = (order: Order) =>
+  [...order.orderHistory].reverse().find((entry) => entry.status === 'cancelled')?.note;
+
+function Items({ order }: { order: Order }) {
+  return (
+    <section aria-label="Items" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+      <h2 className="font-semibold text-stone-900">Items</h2>
+      <ul className="divide-y divide-stone-100">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`} className="flex items-center gap-3 py-2 text-sm">
+            <ProductImage src={item.productImage ?? undefined} alt="" className="h-12 w-12 rounded object-cover" />
+            <span className="flex-1">
+              <Link to={`/product/${item.productId}`} className="font-medium text-stone-900 hover:underline">
+                {item.productName}
+              </Link>
+              <span className="block text-stone-600">
+                {item.weight} × {item.quantity}
+                {item.sellerName ? ` · ${item.sellerName}` : ''}
+              </span>
+            </span>
+            <span className="font-medium">{formatRupees(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-2 gap-1 border-t border-stone-100 pt-2 text-sm">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{formatRupees(order.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd className="text-right">{order.shippingCost === 0 ? 'FREE' : formatRupees(order.shippingCost)}</dd>
+        <dt>Tax (GST)</dt>
+        <dd className="text-right">{formatRupees(order.tax)}</dd>
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{formatRupees(order.totalAmount)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Address({ order }: { order: Order }) {
+  const a = order.shippingAddress;
+  return (
+    <section
+      aria-label="Delivery address"
+      className="space-y-1 rounded-xl border border-stone-200 bg-white p-4 text-sm"
+    >
+      <h2 className="font-semibold text-stone-900">Delivery address</h2>
+      <p>
+        {a.firstName} {a.lastName}
+      </p>
+      <p>{a.street}</p>
+      <p>
+        {a.city}, {a.state} {a.pincode}
+      </p>
+      <p>{a.phone}</p>
+    </section>
+  );
+}
+
+function Progress({ order }: { order: Order }) {
+  if (order.orderStatus === 'cancelled') {
+    const note = cancelNote(order);
+    return (
+      <div className="rounded-lg bg-red-50 p-3 text-red-800">
+        <p className="font-semibold">This order was cancelled.</p>
+        {note ? <p data-testid="cancel-reason">Reason: {note}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <OrderTimeline order={order} />
+      {order.orderStatus === 'returned' ? (
+        <p className="text-orange-800">This order was returned. Your refund follows.</p>
+      ) : null}
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        {order.trackingNumber ? (
+          <div>
+            <dt className="font-semibold">Tracking Number</dt>
+            <dd data-testid="tracking-number">{order.trackingNumber}</dd>
+          </div>
+        ) : null}
+        {deliveryEstimates(order).length > 0 ? (
+          <div>
+            <dt className="font-semibold">Estimated Delivery</dt>
+            <dd>
+              <DeliveryEstimates order={order} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+function History({ order }: { order: Order }) {
+  return (
+    <section aria-label="Order History">
+      <h2 className="mb-2 font-semibold text-stone-900">Order History</h2>
+      <ul className="space-y-2 text-sm">
+        {order.orderHistory.map((entry, index) => (
+          <li key={`${entry.status}-${index}`} className="rounded-lg bg-white p-3">
+            <span className="font-semibold">{statusLabel(entry.status)}</span>
+            {entry.note ? <span> — {entry.note}</span> : null}
+            <span className="block text-xs text-stone-500">{formatDateTime(entry.timestamp)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One order in full: progress, items and money, address, payment, invoices, history, and Cancel with a reason. */
+export function OrderDetail({ order, onCancel }: { order: Order; onCancel: () => void }) {
+  return (
+    <section aria-label="Order tracking" className="space-y-4">
+      {BACK}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="font-display text-2xl font-bold text-stone-900">Order #{order.orderNumber}</h1>
+          <p className="text-sm text-stone-600">Placed on {formatDate(order.createdAt)}</p>
+        </div>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+      <Progress order={order} />
+      <Items order={order} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Address order={order} />
+        <OrderPayment order={order}>
+          <UpiPaymentPanel order={order} />
+        </OrderPayment>
+      </div>
+      <OrderInvoices order={order} />
+      <History order={order} />
+      {CANCELLABLE_STATUSES.includes(order.orderStatus) ? (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel Order
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** /orders/:id: the tracking view with its own address; Back (the browser's or the link) returns to /orders. */
+export function OrderDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const { orders, loading, cancel } = useMyOrders();
+  const [cancelling, setCancelling] = useState(false);
+  // Read from the polled list, so the open order updates with it.
+  const order = orders.find((entry) => entry._id === id) ?? null;
+
+  let body;
+  if (loading) body = <LoadingState label="Loading..." />;
+  else if (!order) {
+    body = (
+      <div className="space-y-3 py-12 text-center">
+        <p className="text-lg font-semibold text-stone-900">Order not found</p>
+        {BACK}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <OrderDetail order={order} onCancel={() => setCancelling(true)} />
+        <CancelOrderDialog
+          orderNumber={cancelling ? order.orderNumber : null}
+          onClose={() => setCancelling(false)}
+          onCancel={(reason) => cancel(order._id, reason)}
+        />
+      </>
+    );
+  }
+  return <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">{body}</div>;
+}
