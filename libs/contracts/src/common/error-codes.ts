@@ -64,6 +64,8 @@ export const DOMAIN_ERRORS = {
   'ORDER.COD_UNAVAILABLE': 'VALIDATION',
   // The finance service asks for one seller's part of an order: the order is unknown or the seller has no part.
   'ORDER.PART_NOT_FOUND': 'NOT_FOUND',
+  // A cart holds at most one order's worth of lines (MAX_CART_LINES).
+  'ORDER.CART_FULL': 'VALIDATION',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',

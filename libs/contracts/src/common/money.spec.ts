@@ -36,6 +36,7 @@ describe('orderTotals', () => {
       subtotal: 500,
       shipping: 50,
       tax: 25,
+      roundOff: 0,
       total: 575,
     });
   });
@@ -44,7 +45,18 @@ describe('orderTotals', () => {
       subtotal: 500.01,
       shipping: 0,
       tax: 25,
-      total: 525.01,
+      roundOff: -0.01,
+      total: 525,
+    });
+  });
+  it('charges whole rupees: the round off takes 50 paise and more up, less down', () => {
+    // ₹1,010 + 5% = ₹1,060.50 → ₹1,061; ₹1,009.80 + ₹50.49 = ₹1,060.29 → ₹1,060.
+    expect(orderTotals([{ price: 1010, quantity: 1, gstRate: 5 }])).toMatchObject({ roundOff: 0.5, total: 1061 });
+    expect(orderTotals([{ price: 336.6, quantity: 3, gstRate: 5 }])).toMatchObject({
+      subtotal: 1009.8,
+      tax: 50.49,
+      roundOff: -0.29,
+      total: 1060,
     });
   });
   it('rounds tax per line, half up, and charges none on a nil-rated line', () => {
@@ -54,7 +66,7 @@ describe('orderTotals', () => {
       { price: 10.1, quantity: 1, gstRate: 5 },
       { price: 80, quantity: 2, gstRate: 0 },
     ];
-    expect(orderTotals(lines)).toEqual({ subtotal: 180.2, shipping: 50, tax: 1.02, total: 231.22 });
+    expect(orderTotals(lines)).toEqual({ subtotal: 180.2, shipping: 50, tax: 1.02, roundOff: -0.22, total: 231 });
   });
   it('rounds a line of 0.49 paise down', () => {
     expect(lineGstPaise(9, 5)).toBe(0);

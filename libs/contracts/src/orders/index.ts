@@ -2,3 +2,4 @@ export * from './order.schema';
 export * from './seller-order.schema';
 export * from './order-status';
 export * from './subjects';
+export * from './cart.schema';

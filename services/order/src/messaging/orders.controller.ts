@@ -21,7 +21,7 @@ import { SellerStatsHandler } from '../use-cases/seller-orders/seller-stats.hand
 import { UpdateStatusHandler } from '../use-cases/update-status/update-status.handler';
 
 /** {principal, input}: the input answers with one message at a time, in the spec's words. */
-function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
+export function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
   const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
   const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
   if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
