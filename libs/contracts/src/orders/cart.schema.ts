@@ -41,42 +41,57 @@ export const mergeCartSchema = z.object(
 export type MergeCartInput = z.infer<typeof mergeCartSchema>;
 
 /** One cart line as re-checked against the catalog now; money in rupees. */
-export interface CartLineView {
-  productId: string;
-  name: string;
-  image: string | null;
-  weight: string;
-  sellerId: string | null;
-  sellerName: string | null;
-  quantity: number;
+export const cartLineViewSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  weight: z.string(),
+  sellerId: z.string().nullable(),
+  sellerName: z.string().nullable(),
+  quantity: z.number().int(),
   /** The current price (the price when added if the product is no longer sold). */
-  price: number;
-  /** The price when the line was added (or last changed). */
-  addedPrice: number;
+  price: z.number(),
+  /** The price when the line was added (or its quantity last set). */
+  addedPrice: z.number(),
   /** The current price differs from the one the shopper saw when adding the line. */
-  priceChanged: boolean;
+  priceChanged: z.boolean(),
   /** GST rate in percent, as an order placed now would charge. */
-  gstRate: number;
+  gstRate: z.number(),
   /** Units in stock now (0 when the product is no longer sold). */
-  available: number;
+  available: z.number().int(),
   /** The most this line may hold: the stock, at most MAX_LINE_QUANTITY. */
-  maxQuantity: number;
+  maxQuantity: z.number().int(),
   /** Fewer units are in stock than the line asks for. */
-  stockShort: boolean;
+  stockShort: z.boolean(),
   /** The product is no longer sold (deactivated or removed). */
-  unavailable: boolean;
+  unavailable: z.boolean(),
   /** price × quantity. */
-  lineTotal: number;
-}
+  lineTotal: z.number(),
+});
+export type CartLineView = z.infer<typeof cartLineViewSchema>;
 
-export interface Cart {
-  id: string | null;
-  lines: CartLineView[];
+/** The money model of checkout and orders (contracts' orderTotals), in rupees. */
+export const orderTotalsSchema = z.object({
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  roundOff: z.number(),
+  total: z.number(),
+}) satisfies z.ZodType<OrderTotals>;
+
+export const cartSchema = z.object({
+  /** Null until the customer's first line. */
+  id: z.string().nullable(),
+  lines: z.array(cartLineViewSchema),
   /** Units in the cart (sum of quantities). */
-  itemCount: number;
-  /** The same money model checkout and orders use, over the lines that can be ordered. */
-  totals: OrderTotals;
-  updatedAt: string | null;
-}
+  itemCount: z.number().int(),
+  /** Over the lines that can be ordered (not those no longer sold). */
+  totals: orderTotalsSchema,
+  updatedAt: z.string().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+/** Every cart route answers the cart as it now stands. */
+export const cartResponseSchema = z.object({ success: z.literal(true), cart: cartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export { MAX_LINE_QUANTITY };

@@ -1,23 +1,115 @@
-import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@thindi/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { cartApi, cartKeys } from '../api/cart.api';
 import { CartContext, type CartAddition, type CartContextValue } from './cart-context';
-import { cartReducer, cartTotals, EMPTY_CART, type CartItemInput } from './cart.reducer';
+import { cartReducer, cartTotals, type CartAction, type CartItem, type CartItemInput } from './cart.reducer';
+import { onGuestCartChange, readGuestCart, writeGuestCart } from './guest-cart-storage';
+import { cartWithItems, itemsOf } from './server-cart';
 
-/** Holds the cart in memory only (spec: no persistence), whether the drawer is open, and the last addition. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, EMPTY_CART);
+const NO_ITEMS: CartItem[] = [];
+const linesOf = (items: readonly CartItem[]) =>
+  items.filter((i) => !i.unavailable).map((i) => ({ productId: i.id, quantity: i.quantity }));
+
+interface CartProviderProps {
+  children: ReactNode;
+  /** The signed-in customer's token: their cart is kept on the server. Without one, the guest cart in this browser. */
+  token?: string | null;
+}
+
+/**
+ * The cart (spec section 4's rules). A guest's lines live in localStorage (kept across reloads, shared by tabs); a
+ * signed-in customer's on the server, read and changed through react-query, each change shown at once and replaced
+ * by the server's answer (its current prices and stock). On sign-in the guest's lines are merged into the
+ * customer's cart, then cleared here.
+ */
+export function CartProvider({ children, token = null }: CartProviderProps) {
+  const queryClient = useQueryClient();
+  // The server renders an empty cart: this browser's lines show once the page hydrates.
+  const hydrated = useHydrated();
+  const [guestItems, setGuestItems] = useState<CartItem[]>(() =>
+    typeof window === 'undefined' ? NO_ITEMS : readGuestCart(),
+  );
+  const [merging, setMerging] = useState<CartItem[] | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [lastAddition, setLastAddition] = useState<CartAddition | null>(null);
+  const latestChange = useRef(0);
+  const merged = useRef<CartItem[] | null>(null);
 
-  const addItem = useCallback((item: CartItemInput, quantity = 1) => {
-    dispatch({ type: 'add', item, quantity });
-    setLastAddition((previous) => ({ key: (previous?.key ?? 0) + 1, name: item.name, quantity }));
-  }, []);
-  const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
-  const setQuantity = useCallback(
-    (id: string, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }),
-    [],
+  useEffect(() => writeGuestCart(guestItems), [guestItems]);
+  useEffect(() => onGuestCartChange(setGuestItems), []);
+
+  const key = cartKeys.mine(token ?? '');
+  const server = useQuery({
+    queryKey: key,
+    queryFn: () => cartApi.get(token!),
+    enabled: token !== null && merging === null,
+  });
+
+  // Signed in with lines kept as a guest: they join the customer's cart once, and leave this browser.
+  useEffect(() => {
+    if (!token || !hydrated || guestItems.length === 0 || merging || merged.current === guestItems) return;
+    const pending = guestItems;
+    merged.current = pending;
+    setGuestItems(NO_ITEMS);
+    setMerging(pending);
+    cartApi
+      .merge(token, linesOf(pending))
+      .then((cart) => queryClient.setQueryData(cartKeys.mine(token), cart))
+      .catch(() => setGuestItems((now) => (now.length ? now : pending)))
+      .finally(() => setMerging(null));
+  }, [token, hydrated, guestItems, merging, queryClient]);
+
+  const serverChange = useCallback(
+    (action: CartAction) => {
+      if (!token) return;
+      const mine = cartKeys.mine(token);
+      const current = queryClient.getQueryData<Cart>(mine);
+      const before = itemsOf(current);
+      const after = cartReducer({ items: before }, action).items;
+      queryClient.setQueryData(mine, cartWithItems(current, after));
+      void queryClient.cancelQueries({ queryKey: mine });
+      const id = 'id' in action ? action.id : action.type === 'add' ? action.item.id : undefined;
+      const line = after.find((item) => item.id === id);
+      const call =
+        action.type === 'clear'
+          ? cartApi.clear(token)
+          : id && line
+            ? cartApi.setLine(token, id, line.quantity)
+            : id
+              ? cartApi.removeLine(token, id)
+              : null;
+      if (!call) return;
+      // Only the answer to the latest change is shown: an earlier one arriving late would undo it on screen.
+      const change = ++latestChange.current;
+      call
+        .then((cart) => {
+          if (change === latestChange.current) queryClient.setQueryData(mine, cart);
+        })
+        .catch(() => queryClient.invalidateQueries({ queryKey: mine }));
+    },
+    [token, queryClient],
   );
-  const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
+
+  const apply = useCallback(
+    (action: CartAction) => {
+      if (token) serverChange(action);
+      else setGuestItems((items) => cartReducer({ items }, action).items);
+    },
+    [token, serverChange],
+  );
+
+  const addItem = useCallback(
+    (item: CartItemInput, quantity = 1) => {
+      apply({ type: 'add', item, quantity });
+      setLastAddition((previous) => ({ key: (previous?.key ?? 0) + 1, name: item.name, quantity }));
+    },
+    [apply],
+  );
+  const removeItem = useCallback((id: string) => apply({ type: 'remove', id }), [apply]);
+  const setQuantity = useCallback((id: string, quantity: number) => apply({ type: 'setQuantity', id, quantity }), [apply]);
+  const clearCart = useCallback(() => apply({ type: 'clear' }), [apply]);
   const openCart = useCallback(() => {
     setLastAddition(null);
     setIsOpen(true);
@@ -25,10 +117,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const closeCart = useCallback(() => setIsOpen(false), []);
   const dismissAddition = useCallback(() => setLastAddition(null), []);
 
+  const serverItems = useMemo(() => itemsOf(server.data), [server.data]);
+  const items = useMemo(() => {
+    if (!hydrated) return NO_ITEMS;
+    if (!token) return guestItems;
+    // While the guest's lines are merged, they show on top of the customer's cart.
+    return merging
+      ? merging.reduce((all, item) => cartReducer({ items: all }, { type: 'add', item, quantity: item.quantity }).items, serverItems)
+      : serverItems;
+  }, [hydrated, token, guestItems, merging, serverItems]);
+
   const value = useMemo<CartContextValue>(
     () => ({
-      items: state.items,
-      ...cartTotals(state.items),
+      items,
+      ...cartTotals(items),
       isOpen,
       lastAddition,
       addItem,
@@ -39,19 +141,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeCart,
       dismissAddition,
     }),
-    [
-      state.items,
-      isOpen,
-      lastAddition,
-      addItem,
-      removeItem,
-      setQuantity,
-      clearCart,
-      openCart,
-      closeCart,
-      dismissAddition,
-    ],
+    [items, isOpen, lastAddition, addItem, removeItem, setQuantity, clearCart, openCart, closeCart, dismissAddition],
   );
-
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

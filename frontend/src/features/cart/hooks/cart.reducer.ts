@@ -10,6 +10,12 @@ export interface CartItem {
   gstRate?: number;
   /** Stock left when the shop knows it: quantities never go above it. */
   maxQuantity?: number;
+  /** Re-checked by the server for a signed-in customer: the price when added, if it changed since. */
+  addedPrice?: number;
+  /** Fewer units are in stock than the line asks for. */
+  stockShort?: boolean;
+  /** The product is no longer sold: it stays in the cart but is not ordered. */
+  unavailable?: boolean;
 }
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;
@@ -22,7 +28,8 @@ export type CartAction =
   | { type: 'add'; item: CartItemInput; quantity?: number }
   | { type: 'remove'; id: string }
   | { type: 'setQuantity'; id: string; quantity: number }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  | { type: 'replace'; items: CartItem[] };
 
 export const EMPTY_CART: CartState = { items: [] };
 
@@ -60,6 +67,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       };
     case 'clear':
       return EMPTY_CART;
+    case 'replace':
+      return { items: action.items };
   }
 }
 
