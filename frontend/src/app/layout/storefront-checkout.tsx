@@ -7,7 +7,7 @@ interface StorefrontCheckoutProps {
   onClose: () => void;
 }
 
-/** Checkout over the shopper's cart and saved addresses; placing the order empties the cart. */
+/** Checkout over the shopper's cart (the lines still sold) and saved addresses; placing the order empties the cart. */
 export function StorefrontCheckout({ open, onClose }: StorefrontCheckoutProps) {
   const { items, clearCart } = useCart();
   const { account } = useCustomerSession();
@@ -15,7 +15,7 @@ export function StorefrontCheckout({ open, onClose }: StorefrontCheckoutProps) {
     <CheckoutDrawer
       open={open}
       onClose={onClose}
-      items={items}
+      items={items.filter((item) => !item.unavailable)}
       savedAddresses={account?.addresses ?? []}
       onPlaced={clearCart}
     />

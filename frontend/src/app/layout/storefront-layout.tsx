@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CartToast } from '@/features/cart/components/cart-toast';
 import { useCart } from '@/features/cart/hooks/cart-context';
+import { rememberCheckoutReturn, takeCheckoutReturn } from '@/features/cart/hooks/checkout-return';
+import { CheckoutLauncherContext } from './checkout-launcher';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteHeader } from './site-header';
 
@@ -16,26 +18,41 @@ const CartDrawer = lazy(() =>
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 const StorefrontCheckout = lazy(() => import('./storefront-checkout').then((m) => ({ default: m.StorefrontCheckout })));
 
-export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
-
 /** Header, the page, footer, and the cart drawer every storefront page shares. */
 export function StorefrontLayout() {
   const session = useSession();
-  const { closeCart, isOpen: cartOpen } = useCart();
+  const { closeCart, openCart, isOpen: cartOpen } = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [opened, setOpened] = useState({ cart: false, checkout: false });
   if ((cartOpen && !opened.cart) || (checkoutOpen && !opened.checkout)) {
     setOpened({ cart: opened.cart || cartOpen, checkout: opened.checkout || checkoutOpen });
   }
 
-  const onCheckout = () => {
-    // Spec section 5: checkout needs a signed-in customer.
-    if (session.status !== 'authenticated') return window.alert(CHECKOUT_LOGIN_MESSAGE);
+  const signedIn = session.status === 'authenticated';
+  // Spec section 5: checkout needs a signed-in customer; a guest's cart offers to sign in (or up) first.
+  const onCheckout = useCallback(() => {
+    if (!signedIn) return openCart();
     closeCart();
     setCheckoutOpen(true);
+  }, [signedIn, openCart, closeCart]);
+  const onSignIn = (to: '/login' | '/signup') => {
+    rememberCheckoutReturn(`${location.pathname}${location.search}`);
+    closeCart();
+    navigate(to);
   };
+  // Back from signing in or up: the page the guest left, with checkout open over their (merged) cart.
+  useEffect(() => {
+    if (!signedIn) return;
+    const back = takeCheckoutReturn();
+    if (!back) return;
+    navigate(back, { replace: true });
+    setCheckoutOpen(true);
+  }, [signedIn, navigate]);
 
   return (
+    <CheckoutLauncherContext.Provider value={onCheckout}>
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
@@ -54,11 +71,12 @@ export function StorefrontLayout() {
         <SiteFooter />
       </Suspense>
       <Suspense fallback={null}>
-        {opened.cart ? <CartDrawer onCheckout={onCheckout} /> : null}
+        {opened.cart ? <CartDrawer onCheckout={onCheckout} signedIn={signedIn} onSignIn={onSignIn} /> : null}
         {opened.checkout ? <StorefrontCheckout open={checkoutOpen} onClose={() => setCheckoutOpen(false)} /> : null}
       </Suspense>
       <CartToast />
       <ScrollToTop />
     </div>
+    </CheckoutLauncherContext.Provider>
   );
 }

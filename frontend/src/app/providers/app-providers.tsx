@@ -25,6 +25,12 @@ function CustomerSessionBridge({ children }: { children: ReactNode }) {
   );
 }
 
+/** The cart of whoever is signed in: on the server for a customer, in this browser for a guest. */
+function CustomerCart({ children }: { children: ReactNode }) {
+  const { status, token } = useCustomerSession();
+  return <CartProvider token={status === 'anonymous' ? null : token}>{children}</CartProvider>;
+}
+
 /** `queryClient` is passed by a server render (and by tests); the browser makes its own once. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -32,7 +38,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <CustomerSessionProvider>
         <CustomerSessionBridge>
-          <CartProvider>{children}</CartProvider>
+          <CustomerCart>{children}</CustomerCart>
         </CustomerSessionBridge>
       </CustomerSessionProvider>
     </QueryClientProvider>
