@@ -85,8 +85,15 @@ describe('cart drawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
     const line = within(drawer).getByRole('listitem', { name: 'Mysore Pak' });
     expect(within(line).getByText('250g')).toBeVisible();
-    expect(within(line).getByText('₹61,728.00')).toBeVisible();
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹1,23,456.00');
+    // The line shows its total, and the unit price × quantity.
+    expect(within(line).getByTestId('line-total')).toHaveTextContent('₹1,23,456.00');
+    expect(within(line).getByText('₹61,728.00 × 2')).toBeVisible();
+    expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹1,23,456.00');
+    // The tax checkout adds shows here too: ₹1,23,456 + ₹6,172.80 GST = ₹1,29,628.80, charged as ₹1,29,629.
+    expect(within(drawer).getByTestId('cart-tax')).toHaveTextContent('₹6,172.80');
+    expect(within(drawer).getByTestId('cart-round-off')).toHaveTextContent('+₹0.20');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹1,29,629.00');
     expect(within(drawer).getByText(/You get free shipping/)).toBeVisible();
   });
 
@@ -97,9 +104,14 @@ describe('cart drawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
 
     await user.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹598.00');
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹598.00');
+    // ₹598 ships free; 5% GST ₹29.90: ₹627.90, charged as ₹628.
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹628.00');
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹299.00');
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹299.00');
+    // ₹299 + ₹50 shipping + ₹14.95 GST = ₹363.95, charged as ₹364.
+    expect(within(drawer).getByTestId('cart-shipping')).toHaveTextContent('₹50.00');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹364.00');
     expect(within(drawer).getByText('Add more than ₹201.00 to get free shipping (orders above ₹500).')).toBeVisible();
 
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));

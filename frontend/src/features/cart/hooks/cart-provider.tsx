@@ -34,6 +34,8 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
   const [merging, setMerging] = useState<CartItem[] | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [lastAddition, setLastAddition] = useState<CartAddition | null>(null);
+  // A merge the server refused leaves the guest's lines in this browser for the next sign-in.
+  const [mergeFailed, setMergeFailed] = useState(false);
   const latestChange = useRef(0);
   const merged = useRef<CartItem[] | null>(null);
 
@@ -44,22 +46,28 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
   const server = useQuery({
     queryKey: key,
     queryFn: () => cartApi.get(token!),
-    enabled: token !== null && merging === null,
+    // Read once the guest's lines (if any) are merged: an answer from before the merge would hide them.
+    enabled: token !== null && merging === null && (guestItems.length === 0 || mergeFailed),
   });
 
   // Signed in with lines kept as a guest: they join the customer's cart once, and leave this browser.
   useEffect(() => {
-    if (!token || !hydrated || guestItems.length === 0 || merging || merged.current === guestItems) return;
+    if (!token || !hydrated || guestItems.length === 0 || merging || mergeFailed || merged.current === guestItems)
+      return;
     const pending = guestItems;
     merged.current = pending;
     setGuestItems(NO_ITEMS);
     setMerging(pending);
+    void queryClient.cancelQueries({ queryKey: cartKeys.mine(token) });
     cartApi
       .merge(token, linesOf(pending))
       .then((cart) => queryClient.setQueryData(cartKeys.mine(token), cart))
-      .catch(() => setGuestItems((now) => (now.length ? now : pending)))
+      .catch(() => {
+        setMergeFailed(true);
+        setGuestItems((now) => (now.length ? now : pending));
+      })
       .finally(() => setMerging(null));
-  }, [token, hydrated, guestItems, merging, queryClient]);
+  }, [token, hydrated, guestItems, merging, mergeFailed, queryClient]);
 
   const serverChange = useCallback(
     (action: CartAction) => {
