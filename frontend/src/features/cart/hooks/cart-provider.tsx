@@ -1,6 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@thindi/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cartApi, cartKeys } from '../api/cart.api';
 import { CartContext, type CartAddition, type CartContextValue } from './cart-context';
@@ -42,13 +50,27 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
   useEffect(() => writeGuestCart(guestItems), [guestItems]);
   useEffect(() => onGuestCartChange(setGuestItems), []);
 
-  const key = cartKeys.mine(token ?? '');
-  const server = useQuery({
-    queryKey: key,
-    queryFn: () => cartApi.get(token!),
-    // Read once the guest's lines (if any) are merged: an answer from before the merge would hide them.
-    enabled: token !== null && merging === null && (guestItems.length === 0 || mergeFailed),
-  });
+  // The server's cart is read from the query cache directly (no query observer: the first page stays light).
+  const subscribe = useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]);
+  const serverCart = useSyncExternalStore(
+    subscribe,
+    () => (token ? queryClient.getQueryData<Cart>(cartKeys.mine(token)) : undefined),
+    () => undefined,
+  );
+  // Read once the guest's lines (if any) are merged: an answer from before the merge would hide them.
+  const readable = token !== null && merging === null && (guestItems.length === 0 || mergeFailed);
+  const refresh = useCallback(
+    (staleTime?: number) => {
+      if (!token) return;
+      queryClient
+        .fetchQuery({ queryKey: cartKeys.mine(token), queryFn: () => cartApi.get(token), staleTime })
+        .catch(() => undefined);
+    },
+    [token, queryClient],
+  );
+  useEffect(() => {
+    if (readable) refresh();
+  }, [readable, refresh]);
 
   // Signed in with lines kept as a guest: they join the customer's cart once, and leave this browser.
   useEffect(() => {
@@ -95,9 +117,11 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
         .then((cart) => {
           if (change === latestChange.current) queryClient.setQueryData(mine, cart);
         })
-        .catch(() => queryClient.invalidateQueries({ queryKey: mine }));
+        .catch(() => {
+          if (change === latestChange.current) refresh(0);
+        });
     },
-    [token, queryClient],
+    [token, queryClient, refresh],
   );
 
   const apply = useCallback(
@@ -121,11 +145,13 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
   const openCart = useCallback(() => {
     setLastAddition(null);
     setIsOpen(true);
-  }, []);
+    // Opening the cart shows today's prices and stock.
+    if (readable) refresh(0);
+  }, [readable, refresh]);
   const closeCart = useCallback(() => setIsOpen(false), []);
   const dismissAddition = useCallback(() => setLastAddition(null), []);
 
-  const serverItems = useMemo(() => itemsOf(server.data), [server.data]);
+  const serverItems = useMemo(() => itemsOf(serverCart), [serverCart]);
   const items = useMemo(() => {
     if (!hydrated) return NO_ITEMS;
     if (!token) return guestItems;
