@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderTotals } from '../common/pricing';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLineInputSchema } from './order.schema';
+import { MAX_CART_LINES } from '../common/constants';
+import { orderLineInputSchema } from './order.schema';
 
 /**
  * A signed-in customer's cart, kept by the order service (it prices orders from the catalog's snapshots, so it
@@ -19,9 +20,6 @@ export const CartPatterns = {
   /** {} → Cart (empty). */
   clear: 'order.cart.clear',
 } as const;
-
-/** Most lines a cart holds: one order's worth. */
-export const MAX_CART_LINES = MAX_ORDER_LINES;
 
 export const cartProductIdSchema = z.object({
   productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
@@ -93,5 +91,3 @@ export type Cart = z.infer<typeof cartSchema>;
 /** Every cart route answers the cart as it now stands. */
 export const cartResponseSchema = z.object({ success: z.literal(true), cart: cartSchema });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
-
-export { MAX_LINE_QUANTITY };

@@ -1,11 +1,7 @@
 import type { Cart, CartResponse } from '@thindi/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The signed-in customer's cart on the server (the order service keeps it). */
-export const cartKeys = {
-  all: ['cart'] as const,
-  mine: (token: string) => ['cart', token] as const,
-};
+export { cartKeys } from './cart-keys';
 
 const cartOf = async (answer: Promise<CartResponse>): Promise<Cart> => (await answer).cart;
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { makeDeliveryPart, makeQuote, undeliverablePart } from '../../../../test/delivery';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { createTestQueryClient } from '../../../../test/query-client';
@@ -21,12 +22,14 @@ function AddButton({ item, quantity }: { item: CartItemInput; quantity?: number 
 function renderCart(onCheckout = jest.fn()) {
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <CartProvider>
-        <CartButton />
-        <AddButton item={mysorePak} quantity={2} />
-        <AddButton item={murukku} />
-        <CartDrawer onCheckout={onCheckout} />
-      </CartProvider>
+      <MemoryRouter>
+        <CartProvider>
+          <CartButton />
+          <AddButton item={mysorePak} quantity={2} />
+          <AddButton item={murukku} />
+          <CartDrawer onCheckout={onCheckout} />
+        </CartProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onCheckout };

@@ -5,7 +5,9 @@ import { useDeliveryQuote } from '@/components/address/delivery-quote';
 import { useRememberedPincode } from '@/components/address/remembered-pincode';
 import { MoneyLines } from '@/components/money/money-lines';
 import { moneyOf } from '@/lib/money-summary';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../hooks/cart-context';
+import { rememberCheckoutReturn } from '../hooks/checkout-return';
 import type { CartItem } from '../hooks/cart.reducer';
 import { CartLine } from './cart-line';
 import { CartSellerGroups } from './cart-seller-groups';
@@ -17,14 +19,22 @@ export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
 interface CartDrawerProps {
   /** What 'Proceed to Checkout' does; the app decides, since it needs the session. */
   onCheckout: () => void;
-  /** False for a guest: the drawer offers 'Sign in to check out' and 'Create an account' instead. */
+  /**
+   * False for a guest: the drawer offers 'Sign in to check out' and 'Create an account' instead, remembering this
+   * page so that the app brings them back to checkout after.
+   */
   signedIn?: boolean;
-  /** Where a guest goes to sign in or up; the app brings them back to checkout after. */
-  onSignIn?: (to: '/login' | '/signup') => void;
 }
 
-export function CartDrawer({ onCheckout, signedIn = true, onSignIn }: CartDrawerProps) {
+export function CartDrawer({ onCheckout, signedIn = true }: CartDrawerProps) {
   const { items, isOpen, closeCart, setQuantity, removeItem, clearCart } = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onSignIn = (to: '/login' | '/signup') => {
+    rememberCheckoutReturn(`${location.pathname}${location.search}`);
+    closeCart();
+    navigate(to);
+  };
   const empty = items.length === 0;
   // The same money checkout shows: lines no longer sold are not ordered.
   const orderable = items.filter((item) => !item.unavailable);
@@ -52,10 +62,10 @@ export function CartDrawer({ onCheckout, signedIn = true, onSignIn }: CartDrawer
       ) : (
         <div className="space-y-2">
           <p className="text-center text-sm text-stone-600">{CHECKOUT_LOGIN_MESSAGE}</p>
-          <Button size="lg" className="w-full" onClick={() => onSignIn?.('/login')}>
+          <Button size="lg" className="w-full" onClick={() => onSignIn('/login')}>
             Sign in to check out
           </Button>
-          <Button variant="outline" className="w-full" onClick={() => onSignIn?.('/signup')}>
+          <Button variant="outline" className="w-full" onClick={() => onSignIn('/signup')}>
             Create an account
           </Button>
         </div>

@@ -28,8 +28,7 @@ export type CartAction =
   | { type: 'add'; item: CartItemInput; quantity?: number }
   | { type: 'remove'; id: string }
   | { type: 'setQuantity'; id: string; quantity: number }
-  | { type: 'clear' }
-  | { type: 'replace'; items: CartItem[] };
+  | { type: 'clear' };
 
 export const EMPTY_CART: CartState = { items: [] };
 
@@ -67,8 +66,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       };
     case 'clear':
       return EMPTY_CART;
-    case 'replace':
-      return { items: action.items };
   }
 }
 
