@@ -69,7 +69,13 @@ describe('/api/cart', () => {
     ['no quantity', randomUUID(), {}, 400, 'quantity must be a whole number from 1'],
     ['a quantity of 0', randomUUID(), { quantity: 0 }, 400, 'quantity must be a whole number from 1'],
     ['a fractional quantity', randomUUID(), { quantity: 1.5 }, 400, 'quantity must be a whole number from 1'],
-    ['too many', randomUUID(), { quantity: MAX_LINE_QUANTITY + 1 }, 400, `quantity must be at most ${MAX_LINE_QUANTITY}`],
+    [
+      'too many',
+      randomUUID(),
+      { quantity: MAX_LINE_QUANTITY + 1 },
+      400,
+      `quantity must be at most ${MAX_LINE_QUANTITY}`,
+    ],
     ['a product that does not exist', randomUUID(), { quantity: 1 }, 404, 'Product not found'],
   ])('refuses %s with a 4xx naming it', async (_what, productId, body, status, message) => {
     const res = await put(meena, productId, body);

@@ -35,7 +35,9 @@ export function moneyOf(lines: readonly MoneyLine[], untaxed: ReadonlySet<string
 }
 
 /** A placed order's money as it was charged; the round off is what the charge adds to the exact sum. */
-export function orderMoney(order: Pick<Order, 'items' | 'subtotal' | 'shippingCost' | 'tax' | 'totalAmount'>): MoneySummary {
+export function orderMoney(
+  order: Pick<Order, 'items' | 'subtotal' | 'shippingCost' | 'tax' | 'totalAmount'>,
+): MoneySummary {
   const exactPaise = toPaise(order.subtotal) + toPaise(order.shippingCost) + toPaise(order.tax);
   return {
     subtotal: order.subtotal,

@@ -48,7 +48,11 @@ export class CartController {
     summary: "Sets a product's quantity in the cart (adding it if new), capped by its stock; 409 when out of stock",
   })
   @ApiParam({ name: 'productId', description: 'Product id' })
-  @ApiBodies({ body: setCartLineSchema.pick({ quantity: true }), response: cartResponseSchema, description: LINE_DESCRIPTION })
+  @ApiBodies({
+    body: setCartLineSchema.pick({ quantity: true }),
+    response: cartResponseSchema,
+    description: LINE_DESCRIPTION,
+  })
   setLine(@Param('productId') productId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(setCartLineSchema, { ...(body as object | undefined), productId });
     return this.answer(this.platform.client.command<Cart>(CartPatterns.setLine, { principal, input }));

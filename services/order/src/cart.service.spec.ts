@@ -53,7 +53,10 @@ describe('order service: the cart', () => {
       maxQuantity: 10,
     });
     // ₹360 + ₹50 shipping + 5% = ₹428: what an order of these lines charges.
-    expect(cart).toMatchObject({ itemCount: 3, totals: { subtotal: 360, shipping: 50, tax: 18, roundOff: 0, total: 428 } });
+    expect(cart).toMatchObject({
+      itemCount: 3,
+      totals: { subtotal: 360, shipping: 50, tax: 18, roundOff: 0, total: 428 },
+    });
     expect(await call(CartPatterns.get, meena)).toEqual(cart);
   });
 
@@ -61,7 +64,10 @@ describe('order service: the cart', () => {
     const meena = customer();
     expect(linesOf(await setLine(meena, murukku.id, 40))).toEqual([[murukku.id, 10]]);
     fakeCatalog.snapshot = (ids) => [{ ...laddu, stockQuantity: 0 }].filter((p) => ids.includes(p.id));
-    await expect(setLine(meena, laddu.id, 1)).rejects.toMatchObject({ kind: 'CONFLICT', message: 'Laddu is out of stock' });
+    await expect(setLine(meena, laddu.id, 1)).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      message: 'Laddu is out of stock',
+    });
     await expect(setLine(meena, randomUUID(), 1)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     await expect(setLine(meena, murukku.id, 0)).rejects.toMatchObject({ kind: 'VALIDATION' });
     await expect(setLine(meena, murukku.id, MAX_LINE_QUANTITY + 1)).rejects.toMatchObject({ kind: 'VALIDATION' });
@@ -70,7 +76,8 @@ describe('order service: the cart', () => {
   it('flags a line whose price changed or whose stock fell short since it was added', async () => {
     const meena = customer();
     await setLine(meena, murukku.id, 4);
-    fakeCatalog.snapshot = (ids) => [{ ...murukku, pricePaise: 13_000, stockQuantity: 3 }].filter((p) => ids.includes(p.id));
+    fakeCatalog.snapshot = (ids) =>
+      [{ ...murukku, pricePaise: 13_000, stockQuantity: 3 }].filter((p) => ids.includes(p.id));
     const [line] = (await call(CartPatterns.get, meena)).lines;
     expect(line).toMatchObject({
       price: 130,

@@ -18,7 +18,8 @@ function serve() {
     'GET /api/products': () => jsonResponse({ success: true, products }),
     [`GET /api/products/${mysorePak.id}`]: () => jsonResponse({ success: true, product: mysorePak }),
     'GET /api/auth/me': () => meResponse(asha),
-    'POST /api/auth/login': () => jsonResponse({ success: true, message: 'Login successful', token: 'tok-1', user: asha }),
+    'POST /api/auth/login': () =>
+      jsonResponse({ success: true, message: 'Login successful', token: 'tok-1', user: asha }),
     ...cart.handlers,
   });
   return { api, cart };
@@ -29,7 +30,8 @@ async function addFromHome(name: string) {
   await userEvent.setup().click(within(card).getByRole('button', { name: /Add to Cart/ }));
 }
 
-const storedGuestCart = () => JSON.parse(localStorage.getItem('thindi.cart') ?? '[]') as { id: string; quantity: number }[];
+const storedGuestCart = () =>
+  JSON.parse(localStorage.getItem('thindi.cart') ?? '[]') as { id: string; quantity: number }[];
 
 describe('a cart that stays', () => {
   it("keeps a guest's cart in this browser: it is there again after a reload", async () => {
@@ -56,7 +58,7 @@ describe('a cart that stays', () => {
     expect(await screen.findByRole('button', { name: 'Open cart, 3 items' })).toBeVisible();
   });
 
-  it('merges the guest cart into the customer\'s on sign-in, then clears it here, and brings them back to checkout', async () => {
+  it("merges the guest cart into the customer's on sign-in, then clears it here, and brings them back to checkout", async () => {
     const { cart } = serve();
     cart.lines.set(mixture.id, 4);
     const { router } = renderApp('/');

@@ -1,6 +1,12 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { cartProductIdSchema, CartPatterns, mergeCartSchema, setCartLineSchema, type Principal } from '@thindi/contracts';
+import {
+  cartProductIdSchema,
+  CartPatterns,
+  mergeCartSchema,
+  setCartLineSchema,
+  type Principal,
+} from '@thindi/contracts';
 import { DomainError, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { CartHandler } from '../use-cases/cart/cart.handler';

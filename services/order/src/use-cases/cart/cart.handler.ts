@@ -15,8 +15,7 @@ import type { CartLineRow } from '../../db/schema';
 import { cartView, lineCap } from '../../domain/cart-view';
 import { mergeLines } from '../../domain/pricing';
 
-const cartFull = () =>
-  DomainError.validation(`Your cart has at most ${MAX_CART_LINES} products`, 'ORDER.CART_FULL');
+const cartFull = () => DomainError.validation(`Your cart has at most ${MAX_CART_LINES} products`, 'ORDER.CART_FULL');
 
 /** A line as written from the catalog's snapshot: the quantity, and the price and details seen now. */
 const lineFrom = (p: ProductSnapshot, quantity: number): CartLineWrite => ({
@@ -88,7 +87,9 @@ export class CartHandler {
         if (!had && count >= MAX_CART_LINES) continue;
         if (!had) count++;
         const quantity = Math.max(had?.quantity ?? 0, Math.min((had?.quantity ?? 0) + line.quantity, cap));
-        writes.push(had ? { ...lineFrom(product, quantity), addedPricePaise: had.addedPricePaise } : lineFrom(product, quantity));
+        writes.push(
+          had ? { ...lineFrom(product, quantity), addedPricePaise: had.addedPricePaise } : lineFrom(product, quantity),
+        );
       }
       return writes;
     });
