@@ -56,7 +56,6 @@ describe('/api/cart', () => {
     ]);
     const { subtotal, shipping, tax, roundOff, total } = cart.totals;
     expect(cart.itemCount).toBe(7);
-    expect(Number.isInteger(total)).toBe(true);
     expect(Math.round((subtotal + shipping + tax + roundOff) * 100)).toBe(total * 100);
     const removed = await send(app, 'DELETE', `/api/cart/lines/${a1.id}`, meena);
     expect(linesOf(cartOf(removed))).toEqual([[b1.id, 2]]);

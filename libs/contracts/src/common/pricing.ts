@@ -6,9 +6,12 @@ export interface OrderTotals {
   subtotal: number;
   shipping: number;
   tax: number;
-  /** What rounds subtotal + shipping + tax to the charged whole-rupee total (from -0.50 to +0.49). */
+  /**
+   * What the charge adds to subtotal + shipping + tax to round it. Zero: the charge is exact to the paisa, since each
+   * invoice is exact and together they add up to what the shopper paid (decision 019).
+   */
   roundOff: number;
-  /** The charged total: subtotal + shipping + tax + roundOff, in whole rupees. */
+  /** The charged total: subtotal + shipping + tax + roundOff. */
   total: number;
 }
 
@@ -34,13 +37,10 @@ export function shippingFor(subtotalRupees: number): number {
   return Math.round(subtotalRupees * 100) > FREE_SHIPPING_ABOVE_RUPEES * 100 ? 0 : SHIPPING_FEE_RUPEES;
 }
 
-/** The charge in whole rupees: paise rounded half up to the rupee. */
-export const wholeRupeePaise = (paise: number): number => Math.floor((paise + 50) / 100) * 100;
-
 /**
  * What checkout shows and what the order charges: tax is each line's taxable value times its rate, rounded per
- * line; shipping is free above ₹500, else ₹50; the sum is charged rounded to whole rupees, the difference shown
- * as 'Round off'. The SPA's cart, checkout and order summaries and the order service's pricing all use it.
+ * line; shipping is free above ₹500, else ₹50; the sum is charged to the paisa. The SPA's cart, checkout and order
+ * summaries and the order service's pricing all use it.
  */
 export function orderTotals(lines: readonly TaxedLine[]): OrderTotals {
   let subtotalPaise = 0;
@@ -52,13 +52,11 @@ export function orderTotals(lines: readonly TaxedLine[]): OrderTotals {
   }
   // Nothing to ship, nothing to charge: an empty cart's totals are all zero.
   const shippingPaise = lines.length ? shippingFor(subtotalPaise / 100) * 100 : 0;
-  const exactPaise = subtotalPaise + shippingPaise + taxPaise;
-  const totalPaise = wholeRupeePaise(exactPaise);
   return {
     subtotal: subtotalPaise / 100,
     shipping: shippingPaise / 100,
     tax: taxPaise / 100,
-    roundOff: (totalPaise - exactPaise) / 100,
-    total: totalPaise / 100,
+    roundOff: 0,
+    total: (subtotalPaise + shippingPaise + taxPaise) / 100,
   };
 }
