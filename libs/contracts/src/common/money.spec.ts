@@ -53,7 +53,6 @@ describe('orderTotals', () => {
     // ₹1,010 + 5% = ₹1,060.50, charged as such (no round off).
     expect(orderTotals([{ price: 1010, quantity: 1, gstRate: 5 }])).toMatchObject({ roundOff: 0, total: 1060.5 });
   });
-  });
   it('rounds tax per line, half up, and charges none on a nil-rated line', () => {
     // 10.10 × 5% = 50.5 paise → 51 per line; two lines 102 paise, where 5% of the whole would be 101.
     const lines = [
