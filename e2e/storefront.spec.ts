@@ -10,7 +10,8 @@ function rupees(text: string): number {
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cards = (page: Page) => grid(page).getByRole('article');
-const cartTotal = (drawer: Locator) => drawer.getByTestId('cart-total');
+/** The cart's subtotal: price × quantity over its lines (the total adds shipping, GST and the round off). */
+const cartTotal = (drawer: Locator) => drawer.getByTestId('cart-subtotal');
 
 test('a shopper filters sweets, adds one to the cart twice over and empties the cart', async ({ page }) => {
   await page.goto('/');

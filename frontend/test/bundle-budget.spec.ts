@@ -3,8 +3,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The JavaScript a shopper's first page may load before anything else: React, the router, the data layer, the layout. */
-const BUDGET_BYTES = 100_000;
+/**
+ * The JavaScript a shopper's first page may load before anything else: React, the router, the data layer, the layout
+ * and the cart's provider (a guest's stored cart and the signed-in customer's server cart load after the first paint).
+ */
+const BUDGET_BYTES = 100_500;
 
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');

@@ -22,6 +22,7 @@ import { HealthController } from './health/health.controller';
 import { InvoicesController } from './invoices/invoices.controller';
 import { OrderInvoicesController } from './invoices/order-invoices.controller';
 import { SellerEarningsController } from './invoices/seller-earnings.controller';
+import { CartController } from './orders/cart.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
 import { SeoRoutes } from './seo/seo.routes';
@@ -50,6 +51,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminOrdersController,
     PublicConfigController,
     OrdersController,
+    CartController,
     DeliveryController,
     InvoicesController,
     OrderInvoicesController,

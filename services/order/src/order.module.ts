@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
+import { CartsRepository } from './db/carts.repository';
 import { OrdersRepository } from './db/orders.repository';
 import { ReviewRequestsRepository } from './db/review-requests.repository';
 import { orderTables } from './db/schema';
 import { AdminOrdersController } from './messaging/admin-orders.controller';
+import { CartController } from './messaging/cart.controller';
 import { DeliveryController } from './messaging/delivery.controller';
 import { OrderOutbox } from './messaging/order-outbox';
 import { ReviewRequestProcessor } from './jobs/review-request.processor';
@@ -18,6 +20,7 @@ import { OrderPartsController } from './messaging/order-parts.controller';
 import { ORDER_CLOCK, ORDER_DB, SERVICE, type Clock } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
+import { CartHandler } from './use-cases/cart/cart.handler';
 import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
 import { DeliveryQuoteHandler } from './use-cases/delivery-quote/delivery-quote.handler';
 import { DeliveryTerms } from './use-cases/delivery-quote/delivery-terms';
@@ -45,11 +48,14 @@ async function openOrderDb(platform: Platform) {
     AdminOrdersController,
     DeliveryController,
     OrderPartsController,
+    CartController,
     createHealthController(SERVICE),
   ],
   providers: [
     { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
     OrdersRepository,
+    CartsRepository,
+    CartHandler,
     OrderOutbox,
     OrderWorkflows,
     OrderNumbers,

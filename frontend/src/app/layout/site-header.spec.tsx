@@ -90,17 +90,18 @@ describe('header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
-  it('asks visitors to log in before checkout', async () => {
+  it('asks visitors to log in before checkout, with a way to sign in', async () => {
     serve();
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderApp('/');
+    const { router } = renderApp('/');
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'Mysore Pak' });
     await user.click(within(card).getByRole('button', { name: /Add to Cart/ }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
-    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
-    expect(alert).toHaveBeenCalledWith('Please login to proceed with checkout');
-    alert.mockRestore();
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByText('Please login to proceed with checkout')).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Sign in to check out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('opens the checkout drawer for a signed-in customer', async () => {

@@ -95,15 +95,18 @@ describe('checkout drawer', () => {
     expect(within(drawer).getByLabelText('First Name *')).toHaveFocus();
   });
 
-  it('sums subtotal, free shipping, GST and a whole-rupee total with the green note', async () => {
+  it('sums subtotal, free shipping, GST and the total charged with the green note', async () => {
     mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { drawer } = await openCheckout();
     expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
     expect(within(drawer).getByText('Tax (GST)')).toBeVisible();
     expect(within(drawer).queryByText('Tax (5%)')).not.toBeInTheDocument();
+    expect(within(drawer).getByTestId('summary-subtotal')).toHaveTextContent('₹648.00');
     expect(within(drawer).getByTestId('summary-shipping')).toHaveTextContent('FREE');
-    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32');
-    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹680');
+    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32.40');
+    // The total is what the order charges, to the paisa.
+    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹680.40');
+    expect(within(drawer).queryByText('Round off')).not.toBeInTheDocument();
     expect(within(drawer).getByText('Free shipping on orders above ₹500!')).toBeVisible();
   });
 
@@ -118,9 +121,9 @@ describe('checkout drawer', () => {
       gstRate: 0,
     };
     const { drawer } = await openCheckout([{ ...murukku, gstRate: 5 }, papad]);
-    // 5% of ₹299 is ₹14.95 (shown as ₹15); the papad's ₹400 adds none: ₹699 + ₹14.95 = ₹713.95.
-    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹15');
-    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹714');
+    // 5% of ₹299 is ₹14.95; the papad's ₹400 adds none: ₹699 + ₹14.95 = ₹713.95.
+    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹14.95');
+    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹713.95');
   });
 
   it('charges ₹50 shipping at or below ₹500', async () => {
@@ -194,12 +197,12 @@ describe('checkout drawer', () => {
         ),
     });
     const { u, drawer } = await openCheckout();
-    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32');
+    expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32.40');
     await toReview(u, drawer);
 
     await within(drawer).findByRole('region', { name: 'Delivery' });
-    // Only the murukku's ₹299 is taxed (₹14.95, shown as ₹15): the mixture's seller issues a bill of supply.
-    await waitFor(() => expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹15'));
+    // Only the murukku's ₹299 is taxed (₹14.95): the mixture's seller issues a bill of supply.
+    await waitFor(() => expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹14.95'));
   });
 
   it('names, before Place Order, a part that cannot be delivered and a seller refusing cash on delivery', async () => {

@@ -26,7 +26,7 @@ export function StorefrontCheckout({ open, onClose }: StorefrontCheckoutProps) {
     <CheckoutDrawer
       open={open}
       onClose={onClose}
-      items={items}
+      items={items.filter((item) => !item.unavailable)}
       savedAddresses={account?.addresses ?? []}
       profile={account}
       onSaveAddress={saveAddress}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CartToast } from '@/features/cart/components/cart-toast';
 import { useCart } from '@/features/cart/hooks/cart-context';
+import { CheckoutLauncherContext } from './checkout-launcher';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteHeader } from './site-header';
 
@@ -14,51 +15,65 @@ const CartDrawer = lazy(() =>
 );
 // The footer is below the fold: the server's HTML shows it at once, and it hydrates when its chunk arrives.
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+// Where a guest who chose 'Sign in to check out' comes back to: needed only around signing in.
+const loadCheckoutReturn = () => import('@/features/cart/hooks/checkout-return');
 const StorefrontCheckout = lazy(() => import('./storefront-checkout').then((m) => ({ default: m.StorefrontCheckout })));
-
-export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
 
 /** Header, the page, footer, and the cart drawer every storefront page shares. */
 export function StorefrontLayout() {
   const session = useSession();
-  const { closeCart, isOpen: cartOpen } = useCart();
+  const { closeCart, openCart, isOpen: cartOpen } = useCart();
+  const navigate = useNavigate();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [opened, setOpened] = useState({ cart: false, checkout: false });
   if ((cartOpen && !opened.cart) || (checkoutOpen && !opened.checkout)) {
     setOpened({ cart: opened.cart || cartOpen, checkout: opened.checkout || checkoutOpen });
   }
 
-  const onCheckout = () => {
-    // Spec section 5: checkout needs a signed-in customer.
-    if (session.status !== 'authenticated') return window.alert(CHECKOUT_LOGIN_MESSAGE);
+  const signedIn = session.status === 'authenticated';
+  // Spec section 5: checkout needs a signed-in customer; a guest's cart offers to sign in (or up) first.
+  const onCheckout = useCallback(() => {
+    if (!signedIn) return openCart();
     closeCart();
     setCheckoutOpen(true);
-  };
+  }, [signedIn, openCart, closeCart]);
+  // Back from signing in or up: the page the guest left, with checkout open over their (merged) cart.
+  useEffect(() => {
+    if (!signedIn) return;
+    void loadCheckoutReturn().then((m) => {
+      const back = m.takeCheckoutReturn();
+      if (!back) return;
+      navigate(back, { replace: true });
+      setCheckoutOpen(true);
+    });
+  }, [signedIn, navigate]);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-amber-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      {/* At least a screen tall: the footer waits below the fold instead of jumping down when the page loads. */}
-      <main id="main" className="min-h-screen flex-1">
-        <Suspense fallback={<LoadingState label="Loading..." />}>
-          <Outlet />
+    <CheckoutLauncherContext.Provider value={onCheckout}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-amber-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        {/* At least a screen tall: the footer waits below the fold instead of jumping down when the page loads. */}
+        <main id="main" className="min-h-screen flex-1">
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
         </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      <Suspense fallback={null}>
-        {opened.cart ? <CartDrawer onCheckout={onCheckout} /> : null}
-        {opened.checkout ? <StorefrontCheckout open={checkoutOpen} onClose={() => setCheckoutOpen(false)} /> : null}
-      </Suspense>
-      <CartToast />
-      <ScrollToTop />
-    </div>
+        <Suspense fallback={null}>
+          {opened.cart ? <CartDrawer onCheckout={onCheckout} signedIn={signedIn} /> : null}
+          {opened.checkout ? <StorefrontCheckout open={checkoutOpen} onClose={() => setCheckoutOpen(false)} /> : null}
+        </Suspense>
+        <CartToast />
+        <ScrollToTop />
+      </div>
+    </CheckoutLauncherContext.Provider>
   );
 }

@@ -6,9 +6,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { WishlistProvider } from '@/features/wishlist/hooks/wishlist-provider';
 import { SessionContext, type Session } from '@/lib/session-context';
 
-/** Feeds the storefront's session context and the wishlist from the real customer session. */
+/** Feeds the storefront's session context, the wishlist and the cart from the real customer session. */
 function CustomerSessionBridge({ children }: { children: ReactNode }) {
-  const { status, account } = useCustomerSession();
+  const { status, account, token } = useCustomerSession();
   const session = useMemo<Session>(() => {
     if (status === 'authenticated' && account) {
       const { id, firstName, lastName, email } = account;
@@ -20,7 +20,10 @@ function CustomerSessionBridge({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={session}>
-      <WishlistProvider userId={userId}>{children}</WishlistProvider>
+      <WishlistProvider userId={userId}>
+        {/* The cart of whoever is signed in: on the server for a customer, in this browser for a guest. */}
+        <CartProvider token={status === 'anonymous' ? null : token}>{children}</CartProvider>
+      </WishlistProvider>
     </SessionContext.Provider>
   );
 }
@@ -31,9 +34,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <CustomerSessionProvider>
-        <CustomerSessionBridge>
-          <CartProvider>{children}</CartProvider>
-        </CustomerSessionBridge>
+        <CustomerSessionBridge>{children}</CustomerSessionBridge>
       </CustomerSessionProvider>
     </QueryClientProvider>
   );

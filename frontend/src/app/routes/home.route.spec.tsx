@@ -112,6 +112,6 @@ describe('home page', () => {
     const card = within(await productGrid()).getByRole('article', { name: 'Madras Mixture' });
     await user.click(within(card).getByRole('button', { name: /Add to Cart/ }));
     expect(screen.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible();
-    expect(screen.getByText(/Madras Mixture added to your cart/)).toBeVisible();
+    expect(await screen.findByText(/Madras Mixture added to your cart/)).toBeVisible();
   });
 });

@@ -7,10 +7,12 @@ import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { useProduct } from '@/features/catalog/hooks/use-product';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { useCheckoutLauncher } from '../layout/checkout-launcher';
 
 function ProductScreen({ id }: { id: string }) {
   const state = useProduct(id);
   const { addItem } = useCart();
+  const startCheckout = useCheckoutLauncher();
   const { account } = useCustomerSession();
   const defaultPincode = account?.addresses.find((address) => address.isDefault)?.pincode ?? null;
 
@@ -21,6 +23,10 @@ function ProductScreen({ id }: { id: string }) {
       key={state.product.id}
       product={state.product}
       onAddToCart={(product, quantity) => addItem(cartItemFromProduct(product), quantity)}
+      onBuyNow={(product, quantity) => {
+        addItem(cartItemFromProduct(product), quantity);
+        startCheckout();
+      }}
       action={<WishlistButton product={state.product} className="h-12 w-12 border border-stone-300" />}
       defaultPincode={defaultPincode}
       canVote={Boolean(account)}

@@ -74,3 +74,9 @@ export const DEMO_SELLERS = [
     gstin: '29MMMPM9012C1ZO',
   },
 ] as const;
+
+/** Most lines an order (and so a cart) holds, and most units of one product a line holds. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
+/** A cart holds one order's worth of lines. */
+export const MAX_CART_LINES = MAX_ORDER_LINES;

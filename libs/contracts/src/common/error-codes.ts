@@ -68,6 +68,8 @@ export const DOMAIN_ERRORS = {
   'ORDER.PAYMENT_METHOD_UNAVAILABLE': 'VALIDATION',
   // A UTR given or a payment marked for an order that is not a UPI order awaiting payment (or paid another UTR).
   'ORDER.PAYMENT_STATE': 'CONFLICT',
+  // A cart holds at most one order's worth of lines (MAX_CART_LINES).
+  'ORDER.CART_FULL': 'VALIDATION',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',

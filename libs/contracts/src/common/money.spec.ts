@@ -36,6 +36,7 @@ describe('orderTotals', () => {
       subtotal: 500,
       shipping: 50,
       tax: 25,
+      roundOff: 0,
       total: 575,
     });
   });
@@ -44,8 +45,13 @@ describe('orderTotals', () => {
       subtotal: 500.01,
       shipping: 0,
       tax: 25,
+      roundOff: 0,
       total: 525.01,
     });
+  });
+  it('charges to the paisa: the invoices of an order add up to it exactly', () => {
+    // ₹1,010 + 5% = ₹1,060.50, charged as such (no round off).
+    expect(orderTotals([{ price: 1010, quantity: 1, gstRate: 5 }])).toMatchObject({ roundOff: 0, total: 1060.5 });
   });
   it('rounds tax per line, half up, and charges none on a nil-rated line', () => {
     // 10.10 × 5% = 50.5 paise → 51 per line; two lines 102 paise, where 5% of the whole would be 101.
@@ -54,7 +60,7 @@ describe('orderTotals', () => {
       { price: 10.1, quantity: 1, gstRate: 5 },
       { price: 80, quantity: 2, gstRate: 0 },
     ];
-    expect(orderTotals(lines)).toEqual({ subtotal: 180.2, shipping: 50, tax: 1.02, total: 231.22 });
+    expect(orderTotals(lines)).toEqual({ subtotal: 180.2, shipping: 50, tax: 1.02, roundOff: 0, total: 231.22 });
   });
   it('rounds a line of 0.49 paise down', () => {
     expect(lineGstPaise(9, 5)).toBe(0);

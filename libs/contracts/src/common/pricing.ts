@@ -6,6 +6,12 @@ export interface OrderTotals {
   subtotal: number;
   shipping: number;
   tax: number;
+  /**
+   * What the charge adds to subtotal + shipping + tax to round it. Zero: the charge is exact to the paisa, since each
+   * invoice is exact and together they add up to what the shopper paid (decision 019).
+   */
+  roundOff: number;
+  /** The charged total: subtotal + shipping + tax + roundOff. */
   total: number;
 }
 
@@ -33,7 +39,8 @@ export function shippingFor(subtotalRupees: number): number {
 
 /**
  * What checkout shows and what the order charges: tax is each line's taxable value times its rate, rounded per
- * line; shipping is free above ₹500, else ₹50. The SPA's summaries and the order service's pricing both use it.
+ * line; shipping is free above ₹500, else ₹50; the sum is charged to the paisa. The SPA's cart, checkout and order
+ * summaries and the order service's pricing all use it.
  */
 export function orderTotals(lines: readonly TaxedLine[]): OrderTotals {
   let subtotalPaise = 0;
@@ -43,11 +50,13 @@ export function orderTotals(lines: readonly TaxedLine[]): OrderTotals {
     subtotalPaise += taxable;
     taxPaise += lineGstPaise(taxable, line.gstRate);
   }
-  const shippingPaise = shippingFor(subtotalPaise / 100) * 100;
+  // Nothing to ship, nothing to charge: an empty cart's totals are all zero.
+  const shippingPaise = lines.length ? shippingFor(subtotalPaise / 100) * 100 : 0;
   return {
     subtotal: subtotalPaise / 100,
     shipping: shippingPaise / 100,
     tax: taxPaise / 100,
+    roundOff: 0,
     total: (subtotalPaise + shippingPaise + taxPaise) / 100,
   };
 }

@@ -3,3 +3,4 @@ export * from './seller-order.schema';
 export * from './order-status';
 export * from './subjects';
 export * from './payment.schema';
+export * from './cart.schema';

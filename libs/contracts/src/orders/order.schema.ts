@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from '../users/users.schema';
 import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
   CUSTOMER_CANCELLABLE_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -15,8 +17,7 @@ import type { SellerOrder } from './seller-order.schema';
 export const SELLER_STATUSES = SELLER_SETTABLE_STATUSES;
 /** A shopper may cancel while every part is still in one of these. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = CUSTOMER_CANCELLABLE_STATUSES;
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 100;
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
 export const orderLineInputSchema = z.object({
   productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),

@@ -102,9 +102,44 @@ export const reviewRequests = orderSchema.table(
   (t) => [primaryKey({ columns: [t.orderId, t.sellerId] })],
 );
 
+/** A signed-in customer's cart: one per customer, made with its first line. */
+export const carts = orderSchema.table(
+  'carts',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_customer_key').on(t.customerId)],
+);
+
+/**
+ * One product in a cart. The price and what the line shows are kept as they were when the line was added (or
+ * its quantity last set), so the cart can say the price changed since, and can still name a product no longer sold.
+ */
+export const cartLines = orderSchema.table(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedPricePaise: integer('added_price_paise').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+    weight: text('weight').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
 /** The events and mail jobs that follow an order change, written in the change's transaction. */
 export const outbox = outboxTable(orderSchema);
 
-export const orderTables = { orderSchema, orders, fulfilments, reviewRequests, outbox };
+export const orderTables = { orderSchema, orders, fulfilments, reviewRequests, carts, cartLines, outbox };
 export type OrderRow = typeof orders.$inferSelect;
 export type FulfilmentRow = typeof fulfilments.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;

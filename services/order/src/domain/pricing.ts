@@ -51,6 +51,9 @@ export function mergeLines(
 const gstClassOf = (p: ProductSnapshot) =>
   findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor('savory', p.name))!;
 
+/** A product's GST rate in percent on a day (India time), as an order placed then charges it. */
+export const gstRateOf = (p: ProductSnapshot, now = new Date()): number => rateOn(gstClassOf(p).id, istDate(now)) / 100;
+
 /**
  * Prices come from the catalog's snapshot only; each line carries its HSN and its GST rate on the order date
  * (India time); totals follow contracts' orderTotals (tax rounded per line), in paise.

@@ -24,7 +24,7 @@ import { MarkPaidHandler } from '../use-cases/payment/mark-paid.handler';
 import { SubmitUtrHandler } from '../use-cases/payment/submit-utr.handler';
 
 /** {principal, input}: the input answers with one message at a time, in the spec's words. */
-function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
+export function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
   const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
   const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
   if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));

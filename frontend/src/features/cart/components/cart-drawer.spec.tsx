@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { makeDeliveryPart, makeQuote, undeliverablePart } from '../../../../test/delivery';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { createTestQueryClient } from '../../../../test/query-client';
@@ -21,12 +22,14 @@ function AddButton({ item, quantity }: { item: CartItemInput; quantity?: number 
 function renderCart(onCheckout = jest.fn()) {
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <CartProvider>
-        <CartButton />
-        <AddButton item={mysorePak} quantity={2} />
-        <AddButton item={murukku} />
-        <CartDrawer onCheckout={onCheckout} />
-      </CartProvider>
+      <MemoryRouter>
+        <CartProvider>
+          <CartButton />
+          <AddButton item={mysorePak} quantity={2} />
+          <AddButton item={murukku} />
+          <CartDrawer onCheckout={onCheckout} />
+        </CartProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onCheckout };
@@ -85,8 +88,14 @@ describe('cart drawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
     const line = within(drawer).getByRole('listitem', { name: 'Mysore Pak' });
     expect(within(line).getByText('250g')).toBeVisible();
-    expect(within(line).getByText('₹61,728.00')).toBeVisible();
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹1,23,456.00');
+    // The line shows its total, and the unit price × quantity.
+    expect(within(line).getByTestId('line-total')).toHaveTextContent('₹1,23,456.00');
+    expect(within(line).getByText('₹61,728.00 × 2')).toBeVisible();
+    expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹1,23,456.00');
+    // The tax checkout adds shows here too: ₹1,23,456 + ₹6,172.80 GST = ₹1,29,628.80.
+    expect(within(drawer).getByTestId('cart-tax')).toHaveTextContent('₹6,172.80');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹1,29,628.80');
     expect(within(drawer).getByText(/You get free shipping/)).toBeVisible();
   });
 
@@ -97,9 +106,14 @@ describe('cart drawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
 
     await user.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹598.00');
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹598.00');
+    // ₹598 ships free; 5% GST ₹29.90: ₹627.90.
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹627.90');
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹299.00');
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹299.00');
+    // ₹299 + ₹50 shipping + ₹14.95 GST = ₹363.95.
+    expect(within(drawer).getByTestId('cart-shipping')).toHaveTextContent('₹50.00');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹363.95');
     expect(within(drawer).getByText('Add more than ₹201.00 to get free shipping (orders above ₹500).')).toBeVisible();
 
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));

@@ -1,23 +1,44 @@
-import { formatRupees } from '@thindi/contracts';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeliveryQuote } from '@/components/address/delivery-quote';
 import { useRememberedPincode } from '@/components/address/remembered-pincode';
+import { MoneyLines } from '@/components/money/money-lines';
+import { moneyOf } from '@/lib/money-summary';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../hooks/cart-context';
+import { rememberCheckoutReturn } from '../hooks/checkout-return';
 import type { CartItem } from '../hooks/cart.reducer';
 import { CartLine } from './cart-line';
 import { CartSellerGroups } from './cart-seller-groups';
 import { FreeShippingHint } from './free-shipping-hint';
 
+/** Spec section 5's words to a visitor who is not signed in, now with a way on. */
+export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
+
 interface CartDrawerProps {
   /** What 'Proceed to Checkout' does; the app decides, since it needs the session. */
   onCheckout: () => void;
+  /**
+   * False for a guest: the drawer offers 'Sign in to check out' and 'Create an account' instead, remembering this
+   * page so that the app brings them back to checkout after.
+   */
+  signedIn?: boolean;
 }
 
-export function CartDrawer({ onCheckout }: CartDrawerProps) {
-  const { items, totalPrice, isOpen, closeCart, setQuantity, removeItem, clearCart } = useCart();
+export function CartDrawer({ onCheckout, signedIn = true }: CartDrawerProps) {
+  const { items, isOpen, closeCart, setQuantity, removeItem, clearCart } = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onSignIn = (to: '/login' | '/signup') => {
+    rememberCheckoutReturn(`${location.pathname}${location.search}`);
+    closeCart();
+    navigate(to);
+  };
   const empty = items.length === 0;
+  // The same money checkout shows: lines no longer sold are not ordered.
+  const orderable = items.filter((item) => !item.unavailable);
+  const money = moneyOf(orderable);
   // With a pincode checked on a product page, each seller's lines show when they arrive there.
   const pincode = useRememberedPincode();
   const quote = useDeliveryQuote(isOpen ? pincode : null, items);
@@ -32,16 +53,23 @@ export function CartDrawer({ onCheckout }: CartDrawerProps) {
 
   const footer = empty ? null : (
     <div className="space-y-3">
-      <FreeShippingHint subtotal={totalPrice} />
-      <div className="flex items-baseline justify-between">
-        <span className="text-base font-semibold text-stone-700">Total</span>
-        <span className="text-2xl font-bold text-stone-900" data-testid="cart-total">
-          {formatRupees(totalPrice)}
-        </span>
-      </div>
-      <Button size="lg" className="w-full" onClick={onCheckout}>
-        Proceed to Checkout
-      </Button>
+      <FreeShippingHint subtotal={money.subtotal} />
+      <MoneyLines money={money} testIdPrefix="cart" />
+      {signedIn ? (
+        <Button size="lg" className="w-full" onClick={onCheckout} disabled={orderable.length === 0}>
+          Proceed to Checkout
+        </Button>
+      ) : (
+        <div className="space-y-2">
+          <p className="text-center text-sm text-stone-600">{CHECKOUT_LOGIN_MESSAGE}</p>
+          <Button size="lg" className="w-full" onClick={() => onSignIn('/login')}>
+            Sign in to check out
+          </Button>
+          <Button variant="outline" className="w-full" onClick={() => onSignIn('/signup')}>
+            Create an account
+          </Button>
+        </div>
+      )}
       <Button variant="outline" className="w-full" onClick={clearCart}>
         Clear Cart
       </Button>

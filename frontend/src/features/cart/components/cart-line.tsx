@@ -2,6 +2,7 @@ import { formatRupees } from '@thindi/contracts';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { ProductImage } from '@/components/ui/product-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { lineTotal } from '@/lib/money-summary';
 import type { CartItem } from '../hooks/cart.reducer';
 
 interface CartLineProps {
@@ -10,7 +11,19 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
+/** One cart line: its total (unit price × quantity), and what changed since it was added. */
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  const notes = [
+    item.unavailable ? 'No longer available: it will not be ordered' : null,
+    !item.unavailable && item.stockShort
+      ? item.maxQuantity
+        ? `Only ${item.maxQuantity} left in stock`
+        : 'Out of stock'
+      : null,
+    item.addedPrice !== undefined && !item.unavailable
+      ? `Price changed from ${formatRupees(item.addedPrice)} to ${formatRupees(item.price)}`
+      : null,
+  ].filter((note): note is string => note !== null);
   return (
     <li aria-label={item.name} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
       <ProductImage
@@ -33,6 +46,11 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
+        {notes.map((note) => (
+          <p key={note} className="text-xs font-semibold text-red-700">
+            {note}
+          </p>
+        ))}
         <div className="mt-auto flex items-center justify-between gap-2">
           <QuantityStepper
             size="sm"
@@ -41,7 +59,14 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             value={item.quantity}
             onChange={onQuantityChange}
           />
-          <p className="font-semibold text-stone-900">{formatRupees(item.price)}</p>
+          <div className="text-right">
+            <p className="font-semibold text-stone-900" data-testid="line-total">
+              {formatRupees(lineTotal(item))}
+            </p>
+            <p className="text-xs text-stone-600">
+              {formatRupees(item.price)} × {item.quantity}
+            </p>
+          </div>
         </div>
       </div>
     </li>

@@ -1,34 +1,82 @@
-import { useCallback, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CartContext, type CartAddition, type CartContextValue } from './cart-context';
-import { cartReducer, cartTotals, EMPTY_CART, type CartItemInput } from './cart.reducer';
+import { cartReducer, cartTotals, type CartAction, type CartItem, type CartItemInput } from './cart.reducer';
 
-/** Holds the cart in memory only (spec: no persistence), whether the drawer is open, and the last addition. */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, EMPTY_CART);
+type ServerCartModule = typeof import('./server-cart');
+// The server cart's code loads for a signed-in customer only: a guest's first page does not carry it.
+const loadServerCart = (): Promise<ServerCartModule> => import('./server-cart');
+type GuestStorage = typeof import('./guest-cart-storage');
+const ServerCartSync = lazy(() => import('./server-cart-sync').then((m) => ({ default: m.ServerCartSync })));
+
+const NO_ITEMS: CartItem[] = [];
+
+interface CartProviderProps {
+  children: ReactNode;
+  /** The signed-in customer's token: their cart is kept on the server. Without one, the guest cart in this browser. */
+  token?: string | null;
+}
+
+/**
+ * The cart (spec section 4's rules). A guest's lines live in localStorage (kept across reloads, shared by tabs); a
+ * signed-in customer's on the server, read and changed through react-query, each change shown at once and replaced
+ * by the server's answer (its current prices and stock). On sign-in the guest's lines are merged into the
+ * customer's cart, then cleared here.
+ */
+export function CartProvider({ children, token = null }: CartProviderProps) {
+  const queryClient = useQueryClient();
+  const [guestItems, setGuestItems] = useState<CartItem[]>(NO_ITEMS);
+  // The guest's stored lines load after the first paint (the server renders an empty cart, and hydration matches).
+  const [storage, setStorage] = useState<GuestStorage | null>(null);
+  const [serverItems, setServerItems] = useState<CartItem[]>(NO_ITEMS);
+  const [freshness, setFreshness] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const [lastAddition, setLastAddition] = useState<CartAddition | null>(null);
 
-  const addItem = useCallback((item: CartItemInput, quantity = 1) => {
-    dispatch({ type: 'add', item, quantity });
-    setLastAddition((previous) => ({ key: (previous?.key ?? 0) + 1, name: item.name, quantity }));
+  useEffect(() => {
+    void import('./guest-cart-storage').then((module) => {
+      setGuestItems((now) => (now.length ? now : module.readGuestCart()));
+      setStorage(() => module);
+    });
   }, []);
-  const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
-  const setQuantity = useCallback(
-    (id: string, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }),
-    [],
+  useEffect(() => storage?.writeGuestCart(guestItems), [storage, guestItems]);
+  useEffect(() => storage?.onGuestCartChange(setGuestItems), [storage]);
+
+  const apply = useCallback(
+    (action: CartAction) => {
+      if (token) void loadServerCart().then((m) => m.changeServerCart(queryClient, token, action));
+      else setGuestItems((items) => cartReducer({ items }, action).items);
+    },
+    [token, queryClient],
   );
-  const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
+
+  const addItem = useCallback(
+    (item: CartItemInput, quantity = 1) => {
+      apply({ type: 'add', item, quantity });
+      setLastAddition((previous) => ({ key: (previous?.key ?? 0) + 1, name: item.name, quantity }));
+    },
+    [apply],
+  );
+  const removeItem = useCallback((id: string) => apply({ type: 'remove', id }), [apply]);
+  const setQuantity = useCallback(
+    (id: string, quantity: number) => apply({ type: 'setQuantity', id, quantity }),
+    [apply],
+  );
+  const clearCart = useCallback(() => apply({ type: 'clear' }), [apply]);
   const openCart = useCallback(() => {
     setLastAddition(null);
     setIsOpen(true);
+    // Opening the cart shows today's prices and stock.
+    setFreshness((n) => n + 1);
   }, []);
   const closeCart = useCallback(() => setIsOpen(false), []);
   const dismissAddition = useCallback(() => setLastAddition(null), []);
+  const items = !storage ? NO_ITEMS : token ? serverItems : guestItems;
 
   const value = useMemo<CartContextValue>(
     () => ({
-      items: state.items,
-      ...cartTotals(state.items),
+      items,
+      ...cartTotals(items),
       isOpen,
       lastAddition,
       addItem,
@@ -39,19 +87,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeCart,
       dismissAddition,
     }),
-    [
-      state.items,
-      isOpen,
-      lastAddition,
-      addItem,
-      removeItem,
-      setQuantity,
-      clearCart,
-      openCart,
-      closeCart,
-      dismissAddition,
-    ],
+    [items, isOpen, lastAddition, addItem, removeItem, setQuantity, clearCart, openCart, closeCart, dismissAddition],
   );
-
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      {children}
+      {token && storage ? (
+        <Suspense fallback={null}>
+          <ServerCartSync
+            token={token}
+            guestItems={guestItems}
+            setGuestItems={setGuestItems}
+            onItems={setServerItems}
+            freshness={freshness}
+          />
+        </Suspense>
+      ) : null}
+    </CartContext.Provider>
+  );
 }

@@ -10,6 +10,12 @@ export interface CartItem {
   gstRate?: number;
   /** Stock left when the shop knows it: quantities never go above it. */
   maxQuantity?: number;
+  /** Re-checked by the server for a signed-in customer: the price when added, if it changed since. */
+  addedPrice?: number;
+  /** Fewer units are in stock than the line asks for. */
+  stockShort?: boolean;
+  /** The product is no longer sold: it stays in the cart but is not ordered. */
+  unavailable?: boolean;
 }
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;

@@ -14,6 +14,8 @@ import { SimilarProducts } from './similar-products';
 interface ProductDetailProps {
   product: Product;
   onAddToCart: (product: Product, quantity: number) => void;
+  /** Buy Now on the product: into the cart, then checkout. */
+  onBuyNow?: (product: Product, quantity: number) => void;
   /** Shown beside Add to Cart (the app puts the wishlist heart there). */
   action?: ReactNode;
   /** The signed-in shopper's default pincode, for the delivery check. */
@@ -23,7 +25,14 @@ interface ProductDetailProps {
 }
 
 /** The product, then similar products (same category, not this one, at most 8) beside the filters that narrow them. */
-export function ProductDetail({ product, onAddToCart, action, defaultPincode, canVote = false }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  onAddToCart,
+  onBuyNow,
+  action,
+  defaultPincode,
+  canVote = false,
+}: ProductDetailProps) {
   const similar = useProducts({ category: product.category });
   const [customRange, setCustomRange] = useState<PriceRange | null>(null);
 
@@ -34,7 +43,7 @@ export function ProductDetail({ product, onAddToCart, action, defaultPincode, ca
   const inRange = candidates.filter((p) => inPriceRange(p, range));
 
   return (
-    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pb-24 pt-6 sm:px-6 md:pb-6 lg:px-8">
       <ProductHead product={product} />
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-amber-800 hover:underline">
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
@@ -42,7 +51,13 @@ export function ProductDetail({ product, onAddToCart, action, defaultPincode, ca
       </Link>
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} />
-        <ProductInfo product={product} onAddToCart={onAddToCart} action={action} defaultPincode={defaultPincode} />
+        <ProductInfo
+          product={product}
+          onAddToCart={onAddToCart}
+          onBuyNow={onBuyNow}
+          action={action}
+          defaultPincode={defaultPincode}
+        />
       </div>
       <ProductReviews productId={product.id} canVote={canVote} />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">

@@ -2,24 +2,31 @@ import type { Product } from '@thindi/contracts';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Zap from 'lucide-react/icons/zap';
 import Store from 'lucide-react/icons/store';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { DeliveryCheck } from './delivery-check';
+import { ProductBuyBar, useOutOfView } from './product-buy-bar';
 import { PriceTag } from './price-tag';
 import { ProductRating } from './product-rating';
 
 interface ProductInfoProps {
   product: Product;
   onAddToCart: (product: Product, quantity: number) => void;
+  /** Buy Now: the chosen quantity goes in the cart and checkout opens (the app wires it). */
+  onBuyNow?: (product: Product, quantity: number) => void;
   action?: ReactNode;
   /** The signed-in shopper's default pincode, for the delivery check. */
   defaultPincode?: string | null;
 }
 
-export function ProductInfo({ product, onAddToCart, action, defaultPincode }: ProductInfoProps) {
+export function ProductInfo({ product, onAddToCart, onBuyNow, action, defaultPincode }: ProductInfoProps) {
   const [quantity, setQuantity] = useState(1);
+  // On a phone, once the buttons scroll away, a bar at the bottom keeps Add to Cart and Buy Now at hand.
+  const buttons = useRef<HTMLDivElement>(null);
+  const buttonsOutOfView = useOutOfView(buttons);
   const maxQuantity = product.stockQuantity > 0 ? product.stockQuantity : undefined;
 
   return (
@@ -59,7 +66,7 @@ export function ProductInfo({ product, onAddToCart, action, defaultPincode }: Pr
           <p className="mt-1 text-sm text-stone-700">{product.ingredients.join(', ')}</p>
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3 border-t border-amber-100 pt-4">
+      <div ref={buttons} className="flex flex-wrap items-center gap-3 border-t border-amber-100 pt-4">
         <QuantityStepper value={quantity} min={1} max={maxQuantity} onChange={setQuantity} />
         <Button
           size="lg"
@@ -70,8 +77,26 @@ export function ProductInfo({ product, onAddToCart, action, defaultPincode }: Pr
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
+        {onBuyNow && product.inStock ? (
+          <Button
+            size="lg"
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => onBuyNow(product, quantity)}
+          >
+            <Zap className="h-5 w-5" aria-hidden="true" />
+            Buy Now
+          </Button>
+        ) : null}
         {action}
       </div>
+      {buttonsOutOfView && product.inStock ? (
+        <ProductBuyBar
+          price={product.price}
+          onAddToCart={() => onAddToCart(product, quantity)}
+          onBuyNow={onBuyNow ? () => onBuyNow(product, quantity) : undefined}
+        />
+      ) : null}
       <DeliveryCheck productId={product.id} defaultPincode={defaultPincode} />
     </div>
   );

@@ -8,5 +8,4 @@ export interface CheckoutLine {
   gstRate?: number;
 }
 
-/** The usual rate of the storefront's snacks, for cart lines saved before products carried their own. */
-export const USUAL_GST_RATE = 5;
+export { USUAL_GST_RATE } from '@/lib/money-summary';

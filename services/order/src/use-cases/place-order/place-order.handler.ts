@@ -15,6 +15,7 @@ import { toOrder } from '../../domain/order-view';
 import { mergeLines } from '../../domain/pricing';
 import { OrderOutbox } from '../../messaging/order-outbox';
 import { OrderWorkflows } from '../../order-workflows';
+import { CartHandler } from '../cart/cart.handler';
 import { CancelOrderHandler } from '../cancel-order/cancel-order.handler';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
 import { AccountNames } from './account-names';
@@ -50,6 +51,7 @@ export class PlaceOrderHandler {
     private readonly orders: OrdersRepository,
     private readonly workflows: OrderWorkflows,
     private readonly accountNames: AccountNames,
+    private readonly cart: CartHandler,
     deliveryTerms: DeliveryTerms,
     numbers: OrderNumbers,
     outbox: OrderOutbox,
@@ -101,6 +103,7 @@ export class PlaceOrderHandler {
       const { stored } = await this.workflows.run(this.flow, start, { deadlineMs });
       this.placed.inc({ payment_method: stored!.order.paymentMethod });
       this.placedValue.inc(stored!.order.totalPaise / 100);
+      await this.emptyCart(principal, start.lines);
       return answer(stored!, false);
     } catch (err) {
       if (!(err instanceof AlreadyPlaced)) throw err;
@@ -109,5 +112,18 @@ export class PlaceOrderHandler {
       if (!winner) throw err;
       return answer(winner, true);
     }
+  }
+
+  /**
+   * Once the order stands, its products leave the shopper's cart; a failed placement never reaches here, so the
+   * cart is kept for the retry. A cart that cannot be emptied now does not fail the placed order.
+   */
+  private async emptyCart(principal: Principal, lines: { productId: string }[]): Promise<void> {
+    await this.cart
+      .ordered(
+        principal.id,
+        lines.map((l) => l.productId),
+      )
+      .catch((err: unknown) => this.platform.logger.warn({ err }, 'the cart was not emptied after the order'));
   }
 }

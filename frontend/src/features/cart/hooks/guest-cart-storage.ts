@@ -1,0 +1,36 @@
+import type { CartItem } from './cart.reducer';
+
+/** A guest's cart lives in this browser: it survives reloads and is shared by its tabs. */
+export const GUEST_CART_STORAGE_KEY = 'thindi.cart';
+
+const isLine = (l: Partial<CartItem> | null) =>
+  typeof l?.id === 'string' && typeof l.name === 'string' && typeof l.price === 'number' && Number(l.quantity) >= 1;
+
+/** The stored lines; anything unreadable (an older shape, a hand edit) is left out. */
+export function readGuestCart(): CartItem[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores the lines (storage refused, in private modes or over quota: the cart lives as long as the page). */
+export function writeGuestCart(items: readonly CartItem[]): void {
+  try {
+    if (items.length) localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(items));
+    else localStorage.removeItem(GUEST_CART_STORAGE_KEY);
+  } catch {
+    // Kept in memory only.
+  }
+}
+
+/** Calls back when another tab changes the guest cart (the storage event fires in the other tabs only). */
+export function onGuestCartChange(listener: (items: CartItem[]) => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if (event.key === GUEST_CART_STORAGE_KEY || event.key === null) listener(readGuestCart());
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}

@@ -1,0 +1,110 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart, type CartLineView } from '@thindi/contracts';
+import { PLACEHOLDER_IMAGE } from '@/lib/svg-data-uri';
+import { lineTotal, moneyOf, USUAL_GST_RATE } from '@/lib/money-summary';
+import { cartApi } from '../api/cart.api';
+import { cartKeys } from '../api/cart-keys';
+import { cartReducer, type CartAction, type CartItem } from './cart.reducer';
+
+/**
+ * The signed-in customer's cart on the server, loaded only for a signed-in customer (a guest's first page does not
+ * carry it). A server cart line as the cart's screens read it.
+ */
+export function itemOf(line: CartLineView): CartItem {
+  return {
+    id: line.productId,
+    name: line.name,
+    image: line.image ?? PLACEHOLDER_IMAGE,
+    weight: line.weight,
+    price: line.price,
+    quantity: line.quantity,
+    gstRate: line.gstRate,
+    maxQuantity: line.maxQuantity > 0 ? line.maxQuantity : undefined,
+    ...(line.priceChanged ? { addedPrice: line.addedPrice } : {}),
+    ...(line.stockShort ? { stockShort: true } : {}),
+    ...(line.unavailable ? { unavailable: true } : {}),
+  };
+}
+
+export const itemsOf = (cart: Cart | undefined): CartItem[] => cart?.lines.map(itemOf) ?? [];
+
+/** The cart as it will be once the server takes a change: shown at once, replaced by the server's answer. */
+export function cartWithItems(current: Cart | undefined, items: CartItem[]): Cart {
+  const known = new Map(current?.lines.map((l) => [l.productId, l]));
+  const lines = items.map((item): CartLineView => {
+    const was = known.get(item.id);
+    return {
+      productId: item.id,
+      name: item.name,
+      image: item.image,
+      weight: item.weight,
+      sellerId: was?.sellerId ?? null,
+      sellerName: was?.sellerName ?? null,
+      quantity: item.quantity,
+      price: item.price,
+      addedPrice: item.addedPrice ?? item.price,
+      priceChanged: item.addedPrice !== undefined,
+      gstRate: item.gstRate ?? USUAL_GST_RATE,
+      available: was?.available ?? item.maxQuantity ?? MAX_LINE_QUANTITY,
+      maxQuantity: item.maxQuantity ?? MAX_LINE_QUANTITY,
+      stockShort: item.maxQuantity !== undefined && item.quantity > item.maxQuantity,
+      unavailable: item.unavailable ?? false,
+      lineTotal: lineTotal(item),
+    };
+  });
+  const { itemCount: _orderable, ...totals } = moneyOf(items.filter((i) => !i.unavailable));
+  const itemCount = items.reduce((sum, i) => sum + i.quantity, 0);
+  return { id: current?.id ?? null, lines, itemCount, totals, updatedAt: current?.updatedAt ?? null };
+}
+
+/** Reads the customer's cart into the query cache (again when older than `staleTime`). */
+export function refreshServerCart(queryClient: QueryClient, token: string, staleTime?: number): void {
+  queryClient
+    .fetchQuery({ queryKey: cartKeys.mine(token), queryFn: () => cartApi.get(token), staleTime })
+    .catch(() => undefined);
+}
+
+/** Sends the guest's lines to join the customer's cart; resolves once the merged cart is in the cache. */
+export async function mergeIntoServerCart(queryClient: QueryClient, token: string, items: CartItem[]): Promise<void> {
+  void queryClient.cancelQueries({ queryKey: cartKeys.mine(token) });
+  // Within what the server takes (one order's worth); it caps each line by the stock.
+  const lines = items
+    .filter((i) => !i.unavailable)
+    .slice(0, MAX_CART_LINES)
+    .map((i) => ({ productId: i.id, quantity: Math.min(Math.floor(i.quantity), MAX_LINE_QUANTITY) }));
+  queryClient.setQueryData(cartKeys.mine(token), await cartApi.merge(token, lines));
+}
+
+let latestChange = 0;
+
+/**
+ * One change to the customer's cart: shown at once (the cache holds the cart as it will be), sent as the quantity
+ * the line should have, and replaced by the server's answer. Only the latest change's answer is shown: an earlier
+ * one arriving late would undo it on screen; a refused change reads the cart again.
+ */
+export function changeServerCart(queryClient: QueryClient, token: string, action: CartAction): void {
+  const mine = cartKeys.mine(token);
+  const current = queryClient.getQueryData<Cart>(mine);
+  const after = cartReducer({ items: itemsOf(current) }, action).items;
+  queryClient.setQueryData(mine, cartWithItems(current, after));
+  void queryClient.cancelQueries({ queryKey: mine });
+  const id = 'id' in action ? action.id : action.type === 'add' ? action.item.id : undefined;
+  const line = after.find((item) => item.id === id);
+  const call =
+    action.type === 'clear'
+      ? cartApi.clear(token)
+      : id && line
+        ? cartApi.setLine(token, id, line.quantity)
+        : id
+          ? cartApi.removeLine(token, id)
+          : null;
+  if (!call) return;
+  const change = ++latestChange;
+  call
+    .then((cart) => {
+      if (change === latestChange) queryClient.setQueryData(mine, cart);
+    })
+    .catch(() => {
+      if (change === latestChange) refreshServerCart(queryClient, token, 0);
+    });
+}

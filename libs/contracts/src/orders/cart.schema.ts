@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { OrderTotals } from '../common/pricing';
+import { MAX_CART_LINES } from '../common/constants';
+import { orderLineInputSchema } from './order.schema';
+
+/**
+ * A signed-in customer's cart, kept by the order service (it prices orders from the catalog's snapshots, so it
+ * re-checks a cart's prices and stock the same way). Every pattern takes {principal, input}; a customer reaches
+ * only the cart keyed by their own id.
+ */
+export const CartPatterns = {
+  /** {} → Cart. */
+  get: 'order.cart.get',
+  /** {productId, quantity} → Cart: sets the line's quantity (capped by stock), adding the line if new. */
+  setLine: 'order.cart.set-line',
+  /** {productId} → Cart. */
+  removeLine: 'order.cart.remove-line',
+  /** {lines} → Cart: a guest's lines added to the cart on sign-in (quantities add up, capped by stock). */
+  merge: 'order.cart.merge',
+  /** {} → Cart (empty). */
+  clear: 'order.cart.clear',
+} as const;
+
+export const cartProductIdSchema = z.object({
+  productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
+});
+/** PUT /api/cart/lines/:productId {quantity}. */
+export const setCartLineSchema = orderLineInputSchema;
+export type SetCartLineInput = z.infer<typeof setCartLineSchema>;
+/** POST /api/cart/merge {lines}: the guest cart kept in the browser. */
+export const mergeCartSchema = z.object(
+  {
+    lines: z
+      .array(orderLineInputSchema, { error: 'lines are required' })
+      .max(MAX_CART_LINES, `A cart has at most ${MAX_CART_LINES} lines`),
+  },
+  { error: 'lines are required' },
+);
+export type MergeCartInput = z.infer<typeof mergeCartSchema>;
+
+/** One cart line as re-checked against the catalog now; money in rupees. */
+export const cartLineViewSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  weight: z.string(),
+  sellerId: z.string().nullable(),
+  sellerName: z.string().nullable(),
+  quantity: z.number().int(),
+  /** The current price (the price when added if the product is no longer sold). */
+  price: z.number(),
+  /** The price when the line was added (or its quantity last set). */
+  addedPrice: z.number(),
+  /** The current price differs from the one the shopper saw when adding the line. */
+  priceChanged: z.boolean(),
+  /** GST rate in percent, as an order placed now would charge. */
+  gstRate: z.number(),
+  /** Units in stock now (0 when the product is no longer sold). */
+  available: z.number().int(),
+  /** The most this line may hold: the stock, at most MAX_LINE_QUANTITY. */
+  maxQuantity: z.number().int(),
+  /** Fewer units are in stock than the line asks for. */
+  stockShort: z.boolean(),
+  /** The product is no longer sold (deactivated or removed). */
+  unavailable: z.boolean(),
+  /** price × quantity. */
+  lineTotal: z.number(),
+});
+export type CartLineView = z.infer<typeof cartLineViewSchema>;
+
+/** The money model of checkout and orders (contracts' orderTotals), in rupees. */
+export const orderTotalsSchema = z.object({
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  roundOff: z.number(),
+  total: z.number(),
+}) satisfies z.ZodType<OrderTotals>;
+
+export const cartSchema = z.object({
+  /** Null until the customer's first line. */
+  id: z.string().nullable(),
+  lines: z.array(cartLineViewSchema),
+  /** Units in the cart (sum of quantities). */
+  itemCount: z.number().int(),
+  /** Over the lines that can be ordered (not those no longer sold). */
+  totals: orderTotalsSchema,
+  updatedAt: z.string().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+/** Every cart route answers the cart as it now stands. */
+export const cartResponseSchema = z.object({ success: z.literal(true), cart: cartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;

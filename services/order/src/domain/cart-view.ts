@@ -1,0 +1,60 @@
+import {
+  MAX_LINE_QUANTITY,
+  orderTotals,
+  toRupees,
+  type Cart,
+  type CartLineView,
+  type ProductSnapshot,
+} from '@thindi/contracts';
+import type { CartLineRow, CartRow } from '../db/schema';
+import { gstRateOf } from './pricing';
+
+/** The most a line may hold given the stock: never above the per-line maximum of an order. */
+export const lineCap = (stockQuantity: number): number => Math.max(0, Math.min(stockQuantity, MAX_LINE_QUANTITY));
+
+/**
+ * The cart as it stands now: each line re-checked against the catalog's snapshot (the current price, the stock,
+ * whether the product is still sold), flagged when the price changed or the stock is short since it was added;
+ * totals by the money model checkout and orders use, over the lines that can be ordered.
+ */
+export function cartView(
+  cart: CartRow | undefined,
+  lines: CartLineRow[],
+  snapshots: ProductSnapshot[],
+  now = new Date(),
+): Cart {
+  const byId = new Map(snapshots.map((s) => [s.id, s]));
+  const views = [...lines]
+    .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.productId.localeCompare(b.productId))
+    .map((line): CartLineView => {
+      const p = byId.get(line.productId);
+      const pricePaise = p?.pricePaise ?? line.addedPricePaise;
+      const available = p ? Math.max(0, p.stockQuantity) : 0;
+      return {
+        productId: line.productId,
+        name: p?.name ?? line.name,
+        image: p ? p.image : line.image,
+        weight: p?.weight ?? line.weight,
+        sellerId: p?.sellerId ?? null,
+        sellerName: p?.sellerName ?? null,
+        quantity: line.quantity,
+        price: toRupees(pricePaise),
+        addedPrice: toRupees(line.addedPricePaise),
+        priceChanged: pricePaise !== line.addedPricePaise,
+        gstRate: p ? gstRateOf(p, now) : 0,
+        available,
+        maxQuantity: lineCap(available),
+        stockShort: available < line.quantity,
+        unavailable: !p,
+        lineTotal: toRupees(pricePaise * line.quantity),
+      };
+    });
+  const orderable = views.filter((l) => !l.unavailable);
+  return {
+    id: cart?.id ?? null,
+    lines: views,
+    itemCount: views.reduce((sum, l) => sum + l.quantity, 0),
+    totals: orderTotals(orderable.map((l) => ({ price: l.price, quantity: l.quantity, gstRate: l.gstRate }))),
+    updatedAt: cart?.updatedAt.toISOString() ?? null,
+  };
+}
