@@ -33,12 +33,7 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
-/**
- * Twelve attempts, 1 s apart at first and twice as long each time: a job keeps trying for about 34 minutes, so a
- * worker that needs another service (the mail workers ask auth for an address) or an SMTP server outlives a
- * restart or a short outage of it instead of dropping the job.
- */
-export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'jobId' | 'requestId'>> = { attempts: 12, backoffMs: 1000 };
+export const DEFAULT_JOB_OPTIONS: Required<Omit<JobOptions, 'jobId' | 'requestId'>> = { attempts: 5, backoffMs: 1000 };
 
 /**
  * Runs one attempt of a job and writes its JSON log line (queue, name, outcome, ms, attempt, reqId); the
