@@ -240,7 +240,8 @@ describe('sellers', () => {
       status: 200,
       body: { seller: { status: 'inactive', isActive: false, rejectionReason: 'The PAN card scan is unreadable' } },
     });
-    expect((await api('GET', '/api/sellers/me', ravi.token)).status).toBe(401);
+    // A rejected seller still signs in, to read the reason and resubmit (decision 021).
+    expect((await api('GET', '/api/sellers/me', ravi.token)).status).toBe(200);
     await eventually(async () => !(await storefrontNames()).includes('Ravi Rejected Laddu'));
     await eventually(async () =>
       (await mailsTo(app.dataDir, ravi.email)).some((m) => m.text.includes('The PAN card scan is unreadable')),
@@ -344,7 +345,11 @@ describe('orders and figures', () => {
     expect(stats.activeProducts).toBe(await total('/api/admin/products?status=active'));
     expect(stats.totalOrders).toBe(3);
     const orders = (await admin<AdminOrderListResponse>('GET', '/api/admin/orders')).body.orders;
-    const live = orders.filter((o) => o.orderStatus !== 'cancelled').reduce((sum, o) => sum + o.totalAmount, 0);
+    // Revenue is money received: paid UPI orders and delivered cash-on-delivery ones (decision 020).
+    const received = (o: (typeof orders)[number]) =>
+      o.orderStatus !== 'cancelled' &&
+      (o.paymentStatus === 'paid' || (o.paymentMethod === 'cod' && o.orderStatus === 'delivered'));
+    const live = orders.filter(received).reduce((sum, o) => sum + o.totalAmount, 0);
     expect(stats.totalRevenue).toBeCloseTo(live, 2);
     expect(stats.recentOrders?.map((o) => o.orderNumber)).toEqual([...orderNumbers].reverse());
   });

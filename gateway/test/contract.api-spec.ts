@@ -20,6 +20,7 @@ interface Document {
 const BODILESS_WRITES = [
   'POST /api/auth/sign-out-everywhere',
   'POST /api/sellers/sign-out-everywhere',
+  'POST /api/sellers/me/resubmit',
   'PATCH /api/admin/sellers/{id}/approve',
   'POST /api/admin/finance/payouts/run',
   'POST /api/reviews/{id}/helpful',
