@@ -88,7 +88,8 @@ export async function demoSellerTokens(app: TestApp): Promise<string[]> {
         bank_account_number, bank_ifsc_code, bank_account_holder_name, bank_name, documents, password_hash, is_verified, email_verified)
         VALUES (${s.id}, ${s.businessName}, 'Owner', ${email}, '9876543210', 'company', 'ABCDE1234F',
         ${JSON.stringify({ street: 'a', city: s.city, state: lookupPincode(s.pincode)?.state, pincode: s.pincode })}::jsonb, '123456789',
-        'SBIN0001234', 'Owner', 'SBI', '{}'::jsonb, 'x', true, true) ON CONFLICT DO NOTHING`,
+        'SBIN0001234', 'Owner', 'SBI', '{}'::jsonb, 'x', true, true)
+        ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email`,
     );
     tokens.push(app.platform.tokens.sign({ id: s.id, role: 'seller', email }));
   }
