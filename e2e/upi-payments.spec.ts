@@ -127,6 +127,6 @@ test('a UPI order left unpaid is cancelled by the timer and its stock given back
 
   await shopper.page.goto('/orders');
   const card = shopper.page.getByRole('article', { name: `Order #${orderNumber}` });
-  await card.getByRole('button', { name: 'Track Order' }).click();
+  await card.getByRole('link', { name: 'Track Order' }).click();
   await expect(shopper.page.getByText('This order was cancelled: the payment was not received in time.')).toBeVisible();
 });
