@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { admin, fillPincode, signedInPage, signUpShopperByApi } from './support';
 
 /**
- * Paying by UPI on a phone, against the real standalone app (scripts/e2e.mjs gives an order 144 seconds to be paid
+ * Paying by UPI on a phone, against the real standalone app (scripts/e2e.mjs gives an order 90 seconds to be paid
  * and sweeps every 2): a shopper places a UPI order and sees its QR code, the 'Pay with a UPI app' link and the
  * time left, and gives the UTR; the admin marks it paid with that UTR. Another UPI order left unpaid is cancelled
  * by the timer, and its stock is back.
@@ -106,8 +106,8 @@ test('a UPI order shows its QR code and link, and the admin marks it paid with i
 });
 
 test('a UPI order left unpaid is cancelled by the timer and its stock given back', async ({ page }) => {
-  // The layer needs it: the order is given 144 seconds to be paid before the sweep cancels it.
-  test.setTimeout(240_000);
+  // The layer needs it: the order is given 90 seconds to be paid before the sweep cancels it.
+  test.setTimeout(180_000);
   const product = await inStockProduct(page.request, 1);
   const before = await stockOf(page.request, product.id);
   const shopper = await newShopper(page, 'Ravi');
@@ -120,7 +120,7 @@ test('a UPI order left unpaid is cancelled by the timer and its stock given back
       (await (await page.request.get('/api/orders/my-orders', { headers: auth })).json()) as { orders: ApiOrder[] }
     ).orders.find((o) => o.orderNumber === orderNumber);
   await expect
-    .poll(async () => (await order())?.orderStatus, { timeout: 200_000, intervals: [2000] })
+    .poll(async () => (await order())?.orderStatus, { timeout: 140_000, intervals: [2000] })
     .toBe('cancelled');
   expect(await order()).toMatchObject({ paymentStatus: 'expired' });
   await expect.poll(() => stockOf(page.request, product.id), { timeout: 15_000 }).toBe(before);

@@ -6,4 +6,6 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.api-spec.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
+  globalSetup: '<rootDir>/jest.api.setup.js',
+  globalTeardown: '<rootDir>/jest.api.teardown.js',
 };

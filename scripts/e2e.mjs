@@ -48,8 +48,8 @@ const app = spawn(process.execPath, [join(root, 'apps/standalone/dist/main.js')]
     RATE_LIMIT_EMAIL_PER_MINUTE: '100',
     // The money journey pays sellers at once after delivery: the return window is over when a part arrives.
     RETURN_WINDOW_DAYS: '0',
-    // The UPI journey sees an unpaid order cancelled by the timer: 144 seconds to pay, looked at every 2 seconds.
-    UNPAID_ORDER_TIMEOUT_HOURS: '0.04',
+    // The UPI journey sees an unpaid order cancelled by the timer: 90 seconds to pay, looked at every 2 seconds.
+    UNPAID_ORDER_TIMEOUT_HOURS: '0.025',
     UNPAID_SWEEP_SECONDS: '2',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
