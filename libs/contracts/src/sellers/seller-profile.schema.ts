@@ -28,6 +28,16 @@ export const SELLER_KYC_FIELDS = [
   'bankDocument',
 ] as const;
 export type SellerKycField = (typeof SELLER_KYC_FIELDS)[number];
+/** How a history line names each KYC field and document ('changed PAN card, IFSC'). */
+export const SELLER_KYC_LABELS: Record<SellerKycField, string> = {
+  panNumber: 'PAN',
+  gstNumber: 'GST number',
+  bankAccountNumber: 'bank account number',
+  bankIfscCode: 'IFSC',
+  aadharCard: 'Aadhar card',
+  panCard: 'PAN card',
+  bankDocument: 'bank document',
+};
 
 /**
  * PATCH /api/sellers/me (seller.sellers.update-profile): the seller's business, contact, address and bank. The
