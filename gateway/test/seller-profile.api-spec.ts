@@ -1,7 +1,7 @@
-import { DEMO_SELLERS, type AdminSeller, type Seller } from '@thindi/contracts';
+import { DEMO_SELLERS, type AdminSeller, type Seller, type SellerMeResponse } from '@thindi/contracts';
 import { call } from './accounts-helpers';
 import { eventually } from './orders-helpers';
-import { registerSeller, type RegisteredSeller } from './seller-helpers';
+import { multipart, PDF, registerSeller, type RegisteredSeller } from './seller-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
 /** The seller's profile edits and resubmission over HTTP, and the demo sellers the admin now sees. */
@@ -73,6 +73,50 @@ describe('PATCH /api/sellers/me', () => {
   it('is for sellers only: 401 without a token, 403 for an admin', async () => {
     expect((await patchMe(profile)).status).toBe(401);
     expect((await patchMe(profile, adminToken)).status).toBe(403);
+  });
+});
+
+describe('POST /api/sellers/me/documents/:field', () => {
+  const inject = (method: 'GET' | 'POST', url: string, token: string, body?: { payload: Buffer; headers: object }) =>
+    app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method, url, payload: body?.payload, headers: { ...body?.headers, authorization: `Bearer ${token}` } });
+  const uploadAs = async (token: string, field: string, bytes: Buffer, type = 'application/pdf') =>
+    inject(
+      'POST',
+      `/api/sellers/me/documents/${field}`,
+      token,
+      await multipart({}, [{ field: 'document', name: 'new-scan.pdf', type, bytes }]),
+    );
+
+  it('uploads a new PAN card that the profile edit puts in place: the seller is pending again and reads it', async () => {
+    const seller = await registerSeller(app, 'Kaveri Papads');
+    const scan = Buffer.concat([PDF, Buffer.from('% the new PAN card\n')]);
+    const up = await uploadAs(seller.token, 'panCard', scan);
+    expect(up.statusCode).toBe(201);
+    const { key } = (up.json() as { document: { key: string } }).document;
+    expect(key).toMatch(/^seller-documents\/pan\/[0-9a-f-]{36}\.pdf$/);
+    const res = await patchMe({ ...profile, documents: { panCard: key } }, seller.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ reverification: ['panCard'], seller: { isVerified: false } });
+    const stored = await inject('GET', '/api/sellers/documents/pan', seller.token);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.equals(scan)).toBe(true);
+    const me = (await call(app, 'GET', '/api/sellers/me', undefined, seller.token)).body as unknown as SellerMeResponse;
+    expect(me.history).toEqual([expect.objectContaining({ action: 'profile-changed', fields: ['panCard'] })]);
+  });
+
+  it('refuses an unknown document, a file that is not a document and a key of another kind, naming the problem', async () => {
+    const seller = await registerSeller(app, 'Kaveri Vadams');
+    expect((await uploadAs(seller.token, 'passport', PDF)).statusCode).toBe(400);
+    expect((await uploadAs(seller.token, 'panCard', Buffer.from('<html></html>'), 'text/html')).statusCode).toBe(415);
+    const { key } = ((await uploadAs(seller.token, 'aadharCard', PDF)).json() as { document: { key: string } })
+      .document;
+    const res = await patchMe({ ...profile, documents: { panCard: key } }, seller.token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('panCard: not the key of an uploaded pan document');
+    expect((await uploadAs(adminToken, 'panCard', PDF)).statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Patch, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   SellerPatterns,
+  sellerDocumentUploadResponseSchema,
+  uploadSellerDocumentSchema,
+  type IncomingFile,
+  type SellerDocumentUploadResponse,
   sellerProfileResponseSchema,
   sellerResubmitResponseSchema,
   updateSellerProfileSchema,
@@ -9,12 +13,18 @@ import {
   type SellerProfileResponse,
   type SellerResubmitResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
+import { dropIncoming, putIncoming } from '../uploads/incoming-files';
+import { readMultipartForm } from '../uploads/multipart-form';
 
-/** The signed-in seller edits its profile, and a rejected one sends its application for review again. */
+/**
+ * The signed-in seller edits its profile (and replaces KYC documents uploaded first), and a rejected one sends its
+ * application for review again.
+ */
 @ApiTags('sellers')
 @Controller('sellers/me')
 export class SellerProfileController {
@@ -32,6 +42,37 @@ export class SellerProfileController {
   update(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerProfileResponse> {
     const input = parseRequest(updateSellerProfileSchema, body);
     return this.platform.client.command(SellerPatterns.updateProfile, { principal, input });
+  }
+
+  @Post('documents/:field')
+  @Auth('seller')
+  @ApiOperation({
+    summary:
+      'Uploads one KYC document (aadharCard, panCard or bankDocument; jpeg, png or pdf under 5MB) to replace the ' +
+      "seller's own: answers its key, which PATCH /api/sellers/me then puts in place (verification starts again)",
+  })
+  @ApiBodies({
+    form: { files: { document: { description: 'The document: jpeg, png or pdf', required: true } } },
+    response: sellerDocumentUploadResponseSchema,
+    status: 201,
+  })
+  async uploadDocument(
+    @Param('field') field: string,
+    @Req() req: FastifyRequest,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SellerDocumentUploadResponse> {
+    const document = parseRequest(uploadSellerDocumentSchema.shape.field, field);
+    const form = await readMultipartForm(req);
+    const part = form.files.find((f) => f.field === 'document');
+    if (!part) throw DomainError.validation('Please choose the document to upload');
+    let file: IncomingFile | undefined;
+    try {
+      file = await putIncoming(this.platform.storage, part);
+      const input = { field: document, file };
+      return await this.platform.client.command(SellerPatterns.uploadDocument, { principal, input });
+    } finally {
+      if (file) await dropIncoming(this.platform.storage, [file]);
+    }
   }
 
   @Post('resubmit')

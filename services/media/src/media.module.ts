@@ -11,6 +11,7 @@ import { CompleteUploadHandler } from './use-cases/complete-upload/complete-uplo
 import { DeleteFileHandler } from './use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from './use-cases/get-file-info/get-file-info.handler';
 import { ListOwnedHandler } from './use-cases/list-owned/list-owned.handler';
+import { ListOwnedDocumentsHandler } from './use-cases/list-owned/list-owned-documents.handler';
 import { IngestFileHandler } from './use-cases/ingest-file/ingest-file.handler';
 import { PresignUploadHandler } from './use-cases/presign-upload/presign-upload.handler';
 
@@ -34,6 +35,7 @@ async function openMediaDb(platform: Platform) {
     GetFileInfoHandler,
     DeleteFileHandler,
     ListOwnedHandler,
+    ListOwnedDocumentsHandler,
   ],
 })
 export class MediaModule {}

@@ -96,6 +96,22 @@ describe('media service', () => {
     expect(await platform.storage.stat(file.key)).toBeNull();
   });
 
+  it("counts as owned only the seller's own KYC documents, for a profile edit to put in place", async () => {
+    const { file: document } = await send<UploadResponse>(MediaPatterns.ingestDocument, seller, {
+      ...(await incoming(pdf)),
+      kind: 'aadhar',
+    });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
+    const { file: image } = await send<UploadResponse>(MediaPatterns.ingestImage, seller, await incoming(png));
+    const ask = (principal: Principal, keys: string[]) =>
+      platform.client.query<OwnedFilesResponse>(MediaPatterns.ownedDocuments, { principal, input: { keys } });
+    expect(await ask(seller, [document.key, image.key, `x/${document.key}`])).toEqual({ owned: [document.key] });
+    expect(await ask({ ...seller, id: randomUUID() }, [document.key])).toEqual({ owned: [] });
+    expect(await ask({ ...seller, role: 'customer' }, [document.key])).toEqual({ owned: [] });
+  });
+
   it('answers NOT_FOUND for a temporary key with nothing behind it', async () => {
     await expect(
       send(MediaPatterns.ingestImage, seller, { key: `incoming/${randomUUID()}`, fileName: 'x.png' }),

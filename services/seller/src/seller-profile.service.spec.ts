@@ -9,6 +9,9 @@ import {
   type CodeMail,
   type Principal,
   type SellerAuthResponse,
+  type SellerDocumentLocation,
+  type SellerDocumentUploadResponse,
+  type SellerMeResponse,
   type SellerProfileResponse,
   type SellerResubmitResponse,
   type SellerVerifyEmailResponse,
@@ -86,6 +89,18 @@ describe('seller service: profile, resubmission and demo sellers', () => {
     platform.client.command<SellerProfileResponse>(SellerPatterns.updateProfile, as(principal, input));
   const resubmit = (principal: Principal) =>
     platform.client.command<SellerResubmitResponse>(SellerPatterns.resubmit, as(principal, {}));
+  const upload = async (principal: Principal, field: string, bytes = '%PDF-1.4\n%%EOF\n') => {
+    const key = `incoming/${randomUUID()}`;
+    await platform.storage.put(key, Buffer.from(bytes), 'application/octet-stream');
+    const input = { field, file: { key, fileName: `${field}.pdf` } };
+    return (
+      await platform.client.command<SellerDocumentUploadResponse>(SellerPatterns.uploadDocument, as(principal, input))
+    ).document.key;
+  };
+  const documentKey = async (id: string, kind: string) =>
+    (await platform.client.query<SellerDocumentLocation>(SellerPatterns.document, as(admin, { kind, sellerId: id })))
+      .key;
+  const me = (principal: Principal) => platform.client.query<SellerMeResponse>(SellerPatterns.me, as(principal, {}));
   const statusEvents = () =>
     publish.mock.calls.filter(([s]) => s === SellerEvents.statusChanged).map(([, data]) => data);
   const profileOf = (form: ReturnType<typeof registration>) => {
@@ -171,6 +186,81 @@ describe('seller service: profile, resubmission and demo sellers', () => {
     });
     await expect(update(admin, profileOf(form))).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     expect(await adminView(id)).toMatchObject({ panNumber: form.panNumber });
+  });
+
+  it('replaces a KYC document uploaded from the profile: pending again, named, and the admin reads the new one', async () => {
+    const { id, principal, form } = await newSeller();
+    await approve(id);
+    const before = await documentKey(id, 'pan');
+    const key = await upload(principal, 'panCard');
+    expect(key).toMatch(/^seller-documents\/pan\//);
+    // Uploading alone changes nothing: the edit puts the document in place.
+    expect(await documentKey(id, 'pan')).toBe(before);
+    const res = await update(principal, { ...profileOf(form), documents: { panCard: key } });
+    expect(res).toMatchObject({
+      message:
+        'Your profile has been saved. Because your KYC details changed, your account is pending verification again',
+      reverification: ['panCard'],
+      seller: { isVerified: false, documents: { panCard: true } },
+    });
+    expect(await documentKey(id, 'pan')).toBe(key);
+    expect(await documentKey(id, 'aadhar')).not.toBe(key);
+    expect((await adminView(id)).history).toEqual([
+      expect.objectContaining({ action: 'profile-changed', fields: ['panCard'] }),
+    ]);
+    expect(statusEvents()).toEqual([expect.objectContaining({ sellerId: id, isVerified: false })]);
+  });
+
+  it("refuses a document that is another seller's, of another kind or not a document, changing nothing", async () => {
+    const { id, principal, form } = await newSeller();
+    const other = await newSeller();
+    await approve(id);
+    const before = await documentKey(id, 'pan');
+    const theirs = await upload(other.principal, 'panCard');
+    await expect(update(principal, { ...profileOf(form), documents: { panCard: theirs } })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: 'panCard: not a document you uploaded; please upload it again',
+    });
+    const aadhar = await upload(principal, 'aadharCard');
+    await expect(update(principal, { ...profileOf(form), documents: { panCard: aadhar } })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      message: expect.stringContaining('panCard: not the key of an uploaded pan document'),
+    });
+    await expect(upload(principal, 'panCard', '<html>not a scan</html>')).rejects.toMatchObject({
+      kind: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    await expect(upload(admin, 'panCard')).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    expect(await documentKey(id, 'pan')).toBe(before);
+    expect(await adminView(id)).toMatchObject({ status: 'verified', history: [] });
+  });
+
+  it('shows the seller its own review history, newest first: each rejection with its reason, resubmissions, approval', async () => {
+    const { id, principal } = await newSeller();
+    expect((await me(principal)).history).toEqual([]);
+    await reject(id, 'PAN card is blurry');
+    await resubmit(principal);
+    await reject(id, 'The IFSC code does not match');
+    await resubmit(principal);
+    await approve(id);
+    const { history } = await me(principal);
+    expect(history.map(({ action, reason }) => [action, reason])).toEqual([
+      ['approved', null],
+      ['resubmitted', null],
+      ['rejected', 'The IFSC code does not match'],
+      ['resubmitted', null],
+      ['rejected', 'PAN card is blurry'],
+    ]);
+    expect(history.map((h) => h.at)).toEqual(
+      history
+        .map((h) => h.at)
+        .sort()
+        .reverse(),
+    );
+    // The admin reads what the seller did; its own decisions are in its audit log.
+    expect((await adminView(id)).history?.map((h) => h.action)).toEqual(['resubmitted', 'resubmitted']);
+    // Another seller's token reads only its own history.
+    expect((await me((await newSeller()).principal)).history).toEqual([]);
+    await expect(me(admin)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
   });
 
   it('seeds the demo sellers once, approved and with their profiles', async () => {

@@ -43,6 +43,7 @@ import { SendLoginCodeHandler } from './use-cases/send-login-code/send-login-cod
 import { ToggleSellerActiveHandler } from './use-cases/toggle-seller-active/toggle-seller-active.handler';
 import { ResubmitSellerHandler } from './use-cases/resubmit-seller/resubmit-seller.handler';
 import { UpdateSellerProfileHandler } from './use-cases/update-seller-profile/update-seller-profile.handler';
+import { UploadDocumentHandler } from './use-cases/upload-document/upload-document.handler';
 import { VerifyEmailHandler } from './use-cases/verify-email/verify-email.handler';
 
 /** Migrates the seller schema (and adds the demo sellers when the demo is on) before anything is served. */
@@ -87,6 +88,7 @@ async function openSellerDb(platform: Platform) {
     SellerDecisions,
     ResubmitSellerHandler,
     UpdateSellerProfileHandler,
+    UploadDocumentHandler,
     ListSellersHandler,
     GetSellerHandler,
     GetSellerFiguresHandler,

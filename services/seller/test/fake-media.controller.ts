@@ -5,6 +5,7 @@ import { DomainError, PLATFORM, RpcErrorFilter, type Platform } from '@thindi/pl
 import { randomUUID } from 'node:crypto';
 
 interface IngestPayload {
+  principal: { id: string };
   input: { key: string; fileName: string; kind: string };
 }
 
@@ -13,11 +14,13 @@ interface IngestPayload {
 @UseFilters(RpcErrorFilter)
 export class FakeMediaController {
   private readonly keys = new Map<string, string>();
+  /** The owner of each kept document, by its key. */
+  private readonly owners = new Map<string, string>();
 
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @MessagePattern(MediaPatterns.ingestDocument)
-  async ingest(@Payload() { input }: IngestPayload): Promise<UploadResponse> {
+  async ingest(@Payload() { principal, input }: IngestPayload): Promise<UploadResponse> {
     const file = await this.platform.storage.get(input.key);
     const chunks: Buffer[] = [];
     for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
@@ -29,8 +32,14 @@ export class FakeMediaController {
     const key = `seller-documents/${input.kind}/${name}`;
     await this.platform.storage.put(key, bytes, 'application/pdf');
     this.keys.set(name, key);
+    this.owners.set(key, principal.id);
     const kept = { url: '', key, name, size: bytes.length, contentType: 'application/pdf', thumbnailUrl: null };
     return { success: true, message: 'kept', file: kept };
+  }
+
+  @MessagePattern(MediaPatterns.ownedDocuments)
+  owned(@Payload() { principal, input }: { principal: { id: string }; input: { keys: string[] } }) {
+    return { owned: input.keys.filter((key) => this.owners.get(key) === principal.id) };
   }
 
   /** How many discards to refuse next, as a media service that is down would. */

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { sellerProductSchema } from '../catalog/seller-product.schema';
 import { ADMIN_RECENT_ORDERS_LIMIT, CATEGORY_FILTERS, ORDER_STATUSES } from '../common/constants';
 import { orderSchema, type Order } from '../orders/order.schema';
-import { sellerSchema } from '../sellers/sellers.schema';
-import { sellerHistoryEntrySchema } from '../sellers/seller-profile.schema';
+import { sellerHistoryEntrySchema, sellerSchema } from '../sellers/sellers.schema';
 import { userSchema } from '../users/users.schema';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 
@@ -78,7 +77,7 @@ export const adminSellerSchema = sellerSchema.extend({
   rejectionReason: z.string().nullable(),
   rejectedAt: z.string().nullable(),
   updatedAt: z.string(),
-  /** Resubmissions and KYC edits, oldest first (in the one-seller read only). */
+  /** The seller's resubmissions and KYC edits, oldest first (in the one-seller read only). */
   history: z.array(sellerHistoryEntrySchema).optional(),
 });
 export type AdminSeller = z.infer<typeof adminSellerSchema>;

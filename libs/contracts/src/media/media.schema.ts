@@ -111,6 +111,8 @@ export const MediaPatterns = {
    * before it saves a product or a review).
    */
   owned: 'media.files.owned',
+  /** Which of these file keys are KYC documents the principal (a seller) uploaded: asked before a profile edit. */
+  ownedDocuments: 'media.documents.owned',
 } as const;
 
 /** Keys only: the catalog reduces URLs to keys first, so no host or path prefix is ever judged here. */

@@ -3,7 +3,7 @@ import { BUSINESS_TYPES } from '../common/constants';
 import { phoneSchema } from '../common/phone';
 import { bankDetailsSchema, sellerAddressSchema } from './seller-registration.schema';
 import { gstinPan, GSTIN_PATTERN, PAN_PATTERN } from './seller-formats';
-import { sellerSchema } from './sellers.schema';
+import { sellerDocumentKeySchema, sellerSchema } from './sellers.schema';
 
 const text = (label: string, max = 120) =>
   z
@@ -15,15 +15,34 @@ const upper = (message: string, pattern: RegExp) =>
   z.string({ error: message }).trim().toUpperCase().regex(pattern, message);
 
 /**
- * The fields whose change sends an approved seller back to verification: what an admin checked against the
- * documents (PAN, GSTIN, the bank account and its IFSC). E-mail is not editable here.
+ * What sends an approved seller back to verification when it changes: what an admin checked (PAN, GSTIN, the bank
+ * account and its IFSC) and the documents it checked them against. E-mail is not editable here.
  */
-export const SELLER_KYC_FIELDS = ['panNumber', 'gstNumber', 'bankAccountNumber', 'bankIfscCode'] as const;
+export const SELLER_KYC_FIELDS = [
+  'panNumber',
+  'gstNumber',
+  'bankAccountNumber',
+  'bankIfscCode',
+  'aadharCard',
+  'panCard',
+  'bankDocument',
+] as const;
 export type SellerKycField = (typeof SELLER_KYC_FIELDS)[number];
+/** How a history line names each KYC field and document ('changed PAN card, IFSC'). */
+export const SELLER_KYC_LABELS: Record<SellerKycField, string> = {
+  panNumber: 'PAN',
+  gstNumber: 'GST number',
+  bankAccountNumber: 'bank account number',
+  bankIfscCode: 'IFSC',
+  aadharCard: 'Aadhar card',
+  panCard: 'PAN card',
+  bankDocument: 'bank document',
+};
 
 /**
  * PATCH /api/sellers/me (seller.sellers.update-profile): the seller's business, contact, address and bank. The
- * account number is write-only (the API shows its last four digits): left blank, the stored one stays.
+ * account number is write-only (the API shows its last four digits): left blank, the stored one stays. `documents`
+ * replaces KYC documents by the keys POST /api/sellers/me/documents/:field answered; one not sent stays.
  */
 export const updateSellerProfileSchema = z
   .object({
@@ -46,6 +65,14 @@ export const updateSellerProfileSchema = z
         .optional()
         .transform((a) => a || undefined),
     }),
+    documents: z
+      .object({
+        aadharCard: sellerDocumentKeySchema('aadharCard').optional(),
+        panCard: sellerDocumentKeySchema('panCard').optional(),
+        bankDocument: sellerDocumentKeySchema('bankDocument').optional(),
+      })
+      .strict()
+      .optional(),
   })
   .refine((s) => s.gstNumber === null || gstinPan(s.gstNumber) === s.panNumber, {
     path: ['gstNumber'],
@@ -70,16 +97,6 @@ export const sellerResubmitResponseSchema = z.object({
   seller: sellerSchema,
 });
 export type SellerResubmitResponse = z.infer<typeof sellerResubmitResponseSchema>;
-
-/** What happened to a seller's application, oldest first, as the admin reads it beside the seller. */
-export const SELLER_HISTORY_ACTIONS = ['resubmitted', 'profile-changed'] as const;
-export const sellerHistoryEntrySchema = z.object({
-  action: z.enum(SELLER_HISTORY_ACTIONS),
-  /** The KYC fields a profile edit changed (empty when none did). */
-  fields: z.array(z.string()),
-  at: z.string(),
-});
-export type SellerHistoryEntry = z.infer<typeof sellerHistoryEntrySchema>;
 
 export const RESUBMITTED_MESSAGE = 'Your application has been sent for review again';
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved';

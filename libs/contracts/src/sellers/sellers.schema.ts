@@ -17,6 +17,34 @@ export const incomingFileSchema = z.object({
 });
 export type IncomingFile = z.infer<typeof incomingFileSchema>;
 
+/**
+ * A kept KYC document of one kind, by the key the media service answered (`seller-documents/pan/<uuid>.pdf`): the
+ * folder names the kind, so a PAN card's key cannot stand in for the Aadhar card.
+ */
+export const sellerDocumentKeySchema = (field: SellerDocumentField) =>
+  z
+    .string({ error: `${field}: send the key of an uploaded document` })
+    .regex(
+      new RegExp(`^seller-documents/${SELLER_DOCUMENTS[field]}/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$`),
+      `${field}: not the key of an uploaded ${SELLER_DOCUMENTS[field]} document`,
+    );
+
+/** seller.documents.upload: one KYC document of the signed-in seller, put under a temporary key by the gateway. */
+export const uploadSellerDocumentSchema = z.object({
+  field: z.enum(SELLER_DOCUMENT_FIELDS as [SellerDocumentField, ...SellerDocumentField[]], {
+    error: 'The document must be aadharCard, panCard or bankDocument',
+  }),
+  file: incomingFileSchema,
+});
+export type UploadSellerDocumentInput = z.infer<typeof uploadSellerDocumentSchema>;
+/** POST /api/sellers/me/documents/:field: the kept document's key, for the profile edit that puts it in place. */
+export const sellerDocumentUploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  document: z.object({ field: z.string(), key: z.string(), fileName: z.string() }),
+});
+export type SellerDocumentUploadResponse = z.infer<typeof sellerDocumentUploadResponseSchema>;
+
 /** seller.sellers.register: the form's text (nested) and the documents that arrived. */
 export const registerSellerSchema = z.object({
   registration: sellerRegistrationSchema,
@@ -92,9 +120,34 @@ export const sellerAuthResponseSchema = z.object({
   seller: sellerSchema,
 });
 export type SellerAuthResponse = z.infer<typeof sellerAuthResponseSchema>;
-export const sellerMeResponseSchema = z.object({ success: z.literal(true), seller: sellerSchema });
+
+/**
+ * What happened to a seller's application after sign-up: the admin's rejections (with the reason) and approvals,
+ * the seller's resubmissions and its KYC edits.
+ */
+export const SELLER_HISTORY_ACTIONS = ['rejected', 'resubmitted', 'profile-changed', 'approved'] as const;
+export const sellerHistoryEntrySchema = z.object({
+  action: z.enum(SELLER_HISTORY_ACTIONS),
+  /** The KYC fields and documents a profile edit changed (empty when none did). */
+  fields: z.array(z.string()),
+  /** The admin's reason, for a rejection. */
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type SellerHistoryEntry = z.infer<typeof sellerHistoryEntrySchema>;
+
+/** GET /api/sellers/me: the seller, and the review history of its application, newest first. */
+export const sellerMeResponseSchema = z.object({
+  success: z.literal(true),
+  seller: sellerSchema,
+  history: z.array(sellerHistoryEntrySchema),
+});
 export type SellerMeResponse = z.infer<typeof sellerMeResponseSchema>;
-export const sellerVerifyEmailResponseSchema = sellerMeResponseSchema.extend({ message: z.string() });
+export const sellerVerifyEmailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  seller: sellerSchema,
+});
 export type SellerVerifyEmailResponse = z.infer<typeof sellerVerifyEmailResponseSchema>;
 
 /** Message patterns of the seller service. */
@@ -111,6 +164,7 @@ export const SellerPatterns = {
   stats: 'seller.sellers.stats',
   updateProfile: 'seller.sellers.update-profile',
   resubmit: 'seller.sellers.resubmit',
+  uploadDocument: 'seller.documents.upload',
 } as const;
 
 /** Domain events of the seller service. */

@@ -12,6 +12,7 @@ import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { DeleteFileHandler } from '../use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from '../use-cases/get-file-info/get-file-info.handler';
 import { ListOwnedHandler } from '../use-cases/list-owned/list-owned.handler';
+import { ListOwnedDocumentsHandler } from '../use-cases/list-owned/list-owned-documents.handler';
 
 const byName = withPrincipal(fileNameSchema);
 
@@ -23,12 +24,19 @@ export class FilesController {
     private readonly info: GetFileInfoHandler,
     private readonly remove: DeleteFileHandler,
     private readonly listOwned: ListOwnedHandler,
+    private readonly listOwnedDocuments: ListOwnedDocumentsHandler,
   ) {}
 
   @MessagePattern(MediaPatterns.owned)
   owned(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
     const { principal, input } = parseInput(withPrincipal(ownedFilesSchema), payload);
     return this.listOwned.execute(principal, input.keys);
+  }
+
+  @MessagePattern(MediaPatterns.ownedDocuments)
+  ownedDocuments(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
+    const { principal, input } = parseInput(withPrincipal(ownedFilesSchema), payload);
+    return this.listOwnedDocuments.execute(principal, input.keys);
   }
 
   @MessagePattern(MediaPatterns.info)

@@ -102,8 +102,9 @@ export const shippingProfiles = sellerSchema.table('shipping_profiles', {
 });
 
 /**
- * What a seller did to its application after sign-up (resubmitted after a rejection, changed KYC fields), for the
- * admin reading it again; the admin's own decisions are in the admin service's audit log.
+ * What happened to a seller's application after sign-up: what the seller did (resubmitted after a rejection,
+ * changed KYC fields or documents), which the admin reads again, and the admin's rejections and approvals, which
+ * the seller reads as its review history (the admin's own record of them is the admin service's audit log).
  */
 export const sellerHistory = sellerSchema.table(
   'seller_history',
@@ -115,6 +116,8 @@ export const sellerHistory = sellerSchema.table(
     action: text('action').$type<SellerHistoryAction>().notNull(),
     /** The KYC fields a profile edit changed. */
     fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    /** The admin's reason, for a rejection. */
+    reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seller_history_seller_idx').on(t.sellerId, t.at)],

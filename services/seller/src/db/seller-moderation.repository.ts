@@ -1,6 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminSellerListQuery, SellerFigures, SellerHistoryEntry, SellerKycField } from '@thindi/contracts';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { containsPattern } from '@thindi/platform';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
@@ -12,6 +26,16 @@ const STATUS_FILTERS: Record<AdminSellerListQuery['status'], SQL | undefined> = 
   verified: and(eq(sellers.isActive, true), eq(sellers.isVerified, true)),
   inactive: eq(sellers.isActive, false),
 };
+
+/** The entries the seller wrote; the admin's own decisions are in the admin service's audit log. */
+const SELLER_ACTIONS: SellerHistoryEntry['action'][] = ['resubmitted', 'profile-changed'];
+
+const toEntry = (r: typeof sellerHistory.$inferSelect): SellerHistoryEntry => ({
+  action: r.action,
+  fields: r.fields,
+  reason: r.reason,
+  at: r.at.toISOString(),
+});
 
 /**
  * The admin's reads and state changes. Each change is one UPDATE whose WHERE holds its precondition, so of
@@ -79,6 +103,7 @@ export class SellerModerationRepository {
       .from(before)
       .where(and(eq(sellers.id, before.id), not(and(eq(sellers.isVerified, true), eq(sellers.isActive, true))!)))
       .returning({ ...getTableColumns(sellers), wasActive: before.wasActive });
+    if (row) await this.db.insert(sellerHistory).values({ sellerId: id, action: 'approved' });
     return row;
   }
 
@@ -90,6 +115,7 @@ export class SellerModerationRepository {
       .set({ isVerified: false, isActive: false, rejectionReason: reason, rejectedAt: now, updatedAt: now })
       .where(and(eq(sellers.id, id), eq(sellers.isActive, true)))
       .returning();
+    if (row) await this.db.insert(sellerHistory).values({ sellerId: id, action: 'rejected', reason });
     return row;
   }
 
@@ -128,8 +154,8 @@ export class SellerModerationRepository {
   }
 
   /**
-   * Saves the seller's edit; `kycChanged` names the KYC fields that differ, and when there are any a verified
-   * seller is pending again and the change is written to the history.
+   * Saves the seller's edit; `kycChanged` names the KYC fields and documents that differ, and when there are any a
+   * verified seller is pending again and the change is written to the history.
    */
   async updateProfile(
     id: string,
@@ -152,12 +178,23 @@ export class SellerModerationRepository {
     return row;
   }
 
+  /** What the seller did to its application, oldest first, as the admin reads it beside the seller. */
   async historyOf(id: string): Promise<SellerHistoryEntry[]> {
     const rows = await this.db
       .select()
       .from(sellerHistory)
-      .where(eq(sellerHistory.sellerId, id))
+      .where(and(eq(sellerHistory.sellerId, id), inArray(sellerHistory.action, SELLER_ACTIONS)))
       .orderBy(asc(sellerHistory.at));
-    return rows.map((r) => ({ action: r.action, fields: r.fields, at: r.at.toISOString() }));
+    return rows.map(toEntry);
+  }
+
+  /** The seller's own review history: rejections with their reasons, resubmissions, edits, approvals; newest first. */
+  async reviewHistoryOf(id: string): Promise<SellerHistoryEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(sellerHistory)
+      .where(eq(sellerHistory.sellerId, id))
+      .orderBy(desc(sellerHistory.at));
+    return rows.map(toEntry);
   }
 }

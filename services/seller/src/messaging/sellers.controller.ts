@@ -16,6 +16,8 @@ import {
   type SellerProfileResponse,
   type SellerResubmitResponse,
   updateSellerProfileSchema,
+  uploadSellerDocumentSchema,
+  type SellerDocumentUploadResponse,
 } from '@thindi/contracts';
 import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import { LocateDocumentHandler } from '../use-cases/locate-document/locate-docum
 import { RegisterSellerHandler } from '../use-cases/register-seller/register-seller.handler';
 import { ResubmitSellerHandler } from '../use-cases/resubmit-seller/resubmit-seller.handler';
 import { UpdateSellerProfileHandler } from '../use-cases/update-seller-profile/update-seller-profile.handler';
+import { UploadDocumentHandler } from '../use-cases/upload-document/upload-document.handler';
 import { VerifyEmailHandler } from '../use-cases/verify-email/verify-email.handler';
 
 /** Registration, the seller's own account and its documents. Every payload is validated here. */
@@ -39,12 +42,19 @@ export class SellersController {
     private readonly verify: VerifyEmailHandler,
     private readonly updateProfile: UpdateSellerProfileHandler,
     private readonly resubmitApplication: ResubmitSellerHandler,
+    private readonly uploadDocument: UploadDocumentHandler,
   ) {}
 
   @MessagePattern(SellerPatterns.updateProfile)
   update(@Payload() payload: unknown): Promise<SellerProfileResponse> {
     const { principal, input } = parseInput(withPrincipal(updateSellerProfileSchema), payload);
     return this.updateProfile.execute(principal, input);
+  }
+
+  @MessagePattern(SellerPatterns.uploadDocument)
+  upload(@Payload() payload: unknown): Promise<SellerDocumentUploadResponse> {
+    const { principal, input } = parseInput(withPrincipal(uploadSellerDocumentSchema), payload);
+    return this.uploadDocument.execute(principal, input);
   }
 
   /** Takes no input: whatever `input` holds is ignored. */

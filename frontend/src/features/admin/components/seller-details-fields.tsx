@@ -1,4 +1,4 @@
-import type { AdminSeller, SellerHistoryEntry } from '@thindi/contracts';
+import { SELLER_KYC_LABELS, type AdminSeller, type SellerHistoryEntry } from '@thindi/contracts';
 import { formatDate } from '@/lib/format-date';
 import type { ReactNode } from 'react';
 import { SellerStatusBadge } from './status-badges';
@@ -23,12 +23,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const KYC_NAMES: Record<string, string> = {
-  panNumber: 'PAN',
-  gstNumber: 'GST number',
-  bankAccountNumber: 'bank account number',
-  bankIfscCode: 'IFSC',
-};
+const KYC_NAMES: Record<string, string> = SELLER_KYC_LABELS;
 const historyLine = ({ action, fields, at }: SellerHistoryEntry) =>
   action === 'resubmitted'
     ? `${formatDate(at)}: resubmitted for review`

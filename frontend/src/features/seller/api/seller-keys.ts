@@ -9,6 +9,8 @@ export const sellerKeys = {
   productPage: (query: SellerProductPageQuery) => [...sellerKeys.products(), 'page', query] as const,
   product: (id: string) => [...sellerKeys.products(), id] as const,
   stats: () => [...sellerKeys.all, 'stats'] as const,
+  /** GET /api/sellers/me read for the review history; a profile edit or a resubmission reads it again. */
+  me: () => [...sellerKeys.all, 'me'] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,
   /** One order's documents; its part's status is in the key, so a part that ships or comes back reads them anew. */
   orderInvoices: (orderId: string, status: string) => [...sellerKeys.all, 'order-invoices', orderId, status] as const,

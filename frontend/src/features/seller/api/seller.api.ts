@@ -5,6 +5,9 @@ import type {
   ResetPasswordInput,
   Seller,
   SellerAuthResponse,
+  SellerDocumentField,
+  SellerDocumentUploadResponse,
+  SellerMeResponse,
   SellerLoginInput,
   SellerSendOtpInput,
   SellerVerifyEmailResponse,
@@ -39,6 +42,14 @@ export const sellerApi = {
   /** Saves the business, contact, address and bank details; KYC changes send a verified seller back to review. */
   updateProfile: (input: UpdateSellerProfileFields, token: string | null) =>
     apiRequest<SellerProfileResponse>('PATCH', '/sellers/me', { body: input, token }),
+  /** The signed-in seller with the review history of its application, newest first. */
+  me: (token: string | null) => apiRequest<SellerMeResponse>('GET', '/sellers/me', { token }),
+  /** Keeps a replacement KYC document and answers its key; the profile edit then puts it in place. */
+  uploadDocument: (field: SellerDocumentField, file: File, token: string | null) => {
+    const form = new FormData();
+    form.append('document', file);
+    return apiRequest<SellerDocumentUploadResponse>('POST', `/sellers/me/documents/${field}`, { body: form, token });
+  },
   /** A rejected seller asks to be reviewed again. */
   resubmit: (token: string | null) =>
     apiRequest<SellerResubmitResponse>('POST', '/sellers/me/resubmit', { body: {}, token }),

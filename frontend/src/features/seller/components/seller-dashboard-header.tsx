@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Clock from 'lucide-react/icons/clock';
 import XCircle from 'lucide-react/icons/circle-x';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
+import { sellerKeys } from '../api/seller-keys';
 import { sellerApi, type Seller } from '../api/seller.api';
 
 interface SellerDashboardHeaderProps {
@@ -20,9 +21,13 @@ export const isRejected = (seller: Seller) => !seller.isActive && !seller.isVeri
 
 /** Why the application was turned down, where to fix it, and 'Resubmit for review'. */
 function RejectedNote({ seller, onResubmitted, onEditProfile }: Omit<SellerDashboardHeaderProps, 'onLogout'>) {
+  const queryClient = useQueryClient();
   const resubmit = useMutation({
     mutationFn: () => sellerApi.resubmit(readToken('seller')),
-    onSuccess: (answer) => onResubmitted(answer.seller, answer.message),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.me() });
+      onResubmitted(answer.seller, answer.message);
+    },
   });
   return (
     <div role="note" className="space-y-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900">

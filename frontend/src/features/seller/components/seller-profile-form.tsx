@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   BUSINESS_TYPES,
   updateSellerProfileSchema,
@@ -7,7 +7,7 @@ import {
   type UpdateSellerProfileFields,
   type UpdateSellerProfileInput,
 } from '@thindi/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -15,7 +15,13 @@ import { FormTextField } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
+import { sellerKeys } from '../api/seller-keys';
 import { sellerApi, type Seller } from '../api/seller.api';
+import {
+  SellerDocumentReplacements,
+  uploadReplacements,
+  type DocumentReplacements,
+} from './seller-document-replacements';
 
 const upper = (value: string) => value.toUpperCase();
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -43,8 +49,9 @@ interface SellerProfileFormProps {
 }
 
 /**
- * The seller edits its business, contact, address and bank details. Changing the PAN, GST number, bank account
- * or IFSC sends a verified seller back to verification, which the form says before and after saving.
+ * The seller edits its business, contact, address and bank details, and may replace its KYC documents. Changing the
+ * PAN, GST number, bank account or IFSC, or a document, sends a verified seller back to verification, which the
+ * form says before and after saving.
  */
 export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFormProps) {
   const typeId = useId();
@@ -52,9 +59,18 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
     resolver: zodResolver(updateSellerProfileSchema),
     defaultValues: fieldsOf(seller),
   });
+  const queryClient = useQueryClient();
+  const [replacements, setReplacements] = useState<DocumentReplacements>({});
   const save = useMutation({
-    mutationFn: (input: UpdateSellerProfileInput) => sellerApi.updateProfile(input, readToken('seller')),
-    onSuccess: onSaved,
+    mutationFn: async (input: UpdateSellerProfileInput) => {
+      const token = readToken('seller');
+      const documents = await uploadReplacements(replacements, token);
+      return sellerApi.updateProfile(documents ? { ...input, documents } : input, token);
+    },
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: sellerKeys.me() });
+      onSaved(answer);
+    },
   });
   const submit = handleSubmit((input) => save.mutate(input));
   // Each field shows its own message; the banner carries the server's refusal.
@@ -64,8 +80,8 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
       <FormAlert message={problem} />
       {seller.isVerified ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Changing your PAN, GST number, bank account number or IFSC code sends your account back to verification: your
-          products leave the store until an admin approves the new details.
+          Changing your PAN, GST number, bank account number or IFSC code, or replacing a document, sends your account
+          back to verification: your products leave the store until an admin approves the new details.
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -129,6 +145,7 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
         />
         <FormTextField showError control={control} name="bankDetails.bankName" label="Bank Name" required />
       </div>
+      <SellerDocumentReplacements seller={seller} chosen={replacements} onChange={setReplacements} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel

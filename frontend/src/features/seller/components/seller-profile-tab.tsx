@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-alert';
 import type { Seller } from '../api/seller.api';
 import { SellerProfileForm } from './seller-profile-form';
+import { SellerReviewHistory } from './seller-review-history';
 import { SellerSecuritySection } from './seller-security-section';
 import { ShippingProfileSection } from './shipping-profile-form';
 
@@ -23,8 +24,8 @@ interface SellerProfileTabProps {
 }
 
 /**
- * The registration details (the GST number only when the seller gave one), editable with 'Edit Profile', the
- * shipping profile, then password and sessions.
+ * The registration details (the GST number only when the seller gave one), editable with 'Edit Profile' (documents
+ * too), the review history of the application, the shipping profile, then password and sessions.
  */
 export function SellerProfileTab({ seller, onSellerChanged, startEditing = false }: SellerProfileTabProps) {
   const { street, city, state, pincode } = seller.address;
@@ -78,6 +79,7 @@ export function SellerProfileTab({ seller, onSellerChanged, startEditing = false
           </dl>
         )}
       </section>
+      <SellerReviewHistory />
       <ShippingProfileSection />
       <SellerSecuritySection />
     </div>

@@ -39,6 +39,8 @@ describe('a rejected seller on its dashboard', () => {
 
     await u.click(within(note).getByRole('button', { name: 'Edit Profile' }));
     const form = await screen.findByRole('form', { name: 'Edit business profile' });
+    for (const document of ['Aadhar Card', 'PAN Card', 'Bank Document'])
+      expect(within(form).getByLabelText(`Replace ${document}`)).toBeEnabled();
     const ifsc = within(form).getByLabelText(/^IFSC Code/);
     await u.clear(ifsc);
     await u.type(ifsc, 'bad');

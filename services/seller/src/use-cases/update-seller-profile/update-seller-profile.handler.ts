@@ -1,14 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
+  MediaPatterns,
   PROFILE_SAVED_MESSAGE,
   REVERIFICATION_MESSAGE,
+  SELLER_DOCUMENT_FIELDS,
   SellerEvents,
+  type OwnedFilesResponse,
   type Principal,
   type SellerProfileResponse,
   type UpdateSellerProfileInput,
 } from '@thindi/contracts';
-import { DomainError, requireRole } from '@thindi/platform';
+import { DomainError, PLATFORM, requireRole, type Platform } from '@thindi/platform';
 import { changedKycFields, profileChanges } from '../../domain/seller-profile';
 import { profileChangedEvent } from '../../domain/seller-notices';
 import { toSellerView } from '../../domain/seller-view';
@@ -17,24 +20,28 @@ import { SellerDecisions } from '../../messaging/seller-decisions';
 const SESSION_ENDED = 'This account no longer exists';
 
 /**
- * The seller edits its business, contact, address and bank details. A change to a KYC field (PAN, GSTIN, bank
- * account or IFSC) makes a verified seller pending again, written to its history; the catalog's mirror follows
- * (its products leave the storefront until an admin approves again).
+ * The seller edits its business, contact, address and bank details, and may replace its KYC documents. A change
+ * to a KYC field (PAN, GSTIN, bank account or IFSC) or document makes a verified seller pending again, written to
+ * its history; the catalog's mirror follows (its products leave the storefront until an admin approves again).
  */
 @Injectable()
 export class UpdateSellerProfileHandler {
-  constructor(private readonly decisions: SellerDecisions) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly decisions: SellerDecisions,
+  ) {}
 
   async execute(principal: Principal, input: UpdateSellerProfileInput): Promise<SellerProfileResponse> {
     requireRole(principal, 'seller');
     if (!isUuid(principal.id)) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
+    await this.assertOwnDocuments(principal, input);
     let kyc: ReturnType<typeof changedKycFields> = [];
     const row = await this.decisions.decide(
       async (moderation) => {
         const before = await moderation.lockedById(principal.id);
         if (!before) return undefined;
         kyc = changedKycFields(before, input);
-        return moderation.updateProfile(principal.id, profileChanges(input), kyc);
+        return moderation.updateProfile(principal.id, profileChanges(before, input), kyc);
       },
       (changed) => ({ events: [{ subject: SellerEvents.statusChanged, data: profileChangedEvent(changed) }] }),
     );
@@ -45,5 +52,24 @@ export class UpdateSellerProfileHandler {
       seller: toSellerView(row),
       reverification: kyc,
     };
+  }
+
+  /**
+   * Each document key must be one the media service kept for this seller (its kind is in the key, checked by the
+   * schema): another seller's document, or a product image, is refused before anything is saved.
+   */
+  private async assertOwnDocuments(principal: Principal, { documents }: UpdateSellerProfileInput): Promise<void> {
+    const sent = SELLER_DOCUMENT_FIELDS.flatMap((field) => (documents?.[field] ? [[field, documents[field]]] : []));
+    if (!sent.length) return;
+    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.ownedDocuments, {
+      principal,
+      input: { keys: sent.map(([, key]) => key) },
+    });
+    const unknown = sent.find(([, key]) => !owned.includes(key!));
+    if (unknown)
+      throw DomainError.validation(
+        `${unknown[0]}: not a document you uploaded; please upload it again`,
+        'SELLER.DOCUMENT_UNKNOWN',
+      );
   }
 }

@@ -1,0 +1,114 @@
+import {
+  CartPatterns,
+  CatalogStockPatterns,
+  OrderEvents,
+  OrderPatterns,
+  type Cart,
+  type OrderPlacedEvent,
+  type PlaceOrderResult,
+  type Principal,
+} from '@thindi/contracts';
+import type { EventEnvelope, Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { CartsRepository } from './db/carts.repository';
+import { OrdersRepository } from './db/orders.repository';
+import { outbox } from './db/schema';
+import { OrderOutbox } from './messaging/order-outbox';
+
+/** Decision 019: the cart is emptied after the order stands, and a cart that cannot be emptied fails nothing. */
+describe('order service: placing an order when its cart cannot be emptied', () => {
+  let service: ServiceUnderTest;
+  let platform: Platform;
+  let busDown = false;
+  const events: EventEnvelope[] = [];
+
+  const shippingAddress = {
+    type: 'home',
+    firstName: 'Meena',
+    lastName: 'Iyer',
+    street: '12 Car Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+    phone: '9876543210',
+  };
+  const items = [
+    { productId: murukku.id, quantity: 2 },
+    { productId: laddu.id, quantity: 1 },
+  ];
+  const cartCall = (principal: Principal, pattern: string, input: unknown = {}) =>
+    platform.client.command<Cart>(pattern, { principal, input });
+  const place = (principal: Principal) =>
+    platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal,
+      input: { order: { items, shippingAddress } },
+    });
+  const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
+  const stockCallsFor = (orderId: string) =>
+    fakeCatalog.calls.filter((c) => c.orderId === orderId).map((c) => c.pattern);
+  const waitingInOutbox = async (orderId: string) => {
+    const rows = await service.app.get(OrdersRepository)['db'].select().from(outbox);
+    return rows.filter((r) => r.topic === OrderEvents.placed && (r.data as OrderPlacedEvent).orderId === orderId);
+  };
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  beforeAll(async () => {
+    service = await startServiceForTest('order', orderWithFakeCatalog, {
+      prepare: (p) => {
+        const publish = p.events.publish.bind(p.events);
+        p.events.publish = async (subject, data, options) => {
+          if (busDown) throw new Error('event bus down');
+          return publish(subject, data, options);
+        };
+      },
+    });
+    platform = service.platform;
+    await platform.events.subscribe(OrderEvents.placed, {}, (e) => void events.push(e));
+  }, 60_000);
+  afterAll(() => service?.stop());
+  beforeEach(() => {
+    fakeCatalog.reset();
+    busDown = false;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('places and answers the order, keeps its stock and event, and leaves the lines in the cart', async () => {
+    const meena: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
+    await cartCall(meena, CartPatterns.setLine, { productId: murukku.id, quantity: 2 });
+    await cartCall(meena, CartPatterns.setLine, { productId: laddu.id, quantity: 1 });
+    const remove = jest
+      .spyOn(service.app.get(CartsRepository), 'remove')
+      .mockRejectedValueOnce(new Error('connection lost while emptying the cart'));
+    // The bus is down so the event is still in the outbox to be seen there.
+    busDown = true;
+
+    const { order, replayed } = await place(meena);
+
+    expect(replayed).toBe(false);
+    expect(order).toMatchObject({ orderStatus: 'pending', subtotal: 360 });
+    expect(remove).toHaveBeenCalledWith(meena.id, [murukku.id, laddu.id]);
+    expect(await service.app.get(OrdersRepository).findById(order.id)).toBeDefined();
+    expect(stockCallsFor(order.id)).toEqual([CatalogStockPatterns.reserve, CatalogStockPatterns.confirm]);
+    expect(fakeCatalog.released()).toEqual([]);
+    expect(await waitingInOutbox(order.id)).toHaveLength(1);
+    expect(linesOf(await cartCall(meena, CartPatterns.get))).toEqual([
+      [murukku.id, 2],
+      [laddu.id, 1],
+    ]);
+
+    busDown = false;
+    await service.app.get(OrderOutbox).sent();
+    await until(() => events.some((e) => (e.data as OrderPlacedEvent).orderId === order.id));
+    // The shopper takes a line out itself; the next order from the same cart empties it as usual.
+    expect(linesOf(await cartCall(meena, CartPatterns.removeLine, { productId: laddu.id }))).toEqual([[murukku.id, 2]]);
+    await cartCall(meena, CartPatterns.setLine, { productId: laddu.id, quantity: 1 });
+    const next = await place(meena);
+    expect(next.order.id).not.toBe(order.id);
+    expect(stockCallsFor(next.order.id)).toEqual([CatalogStockPatterns.reserve, CatalogStockPatterns.confirm]);
+    expect((await cartCall(meena, CartPatterns.get)).lines).toEqual([]);
+  });
+});
