@@ -50,7 +50,11 @@ export class ReversePartHandler {
     if (invoice) await this.creditNote(invoice);
     for (const key of [deliveryChargeKey(orderId), roundOffKey(orderId)]) {
       if (await this.ledger.entry(key)) {
-        await this.ledger.reverse(key, { idempotencyKey: reversalKey(key), occurredAt: this.clock.now(), memo: reason });
+        await this.ledger.reverse(key, {
+          idempotencyKey: reversalKey(key),
+          occurredAt: this.clock.now(),
+          memo: reason,
+        });
       }
     }
   }
