@@ -75,7 +75,8 @@ test('a UPI order shows its QR code and link, and the admin marks it paid with i
   const qr = panel.getByRole('img', { name: /^UPI QR code to pay ₹/ });
   await expect(qr).toBeVisible();
   const link = (await qr.getAttribute('data-upi-link')) ?? '';
-  expect(link).toMatch(new RegExp(`^upi://pay\\?pa=thindi@upi&pn=Thindi&am=\\d+\\.\\d{2}&cu=INR&tn=${orderNumber}$`));
+  // The amount is the charge: whole rupees.
+  expect(link).toMatch(new RegExp(`^upi://pay\\?pa=thindi@upi&pn=Thindi&am=\\d+\\.00&cu=INR&tn=${orderNumber}$`));
   await expect(panel.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', link);
   await expect(panel.getByText(/^Pay within \d+ min, or this order is cancelled/)).toBeVisible();
   await shopper.page.screenshot({ path: 'docs/screenshots/phone-checkout-upi.png' });

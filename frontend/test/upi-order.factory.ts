@@ -44,7 +44,8 @@ export function makeUpiOrder(overrides: Partial<Order> = {}): Order {
     subtotal: 1010,
     shippingCost: 0,
     tax: 50.5,
-    totalAmount: 1060.5,
+    // ₹1,060.50 exact, charged in whole rupees.
+    totalAmount: 1061,
     orderStatus: 'pending',
     orderHistory: [{ status: 'pending', note: 'Order placed', timestamp: '2026-11-24T10:00:00.000Z' }],
     trackingNumber: null,

@@ -67,7 +67,9 @@ describe('POST /api/orders', () => {
     expect(order.subtotal).toBe(subtotal);
     expect(order.shippingCost).toBe(subtotal > 500 ? 0 : 50);
     expect(order.tax).toBe(Math.round(a1.pricePaise * 2 * 0.05) / 100);
-    expect(order.totalAmount).toBeCloseTo(order.subtotal + order.shippingCost + order.tax, 2);
+    // The charge is the exact sum rounded to whole rupees, half up.
+    const exactPaise = Math.round((order.subtotal + order.shippingCost + order.tax) * 100);
+    expect(Math.round(order.totalAmount * 100)).toBe(Math.floor((exactPaise + 50) / 100) * 100);
     expect(order).toMatchObject({
       orderStatus: 'pending',
       paymentMethod: 'cod',

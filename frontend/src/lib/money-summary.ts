@@ -1,4 +1,4 @@
-import { orderTotals, toPaise, toRupees, type Order, type OrderTotals } from '@thindi/contracts';
+import { formatRupees, orderTotals, toPaise, toRupees, type Order, type OrderTotals } from '@thindi/contracts';
 
 /**
  * The money shown for a cart, a checkout or an order: the order service's rules (contracts' orderTotals: tax
@@ -52,3 +52,6 @@ export function orderMoney(
 /** A line's total: unit price × quantity, in paise so it does not drift. */
 export const lineTotal = (line: Pick<MoneyLine, 'price' | 'quantity'>): number =>
   toRupees(toPaise(line.price) * line.quantity);
+
+/** A round off with its sign: +₹0.50, −₹0.45. */
+export const formatRoundOff = (rupees: number): string => `${rupees < 0 ? '−' : '+'}${formatRupees(Math.abs(rupees))}`;

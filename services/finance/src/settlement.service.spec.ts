@@ -138,6 +138,53 @@ describe('finance service: settlement', () => {
     expect(await ledger.balanceOf(sellerHeld(amma.sellerId))).toBe(-88_645);
   });
 
+  it("books the order's round off as the platform's: invoices + round off = what the shopper paid", async () => {
+    const orderId = randomUUID();
+    const amma = maduraiSeller();
+    FakeSourcesController.profiles.set(amma.sellerId, amma);
+    // 2 × ₹450.10 of sweets + ₹45.01 IGST + ₹50 delivery = ₹995.21 exact, charged ₹995: a round off of −21 paise.
+    const part = { ...guwahatiPart(orderId, amma, [line({ unitPricePaise: 45_010 })]), orderRoundOffPaise: -21 };
+    FakeSourcesController.parts.set(`${orderId}:${amma.sellerId}`, part);
+    await event(orderId, amma.sellerId, 'shipped');
+    await event(orderId, amma.sellerId, 'delivered');
+
+    const { invoices } = await ask<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, customer, { orderId });
+    const invoiced = invoices.reduce((sum, i) => sum + i.totalPaise, 0);
+    expect(invoiced).toBe(99_521);
+    expect(invoiced + part.orderRoundOffPaise).toBe(99_500);
+    const roundOff = await ledger.entry(`round-off:${orderId}`);
+    expect(roundOff?.postings.map((p) => [p.account.code, p.amountPaise]).sort()).toEqual([
+      ['cod-receivable', -21],
+      ['round-off', 21],
+    ]);
+    // What is due from the courier for the order is what the shopper paid; the seller's amounts stay exact.
+    const keys = [`delivered:${orderId}:${amma.sellerId}`, `delivery-charge:${orderId}`, `round-off:${orderId}`];
+    const entries = await Promise.all(keys.map((key) => ledger.entry(key)));
+    const receivable = entries
+      .flatMap((e) => e?.postings ?? [])
+      .filter((p) => p.account.code === 'cod-receivable')
+      .reduce((sum, p) => sum + p.amountPaise, 0);
+    expect(receivable).toBe(99_500);
+    expect(entries[0]?.postings.find((p) => p.account.code === 'cod-receivable')?.amountPaise).toBe(94_521);
+
+    // A replayed delivery posts it once; cancelling the whole order credits it back with the delivery charge.
+    const booked = await ledger.balanceOf(platformAccount('round-off'));
+    await event(orderId, amma.sellerId, 'delivered');
+    expect(await ledger.balanceOf(platformAccount('round-off'))).toBe(booked);
+    await event(orderId, null, 'cancelled');
+    const reversal = await ledger.entry(`reversal:round-off:${orderId}`);
+    expect(reversal?.postings.map((p) => [p.account.code, p.amountPaise]).sort()).toEqual([
+      ['cod-receivable', 21],
+      ['round-off', -21],
+    ]);
+    expect(await ledger.entry(`reversal:delivery-charge:${orderId}`)).toBeDefined();
+  });
+
+  it('posts no round-off entry for an order charged to the paisa', async () => {
+    const { orderId } = await deliveredOrder();
+    expect(await ledger.entry(`round-off:${orderId}`)).toBeUndefined();
+  });
+
   it('makes the net payable when the return window passes, pays it out with a UTR, and shows it to the seller', async () => {
     const { amma } = await deliveredOrder();
     const sweeper = svc.app.get(FinanceSweeper);

@@ -76,6 +76,7 @@ export function guwahatiPart(orderId: string, seller: SellerFinanceProfile, line
     status: 'shipped',
     lines,
     orderShippingPaise: 5_000,
+    orderRoundOffPaise: 0,
     statusAt: '2026-11-21T05:00:00.000Z',
   };
 }

@@ -61,6 +61,8 @@ describe("order service: a seller's part of an order for the finance service", (
       sellerName: 'Amma Snacks',
       status: 'pending',
       orderShippingPaise: Math.round(placed.shippingCost * 100),
+      // ₹600 + ₹30 GST is whole rupees already.
+      orderRoundOffPaise: 0,
     });
     const fulfilment = placed.fulfilments.find((f) => f.sellerId === murukku.sellerId)!;
     expect(amma.statusAt).toBe(fulfilment.history.at(-1)!.timestamp);
@@ -98,6 +100,21 @@ describe("order service: a seller's part of an order for the finance service", (
         category: null,
       }),
     ]);
+  });
+
+  it("gives each part the order's round off: the whole-rupee charge less the exact sum", async () => {
+    const dearer = { ...murukku, pricePaise: 12_345 };
+    fakeCatalog.snapshot = (ids) => [dearer].filter((p) => ids.includes(p.id));
+    fakeCatalog.reserve = () => ({ ok: true, products: [dearer] });
+    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal: shopper,
+      input: { order: { items: [{ productId: murukku.id, quantity: 1 }], shippingAddress } },
+    });
+    fakeCatalog.reset();
+    // ₹123.45 + ₹50 shipping + ₹6.17 GST = ₹179.62, charged ₹180.
+    expect(order).toMatchObject({ subtotal: 123.45, shippingCost: 50, tax: 6.17, totalAmount: 180 });
+    const amma = await part({ orderId: order.id, sellerId: murukku.sellerId });
+    expect(amma.orderRoundOffPaise).toBe(38);
   });
 
   it('answers not found for an unknown order or a seller with no part in it', async () => {

@@ -143,16 +143,15 @@ describe('a cart that stays', () => {
     await u.click(await screen.findByRole('button', { name: 'Open cart, 3 items' }));
     const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     const amounts = (root: HTMLElement, prefix: string) =>
-      ['subtotal', 'shipping', 'tax', 'total'].map((what) =>
-        within(root).getByTestId(`${prefix}-${what}`).textContent?.replace(/\.00$/, ''),
+      ['subtotal', 'shipping', 'tax', 'round-off', 'total'].map(
+        (what) => within(root).getByTestId(`${prefix}-${what}`).textContent,
       );
-    // ₹947 ships free; GST ₹47.35; ₹994.35 charged.
+    // ₹947 ships free; GST ₹47.35; ₹994.35 exact, ₹994 charged: the cart shows it with paise, checkout whole.
     expect(within(drawer).getByText('Subtotal (3 items)')).toBeVisible();
-    const inCart = amounts(drawer, 'cart');
-    expect(inCart).toEqual(['₹947', 'FREE', '₹47.35', '₹994.35']);
+    expect(amounts(drawer, 'cart')).toEqual(['₹947.00', 'FREE', '₹47.35', '−₹0.35', '₹994.00']);
     await u.click(within(drawer).getByRole('button', { name: 'Proceed to Checkout' }));
     const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(within(checkout).getByText('Subtotal (3 items)')).toBeVisible();
-    expect(amounts(checkout, 'summary')).toEqual(inCart);
+    expect(amounts(checkout, 'summary')).toEqual(['₹947.00', 'FREE', '₹47.35', '−₹0.35', '₹994']);
   });
 });

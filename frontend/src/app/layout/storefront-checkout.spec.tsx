@@ -95,7 +95,7 @@ describe('checkout drawer', () => {
     expect(within(drawer).getByLabelText('First Name *')).toHaveFocus();
   });
 
-  it('sums subtotal, free shipping, GST and the total charged with the green note', async () => {
+  it('sums subtotal, free shipping, GST, the round off and the whole-rupee total charged, with the green note', async () => {
     mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { drawer } = await openCheckout();
     expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
@@ -104,9 +104,10 @@ describe('checkout drawer', () => {
     expect(within(drawer).getByTestId('summary-subtotal')).toHaveTextContent('₹648.00');
     expect(within(drawer).getByTestId('summary-shipping')).toHaveTextContent('FREE');
     expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹32.40');
-    // The total is what the order charges, to the paisa.
-    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹680.40');
-    expect(within(drawer).queryByText('Round off')).not.toBeInTheDocument();
+    // ₹680.40 exact: the order charges whole rupees, and the round off shows the difference.
+    expect(within(drawer).getByText('Round off')).toBeVisible();
+    expect(within(drawer).getByTestId('summary-round-off')).toHaveTextContent('−₹0.40');
+    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent(/^₹680$/);
     expect(within(drawer).getByText('Free shipping on orders above ₹500!')).toBeVisible();
   });
 
@@ -121,9 +122,10 @@ describe('checkout drawer', () => {
       gstRate: 0,
     };
     const { drawer } = await openCheckout([{ ...murukku, gstRate: 5 }, papad]);
-    // 5% of ₹299 is ₹14.95; the papad's ₹400 adds none: ₹699 + ₹14.95 = ₹713.95.
+    // 5% of ₹299 is ₹14.95; the papad's ₹400 adds none: ₹699 + ₹14.95 = ₹713.95, charged ₹714.
     expect(within(drawer).getByTestId('summary-tax')).toHaveTextContent('₹14.95');
-    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent('₹713.95');
+    expect(within(drawer).getByTestId('summary-round-off')).toHaveTextContent('+₹0.05');
+    expect(within(drawer).getByTestId('summary-total')).toHaveTextContent(/^₹714$/);
   });
 
   it('charges ₹50 shipping at or below ₹500', async () => {

@@ -1,15 +1,16 @@
 import { formatRupees, formatRupeesWhole } from '@thindi/contracts';
-import type { MoneySummary } from '@/lib/money-summary';
+import { formatRoundOff, type MoneySummary } from '@/lib/money-summary';
 
 interface MoneyLinesProps {
   money: MoneySummary;
-  /** Checkout shows its total in whole rupees (spec section 9); the cart with two decimals. Both are the charge. */
+  /**
+   * Checkout shows its total in whole rupees (spec section 9); the cart with two decimals. Both are the charge, a
+   * whole number of rupees.
+   */
   wholeTotal?: boolean;
   /** Prefix of the test ids of the amounts ('summary' → summary-subtotal, summary-tax, ...). */
   testIdPrefix: string;
 }
-
-const signed = (rupees: number) => `${rupees < 0 ? '−' : '+'}${formatRupees(Math.abs(rupees))}`;
 
 /**
  * Subtotal (N items), Shipping, Tax (GST), Round off when the charge is rounded, and Total: the same lines in the
@@ -38,7 +39,7 @@ export function MoneyLines({ money, wholeTotal = false, testIdPrefix: id }: Mone
       {money.roundOff !== 0 ? (
         <div className="flex justify-between">
           <dt>Round off</dt>
-          <dd data-testid={`${id}-round-off`}>{signed(money.roundOff)}</dd>
+          <dd data-testid={`${id}-round-off`}>{formatRoundOff(money.roundOff)}</dd>
         </div>
       ) : null}
       <div className="flex items-baseline justify-between border-t border-stone-200 pt-2 text-base font-bold text-stone-900">

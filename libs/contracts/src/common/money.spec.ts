@@ -1,5 +1,5 @@
 import { discountPercent, formatRupees, formatRupeesWhole, toPaise, toRupees } from './money';
-import { lineGstPaise, orderTotals } from './pricing';
+import { lineGstPaise, orderTotals, wholeRupeePaise } from './pricing';
 import { PHONE_PATTERN, PINCODE_PATTERN } from './constants';
 
 describe('rupee formatting', () => {
@@ -41,17 +41,41 @@ describe('orderTotals', () => {
     });
   });
   it('ships free above ₹500', () => {
+    // ₹525.01 exact, charged ₹525: a round off of −1 paisa.
     expect(orderTotals([{ price: 500.01, quantity: 1, gstRate: 5 }])).toEqual({
       subtotal: 500.01,
       shipping: 0,
       tax: 25,
-      roundOff: 0,
-      total: 525.01,
+      roundOff: -0.01,
+      total: 525,
     });
   });
-  it('charges to the paisa: the invoices of an order add up to it exactly', () => {
-    // ₹1,010 + 5% = ₹1,060.50, charged as such (no round off).
-    expect(orderTotals([{ price: 1010, quantity: 1, gstRate: 5 }])).toMatchObject({ roundOff: 0, total: 1060.5 });
+  it('charges whole rupees, rounding half a rupee up, and shows the difference as the round off', () => {
+    // ₹1,010 + 5% = ₹1,060.50 exact, charged ₹1,061.
+    expect(orderTotals([{ price: 1010, quantity: 1, gstRate: 5 }])).toMatchObject({ roundOff: 0.5, total: 1061 });
+    // ₹1,010.90 + ₹50.55 = ₹1,061.45 exact, charged ₹1,061.
+    expect(orderTotals([{ price: 1010.9, quantity: 1, gstRate: 5 }])).toMatchObject({ roundOff: -0.45, total: 1061 });
+  });
+  it('rounds to the nearest whole rupee within −49 and +50 paise', () => {
+    expect(wholeRupeePaise(106_049)).toBe(106_000);
+    expect(wholeRupeePaise(106_050)).toBe(106_100);
+    expect(wholeRupeePaise(106_100)).toBe(106_100);
+    for (let paise = 0; paise < 1_000; paise += 1) {
+      const roundOff = wholeRupeePaise(paise) - paise;
+      expect(roundOff).toBeGreaterThanOrEqual(-49);
+      expect(roundOff).toBeLessThanOrEqual(50);
+      expect(wholeRupeePaise(paise) % 100).toBe(0);
+    }
+  });
+  it('has the charge equal subtotal + shipping + tax + round off, to the paisa', () => {
+    for (const price of [10.1, 99.99, 333.33, 480.45, 1234.56]) {
+      const t = orderTotals([{ price, quantity: 3, gstRate: 12 }]);
+      expect(Math.round((t.subtotal + t.shipping + t.tax + t.roundOff) * 100)).toBe(Math.round(t.total * 100));
+      expect(Number.isInteger(t.total)).toBe(true);
+    }
+  });
+  it('charges nothing for an empty cart', () => {
+    expect(orderTotals([])).toEqual({ subtotal: 0, shipping: 0, tax: 0, roundOff: 0, total: 0 });
   });
   it('rounds tax per line, half up, and charges none on a nil-rated line', () => {
     // 10.10 × 5% = 50.5 paise → 51 per line; two lines 102 paise, where 5% of the whole would be 101.
@@ -60,7 +84,7 @@ describe('orderTotals', () => {
       { price: 10.1, quantity: 1, gstRate: 5 },
       { price: 80, quantity: 2, gstRate: 0 },
     ];
-    expect(orderTotals(lines)).toEqual({ subtotal: 180.2, shipping: 50, tax: 1.02, roundOff: 0, total: 231.22 });
+    expect(orderTotals(lines)).toEqual({ subtotal: 180.2, shipping: 50, tax: 1.02, roundOff: -0.22, total: 231 });
   });
   it('rounds a line of 0.49 paise down', () => {
     expect(lineGstPaise(9, 5)).toBe(0);

@@ -7,8 +7,8 @@ export interface OrderTotals {
   shipping: number;
   tax: number;
   /**
-   * What the charge adds to subtotal + shipping + tax to round it. Zero: the charge is exact to the paisa, since each
-   * invoice is exact and together they add up to what the shopper paid (decision 019).
+   * What the charge adds to subtotal + shipping + tax to reach whole rupees: from −0.49 to +0.50. The invoices stay
+   * exact; the platform's books carry the round off (decision 025).
    */
   roundOff: number;
   /** The charged total: subtotal + shipping + tax + roundOff. */
@@ -37,10 +37,13 @@ export function shippingFor(subtotalRupees: number): number {
   return Math.round(subtotalRupees * 100) > FREE_SHIPPING_ABOVE_RUPEES * 100 ? 0 : SHIPPING_FEE_RUPEES;
 }
 
+/** A sum in paise rounded to whole rupees, half up: 1,060.50 → 1,061; 1,060.49 → 1,060. */
+export const wholeRupeePaise = (paise: number): number => Math.floor((paise + 50) / 100) * 100;
+
 /**
  * What checkout shows and what the order charges: tax is each line's taxable value times its rate, rounded per
- * line; shipping is free above ₹500, else ₹50; the sum is charged to the paisa. The SPA's cart, checkout and order
- * summaries and the order service's pricing all use it.
+ * line; shipping is free above ₹500, else ₹50; the sum is charged in whole rupees, the difference shown as the
+ * round off. The SPA's cart, checkout and order summaries and the order service's pricing all use it.
  */
 export function orderTotals(lines: readonly TaxedLine[]): OrderTotals {
   let subtotalPaise = 0;
@@ -52,11 +55,13 @@ export function orderTotals(lines: readonly TaxedLine[]): OrderTotals {
   }
   // Nothing to ship, nothing to charge: an empty cart's totals are all zero.
   const shippingPaise = lines.length ? shippingFor(subtotalPaise / 100) * 100 : 0;
+  const exactPaise = subtotalPaise + shippingPaise + taxPaise;
+  const totalPaise = wholeRupeePaise(exactPaise);
   return {
     subtotal: subtotalPaise / 100,
     shipping: shippingPaise / 100,
     tax: taxPaise / 100,
-    roundOff: 0,
-    total: (subtotalPaise + shippingPaise + taxPaise) / 100,
+    roundOff: (totalPaise - exactPaise) / 100,
+    total: totalPaise / 100,
   };
 }

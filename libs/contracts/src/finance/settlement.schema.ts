@@ -56,6 +56,11 @@ export const orderPartSchema = z.object({
   lines: z.array(orderPartLineSchema).min(1),
   /** The order's delivery charge (the platform's own service: decision 017), the same on every part. */
   orderShippingPaise: paise.nonnegative(),
+  /**
+   * What the order's charge adds to its exact sum to reach whole rupees (−49 to +50 paise), the same on every part:
+   * the platform's, never a seller's (decision 025). 0 from an order service that does not send it yet.
+   */
+  orderRoundOffPaise: paise.min(-49).max(50).default(0),
   /** When this part reached its status (its history's last entry). */
   statusAt: z.string(),
 });

@@ -5,6 +5,8 @@ export const ACCOUNT_CODES = [
   'payments-receivable',
   'delivery-revenue',
   'gst-on-delivery',
+  // The whole-rupee rounding of orders' charges: income when shoppers paid more than the exact sum, expense when less.
+  'round-off',
   'cod-receivable',
   'commission-revenue',
   'gst-on-commission',

@@ -13,6 +13,7 @@ const nonZero = (postings: Posting[]) => postings.filter((p) => p.amountPaise !=
 export const deliveredKey = (orderId: string, sellerId: string) => `delivered:${orderId}:${sellerId}`;
 export const releasedKey = (orderId: string, sellerId: string) => `released:${orderId}:${sellerId}`;
 export const deliveryChargeKey = (orderId: string) => `delivery-charge:${orderId}`;
+export const roundOffKey = (orderId: string) => `round-off:${orderId}`;
 export const payoutKey = (payoutId: string) => `payout:${payoutId}`;
 export const reversalKey = (key: string) => `reversal:${key}`;
 
@@ -87,6 +88,31 @@ export function deliveryChargeEntry(input: {
       { account: platformAccount('delivery-revenue'), amountPaise: -input.taxablePaise },
       { account: platformAccount('gst-on-delivery'), amountPaise: -input.taxPaise },
     ]),
+  };
+}
+
+/**
+ * The order's round off, collected with its first delivered part: the charge was rounded to whole rupees while
+ * every invoice is exact, so the platform takes the difference as its income (or, rounded down, its expense). The
+ * sellers' amounts stay exact. With it the receivable is what the shopper paid: invoices + round off.
+ */
+export function roundOffEntry(input: {
+  orderId: string;
+  orderNumber: string;
+  paymentMethod: PaymentMethod;
+  roundOffPaise: number;
+  at: Date;
+}): NewEntry | null {
+  if (input.roundOffPaise === 0) return null;
+  return {
+    idempotencyKey: roundOffKey(input.orderId),
+    kind: 'round-off',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber}: round off`,
+    postings: [
+      { account: receivableOf(input.paymentMethod), amountPaise: input.roundOffPaise },
+      { account: platformAccount('round-off'), amountPaise: -input.roundOffPaise },
+    ],
   };
 }
 

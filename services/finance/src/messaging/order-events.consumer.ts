@@ -58,8 +58,8 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
 
   /**
    * A part, or the whole order, cancelled: whatever of it was invoiced or settled is reversed, and the delivery
-   * charge when nothing of the order is left. An order whose other parts were returned keeps its delivery charge:
-   * the delivery happened.
+   * charge and round off when nothing of the order is left. An order whose other parts were returned keeps its
+   * delivery charge and round off: the delivery happened.
    */
   private async cancelled(event: OrderStatusChangedEvent): Promise<void> {
     const reason = 'cancelled';
@@ -72,6 +72,6 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
           ]),
         ].filter((id) => id !== 'platform');
     for (const sellerId of sellers) await this.reversePart.execute(event.orderId, sellerId, reason);
-    if (event.orderStatus === 'cancelled') await this.reversePart.reverseDeliveryCharge(event.orderId, reason);
+    if (event.orderStatus === 'cancelled') await this.reversePart.reverseOrderCharges(event.orderId, reason);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   FinanceSourcePatterns,
+  orderPartSchema,
   type OrderPart,
   type SellerFinanceProfile,
   type SellerFinanceProfilesResult,
@@ -15,8 +16,10 @@ import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 export class FinanceSources {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  orderPart(orderId: string, sellerId: string): Promise<OrderPart> {
-    return this.platform.client.query<OrderPart>(FinanceSourcePatterns.orderPart, { orderId, sellerId });
+  /** A seller's part of an order, checked against its contract (an older order service's gaps take defaults). */
+  async orderPart(orderId: string, sellerId: string): Promise<OrderPart> {
+    const answer = await this.platform.client.query<unknown>(FinanceSourcePatterns.orderPart, { orderId, sellerId });
+    return orderPartSchema.parse(answer);
   }
 
   async sellerProfile(sellerId: string): Promise<SellerFinanceProfile> {

@@ -20,9 +20,28 @@ describe('order mail templates', () => {
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(rendered.mail.subject).toBe('Your Thindi order TH-20261121-4F7K2 is confirmed');
     expect(rendered.mail.text).toContain('2 × Ribbon <Pakoda> (200g)');
-    expect(rendered.mail.text).toContain('shipping FREE');
+    expect(rendered.mail.text).toContain('Subtotal ₹600.00, shipping FREE, tax ₹30.00: total ₹630.00.');
     expect(rendered.mail.text).toContain('Cash on delivery');
     expect(rendered.mail.html).not.toContain('<Pakoda>');
+  });
+
+  it('shows the round off of a charge rounded to whole rupees, so the lines add up to the total', () => {
+    const rendered = renderMail(MailJobs.orderConfirmation, {
+      to: 'meena@example.in',
+      firstName: 'Meena',
+      orderNumber: 'TH-20261121-9R3T1',
+      lines: [line],
+      subtotal: 1010,
+      shipping: 0,
+      tax: 50.5,
+      total: 1061,
+      paymentMethod: 'cod',
+      estimatedDelivery: '2026-11-26T10:00:00.000Z',
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.text).toContain(
+      'Subtotal ₹1,010.00, shipping FREE, tax ₹50.50, round off +₹0.50: total ₹1,061.00.',
+    );
   });
 
   it("lists each seller's part under its own delivery date", () => {

@@ -1,5 +1,7 @@
 import {
   formatRupees,
+  toPaise,
+  toRupees,
   type OrderConfirmationMail,
   type OrderMailLine,
   type OrderMailPart,
@@ -50,6 +52,19 @@ const PAYMENT: Record<string, string> = {
   netbanking: 'Net banking (awaiting payment)',
 };
 
+/** The money of an order as checkout showed it: the round off only when the charge was rounded. */
+function moneyLine(d: OrderConfirmationMail): string {
+  const roundOffPaise = toPaise(d.total) - toPaise(d.subtotal) - toPaise(d.shipping) - toPaise(d.tax);
+  const roundOff = toRupees(roundOffPaise);
+  const parts = [
+    `Subtotal ${formatRupees(d.subtotal)}`,
+    `shipping ${d.shipping === 0 ? 'FREE' : formatRupees(d.shipping)}`,
+    `tax ${formatRupees(d.tax)}`,
+    ...(roundOffPaise === 0 ? [] : [`round off ${roundOff < 0 ? '−' : '+'}${formatRupees(Math.abs(roundOff))}`]),
+  ];
+  return `${parts.join(', ')}: total ${formatRupees(d.total)}.`;
+}
+
 export function renderOrderConfirmationMail(d: OrderConfirmationMail): RenderedMail {
   const delivery = new Date(d.estimatedDelivery).toLocaleDateString('en-IN', {
     day: 'numeric',
@@ -59,7 +74,7 @@ export function renderOrderConfirmationMail(d: OrderConfirmationMail): RenderedM
   const subject = `Your Thindi order ${d.orderNumber} is confirmed`;
   const opening = [`Hello ${d.firstName},`, `Thank you for your order ${d.orderNumber}. Here is what you ordered:`];
   const closing = [
-    `Subtotal ${formatRupees(d.subtotal)}, shipping ${d.shipping === 0 ? 'FREE' : formatRupees(d.shipping)}, tax ${formatRupees(d.tax)}: total ${formatRupees(d.total)}.`,
+    moneyLine(d),
     `Payment: ${PAYMENT[d.paymentMethod] ?? d.paymentMethod}. Estimated delivery: ${delivery}.`,
   ];
   return d.parts?.length ? partsMail(subject, opening, d.parts, closing) : mail(subject, opening, d.lines, closing);

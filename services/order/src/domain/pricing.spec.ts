@@ -1,5 +1,5 @@
 import type { ProductSnapshot } from '@thindi/contracts';
-import { mergeLines, priceOrder, unregisteredInterState } from './pricing';
+import { mergeLines, priceOrder, roundOffPaiseOf, unregisteredInterState } from './pricing';
 
 const product = (id: string, pricePaise: number, sellerId = 's1'): ProductSnapshot => ({
   id,
@@ -17,7 +17,15 @@ describe('priceOrder', () => {
     const at = priceOrder([{ productId: 'a', quantity: 2 }], [product('a', 25_000)]);
     expect(at).toMatchObject({ subtotalPaise: 50_000, shippingPaise: 5_000, taxPaise: 2_500, totalPaise: 57_500 });
     const above = priceOrder([{ productId: 'a', quantity: 1 }], [product('a', 50_001)]);
-    expect(above).toMatchObject({ shippingPaise: 0, taxPaise: 2_500, totalPaise: 52_501 });
+    // ₹525.01 exact, charged in whole rupees.
+    expect(above).toMatchObject({ shippingPaise: 0, taxPaise: 2_500, totalPaise: 52_500, roundOffPaise: -1 });
+  });
+
+  it('charges whole rupees: ₹1,060.50 exact is ₹1,061 with a round off of 50 paise', () => {
+    const priced = priceOrder([{ productId: 'a', quantity: 1 }], [product('a', 1_01_000)]);
+    expect(priced).toMatchObject({ subtotalPaise: 1_01_000, shippingPaise: 0, taxPaise: 5_050 });
+    expect(priced).toMatchObject({ totalPaise: 1_06_100, roundOffPaise: 50 });
+    expect(roundOffPaiseOf(priced)).toBe(50);
   });
 
   it('rounds the tax per line, half up', () => {

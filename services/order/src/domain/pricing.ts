@@ -6,7 +6,10 @@ export interface PricedOrder {
   subtotalPaise: number;
   shippingPaise: number;
   taxPaise: number;
+  /** The charge: subtotal + shipping + tax rounded to whole rupees (contracts' orderTotals). */
   totalPaise: number;
+  /** What the charge adds to the exact sum to round it, from −49 to +50 paise. */
+  roundOffPaise: number;
   /** Each seller's share of the subtotal, in paise. */
   sellers: { sellerId: string; sellerName: string; subtotalPaise: number }[];
 }
@@ -55,8 +58,19 @@ const gstClassOf = (p: ProductSnapshot) =>
 export const gstRateOf = (p: ProductSnapshot, now = new Date()): number => rateOn(gstClassOf(p).id, istDate(now)) / 100;
 
 /**
+ * An order's round off, from what it stores: the charge less subtotal, shipping and tax (0 for orders charged to
+ * the paisa before whole-rupee charges).
+ */
+export const roundOffPaiseOf = (o: {
+  subtotalPaise: number;
+  shippingPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}): number => o.totalPaise - o.subtotalPaise - o.shippingPaise - o.taxPaise;
+
+/**
  * Prices come from the catalog's snapshot only; each line carries its HSN and its GST rate on the order date
- * (India time); totals follow contracts' orderTotals (tax rounded per line), in paise.
+ * (India time); totals follow contracts' orderTotals (tax rounded per line, the charge in whole rupees), in paise.
  */
 export function priceOrder(
   lines: { productId: string; quantity: number }[],
@@ -100,6 +114,7 @@ export function priceOrder(
     shippingPaise: toPaise(totals.shipping),
     taxPaise: toPaise(totals.tax),
     totalPaise: toPaise(totals.total),
+    roundOffPaise: toPaise(totals.roundOff),
     sellers: [...sellers.values()],
   };
 }

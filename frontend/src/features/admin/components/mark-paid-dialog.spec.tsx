@@ -20,7 +20,7 @@ describe("the admin's 'Mark paid'", () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark order TH-20261124-ABCDE paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
-    expect(within(dialog).getByText(/₹1,060.50 by UPI/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/₹1,061.00 by UPI/)).toBeInTheDocument();
     const utr = within(dialog).getByLabelText(/UTR/);
     expect(utr).toHaveValue('412345678901');
     await user.clear(utr);

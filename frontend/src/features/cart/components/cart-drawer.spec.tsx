@@ -93,9 +93,10 @@ describe('cart drawer', () => {
     expect(within(line).getByText('₹61,728.00 × 2')).toBeVisible();
     expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹1,23,456.00');
-    // The tax checkout adds shows here too: ₹1,23,456 + ₹6,172.80 GST = ₹1,29,628.80.
+    // The tax checkout adds shows here too: ₹1,23,456 + ₹6,172.80 GST = ₹1,29,628.80, charged in whole rupees.
     expect(within(drawer).getByTestId('cart-tax')).toHaveTextContent('₹6,172.80');
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹1,29,628.80');
+    expect(within(drawer).getByTestId('cart-round-off')).toHaveTextContent('+₹0.20');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent(/^₹1,29,629\.00$/);
     expect(within(drawer).getByText(/You get free shipping/)).toBeVisible();
   });
 
@@ -107,13 +108,15 @@ describe('cart drawer', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Increase quantity' }));
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹598.00');
-    // ₹598 ships free; 5% GST ₹29.90: ₹627.90.
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹627.90');
+    // ₹598 ships free; 5% GST ₹29.90: ₹627.90, charged ₹628.
+    expect(within(drawer).getByTestId('cart-round-off')).toHaveTextContent('+₹0.10');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent(/^₹628\.00$/);
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹299.00');
-    // ₹299 + ₹50 shipping + ₹14.95 GST = ₹363.95.
+    // ₹299 + ₹50 shipping + ₹14.95 GST = ₹363.95, charged ₹364.
     expect(within(drawer).getByTestId('cart-shipping')).toHaveTextContent('₹50.00');
-    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('₹363.95');
+    expect(within(drawer).getByTestId('cart-round-off')).toHaveTextContent('+₹0.05');
+    expect(within(drawer).getByTestId('cart-total')).toHaveTextContent(/^₹364\.00$/);
     expect(within(drawer).getByText('Add more than ₹201.00 to get free shipping (orders above ₹500).')).toBeVisible();
 
     await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity' }));

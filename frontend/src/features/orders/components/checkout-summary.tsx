@@ -12,8 +12,9 @@ interface CheckoutSummaryProps {
 }
 
 /**
- * Spec section 2: subtotal with the item count, FREE or the shipping fee, GST and the total, to the paisa: the total
- * shown is the total charged. The cart shows the same lines (the same money model).
+ * Spec sections 2 and 9: subtotal with the item count, FREE or the shipping fee, GST, the round off when the sum is
+ * not whole rupees, and the total in whole rupees: the total shown is the total charged. The cart shows the same
+ * lines (the same money model) with its total to two decimals.
  */
 export function CheckoutSummary({ lines, pincode, method }: CheckoutSummaryProps) {
   // A seller without a GSTIN issues a bill of supply: its lines carry no GST (the same quote Review shows).
@@ -23,7 +24,7 @@ export function CheckoutSummary({ lines, pincode, method }: CheckoutSummaryProps
   return (
     <section aria-label="Order Summary" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
       <h3 className="font-semibold text-stone-900">Order Summary</h3>
-      <MoneyLines money={money} testIdPrefix="summary" />
+      <MoneyLines money={money} wholeTotal testIdPrefix="summary" />
       {money.shipping === 0 ? <p className="text-sm text-green-700">Free shipping on orders above ₹500!</p> : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ProductImage } from '@/components/ui/product-image';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatRoundOff, orderMoney } from '@/lib/money-summary';
 import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -28,6 +29,7 @@ const cancelNote = (order: Order) =>
   [...order.orderHistory].reverse().find((entry) => entry.status === 'cancelled')?.note;
 
 function Items({ order }: { order: Order }) {
+  const { roundOff } = orderMoney(order);
   return (
     <section aria-label="Items" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
       <h2 className="font-semibold text-stone-900">Items</h2>
@@ -55,6 +57,12 @@ function Items({ order }: { order: Order }) {
         <dd className="text-right">{order.shippingCost === 0 ? 'FREE' : formatRupees(order.shippingCost)}</dd>
         <dt>Tax (GST)</dt>
         <dd className="text-right">{formatRupees(order.tax)}</dd>
+        {roundOff !== 0 ? (
+          <>
+            <dt>Round off</dt>
+            <dd className="text-right">{formatRoundOff(roundOff)}</dd>
+          </>
+        ) : null}
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{formatRupees(order.totalAmount)}</dd>
       </dl>

@@ -220,6 +220,33 @@ describe('orders page', () => {
     expect(within(payment).getByTestId('payment-state')).toHaveTextContent('Awaiting payment');
   });
 
+  it('shows the money of the order with two decimals, with the round off of a whole-rupee charge', async () => {
+    // ₹1,010 + ₹50.50 GST = ₹1,060.50 exact, charged ₹1,061.
+    serve(() => [
+      makeOrder({
+        items: [{ ...item(1), price: 1010 }],
+        subtotal: 1010,
+        shippingCost: 0,
+        tax: 50.5,
+        totalAmount: 1061,
+      }),
+    ]);
+    renderApp('/orders/o1');
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const amountOf = (label: string) => within(items).getByText(label).nextElementSibling;
+    expect(amountOf('Tax (GST)')).toHaveTextContent('₹50.50');
+    expect(amountOf('Round off')).toHaveTextContent('+₹0.50');
+    expect(amountOf('Total')).toHaveTextContent('₹1,061.00');
+  });
+
+  it('shows no round off for an order charged to the paisa', async () => {
+    serve(() => [makeOrder()]);
+    renderApp('/orders/o1');
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('₹155.00');
+    expect(within(items).queryByText('Round off')).not.toBeInTheDocument();
+  });
+
   it("says an order that is not the shopper's is not found, with the way back", async () => {
     serve(() => [makeOrder()]);
     renderApp('/orders/someone-else');

@@ -6,18 +6,18 @@ import { makeUpiOrder } from '../../../../test/upi-order.factory';
 import { UpiPaymentPanel } from './upi-payment-panel';
 
 const CONFIG = { success: true, upi: { vpa: 'thindi@upi', payeeName: 'Thindi Foods' }, unpaidOrderTimeoutHours: 24 };
-const LINK = 'upi://pay?pa=thindi@upi&pn=Thindi%20Foods&am=1060.50&cu=INR&tn=TH-20261124-ABCDE';
+const LINK = 'upi://pay?pa=thindi@upi&pn=Thindi%20Foods&am=1061.00&cu=INR&tn=TH-20261124-ABCDE';
 
 describe('UpiPaymentPanel', () => {
-  it('shows a QR code and a link for the exact amount and the order number, the amount and the time left', async () => {
+  it('shows a QR code and a link for the charged amount and the order number, the amount and the time left', async () => {
     mockApi({ 'GET /api/config': () => jsonResponse(CONFIG) });
     renderWithClient(<UpiPaymentPanel order={makeUpiOrder()} />);
 
-    const qr = await screen.findByRole('img', { name: 'UPI QR code to pay ₹1,060.50' });
+    const qr = await screen.findByRole('img', { name: 'UPI QR code to pay ₹1,061.00' });
     expect(qr).toHaveAttribute('data-upi-link', LINK);
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(screen.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', LINK);
-    expect(screen.getByRole('heading', { name: 'Pay ₹1,060.50 by UPI' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay ₹1,061.00 by UPI' })).toBeInTheDocument();
     expect(screen.getByText(/Pay within 5 h 0 min, or this order is cancelled/)).toBeInTheDocument();
   });
 

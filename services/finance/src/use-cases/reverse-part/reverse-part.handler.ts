@@ -4,7 +4,7 @@ import { InvoicesRepository } from '../../db/invoices.repository';
 import type { InvoiceRow } from '../../db/schema';
 import { SettlementsRepository } from '../../db/settlements.repository';
 import { PLATFORM_ISSUER } from '../../domain/part-documents';
-import { deliveredKey, deliveryChargeKey, releasedKey, reversalKey } from '../../ledger/entries';
+import { deliveredKey, deliveryChargeKey, releasedKey, reversalKey, roundOffKey } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
 import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 import { IssueInvoiceHandler } from '../issue-invoice/issue-invoice.handler';
@@ -13,7 +13,7 @@ import { IssueInvoiceHandler } from '../issue-invoice/issue-invoice.handler';
  * A part cancelled or returned after it was invoiced: a credit note in the seller's own series against the
  * invoice, and, if it was settled, reversing entries (the seller's held or payable amount goes back; after a
  * payout the payable turns negative and the next payout nets it). When the whole order is gone, the platform's
- * delivery charge is credited too. Every step is once-only, so a replay changes nothing.
+ * delivery charge and the order's round off are credited too. Every step is once-only, so a replay changes nothing.
  */
 @Injectable()
 export class ReversePartHandler {
@@ -44,13 +44,18 @@ export class ReversePartHandler {
     });
   }
 
-  /** The whole order is cancelled or returned: the platform's delivery charge is credited back too. */
-  async reverseDeliveryCharge(orderId: string, reason: string): Promise<void> {
+  /** The whole order is cancelled: the platform's delivery charge and the order's round off are credited back. */
+  async reverseOrderCharges(orderId: string, reason: string): Promise<void> {
     const invoice = await this.invoices.forPart(orderId, PLATFORM_ISSUER, 'invoice');
     if (invoice) await this.creditNote(invoice);
-    const key = deliveryChargeKey(orderId);
-    if (await this.ledger.entry(key)) {
-      await this.ledger.reverse(key, { idempotencyKey: reversalKey(key), occurredAt: this.clock.now(), memo: reason });
+    for (const key of [deliveryChargeKey(orderId), roundOffKey(orderId)]) {
+      if (await this.ledger.entry(key)) {
+        await this.ledger.reverse(key, {
+          idempotencyKey: reversalKey(key),
+          occurredAt: this.clock.now(),
+          memo: reason,
+        });
+      }
     }
   }
 

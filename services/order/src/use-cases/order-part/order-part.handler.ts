@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { toPaise, type OrderItem, type OrderPart, type OrderPartLine, type OrderPartQuery } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 import { OrdersRepository } from '../../db/orders.repository';
+import { roundOffPaiseOf } from '../../domain/pricing';
 
 /** A line as the finance service invoices it: paise, and nulls where orders placed before kept nothing. */
 export function toPartLine(item: OrderItem): OrderPartLine {
@@ -54,6 +55,7 @@ export class OrderPartHandler {
       status: part.status,
       lines: order.items.filter((i) => i.sellerId === sellerId).map(toPartLine),
       orderShippingPaise: order.shippingPaise,
+      orderRoundOffPaise: roundOffPaiseOf(order),
       statusAt: part.history.at(-1)?.timestamp ?? part.updatedAt.toISOString(),
     };
   }
