@@ -33,7 +33,7 @@ module.exports = {
     '^@thindi/platform$': path.join(src('libs/platform'), 'index.ts'),
     '^@thindi/platform/testing$': path.join(src('libs/platform'), 'testing/index.ts'),
     '^@thindi/platform/outbox-table$': path.join(src('libs/platform'), 'events/outbox-table.ts'),
-    '^@thindi/(auth|catalog|order|seller|admin|notification|media)-service$': path.join(
+    '^@thindi/(auth|catalog|order|seller|admin|notification|media|finance)-service$': path.join(
       root,
       'services/$1/src/index.ts',
     ),
