@@ -2,11 +2,13 @@ import { formatRupees } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { MoneyLines } from '@/components/money/money-lines';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ProductImage } from '@/components/ui/product-image';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { orderMoney } from '@/lib/money-summary';
 import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -48,16 +50,9 @@ function Items({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-2 gap-1 border-t border-stone-100 pt-2 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatRupees(order.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd className="text-right">{order.shippingCost === 0 ? 'FREE' : formatRupees(order.shippingCost)}</dd>
-        <dt>Tax (GST)</dt>
-        <dd className="text-right">{formatRupees(order.tax)}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{formatRupees(order.totalAmount)}</dd>
-      </dl>
+      <div className="border-t border-stone-100 pt-2">
+        <MoneyLines money={orderMoney(order)} testIdPrefix="order" />
+      </div>
     </section>
   );
 }
