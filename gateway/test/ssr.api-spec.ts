@@ -26,7 +26,12 @@ function jsonLdOf(html: string): Record<string, unknown> {
 beforeAll(async () => {
   // The gateway renders pages with the SPA's built server bundle.
   if (!existsSync(join(frontend, 'dist/server/entry-server.cjs'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: frontend, stdio: 'ignore' });
+    // Jest sets NODE_ENV=test, which would build a development bundle the gateway cannot load.
+    execFileSync('npm', ['run', 'build'], {
+      cwd: frontend,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   app = await startStandalone({ RETURN_WINDOW_DAYS: '9' });
 }, 180_000);
