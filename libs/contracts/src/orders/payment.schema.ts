@@ -58,7 +58,13 @@ export const publicConfigSchema = z.object({
   /** Days after delivery a return is taken. */
   returnWindowDays: z.number().int(),
   /** Per delivery zone: A same district, B same state, C metro to metro, D the rest of India, E remote regions. */
-  transitDays: z.object({ A: dayRangeSchema, B: dayRangeSchema, C: dayRangeSchema, D: dayRangeSchema, E: dayRangeSchema }),
+  transitDays: z.object({
+    A: dayRangeSchema,
+    B: dayRangeSchema,
+    C: dayRangeSchema,
+    D: dayRangeSchema,
+    E: dayRangeSchema,
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
