@@ -3,6 +3,7 @@
  */
 import { browseAnswer } from '../test/catalog-api';
 import { makeProduct } from '../test/product.factory';
+import { makePublicConfig } from '../test/public-config';
 import { renderPage, type ApiLoader } from './entry-server';
 import { catalogKeys } from './features/catalog/api/catalog-queries';
 import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
@@ -26,6 +27,7 @@ const murukku = makeProduct({ name: 'Murukku', category: 'savory', price: 80 });
 function api(products = [pak, laddu, murukku]): ApiLoader {
   return async (url) => {
     const { pathname, searchParams } = new URL(url, ORIGIN);
+    if (pathname === '/api/config') return makePublicConfig({ returnWindowDays: 10 });
     if (pathname === '/api/products') {
       const category = searchParams.get('category');
       return { success: true, products: products.filter((p) => !category || p.category === category) };
@@ -37,6 +39,9 @@ function api(products = [pak, laddu, murukku]): ApiLoader {
 }
 
 const render = (url: string, load = api()) => renderPage({ template: TEMPLATE, url, origin: ORIGIN, load });
+
+/** The page's markup without the comments React puts between adjacent pieces of text. */
+const textOf = (html = '') => html.replace(/<!-- -->/g, '');
 
 function jsonLdOf(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
@@ -51,13 +56,31 @@ describe('server render', () => {
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/sell', 'Sell on Thindi'],
-  ])('renders the text page %s with its title, reading no data', async (path, title) => {
+  ])('renders the text page %s with its title, reading only the public settings', async (path, title) => {
     const load = jest.fn(api());
     const page = await render(path, load);
     expect(page?.status).toBe(200);
     expect(page?.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(page?.html).toContain(`<title>${title} | Thindi</title>`);
-    expect(load).not.toHaveBeenCalled();
+    expect(load.mock.calls).toEqual([['/api/config']]);
+  });
+
+  it('renders the policies with the configured return window and transit days, and hands them to the browser', async () => {
+    const returns = textOf((await render('/returns'))?.html);
+    expect(returns).toContain('Write to us within 10 days of delivery');
+    expect(returns).toContain('return a delivered order within 10 days.');
+    expect(returns).toContain('"returnWindowDays":10');
+    expect(textOf((await render('/shipping'))?.html)).toContain('Elsewhere in India: 4–6 days');
+  });
+
+  it('renders the policies without their numbers when the settings cannot be read', async () => {
+    const failing: ApiLoader = async () => {
+      throw Object.assign(new Error('Unavailable'), { status: 503 });
+    };
+    const page = await render('/returns', failing);
+    expect(page?.status).toBe(200);
+    expect(textOf(page?.html)).toContain('Write to us within the return window after delivery');
+    expect(page?.html).not.toMatch(/\d+ days/);
   });
 
   it('renders a product page with its name, price, head tags and JSON-LD offer', async () => {

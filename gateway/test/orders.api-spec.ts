@@ -265,6 +265,7 @@ describe('multi-seller orders', () => {
     const fromStats = recent.stats.recentOrders.find((o) => o._id === orderId);
     for (const view of [listed, one, fromStats]) {
       expect(view).toMatchObject({ sellerSubtotal: share, totalAmount: share, items: [{ productId: b1.id }] });
+      expect(view).toMatchObject({ soleSeller: false, orderTotal: null });
       expect(view).not.toHaveProperty('subtotal');
       expect(view).not.toHaveProperty('tax');
       expect(view).not.toHaveProperty('shippingCost');

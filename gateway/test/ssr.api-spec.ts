@@ -26,9 +26,14 @@ function jsonLdOf(html: string): Record<string, unknown> {
 beforeAll(async () => {
   // The gateway renders pages with the SPA's built server bundle.
   if (!existsSync(join(frontend, 'dist/server/entry-server.cjs'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: frontend, stdio: 'ignore' });
+    // Jest sets NODE_ENV=test, which would build a development bundle the gateway cannot load.
+    execFileSync('npm', ['run', 'build'], {
+      cwd: frontend,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
-  app = await startStandalone();
+  app = await startStandalone({ RETURN_WINDOW_DAYS: '9' });
 }, 180_000);
 afterAll(() => app?.stop());
 
@@ -125,12 +130,12 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
-  it('renders the policy pages and Sell on Thindi with their text', async () => {
+  it('renders the policy pages, with the configured return window, and Sell on Thindi with their text', async () => {
     const res = await get('/returns');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Returns &amp; Refunds | Thindi</title>');
     // React separates adjacent text with empty comments.
-    expect(res.body.replaceAll('<!-- -->', '')).toContain('within 7 days of delivery');
+    expect(res.body.replaceAll('<!-- -->', '')).toContain('within 9 days of delivery');
     expect((await get('/sell')).body).toContain('Start selling');
   });
 

@@ -33,6 +33,8 @@ beforeAll(async () => {
     UPI_VPA: 'thindi.test@okaxis',
     UPI_PAYEE_NAME: 'Thindi Test',
     UNPAID_ORDER_TIMEOUT_HOURS: '12',
+    RETURN_WINDOW_DAYS: '10',
+    DELIVERY_TRANSIT_DAYS: 'D:5-8',
   });
   [seller] = await demoSellerTokens(app);
   [product] = await productsOf(app, DEMO_SELLERS[0].id);
@@ -45,13 +47,22 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 describe('GET /api/config', () => {
-  it("answers the platform's UPI address, payee name and the hours an unpaid order is kept, to anyone", async () => {
+  it("answers the UPI payee, the unpaid hours, who confirms payments and the policies' numbers, to anyone", async () => {
     const res = await send(app, 'GET', '/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
       upi: { vpa: 'thindi.test@okaxis', payeeName: 'Thindi Test' },
       unpaidOrderTimeoutHours: 12,
+      paymentConfirmedBy: 'admin',
+      returnWindowDays: 10,
+      transitDays: {
+        A: { min: 1, max: 2 },
+        B: { min: 2, max: 3 },
+        C: { min: 2, max: 4 },
+        D: { min: 5, max: 8 },
+        E: { min: 6, max: 9 },
+      },
     });
   });
 });
@@ -130,5 +141,35 @@ describe('POST /api/admin/orders/:id/payment', () => {
     const res = await markPaid(cod.id, { utr: UTR });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This order is paid in cash on delivery: there is no UPI payment to record');
+  });
+});
+
+describe('POST /api/orders/:id/payment with PAYMENT_CONFIRMED_BY=seller', () => {
+  beforeAll(() => {
+    Object.assign(app.platform.config, { PAYMENT_CONFIRMED_BY: 'seller' });
+  });
+  afterAll(() => {
+    Object.assign(app.platform.config, { PAYMENT_CONFIRMED_BY: 'admin' });
+  });
+
+  it('tells the SPA that sellers confirm, and shows the seller the UTR and that the order is all its own', async () => {
+    expect((await send(app, 'GET', '/api/config')).body).toMatchObject({ paymentConfirmedBy: 'seller' });
+    const order = await placeUpi();
+    await submitUtr(order.id, { utr: UTR });
+    const list = await send(app, 'GET', '/api/orders/seller/orders', seller);
+    const mine = (list.body as unknown as { orders: Record<string, unknown>[] }).orders.find((o) => o.id === order.id);
+    expect(mine).toMatchObject({
+      paymentStatus: 'awaiting_payment',
+      payment: { utr: UTR },
+      soleSeller: true,
+      orderTotal: order.totalAmount,
+    });
+  });
+
+  it("lets the seller of a one-seller order mark it paid with the shopper's UTR", async () => {
+    const order = await placeUpi();
+    const res = await send(app, 'POST', `/api/orders/${order.id}/payment`, seller, { utr: UTR });
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({ paymentStatus: 'paid', payment: { utr: UTR, paidBy: 'seller' } });
   });
 });

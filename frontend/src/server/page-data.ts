@@ -1,4 +1,4 @@
-import type { Product } from '@thindi/contracts';
+import type { Product, PublicConfig } from '@thindi/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { findFallbackProduct } from '@/features/catalog/api/fallback-products';
@@ -16,6 +16,7 @@ import {
 } from '@/features/catalog/api/products.api';
 import { parseShownPages, readCatalogQuery, type CatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { buildUrl } from '@/lib/api-client';
+import { publicConfigKey } from '@/lib/use-public-config';
 
 /**
  * Reads one API URL (`/api/products?category=sweet`) on the server and resolves with its JSON body; a refusal
@@ -23,7 +24,7 @@ import { buildUrl } from '@/lib/api-client';
  */
 export type ApiLoader = (url: string) => Promise<unknown>;
 
-/** The pages of plain text (policies, how selling works): rendered on the server with no data to read. */
+/** The pages of plain text (policies, how selling works): rendered on the server with the settings they state. */
 export const INFO_PAGE_PATHS = ['/shipping', '/returns', '/privacy', '/terms', '/sell'] as const;
 
 /** The pages rendered on the server: the storefront's home (with its filters), product pages and info pages. */
@@ -58,7 +59,15 @@ async function loadProduct(load: ApiLoader, id: string): Promise<Product> {
  * left to the browser (the product could not be read for a reason other than not existing).
  */
 export async function prefetchPage(client: QueryClient, page: ServerPage, load: ApiLoader): Promise<number | null> {
-  if (page.page === 'info') return 200;
+  if (page.page === 'info') {
+    // The return window and transit days as this deployment sets them; a failed read renders the text without them.
+    await client.prefetchQuery({
+      queryKey: publicConfigKey,
+      queryFn: () => load(buildUrl('/config')) as Promise<PublicConfig>,
+      staleTime: Infinity,
+    });
+    return 200;
+  }
   if (page.page === 'home') {
     // The reads `useHomeCatalog` makes: the grid's pages under the same key, one after another.
     const grid = productPagesQuery(page.query);

@@ -4,17 +4,25 @@ import { publicConfigSchema, type PublicConfig } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { ApiBodies } from '../http/openapi';
 
-/** The settings the SPA shows to everyone: where UPI payments go and how long an order may stay unpaid. */
+/**
+ * The settings the SPA shows to everyone: where UPI payments go, how long an order may stay unpaid, who marks a
+ * payment received, and the return window and transit days the policy pages state.
+ */
 @ApiTags('config')
 @Controller('config')
 export class PublicConfigController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Get()
-  @ApiOperation({ summary: "The platform's UPI address and payee name, and the hours an unpaid UPI order is kept" })
+  @ApiOperation({
+    summary:
+      "The platform's UPI address and payee name, the hours an unpaid UPI order is kept, who marks a payment " +
+      'received, the return window and the transit days by delivery zone',
+  })
   @ApiBodies({
     response: publicConfigSchema,
-    description: '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours }',
+    description:
+      '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, transitDays }',
   })
   get(): PublicConfig {
     const c = this.platform.config;
@@ -22,6 +30,9 @@ export class PublicConfigController {
       success: true,
       upi: { vpa: c.UPI_VPA, payeeName: c.UPI_PAYEE_NAME },
       unpaidOrderTimeoutHours: c.UNPAID_ORDER_TIMEOUT_HOURS,
+      paymentConfirmedBy: c.PAYMENT_CONFIRMED_BY,
+      returnWindowDays: c.RETURN_WINDOW_DAYS,
+      transitDays: c.DELIVERY_TRANSIT_DAYS,
     };
   }
 }

@@ -54,6 +54,9 @@ describe("order service: a seller's view of a shared order", () => {
     expect(view.shippingAddress).toMatchObject({ street: '12 Car Street', pincode: '625001' });
     // Amma ships from Madurai to Madurai: its part's own estimate, same district.
     expect(view.delivery).toMatchObject({ zone: 'A', label: expect.stringMatching(/^Delivery by /) });
+    // Shared with another seller: not Amma's payment to confirm, and not its total to see.
+    expect([view.soleSeller, view.orderTotal]).toEqual([false, null]);
+    expect(view.payment).toMatchObject({ utr: null, paidAt: null });
     expect(JSON.stringify(view)).not.toMatch(/Laddu|"subtotal"|"tax"|"shippingCost"|"fulfilments"/);
   };
 
@@ -70,6 +73,16 @@ describe("order service: a seller's view of a shared order", () => {
     const stats = await platform.client.query<SellerOrderStats>(OrderPatterns.sellerStats, { sellerId: amma.id });
     expect(stats.totalRevenue).toBe(240);
     expectAmmasPart(stats.recentOrders[0]);
+  });
+
+  it("shows the seller of a one-seller order that it is the only one, with the order's total", async () => {
+    const placed = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal: shopper,
+      input: { order: { items: [{ productId: murukku.id, quantity: 1 }], shippingAddress } },
+    });
+    const { order: view } = await ask<{ order: SellerOrder }>(OrderPatterns.get, amma, { id: placed.order.id });
+    expect(sellerOrderSchema.parse(view)).toEqual(view);
+    expect([view.soleSeller, view.orderTotal, view.totalAmount]).toEqual([true, placed.order.totalAmount, 120]);
   });
 
   it('shows a line image only when it is one of the shop’s own files, for lines snapshotted before keys', async () => {

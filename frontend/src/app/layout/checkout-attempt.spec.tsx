@@ -6,6 +6,7 @@ import { useCart } from '@/features/cart/hooks/cart-context';
 import type { CartItemInput } from '@/features/cart/hooks/cart.reducer';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { makeUpiOrder } from '../../../test/upi-order.factory';
 import { StorefrontCheckout } from './storefront-checkout';
 
 const murukku: CartItemInput = { id: 'p1', name: 'Murukku', image: '/m.webp', weight: '200g', price: 299 };
@@ -23,7 +24,11 @@ const saved = {
   isDefault: true,
 };
 const placedAnswer = jsonResponse(
-  { success: true, message: 'Order placed', order: { _id: 'o1', orderNumber: 'TH-1001' } },
+  {
+    success: true,
+    message: 'Order placed',
+    order: makeUpiOrder({ orderNumber: 'TH-1001', paymentMethod: 'cod', paymentStatus: 'pending' }),
+  },
   201,
 );
 const timedOut = jsonResponse(

@@ -7,6 +7,7 @@ import { useCart } from '@/features/cart/hooks/cart-context';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { createTestQueryClient } from '../../../test/query-client';
+import { makeUpiOrder } from '../../../test/upi-order.factory';
 import { StorefrontCheckout } from './storefront-checkout';
 
 const home = {
@@ -68,7 +69,7 @@ describe('checkout shipping step', () => {
   });
 
   it("saves a new address typed there to the account once the order is placed, when 'Save this address' is ticked", async () => {
-    const placed = { _id: 'o1', orderNumber: 'TH-1001' };
+    const placed = makeUpiOrder({ orderNumber: 'TH-1001', paymentMethod: 'cod', paymentStatus: 'pending' });
     const { u, api, drawer } = await openCheckout(makeUser({ addresses: [home] }), {
       'GET /api/pincodes/600004': () => jsonResponse({ success: true, pincode: chennai }),
       'GET /api/health': () => jsonResponse({ success: true }),
@@ -113,7 +114,14 @@ describe('checkout shipping step', () => {
       'GET /api/pincodes/600004': () => jsonResponse({ success: true, pincode: chennai }),
       'GET /api/health': () => jsonResponse({ success: true }),
       'POST /api/orders': () =>
-        jsonResponse({ success: true, message: 'Order placed', order: { _id: 'o1', orderNumber: 'TH-1' } }, 201),
+        jsonResponse(
+          {
+            success: true,
+            message: 'Order placed',
+            order: makeUpiOrder({ orderNumber: 'TH-1', paymentMethod: 'cod', paymentStatus: 'pending' }),
+          },
+          201,
+        ),
     });
     await u.type(within(drawer).getByLabelText('Street Address *'), '3 Kutchery Road');
     await u.type(within(drawer).getByLabelText('Pincode *'), '600004');

@@ -8,6 +8,7 @@ import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { makeDeliveryDates, makeDeliveryPart, makeQuote, undeliverablePart } from '../../../test/delivery';
 import { jsonResponse, mockApi, mockFetch } from '../../../test/fetch-mock';
 import { createTestQueryClient } from '../../../test/query-client';
+import { makeUpiOrder } from '../../../test/upi-order.factory';
 import { StorefrontCheckout } from './storefront-checkout';
 
 const murukku: CartItemInput = { id: 'p1', name: 'Murukku', image: '/m.webp', weight: '200g', price: 299 };
@@ -54,10 +55,22 @@ async function openCheckout(
   return { u, drawer: screen.getByRole('dialog', { name: 'Checkout' }) };
 }
 
-const orderAnswer = jsonResponse(
-  { success: true, message: 'Order placed', order: { _id: 'o1', orderNumber: 'TH-1001' } },
-  201,
-);
+/** The order as placed: Murukku and Mixture, cash on delivery, shipping free. */
+const placed = makeUpiOrder({
+  orderNumber: 'TH-1001',
+  items: [
+    { ...makeUpiOrder().items[0], productName: 'Murukku', quantity: 1, price: 299 },
+    { ...makeUpiOrder().items[0], productName: 'Mixture', quantity: 1, price: 349 },
+  ],
+  paymentMethod: 'cod',
+  paymentStatus: 'pending',
+  payment: undefined,
+  subtotal: 648,
+  shippingCost: 0,
+  tax: 32.4,
+  totalAmount: 680.4,
+});
+const orderAnswer = jsonResponse({ success: true, message: 'Order placed', order: placed }, 201);
 
 async function toReview(u: ReturnType<typeof userEvent.setup>, drawer: HTMLElement) {
   await u.click(within(drawer).getByRole('button', { name: /work/i }));
@@ -245,6 +258,11 @@ describe('checkout drawer', () => {
 
     expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
     expect(within(drawer).getByTestId('order-number')).toHaveTextContent('TH-1001');
+    const summary = within(drawer).getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Subtotal (2 items)')).toBeVisible();
+    expect(within(summary).getByTestId('confirmed-shipping')).toHaveTextContent('FREE');
+    expect(within(summary).getByTestId('confirmed-tax')).toHaveTextContent('₹32.40');
+    expect(within(summary).getByTestId('confirmed-total')).toHaveTextContent('₹680.40');
     expect(
       within(drawer).getByText('You will receive an email confirmation shortly with tracking details.'),
     ).toBeVisible();

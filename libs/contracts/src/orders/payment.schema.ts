@@ -42,11 +42,29 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-/** GET /api/config: what the SPA needs to show a UPI payment (the platform's VPA and name, the unpaid timeout). */
+/** Working days in transit, lowest and highest. */
+const dayRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
+
+/**
+ * GET /api/config: the settings the SPA shows: where a UPI payment goes and how long it may wait, who marks it
+ * received, and the numbers the shipping and returns policies state (DELIVERY_TRANSIT_DAYS, RETURN_WINDOW_DAYS).
+ */
 export const publicConfigSchema = z.object({
   success: z.literal(true),
   upi: z.object({ vpa: z.string(), payeeName: z.string() }),
   unpaidOrderTimeoutHours: z.number(),
+  /** PAYMENT_CONFIRMED_BY: 'seller' lets the seller of a one-seller UPI order mark its payment received. */
+  paymentConfirmedBy: z.enum(PAYMENT_CONFIRMERS),
+  /** Days after delivery a return is taken. */
+  returnWindowDays: z.number().int(),
+  /** Per delivery zone: A same district, B same state, C metro to metro, D the rest of India, E remote regions. */
+  transitDays: z.object({
+    A: dayRangeSchema,
+    B: dayRangeSchema,
+    C: dayRangeSchema,
+    D: dayRangeSchema,
+    E: dayRangeSchema,
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

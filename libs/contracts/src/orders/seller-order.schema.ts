@@ -8,13 +8,13 @@ import {
   orderStatusViewSchema,
   placeOrderSchema,
 } from './order.schema';
-import { PAYMENT_STATUSES } from './payment.schema';
+import { orderPaymentSchema, PAYMENT_STATUSES } from './payment.schema';
 
 /**
  * A seller's view of an order (GET /api/orders/seller/orders, GET /api/orders/:id as a seller): its own lines,
  * its own share, its part's status, and the customer and shipping address it needs to deliver. The order's
  * subtotal, shipping, tax and total and the other sellers' lines are never part of it: they would disclose the
- * other sellers' sales. Strict, so a field added to the owner's view cannot slip in here unnoticed.
+ * other sellers' sales (the total is, when no other seller has lines in it). Strict, so a field added to the owner's view cannot slip in here unnoticed.
  */
 export const sellerOrderSchema = z.strictObject({
   _id: z.string(),
@@ -26,6 +26,15 @@ export const sellerOrderSchema = z.strictObject({
   shippingAddress: placeOrderSchema.shape.shippingAddress,
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The UTR the shopper gave or the payment was marked against, and when and by whom it was marked received. */
+  payment: orderPaymentSchema,
+  /**
+   * Every line of the order is this seller's: with PAYMENT_CONFIRMED_BY=seller, it may then mark the UPI payment
+   * received (a shared order's money is the platform's to confirm).
+   */
+  soleSeller: z.boolean(),
+  /** What the shopper was charged, for an order that is all this seller's (to match the payment); else null. */
+  orderTotal: z.number().nullable(),
   notes: z.string().nullable(),
   /** The seller's lines at their placed prices. */
   sellerSubtotal: z.number(),

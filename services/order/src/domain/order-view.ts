@@ -77,8 +77,9 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
 
 /**
  * A seller's view: its own lines, its part's status, history and tracking number, its share, and the customer
- * and shipping address it delivers to. Built field by field: the order's subtotal, shipping, tax and total and
- * the other sellers' lines never reach a seller (they would disclose the other sellers' sales).
+ * and shipping address it delivers to, and the order's payment. Built field by field: the order's subtotal,
+ * shipping, tax and total and the other sellers' lines never reach a seller (they would disclose the other sellers'
+ * sales); the total does when the order is all this seller's, for it to match the UPI payment it may confirm.
  */
 export function toSellerOrder({ order: o, parts }: StoredOrder, sellerId: string): SellerOrder | undefined {
   const mine = parts.find((p) => p.sellerId === sellerId);
@@ -94,6 +95,10 @@ export function toSellerOrder({ order: o, parts }: StoredOrder, sellerId: string
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    payment: paymentOf(o),
+    soleSeller: parts.length === 1,
+    // The whole charge discloses no other seller's sales only when there is none.
+    orderTotal: parts.length === 1 ? toRupees(o.totalPaise) : null,
     notes: o.notes,
     sellerSubtotal: share,
     // Shipping and tax are charged on the whole order and kept by the platform: a seller is owed its subtotal.

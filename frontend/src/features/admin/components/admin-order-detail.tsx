@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { ADMIN_QUERY_DEFAULTS, adminKeys } from '../api/admin-keys';
 import { adminApi } from '../api/admin.api';
 import { AdminOrderInvoices } from './admin-order-invoices';
-import { OrderPaymentCell } from './mark-paid-dialog';
+import { OrderPaymentCell } from './order-payment-cell';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

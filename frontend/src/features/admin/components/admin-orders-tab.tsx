@@ -6,7 +6,7 @@ import { adminApi, type ListQuery, type OrderStatusFilter } from '../api/admin.a
 import { useAdminList } from '../hooks/use-admin-list';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
 import { AdminOrderInvoices } from './admin-order-invoices';
-import { OrderPaymentCell } from './mark-paid-dialog';
+import { OrderPaymentCell } from './order-payment-cell';
 
 type Filters = { status: OrderStatusFilter };
 const STATUS_OPTIONS: ReadonlyArray<readonly [OrderStatusFilter, string]> = [

@@ -3,24 +3,59 @@ import {
   FREE_SHIPPING_ABOVE_RUPEES,
   SHIPPING_FEE_RUPEES,
   formatRupeesWhole,
+  type PublicConfig,
 } from '@thindi/contracts';
 import { Link } from 'react-router-dom';
+import { usePublicConfig } from '@/lib/use-public-config';
 import { InfoPage, InfoSection } from './info-page';
 
 const FREE_ABOVE = formatRupeesWhole(FREE_SHIPPING_ABOVE_RUPEES);
 const FEE = formatRupeesWhole(SHIPPING_FEE_RUPEES);
-/** Days after delivery in which a return is taken (the order and finance services' RETURN_WINDOW_DAYS default). */
-export const RETURN_WINDOW_DAYS = 7;
 const CANCELLABLE = CUSTOMER_CANCELLABLE_STATUSES.join(' or ');
 
-/** Working days in transit, by how far the parcel goes (the delivery rules' default zones). */
-const TRANSIT = [
-  ['Within the same district', '1–2'],
-  ['Within the same state', '2–3'],
-  ['Between metro cities', '2–4'],
-  ['Elsewhere in India', '4–6'],
-  ['To or from the North-East, Jammu & Kashmir, Ladakh and the islands', '6–9'],
-] as const;
+type TransitDays = PublicConfig['transitDays'];
+
+/** The delivery zones, by how far the parcel goes. */
+const ZONES: readonly [keyof TransitDays, string][] = [
+  ['A', 'Within the same district'],
+  ['B', 'Within the same state'],
+  ['C', 'Between metro cities'],
+  ['D', 'Elsewhere in India'],
+  ['E', 'To or from the North-East, Jammu & Kashmir, Ladakh and the islands'],
+];
+
+const days = ({ min, max }: TransitDays[keyof TransitDays]) =>
+  min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`;
+
+/**
+ * The policies' numbers as this deployment sets them (RETURN_WINDOW_DAYS, DELIVERY_TRANSIT_DAYS), from
+ * GET /api/config; undefined while it is read or when it could not be, and the text then states no number rather
+ * than one that may be wrong.
+ */
+export const usePolicyNumbers = () => usePublicConfig().data;
+
+function TransitTimes() {
+  const transit = usePolicyNumbers()?.transitDays;
+  if (!transit) {
+    return (
+      <p>
+        The parcel then takes a few working days, more the farther it goes; checkout shows the date for your pincode.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>The parcel then takes, in working days:</p>
+      <ul className="list-disc space-y-1 pl-6">
+        {ZONES.map(([zone, where]) => (
+          <li key={zone}>
+            {where}: {days(transit[zone])}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** /shipping */
 export function ShippingPolicyPage() {
@@ -49,15 +84,9 @@ export function ShippingPolicyPage() {
       <InfoSection title="When it arrives">
         <p>
           A seller dispatches within its own dispatch time (usually one working day; orders after its daily cut-off
-          count from the next working day). The parcel then takes, in working days:
+          count from the next working day).
         </p>
-        <ul className="list-disc space-y-1 pl-6">
-          {TRANSIT.map(([where, days]) => (
-            <li key={where}>
-              {where}: {days} days
-            </li>
-          ))}
-        </ul>
+        <TransitTimes />
         <p>
           Sundays and national holidays are not working days. The date shown is an estimate; your order page shows the
           tracking number once the seller has shipped.
@@ -75,10 +104,11 @@ export function ShippingPolicyPage() {
 
 /** /returns */
 export function ReturnsPolicyPage() {
+  const returnWindow = usePolicyNumbers()?.returnWindowDays;
   return (
     <InfoPage
       title="Returns & Refunds"
-      description={`Cancel before your order ships, or return a delivered order within ${RETURN_WINDOW_DAYS} days.`}
+      description={`Cancel before your order ships, or return a delivered order within ${returnWindow === undefined ? 'the return window' : `${returnWindow} days`}.`}
     >
       <InfoSection title="Cancelling an order">
         <p>
@@ -90,8 +120,9 @@ export function ReturnsPolicyPage() {
       <InfoSection title="Returning a delivered order">
         <p>
           Food arrives sealed, so a return is for a parcel that arrived damaged, wrong or spoilt. Write to us within{' '}
-          {RETURN_WINDOW_DAYS} days of delivery with your order number and a photo; after that the return window is
-          closed. The seller records the return, and the order shows it as Returned.
+          {returnWindow === undefined ? 'the return window after delivery' : `${returnWindow} days of delivery`} with
+          your order number and a photo; after that the return window is closed. The seller records the return, and the
+          order shows it as Returned.
         </p>
       </InfoSection>
       <InfoSection title="Refunds">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { InfoSection } from './info-page';
-import { RETURN_WINDOW_DAYS } from './policy-pages';
+import { usePolicyNumbers } from './policy-pages';
 
 const STEPS = [
   'Sign up with your business details, bank account and three documents.',
@@ -26,6 +26,7 @@ function Actions() {
 
 /** /sell: how selling on Thindi works, what it costs, and the way in. */
 export function SellPage() {
+  const returnWindow = usePolicyNumbers()?.returnWindowDays;
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 text-stone-800 sm:py-12">
       <title>Sell on Thindi | Thindi</title>
@@ -71,8 +72,11 @@ export function SellPage() {
       </InfoSection>
       <InfoSection title="Getting paid">
         <p>
-          Your share of a delivered order becomes payable {RETURN_WINDOW_DAYS} days after delivery, once the return
-          window has closed. Payouts go to your bank account every week, on Monday morning. Your dashboard shows each
+          Your share of a delivered order becomes payable{' '}
+          {returnWindow === undefined
+            ? 'once the return window after delivery'
+            : `${returnWindow} days after delivery, once the return window`}{' '}
+          has closed. Payouts go to your bank account every week, on Monday morning. Your dashboard shows each
           order&apos;s invoice, what was kept and why, and every payout with its bank reference.
         </p>
       </InfoSection>

@@ -5,9 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { MoneyLines } from '@/components/money/money-lines';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
+import { orderMoney } from '@/lib/money-summary';
 import type { CheckoutLine } from '../hooks/checkout-line';
 import {
   CHECKOUT_STEPS,
@@ -86,6 +88,9 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
           <p className="text-sm text-stone-600">
             You will receive an email confirmation shortly with tracking details.
           </p>
+          <section aria-label="Order Summary" className="w-full max-w-sm text-left">
+            <MoneyLines money={orderMoney(order)} testIdPrefix="confirmed" />
+          </section>
           <UpiPaymentPanel order={order} />
           <Link to="/orders" onClick={close} className="font-semibold text-amber-800 underline">
             View My Orders

@@ -2,12 +2,13 @@ import { formatRupees } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { MoneyLines } from '@/components/money/money-lines';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ProductImage } from '@/components/ui/product-image';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { formatRoundOff, orderMoney } from '@/lib/money-summary';
+import { orderMoney } from '@/lib/money-summary';
 import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -29,7 +30,6 @@ const cancelNote = (order: Order) =>
   [...order.orderHistory].reverse().find((entry) => entry.status === 'cancelled')?.note;
 
 function Items({ order }: { order: Order }) {
-  const { roundOff } = orderMoney(order);
   return (
     <section aria-label="Items" className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
       <h2 className="font-semibold text-stone-900">Items</h2>
@@ -50,22 +50,9 @@ function Items({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-2 gap-1 border-t border-stone-100 pt-2 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatRupees(order.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd className="text-right">{order.shippingCost === 0 ? 'FREE' : formatRupees(order.shippingCost)}</dd>
-        <dt>Tax (GST)</dt>
-        <dd className="text-right">{formatRupees(order.tax)}</dd>
-        {roundOff !== 0 ? (
-          <>
-            <dt>Round off</dt>
-            <dd className="text-right">{formatRoundOff(roundOff)}</dd>
-          </>
-        ) : null}
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{formatRupees(order.totalAmount)}</dd>
-      </dl>
+      <div className="border-t border-stone-100 pt-2">
+        <MoneyLines money={orderMoney(order)} testIdPrefix="order" />
+      </div>
     </section>
   );
 }

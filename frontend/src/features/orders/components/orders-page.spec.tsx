@@ -220,31 +220,40 @@ describe('orders page', () => {
     expect(within(payment).getByTestId('payment-state')).toHaveTextContent('Awaiting payment');
   });
 
-  it('shows the money of the order with two decimals, with the round off of a whole-rupee charge', async () => {
-    // ₹1,010 + ₹50.50 GST = ₹1,060.50 exact, charged ₹1,061.
+  it('shows the money in the lines of the cart and checkout: units, shipping, tax, round off and total', async () => {
     serve(() => [
       makeOrder({
-        items: [{ ...item(1), price: 1010 }],
-        subtotal: 1010,
+        items: [item(1), { ...item(2), quantity: 2 }],
+        subtotal: 300,
+        shippingCost: 50,
+        tax: 15.4,
+        totalAmount: 365,
+      }),
+      makeOrder({
+        _id: 'o2',
+        id: 'o2',
+        orderNumber: 'TH-1002',
+        subtotal: 600,
         shippingCost: 0,
-        tax: 50.5,
-        totalAmount: 1061,
+        tax: 30,
+        totalAmount: 630,
       }),
     ]);
-    renderApp('/orders/o1');
+    const { router } = renderApp('/orders/o1');
     const items = await screen.findByRole('region', { name: 'Items' });
-    const amountOf = (label: string) => within(items).getByText(label).nextElementSibling;
-    expect(amountOf('Tax (GST)')).toHaveTextContent('₹50.50');
-    expect(amountOf('Round off')).toHaveTextContent('+₹0.50');
-    expect(amountOf('Total')).toHaveTextContent('₹1,061.00');
-  });
+    expect(within(items).getByText('Subtotal (3 items)')).toBeVisible();
+    expect(within(items).getByTestId('order-subtotal')).toHaveTextContent('₹300.00');
+    expect(within(items).getByTestId('order-shipping')).toHaveTextContent('₹50.00');
+    expect(within(items).getByTestId('order-tax')).toHaveTextContent('₹15.40');
+    expect(within(items).getByTestId('order-round-off')).toHaveTextContent('−₹0.40');
+    expect(within(items).getByTestId('order-total')).toHaveTextContent('₹365.00');
 
-  it('shows no round off for an order charged to the paisa', async () => {
-    serve(() => [makeOrder()]);
-    renderApp('/orders/o1');
-    const items = await screen.findByRole('region', { name: 'Items' });
-    expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('₹155.00');
-    expect(within(items).queryByText('Round off')).not.toBeInTheDocument();
+    await act(() => router.navigate('/orders/o2'));
+    const other = await screen.findByRole('region', { name: 'Items' });
+    expect(await within(other).findByText('Subtotal (1 item)')).toBeVisible();
+    expect(within(other).getByTestId('order-shipping')).toHaveTextContent('FREE');
+    expect(within(other).queryByText('Round off')).not.toBeInTheDocument();
+    expect(within(other).getByTestId('order-total')).toHaveTextContent('₹630.00');
   });
 
   it("says an order that is not the shopper's is not found, with the way back", async () => {

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { makePublicConfig } from '../../../../test/public-config';
 import { renderWithClient } from '../../../../test/render-with-client';
 import { makeUpiOrder } from '../../../../test/upi-order.factory';
 import { UpiPaymentPanel } from './upi-payment-panel';
 
-const CONFIG = { success: true, upi: { vpa: 'thindi@upi', payeeName: 'Thindi Foods' }, unpaidOrderTimeoutHours: 24 };
+const CONFIG = makePublicConfig({ upi: { vpa: 'thindi@upi', payeeName: 'Thindi Foods' } });
 const LINK = 'upi://pay?pa=thindi@upi&pn=Thindi%20Foods&am=1061.00&cu=INR&tn=TH-20261124-ABCDE';
 
 describe('UpiPaymentPanel', () => {

@@ -2,6 +2,7 @@ import {
   SELLER_SETTABLE_STATUSES,
   updateOrderStatusSchema,
   type InvoicesForOrderResponse,
+  type MarkPaidResult,
   type SellerOrder,
 } from '@thindi/contracts';
 import type { z } from 'zod';
@@ -27,6 +28,12 @@ export const sellerOrdersApi = {
   // The path has no '/seller/' in it, so the seller token is named here rather than left to the role rules.
   updateStatus: (id: string, update: StatusUpdate, token: string) =>
     apiRequest<SellerOrderResponse>('PATCH', `/orders/${encodeURIComponent(id)}/status`, { body: update, token }),
+  /** With PAYMENT_CONFIRMED_BY=seller: marks the UPI payment of an order that is all this seller's received. */
+  markPaid: (id: string, utr: string) =>
+    apiRequest<MarkPaidResult>('POST', `/orders/${encodeURIComponent(id)}/payment`, {
+      body: { utr },
+      token: readToken('seller'),
+    }),
   /** The seller's own invoices and credit notes for its part of the order (the finance service keeps out others'). */
   invoices: (id: string, signal?: AbortSignal) =>
     apiGet<InvoicesForOrderResponse>(`/orders/${encodeURIComponent(id)}/invoices`, {

@@ -16,6 +16,7 @@ import type { StatusExtras } from '../hooks/use-seller-orders';
 import type { SellerOrder } from '../api/seller-orders.api';
 import { customerName, sellerShare } from './seller-orders-list';
 import { SellerOrderInvoices } from './seller-order-invoices';
+import { SellerOrderPayment } from './seller-order-payment';
 import { SellerOrderStatusForm } from './seller-order-status-form';
 
 const ICONS: Record<OrderStatus, typeof Clock> = {
@@ -104,7 +105,10 @@ export function SellerOrderDetail({ order, onBack, onUpdate }: SellerOrderDetail
           </div>
           <div>
             <dt className="text-stone-500">Payment</dt>
-            <dd>{order.paymentMethod.toUpperCase()}</dd>
+            <dd>
+              <span>{order.paymentMethod.toUpperCase()}</span>
+              <SellerOrderPayment order={order} />
+            </dd>
           </div>
           <div>
             <dt className="text-stone-500">Your share</dt>

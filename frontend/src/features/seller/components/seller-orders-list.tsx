@@ -8,6 +8,7 @@ import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { formatDate } from '@/lib/format-date';
 import type { SellerOrder, SellerStatus } from '../api/seller-orders.api';
+import { SellerPaymentState } from './seller-order-payment';
 
 /** Quick list buttons follow pending → confirmed → processing → shipped (spec section 4). */
 const QUICK: Partial<Record<OrderStatus, { label: string; next: SellerStatus }>> = {
@@ -68,6 +69,7 @@ function OrderRow({
       <td className="px-3 py-2">{formatRupees(sellerShare(order))}</td>
       <td className="px-3 py-2">
         <OrderStatusBadge status={order.orderStatus} />
+        {order.paymentMethod === 'upi' ? <SellerPaymentState order={order} /> : null}
       </td>
       <td className="px-3 py-2">{formatDate(order.createdAt)}</td>
       <td className="space-x-2 px-3 py-2 sm:whitespace-nowrap">

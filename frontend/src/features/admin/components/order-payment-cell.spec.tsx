@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { renderWithClient } from '../../../../test/render-with-client';
 import { makeUpiOrder } from '../../../../test/upi-order.factory';
-import { OrderPaymentCell } from './mark-paid-dialog';
+import { OrderPaymentCell } from './order-payment-cell';
 
 describe("the admin's 'Mark paid'", () => {
   it('asks the UTR in a dialog, prefilled with the shopper’s, and marks the order paid with it', async () => {

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { MarkPaidDialog } from '@/components/orders/mark-paid-dialog';
+import { Button } from '@/components/ui/button';
+import { usePublicConfig } from '@/lib/use-public-config';
+import type { SellerOrder } from '../api/seller-orders.api';
+import { useSellerMarkPaid } from '../hooks/use-seller-mark-paid';
+
+const awaitingPayment = (order: SellerOrder) =>
+  order.paymentMethod === 'upi' && order.paymentStatus === 'awaiting_payment' && order.orderStatus !== 'cancelled';
+
+/** Where the order's money stands: cash to the courier, a UPI payment received, awaited, or never made. */
+export function paymentStateLabel(order: SellerOrder): string {
+  if (order.paymentMethod === 'cod') return 'Cash on delivery';
+  if (order.paymentStatus === 'paid') return 'Paid';
+  return awaitingPayment(order) ? 'Awaiting payment' : 'Unpaid';
+}
+
+/** The payment state in one line, for the orders list. */
+export function SellerPaymentState({ order }: { order: SellerOrder }) {
+  const label = paymentStateLabel(order);
+  return (
+    <span className={`block text-xs ${label === 'Paid' ? 'font-semibold text-green-800' : 'text-stone-600'}`}>
+      {label}
+    </span>
+  );
+}
+
+function SellerMarkPaidDialog({ order, onClose }: { order: SellerOrder; onClose: () => void }) {
+  const mark = useSellerMarkPaid(order._id);
+  return (
+    <MarkPaidDialog
+      orderNumber={order.orderNumber}
+      amount={order.orderTotal}
+      shopperUtr={order.payment.utr}
+      mark={mark}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The order's payment in its detail, with the UTR the shopper gave; and 'Mark paid' when sellers confirm payments
+ * (PAYMENT_CONFIRMED_BY=seller) and this UPI order, still awaited, is all this seller's. The order service checks
+ * the same again.
+ */
+export function SellerOrderPayment({ order }: { order: SellerOrder }) {
+  const config = usePublicConfig();
+  const [open, setOpen] = useState(false);
+  const mayMark = config.data?.paymentConfirmedBy === 'seller' && awaitingPayment(order) && order.soleSeller;
+  return (
+    <div className="space-y-1">
+      <SellerPaymentState order={order} />
+      {awaitingPayment(order) && order.payment.utr ? (
+        <span className="block text-xs text-stone-500">UTR from the shopper: {order.payment.utr}</span>
+      ) : null}
+      {mayMark ? (
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          Mark paid
+        </Button>
+      ) : null}
+      {open ? <SellerMarkPaidDialog order={order} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
