@@ -8,7 +8,7 @@ import pino from 'pino';
 import type { RunningApp } from '../src/app';
 import { newCustomer } from './orders-helpers';
 import { multipart, PDF, registerSeller } from './seller-helpers';
-import { createStandaloneApp, type TestApp } from './standalone-app';
+import { copyFirstStart, createStandaloneApp, type TestApp } from './standalone-app';
 
 /**
  * Hostile input against every operation of the OpenAPI document, anonymously and as a customer, a seller and
@@ -319,18 +319,17 @@ const withToken = (role: keyof typeof tokens, headers: Record<string, string> = 
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'thindi-fuzz-'));
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // Sign-in limits would stop most bodies before they reach the services.
-      RATE_LIMIT_ADDRESS_PER_MINUTE: '100000',
-      RATE_LIMIT_EMAIL_PER_MINUTE: '100000',
-    },
-    { MODE: 'standalone', DATA_DIR: dataDir },
-  );
+  const env = {
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // Sign-in limits would stop most bodies before they reach the services.
+    RATE_LIMIT_ADDRESS_PER_MINUTE: '100000',
+    RATE_LIMIT_EMAIL_PER_MINUTE: '100000',
+  };
+  await copyFirstStart(dataDir, env);
+  const config = loadConfig(env, { MODE: 'standalone', DATA_DIR: dataDir });
   // Error lines only: the dedicated line for each 5xx is what tells the cause of one.
   const logger = pino({ level: 'error' }, { write: (line: string) => errorLines.push(JSON.parse(line)) });
   running = await createStandaloneApp(config, logger);

@@ -6,7 +6,7 @@ import pino from 'pino';
 import type { RunningApp } from '../src/app';
 import { newCustomer } from './orders-helpers';
 import { registerSeller } from './seller-helpers';
-import { createStandaloneApp, type TestApp } from './standalone-app';
+import { copyFirstStart, createStandaloneApp, type TestApp } from './standalone-app';
 
 const ADMIN = { email: 'headers-admin@example.in', password: 'Headers-admin-1' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,17 +40,16 @@ beforeAll(async () => {
     '<!doctype html><div id="root"></div><script type="module" src="/assets/a.js"></script>',
   );
   writeFileSync(join(staticDir, 'assets', 'a.js'), 'console.log(1)');
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
-      STATIC_DIR: staticDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    { MODE: 'standalone', DATA_DIR: dataDir },
-  );
+  const env = {
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    TRUST_PROXY: 'true',
+    STATIC_DIR: staticDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  await copyFirstStart(dataDir, env);
+  const config = loadConfig(env, { MODE: 'standalone', DATA_DIR: dataDir });
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   running = await createStandaloneApp(config, logger);
   await running.app.getHttpAdapter().getInstance().ready();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { address, eventually, newCustomer, productsOf, send, setStock } from './orders-helpers';
-import { createStandaloneApp, type TestApp } from './standalone-app';
+import { copyFirstStart, createStandaloneApp, type TestApp } from './standalone-app';
 
 /** Every JSON line the app logged. */
 const lines: Array<Record<string, unknown>> = [];
@@ -23,10 +23,9 @@ let metricsServer: MetricsServer;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'thindi-api-'));
-  const config = loadConfig(
-    { RATE_LIMIT_EMAIL_PER_MINUTE: '1000', METRICS_PORT: '0' },
-    { MODE: 'standalone', DATA_DIR: dataDir },
-  );
+  const env = { RATE_LIMIT_EMAIL_PER_MINUTE: '1000', METRICS_PORT: '0' };
+  await copyFirstStart(dataDir, env);
+  const config = loadConfig(env, { MODE: 'standalone', DATA_DIR: dataDir });
   const running = await createStandaloneApp(config, createLogger('thindi', 'info', capture));
   await running.app.getHttpAdapter().getInstance().ready();
   metricsServer = (await running.platform.serveMetrics())!;

@@ -24,9 +24,10 @@ async function boot(dataDir: string, env: Record<string, string>): Promise<Runni
 /**
  * A DATA_DIR as a first start with these settings leaves it (migrated, seeded, stopped), made once per test run
  * (jest.api.setup.js names the folder) and copied for each app: a first start costs seconds of migrations and
- * seeding, a copy a fraction of one. Without that folder (one spec run outside the config) every app starts afresh.
+ * seeding, a copy a fraction of one. Without that folder every app starts afresh. Only the first-start settings of
+ * `env` count; an app that needs its own logger calls this on its DATA_DIR before createStandaloneApp.
  */
-async function firstStartCopy(dataDir: string, env: Record<string, string>): Promise<void> {
+export async function copyFirstStart(dataDir: string, env: Record<string, string>): Promise<void> {
   const templates = process.env.THINDI_API_TEMPLATES;
   if (!templates) return;
   const settings = Object.entries(env)
@@ -48,7 +49,7 @@ async function firstStartCopy(dataDir: string, env: Record<string, string>): Pro
 /** The whole standalone marketplace on a fresh DATA_DIR, driven through Fastify's inject (no port). */
 export async function startStandalone(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'thindi-api-'));
-  await firstStartCopy(dataDir, env);
+  await copyFirstStart(dataDir, env);
   const running = await boot(dataDir, env);
   return {
     ...running,
