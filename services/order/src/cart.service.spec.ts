@@ -2,7 +2,7 @@ import { CartPatterns, MAX_LINE_QUANTITY, OrderPatterns, type Cart, type Princip
 import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
 /** The signed-in customer's cart, on PGlite, against a scripted catalog. */
 describe('order service: the cart', () => {
@@ -14,16 +14,7 @@ describe('order service: the cart', () => {
   const setLine = (principal: Principal, productId: string, quantity: number) =>
     call(CartPatterns.setLine, principal, { productId, quantity });
   const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
+  const shippingAddress = maduraiAddress;
   const place = (principal: Principal, items: { productId: string; quantity: number }[]) =>
     platform.client.command(OrderPatterns.place, { principal, input: { order: { items, shippingAddress } } });
 

@@ -9,7 +9,7 @@ import {
 import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
 /** What the finance service reads of a two-seller order: each seller's part alone, in paise. */
 describe("order service: a seller's part of an order for the finance service", () => {
@@ -17,16 +17,7 @@ describe("order service: a seller's part of an order for the finance service", (
   let platform: Platform;
   let placed: PlaceOrderResult['order'];
   const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
+  const shippingAddress = maduraiAddress;
   const part = (input: unknown) => platform.client.query<OrderPart>(FinanceSourcePatterns.orderPart, input);
 
   beforeAll(async () => {

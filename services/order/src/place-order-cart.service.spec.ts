@@ -11,7 +11,7 @@ import {
 import type { EventEnvelope, Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 import { CartsRepository } from './db/carts.repository';
 import { OrdersRepository } from './db/orders.repository';
 import { outbox } from './db/schema';
@@ -24,16 +24,7 @@ describe('order service: placing an order when its cart cannot be emptied', () =
   let busDown = false;
   const events: EventEnvelope[] = [];
 
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
+  const shippingAddress = maduraiAddress;
   const items = [
     { productId: murukku.id, quantity: 2 },
     { productId: laddu.id, quantity: 1 },

@@ -12,7 +12,14 @@ import {
 import { runWithRequestContext, type EventEnvelope, type Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog, shippingProfile } from '../test/fake-catalog';
+import {
+  fakeCatalog,
+  laddu,
+  maduraiAddress,
+  murukku,
+  orderWithFakeCatalog,
+  shippingProfile,
+} from '../test/fake-catalog';
 import { OrdersRepository } from './db/orders.repository';
 import { outbox } from './db/schema';
 import { OrderNumbers } from './domain/order-number';
@@ -28,16 +35,7 @@ describe('order service: placing an order', () => {
   const mails: Array<{ name: string; data: { to: string; orderNumber: string } }> = [];
 
   const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
+  const shippingAddress = maduraiAddress;
   const items = [
     { productId: murukku.id, quantity: 2 },
     { productId: laddu.id, quantity: 1 },

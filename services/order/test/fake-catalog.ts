@@ -159,3 +159,15 @@ export const orderWithFakeCatalog: DynamicModule = {
   imports: [OrderModule],
   controllers: [FakeCatalogController],
 };
+
+/** The shopper's address in Madurai (Tamil Nadu) the order specs deliver to. */
+export const maduraiAddress = {
+  type: 'home',
+  firstName: 'Meena',
+  lastName: 'Iyer',
+  street: '12 Car Street',
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  pincode: '625001',
+  phone: '9876543210',
+};
