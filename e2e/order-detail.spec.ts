@@ -55,7 +55,7 @@ test('a shopper on a phone opens an order at its own address and goes Back to th
   const steps = shopper.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
   await expect(steps.nth(0)).toHaveAttribute('data-reached', 'true');
   await expect(steps.nth(1)).toHaveAttribute('data-reached', 'false');
-  await shopper.screenshot({ path: 'docs/screenshots/phone-order-detail.png', fullPage: false });
+  await shopper.screenshot({ path: 'docs/screenshots/phone-order-detail.png', animations: 'disabled' });
 
   await shopper.goBack();
   await expect(shopper).toHaveURL(/\/orders$/);

@@ -54,7 +54,7 @@ test('a rejected seller fixes a field, resubmits and is approved by the admin', 
   const card = page.getByRole('row').filter({ hasText: seller.businessName });
   await expect(card.getByText('Resubmitted after: The IFSC code does not match the bank document')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeInViewport();
-  await page.screenshot({ path: 'docs/screenshots/phone-admin-sellers.png' });
+  await page.screenshot({ path: 'docs/screenshots/phone-admin-sellers.png', animations: 'disabled' });
   await card.getByRole('button', { name: `Approve ${seller.businessName}` }).click();
   await expect(card.getByRole('button', { name: `Approve ${seller.businessName}` })).toBeHidden();
 
@@ -93,6 +93,6 @@ test('a rejected seller fixes a field, resubmits and is approved by the admin', 
   await confirm.scrollIntoViewIfNeeded();
   // On a phone the order is a card: its buttons are on screen, not off to the side.
   await expect(confirm).toBeInViewport();
-  await sellerPage.screenshot({ path: 'docs/screenshots/phone-seller-orders.png' });
+  await sellerPage.screenshot({ path: 'docs/screenshots/phone-seller-orders.png', animations: 'disabled' });
   expect(dialogs).toEqual([]);
 });

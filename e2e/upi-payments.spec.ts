@@ -79,7 +79,7 @@ test('a UPI order shows its QR code and link, and the admin marks it paid with i
   expect(link).toMatch(new RegExp(`^upi://pay\\?pa=thindi@upi&pn=Thindi&am=\\d+\\.00&cu=INR&tn=${orderNumber}$`));
   await expect(panel.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', link);
   await expect(panel.getByText(/^Pay within \d+ min, or this order is cancelled/)).toBeVisible();
-  await shopper.page.screenshot({ path: 'docs/screenshots/phone-checkout-upi.png' });
+  await shopper.page.screenshot({ path: 'docs/screenshots/phone-checkout-upi.png', animations: 'disabled' });
 
   await panel.getByLabel('UTR (12-digit UPI reference)').fill(UTR);
   await panel.getByRole('button', { name: 'Send UTR' }).click();

@@ -63,7 +63,9 @@ function OrderRow({
         <span className="block text-xs text-stone-500">{order.userId?.email}</span>
       </td>
       <td className="px-3 py-2">
-        <span className="block">{order.items.length} items</span>
+        <span className="block">
+          {order.items.length} {order.items.length === 1 ? 'item' : 'items'}
+        </span>
         <span className="block text-xs text-stone-500">{formatRupees(sellerShare(order))}</span>
       </td>
       <td className="px-3 py-2">{formatRupees(sellerShare(order))}</td>

@@ -44,6 +44,7 @@ describe('seller orders tab', () => {
     expect(first).toHaveTextContent('₹400.00');
     expect(within(first).getByRole('button', { name: 'Confirm' })).toBeVisible();
     expect(within(second).getByRole('button', { name: 'Process' })).toBeVisible();
+    expect(second).toHaveTextContent(/1 item(?!s)/);
   });
 
   it("shows the seller its own share in the list and the detail, never a whole order's total", async () => {
