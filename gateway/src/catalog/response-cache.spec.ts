@@ -33,10 +33,13 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('gives equal bodies equal ETags and compresses large bodies', () => {
+  it('gives equal bodies equal ETags and compresses large bodies once per encoding asked for', () => {
     const big = { text: 'murukku '.repeat(500) };
     expect(toCachedResponse(big).etag).toBe(toCachedResponse(big).etag);
-    expect(toCachedResponse(big).gzip?.length).toBeLessThan(toCachedResponse(big).body.length);
-    expect(toCachedResponse({ a: 1 }).gzip).toBeUndefined();
+    const response = toCachedResponse(big);
+    expect(response.encoded('gzip')?.length).toBeLessThan(response.body.length);
+    expect(response.encoded('br')?.length).toBeLessThan(response.body.length);
+    expect(response.encoded('gzip')).toBe(response.encoded('gzip'));
+    expect(toCachedResponse({ a: 1 }).encoded('gzip')).toBeUndefined();
   });
 });

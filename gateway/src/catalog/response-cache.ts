@@ -1,25 +1,34 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-/** A serialised response with its validators and pre-compressed variants. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/** A serialised response with its validator; each compressed variant is made the first time a client asks for it. */
 export interface CachedResponse {
   body: Buffer;
   etag: string;
-  gzip?: Buffer;
-  brotli?: Buffer;
+  /** The body in this encoding, or undefined when it is too small to be worth compressing. */
+  encoded(encoding: ContentEncoding): Buffer | undefined;
 }
 
 const COMPRESS_ABOVE_BYTES = 1024;
 
+const COMPRESSORS: Record<ContentEncoding, (body: Buffer) => Buffer> = {
+  gzip: (body) => gzipSync(body),
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+};
+
 export function toCachedResponse(payload: unknown): CachedResponse {
   const body = Buffer.from(JSON.stringify(payload));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (body.length < COMPRESS_ABOVE_BYTES) return { body, etag };
+  const variants: Partial<Record<ContentEncoding, Buffer>> = {};
   return {
     body,
     etag,
-    gzip: gzipSync(body),
-    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    encoded(encoding) {
+      if (body.length < COMPRESS_ABOVE_BYTES) return undefined;
+      return (variants[encoding] ??= COMPRESSORS[encoding](body));
+    },
   };
 }
 

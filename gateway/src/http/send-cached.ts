@@ -13,13 +13,10 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, cached: Cac
   }
   reply.type('application/json; charset=utf-8');
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  if (cached.brotli && /\bbr\b/.test(accepts)) {
-    reply.header('content-encoding', 'br').send(cached.brotli);
-  } else if (cached.gzip && /\bgzip\b/.test(accepts)) {
-    reply.header('content-encoding', 'gzip').send(cached.gzip);
-  } else {
-    reply.send(cached.body);
-  }
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const encoded = encoding && cached.encoded(encoding);
+  if (encoded) reply.header('content-encoding', encoding).send(encoded);
+  else reply.send(cached.body);
 }
 
 /** A client's `Cache-Control: no-cache` asks for a fresh answer from the service. */

@@ -35,6 +35,7 @@ import { ProductFiguresHandler } from './use-cases/admin-products/product-figure
 import { ToggleProductActiveHandler } from './use-cases/admin-products/toggle-product-active.handler';
 import { SearchController } from './messaging/search.controller';
 import { SynonymsController } from './messaging/synonyms.controller';
+import { IndexedSearch } from './search/indexed-search';
 import { ProductSearch } from './search/product-search';
 import { SuggestionsRepository } from './search/suggestions.repository';
 import { SynonymsRepository } from './search/synonyms.repository';
@@ -123,6 +124,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     VocabularyRepository,
     SuggestionsRepository,
     ProductSearch,
+    IndexedSearch,
     SuggestHandler,
     SynonymsHandler,
   ],

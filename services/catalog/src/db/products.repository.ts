@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Category, ProductSort } from '@thindi/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
-import { relevanceOrder, searchMatch, tsqueryOf } from '../search/search-sql';
-import { rowsOf } from '../search/sql-helpers';
+import { IndexedSearch } from '../search/indexed-search';
+import { microsOfIso, type IndexFilter } from '../search/search-index';
 import { expandSearch, type SearchTerms } from '../search/search-terms';
 import type { CatalogDb } from './catalog-db';
-import { isoMicros, tallyOf, type CategoryTally, type TallyRow } from './category-counts';
+import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
 import { meta, products, productVisible, sellers, type ProductRow } from './schema';
 import { VersionedMemo } from './versioned-memo';
 
@@ -57,82 +57,59 @@ const discount = sql`(CASE WHEN ${products.originalPricePaise} > ${products.pric
 /** Written exactly as in the products_rating_idx expression (migration 0013): the average, 0 without reviews. */
 const averageRating = sql`(CASE WHEN ${products.reviewCount} > 0 THEN ${products.ratingTotal}::float / ${products.reviewCount} ELSE 0 END)`;
 
-/** The storefront orders over the columns of a searched set (searchPage), each as total as `order()`'s. */
-const MATCHED_ORDER: Record<ProductSort, string> = {
-  relevance: 'rank DESC, id',
-  'price-asc': 'price_paise, id',
-  'price-desc': 'price_paise DESC, id DESC',
-  discount: 'discount DESC, price_paise, id',
-  newest: 'created_at DESC, id',
-  rating: 'average_rating DESC, review_count DESC, id',
-};
-
 @Injectable()
 export class ProductsRepository {
   private memo?: Overview;
   /**
-   * A search reads and ranks every product it matches (thousands for one word), so its counts and its pages' ids
-   * are kept under the catalogue version, which triggers move whenever what a search matches can change. Rows are
-   * still read fresh for each page (stock and images may change without moving the version).
+   * A search's counts and its pages' ids are kept under the catalogue version, which triggers move whenever what
+   * a search matches can change. Rows are still read fresh for each page (stock and images may change without
+   * moving the version).
    */
   private readonly searchTallies = new VersionedMemo<CategoryTally>(MEMO_SEARCHES);
   private readonly searchPages = new VersionedMemo<string[]>(MEMO_PAGES);
 
-  constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
+  constructor(
+    @Inject(CATALOG_DB) private readonly db: CatalogDb,
+    private readonly indexed: IndexedSearch,
+  ) {}
 
   /** Storefront visibility (active product of a verified, active seller), kept in `visible` by triggers. */
   private visible(): SQL {
     return productVisible;
   }
 
-  /**
-   * Everything but the category: visibility, price bounds, the `asOf` anchor and the search (full text over
-   * name (A), ingredients (B) and the rest (C), synonyms included, which uses the GIN index).
-   */
+  /** Everything but the category and the search: visibility, featured, price bounds and the `asOf` anchor. */
   private conditions(filter: ProductFilter): SQL[] {
     const conditions: SQL[] = [this.visible()];
     if (filter.featured) conditions.push(eq(products.featured, true));
     if (filter.minPricePaise !== undefined) conditions.push(gte(products.pricePaise, filter.minPricePaise));
     if (filter.maxPricePaise !== undefined) conditions.push(lte(products.pricePaise, filter.maxPricePaise));
     if (filter.asOf) conditions.push(sql`${products.createdAt} <= ${filter.asOf}::timestamptz`);
-    if (filter.search) conditions.push(searchMatch(termsOf(filter)));
     return conditions;
   }
 
   /** Every order is total (ties broken by id) and matches one partial index, so pages never repeat or skip. */
   private order(filter: ProductFilter): SQL[] {
-    const sort = filter.sort ?? (filter.search ? 'relevance' : undefined);
+    const sort = filter.sort;
     if (sort === 'price-asc') return [asc(products.pricePaise), asc(products.id)];
     if (sort === 'price-desc') return [desc(products.pricePaise), desc(products.id)];
     if (sort === 'discount') return [desc(discount), asc(products.pricePaise), asc(products.id)];
     if (sort === 'newest') return [desc(products.createdAt), asc(products.id)];
     if (sort === 'rating') return [desc(averageRating), desc(products.reviewCount), asc(products.id)];
-    // Ranked on ids alone in the page's subquery: whole rows are built for the page only.
-    if (sort === 'relevance' && filter.search) return relevanceOrder(termsOf(filter));
     // Default browse order: featured first, then newest.
     return [desc(products.featured), desc(products.createdAt), asc(products.id)];
   }
 
   /**
    * One page of the visible list. The page's ids are picked first (a walk of the order's narrow partial index,
-   * index-only however deep the page), then only those rows are joined to their sellers. A searched page's ids
-   * are kept under the catalogue `version` when one is given.
+   * index-only however deep the page), then only those rows are joined to their sellers. A searched page comes
+   * from the search index, as of the catalogue `version` (the current one when none is given).
    */
   async listVisible(filter: ProductFilter, page: PageWindow, version?: string): Promise<ProductWithSeller[]> {
-    const key = filter.search && version !== undefined ? pageKey(filter, page) : undefined;
-    const kept = key === undefined ? undefined : this.searchPages.get(version!, key);
-    if (kept) return this.byIds(kept);
-    const rows = await this.pageOf(filter, page);
-    if (key !== undefined)
-      this.searchPages.set(
-        version!,
-        key,
-        rows.map((r) => r.product.id),
-      );
-    return rows;
-  }
-
-  private pageOf(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
+    if (filter.search) {
+      const { ids } = await this.searched(filter, page, version ?? (await this.overview()).version);
+      return this.byIds(ids);
+    }
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
     const order = this.order(filter);
@@ -152,48 +129,37 @@ export class ProductsRepository {
       .orderBy(...order);
   }
 
-  /**
-   * A searched page and the counts of its whole set (all categories) in one pass over the matching products: the
-   * GIN index finds them, each is read once for its category, order columns and rank. Both answers are kept under
-   * the catalogue `version`; a repeat reads only the page's rows.
-   */
+  /** A searched page and the counts of its whole set (all categories), both from the search index. */
   async searchPage(
     filter: ProductFilter,
     page: PageWindow,
     overview: Overview,
   ): Promise<{ tally: CategoryTally; rows: ProductWithSeller[] }> {
-    const { version } = overview;
-    const keys = { tally: tallyKey(filter), page: pageKey(filter, page) };
-    const [keptTally, keptIds] = [
-      this.searchTallies.get(version, keys.tally),
-      this.searchPages.get(version, keys.page),
-    ];
-    if (keptTally && keptIds) return { tally: keptTally, rows: await this.byIds(keptIds) };
-    if (keptTally) return { tally: keptTally, rows: await this.listVisible(filter, page, version) };
-    const sort = filter.sort ?? 'relevance';
-    const rank = sort === 'relevance' ? sql`ts_rank(${products.searchVector}, ${tsqueryOf(termsOf(filter))})` : sql`0`;
-    const inCategory = filter.category ? sql`WHERE category = ${filter.category}` : sql``;
-    const result = await this.db.execute(sql`
-      WITH matched AS MATERIALIZED (
-        SELECT ${products.id} AS id, ${products.category} AS category, ${products.createdAt} AS created_at,
-          ${products.pricePaise} AS price_paise, ${products.featured} AS featured, ${discount} AS discount,
-          ${averageRating} AS average_rating, ${products.reviewCount} AS review_count, ${rank} AS rank
-        FROM ${products} WHERE ${and(...this.conditions(filter))}
-      )
-      SELECT
-        (SELECT json_agg(t) FROM (
-          SELECT category, count(*)::int AS count,
-            to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS newest
-          FROM matched GROUP BY category) t) AS tally,
-        (SELECT array_agg(id) FROM (
-          SELECT id FROM matched ${inCategory} ORDER BY ${sql.raw(MATCHED_ORDER[sort])}
-          LIMIT ${page.limit} OFFSET ${page.offset}) p) AS ids`);
-    const [row] = rowsOf<{ tally: TallyRow[] | null; ids: string[] | null }>(result);
-    const tally = tallyOf(row?.tally ?? []);
-    const ids = (row?.ids ?? []).map(String);
-    this.searchTallies.set(version, keys.tally, tally);
-    this.searchPages.set(version, keys.page, ids);
+    const { tally, ids } = await this.searched(filter, page, overview.version);
     return { tally, rows: await this.byIds(ids) };
+  }
+
+  /**
+   * The counts and one window of ids of a search: from the memo of this catalogue `version`, else from the search
+   * index as of that version (matching, counting and ordering every match in memory; ties by id).
+   */
+  private async searched(
+    filter: ProductFilter,
+    page: PageWindow,
+    version: string,
+  ): Promise<{ tally: CategoryTally; ids: string[] }> {
+    const keys = { tally: tallyKey(filter), page: pageKey(filter, page) };
+    const tally = this.searchTallies.get(version, keys.tally);
+    const ids = page.limit === 0 ? [] : this.searchPages.get(version, keys.page);
+    if (tally && ids) return { tally, ids };
+    const [index, query] = await Promise.all([this.indexed.at(version), this.indexed.queryOf(termsOf(filter))]);
+    const answer = query
+      ? index.search(query, indexFilterOf(filter), filter.sort ?? 'relevance', page)
+      : { tally: [], ids: [] };
+    const found = { tally: tallyOf(answer.tally), ids: answer.ids };
+    this.searchTallies.set(version, keys.tally, found.tally);
+    if (page.limit > 0) this.searchPages.set(version, keys.page, found.ids);
+    return found;
   }
 
   /** These products, in this order, as they are now (primary-key lookups). */
@@ -232,12 +198,7 @@ export class ProductsRepository {
     if (unfiltered && (!filter.asOf || (await this.notBefore(filter.asOf, overview.tally.newest.all))))
       return overview.tally;
     if (!filter.search) return this.countTally(filter);
-    const key = tallyKey(filter);
-    const kept = this.searchTallies.get(overview.version, key);
-    if (kept) return kept;
-    const tally = await this.countTally(filter);
-    this.searchTallies.set(overview.version, key, tally);
-    return tally;
+    return (await this.searched(filter, { offset: 0, limit: 0 }, overview.version)).tally;
   }
 
   /** Whether `moment` is at or after `newest` (PostgreSQL compares: both may carry microseconds and offsets). */
@@ -284,6 +245,17 @@ export class ProductsRepository {
       .limit(1);
     return row;
   }
+}
+
+/** The filters the search index applies itself (the category is applied to the page, not the counts). */
+function indexFilterOf(filter: ProductFilter): IndexFilter {
+  return {
+    category: filter.category,
+    featured: filter.featured,
+    minPricePaise: filter.minPricePaise,
+    maxPricePaise: filter.maxPricePaise,
+    asOfMicros: filter.asOf === undefined ? undefined : microsOfIso(filter.asOf),
+  };
 }
 
 /** What a searched set depends on: the search as understood (synonyms included), prices, featured, the anchor. */

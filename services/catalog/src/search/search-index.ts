@@ -1,0 +1,418 @@
+import type { ProductSort } from '@thindi/contracts';
+import type { TallyRow } from '../db/category-counts';
+import type { QueryNode, VectorEntry } from './text-search';
+
+/** A visible product as the index holds it: what a search matches, filters, counts and sorts on. */
+export interface IndexedProduct {
+  id: string;
+  category: string;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  /** Creation time in microseconds since the epoch (PostgreSQL keeps microseconds; pages anchor on them). */
+  createdMicros: number;
+  featured: boolean;
+  ratingTotal: number;
+  reviewCount: number;
+  /** `search_vector` as PostgreSQL built it: name (A), ingredients (B), category, description and weight (C). */
+  vector: VectorEntry[];
+}
+
+export interface IndexFilter {
+  category?: string;
+  featured?: boolean;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  /** Only products created at or before this moment (microseconds since the epoch). */
+  asOfMicros?: number;
+}
+
+export interface IndexAnswer {
+  /** Per category over the matched set (the category filter aside): count and newest creation time. */
+  tally: TallyRow[];
+  /** The window's ids, in the order asked for. */
+  ids: string[];
+}
+
+/** PostgreSQL's default weights of D, C, B and A (ts_rank's `{0.1, 0.2, 0.4, 1.0}`). */
+const WEIGHTS = [0.1, 0.2, 0.4, 1] as const;
+/** Σ 1/n², so a lexeme's score stays at most its best weight however often it occurs (as in ts_rank). */
+const ZETA_2 = Math.PI ** 2 / 6;
+/** Dead slots are dropped once there are this many and more of them than live ones. */
+const COMPACT_AFTER = 20_000;
+
+/** Growable typed arrays of one lexeme: the slots holding it (ascending) and each slot's packed positions. */
+class Postings {
+  size = 0;
+  slots = new Int32Array(2);
+  /** End of each slot's positions in `pos` (the start is the previous end). */
+  ends = new Int32Array(2);
+  pos = new Uint16Array(2);
+
+  add(slot: number, positions: readonly number[]): void {
+    if (this.size === this.slots.length) {
+      this.slots = grown(this.slots, this.size * 2);
+      this.ends = grown(this.ends, this.size * 2);
+    }
+    const start = this.size === 0 ? 0 : this.ends[this.size - 1]!;
+    const end = start + Math.max(positions.length, 1);
+    if (end > this.pos.length) this.pos = grown(this.pos, Math.max(end, this.pos.length * 2));
+    // A lexeme stored without positions (never in a generated vector) counts as one position of weight D.
+    if (positions.length === 0) this.pos[start] = 0;
+    else this.pos.set(positions, start);
+    this.slots[this.size] = slot;
+    this.ends[this.size] = end;
+    this.size++;
+  }
+
+  positionsAt(i: number): Uint16Array {
+    return this.pos.subarray(i === 0 ? 0 : this.ends[i - 1]!, this.ends[i]!);
+  }
+
+  /** Keeps live slots only, renumbered by `renumber` (ascending order kept). */
+  compact(renumber: Int32Array): void {
+    let kept = 0;
+    let written = 0;
+    for (let i = 0, start = 0; i < this.size; i++) {
+      const end = this.ends[i]!;
+      const slot = renumber[this.slots[i]!]!;
+      if (slot >= 0) {
+        this.pos.copyWithin(written, start, end);
+        written += end - start;
+        this.slots[kept] = slot;
+        this.ends[kept] = written;
+        kept++;
+      }
+      start = end;
+    }
+    this.size = kept;
+  }
+}
+
+function grown<T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: T, length: number): T {
+  const next = new (array.constructor as new (n: number) => T)(Math.max(length, 2));
+  next.set(array);
+  return next;
+}
+
+/** A cursor over one lexeme's postings, moved forward as candidates ascend. */
+interface Cursor {
+  postings: Postings;
+  at: number;
+}
+
+/**
+ * The visible catalogue's search vectors held in memory: an inverted index from each lexeme to the products
+ * holding it, with their positions and weights, and the columns a searched page filters, counts and sorts on.
+ * A search reads the posting lists of its lexemes (thousands of entries for a common word) instead of visiting
+ * every matching row of the products table. A changed product takes a new slot and its old one dies; dead slots
+ * are compacted away in bulk.
+ */
+export class SearchIndex {
+  private readonly slotOf = new Map<string, number>();
+  private readonly lexicon = new Map<string, Postings>();
+  private ids: string[] = [];
+  private categories: string[] = [];
+  private readonly categoryCodes = new Map<string, number>();
+  private slots = 0;
+  private dead = 0;
+  private alive = new Uint8Array(1024);
+  private category = new Uint8Array(1024);
+  private featured = new Uint8Array(1024);
+  private price = new Float64Array(1024);
+  private created = new Float64Array(1024);
+  private discount = new Float64Array(1024);
+  private rating = new Float64Array(1024);
+  private reviews = new Float64Array(1024);
+
+  /** Products held. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Adds the product, or replaces what the index held for it. */
+  upsert(product: IndexedProduct): void {
+    this.remove(product.id);
+    if (this.slots === this.alive.length) this.grow(this.slots * 2);
+    const slot = this.slots++;
+    this.slotOf.set(product.id, slot);
+    this.ids[slot] = product.id;
+    this.alive[slot] = 1;
+    this.category[slot] = this.codeOf(product.category);
+    this.featured[slot] = product.featured ? 1 : 0;
+    this.price[slot] = product.pricePaise;
+    this.created[slot] = product.createdMicros;
+    const original = product.originalPricePaise;
+    // As the storefront's discount order computes it (migration 0007): a float division in both.
+    this.discount[slot] =
+      original !== null && original > product.pricePaise ? (original - product.pricePaise) / original : 0;
+    this.rating[slot] = product.reviewCount > 0 ? product.ratingTotal / product.reviewCount : 0;
+    this.reviews[slot] = product.reviewCount;
+    for (const entry of product.vector) {
+      let postings = this.lexicon.get(entry.lexeme);
+      if (!postings) this.lexicon.set(entry.lexeme, (postings = new Postings()));
+      postings.add(slot, entry.positions);
+    }
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    this.dead++;
+    if (this.dead >= COMPACT_AFTER && this.dead > this.slotOf.size) this.compact();
+  }
+
+  /**
+   * The matches of `query` that pass `filter`: their tally per category (the category filter aside) and the
+   * window of ids in the `sort` order, every order total (ties by id) as the storefront's pages are.
+   */
+  search(
+    query: QueryNode,
+    filter: IndexFilter,
+    sort: ProductSort,
+    window: { offset: number; limit: number },
+  ): IndexAnswer {
+    const cursors = new Map<string, Cursor[]>();
+    const lexemes = this.lexemesOf(query, cursors);
+    const candidates = this.union(lexemes);
+    const perCategory = new Map<number, { count: number; newest: number }>();
+    const wanted = filter.category === undefined ? -1 : (this.categoryCodes.get(filter.category) ?? -2);
+    const matched: number[] = [];
+    const scores = new Map<number, number>();
+    for (const slot of candidates) {
+      if (!this.alive[slot] || !this.passes(slot, filter)) continue;
+      const match = this.evaluate(query, slot, cursors);
+      if (match === undefined) continue;
+      const category = this.category[slot]!;
+      const tally = perCategory.get(category) ?? { count: 0, newest: -Infinity };
+      tally.count++;
+      tally.newest = Math.max(tally.newest, this.created[slot]!);
+      perCategory.set(category, tally);
+      if (wanted !== -1 && category !== wanted) continue;
+      matched.push(slot);
+      scores.set(slot, match);
+    }
+    if (window.limit > 0) matched.sort(this.comparator(sort, scores));
+    return {
+      tally: [...perCategory].map(([code, t]) => ({
+        category: this.categories[code]!,
+        count: t.count,
+        newest: isoOfMicros(t.newest),
+      })),
+      ids: matched.slice(window.offset, window.offset + window.limit).map((slot) => this.ids[slot]!),
+    };
+  }
+
+  private passes(slot: number, filter: IndexFilter): boolean {
+    if (filter.featured && !this.featured[slot]) return false;
+    if (filter.minPricePaise !== undefined && this.price[slot]! < filter.minPricePaise) return false;
+    if (filter.maxPricePaise !== undefined && this.price[slot]! > filter.maxPricePaise) return false;
+    if (filter.asOfMicros !== undefined && this.created[slot]! > filter.asOfMicros) return false;
+    return true;
+  }
+
+  /** The storefront orders (see MATCHED_ORDER in the products repository), each total by id. */
+  private comparator(sort: ProductSort, scores: Map<number, number>): (a: number, b: number) => number {
+    const ids = this.ids;
+    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const { price, discount, created, rating, reviews } = this;
+    switch (sort) {
+      case 'price-asc':
+        return (a, b) => price[a]! - price[b]! || byId(a, b);
+      case 'price-desc':
+        return (a, b) => price[b]! - price[a]! || byId(b, a);
+      case 'discount':
+        return (a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || byId(a, b);
+      case 'newest':
+        return (a, b) => created[b]! - created[a]! || byId(a, b);
+      case 'rating':
+        return (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || byId(a, b);
+      default:
+        return (a, b) => scores.get(b)! - scores.get(a)! || byId(a, b);
+    }
+  }
+
+  /** The lexemes a query can match (a prefix expands over the lexicon), each with a cursor per occurrence. */
+  private lexemesOf(node: QueryNode, cursors: Map<string, Cursor[]>, negated = false): Postings[] {
+    switch (node.kind) {
+      case 'lexeme': {
+        const found: Postings[] = [];
+        const keys = node.prefix
+          ? [...this.lexicon.keys()].filter((k) => k.startsWith(node.lexeme))
+          : this.lexicon.has(node.lexeme)
+            ? [node.lexeme]
+            : [];
+        const list = keys.map((k) => ({ postings: this.lexicon.get(k)!, at: 0 }));
+        cursors.set(cursorKey(node), list);
+        if (!negated) found.push(...list.map((c) => c.postings));
+        return found;
+      }
+      case 'not':
+        // A NOT alone matches products without the lexeme: not a search the storefront builds (words and
+        // phrases only), so its operands are looked up but bring no candidates.
+        return this.lexemesOf(node.operand, cursors, !negated);
+      default:
+        return [...this.lexemesOf(node.left, cursors, negated), ...this.lexemesOf(node.right, cursors, negated)];
+    }
+  }
+
+  /** The ascending, distinct slots of these posting lists. */
+  private union(lists: Postings[]): Int32Array {
+    if (lists.length === 1) return lists[0]!.slots.subarray(0, lists[0]!.size);
+    const seen = new Uint8Array(this.slots);
+    let count = 0;
+    for (const list of lists)
+      for (let i = 0; i < list.size; i++) {
+        const slot = list.slots[i]!;
+        if (!seen[slot]) {
+          seen[slot] = 1;
+          count++;
+        }
+      }
+    const out = new Int32Array(count);
+    for (let slot = 0, n = 0; n < count; slot++) if (seen[slot]) out[n++] = slot;
+    return out;
+  }
+
+  /** The positions of one lexeme node in `slot` (merged over a prefix's lexemes), moving its cursors on. */
+  private positions(node: Extract<QueryNode, { kind: 'lexeme' }>, slot: number, cursors: Map<string, Cursor[]>) {
+    const found: number[] = [];
+    for (const cursor of cursors.get(cursorKey(node)) ?? []) {
+      const { postings } = cursor;
+      while (cursor.at < postings.size && postings.slots[cursor.at]! < slot) cursor.at++;
+      if (cursor.at < postings.size && postings.slots[cursor.at] === slot)
+        for (const p of postings.positionsAt(cursor.at)) found.push(p);
+    }
+    return found;
+  }
+
+  /**
+   * Whether `slot` matches and how well: undefined when it does not, else a score where a lexeme counts its
+   * weights as ts_rank does (best first, each next one by 1/n²), an AND sums, an OR takes its best alternative.
+   */
+  private evaluate(node: QueryNode, slot: number, cursors: Map<string, Cursor[]>): number | undefined {
+    switch (node.kind) {
+      case 'lexeme': {
+        const positions = this.positions(node, slot, cursors);
+        return positions.length === 0 ? undefined : scoreOf(positions);
+      }
+      case 'and': {
+        const left = this.evaluate(node.left, slot, cursors);
+        if (left === undefined) return undefined;
+        const right = this.evaluate(node.right, slot, cursors);
+        return right === undefined ? undefined : left + right;
+      }
+      case 'or': {
+        const left = this.evaluate(node.left, slot, cursors);
+        const right = this.evaluate(node.right, slot, cursors);
+        return left === undefined ? right : right === undefined ? left : Math.max(left, right);
+      }
+      case 'not':
+        return this.evaluate(node.operand, slot, cursors) === undefined ? 0 : undefined;
+      case 'phrase': {
+        const positions = this.phrasePositions(node, slot, cursors);
+        return positions.length === 0 ? undefined : scoreOf(positions);
+      }
+    }
+  }
+
+  /** Where a phrase ends in `slot`: positions of its right side that sit `distance` after its left side. */
+  private phrasePositions(node: QueryNode, slot: number, cursors: Map<string, Cursor[]>): number[] {
+    switch (node.kind) {
+      case 'lexeme':
+        return this.positions(node, slot, cursors);
+      case 'phrase': {
+        const left = new Set(this.phrasePositions(node.left, slot, cursors).map((p) => p >> 2));
+        if (left.size === 0) return [];
+        return this.phrasePositions(node.right, slot, cursors).filter((p) => left.has((p >> 2) - node.distance));
+      }
+      case 'not':
+        return [];
+      default:
+        // Inside a phrase an AND or an OR stands for any of its operands' places (phraseto_tsquery never
+        // builds one; PostgreSQL's own rule is finer).
+        return [...this.phrasePositions(node.left, slot, cursors), ...this.phrasePositions(node.right, slot, cursors)];
+    }
+  }
+
+  private codeOf(category: string): number {
+    let code = this.categoryCodes.get(category);
+    if (code === undefined) {
+      code = this.categories.length;
+      this.categories.push(category);
+      this.categoryCodes.set(category, code);
+    }
+    return code;
+  }
+
+  private columns(): Array<Uint8Array | Float64Array> {
+    return [
+      this.alive,
+      this.category,
+      this.featured,
+      this.price,
+      this.created,
+      this.discount,
+      this.rating,
+      this.reviews,
+    ];
+  }
+
+  private grow(length: number): void {
+    this.alive = grown(this.alive, length);
+    this.category = grown(this.category, length);
+    this.featured = grown(this.featured, length);
+    this.price = grown(this.price, length);
+    this.created = grown(this.created, length);
+    this.discount = grown(this.discount, length);
+    this.rating = grown(this.rating, length);
+    this.reviews = grown(this.reviews, length);
+  }
+
+  /** Drops dead slots: live ones move down in order, so every posting list stays ascending. */
+  private compact(): void {
+    const renumber = new Int32Array(this.slots).fill(-1);
+    let next = 0;
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (!this.alive[slot]) continue;
+      renumber[slot] = next;
+      this.ids[next] = this.ids[slot]!;
+      for (const column of this.columns()) column[next] = column[slot]!;
+      this.slotOf.set(this.ids[next]!, next);
+      next++;
+    }
+    this.ids.length = next;
+    this.alive.fill(0, next);
+    for (const [lexeme, postings] of this.lexicon) {
+      postings.compact(renumber);
+      if (postings.size === 0) this.lexicon.delete(lexeme);
+    }
+    this.slots = next;
+    this.dead = 0;
+  }
+}
+
+const cursorKey = (node: Extract<QueryNode, { kind: 'lexeme' }>) => `${node.prefix ? '*' : ''}${node.lexeme}`;
+
+/** ts_rank's term weight: the weights of a lexeme's positions, best first, the n-th counted 1/n². */
+function scoreOf(positions: readonly number[]): number {
+  const weights = positions.map((p) => WEIGHTS[p & 3]!).sort((a, b) => b - a);
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) sum += weights[i]! / (i + 1) ** 2;
+  return sum / ZETA_2;
+}
+
+/** Microseconds since the epoch as PostgreSQL's `YYYY-MM-DD"T"HH24:MI:SS.US"Z"` writes them. */
+export function isoOfMicros(micros: number): string {
+  const seconds = Math.floor(micros / 1_000_000);
+  const fraction = micros - seconds * 1_000_000;
+  return `${new Date(seconds * 1000).toISOString().slice(0, 19)}.${String(fraction).padStart(6, '0')}Z`;
+}
+
+/** An ISO moment (any offset, up to microseconds) as microseconds since the epoch; NaN when it is not one. */
+export function microsOfIso(iso: string): number {
+  const ms = Date.parse(iso);
+  const fraction = /T\d\d:\d\d:\d\d\.(\d+)/.exec(iso)?.[1] ?? '';
+  return Math.floor(ms / 1000) * 1_000_000 + Number(fraction.padEnd(6, '0').slice(0, 6));
+}
