@@ -8,7 +8,7 @@ import { rowsOf } from './sql-helpers';
 import { allOf, parseTsquery, parseTsvector, type QueryNode } from './text-search';
 
 /** Rows read per statement while following the table (the first read takes the whole catalogue). */
-const CHUNK = 5000;
+const CHUNK = 2000;
 /** Search alternatives whose tsquery text is kept (stemming is a pure function of the text). */
 const STEMS_KEPT = 10_000;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
@@ -97,6 +97,7 @@ export class IndexedSearch implements OnApplicationBootstrap {
     );
     const from = this.horizon;
     const first = this.version === undefined;
+    const started = Date.now();
     const changed: ChangedRow[] = [];
     for (let after = NO_ID; ;) {
       const rows = rowsOf<ChangedRow>(
@@ -104,7 +105,8 @@ export class IndexedSearch implements OnApplicationBootstrap {
           select id, search_vector::text as vector, category, price_paise, original_price_paise,
             (extract(epoch from created_at) * 1000000)::bigint::text as created_micros, featured, rating_total,
             review_count, visible
-          from catalog.products where changed_xid >= ${from}::xid8 and id > ${after}::uuid order by id limit ${CHUNK}`),
+          from catalog.products where ${first ? sql`visible` : sql`changed_xid >= ${from}::xid8`} and id > ${after}::uuid
+          order by id limit ${CHUNK}`),
       );
       // The first read fills an index nobody reads yet; later ones apply at once, between two searches.
       if (first) this.apply(rows);
@@ -117,6 +119,10 @@ export class IndexedSearch implements OnApplicationBootstrap {
     );
     this.apply(changed);
     for (const { product_id } of removed) this.index.remove(product_id);
+    if (first) {
+      this.index.trim();
+      this.logger.log(`search index: ${this.index.size} products read in ${Date.now() - started} ms`);
+    }
     this.horizon = mark!.horizon;
     this.version = Number(mark!.version ?? 0);
   }

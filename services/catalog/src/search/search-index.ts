@@ -68,6 +68,12 @@ class Postings {
     return this.pos.subarray(i === 0 ? 0 : this.ends[i - 1]!, this.ends[i]!);
   }
 
+  trim(): void {
+    this.slots = this.slots.slice(0, this.size);
+    this.ends = this.ends.slice(0, this.size);
+    this.pos = this.pos.slice(0, this.size === 0 ? 0 : this.ends[this.size - 1]);
+  }
+
   /** Keeps live slots only, renumbered by `renumber` (ascending order kept). */
   compact(renumber: Int32Array): void {
     let kept = 0;
@@ -368,6 +374,11 @@ export class SearchIndex {
     this.discount = grown(this.discount, length);
     this.rating = grown(this.rating, length);
     this.reviews = grown(this.reviews, length);
+  }
+
+  /** Gives back the room kept for growth (after a bulk read); the next addition grows again. */
+  trim(): void {
+    for (const postings of this.lexicon.values()) postings.trim();
   }
 
   /** Drops dead slots: live ones move down in order, so every posting list stays ascending. */
