@@ -34,6 +34,7 @@ beforeAll(async () => {
     UPI_PAYEE_NAME: 'Thindi Test',
     UNPAID_ORDER_TIMEOUT_HOURS: '12',
     RETURN_WINDOW_DAYS: '10',
+    PAYOUT_WEEKDAY: '5',
     DELIVERY_TRANSIT_DAYS: 'D:5-8',
   });
   [seller] = await demoSellerTokens(app);
@@ -56,6 +57,7 @@ describe('GET /api/config', () => {
       unpaidOrderTimeoutHours: 12,
       paymentConfirmedBy: 'admin',
       returnWindowDays: 10,
+      payoutWeekday: 5,
       transitDays: {
         A: { min: 1, max: 2 },
         B: { min: 2, max: 3 },

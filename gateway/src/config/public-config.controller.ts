@@ -6,7 +6,7 @@ import { ApiBodies } from '../http/openapi';
 
 /**
  * The settings the SPA shows to everyone: where UPI payments go, how long an order may stay unpaid, who marks a
- * payment received, and the return window and transit days the policy pages state.
+ * payment received, and the return window, payout weekday and transit days the policy and selling pages state.
  */
 @ApiTags('config')
 @Controller('config')
@@ -17,12 +17,12 @@ export class PublicConfigController {
   @ApiOperation({
     summary:
       "The platform's UPI address and payee name, the hours an unpaid UPI order is kept, who marks a payment " +
-      'received, the return window and the transit days by delivery zone',
+      'received, the return window, the weekday sellers are paid and the transit days by delivery zone',
   })
   @ApiBodies({
     response: publicConfigSchema,
     description:
-      '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, transitDays }',
+      '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, payoutWeekday, transitDays }',
   })
   get(): PublicConfig {
     const c = this.platform.config;
@@ -32,6 +32,7 @@ export class PublicConfigController {
       unpaidOrderTimeoutHours: c.UNPAID_ORDER_TIMEOUT_HOURS,
       paymentConfirmedBy: c.PAYMENT_CONFIRMED_BY,
       returnWindowDays: c.RETURN_WINDOW_DAYS,
+      payoutWeekday: c.PAYOUT_WEEKDAY,
       transitDays: c.DELIVERY_TRANSIT_DAYS,
     };
   }

@@ -9,6 +9,7 @@ const configured = () =>
   jsonResponse(
     makePublicConfig({
       returnWindowDays: 10,
+      payoutWeekday: 5,
       transitDays: { ...makePublicConfig().transitDays, A: { min: 1, max: 1 }, D: { min: 5, max: 8 } },
     }),
   );
@@ -53,6 +54,7 @@ describe('policy pages', () => {
     expect(screen.queryByText(/Elsewhere in India/)).not.toBeInTheDocument();
     renderApp('/sell');
     expect(await screen.findByText(/payable once the return window after delivery has closed/)).toBeVisible();
+    expect(screen.getByText(/Payouts go to your bank account every week\. Your dashboard/)).toBeVisible();
   });
 
   it('says shoppers may cancel while the order is pending or confirmed, and pay by COD or UPI', async () => {
@@ -82,6 +84,7 @@ describe('/sell', () => {
     expect(screen.getByText(/An administrator checks your documents/)).toBeVisible();
     expect(screen.getByText(/5% unless a different rate/)).toBeVisible();
     expect(await screen.findByText(/payable 10 days after delivery/)).toBeVisible();
+    expect(screen.getByText(/every week, on Friday morning/)).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Start selling' })[0]).toHaveAttribute('href', '/seller/signup');
     expect(screen.getAllByRole('link', { name: 'Seller sign in' })[0]).toHaveAttribute('href', '/seller/login');
   });

@@ -3,6 +3,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { InfoSection } from './info-page';
 import { usePolicyNumbers } from './policy-pages';
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 const STEPS = [
   'Sign up with your business details, bank account and three documents.',
   'Confirm your e-mail address with the code we send.',
@@ -26,7 +28,9 @@ function Actions() {
 
 /** /sell: how selling on Thindi works, what it costs, and the way in. */
 export function SellPage() {
-  const returnWindow = usePolicyNumbers()?.returnWindowDays;
+  const policy = usePolicyNumbers();
+  const returnWindow = policy?.returnWindowDays;
+  const payoutDay = policy === undefined ? undefined : WEEKDAYS[policy.payoutWeekday];
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 text-stone-800 sm:py-12">
       <title>Sell on Thindi | Thindi</title>
@@ -76,8 +80,8 @@ export function SellPage() {
           {returnWindow === undefined
             ? 'once the return window after delivery'
             : `${returnWindow} days after delivery, once the return window`}{' '}
-          has closed. Payouts go to your bank account every week, on Monday morning. Your dashboard shows each
-          order&apos;s invoice, what was kept and why, and every payout with its bank reference.
+          has closed. Payouts go to your bank account every week{payoutDay ? `, on ${payoutDay} morning` : ''}. Your
+          dashboard shows each order&apos;s invoice, what was kept and why, and every payout with its bank reference.
         </p>
       </InfoSection>
       <Actions />
