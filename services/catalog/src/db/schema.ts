@@ -58,6 +58,7 @@ export const products = catalogSchema.table(
     ingredientsText: text('ingredients_text').notNull().default(''),
     /** Category, description and weight, written by the app: the least weight in search. */
     searchText: text('search_text').notNull().default(''),
+    /** What a search matches, as PostgreSQL parses and weighs it: each catalog process's search index reads it. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', ingredients_text), 'B') || setweight(to_tsvector('english', search_text), 'C')`,
     ),
@@ -68,7 +69,6 @@ export const products = catalogSchema.table(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_seller_idx').on(t.sellerId),
     index('products_category_idx').on(t.category),
-    index('products_search_idx').using('gin', t.searchVector),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Partial indexes of the storefront orders (see migration 0007 for the discount one).
     index('products_browse_idx')
