@@ -1,24 +1,13 @@
 import { CatalogPatterns, type ProductBrowseResponse } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
-import { randomBytes } from 'node:crypto';
+import {
+  freshPostgresDatabase,
+  startServiceForTest,
+  type ServiceUnderTest,
+  type TestPostgresDatabase,
+} from '@thindi/platform/testing';
 import { Client } from 'pg';
 import { catalogWithFakeOrders } from '../test/fake-orders';
 import { addProductsForSale } from '../test/products-for-sale';
-
-const postgres = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** On CI PostgreSQL must be there; elsewhere these tests are skipped without it (PGlite cannot run two at once). */
-const required = process.env.CI === 'true';
-
-async function reachable(): Promise<boolean> {
-  const client = new Client({ connectionString: postgres, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Each catalog replica keeps its own search index and follows the products table by transaction id. Two replicas
@@ -26,51 +15,29 @@ async function reachable(): Promise<boolean> {
  * straight into the table, the other finds at once, including a transaction that commits after later ones.
  */
 describe('search index on two catalog replicas on PostgreSQL', () => {
-  const database = `thindi_search_${randomBytes(4).toString('hex')}`;
-  let url: string;
+  let database: TestPostgresDatabase;
   let available = false;
   let a: ServiceUnderTest;
   let b: ServiceUnderTest;
   let ids: string[];
 
-  const connect = async (at = postgres) => {
-    const client = new Client({ connectionString: at });
+  const connect = async () => {
+    const client = new Client({ connectionString: database.url });
     await client.connect();
     return client;
   };
-  const admin = async (query: string) => {
-    const client = await connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
   /** Writes straight into the catalog's table, as another replica or a migration would. */
-  const write = async (query: string, params: unknown[]) => {
-    const client = await connect(url);
-    try {
-      await client.query(query, params);
-    } finally {
-      await client.end();
-    }
-  };
+  const write = (query: string, params: unknown[]) => database.query(query, params);
   const found = async (replica: ServiceUnderTest, search: string) =>
     (await replica.platform.client.query<ProductBrowseResponse>(CatalogPatterns.listProducts, { search })).products.map(
       (p) => p.id,
     );
 
   beforeAll(async () => {
-    available = await reachable();
-    if (!available) {
-      if (required) throw new Error('PostgreSQL must be running for this test (CI=true)');
-      return;
-    }
-    await admin(`CREATE DATABASE "${database}"`);
-    const at = new URL(postgres);
-    at.pathname = `/${database}`;
-    url = at.toString();
-    const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '4' };
+    database = await freshPostgresDatabase('thindi_search');
+    available = database.available;
+    if (!available) return;
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4' };
     a = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     b = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     ids = await addProductsForSale(a.platform, 3);
@@ -78,7 +45,7 @@ describe('search index on two catalog replicas on PostgreSQL', () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    if (available) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('finds on one replica what was written through the other, renamed, and deleted', async () => {
@@ -95,7 +62,7 @@ describe('search index on two catalog replicas on PostgreSQL', () => {
 
   it('does not skip a change whose transaction began before, and committed after, one the index has read', async () => {
     if (!available) return;
-    const late = await connect(url);
+    const late = await connect();
     try {
       // The late transaction takes its id first, then a later one changes a product and commits.
       await late.query('BEGIN');

@@ -1,47 +1,27 @@
 import { CatalogStockPatterns, type ReleaseStockResult, type ReserveStockResult } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  freshPostgresDatabase,
+  startServiceForTest,
+  type ServiceUnderTest,
+  type TestPostgresDatabase,
+} from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
 import { addProductsForSale } from '../test/products-for-sale';
 import { catalogWithFakeOrders } from '../test/fake-orders';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
-
-const postgres = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** On CI PostgreSQL must be there; elsewhere these tests are skipped without it (PGlite cannot run two at once). */
-const required = process.env.CI === 'true';
-
-async function reachable(): Promise<boolean> {
-  const client = new Client({ connectionString: postgres, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Two catalog replicas on one real PostgreSQL database (its own, dropped afterwards), so their transactions truly
  * run at once: the reservation row must serialise reserve and release, and sweepers must share the work.
  */
 describe('catalog stock with two replicas on PostgreSQL', () => {
-  const database = `thindi_catalog_${randomBytes(4).toString('hex')}`;
+  let database: TestPostgresDatabase;
   let available = false;
   let a: ServiceUnderTest;
   let b: ServiceUnderTest;
   let id: string;
 
-  const admin = async (query: string, params: unknown[] = []) => {
-    const client = new Client({ connectionString: postgres });
-    await client.connect();
-    try {
-      return (await client.query(query, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
   const reserve = (replica: ServiceUnderTest, orderId: string) =>
     replica.platform.client.command<ReserveStockResult>(CatalogStockPatterns.reserve, {
       orderId,
@@ -59,15 +39,10 @@ describe('catalog stock with two replicas on PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    available = await reachable();
-    if (!available) {
-      if (required) throw new Error('PostgreSQL must be running for this test (CI=true)');
-      return;
-    }
-    await admin(`CREATE DATABASE "${database}"`);
-    const url = new URL(postgres);
-    url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '8' };
+    database = await freshPostgresDatabase('thindi_catalog');
+    available = database.available;
+    if (!available) return;
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '8' };
     a = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     b = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     [id] = await addProductsForSale(a.platform, 1);
@@ -79,7 +54,7 @@ describe('catalog stock with two replicas on PostgreSQL', () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    if (available) await admin(`DROP DATABASE IF EXISTS "${database}"`);
+    await database?.drop();
   });
 
   it('leaves the stock exact when releases on one replica race reserves of the same orders on the other', async () => {

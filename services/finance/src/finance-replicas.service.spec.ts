@@ -1,6 +1,10 @@
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import {
+  freshPostgresDatabase,
+  startServiceForTest,
+  type ServiceUnderTest,
+  type TestPostgresDatabase,
+} from '@thindi/platform/testing';
+import { randomUUID } from 'node:crypto';
 import { interStateContent } from '../test/invoice-fixtures';
 import { FINANCE_CLOCK, type Clock } from './finance.constants';
 import { FinanceModule } from './finance.module';
@@ -8,52 +12,21 @@ import { platformAccount, sellerPayable } from './ledger/accounts';
 import { Ledger } from './ledger/ledger';
 import { IssueInvoiceHandler } from './use-cases/issue-invoice/issue-invoice.handler';
 
-const postgres = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** On CI PostgreSQL must be there; elsewhere these tests are skipped without it (PGlite cannot run two at once). */
-const required = process.env.CI === 'true';
-
-async function reachable(): Promise<boolean> {
-  const client = new Client({ connectionString: postgres, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Two finance replicas on one real PostgreSQL database (its own, dropped afterwards), so their transactions truly
  * run at once: the series row must hand out every number once and in order, and the ledger's key must post once.
  */
 describe('finance with two replicas on PostgreSQL', () => {
-  const database = `thindi_finance_${randomBytes(4).toString('hex')}`;
+  let database: TestPostgresDatabase;
   let available = false;
   let a: ServiceUnderTest;
   let b: ServiceUnderTest;
 
-  const url = new URL(postgres);
-  url.pathname = `/${database}`;
-  /** A statement on the server's own database (`postgres`), or with `inTest` on the test's database. */
-  const admin = async (query: string, inTest = false) => {
-    const client = new Client({ connectionString: inTest ? url.toString() : postgres });
-    await client.connect();
-    try {
-      return (await client.query(query)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    available = await reachable();
-    if (!available) {
-      if (required) throw new Error('PostgreSQL must be running for this test (CI=true)');
-      return;
-    }
-    await admin(`CREATE DATABASE "${database}"`);
-    const env = { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '8' };
+    database = await freshPostgresDatabase('thindi_finance');
+    available = database.available;
+    if (!available) return;
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '8' };
     a = await startServiceForTest('finance', FinanceModule, { env });
     b = await startServiceForTest('finance', FinanceModule, { env });
     for (const replica of [a, b]) {
@@ -63,7 +36,7 @@ describe('finance with two replicas on PostgreSQL', () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    if (available) await admin(`DROP DATABASE IF EXISTS "${database}"`);
+    await database?.drop();
   });
 
   it('numbers 20 invoices of one seller issued at once on both replicas 1 to 20, with no gap or duplicate', async () => {
@@ -118,14 +91,13 @@ describe('finance with two replicas on PostgreSQL', () => {
     expect(answers.filter((x) => !x.replayed)).toHaveLength(1);
     expect(await a.app.get(Ledger).balanceOf(seller)).toBe(-99_900);
     await expect(
-      admin(
+      database.query(
         `BEGIN;
         INSERT INTO finance.ledger_entries (id, idempotency_key, kind, occurred_at)
           VALUES ('${randomUUID()}', 'raw-${randomUUID()}', 'raw', now());
         COMMIT;`,
-        true,
       ),
     ).rejects.toThrow(/needs at least two/);
-    await expect(admin(`DELETE FROM finance.ledger_postings`, true)).rejects.toThrow(/append-only/);
+    await expect(database.query(`DELETE FROM finance.ledger_postings`)).rejects.toThrow(/append-only/);
   });
 });

@@ -1,3 +1,4 @@
 export * from './service-harness';
 export * from './wait-until';
 export * from './metric-sample';
+export * from './postgres-database';
