@@ -92,6 +92,19 @@ describe('catalog service: search language', () => {
     expect(changed).toContainEqual(expect.objectContaining({ reason: 'synonyms changed' }));
   });
 
+  it('stops finding by a synonym as soon as its group is changed or deleted', async () => {
+    const t = tag();
+    await create(`${t} Bar`);
+    const [first, second] = [tag(), tag()];
+    const { group } = await synonyms<SynonymGroupResponse>(OwnerAdminPatterns.synonyms.create, { terms: [t, first] });
+    expect(await names(first)).toEqual([`${t} Bar`]);
+    await synonyms(OwnerAdminPatterns.synonyms.update, { id: group.id, terms: [t, second] });
+    expect(await names(first)).toEqual([]);
+    expect(await names(second)).toEqual([`${t} Bar`]);
+    await synonyms(OwnerAdminPatterns.synonyms.delete, { id: group.id });
+    expect(await names(second)).toEqual([]);
+  });
+
   it('refuses a term another group has (409) and saves nothing of the group', async () => {
     const t = tag();
     await expect(synonyms(OwnerAdminPatterns.synonyms.create, { terms: [t, 'halva'] })).rejects.toMatchObject({
@@ -160,6 +173,18 @@ describe('catalog service: search language', () => {
     const answer = await browse(`${t} kozhukatai`);
     expect(answer.showingResultsFor).toBe(`${t} kozhukattai`);
     expect(answer.products.map((p) => p.name)).toEqual([`${t} Kozhukattai`]);
+  });
+
+  it('respells a search again once a product brings a nearer word', async () => {
+    const t = tag();
+    const misspelt = `${t}x`;
+    const before = await browse(misspelt);
+    expect(before.products).toEqual([]);
+    expect(before.showingResultsFor).toBeNull();
+    await create(`${t} Adhirasam`);
+    const after = await browse(misspelt);
+    expect(after.showingResultsFor).toBe(t);
+    expect(after.products.map((p) => p.name)).toEqual([`${t} Adhirasam`]);
   });
 
   it('suggests the name most products share first, one product per name, the featured one', async () => {

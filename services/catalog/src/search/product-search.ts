@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CategoryCounts } from '@thindi/contracts';
+import { VersionedMemo } from '../db/versioned-memo';
 import { expandSearch, replaceWords, synonymCandidates, wordsOf, type SearchTerms } from './search-terms';
 import { SynonymsRepository } from './synonyms.repository';
 import { VocabularyRepository, type SpellingCandidate } from './vocabulary.repository';
@@ -15,24 +16,57 @@ export interface Respelling {
   didYouMean: string | null;
 }
 
+/** What a misspelt search's words become: the respelt search when a word has a close known term, and the offer. */
+interface Spelling {
+  respelt: string | null;
+  nearest: string | null;
+}
+
+/** Searches whose meaning is kept per catalogue version (each a few hundred bytes). */
+const MEANINGS_KEPT = 5000;
+
 /**
- * Understands a search: its synonyms (read per search, so an admin's change holds at once on every replica) and,
- * when its words match nothing, a respelling from the vocabulary's trigram index. Respelling costs two
- * statements and runs only on an empty answer, so a search that matches stays at one count and one page query.
+ * Understands a search: its synonyms and, when its words match nothing, a respelling from the vocabulary's
+ * trigram index. Both are read from the database once per catalogue version (a change to the synonyms or to the
+ * products' words moves it, so an admin's change holds at once on every replica) and kept until it moves.
  */
 @Injectable()
 export class ProductSearch {
+  private readonly meanings = new VersionedMemo<SearchTerms>(MEANINGS_KEPT);
+  private readonly spellings = new VersionedMemo<Spelling>(MEANINGS_KEPT);
+
   constructor(
     private readonly synonyms: SynonymsRepository,
     private readonly vocabulary: VocabularyRepository,
   ) {}
 
-  async understand(text: string): Promise<SearchTerms> {
-    return expandSearch(text, await this.synonyms.groupsOf(synonymCandidates(wordsOf(text))));
+  /** The search's words with their synonyms, as of catalogue `version`. */
+  async understand(text: string, version: string): Promise<SearchTerms> {
+    const kept = this.meanings.get(version, text);
+    if (kept) return kept;
+    const terms = expandSearch(text, await this.synonyms.groupsOf(synonymCandidates(wordsOf(text))));
+    this.meanings.set(version, text, terms);
+    return terms;
   }
 
   /** Replaces each unknown word by its nearest known term and counts again; else offers the nearest spelling. */
-  async respell(text: string, count: (terms: SearchTerms) => Promise<CategoryCounts>): Promise<Respelling> {
+  async respell(
+    text: string,
+    version: string,
+    count: (terms: SearchTerms) => Promise<CategoryCounts>,
+  ): Promise<Respelling> {
+    const { respelt, nearest } = await this.spellingOf(text, version);
+    if (respelt) {
+      const terms = await this.understand(respelt, version);
+      const counts = await count(terms);
+      if (counts.all > 0) return { terms, counts, showingResultsFor: respelt, didYouMean: null };
+    }
+    return { showingResultsFor: null, didYouMean: nearest };
+  }
+
+  private async spellingOf(text: string, version: string): Promise<Spelling> {
+    const kept = this.spellings.get(version, text);
+    if (kept) return kept;
     const words = wordsOf(text);
     const candidates = await this.vocabulary.nearest(words);
     const unknown = words.filter((w) => !candidates.some((c) => c.word === w && c.term === w));
@@ -41,13 +75,12 @@ export class ProductSearch {
       const best = candidates.find((c) => c.word === word && c.similarity >= RESPELL_SIMILARITY);
       if (best) replacements.set(word, best.term);
     }
-    if (replacements.size > 0) {
-      const respelt = replaceWords(words, replacements);
-      const terms = await this.understand(respelt);
-      const counts = await count(terms);
-      if (counts.all > 0) return { terms, counts, showingResultsFor: respelt, didYouMean: null };
-    }
-    return { showingResultsFor: null, didYouMean: nearestSpelling(candidates, unknown) };
+    const spelling = {
+      respelt: replacements.size > 0 ? replaceWords(words, replacements) : null,
+      nearest: nearestSpelling(candidates, unknown),
+    };
+    this.spellings.set(version, text, spelling);
+    return spelling;
   }
 }
 

@@ -27,11 +27,8 @@ export class ListProductsHandler {
       asOf: query.asOf,
     };
     const window: PageWindow = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-    const [overview, terms] = await Promise.all([
-      this.products.overview(),
-      filter.search ? this.search.understand(filter.search) : undefined,
-    ]);
-    filter.searchTerms = terms;
+    const overview = await this.products.overview();
+    if (filter.search) filter.searchTerms = await this.search.understand(filter.search, overview.version);
     // Counts and page at once (a search in one pass); a respelling only when the words match nothing.
     let { tally, rows } = filter.search
       ? await this.products.searchPage(filter, window, overview)
@@ -60,7 +57,7 @@ export class ListProductsHandler {
   /** The search respelt from the vocabulary, with the respelling's tally when it matched. */
   private async respell(filter: ProductFilter, overview: Overview) {
     let tally: CategoryTally | undefined;
-    const spelling = await this.search.respell(filter.search!, async (terms) => {
+    const spelling = await this.search.respell(filter.search!, overview.version, async (terms) => {
       tally = await this.products.tally({ ...filter, searchTerms: terms }, overview);
       return tally.counts;
     });
