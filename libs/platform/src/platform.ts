@@ -88,7 +88,9 @@ export class Platform {
     const adapters = {
       db: all.db
         ? config.DATABASE_URL
-          ? await createPostgresClient(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+          ? await createPostgresClient(config.DATABASE_URL, config.DATABASE_POOL_SIZE, (err) =>
+              logger.warn({ err }, 'an idle database connection was closed by the server'),
+            )
           : await createPgliteClient(join(dataDir, 'pglite'))
         : undefined,
       jobs: all.jobs

@@ -54,8 +54,18 @@ export async function createPgliteClient(dataDir: string | undefined): Promise<D
   };
 }
 
-export async function createPostgresClient(url: string, poolSize: number): Promise<DatabaseClient> {
+/**
+ * A pool on PostgreSQL. An idle connection the server closes (a restart, a failover, an administrator) is dropped
+ * from the pool and reported to `onLostConnection`; the next query opens a new one. Without a listener the pool's
+ * 'error' event would end the process.
+ */
+export async function createPostgresClient(
+  url: string,
+  poolSize: number,
+  onLostConnection: (err: Error) => void = () => {},
+): Promise<DatabaseClient> {
   const pool = new Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onLostConnection);
   const base = drizzlePg(pool);
   await base.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`).catch(() => undefined);
   return {

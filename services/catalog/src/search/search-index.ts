@@ -129,6 +129,8 @@ export class SearchIndex {
   private discount = new Float64Array(1024);
   private rating = new Float64Array(1024);
   private reviews = new Float64Array(1024);
+  /** Scratch for the scores of one search, by slot. */
+  private scores = new Float64Array(0);
 
   /** Products held. */
   get size(): number {
@@ -182,30 +184,32 @@ export class SearchIndex {
     const cursors = new Map<string, Cursor[]>();
     const lexemes = this.lexemesOf(query, cursors);
     const candidates = this.union(lexemes);
-    const perCategory = new Map<number, { count: number; newest: number }>();
+    // Per category code (at most 256): how many matched and the newest of them.
+    const counts = new Int32Array(256);
+    const newest = new Float64Array(256).fill(-Infinity);
     const wanted = filter.category === undefined ? -1 : (this.categoryCodes.get(filter.category) ?? -2);
     const matched: number[] = [];
-    const scores = new Map<number, number>();
+    // Each match's score by slot: a search runs to its end without yielding, so one array serves them all.
+    if (this.scores.length < this.slots) this.scores = new Float64Array(this.alive.length);
+    const scores = this.scores;
     for (const slot of candidates) {
       if (!this.alive[slot] || !this.passes(slot, filter)) continue;
       const match = this.evaluate(query, slot, cursors);
       if (match === undefined) continue;
       const category = this.category[slot]!;
-      const tally = perCategory.get(category) ?? { count: 0, newest: -Infinity };
-      tally.count++;
-      tally.newest = Math.max(tally.newest, this.created[slot]!);
-      perCategory.set(category, tally);
+      counts[category]++;
+      if (this.created[slot]! > newest[category]!) newest[category] = this.created[slot]!;
       if (wanted !== -1 && category !== wanted) continue;
       matched.push(slot);
-      scores.set(slot, match);
+      scores[slot] = match;
     }
     if (window.limit > 0) matched.sort(this.comparator(sort, scores));
+    const tally: TallyRow[] = [];
+    for (let code = 0; code < this.categories.length; code++)
+      if (counts[code]! > 0)
+        tally.push({ category: this.categories[code]!, count: counts[code]!, newest: isoOfMicros(newest[code]!) });
     return {
-      tally: [...perCategory].map(([code, t]) => ({
-        category: this.categories[code]!,
-        count: t.count,
-        newest: isoOfMicros(t.newest),
-      })),
+      tally,
       ids: matched.slice(window.offset, window.offset + window.limit).map((slot) => this.ids[slot]!),
     };
   }
@@ -219,7 +223,7 @@ export class SearchIndex {
   }
 
   /** The storefront orders (see MATCHED_ORDER in the products repository), each total by id. */
-  private comparator(sort: ProductSort, scores: Map<number, number>): (a: number, b: number) => number {
+  private comparator(sort: ProductSort, scores: Float64Array): (a: number, b: number) => number {
     const ids = this.ids;
     const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
     const { price, discount, created, rating, reviews } = this;
@@ -235,7 +239,7 @@ export class SearchIndex {
       case 'rating':
         return (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || byId(a, b);
       default:
-        return (a, b) => scores.get(b)! - scores.get(a)! || byId(a, b);
+        return (a, b) => scores[b]! - scores[a]! || byId(a, b);
     }
   }
 
@@ -406,11 +410,17 @@ export class SearchIndex {
 
 const cursorKey = (node: Extract<QueryNode, { kind: 'lexeme' }>) => `${node.prefix ? '*' : ''}${node.lexeme}`;
 
+/** How many of a lexeme's positions carry each weight (D, C, B, A): scratch for scoreOf. */
+const perWeight = new Int32Array(4);
+
 /** ts_rank's term weight: the weights of a lexeme's positions, best first, the n-th counted 1/n². */
 function scoreOf(positions: readonly number[]): number {
-  const weights = positions.map((p) => WEIGHTS[p & 3]!).sort((a, b) => b - a);
+  // Counting each weight's positions sorts them: A's first, then B's, C's and D's.
+  perWeight.fill(0);
+  for (const p of positions) perWeight[p & 3]++;
   let sum = 0;
-  for (let i = 0; i < weights.length; i++) sum += weights[i]! / (i + 1) ** 2;
+  for (let weight = 3, n = 1; weight >= 0; weight--)
+    for (let k = 0; k < perWeight[weight]!; k++, n++) sum += WEIGHTS[weight]! / n ** 2;
   return sum / ZETA_2;
 }
 
