@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { createBench, ROOT } from './deployment.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
-const SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 300);
+const SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 1000);
 const WARM_UP = 20;
 /** A kind stops early after this long, so a slow build still finishes; its sample count says so. */
 const KIND_SECONDS = Number(process.env.BENCH_SEARCH_KIND_SECONDS ?? 120);
+const QUIET_WAIT_SECONDS = 60;
 const RSS_TARGET_MB = 700;
 const TARGETS = { standalone: 60, distributed: 30 };
 const SUGGESTION_TARGET = 20;
@@ -113,6 +114,39 @@ async function measureKind(base, { kind, paths }) {
   return { kind, samples: times.length, p50Ms: at(50), p99Ms: at(99), meanResults: results / (times.length || 1) };
 }
 
+/** The machine's busy share of CPU time over `ms` (all cores, from /proc/stat). */
+async function busyShare(ms) {
+  const read = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    return { idle: ticks[3] + ticks[4], total: ticks.reduce((a, b) => a + b, 0) };
+  };
+  const before = read();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = read();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/**
+ * After a bulk load the database writes it out and vacuums, and each catalog process reads it: waits until the
+ * machine is quiet (under 10% busy for a second, at most QUIET_WAIT_SECONDS), so the timings are of the reads and
+ * not of the load's aftermath. Answers the seconds waited, or undefined when the machine never went quiet.
+ */
+async function settle(app, mode) {
+  const started = Date.now();
+  if (mode === 'distributed') {
+    const { default: pg } = await import('pg');
+    const database = new URL(app.postgres);
+    database.pathname = `/${app.database}`;
+    const client = new pg.Client({ connectionString: database.toString() });
+    await client.connect();
+    await client.query('CHECKPOINT').finally(() => client.end());
+  }
+  while (Date.now() - started < QUIET_WAIT_SECONDS * 1000)
+    if ((await busyShare(1000)) < 0.1) return Math.round((Date.now() - started) / 1000);
+  return undefined;
+}
+
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -132,7 +166,13 @@ async function benchMode(mode, start, results) {
     if (mode === 'standalone') app = await start();
     const visible = demo + seeded.visible;
     await waitFor(`${visible} visible products`, async () => (await count()) >= visible, app.procs);
-    const summary = { mode, products: await count(), seedSeconds: seeded.seconds };
+    const quietAfter = await settle(app, mode);
+    log(
+      quietAfter === undefined
+        ? `${mode}: not quiet after ${QUIET_WAIT_SECONDS} s`
+        : `${mode}: quiet after ${quietAfter} s`,
+    );
+    const summary = { mode, products: await count(), seedSeconds: seeded.seconds, quietAfter };
     for (const kind of KINDS) {
       const target = kind.target ?? TARGETS[mode];
       const measured = await measureKind(app.base, kind);
@@ -153,7 +193,9 @@ function row(r) {
   if (r.kind === 'seed and memory') {
     const memory =
       r.rssMb === undefined ? '' : `; RSS ${r.rssMb} MB, peak ${r.peakRssMb} MB (target ≤ ${RSS_TARGET_MB})`;
-    return [r.mode, r.products, r.kind, '', '', '', '', '', `seed ${r.seedSeconds} s${memory}`];
+    const quiet =
+      r.quietAfter === undefined ? `not quiet after ${QUIET_WAIT_SECONDS} s` : `quiet after ${r.quietAfter} s`;
+    return [r.mode, r.products, r.kind, '', '', '', '', '', `seed ${r.seedSeconds} s, ${quiet}${memory}`];
   }
   if (r.missing) return [r.mode, r.products, r.kind, '', '', '', `< ${r.targetP99Ms}`, 'missing (404)', ''];
   if (r.error) return [r.mode, r.products, r.kind, '', '', '', `< ${r.targetP99Ms}`, `failed: ${r.error}`, ''];
