@@ -6,6 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: './e2e',
+  // The unpaid UPI order is placed first, so its 90-second timer runs out while the other journeys run.
+  projects: [
+    { name: 'unpaid order', testMatch: /upi-unpaid\.setup\.ts$/ },
+    { name: 'journeys', testMatch: /\.spec\.ts$/, dependencies: ['unpaid order'] },
+  ],
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `node bench/search.mjs`: storefront browse and search latency (p50, p99) at 100,000 products, cache bypassed
-// (Cache-Control: no-cache), in standalone and distributed mode: first page, a deep page, a category page, a
-// one-word search, a misspelt search, a synonym search, a first search (not yet memoised) and a suggestion. The
-// products are written by `npm run seed:scale` after the app's first start. Loads only 127.0.0.1. See
-// bench/README.md.
+// (Cache-Control: no-cache), in standalone and distributed mode: first page, a deep page, a first deep page (not
+// yet memoised), a category page, a one-word search, a misspelt search, a synonym search, a first search (not yet
+// memoised) and a suggestion. The products are written by `npm run seed:scale` after the app's first start. Loads
+// only 127.0.0.1. See bench/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,15 @@ const KINDS = [
   {
     kind: 'deep page',
     paths: ['/api/products?page=1000', '/api/products?page=1500&sort=price-asc', '/api/products?page=700&sort=newest'],
+  },
+  {
+    // Each request a deep page the catalog has not served under this catalogue version (a different page or
+    // order each time), so its ids are not in the catalog's memo of pages: the cost of a first deep page.
+    kind: 'first deep page',
+    paths: Array.from(
+      { length: SAMPLES + WARM_UP },
+      (_, i) => `/api/products?page=${1000 + Math.floor(i / 3)}&sort=${['price-asc', 'newest', 'price-desc'][i % 3]}`,
+    ),
   },
   {
     kind: 'category page',

@@ -127,4 +127,21 @@ describe('catalog service: visibility and the catalogue version', () => {
     const [first, second] = ids(await browse({ search: 'rated chakli', sort: 'rating', pageSize: 100 }));
     expect([first, second].sort()).toEqual([fiveFromOne, unreviewed].sort());
   });
+
+  it('keeps a browsed page under the catalogue version: a new order shows at once, fresh stock always', async () => {
+    const sellerId = randomUUID();
+    await db.insert(sellers).values({ id: sellerId, businessName: 'Kept Pages', isVerified: true });
+    const priced = (pricePaise: number) => insertProduct(sellerId, { category: 'spicy', pricePaise });
+    const [cheap, middle, dear] = [await priced(1), await priced(2), await priced(3)];
+    const second = async () => (await browse({ category: 'spicy', sort: 'price-asc', page: 2, pageSize: 1 })).products[0];
+    expect((await second())._id).toBe(middle);
+
+    // Stock does not move the version: the kept ids are read again as they are now.
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, middle));
+    expect(await second()).toMatchObject({ _id: middle, inStock: false });
+
+    // A price does: the same page, kept a moment ago, now holds what the new order puts there.
+    await db.update(products).set({ pricePaise: 4 }).where(eq(products.id, cheap));
+    expect((await second())._id).toBe(dear);
+  });
 });

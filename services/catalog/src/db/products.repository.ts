@@ -43,7 +43,7 @@ export interface Overview {
 }
 
 const VERSION_KEY = 'catalog_version';
-/** Searches whose counts, and pages whose ranked ids, are kept per catalogue version (about 10 kB a page). */
+/** Searches whose counts, and pages (searched or browsed) whose ids, are kept per catalogue version (about 10 kB a page). */
 const MEMO_SEARCHES = 2000;
 const MEMO_PAGES = 2000;
 
@@ -61,12 +61,12 @@ const averageRating = sql`(CASE WHEN ${products.reviewCount} > 0 THEN ${products
 export class ProductsRepository {
   private memo?: Overview;
   /**
-   * A search's counts and its pages' ids are kept under the catalogue version, which triggers move whenever what
-   * a search matches can change. Rows are still read fresh for each page (stock and images may change without
-   * moving the version).
+   * A search's counts, and the ids of any page, searched or browsed, are kept under the catalogue version, which
+   * triggers move whenever what a search matches or where an order places a product can change. Rows are still
+   * read fresh for each page (stock and images may change without moving the version).
    */
   private readonly searchTallies = new VersionedMemo<CategoryTally>(MEMO_SEARCHES);
-  private readonly searchPages = new VersionedMemo<string[]>(MEMO_PAGES);
+  private readonly pageIds = new VersionedMemo<string[]>(MEMO_PAGES);
 
   constructor(
     @Inject(CATALOG_DB) private readonly db: CatalogDb,
@@ -103,13 +103,26 @@ export class ProductsRepository {
   /**
    * One page of the visible list. The page's ids are picked first (a walk of the order's narrow partial index,
    * index-only however deep the page), then only those rows are joined to their sellers. A searched page comes
-   * from the search index, as of the catalogue `version` (the current one when none is given).
+   * from the search index, as of the catalogue `version` (the current one when none is given). Given a `version`,
+   * a browsed page's ids are kept under it, so a page shoppers share costs one primary-key lookup until the
+   * catalogue changes, however deep it is.
    */
   async listVisible(filter: ProductFilter, page: PageWindow, version?: string): Promise<ProductWithSeller[]> {
     if (filter.search) {
       const { ids } = await this.searched(filter, page, version ?? (await this.overview()).version);
       return this.byIds(ids);
     }
+    const key = pageKey(filter, page);
+    const kept = version === undefined ? undefined : this.pageIds.get(version, key);
+    if (kept) return this.byIds(kept);
+    const rows = await this.browsed(filter, page);
+    // The walk ran after `version` was read, so its ids are at least as new as the version they are kept under.
+    if (version !== undefined) this.pageIds.set(version, key, rows.map((row) => row.product.id));
+    return rows;
+  }
+
+  /** One window of the visible, unsearched list in the filter's order, read from the database. */
+  private browsed(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
     const order = this.order(filter);
@@ -150,7 +163,7 @@ export class ProductsRepository {
   ): Promise<{ tally: CategoryTally; ids: string[] }> {
     const keys = { tally: tallyKey(filter), page: pageKey(filter, page) };
     const tally = this.searchTallies.get(version, keys.tally);
-    const ids = page.limit === 0 ? [] : this.searchPages.get(version, keys.page);
+    const ids = page.limit === 0 ? [] : this.pageIds.get(version, keys.page);
     if (tally && ids) return { tally, ids };
     const [index, query] = await Promise.all([this.indexed.at(version), this.indexed.queryOf(termsOf(filter))]);
     const answer = query
@@ -158,7 +171,7 @@ export class ProductsRepository {
       : { tally: [], ids: [] };
     const found = { tally: tallyOf(answer.tally), ids: answer.ids };
     this.searchTallies.set(version, keys.tally, found.tally);
-    if (page.limit > 0) this.searchPages.set(version, keys.page, found.ids);
+    if (page.limit > 0) this.pageIds.set(version, keys.page, found.ids);
     return found;
   }
 
@@ -270,7 +283,7 @@ function tallyKey(filter: ProductFilter): string {
   ]);
 }
 
-/** A searched page: its set, its category, its order and its window. */
+/** A page: its set (searched or not), its category, its order and its window. */
 function pageKey(filter: ProductFilter, page: PageWindow): string {
   return JSON.stringify([tallyKey(filter), filter.category ?? null, filter.sort ?? null, page.offset, page.limit]);
 }

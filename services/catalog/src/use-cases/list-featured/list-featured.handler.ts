@@ -10,9 +10,10 @@ export class ListFeaturedHandler {
 
   async execute(query: FeaturedListQuery): Promise<FeaturedListResponse> {
     const filter = { featured: true, sort: 'newest' as const };
-    const { counts } = await this.products.tally(filter, await this.products.overview());
+    const overview = await this.products.overview();
+    const { counts } = await this.products.tally(filter, overview);
     const window = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-    const rows = window.offset < counts.all ? await this.products.listVisible(filter, window) : [];
+    const rows = window.offset < counts.all ? await this.products.listVisible(filter, window, overview.version) : [];
     return {
       success: true,
       products: rows.map(toProductView),

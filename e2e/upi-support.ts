@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { fillPincode, signedInPage, signUpShopperByApi } from './support';
+
+export interface ApiProduct {
+  id: string;
+  name: string;
+  inStock: boolean;
+  stockQuantity: number;
+}
+
+export interface ApiOrder {
+  id: string;
+  orderNumber: string;
+  orderStatus: string;
+  paymentStatus: string;
+  totalAmount: number;
+}
+
+/** What e2e/upi-unpaid.setup.ts leaves for the journey that sees the order cancelled. */
+export interface UnpaidOrder {
+  orderNumber: string;
+  productId: string;
+  /** The product's stock before the order took its unit. */
+  stockBefore: number;
+  token: string;
+  user: unknown;
+}
+
+/** Where the unpaid order is written down, in this run's output folder (emptied at the start of each run). */
+export const unpaidOrderFile = (outputDir: string) => join(outputDir, 'upi-unpaid-order.json');
+
+export async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  return ((await (await request.get(`/api/products/${id}`)).json()) as { product: ApiProduct }).product.stockQuantity;
+}
+
+/** A shopper signed up through the API, with a page of their own signed in. */
+export async function newShopper(page: Page, name: string) {
+  const email = `upi.${name.toLowerCase()}.${Date.now()}@e2e.thindi.test`;
+  const { token, user } = await signUpShopperByApi(page.request, email, name, 'Iyer');
+  return { token, user, page: await signedInPage(page.context().browser()!, 'customer', token, user) };
+}
+
+/** Buys one of the product through the checkout drawer, paying by UPI; answers the order number. */
+export async function checkoutByUpi(page: Page, product: { id: string }): Promise<string> {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Checkout' });
+  await drawer.getByLabel(/^First Name/).fill('Lakshmi');
+  await drawer.getByLabel(/^Last Name/).fill('Iyer');
+  await fillPincode(drawer, '600004', 'Chennai', 'Tamil Nadu');
+  await drawer.getByLabel(/^Street Address/).fill('21 North Mada Street');
+  await drawer.getByLabel(/^Phone/).fill('9123456789');
+  await drawer.getByRole('button', { name: 'Continue' }).click();
+  await expect(drawer.getByRole('radio', { name: /Credit\/Debit Card/ })).toBeDisabled();
+  await expect(drawer.getByRole('radio', { name: /Net Banking/ })).toBeDisabled();
+  await drawer.getByRole('radio', { name: /UPI/ }).check();
+  await drawer.getByRole('button', { name: 'Continue' }).click();
+  await drawer.getByRole('button', { name: 'Place Order' }).click();
+  await expect(drawer.getByText('Order Confirmed!')).toBeVisible();
+  return (await drawer.getByTestId('order-number').textContent()) ?? '';
+}
