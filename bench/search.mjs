@@ -182,11 +182,18 @@ async function benchMode(mode, start, results) {
         : `${mode}: quiet after ${quietAfter} s`,
     );
     const summary = { mode, products: await count(), seedSeconds: seeded.seconds, quietAfter };
+    // The standalone process's resident memory now and at its peak so far, logged at each step.
+    const memoryNow = () => {
+      if (mode !== 'standalone') return '';
+      const { rssMb, peakRssMb } = memoryOf(app.procs[0].child.pid);
+      return `; RSS ${rssMb} MB, peak ${peakRssMb} MB`;
+    };
+    log(`${mode}: loaded${memoryNow()}`);
     for (const kind of KINDS) {
       const target = kind.target ?? TARGETS[mode];
       const measured = await measureKind(app.base, kind);
       log(
-        `${mode} ${kind.kind}: ${measured.missing ? 'missing' : (measured.error ?? `p99 ${measured.p99Ms.toFixed(1)} ms`)}`,
+        `${mode} ${kind.kind}: ${measured.missing ? 'missing' : (measured.error ?? `p99 ${measured.p99Ms.toFixed(1)} ms`)}${memoryNow()}`,
       );
       results.push({ ...summary, targetP99Ms: target, ...measured });
     }

@@ -59,6 +59,21 @@ describe('notification service', () => {
     expect((await log('ravi@example.in')).rows).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
   }, 20_000);
 
+  it("logs a mail as failed on the job's own last attempt", async () => {
+    send.mockRejectedValueOnce(new Error('SMTP down')).mockRejectedValueOnce(new Error('SMTP still down'));
+    await platform.jobs.add(
+      MAIL_QUEUE,
+      MailJobs.welcome,
+      { to: 'anbu@example.in', firstName: 'Anbu' },
+      {
+        attempts: 2,
+        backoffMs: 10,
+      },
+    );
+    await idle();
+    expect((await log('anbu@example.in')).rows).toEqual([expect.objectContaining({ status: 'failed', attempts: 2 })]);
+  });
+
   it('drops a job it cannot render instead of retrying it', async () => {
     send.mockClear();
     await platform.jobs.add(MAIL_QUEUE, MailJobs.signupCode, { to: 'broken@example.in' });

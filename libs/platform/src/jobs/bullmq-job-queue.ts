@@ -54,7 +54,7 @@ export class BullMqJobQueue implements JobQueue {
       queue,
       async (job) => {
         const { data, requestId } = withoutRequestId(job.data);
-        const meta = { attempt: job.attemptsMade + 1, name: job.name, requestId };
+        const meta = { attempt: job.attemptsMade + 1, attempts: job.opts.attempts ?? 1, name: job.name, requestId };
         return runWithRequestId(requestId, () =>
           runJobAttempt(this.logger, { queue, name: job.name, attempt: meta.attempt }, () =>
             processor(data as T, meta),

@@ -15,7 +15,8 @@ export interface JobOptions {
 
 export type JobProcessor<T = unknown> = (
   data: T,
-  meta: { attempt: number; name: string; requestId?: string },
+  /** `attempt` counts from 1; `attempts` is the job's attempts in all, so the last one knows it is the last. */
+  meta: { attempt: number; attempts: number; name: string; requestId?: string },
 ) => Promise<void>;
 
 /** Background jobs with retries and exponential backoff: BullMQ on Redis, or in process. */

@@ -43,7 +43,7 @@ describe('LocalJobQueue', () => {
     const processor = jest.fn().mockResolvedValue(undefined);
     await queue.process('mail', processor);
     await queue.idle();
-    expect(processor).toHaveBeenCalledWith({ n: 1 }, { attempt: 1, name: 'early' });
+    expect(processor).toHaveBeenCalledWith({ n: 1 }, { attempt: 1, attempts: 5, name: 'early' });
   });
 
   it('runs a repeated job again and again until the queue closes', async () => {

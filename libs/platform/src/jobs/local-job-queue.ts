@@ -122,7 +122,7 @@ export class LocalJobQueue implements JobQueue {
     }
     this.count(queue, 'active', 1);
     try {
-      const meta = { attempt: job.attempt, name: job.name, requestId: job.requestId };
+      const meta = { attempt: job.attempt, attempts: job.options.attempts, name: job.name, requestId: job.requestId };
       await runWithRequestId(job.requestId, () =>
         runJobAttempt(this.logger, { queue, name: job.name, attempt: job.attempt }, () => processor(job.data, meta)),
       );

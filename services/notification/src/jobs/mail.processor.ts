@@ -12,8 +12,8 @@ export class MailProcessor implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(MAIL_QUEUE, (data, { name, attempt }) =>
-      this.sendMail.execute(name, data, attempt),
+    await this.platform.jobs.process(MAIL_QUEUE, (data, { name, attempt, attempts }) =>
+      this.sendMail.execute(name, data, { attempt, attempts }),
     );
   }
 }

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_JOB_OPTIONS, PLATFORM, type Platform } from '@thindi/platform';
+import { PLATFORM, type Platform } from '@thindi/platform';
 import { MailLogRepository } from '../../db/mail-log.repository';
 import { renderMail } from '../../templates/render-mail';
 import { mailLinkBase } from './mail-link-base';
 
-/** Renders one mail job and sends it; a failed send throws so the queue retries it with backoff. */
+/**
+ * Renders one mail job and sends it; a failed send throws so the queue retries it with backoff, and the job's last
+ * attempt logs the mail as failed.
+ */
 @Injectable()
 export class SendMailHandler {
   constructor(
@@ -12,7 +15,11 @@ export class SendMailHandler {
     private readonly log: MailLogRepository,
   ) {}
 
-  async execute(jobName: string, data: unknown, attempt: number): Promise<void> {
+  async execute(
+    jobName: string,
+    data: unknown,
+    { attempt, attempts }: { attempt: number; attempts: number },
+  ): Promise<void> {
     const rendered = renderMail(jobName, data, { url: mailLinkBase(this.platform.config) });
     if (!rendered.ok) {
       // Retrying cannot fix a job this code does not understand: drop it loudly instead.
@@ -24,7 +31,7 @@ export class SendMailHandler {
     try {
       await this.platform.mailer.send({ to, ...mail });
     } catch (err) {
-      if (attempt >= DEFAULT_JOB_OPTIONS.attempts) await this.log.record({ ...entry, status: 'failed' });
+      if (attempt >= attempts) await this.log.record({ ...entry, status: 'failed' });
       throw err;
     }
     await this.log.record({ ...entry, status: 'sent' });
