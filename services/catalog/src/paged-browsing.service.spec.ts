@@ -133,7 +133,8 @@ describe('catalog service: visibility and the catalogue version', () => {
     await db.insert(sellers).values({ id: sellerId, businessName: 'Kept Pages', isVerified: true });
     const priced = (pricePaise: number) => insertProduct(sellerId, { category: 'spicy', pricePaise });
     const [cheap, middle, dear] = [await priced(1), await priced(2), await priced(3)];
-    const second = async () => (await browse({ category: 'spicy', sort: 'price-asc', page: 2, pageSize: 1 })).products[0];
+    const second = async () =>
+      (await browse({ category: 'spicy', sort: 'price-asc', page: 2, pageSize: 1 })).products[0];
     expect((await second())._id).toBe(middle);
 
     // Stock does not move the version: the kept ids are read again as they are now.

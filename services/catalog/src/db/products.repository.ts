@@ -117,7 +117,12 @@ export class ProductsRepository {
     if (kept) return this.byIds(kept);
     const rows = await this.browsed(filter, page);
     // The walk ran after `version` was read, so its ids are at least as new as the version they are kept under.
-    if (version !== undefined) this.pageIds.set(version, key, rows.map((row) => row.product.id));
+    if (version !== undefined)
+      this.pageIds.set(
+        version,
+        key,
+        rows.map((row) => row.product.id),
+      );
     return rows;
   }
 

@@ -32,9 +32,10 @@ export class ListProductsHandler {
     // Counts and page at once (a search in one pass); a respelling only when the words match nothing.
     let { tally, rows } = filter.search
       ? await this.products.searchPage(filter, window, overview)
-      : await Promise.all([this.products.tally(filter, overview), this.products.listVisible(filter, window, overview.version)]).then(
-          ([tally, rows]) => ({ tally, rows }),
-        );
+      : await Promise.all([
+          this.products.tally(filter, overview),
+          this.products.listVisible(filter, window, overview.version),
+        ]).then(([tally, rows]) => ({ tally, rows }));
     const spelling = filter.search && tally.counts.all === 0 ? await this.respell(filter, overview) : undefined;
     if (spelling?.terms && spelling.tally) {
       [filter.searchTerms, tally] = [spelling.terms, spelling.tally];
