@@ -4,6 +4,7 @@ import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/p
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { FilesRepository } from './db/files.repository';
+import { UnclaimedDocumentsSweeper } from './jobs/unclaimed-documents.sweeper';
 import { MediaModule } from './media.module';
 
 /** The media module on PGlite, called through its message handlers. */
@@ -96,20 +97,48 @@ describe('media service', () => {
     expect(await platform.storage.stat(file.key)).toBeNull();
   });
 
-  it("counts as owned only the seller's own KYC documents, for a profile edit to put in place", async () => {
+  it("claims only the seller's own KYC documents, for a profile edit to put in place", async () => {
     const { file: document } = await send<UploadResponse>(MediaPatterns.ingestDocument, seller, {
       ...(await incoming(pdf)),
       kind: 'aadhar',
+      provisional: true,
     });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
       .png()
       .toBuffer();
     const { file: image } = await send<UploadResponse>(MediaPatterns.ingestImage, seller, await incoming(png));
-    const ask = (principal: Principal, keys: string[]) =>
-      platform.client.query<OwnedFilesResponse>(MediaPatterns.ownedDocuments, { principal, input: { keys } });
-    expect(await ask(seller, [document.key, image.key, `x/${document.key}`])).toEqual({ owned: [document.key] });
-    expect(await ask({ ...seller, id: randomUUID() }, [document.key])).toEqual({ owned: [] });
-    expect(await ask({ ...seller, role: 'customer' }, [document.key])).toEqual({ owned: [] });
+    const claim = (principal: Principal, keys: string[]) =>
+      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimDocuments, { principal, input: { keys } });
+    expect(await claim({ ...seller, id: randomUUID() }, [document.key])).toEqual({ owned: [] });
+    expect(await claim({ ...seller, role: 'customer' }, [document.key])).toEqual({ owned: [] });
+    expect(await claim(seller, [document.key, image.key, `x/${document.key}`])).toEqual({ owned: [document.key] });
+  });
+
+  it('removes a dashboard upload no profile edit claimed within a day, and keeps every other file', async () => {
+    const sweeper = service.app.get(UnclaimedDocumentsSweeper);
+    const files = service.app.get(FilesRepository);
+    const document = async (provisional: boolean) =>
+      (
+        await send<UploadResponse>(MediaPatterns.ingestDocument, seller, {
+          ...(await incoming(pdf)),
+          kind: 'bank',
+          provisional,
+        })
+      ).file;
+    const [unclaimed, claimed, registered] = [await document(true), await document(true), await document(false)];
+    const claim = (keys: string[]) =>
+      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimDocuments, { principal: seller, input: { keys } });
+    expect(await claim([claimed.key])).toEqual({ owned: [claimed.key] });
+
+    const hours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000);
+    expect(await sweeper.sweep(hours(23))).toBe(0);
+    expect(await sweeper.sweep(hours(25))).toBe(1);
+    expect(await files.byKeys([unclaimed.key])).toEqual([]);
+    expect(await platform.storage.stat(unclaimed.key)).toBeNull();
+    for (const kept of [claimed, registered]) expect(await platform.storage.stat(kept.key)).not.toBeNull();
+    expect((await files.byKeys([claimed.key, registered.key])).length).toBe(2);
+    // A profile edit arriving after the sweep finds nothing to claim: the seller is asked to upload it again.
+    expect(await claim([unclaimed.key])).toEqual({ owned: [] });
   });
 
   it('answers NOT_FOUND for a temporary key with nothing behind it', async () => {

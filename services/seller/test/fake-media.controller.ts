@@ -37,8 +37,8 @@ export class FakeMediaController {
     return { success: true, message: 'kept', file: kept };
   }
 
-  @MessagePattern(MediaPatterns.ownedDocuments)
-  owned(@Payload() { principal, input }: { principal: { id: string }; input: { keys: string[] } }) {
+  @MessagePattern(MediaPatterns.claimDocuments)
+  claim(@Payload() { principal, input }: { principal: { id: string }; input: { keys: string[] } }) {
     return { owned: input.keys.filter((key) => this.owners.get(key) === principal.id) };
   }
 

@@ -22,10 +22,16 @@ export const ingestImageSchema = incomingFileSchema.extend({
   purpose: z.enum(IMAGE_PURPOSES, { error: 'purpose must be product-image or review-photo' }).default('product-image'),
 });
 export type IngestImageInput = z.infer<typeof ingestImageSchema>;
-/** media.documents.ingest: a seller's KYC document, kept private. */
+/**
+ * media.documents.ingest: a seller's KYC document, kept private. A `provisional` one (uploaded from the dashboard
+ * to replace a document) is removed unless a profile edit claims it within UNCLAIMED_DOCUMENT_HOURS.
+ */
 export const ingestDocumentSchema = incomingFileSchema.extend({
   kind: z.enum(SELLER_DOCUMENT_KINDS as [SellerDocumentKind, ...SellerDocumentKind[]]),
+  provisional: z.boolean().default(false),
 });
+/** How long a provisional KYC document waits for a profile edit to claim it before it is removed. */
+export const UNCLAIMED_DOCUMENT_HOURS = 24;
 export type IngestDocumentInput = z.infer<typeof ingestDocumentSchema>;
 
 /** POST /api/upload/presigned-url */
@@ -111,8 +117,11 @@ export const MediaPatterns = {
    * before it saves a product or a review).
    */
   owned: 'media.files.owned',
-  /** Which of these file keys are KYC documents the principal (a seller) uploaded: asked before a profile edit. */
-  ownedDocuments: 'media.documents.owned',
+  /**
+   * Claims these file keys for a profile edit (a command): answers those that are KYC documents the principal (a
+   * seller) uploaded, which are kept from then on. Sent before the edit is saved.
+   */
+  claimDocuments: 'media.documents.claim',
 } as const;
 
 /** Keys only: the catalog reduces URLs to keys first, so no host or path prefix is ever judged here. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, lt } from 'drizzle-orm';
 import { MEDIA_DB } from '../media.constants';
 import type { MediaDb } from './media-db';
 import { files, pendingUploads, type FileRow, type PendingUploadRow } from './schema';
@@ -26,6 +26,43 @@ export class FilesRepository {
   async byId(id: string): Promise<FileRow | undefined> {
     const [row] = await this.db.select().from(files).where(eq(files.id, id)).limit(1);
     return row;
+  }
+
+  /**
+   * Claims, of these keys, the KYC documents this seller uploaded: they are kept for good from now on. Answers the
+   * keys claimed; one removed as unclaimed a moment before is not among them.
+   */
+  async claimDocuments(ownerId: string, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db
+      .update(files)
+      .set({ unclaimedSince: null })
+      .where(
+        and(
+          inArray(files.key, keys),
+          eq(files.ownerId, ownerId),
+          eq(files.ownerRole, 'seller'),
+          like(files.folder, 'seller-documents/%'),
+        ),
+      )
+      .returning({ key: files.key });
+    return rows.map((r) => r.key);
+  }
+
+  /**
+   * Removes the records of up to `limit` files unclaimed since before `before`, and answers them so their objects
+   * can go too. The record goes first, in one statement with the check, so a claim either wins or finds nothing.
+   */
+  async takeUnclaimed(before: Date, limit: number): Promise<FileRow[]> {
+    const due = this.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(isNotNull(files.unclaimedSince), lt(files.unclaimedSince, before)))
+      .limit(limit);
+    return this.db
+      .delete(files)
+      .where(and(inArray(files.id, due), lt(files.unclaimedSince, before)))
+      .returning();
   }
 
   async remove(id: string): Promise<void> {

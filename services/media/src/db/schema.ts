@@ -19,6 +19,8 @@ export const files = mediaSchema.table(
     ownerId: text('owner_id').notNull(),
     ownerRole: text('owner_role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on a provisional KYC document until a profile edit claims it (migration 0002); NULL once kept for good. */
+    unclaimedSince: timestamp('unclaimed_since', { withTimezone: true }),
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],
 );

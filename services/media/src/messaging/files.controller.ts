@@ -12,7 +12,7 @@ import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { DeleteFileHandler } from '../use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from '../use-cases/get-file-info/get-file-info.handler';
 import { ListOwnedHandler } from '../use-cases/list-owned/list-owned.handler';
-import { ListOwnedDocumentsHandler } from '../use-cases/list-owned/list-owned-documents.handler';
+import { ClaimDocumentsHandler } from '../use-cases/claim-documents/claim-documents.handler';
 
 const byName = withPrincipal(fileNameSchema);
 
@@ -24,7 +24,7 @@ export class FilesController {
     private readonly info: GetFileInfoHandler,
     private readonly remove: DeleteFileHandler,
     private readonly listOwned: ListOwnedHandler,
-    private readonly listOwnedDocuments: ListOwnedDocumentsHandler,
+    private readonly claimDocuments: ClaimDocumentsHandler,
   ) {}
 
   @MessagePattern(MediaPatterns.owned)
@@ -33,10 +33,10 @@ export class FilesController {
     return this.listOwned.execute(principal, input.keys);
   }
 
-  @MessagePattern(MediaPatterns.ownedDocuments)
-  ownedDocuments(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
+  @MessagePattern(MediaPatterns.claimDocuments)
+  claim(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
     const { principal, input } = parseInput(withPrincipal(ownedFilesSchema), payload);
-    return this.listOwnedDocuments.execute(principal, input.keys);
+    return this.claimDocuments.execute(principal, input.keys);
   }
 
   @MessagePattern(MediaPatterns.info)

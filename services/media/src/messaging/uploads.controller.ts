@@ -47,7 +47,8 @@ export class UploadsController {
   async document(@Payload() payload: unknown): Promise<UploadResponse> {
     const { principal, input } = parseInput(withPrincipal(ingestDocumentSchema), payload);
     const request = { owner: principal, incomingKey: input.key, fileName: input.fileName };
-    const row = await this.ingest.execute({ ...request, folder: `seller-documents/${input.kind}`, accept: 'document' });
+    const folder = `seller-documents/${input.kind}`;
+    const row = await this.ingest.execute({ ...request, folder, accept: 'document', provisional: input.provisional });
     return uploaded('Document uploaded successfully')(row);
   }
 

@@ -18,6 +18,8 @@ export interface IngestRequest {
   fileName: string;
   folder: string;
   accept: IngestAccept;
+  /** A KYC document kept only once a profile edit claims it (UNCLAIMED_DOCUMENT_HOURS). */
+  provisional?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export class IngestFileHandler {
           originalName: s.req.fileName.slice(0, 255),
           ownerId: s.req.owner.id,
           ownerRole: s.req.owner.role,
+          unclaimedSince: s.req.provisional ? new Date() : null,
         }),
       })),
     ]);

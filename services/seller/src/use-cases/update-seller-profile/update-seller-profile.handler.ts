@@ -34,7 +34,7 @@ export class UpdateSellerProfileHandler {
   async execute(principal: Principal, input: UpdateSellerProfileInput): Promise<SellerProfileResponse> {
     requireRole(principal, 'seller');
     if (!isUuid(principal.id)) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
-    await this.assertOwnDocuments(principal, input);
+    await this.claimOwnDocuments(principal, input);
     let kyc: ReturnType<typeof changedKycFields> = [];
     const row = await this.decisions.decide(
       async (moderation) => {
@@ -56,12 +56,14 @@ export class UpdateSellerProfileHandler {
 
   /**
    * Each document key must be one the media service kept for this seller (its kind is in the key, checked by the
-   * schema): another seller's document, or a product image, is refused before anything is saved.
+   * schema): another seller's document, or a product image, is refused before anything is saved. Asking claims
+   * them, so the media service keeps them for good; should the edit then fail, a claimed document is kept unused,
+   * never lost.
    */
-  private async assertOwnDocuments(principal: Principal, { documents }: UpdateSellerProfileInput): Promise<void> {
+  private async claimOwnDocuments(principal: Principal, { documents }: UpdateSellerProfileInput): Promise<void> {
     const sent = SELLER_DOCUMENT_FIELDS.flatMap((field) => (documents?.[field] ? [[field, documents[field]]] : []));
     if (!sent.length) return;
-    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.ownedDocuments, {
+    const { owned } = await this.platform.client.command<OwnedFilesResponse>(MediaPatterns.claimDocuments, {
       principal,
       input: { keys: sent.map(([, key]) => key) },
     });

@@ -16,7 +16,8 @@ const SESSION_ENDED = 'This account no longer exists';
 /**
  * A signed-in seller uploads a KYC document to replace one of its own: the media service checks it by content and
  * keeps it privately, owned by the seller, as at sign-up. Nothing changes on the seller until a profile edit puts
- * the answered key in place (and the seller is verified again).
+ * the answered key in place (and the seller is verified again). It is provisional: a document no profile edit claims
+ * within UNCLAIMED_DOCUMENT_HOURS is removed by the media service.
  */
 @Injectable()
 export class UploadDocumentHandler {
@@ -34,7 +35,7 @@ export class UploadDocumentHandler {
     if (!seller) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     const { file: kept } = await this.platform.client.command<UploadResponse>(MediaPatterns.ingestDocument, {
       principal,
-      input: { ...file, kind: SELLER_DOCUMENTS[field] },
+      input: { ...file, kind: SELLER_DOCUMENTS[field], provisional: true },
     });
     return {
       success: true,
