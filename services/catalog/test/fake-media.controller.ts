@@ -8,8 +8,8 @@ import { MediaPatterns, type OwnedFilesResponse } from '@thindi/contracts';
  */
 @Controller()
 export class FakeMediaController {
-  @MessagePattern(MediaPatterns.owned)
-  owned(@Payload() payload: { principal: { id: string }; input: { keys: string[] } }): OwnedFilesResponse {
+  @MessagePattern(MediaPatterns.claimFiles)
+  claim(@Payload() payload: { principal: { id: string }; input: { keys: string[] } }): OwnedFilesResponse {
     const { id } = payload.principal;
     const prefixes = [`product-images/${id}-`, `review-photos/${id}-`];
     return { owned: payload.input.keys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix))) };

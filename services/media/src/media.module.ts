@@ -5,14 +5,14 @@ import { FilesRepository } from './db/files.repository';
 import { mediaTables } from './db/schema';
 import { MEDIA_DB, SERVICE } from './media.constants';
 import { MediaWorkflows } from './media-workflows';
-import { UnclaimedDocumentsSweeper } from './jobs/unclaimed-documents.sweeper';
+import { UnclaimedFilesSweeper } from './jobs/unclaimed-files.sweeper';
 import { FilesController } from './messaging/files.controller';
 import { UploadsController } from './messaging/uploads.controller';
-import { ClaimDocumentsHandler } from './use-cases/claim-documents/claim-documents.handler';
+import { ClaimDocumentsHandler } from './use-cases/claim-files/claim-documents.handler';
+import { ClaimFilesHandler } from './use-cases/claim-files/claim-files.handler';
 import { CompleteUploadHandler } from './use-cases/complete-upload/complete-upload.handler';
 import { DeleteFileHandler } from './use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from './use-cases/get-file-info/get-file-info.handler';
-import { ListOwnedHandler } from './use-cases/list-owned/list-owned.handler';
 import { IngestFileHandler } from './use-cases/ingest-file/ingest-file.handler';
 import { PresignUploadHandler } from './use-cases/presign-upload/presign-upload.handler';
 
@@ -35,9 +35,9 @@ async function openMediaDb(platform: Platform) {
     CompleteUploadHandler,
     GetFileInfoHandler,
     DeleteFileHandler,
-    ListOwnedHandler,
+    ClaimFilesHandler,
     ClaimDocumentsHandler,
-    UnclaimedDocumentsSweeper,
+    UnclaimedFilesSweeper,
   ],
 })
 export class MediaModule {}

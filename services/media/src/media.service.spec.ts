@@ -4,7 +4,7 @@ import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/p
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { FilesRepository } from './db/files.repository';
-import { UnclaimedDocumentsSweeper } from './jobs/unclaimed-documents.sweeper';
+import { UnclaimedFilesSweeper } from './jobs/unclaimed-files.sweeper';
 import { MediaModule } from './media.module';
 
 /** The media module on PGlite, called through its message handlers. */
@@ -42,7 +42,7 @@ describe('media service', () => {
     expect(await platform.storage.stat(input.key)).toBeNull();
   });
 
-  it("counts as owned only the exact keys of the principal's product images, never a URL naming one", async () => {
+  it("claims only the exact keys of the principal's product images, never a URL naming one", async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
       .png()
       .toBuffer();
@@ -51,11 +51,11 @@ describe('media service', () => {
       ...(await incoming(pdf)),
       kind: 'pan',
     });
-    const ask = (principal: Principal, keys: string[]) =>
-      platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, { principal, input: { keys } });
+    const claim = (principal: Principal, keys: string[]) =>
+      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input: { keys } });
     const hostile = [`https://attacker.example/api/files/${file.key}`, `/api/files/${file.key}`, document.key];
-    expect(await ask(seller, [file.key, ...hostile])).toEqual({ owned: [file.key] });
-    expect(await ask(stranger, [file.key])).toEqual({ owned: [] });
+    expect(await claim(stranger, [file.key])).toEqual({ owned: [] });
+    expect(await claim(seller, [file.key, ...hostile])).toEqual({ owned: [file.key] });
   });
 
   it("keeps a shopper's review photo under review-photos, owned by them, and refuses the wrong sender", async () => {
@@ -71,10 +71,10 @@ describe('media service', () => {
     const stored = await platform.storage.get(file.key);
     const bytes = Buffer.concat(await stored!.stream.toArray());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
-    const ask = (principal: Principal) =>
-      platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, { principal, input: { keys: [file.key] } });
-    expect(await ask(shopper)).toEqual({ owned: [file.key] });
-    expect(await ask({ ...shopper, id: randomUUID() })).toEqual({ owned: [] });
+    const claim = (principal: Principal) =>
+      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input: { keys: [file.key] } });
+    expect(await claim({ ...shopper, id: randomUUID() })).toEqual({ owned: [] });
+    expect(await claim(shopper)).toEqual({ owned: [file.key] });
     await expect(send(MediaPatterns.ingestImage, seller, await photo())).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     await expect(send(MediaPatterns.ingestImage, shopper, await incoming(jpeg))).rejects.toMatchObject({
       kind: 'FORBIDDEN',
@@ -114,8 +114,8 @@ describe('media service', () => {
     expect(await claim(seller, [document.key, image.key, `x/${document.key}`])).toEqual({ owned: [document.key] });
   });
 
-  it('removes a dashboard upload no profile edit claimed within a day, and keeps every other file', async () => {
-    const sweeper = service.app.get(UnclaimedDocumentsSweeper);
+  it('removes an upload no save claimed within a day, thumbnail and all, and keeps every other file', async () => {
+    const sweeper = service.app.get(UnclaimedFilesSweeper);
     const files = service.app.get(FilesRepository);
     const document = async (provisional: boolean) =>
       (
@@ -125,20 +125,30 @@ describe('media service', () => {
           provisional,
         })
       ).file;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const image = async () => (await send<UploadResponse>(MediaPatterns.ingestImage, seller, await incoming(png))).file;
     const [unclaimed, claimed, registered] = [await document(true), await document(true), await document(false)];
-    const claim = (keys: string[]) =>
-      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimDocuments, { principal: seller, input: { keys } });
-    expect(await claim([claimed.key])).toEqual({ owned: [claimed.key] });
+    const [unusedImage, usedImage] = [await image(), await image()];
+    const claim = (pattern: string, keys: string[]) =>
+      platform.client.command<OwnedFilesResponse>(pattern, { principal: seller, input: { keys } });
+    expect(await claim(MediaPatterns.claimDocuments, [claimed.key])).toEqual({ owned: [claimed.key] });
+    expect(await claim(MediaPatterns.claimFiles, [usedImage.key])).toEqual({ owned: [usedImage.key] });
 
+    // Only what this test uploaded is due (other tests' uploads are older than a day from now, not than 25 hours).
     const hours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000);
     expect(await sweeper.sweep(hours(23))).toBe(0);
-    expect(await sweeper.sweep(hours(25))).toBe(1);
-    expect(await files.byKeys([unclaimed.key])).toEqual([]);
-    expect(await platform.storage.stat(unclaimed.key)).toBeNull();
-    for (const kept of [claimed, registered]) expect(await platform.storage.stat(kept.key)).not.toBeNull();
-    expect((await files.byKeys([claimed.key, registered.key])).length).toBe(2);
-    // A profile edit arriving after the sweep finds nothing to claim: the seller is asked to upload it again.
-    expect(await claim([unclaimed.key])).toEqual({ owned: [] });
+    await sweeper.sweep(hours(25));
+    const unclaimedThumb = `product-images/${unusedImage.name.replace('.webp', '-thumb.webp')}`;
+    expect(await files.byKeys([unclaimed.key, unusedImage.key])).toEqual([]);
+    for (const gone of [unclaimed.key, unusedImage.key, unclaimedThumb])
+      expect(await platform.storage.stat(gone)).toBeNull();
+    for (const kept of [claimed, registered, usedImage]) expect(await platform.storage.stat(kept.key)).not.toBeNull();
+    expect((await files.byKeys([claimed.key, registered.key, usedImage.key])).length).toBe(3);
+    // A save arriving after the sweep finds nothing to claim: the upload is asked for again.
+    expect(await claim(MediaPatterns.claimDocuments, [unclaimed.key])).toEqual({ owned: [] });
+    expect(await claim(MediaPatterns.claimFiles, [unusedImage.key])).toEqual({ owned: [] });
   });
 
   it('answers NOT_FOUND for a temporary key with nothing behind it', async () => {

@@ -24,14 +24,17 @@ export const ingestImageSchema = incomingFileSchema.extend({
 export type IngestImageInput = z.infer<typeof ingestImageSchema>;
 /**
  * media.documents.ingest: a seller's KYC document, kept private. A `provisional` one (uploaded from the dashboard
- * to replace a document) is removed unless a profile edit claims it within UNCLAIMED_DOCUMENT_HOURS.
+ * to replace a document) is removed unless a profile edit claims it within UNCLAIMED_FILE_HOURS.
  */
 export const ingestDocumentSchema = incomingFileSchema.extend({
   kind: z.enum(SELLER_DOCUMENT_KINDS as [SellerDocumentKind, ...SellerDocumentKind[]]),
   provisional: z.boolean().default(false),
 });
-/** How long a provisional KYC document waits for a profile edit to claim it before it is removed. */
-export const UNCLAIMED_DOCUMENT_HOURS = 24;
+/**
+ * How long a provisional file (a product image, a review photo, or a KYC document uploaded from the dashboard)
+ * waits for the save that uses it to claim it before it is removed.
+ */
+export const UNCLAIMED_FILE_HOURS = 24;
 export type IngestDocumentInput = z.infer<typeof ingestDocumentSchema>;
 
 /** POST /api/upload/presigned-url */
@@ -113,10 +116,11 @@ export const MediaPatterns = {
   /** Compensation of a failed seller registration: its documents go again. */
   discardDocument: 'media.documents.discard',
   /**
-   * Which of these file keys are product images or review photos the principal uploaded (asked by the catalog
-   * before it saves a product or a review).
+   * Claims these file keys for a product or a review being saved (a command): answers those that are product
+   * images or review photos the principal uploaded, which are kept from then on. Sent by the catalog before it
+   * saves. Until claimed, an uploaded image is removed after UNCLAIMED_FILE_HOURS.
    */
-  owned: 'media.files.owned',
+  claimFiles: 'media.files.claim',
   /**
    * Claims these file keys for a profile edit (a command): answers those that are KYC documents the principal (a
    * seller) uploaded, which are kept from then on. Sent before the edit is saved.

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, like, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { MEDIA_DB } from '../media.constants';
 import type { MediaDb } from './media-db';
 import { files, pendingUploads, type FileRow, type PendingUploadRow } from './schema';
@@ -29,20 +29,20 @@ export class FilesRepository {
   }
 
   /**
-   * Claims, of these keys, the KYC documents this seller uploaded: they are kept for good from now on. Answers the
-   * keys claimed; one removed as unclaimed a moment before is not among them.
+   * Claims, of these keys, the files this owner uploaded into one of `folders`: they are kept for good from now on.
+   * Answers the keys claimed; one removed as unclaimed a moment before is not among them.
    */
-  async claimDocuments(ownerId: string, keys: string[]): Promise<string[]> {
-    if (keys.length === 0) return [];
+  async claim(owner: { id: string; role: string }, keys: string[], folders: readonly string[]): Promise<string[]> {
+    if (keys.length === 0 || folders.length === 0) return [];
     const rows = await this.db
       .update(files)
       .set({ unclaimedSince: null })
       .where(
         and(
           inArray(files.key, keys),
-          eq(files.ownerId, ownerId),
-          eq(files.ownerRole, 'seller'),
-          like(files.folder, 'seller-documents/%'),
+          eq(files.ownerId, owner.id),
+          eq(files.ownerRole, owner.role),
+          inArray(files.folder, [...folders]),
         ),
       )
       .returning({ key: files.key });

@@ -11,8 +11,8 @@ import {
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { DeleteFileHandler } from '../use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from '../use-cases/get-file-info/get-file-info.handler';
-import { ListOwnedHandler } from '../use-cases/list-owned/list-owned.handler';
-import { ClaimDocumentsHandler } from '../use-cases/claim-documents/claim-documents.handler';
+import { ClaimDocumentsHandler } from '../use-cases/claim-files/claim-documents.handler';
+import { ClaimFilesHandler } from '../use-cases/claim-files/claim-files.handler';
 
 const byName = withPrincipal(fileNameSchema);
 
@@ -23,14 +23,14 @@ export class FilesController {
   constructor(
     private readonly info: GetFileInfoHandler,
     private readonly remove: DeleteFileHandler,
-    private readonly listOwned: ListOwnedHandler,
+    private readonly claimFiles: ClaimFilesHandler,
     private readonly claimDocuments: ClaimDocumentsHandler,
   ) {}
 
-  @MessagePattern(MediaPatterns.owned)
-  owned(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
+  @MessagePattern(MediaPatterns.claimFiles)
+  claimImages(@Payload() payload: unknown): Promise<OwnedFilesResponse> {
     const { principal, input } = parseInput(withPrincipal(ownedFilesSchema), payload);
-    return this.listOwned.execute(principal, input.keys);
+    return this.claimFiles.execute(principal, input.keys);
   }
 
   @MessagePattern(MediaPatterns.claimDocuments)

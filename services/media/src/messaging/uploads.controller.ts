@@ -40,7 +40,9 @@ export class UploadsController {
     const { principal, input } = parseInput(withPrincipal(ingestImageSchema), payload);
     const folder = imageFolderFor(principal, input.purpose);
     const request = { owner: principal, incomingKey: input.key, fileName: input.fileName };
-    return uploaded('Image uploaded successfully')(await this.ingest.execute({ ...request, folder, accept: 'image' }));
+    // Provisional: kept for good once the product or review that uses it is saved (MediaPatterns.claimFiles).
+    const row = await this.ingest.execute({ ...request, folder, accept: 'image', provisional: true });
+    return uploaded('Image uploaded successfully')(row);
   }
 
   @MessagePattern(MediaPatterns.ingestDocument)

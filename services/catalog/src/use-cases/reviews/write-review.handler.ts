@@ -56,12 +56,13 @@ export class WriteReviewHandler {
   /**
    * The stored keys of the form's photos: each entry is a key or a URL of the platform's own file route, and must
    * be a review photo this shopper uploaded, so no review can show another shopper's picture or another host's.
+   * The media service keeps the photos claimed this way for good.
    */
   private async photoKeys(principal: Principal, photos: string[]): Promise<string[]> {
     const keys = photos.map((photo) => reviewPhotoKeyOf(photo));
     if (keys.length === 0) return [];
     if (keys.some((key) => key === undefined) || new Set(keys).size !== keys.length) throw photoRefused();
-    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, {
+    const { owned } = await this.platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, {
       principal,
       input: { keys },
     });

@@ -57,8 +57,9 @@ export class SaveProductHandler {
 
   /**
    * The stored keys of the form's images. Each entry is a key or a URL of the platform's own file route; keys the
-   * product already had stay allowed, new ones must be this seller's uploaded product images. Anything else is
-   * refused naming the entry, so no image can point at another host.
+   * product already had stay allowed, new ones must be this seller's uploaded product images, which the media
+   * service then keeps for good (a claim). Anything else is refused naming the entry, so no image can point at
+   * another host.
    */
   private async imageKeys(principal: Principal, images: string[], kept: string[]): Promise<string[]> {
     const keys = images.map((image, i) => {
@@ -68,7 +69,7 @@ export class SaveProductHandler {
     });
     const fresh = [...new Set(keys.filter((key) => !kept.includes(key)))];
     if (fresh.length === 0) return keys;
-    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.owned, {
+    const { owned } = await this.platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, {
       principal,
       input: { keys: fresh },
     });

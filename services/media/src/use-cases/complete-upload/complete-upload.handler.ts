@@ -30,6 +30,8 @@ export class CompleteUploadHandler {
       fileName: pending.fileName,
       folder: pending.folder,
       accept: pending.folder === 'product-images' ? 'image' : 'upload',
+      // A product image is kept for good once the product that uses it is saved (MediaPatterns.claimFiles).
+      provisional: pending.folder === 'product-images',
     });
     await this.files.completePending(key, row.id);
     return { success: true, message: 'File uploaded successfully', file: toUploadedFile(row) };

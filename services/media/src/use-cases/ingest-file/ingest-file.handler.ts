@@ -18,7 +18,7 @@ export interface IngestRequest {
   fileName: string;
   folder: string;
   accept: IngestAccept;
-  /** A KYC document kept only once a profile edit claims it (UNCLAIMED_DOCUMENT_HOURS). */
+  /** Kept for good only once the save that uses it claims it; removed after UNCLAIMED_FILE_HOURS otherwise. */
   provisional?: boolean;
 }
 

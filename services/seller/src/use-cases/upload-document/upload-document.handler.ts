@@ -17,7 +17,7 @@ const SESSION_ENDED = 'This account no longer exists';
  * A signed-in seller uploads a KYC document to replace one of its own: the media service checks it by content and
  * keeps it privately, owned by the seller, as at sign-up. Nothing changes on the seller until a profile edit puts
  * the answered key in place (and the seller is verified again). It is provisional: a document no profile edit claims
- * within UNCLAIMED_DOCUMENT_HOURS is removed by the media service.
+ * within UNCLAIMED_FILE_HOURS is removed by the media service.
  */
 @Injectable()
 export class UploadDocumentHandler {

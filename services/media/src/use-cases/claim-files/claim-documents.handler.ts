@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { OwnedFilesResponse, Principal } from '@thindi/contracts';
+import { SELLER_DOCUMENT_KINDS, type OwnedFilesResponse, type Principal } from '@thindi/contracts';
 import { FilesRepository } from '../../db/files.repository';
+
+/** Where KYC documents are kept, one folder per kind (`seller-documents/pan`). */
+const DOCUMENT_FOLDERS = SELLER_DOCUMENT_KINDS.map((kind) => `seller-documents/${kind}`);
 
 /**
  * Claims, of the given file keys, the KYC documents this seller uploaded (the seller service asks before a profile
@@ -14,6 +17,6 @@ export class ClaimDocumentsHandler {
 
   async execute(principal: Principal, keys: string[]): Promise<OwnedFilesResponse> {
     if (principal.role !== 'seller') return { owned: [] };
-    return { owned: await this.files.claimDocuments(principal.id, [...new Set(keys)]) };
+    return { owned: await this.files.claim(principal, [...new Set(keys)], DOCUMENT_FOLDERS) };
   }
 }
