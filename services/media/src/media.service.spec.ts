@@ -52,7 +52,7 @@ describe('media service', () => {
       kind: 'pan',
     });
     const claim = (principal: Principal, keys: string[]) =>
-      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input: { keys } });
+      platform.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input: { keys } });
     const hostile = [`https://attacker.example/api/files/${file.key}`, `/api/files/${file.key}`, document.key];
     expect(await claim(stranger, [file.key])).toEqual({ owned: [] });
     expect(await claim(seller, [file.key, ...hostile])).toEqual({ owned: [file.key] });
@@ -72,7 +72,7 @@ describe('media service', () => {
     const bytes = Buffer.concat(await stored!.stream.toArray());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     const claim = (principal: Principal) =>
-      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input: { keys: [file.key] } });
+      platform.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input: { keys: [file.key] } });
     expect(await claim({ ...shopper, id: randomUUID() })).toEqual({ owned: [] });
     expect(await claim(shopper)).toEqual({ owned: [file.key] });
     await expect(send(MediaPatterns.ingestImage, seller, await photo())).rejects.toMatchObject({ kind: 'FORBIDDEN' });
@@ -108,7 +108,7 @@ describe('media service', () => {
       .toBuffer();
     const { file: image } = await send<UploadResponse>(MediaPatterns.ingestImage, seller, await incoming(png));
     const claim = (principal: Principal, keys: string[]) =>
-      platform.client.command<OwnedFilesResponse>(MediaPatterns.claimDocuments, { principal, input: { keys } });
+      platform.client.query<OwnedFilesResponse>(MediaPatterns.claimDocuments, { principal, input: { keys } });
     expect(await claim({ ...seller, id: randomUUID() }, [document.key])).toEqual({ owned: [] });
     expect(await claim({ ...seller, role: 'customer' }, [document.key])).toEqual({ owned: [] });
     expect(await claim(seller, [document.key, image.key, `x/${document.key}`])).toEqual({ owned: [document.key] });
@@ -132,7 +132,7 @@ describe('media service', () => {
     const [unclaimed, claimed, registered] = [await document(true), await document(true), await document(false)];
     const [unusedImage, usedImage] = [await image(), await image()];
     const claim = (pattern: string, keys: string[]) =>
-      platform.client.command<OwnedFilesResponse>(pattern, { principal: seller, input: { keys } });
+      platform.client.query<OwnedFilesResponse>(pattern, { principal: seller, input: { keys } });
     expect(await claim(MediaPatterns.claimDocuments, [claimed.key])).toEqual({ owned: [claimed.key] });
     expect(await claim(MediaPatterns.claimFiles, [usedImage.key])).toEqual({ owned: [usedImage.key] });
 

@@ -116,14 +116,15 @@ export const MediaPatterns = {
   /** Compensation of a failed seller registration: its documents go again. */
   discardDocument: 'media.documents.discard',
   /**
-   * Claims these file keys for a product or a review being saved (a command): answers those that are product
-   * images or review photos the principal uploaded, which are kept from then on. Sent by the catalog before it
-   * saves. Until claimed, an uploaded image is removed after UNCLAIMED_FILE_HOURS.
+   * Claims these file keys for a product or a review being saved: answers those that are product images or review
+   * photos the principal uploaded, which are kept from then on. Sent by the catalog before it saves. Until claimed,
+   * an uploaded image is removed after UNCLAIMED_FILE_HOURS. Idempotent, so sent as a query (retried while no media
+   * replica answers).
    */
   claimFiles: 'media.files.claim',
   /**
-   * Claims these file keys for a profile edit (a command): answers those that are KYC documents the principal (a
-   * seller) uploaded, which are kept from then on. Sent before the edit is saved.
+   * Claims these file keys for a profile edit: answers those that are KYC documents the principal (a seller)
+   * uploaded, which are kept from then on. Sent before the edit is saved. Idempotent, so sent as a query.
    */
   claimDocuments: 'media.documents.claim',
 } as const;

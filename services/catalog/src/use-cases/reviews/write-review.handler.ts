@@ -62,7 +62,7 @@ export class WriteReviewHandler {
     const keys = photos.map((photo) => reviewPhotoKeyOf(photo));
     if (keys.length === 0) return [];
     if (keys.some((key) => key === undefined) || new Set(keys).size !== keys.length) throw photoRefused();
-    const { owned } = await this.platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, {
+    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, {
       principal,
       input: { keys },
     });

@@ -69,7 +69,7 @@ export class SaveProductHandler {
     });
     const fresh = [...new Set(keys.filter((key) => !kept.includes(key)))];
     if (fresh.length === 0) return keys;
-    const { owned } = await this.platform.client.command<OwnedFilesResponse>(MediaPatterns.claimFiles, {
+    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, {
       principal,
       input: { keys: fresh },
     });

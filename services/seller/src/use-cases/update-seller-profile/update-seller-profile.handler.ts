@@ -63,7 +63,7 @@ export class UpdateSellerProfileHandler {
   private async claimOwnDocuments(principal: Principal, { documents }: UpdateSellerProfileInput): Promise<void> {
     const sent = SELLER_DOCUMENT_FIELDS.flatMap((field) => (documents?.[field] ? [[field, documents[field]]] : []));
     if (!sent.length) return;
-    const { owned } = await this.platform.client.command<OwnedFilesResponse>(MediaPatterns.claimDocuments, {
+    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.claimDocuments, {
       principal,
       input: { keys: sent.map(([, key]) => key) },
     });
