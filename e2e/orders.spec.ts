@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { approveSellerByApi, fillPincode, mailFiles, PNG, readCode, registerSellerByForm } from './support';
+import { approveSellerByApi, checkoutToPayment, mailFiles, PNG, readCode, registerSellerByForm } from './support';
 
 /**
  * The order journey against the real standalone app: a new seller (approved by the admin through the API) adds
@@ -69,15 +69,7 @@ async function addToCart(page: Page, name: string) {
 }
 
 async function checkout(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /^Open cart/ }).click();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Checkout' });
-  await drawer.getByLabel(/^First Name/).fill('Lakshmi');
-  await drawer.getByLabel(/^Last Name/).fill('Iyer');
-  await fillPincode(drawer, '600004', 'Chennai', 'Tamil Nadu');
-  await drawer.getByLabel(/^Street Address/).fill('21 North Mada Street');
-  await drawer.getByLabel(/^Phone/).fill('9123456789');
-  await drawer.getByRole('button', { name: 'Continue' }).click();
+  const drawer = await checkoutToPayment(page);
   await expect(drawer.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await drawer.getByRole('button', { name: 'Continue' }).click();
   await drawer.getByRole('button', { name: 'Place Order' }).click();

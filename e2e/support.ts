@@ -182,6 +182,20 @@ export async function addProductByApi(request: APIRequestContext, token: string,
   return ((await created.json()) as { product: { id: string } }).product.id;
 }
 
+/** Opens the cart, proceeds to checkout and fills Lakshmi Iyer's Chennai address; answers the drawer at Payment. */
+export async function checkoutToPayment(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Checkout' });
+  await drawer.getByLabel(/^First Name/).fill('Lakshmi');
+  await drawer.getByLabel(/^Last Name/).fill('Iyer');
+  await fillPincode(drawer, '600004', 'Chennai', 'Tamil Nadu');
+  await drawer.getByLabel(/^Street Address/).fill('21 North Mada Street');
+  await drawer.getByLabel(/^Phone/).fill('9123456789');
+  await drawer.getByRole('button', { name: 'Continue' }).click();
+  return drawer;
+}
+
 /** Signs the admin in through the API and answers its token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   expect(admin.email, 'E2E_ADMIN_EMAIL must be set').not.toBe('');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { fillPincode, signedInPage, signUpShopperByApi } from './support';
+import { checkoutToPayment, signedInPage, signUpShopperByApi } from './support';
 
 export interface ApiProduct {
   id: string;
@@ -45,15 +45,7 @@ export async function newShopper(page: Page, name: string) {
 export async function checkoutByUpi(page: Page, product: { id: string }): Promise<string> {
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByRole('button', { name: /^Open cart/ }).click();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Checkout' });
-  await drawer.getByLabel(/^First Name/).fill('Lakshmi');
-  await drawer.getByLabel(/^Last Name/).fill('Iyer');
-  await fillPincode(drawer, '600004', 'Chennai', 'Tamil Nadu');
-  await drawer.getByLabel(/^Street Address/).fill('21 North Mada Street');
-  await drawer.getByLabel(/^Phone/).fill('9123456789');
-  await drawer.getByRole('button', { name: 'Continue' }).click();
+  const drawer = await checkoutToPayment(page);
   await expect(drawer.getByRole('radio', { name: /Credit\/Debit Card/ })).toBeDisabled();
   await expect(drawer.getByRole('radio', { name: /Net Banking/ })).toBeDisabled();
   await drawer.getByRole('radio', { name: /UPI/ }).check();

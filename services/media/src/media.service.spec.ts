@@ -151,6 +151,28 @@ describe('media service', () => {
     expect(await claim(MediaPatterns.claimFiles, [unusedImage.key])).toEqual({ owned: [] });
   });
 
+  it('removes the record of an unclaimed upload even when its object cannot be deleted now', async () => {
+    const sweeper = service.app.get(UnclaimedFilesSweeper);
+    const files = service.app.get(FilesRepository);
+    const { file } = await send<UploadResponse>(MediaPatterns.ingestDocument, seller, {
+      ...(await incoming(pdf)),
+      kind: 'pan',
+      provisional: true,
+    });
+    const storageDown = jest.spyOn(platform.storage, 'delete').mockRejectedValue(new Error('store unreachable'));
+    try {
+      expect(await sweeper.sweep(new Date(Date.now() + 25 * 60 * 60 * 1000))).toBeGreaterThanOrEqual(1);
+    } finally {
+      storageDown.mockRestore();
+    }
+    expect(await files.byKeys([file.key])).toEqual([]);
+    const claim = platform.client.query<OwnedFilesResponse>(MediaPatterns.claimDocuments, {
+      principal: seller,
+      input: { keys: [file.key] },
+    });
+    expect(await claim).toEqual({ owned: [] });
+  });
+
   it('answers NOT_FOUND for a temporary key with nothing behind it', async () => {
     await expect(
       send(MediaPatterns.ingestImage, seller, { key: `incoming/${randomUUID()}`, fileName: 'x.png' }),
