@@ -6,8 +6,6 @@ import { fillPincode, mailFiles, readCode } from './support';
  * checkout with the same cart, through to Review.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-// Signing up waits for an e-mailed code.
-test.setTimeout(120_000);
 
 // Transitions finished at once: the cart drawer is shot where it ends, not while it slides in.
 const shot = (name: string) => ({ path: `docs/screenshots/phone-${name}.png`, animations: 'disabled' as const });

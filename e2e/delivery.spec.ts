@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillPincode, mailFiles, readCode } from './support';
+import { fillPincode, mailFiles, placeOrder, readCode } from './support';
 
 /**
  * Delivery to a pincode, end to end: a new shopper checks a pincode on a product page of a demo seller (Amma
@@ -29,7 +29,6 @@ async function signUpShopper(page: Page) {
 test('a shopper sees the delivery date for a pincode on the product page, in checkout and on the order', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signUpShopper(page);
   const listing = (await (await page.request.get('/api/products')).json()) as {
     products: { id: string; name: string; inStock: boolean; seller: { businessName: string } }[];
@@ -71,7 +70,7 @@ test('a shopper sees the delivery date for a pincode on the product page, in che
   await expect(drawer.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   await drawer.getByRole('button', { name: 'Continue' }).click();
   await expect(drawer.getByRole('region', { name: 'Delivery' })).toContainText(`${SELLER}: ${label}`);
-  await drawer.getByRole('button', { name: 'Place Order' }).click();
+  await placeOrder(drawer);
   await expect(drawer.getByText('Order Confirmed!')).toBeVisible();
   const orderNumber = (await drawer.getByTestId('order-number').textContent()) ?? '';
   expect(orderNumber).not.toBe('');

@@ -8,7 +8,6 @@ test.use({ viewport: { width: 390, height: 844 } });
  * phone as stored, payment, a timeline lit only up to Pending), and the browser's Back returns to /orders.
  */
 test('a shopper on a phone opens an order at its own address and goes Back to the list', async ({ browser, page }) => {
-  test.setTimeout(90_000);
   const email = `detail.${Date.now()}@e2e.thindi.test`;
   const { request } = page;
   const { token, user } = await signUpShopperByApi(request, email, 'Kavya', 'Menon');

@@ -8,6 +8,7 @@ import {
   signedInPage,
   signUpShopperByApi,
 } from './support';
+import { productShown } from './waits';
 
 /**
  * Reviews only real buyers can write, end to end on the real standalone app: a shopper's order is delivered; on
@@ -21,6 +22,7 @@ test('a delivered shopper rates with a photo, the seller replies, another shoppe
   page,
   browser,
 }) => {
+  // About 70 seconds on a loaded machine: an order delivered, four signed-in pages and the admin's moderation.
   test.setTimeout(150_000);
   const seller = await registerSellerByApi(page.request, `Srivilliputhur Palkova ${run}`);
   const token = await adminToken(page.request);
@@ -37,6 +39,8 @@ test('a delivered shopper rates with a photo, the seller replies, another shoppe
     ingredients: ['milk', 'sugar'],
   });
 
+  // The approval reaches the catalog by an event: the product sells once it shows.
+  await productShown(page.request, productId);
   const meena = await signUpShopperByApi(page.request, `meena.rev.${run}@e2e.thindi.test`, 'Meena', 'Iyer');
   const placed = await page.request.post('/api/orders', {
     headers: { Authorization: `Bearer ${meena.token}` },
@@ -88,7 +92,7 @@ test('a delivered shopper rates with a photo, the seller replies, another shoppe
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
   await page.getByRole('tab', { name: 'Reviews' }).click();
   const waiting = page.getByRole('listitem', { name: `Meena I. on ${productName}` });
-  await expect(waiting.getByRole('link', { name: 'Photo 1 of 1' })).toBeVisible({ timeout: 15_000 });
+  await expect(waiting.getByRole('link', { name: 'Photo 1 of 1' })).toBeVisible();
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expect(waiting).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approveSellerByApi, PNG, PNG_2X2, registerSellerByForm } from './support';
+import { searchFinds } from './waits';
 
 /**
  * The seller catalogue journey against the real standalone app: a new seller adds a product with two photos,
@@ -72,6 +73,8 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
     _id: string;
   };
   await approveSellerByApi(page, seller._id);
+  // The approval reaches the catalog by an event; a page's search results are not read again by themselves.
+  await searchFinds(shopper.request, productName);
   await shopperSearch(shopper, productName);
   const card = shopper.getByRole('list', { name: 'Products' }).getByRole('article', { name: productName });
   await expect(card).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addProductByApi, admin, adminToken, registerSellerByApi, signedInPage, signUpShopperByApi } from './support';
+import { productShown } from './waits';
 
 /**
  * On a phone: a rejected seller reads the admin's reason on its dashboard, fixes its IFSC code and resubmits; the
@@ -10,7 +11,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const run = Date.now().toString(36);
 
 test('a rejected seller fixes a field, resubmits and is approved by the admin', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const seller = await registerSellerByApi(page.request, `Vaigai Pickles ${run}`);
   const auth = { Authorization: `Bearer ${await adminToken(page.request)}` };
   const rejected = await page.request.patch(`/api/admin/sellers/${seller.id}/reject`, {
@@ -66,7 +66,8 @@ test('a rejected seller fixes a field, resubmits and is approved by the admin', 
     description: 'Raw mango pickle in gingelly oil.',
     ingredients: ['raw mango', 'gingelly oil'],
   });
-  await expect.poll(async () => (await page.request.get(`/api/products/${productId}`)).status()).toBe(200);
+  // The approval reaches the catalog by an event.
+  await productShown(page.request, productId);
   const shopper = await signUpShopperByApi(page.request, `kavya.${run}@e2e.thindi.test`, 'Kavya', 'Natarajan');
   const placed = await page.request.post('/api/orders', {
     headers: { Authorization: `Bearer ${shopper.token}` },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approveSellerByApi, PNG, registerSellerByForm } from './support';
+import { productShown } from './waits';
 
 /**
  * The paged storefront against the real standalone app: with more products than one page (48) holds, a shopper
@@ -26,6 +27,7 @@ async function stockTheShop(page: Page, stamp: number, count: number) {
   });
   expect(upload.ok()).toBe(true);
   const { file } = (await upload.json()) as { file: { url: string } };
+  let last = '';
   for (let i = 1; i <= count; i += 1) {
     const created = await page.request.post('/api/products', {
       headers,
@@ -41,7 +43,10 @@ async function stockTheShop(page: Page, stamp: number, count: number) {
       },
     });
     expect(created.status()).toBe(201);
+    last = ((await created.json()) as { product: { id: string } }).product.id;
   }
+  // The approval reaches the catalog by an event: once one product shows, they all do.
+  await productShown(page.request, last);
 }
 
 test('a shopper scrolls past the first page, opens a product and comes Back to the same place', async ({

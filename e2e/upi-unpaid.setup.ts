@@ -1,6 +1,7 @@
 import { expect, test as setup } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { addProductByApi, approveSellerByApi, registerSellerByApi } from './support';
+import { productShown } from './waits';
 import { checkoutByUpi, newShopper, stockOf, unpaidOrderFile, type UnpaidOrder } from './upi-support';
 
 /**
@@ -19,7 +20,7 @@ setup('a shopper places a UPI order and leaves it unpaid', async ({ page }, test
     ingredients: ['rice flour', 'curry leaves'],
   });
   // The approval reaches the catalogue by an event: the product shows once it has.
-  await expect.poll(async () => (await page.request.get(`/api/products/${productId}`)).status()).toBe(200);
+  await productShown(page.request, productId);
   const stockBefore = await stockOf(page.request, productId);
   const shopper = await newShopper(page, 'Ravi');
   const orderNumber = await checkoutByUpi(shopper.page, { id: productId });
