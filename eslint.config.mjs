@@ -62,8 +62,16 @@ export default tseslint.config(
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
             // The pincode directory is server-side only: the SPA's bundle must not carry its data.
             { sourceTag: 'type:india', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', 'type:india'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:india'] },
+            // The one password rule (decision 031), pure: the services check with it and the SPA loads it lazily.
+            { sourceTag: 'type:password-rules', onlyDependOnLibsWithTags: ['type:contracts'] },
+            {
+              sourceTag: 'type:platform',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:india', 'type:password-rules'],
+            },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:india', 'type:password-rules'],
+            },
             // The gateway knows no service: apps/standalone mounts them beside it for the one-process mode.
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:india'] },
             {
@@ -74,9 +82,10 @@ export default tseslint.config(
                 'type:platform',
                 'type:contracts',
                 'type:india',
+                'type:password-rules',
               ],
             },
-            { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:password-rules'] },
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
           ],
         },

@@ -30,6 +30,7 @@ module.exports = {
   moduleNameMapper: {
     '^@thindi/contracts$': path.join(src('libs/contracts'), 'index.ts'),
     '^@thindi/india$': path.join(src('libs/india'), 'index.ts'),
+    '^@thindi/password-rules$': path.join(src('libs/password-rules'), 'index.ts'),
     '^@thindi/platform$': path.join(src('libs/platform'), 'index.ts'),
     '^@thindi/platform/testing$': path.join(src('libs/platform'), 'testing/index.ts'),
     '^@thindi/platform/outbox-table$': path.join(src('libs/platform'), 'events/outbox-table.ts'),

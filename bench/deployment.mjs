@@ -123,8 +123,8 @@ export function createBench(name, { extraEnv = {} } = {}) {
     return (await api(base, 'POST', '/api/admin/login', { body: ADMIN })).token;
   }
 
-  /** A seller just registered (pending, so its products are not shown yet), with one uploaded product image. */
-  async function pendingSeller(base, businessName = 'Bench Snacks') {
+  /** The multipart body of a seller's registration, with `overrides` of its fields. */
+  function sellerForm(businessName, overrides = {}) {
     const pdf = new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], {
       type: 'application/pdf',
     });
@@ -136,7 +136,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
       phone: '9876543210',
       businessType: 'company',
       panNumber: 'ABCDE1234F',
-      password: 'secret1',
+      password: 'Kara-Sev-2024',
       address: JSON.stringify({ street: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }),
       bankDetails: JSON.stringify({
         accountNumber: '123456789',
@@ -145,8 +145,14 @@ export function createBench(name, { extraEnv = {} } = {}) {
         bankName: 'SBI',
       }),
     };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const [k, v] of Object.entries({ ...fields, ...overrides })) form.append(k, v);
     for (const f of ['aadharCard', 'panCard', 'bankDocument']) form.append(f, pdf, `${f}.pdf`);
+    return form;
+  }
+
+  /** A seller just registered (pending, so its products are not shown yet), with one uploaded product image. */
+  async function pendingSeller(base, businessName = 'Bench Snacks') {
+    const form = sellerForm(businessName);
     const { token, seller } = await api(base, 'POST', '/api/sellers/register', { form });
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#d35400' } })
       .png()
@@ -254,6 +260,7 @@ export function createBench(name, { extraEnv = {} } = {}) {
       DATABASE_URL: url.toString(),
       REDIS_URL: SERVERS.redis,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
@@ -359,6 +366,8 @@ export function createBench(name, { extraEnv = {} } = {}) {
     api,
     waitFor,
     adminToken,
+    adminLogin: ADMIN,
+    sellerForm,
     pendingSeller,
     verifiedCustomer,
     approvedSeller,

@@ -301,6 +301,7 @@ async function startDistributed(dataDir, minProducts) {
     DATABASE_URL: await createDatabase(`thindi_bench_${id}`),
     REDIS_URL: SERVERS.redis,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'bench@thindi.local',

@@ -26,6 +26,7 @@ export default {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@thindi/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@thindi/password-rules$': '<rootDir>/../libs/password-rules/src/index.ts',
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/test/file-mock.cjs',
   },

@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 
 const contractsEntry = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../libs/contracts/src/', import.meta.url));
+// The password rule and its dictionaries: password forms import it dynamically, so it is a chunk of its own.
+const passwordRulesEntry = fileURLToPath(new URL('../libs/password-rules/src/password-rules.ts', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const routerDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -18,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@thindi/contracts', replacement: contractsEntry },
+      { find: '@thindi/password-rules', replacement: passwordRulesEntry },
       { find: /^@\//, replacement: `${srcDir}/` },
       // react-router's package sends bundlers its development build; the production build leaves out the checks.
       { find: /^react-router$/, replacement: `${routerDist}index.mjs` },

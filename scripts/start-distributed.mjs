@@ -15,6 +15,8 @@ const env = {
   NATS_URL: 'nats://127.0.0.1:4222',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/thindi',
   REDIS_URL: 'redis://127.0.0.1:6379',
+  // The address of absolute links (pages, sitemap, mail): this machine's gateway unless told otherwise.
+  PUBLIC_URL: `http://localhost:${process.env.PORT || 3000}`,
   ...process.env,
   MODE: 'distributed',
 };

@@ -20,13 +20,14 @@ import { registerStorefrontFastPath } from './catalog/storefront-fast-path';
 import { StorefrontCache } from './catalog/storefront-cache.service';
 import { GatewayModule } from './gateway.module';
 import { registerCachePolicy } from './http/cache-policy';
+import { connectionLimits } from './http/connection-limits';
 import { answerFrameworkError } from './http/error-answer';
 import { HttpErrorFilter } from './http/error.filter';
 import { setupOpenApi } from './http/openapi';
 import { registerAccessLog, requestIdOf } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
-import { configuredOrigin } from './seo/public-origin';
+import { originSettings } from './seo/public-origin';
 import { serveSpa } from './spa/spa';
 
 /** Headers on every answer: the request id (to follow a request across services) and safe defaults. */
@@ -71,6 +72,7 @@ export async function createApp(
       imports: [PlatformModule.forRoot(platform), GatewayModule, ...modules],
     };
     const adapter = new FastifyAdapter({
+      ...connectionLimits(config),
       bodyLimit: 1024 * 1024,
       genReqId: (req: { headers: Record<string, string | string[] | undefined> }) =>
         requestIdOf(req.headers[REQUEST_ID_HEADER]),
@@ -132,7 +134,7 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
     fastify,
     config.STATIC_DIR ? resolve(config.STATIC_DIR) : DEFAULT_STATIC_DIR,
     platform.logger,
-    configuredOrigin(config.PUBLIC_URL),
+    originSettings(config),
   );
   if (!spa) platform.logger.warn('No built SPA found: serving the API only (run `npm run build`)');
   app.useGlobalFilters(new HttpErrorFilter(platform.logger, spa));

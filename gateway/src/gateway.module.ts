@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthController } from './accounts/admin-auth.controller';
 import { CustomerAuthController } from './accounts/auth.controller';
+import { CustomerPasswordsController } from './accounts/customer-passwords.controller';
 import { SellerPasswordsController } from './accounts/seller-passwords.controller';
 import { UsersController } from './accounts/users.controller';
 import { AdminFinanceController } from './admin/admin-finance.controller';
 import { AdminModerationController } from './admin/admin-moderation.controller';
+import { AdminProductsController } from './admin/admin-products.controller';
 import { AdminSellersController } from './admin/admin-sellers.controller';
 import { AdminSynonymsController } from './admin/admin-synonyms.controller';
 import { AdminReviewsController } from './admin/admin-reviews.controller';
@@ -23,6 +25,7 @@ import { InvoicesController } from './invoices/invoices.controller';
 import { OrderInvoicesController } from './invoices/order-invoices.controller';
 import { SellerEarningsController } from './invoices/seller-earnings.controller';
 import { CartController } from './orders/cart.controller';
+import { OrderPartsController } from './orders/order-parts.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
 import { SeoRoutes } from './seo/seo.routes';
@@ -40,17 +43,20 @@ import { UploadsModule } from './uploads/uploads.module';
     ReviewsController,
     FilesController,
     CustomerAuthController,
+    CustomerPasswordsController,
     UsersController,
     AdminAuthController,
     SellerPasswordsController,
     AdminSellersController,
     AdminModerationController,
+    AdminProductsController,
     AdminSynonymsController,
     AdminReviewsController,
     AdminFinanceController,
     AdminOrdersController,
     PublicConfigController,
     OrdersController,
+    OrderPartsController,
     CartController,
     DeliveryController,
     InvoicesController,

@@ -7,6 +7,8 @@ import type { TestApp } from './standalone-app';
 export interface AnswerBody {
   success: boolean;
   message?: string;
+  /** The domain code of a refusal. */
+  code?: string;
   token?: string;
   otpExpiry?: string;
   user?: User;

@@ -74,6 +74,7 @@ describe('who may call the admin API', () => {
     ['PATCH', `/api/admin/sellers/${id}/toggle-status`],
     ['PATCH', `/api/admin/users/${id}/toggle-status`],
     ['PATCH', `/api/admin/products/${id}/toggle-status`],
+    ['PATCH', `/api/admin/products/${id}/featured`, { featured: true }],
     ['POST', '/api/admin/dead-letters/replay', {}],
   ];
 
@@ -296,6 +297,42 @@ describe('products', () => {
 
     await admin('PATCH', `/api/admin/products/${demo.id}/toggle-status`);
     expect(await storefrontNames()).toContain(demo.name);
+  });
+});
+
+describe('featuring products', () => {
+  type Answer = { message: string; product: { id: string; featured: boolean } };
+
+  it("features a product by the admin only, audited; the seller's saves neither feature nor unfeature it", async () => {
+    const seller = await registerSeller(app, 'Featuring Foods');
+    const id = await createProduct(seller, 'Featured Kai Murukku');
+    const feature = (featured: unknown, token = adminToken) =>
+      api<Answer>('PATCH', `/api/admin/products/${id}/featured`, token, { featured });
+    const on = await feature(true);
+    expect(on).toMatchObject({ status: 200, body: { message: 'Product featured', product: { id, featured: true } } });
+    expect((await feature(true)).status).toBe(409);
+    expect((await feature('yes')).body).toMatchObject({
+      message: 'featured: featured must be true or false',
+      code: 'REQUEST.INVALID',
+    });
+    expect((await feature(false, seller.token)).status).toBe(403);
+
+    const images = [await uploadImage(app, seller.token)];
+    const save = await api<Answer>('PUT', `/api/products/${id}`, seller.token, {
+      name: 'Featured Kai Murukku',
+      description: 'Made in small batches.',
+      price: 160,
+      weight: '200g',
+      images,
+      featured: false,
+    });
+    expect(save).toMatchObject({ status: 200, body: { product: { featured: true } } });
+
+    const { entries } = (await admin<AdminAuditResponse>('GET', `/api/admin/audit-log?targetId=${id}`)).body;
+    expect(entries.map((e) => [e.action, e.targetType, e.details])).toEqual([
+      ['product.feature', 'product', { name: 'Featured Kai Murukku', featured: true }],
+    ]);
+    expect((await feature(false)).body).toMatchObject({ product: { featured: false } });
   });
 });
 

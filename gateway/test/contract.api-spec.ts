@@ -94,6 +94,17 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it("describes the admin's featuring of a product: its { featured } body and the product it answers", () => {
+    const feature = doc.paths['/api/admin/products/{id}/featured']?.patch;
+    expect(feature?.requestBody?.content['application/json'].schema).toMatchObject({
+      required: ['featured'],
+      properties: { featured: { type: 'boolean' } },
+    });
+    expect(feature?.responses['200'].content?.['application/json'].schema).toMatchObject({
+      properties: { product: { properties: { featured: { type: 'boolean' } } } },
+    });
+  });
+
   it('describes multipart forms with their file fields', () => {
     const image = doc.paths['/api/upload/image'].post.requestBody?.content['multipart/form-data'].schema;
     expect(image).toMatchObject({ properties: { image: { type: 'string', format: 'binary' } } });

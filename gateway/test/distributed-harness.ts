@@ -72,6 +72,7 @@ export class Deployment {
       DATABASE_URL: url.toString(),
       REDIS_URL: servers.redis,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://localhost:3000',
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
       ...extra,

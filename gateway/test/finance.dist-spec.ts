@@ -86,7 +86,7 @@ describe('distributed mode: the finance service', () => {
       supplier: {
         name: seller.businessName,
         address: 'Malleshwaram, Bengaluru',
-        gstin: '29ABCDE1234F1Z5',
+        gstin: '29ABCDE1234F1ZW',
         state: karnataka,
       },
       recipient: { name: 'Meena Iyer', address: 'Jayanagar, Bengaluru 560041', state: karnataka },

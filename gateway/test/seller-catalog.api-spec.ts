@@ -156,6 +156,27 @@ describe('a seller adds, edits and deletes its own products', () => {
   });
 });
 
+describe("featuring is the admin's", () => {
+  it("takes a seller's featured flag without error and features nothing, on create and on update", async () => {
+    const created = await create(amma, { name: 'Self Featured Seedai', featured: true });
+    expect(created).toMatchObject({ status: 201, body: { product: { featured: false } } });
+    const { id } = created.body.product;
+    const updated = await call('PUT', `/api/products/${id}`, amma.token, form(amma, { featured: true }));
+    expect(updated).toMatchObject({ status: 200, body: { product: { featured: false } } });
+  });
+
+  it('refuses a price of ₹0 on update too, changing nothing', async () => {
+    const { id } = (await create(amma, { name: 'Priced Seedai' })).body.product;
+    const updated = await call('PUT', `/api/products/${id}`, amma.token, form(amma, { price: 0, originalPrice: 1 }));
+    expect(updated).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('Price must be at least ₹1') },
+    });
+    const [mineNow] = (await mine(amma)).filter((p) => p.id === id);
+    expect(mineNow.price).toBe(120);
+  });
+});
+
 describe('validation of the product form', () => {
   const NOT_OURS = (i: number) => `images[${i}] must be an image uploaded to this shop`;
   const cases: [string, (s: Seller) => Record<string, unknown>, string | RegExp][] = [
@@ -169,7 +190,9 @@ describe('validation of the product form', () => {
     ['another seller’s image', (s) => ({ images: [s.images[0], ravi.images[0]] }), NOT_OURS(1)],
     ['an own image on another host', (s) => ({ images: [`https://attacker.example${s.images[0]}`] }), NOT_OURS(0)],
     ['an own image on another path', (s) => ({ images: [s.images[0].replace('/api/files/', '/api/x/')] }), NOT_OURS(0)],
-    ['a negative price', () => ({ price: -1 }), 'price must be at least 0'],
+    ['a negative price', () => ({ price: -1 }), 'Price must be at least ₹1'],
+    ['a price of ₹0', () => ({ price: 0 }), 'Price must be at least ₹1'],
+    ['a price below ₹1', () => ({ price: '0.50', originalPrice: undefined }), 'Price must be at least ₹1'],
     ['a price with three decimals', () => ({ price: 1.234 }), 'price must have at most 2 decimals'],
     ['a price that is not a number', () => ({ price: 'ten' }), 'price must be a number'],
     ['a negative original price', () => ({ originalPrice: -5 }), 'originalPrice must be at least 0'],

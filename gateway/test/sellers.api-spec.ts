@@ -21,8 +21,8 @@ const textFields = (over: Record<string, string> = {}): Record<string, string> =
   phone: '9876543210',
   businessType: 'individual',
   panNumber: 'ABCDE1234F',
-  gstNumber: '33ABCDE1234F1Z5',
-  password: 'secret1',
+  gstNumber: '33ABCDE1234F1Z7',
+  password: 'Kara-Sev-2024',
   address: JSON.stringify({ street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' }),
   bankDetails: JSON.stringify({
     accountNumber: '123456789012',
@@ -73,7 +73,7 @@ describe('POST /api/sellers/register', () => {
       email: fields.email,
       businessType: 'individual',
       panNumber: 'ABCDE1234F',
-      gstNumber: '33ABCDE1234F1Z5',
+      gstNumber: '33ABCDE1234F1Z7',
       address: { city: 'Madurai', pincode: '625001' },
       bankDetails: { accountNumberLast4: 'XXXXXX9012', ifscCode: 'SBIN0001234' },
       documents: { aadharCard: true, panCard: true, bankDocument: true },
@@ -129,10 +129,16 @@ describe('POST /api/sellers/register', () => {
     });
   });
 
-  it('refuses a password shorter than 6 characters', async () => {
-    const res = await register(textFields({ password: 'abc' }));
+  it('refuses a password shorter than 8 characters', async () => {
+    const res = await register(textFields({ password: 'abc1234' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Password must be at least 6 characters long');
+    expect(res.json().message).toBe('Password must be at least 8 characters long');
+  });
+
+  it('refuses a common password, saying why', async () => {
+    const res = await register(textFields({ password: 'password123' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'AUTH.WEAK_PASSWORD', message: expect.stringMatching(/^This is a/) });
   });
 
   it.each([
@@ -150,7 +156,12 @@ describe('POST /api/sellers/register', () => {
       'Please enter a valid IFSC code',
     ],
     ['GST', { gstNumber: '33ABCDE1234F1X5' }, 'Please enter a valid GST number'],
-    ['GST of another PAN', { gstNumber: '33ZZZZZ1234F1Z5' }, 'The GST number must contain the PAN number'],
+    ['GST of another PAN', { gstNumber: '33ZZZZZ1234F1ZO' }, 'The GST number must contain the PAN number'],
+    [
+      'GST check character',
+      { gstNumber: '33ABCDE1234F1Z5' },
+      "The GST number's check character (its last character) is wrong: please copy the number from your GST certificate",
+    ],
     ['pincode', { 'address[pincode]': '012345', address: '' }, 'Please enter a valid pincode'],
     ['phone', { phone: '0123' }, 'Please enter a valid phone number'],
     [

@@ -147,6 +147,9 @@ describe('POST /api/admin/orders/:id/payment', () => {
 });
 
 describe('POST /api/orders/:id/payment with PAYMENT_CONFIRMED_BY=seller', () => {
+  // UTRs of their own: money received for another order (UTR, marked above) cannot pay these.
+  const shopperUtr = '612345678901';
+  const sellerUtr = '712345678901';
   beforeAll(() => {
     Object.assign(app.platform.config, { PAYMENT_CONFIRMED_BY: 'seller' });
   });
@@ -157,12 +160,12 @@ describe('POST /api/orders/:id/payment with PAYMENT_CONFIRMED_BY=seller', () => 
   it('tells the SPA that sellers confirm, and shows the seller the UTR and that the order is all its own', async () => {
     expect((await send(app, 'GET', '/api/config')).body).toMatchObject({ paymentConfirmedBy: 'seller' });
     const order = await placeUpi();
-    await submitUtr(order.id, { utr: UTR });
+    await submitUtr(order.id, { utr: shopperUtr });
     const list = await send(app, 'GET', '/api/orders/seller/orders', seller);
     const mine = (list.body as unknown as { orders: Record<string, unknown>[] }).orders.find((o) => o.id === order.id);
     expect(mine).toMatchObject({
       paymentStatus: 'awaiting_payment',
-      payment: { utr: UTR },
+      payment: { utr: shopperUtr },
       soleSeller: true,
       orderTotal: order.totalAmount,
     });
@@ -170,8 +173,9 @@ describe('POST /api/orders/:id/payment with PAYMENT_CONFIRMED_BY=seller', () => 
 
   it("lets the seller of a one-seller order mark it paid with the shopper's UTR", async () => {
     const order = await placeUpi();
-    const res = await send(app, 'POST', `/api/orders/${order.id}/payment`, seller, { utr: UTR });
+    await submitUtr(order.id, { utr: sellerUtr });
+    const res = await send(app, 'POST', `/api/orders/${order.id}/payment`, seller, { utr: sellerUtr });
     expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({ paymentStatus: 'paid', payment: { utr: UTR, paidBy: 'seller' } });
+    expect(res.body.order).toMatchObject({ paymentStatus: 'paid', payment: { utr: sellerUtr, paidBy: 'seller' } });
   });
 });

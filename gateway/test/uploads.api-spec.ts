@@ -99,6 +99,80 @@ describe('POST /api/upload/image', () => {
   });
 });
 
+describe('an image of too many pixels', () => {
+  it('refuses a 49-megapixel PNG with 413 and its size in a sentence, before decoding it', async () => {
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const res = await upload('/api/upload/images', [
+      { field: 'images', name: 'huge.png', type: 'image/png', bytes: huge },
+      { field: 'images', name: 'p.png', type: 'image/png', bytes: png },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'This image is 7000×7000 pixels; the largest we take is 25 megapixels',
+      code: 'MEDIA.IMAGE_TOO_LARGE',
+    });
+  });
+});
+
+describe('uploads per account', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_UPLOADS: '3' });
+  }, 120_000);
+  afterAll(() => limited?.stop());
+
+  const send = async (url: string, files: Part[], token: string) => {
+    const body = await multipart({}, files);
+    const headers = { ...body.headers, authorization: `Bearer ${token}` };
+    return limited.app.getHttpAdapter().getInstance().inject({ method: 'POST', url, payload: body.payload, headers });
+  };
+  const image = (field: string, i: number): Part => ({ field, name: `p${i}.png`, type: 'image/png', bytes: png });
+
+  it('takes a few images from one account, then answers 429 with a sentence; another account goes on', async () => {
+    const seller = (await registerSeller(limited, 'Busy Snacks', 'Ravi')).token;
+    expect(
+      (
+        await send(
+          '/api/upload/images',
+          [1, 2].map((i) => image('images', i)),
+          seller,
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect((await send('/api/upload/image', [image('image', 3)], seller)).statusCode).toBe(201);
+    const refused = await send('/api/upload/image', [image('image', 4)], seller);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Too many uploads: each account may upload 3 images every 10 minutes. Please try again later.',
+      code: 'REQUEST.RATE_LIMITED',
+    });
+    const presigned = await limited.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/upload/presigned-url',
+        payload: { fileName: 'x.png', contentType: 'image/png' },
+        headers: { authorization: `Bearer ${seller}` },
+      });
+    expect(presigned.statusCode).toBe(429);
+
+    const other = (await registerSeller(limited, 'Calm Snacks', 'Anu')).token;
+    expect((await send('/api/upload/image', [image('image', 5)], other)).statusCode).toBe(201);
+  });
+
+  it('counts uploads sent at once exactly: of five racing images, three are taken', async () => {
+    const seller = (await registerSeller(limited, 'Racing Snacks', 'Ravi')).token;
+    const sent = await Promise.all([1, 2, 3, 4, 5].map((i) => send('/api/upload/image', [image('image', i)], seller)));
+    expect(sent.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+  });
+});
+
 describe('POST /api/upload/images', () => {
   const image = (i: number): Part => ({ field: 'images', name: `p${i}.png`, type: 'image/png', bytes: png });
 

@@ -2,13 +2,12 @@
  * One checkout attempt has one Idempotency-Key: made when the shopper reaches Review, kept in
  * sessionStorage across failed or timed-out tries and page reloads, so a retry after the server placed
  * the order (but the answer was lost) returns that order instead of making a second one. The key is
- * bound to a fingerprint of what is ordered: a changed cart, address or payment method is a new attempt.
+ * bound to a fingerprint of the whole order sent: a changed cart, address, payment method, note, or any
+ * field the order gains later, is a new attempt (the order service refuses a key sent with another order).
  */
-export interface CheckoutAttempt {
-  items: { productId: string; quantity: number }[];
-  shippingAddress: object;
-  paymentMethod: string;
-}
+export type CheckoutAttempt = {
+  items: ReadonlyArray<{ productId: string; quantity: number } & Record<string, unknown>>;
+} & Record<string, unknown>;
 
 interface StoredAttempt {
   fingerprint: string;
@@ -40,13 +39,24 @@ export function finishCheckoutAttempt(): void {
   }
 }
 
-/** A hash rather than the data itself, so the shopper's address is not copied into storage. */
-function fingerprintOf({ items, shippingAddress, paymentMethod }: CheckoutAttempt): string {
-  const lines = [...items].sort((a, b) => a.productId.localeCompare(b.productId));
-  const address = Object.entries(shippingAddress)
+/** Every field in one form: object keys sorted, text trimmed, empty and absent fields left out. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.entries(value)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([field, value]) => [field, String(value).trim()]);
-  return cyrb53(JSON.stringify([lines.map((l) => [l.productId, l.quantity]), address, paymentMethod]));
+    .map(([field, v]) => [field, canonical(v)]);
+}
+
+/**
+ * A hash rather than the data itself, so the shopper's address is not copied into storage. Every field of the
+ * order counts, lines in product order.
+ */
+function fingerprintOf({ items, ...rest }: CheckoutAttempt): string {
+  const lines = [...items].sort((a, b) => a.productId.localeCompare(b.productId));
+  return cyrb53(JSON.stringify(canonical({ ...rest, items: lines })));
 }
 
 /** cyrb53: a fast 53-bit string hash; two different attempts sharing one is vanishingly unlikely. */

@@ -2,10 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthPatterns,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  PasswordPatterns,
-  resetPasswordSchema,
   completeRegistrationSchema,
   loginSchema,
   loginWithOtpSchema,
@@ -13,43 +9,42 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
   type AuthResponse,
-  type ForgotPasswordResponse,
+  type LoginWithOtpMessage,
   type MeResponse,
-  type PasswordChangedResponse,
   type Principal,
   type RegisterResponse,
   type SendOtpResponse,
-  type SignedOutResponse,
+  type VerifyOtpMessage,
   authResponseSchema,
-  forgotPasswordResponseSchema,
   meResponseSchema,
-  passwordChangedResponseSchema,
   registerResponseSchema,
   sendOtpResponseSchema,
-  signedOutResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
-import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
-import { PrincipalCheck } from '../auth/principal-check.service';
+import { Auth, ClientAddress, CurrentPrincipal } from '../auth/auth.decorators';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
 import { ApiBodies } from '../http/openapi';
 
 const AUTH_ANSWER = '{ success, message, token, user }';
 
-/** Customer sign-up and sign-in (spec sections 4 and 7). Code and password calls are rate limited. */
+/**
+ * Customer sign-up and sign-in (spec sections 4 and 7); the password calls are in CustomerPasswordsController.
+ * Code and password calls are rate limited; the calls that check a code carry the client's address, as the auth
+ * service counts wrong codes per account and address.
+ */
 @ApiTags('customer auth')
 @Controller('auth')
 export class CustomerAuthController {
-  constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly principals: PrincipalCheck,
-  ) {}
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Post('send-otp')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'E-mail a 6-digit code (type registration or login); one per minute, valid 10 minutes' })
+  @ApiOperation({
+    summary:
+      'E-mail a 6-digit code (type registration or login); one per minute, valid 10 minutes. Same answer for every e-mail',
+  })
   @ApiBodies({ body: sendOtpSchema, response: sendOtpResponseSchema, description: '{ success, message, otpExpiry }' })
   sendOtp(@Body() body: unknown): Promise<SendOtpResponse> {
     return this.platform.client.command(AuthPatterns.sendOtp, parseRequest(sendOtpSchema, body));
@@ -59,8 +54,9 @@ export class CustomerAuthController {
   @UseGuards(RateLimitGuard)
   @ApiOperation({ summary: 'Check a registration code and create the verified account' })
   @ApiBodies({ body: verifyOtpSchema, response: authResponseSchema, status: 201, description: AUTH_ANSWER })
-  verifyOtp(@Body() body: unknown): Promise<AuthResponse> {
-    return this.platform.client.command(AuthPatterns.verifyOtp, parseRequest(verifyOtpSchema, body));
+  verifyOtp(@Body() body: unknown, @ClientAddress() clientAddress: string): Promise<AuthResponse> {
+    const message: VerifyOtpMessage = { ...parseRequest(verifyOtpSchema, body), clientAddress };
+    return this.platform.client.command(AuthPatterns.verifyOtp, message);
   }
 
   @Post('complete-registration')
@@ -77,7 +73,8 @@ export class CustomerAuthController {
   @Post('register')
   @UseGuards(RateLimitGuard)
   @ApiOperation({
-    summary: 'Create an unverified account; no token: the e-mail is proven by a code sign-in (Login with OTP) first',
+    summary:
+      'Create an unverified account (same answer for a taken e-mail); no token, and the password is not kept: the first code sign-in asks for a profile and a password',
   })
   @ApiBodies({
     body: registerSchema,
@@ -92,7 +89,7 @@ export class CustomerAuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'Password sign-in' })
+  @ApiOperation({ summary: "Password sign-in; weakPassword: true when the password fails today's rule" })
   @ApiBodies({ body: loginSchema, response: authResponseSchema, description: AUTH_ANSWER })
   login(@Body() body: unknown): Promise<AuthResponse> {
     return this.platform.client.command(AuthPatterns.login, parseRequest(loginSchema, body));
@@ -101,75 +98,14 @@ export class CustomerAuthController {
   @Post('login-with-otp')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'Sign in with an e-mailed code (also verifies the e-mail)' })
+  @ApiOperation({
+    summary:
+      'Sign in with an e-mailed code (also verifies the e-mail); needsProfile: true when the account has no name',
+  })
   @ApiBodies({ body: loginWithOtpSchema, response: authResponseSchema, description: AUTH_ANSWER })
-  loginWithOtp(@Body() body: unknown): Promise<AuthResponse> {
-    return this.platform.client.command(AuthPatterns.loginWithOtp, parseRequest(loginWithOtpSchema, body));
-  }
-
-  @Post('change-password')
-  @HttpCode(200)
-  @Auth('customer')
-  @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'Change the password (current one required); ends every other session' })
-  @ApiBodies({
-    body: changePasswordSchema,
-    response: passwordChangedResponseSchema,
-    description: '{ success, message, token }: the fresh token of this session',
-  })
-  async changePassword(
-    @CurrentPrincipal() principal: Principal,
-    @Body() body: unknown,
-  ): Promise<PasswordChangedResponse> {
-    const input = parseRequest(changePasswordSchema, body);
-    const answer = await this.platform.client.command<PasswordChangedResponse>(PasswordPatterns.customer.change, {
-      principal,
-      input,
-    });
-    // This gateway forgets the old session at once; the others hear of it through the owner's event.
-    this.principals.forget(principal);
-    return answer;
-  }
-
-  @Post('forgot-password')
-  @HttpCode(200)
-  @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'E-mail a 6-digit password reset code if an account has the address (same answer if not)' })
-  @ApiBodies({
-    body: forgotPasswordSchema,
-    response: forgotPasswordResponseSchema,
-    description: '{ success, message }',
-  })
-  forgotPassword(@Body() body: unknown): Promise<ForgotPasswordResponse> {
-    return this.platform.client.command(PasswordPatterns.customer.forgot, parseRequest(forgotPasswordSchema, body));
-  }
-
-  @Post('reset-password')
-  @HttpCode(200)
-  @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: 'Set a new password with the e-mailed reset code; ends every session, signs in' })
-  @ApiBodies({ body: resetPasswordSchema, response: authResponseSchema, description: AUTH_ANSWER })
-  async resetPassword(@Body() body: unknown): Promise<AuthResponse> {
-    const input = parseRequest(resetPasswordSchema, body);
-    const answer = await this.platform.client.command<AuthResponse>(PasswordPatterns.customer.reset, input);
-    this.principals.forget({ role: 'customer', id: answer.user.id });
-    return answer;
-  }
-
-  @Post('sign-out-everywhere')
-  @HttpCode(200)
-  @Auth('customer')
-  @UseGuards(RateLimitGuard)
-  @ApiOperation({ summary: "End every session of the account, this one's too" })
-  @ApiBodies({ response: signedOutResponseSchema, description: '{ success, message }' })
-  async signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
-    const input = {};
-    const answer = await this.platform.client.command<SignedOutResponse>(PasswordPatterns.customer.signOutEverywhere, {
-      principal,
-      input,
-    });
-    this.principals.forget(principal);
-    return answer;
+  loginWithOtp(@Body() body: unknown, @ClientAddress() clientAddress: string): Promise<AuthResponse> {
+    const message: LoginWithOtpMessage = { ...parseRequest(loginWithOtpSchema, body), clientAddress };
+    return this.platform.client.command(AuthPatterns.loginWithOtp, message);
   }
 
   @Get('me')

@@ -5,15 +5,12 @@ import {
   AdminDeadLetterPatterns,
   AdminModerationPatterns,
   adminOrderListQuerySchema,
-  adminProductListQuerySchema,
   adminToggleSchema,
   adminUserListQuerySchema,
   replayDeadLettersSchema,
   deadLetterListQuerySchema,
   type AdminAuditResponse,
   type AdminOrderListResponse,
-  type AdminProductListResponse,
-  type AdminProductToggleResponse,
   type AdminStatsResponse,
   type AdminUserListResponse,
   type AdminUserToggleResponse,
@@ -22,8 +19,6 @@ import {
   type DeadLetterListResponse,
   adminAuditResponseSchema,
   adminOrderListResponseSchema,
-  adminProductListResponseSchema,
-  adminProductToggleResponseSchema,
   adminStatsResponseSchema,
   adminToggleBodySchema,
   adminUserListResponseSchema,
@@ -34,15 +29,13 @@ import {
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
-import { StorefrontCache } from '../catalog/storefront-cache.service';
 import { parseRequest, toggleInput } from '../http/parse';
 import { ApiBodies } from '../http/openapi';
 
 /**
- * The admin dashboard's figures, lists, user and product toggles, audit log (orders are read only) and the replay
- * of dead letters. A toggle's
- * owner announces it to every gateway; this one also forgets at once what it cached, so the admin's next read
- * already shows the change.
+ * The admin dashboard's figures, the user and order lists, the user toggle, the audit log (orders are read only)
+ * and the replay of dead letters; products are in AdminProductsController. A toggle's owner announces it to every
+ * gateway; this one also forgets at once what it cached, so the admin's next read already shows the change.
  */
 @ApiTags('admin')
 @Controller('admin')
@@ -50,7 +43,6 @@ export class AdminModerationController {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly principals: PrincipalCheck,
-    private readonly storefront: StorefrontCache,
   ) {}
 
   @Get('stats')
@@ -99,42 +91,6 @@ export class AdminModerationController {
       input,
     });
     this.principals.forget({ role: 'customer', id: answer.user.id });
-    return answer;
-  }
-
-  @Get('products')
-  @Auth('admin')
-  @ApiOperation({ summary: 'Every product of every seller, newest first: search, status, category, paging' })
-  @ApiBodies({
-    query: adminProductListQuerySchema,
-    response: adminProductListResponseSchema,
-    description: '{ success, products, pagination }',
-  })
-  products(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminProductListResponse> {
-    const input = parseRequest(adminProductListQuerySchema, query);
-    return this.platform.client.query(AdminModerationPatterns.listProducts, { principal, input });
-  }
-
-  @Patch('products/:id/toggle-status')
-  @Auth('admin')
-  @ApiOperation({ summary: 'Deactivates a product (gone from the storefront at once) or activates it again' })
-  @ApiParam({ name: 'id', description: 'Product id' })
-  @ApiBodies({
-    body: adminToggleBodySchema,
-    response: adminProductToggleResponseSchema,
-    description: '{ success, message, product }; body { isActive } optional: 409 if already so; 404',
-  })
-  async toggleProduct(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<AdminProductToggleResponse> {
-    const input = parseRequest(adminToggleSchema, toggleInput(id, body));
-    const answer = await this.platform.client.command<AdminProductToggleResponse>(
-      AdminModerationPatterns.toggleProduct,
-      { principal, input },
-    );
-    this.storefront.clear();
     return answer;
   }
 

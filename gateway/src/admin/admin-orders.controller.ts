@@ -37,7 +37,8 @@ export class AdminOrdersController {
     body: orderUtrBodySchema,
     response: markPaidResponseSchema,
     description:
-      '{ success, message, order, alreadyPaid }; 409 ORDER.PAYMENT_STATE for cash on delivery, a cancelled order, or a paid one with another UTR',
+      '{ success, message, order, alreadyPaid }; 409 ORDER.PAYMENT_STATE for cash on delivery, a cancelled order, or a paid one with another UTR; ' +
+      '409 ORDER.UTR_TAKEN naming the order a UTR is already recorded for',
   })
   markPaid(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(orderUtrSchema, { ...bodyOf(body), id });

@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Principal, Role } from '@thindi/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedRequest } from './auth.guard';
 import { AuthGuard } from './auth.guard';
 
@@ -16,3 +17,11 @@ export const CurrentPrincipal = createParamDecorator((_data: unknown, context: E
   if (!principal) throw new Error('CurrentPrincipal used on a call without @Auth');
   return principal;
 });
+
+/**
+ * The client's address as this gateway sees it (`request.ip`: the socket's peer, or with TRUST_PROXY the address
+ * the proxy forwarded), for services that count attempts per address; never read from the body.
+ */
+export const ClientAddress = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<FastifyRequest>().ip,
+);

@@ -2,21 +2,18 @@ import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
+import { AccountSlowdown } from './account-slowdown';
 import { AuthGuard } from './auth.guard';
 import { PrincipalCheck } from './principal-check.service';
 import { EmailRateLimit, RateLimitGuard, RedisThrottlerStorage } from './rate-limit';
+import { accountAtAddress } from './sign-in-account';
 
 const MINUTE_MS = 60_000;
 
-/** The e-mail a sign-in or code request is about, so attempts on one account are limited wherever they come from. */
-const emailOf = (req: FastifyRequest): string => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email ? `email:${email.trim().toLowerCase()}` : `address:${req.ip}`;
-};
-
 /**
  * Tokens, role guards and rate limits for every HTTP controller. Rate-limited controllers use
- * @UseGuards(RateLimitGuard): two counters per call, one per client address and one per e-mail.
+ * @UseGuards(RateLimitGuard): two counters per call that answer 429, one per client address and one per e-mail
+ * from that address, and a per-e-mail count from every address that only slows (AccountSlowdown).
  */
 @Global()
 @Module({
@@ -30,7 +27,7 @@ const emailOf = (req: FastifyRequest): string => {
             name: 'email',
             ttl: MINUTE_MS,
             limit: platform.config.RATE_LIMIT_EMAIL_PER_MINUTE,
-            getTracker: (req: Record<string, unknown>) => emailOf(req as unknown as FastifyRequest),
+            getTracker: (req: Record<string, unknown>) => accountAtAddress(req as unknown as FastifyRequest),
           },
         ],
         storage:
@@ -40,7 +37,7 @@ const emailOf = (req: FastifyRequest): string => {
       }),
     }),
   ],
-  providers: [AuthGuard, PrincipalCheck, RateLimitGuard, EmailRateLimit],
-  exports: [AuthGuard, PrincipalCheck, RateLimitGuard, EmailRateLimit, ThrottlerModule],
+  providers: [AuthGuard, PrincipalCheck, RateLimitGuard, EmailRateLimit, AccountSlowdown],
+  exports: [AuthGuard, PrincipalCheck, RateLimitGuard, EmailRateLimit, AccountSlowdown, ThrottlerModule],
 })
 export class AuthModule {}

@@ -1,4 +1,5 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import {
   InjectThrottlerOptions,
   InjectThrottlerStorage,
@@ -10,6 +11,7 @@ import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-st
 import { DomainError } from '@thindi/platform';
 import IORedis from 'ioredis';
 import { createHash } from 'node:crypto';
+import { AccountSlowdown } from './account-slowdown';
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
@@ -54,9 +56,27 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   }
 }
 
-/** Answers 429 in the error envelope, with a message a person understands. */
+/**
+ * Refuses with 429, in the error envelope and with a message a person understands, past the limit of one address
+ * and of one account from one address; then slows attempts on one account from everywhere (AccountSlowdown).
+ */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+    private readonly slowdown: AccountSlowdown,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!(await super.canActivate(context))) return false;
+    await this.slowdown.wait(context);
+    return true;
+  }
+
   protected override async throwThrottlingException(_context: ExecutionContext): Promise<void> {
     throw DomainError.rateLimited(TOO_MANY_ATTEMPTS);
   }
@@ -65,7 +85,8 @@ export class RateLimitGuard extends ThrottlerGuard {
 /**
  * The per-e-mail counter for calls whose e-mail the guard cannot see, because it arrives in a multipart body
  * read by the handler (seller registration): the handler counts it once the form is read. Same limit, window
- * and storage as the guard's `email` throttler, and the same 429.
+ * and storage as the guard's `email` throttler, and the same 429, but for the e-mail from every address: a
+ * registration of a taken e-mail mails its owner, and no one signs in through it.
  */
 @Injectable()
 export class EmailRateLimit {

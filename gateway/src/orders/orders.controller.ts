@@ -46,7 +46,8 @@ export class OrdersController {
     name: 'Idempotency-Key',
     required: false,
     description:
-      'Made once per checkout attempt: a retry with the same key answers the same order (200), never a second',
+      'Made once per checkout attempt: a retry with the same key answers the same order (200), never a second; ' +
+      'the key sent with other items, address or payment method is refused (422)',
   })
   @ApiBodies({
     body: placeOrderSchema,
@@ -54,7 +55,8 @@ export class OrdersController {
     status: 201,
     description:
       '201 { success, message, order } with order.orderNumber; 200 with the same order for a retry of its ' +
-      'Idempotency-Key; 409 naming a product out of stock',
+      'Idempotency-Key; 400 ORDER.QUANTITY_LIMIT naming a product ordered more than 100 times (lines added up); ' +
+      '409 naming a product out of stock; 422 ORDER.IDEMPOTENCY_KEY_REUSED for the key sent with another order',
   })
   async place(
     @Body() body: unknown,
@@ -109,10 +111,16 @@ export class OrdersController {
   @HttpCode(200)
   @Auth('customer')
   @ApiOperation({
-    summary: 'Cancels the whole order while it is pending or confirmed (409 otherwise); stock is released once',
+    summary: 'Cancels the whole order while it is pending or confirmed and no part has shipped; stock is released once',
   })
   @ApiParam({ name: 'id', description: 'Order id' })
-  @ApiBodies({ body: cancelOrderSchema.omit({ id: true }), response: placedOrderResponseSchema })
+  @ApiBodies({
+    body: cancelOrderSchema.omit({ id: true }),
+    response: placedOrderResponseSchema,
+    description:
+      '{ success, message, order }; 409 ORDER.STATUS_NOT_ALLOWED once the order is past confirmed, 409 ' +
+      'ORDER.CANNOT_CANCEL naming a part that has shipped (cancel the others with PATCH …/parts/{sellerId}/cancel)',
+  })
   cancel(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(cancelOrderSchema, { ...(body as object | undefined), id });
     return this.platform.client.command(OrderPatterns.cancel, { principal, input });
@@ -123,14 +131,16 @@ export class OrdersController {
   @Auth('seller')
   @ApiOperation({
     summary:
-      "Moves the seller's own part forward (confirmed, processing, shipped, delivered), or records the return of " +
-      'its delivered part (returned; 409 ORDER.RETURN_WINDOW_CLOSED after RETURN_WINDOW_DAYS)',
+      "Moves the seller's own part forward (confirmed, processing, shipped; delivered only once shipped), or " +
+      'records the return of its delivered part (returned; 409 ORDER.RETURN_WINDOW_CLOSED after RETURN_WINDOW_DAYS)',
   })
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({
     body: updateOrderStatusSchema.omit({ id: true }),
     response: sellerOrderUpdateResponseSchema,
-    description: '{ success, message, order }',
+    description:
+      '{ success, message, order }; 409 ORDER.INVALID_STATUS_MOVE naming the statuses allowed next for a move ' +
+      'out of order (back, a repeat, delivered before shipped)',
   })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(updateOrderStatusSchema, { ...(body as object | undefined), id });
@@ -146,7 +156,8 @@ export class OrdersController {
     body: orderUtrBodySchema,
     response: placedOrderResponseSchema,
     description:
-      '{ success, message, order }; 400 for a UTR that is not 12 digits; 409 when the order awaits no payment',
+      '{ success, message, order }; 400 for a UTR that is not 12 digits; 409 when the order awaits no payment, ' +
+      '409 ORDER.UTR_TAKEN for a UTR already recorded as received on another order',
   })
   submitUtr(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseOne(orderUtrSchema, { ...(body as object | undefined), id });

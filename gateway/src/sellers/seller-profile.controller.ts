@@ -20,6 +20,7 @@ import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
 import { dropIncoming, putIncoming } from '../uploads/incoming-files';
 import { readMultipartForm } from '../uploads/multipart-form';
+import { UploadRateLimit } from '../uploads/upload-rate-limit';
 
 /**
  * The signed-in seller edits its profile (and replaces KYC documents uploaded first), and a rejected one sends its
@@ -28,7 +29,10 @@ import { readMultipartForm } from '../uploads/multipart-form';
 @ApiTags('sellers')
 @Controller('sellers/me')
 export class SellerProfileController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly uploads: UploadRateLimit,
+  ) {}
 
   @Patch()
   @Auth('seller')
@@ -65,6 +69,7 @@ export class SellerProfileController {
     const form = await readMultipartForm(req);
     const part = form.files.find((f) => f.field === 'document');
     if (!part) throw DomainError.validation('Please choose the document to upload');
+    await this.uploads.hit(principal);
     let file: IncomingFile | undefined;
     try {
       file = await putIncoming(this.platform.storage, part);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module';
 import { SellerProfileController } from './seller-profile.controller';
 import { SellerSessionsController } from './seller-sessions.controller';
 import { SellersController } from './sellers.controller';
@@ -9,6 +10,7 @@ import { ShippingProfileController } from './shipping-profile.controller';
  * profile.
  */
 @Module({
+  imports: [UploadsModule],
   controllers: [SellerSessionsController, SellersController, SellerProfileController, ShippingProfileController],
 })
 export class SellersModule {}

@@ -10,14 +10,16 @@ export const DISALLOWED_PATHS = [
   '/signup',
 ] as const;
 
-/** robots.txt: the storefront is open to crawlers, the rest is not, and the sitemap is named. */
-export function renderRobots(origin: string): string {
+/**
+ * robots.txt: the storefront is open to crawlers, the rest is not, and the sitemap is named when the site's
+ * origin is known (the Sitemap line takes a full URL only).
+ */
+export function renderRobots(origin: string | undefined): string {
   return [
     'User-agent: *',
     'Allow: /',
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    ...(origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
     '',
   ].join('\n');
 }

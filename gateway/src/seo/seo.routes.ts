@@ -2,14 +2,14 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { configuredOrigin, publicOrigin } from './public-origin';
+import { originSettings, publicOrigin, type OriginSettings } from './public-origin';
 import { renderRobots } from './robots';
 import { SitemapService } from './sitemap.service';
 
 /** Crawlers come back daily at most; a few minutes keeps a new product's page from waiting long. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
 const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
-const BAD_HOST_MESSAGE = 'The Host header names no host';
+const NO_SITEMAP_FOR_HOST = 'No sitemap for this host';
 
 /**
  * /sitemap.xml and /robots.txt at the site's root, beside the SPA (outside the /api prefix, so plain Fastify
@@ -17,14 +17,14 @@ const BAD_HOST_MESSAGE = 'The Host header names no host';
  */
 @Injectable()
 export class SeoRoutes implements OnModuleInit {
-  private readonly origin: string | undefined;
+  private readonly origins: OriginSettings;
 
   constructor(
     private readonly host: HttpAdapterHost,
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sitemap: SitemapService,
   ) {
-    this.origin = configuredOrigin(platform.config.PUBLIC_URL);
+    this.origins = originSettings(platform.config);
   }
 
   onModuleInit(): void {
@@ -42,17 +42,18 @@ export class SeoRoutes implements OnModuleInit {
   }
 
   private robots(req: FastifyRequest, reply: FastifyReply) {
-    const origin = publicOrigin(this.origin, req);
-    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST_MESSAGE);
+    if (this.origins.vary) reply.header('vary', this.origins.vary);
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', ROBOTS_CACHE_CONTROL)
-      .send(renderRobots(origin));
+      .send(renderRobots(publicOrigin(this.origins, req)));
   }
 
   private async sitemapXml(req: FastifyRequest, reply: FastifyReply, part?: number) {
-    const origin = publicOrigin(this.origin, req);
-    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send(BAD_HOST_MESSAGE);
+    if (this.origins.vary) reply.header('vary', this.origins.vary);
+    // A sitemap names full URLs: for a host that may not be named there is none (robots.txt names none either).
+    const origin = publicOrigin(this.origins, req);
+    if (!origin) return reply.code(404).type('text/plain; charset=utf-8').send(NO_SITEMAP_FOR_HOST);
     let document;
     try {
       document = await this.sitemap.render(origin, part);

@@ -2,7 +2,7 @@ import type { Logger } from '@thindi/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicOrigin } from '../seo/public-origin';
+import { publicOrigin, type OriginSettings } from '../seo/public-origin';
 
 /** What the frontend's server bundle (`frontend/src/entry-server.tsx`, built to `dist/server`) exports. */
 interface ServerEntry {
@@ -46,7 +46,7 @@ export async function loadPageRenderer(
   dir: string,
   template: string,
   logger: Logger,
-  configuredOrigin: string | undefined,
+  origins: OriginSettings,
 ): Promise<PageRenderer | undefined> {
   const file = join(dir, 'server', 'entry-server.cjs');
   if (!existsSync(file)) return undefined;
@@ -69,9 +69,9 @@ export async function loadPageRenderer(
   };
 
   return async (req) => {
-    // Canonical, Open Graph and JSON-LD links name PUBLIC_URL, else a Host header that names a host; a page for any
-    // other Host is left to the browser, so no header can put its own address into the markup.
-    const origin = publicOrigin(configuredOrigin, req);
+    // Canonical, Open Graph and JSON-LD links name PUBLIC_URL, else a Host of ALLOWED_HOSTS; a page for any other
+    // Host is left to the browser, so no header can put its own address into the markup.
+    const origin = publicOrigin(origins, req);
     if (!origin) return null;
     try {
       return await renderPage({ template, url: req.url, origin, load });

@@ -3,6 +3,7 @@ import type { Logger } from '@thindi/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OriginSettings } from '../seo/public-origin';
 import { loadPageRenderer, type PageRenderer } from './server-render';
 
 /** Answers page routes (not /api, not files) with index.html so the SPA's router takes over. */
@@ -17,11 +18,17 @@ const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
 /** The storefront's pages come from the server with their content; on any failure the plain shell goes out. */
 const wantsHtml = (req: FastifyRequest): boolean => /\btext\/html\b/i.test(req.headers.accept ?? '');
 
-function registerRenderedPages(fastify: FastifyInstance, render: PageRenderer, shell: Buffer): void {
+function registerRenderedPages(
+  fastify: FastifyInstance,
+  render: PageRenderer,
+  shell: Buffer,
+  origins: OriginSettings,
+): void {
+  const vary = origins.vary ? `Accept, ${origins.vary}` : 'Accept';
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     // Browsers and crawlers ask for HTML by name; a client that takes anything (a script, a probe) gets the small
-    // shell and costs no render.
-    reply.header('vary', 'Accept');
+    // shell and costs no render. Links in a rendered page name the request's host unless PUBLIC_URL is set.
+    reply.header('vary', vary);
     const rendered = wantsHtml(req) ? await render(req) : null;
     return rendered ? sendHtml(reply, rendered.status, rendered.html) : sendHtml(reply, 200, shell);
   };
@@ -43,8 +50,8 @@ export async function serveSpa(
   fastify: FastifyInstance,
   dir: string,
   logger: Logger,
-  /** The configured public address (PUBLIC_URL without a trailing slash), for the rendered pages' absolute links. */
-  configuredOrigin?: string,
+  /** Where the rendered pages' absolute links get their origin from (PUBLIC_URL, ALLOWED_HOSTS). */
+  origins: OriginSettings,
 ): Promise<SpaFallback | undefined> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -61,8 +68,8 @@ export async function serveSpa(
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const render = await loadPageRenderer(fastify, dir, indexHtml.toString('utf8'), logger, configuredOrigin);
-  if (render) registerRenderedPages(fastify, render, indexHtml);
+  const render = await loadPageRenderer(fastify, dir, indexHtml.toString('utf8'), logger, origins);
+  if (render) registerRenderedPages(fastify, render, indexHtml, origins);
   else logger.warn('No SPA server bundle: pages are rendered in the browser only');
   return {
     accepts: (req) =>

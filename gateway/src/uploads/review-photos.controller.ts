@@ -14,6 +14,7 @@ import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { ingestImages } from './ingest-images';
 import { readMultipartForm } from './multipart-form';
+import { UploadRateLimit } from './upload-rate-limit';
 
 /**
  * Photos a shopper adds to a review, before sending the review itself. The media service re-encodes each one,
@@ -23,7 +24,10 @@ import { readMultipartForm } from './multipart-form';
 @Controller('reviews/photos')
 @Auth('customer')
 export class ReviewPhotosController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly uploads: UploadRateLimit,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -41,6 +45,7 @@ export class ReviewPhotosController {
     const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'photos');
     if (files.length === 0) throw DomainError.validation('Please add at least one photo in the field "photos"');
     if (files.length > MAX_REVIEW_PHOTOS) throw DomainError.validation(REVIEW_MESSAGES.photos);
+    await this.uploads.hit(principal, files.length);
     const stored = await ingestImages(this.platform, principal, files, 'review-photo');
     return {
       success: true,

@@ -22,13 +22,17 @@ import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { ingestImages } from './ingest-images';
 import { readMultipartForm } from './multipart-form';
+import { UploadRateLimit } from './upload-rate-limit';
 import { ApiBodies } from '../http/openapi';
 
 @ApiTags('uploads')
 @Controller('upload')
 @Auth('seller', 'admin')
 export class UploadsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly uploads: UploadRateLimit,
+  ) {}
 
   @Post('image')
   @ApiOperation({ summary: 'One product image (field "image"): re-encoded to WebP with a thumbnail' })
@@ -40,6 +44,7 @@ export class UploadsController {
   async image(@Req() req: FastifyRequest, @CurrentPrincipal() principal: Principal): Promise<UploadResponse> {
     const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'image');
     if (files.length !== 1) throw DomainError.validation('Please upload one image in the field "image"');
+    await this.uploads.hit(principal);
     const [stored] = await ingestImages(this.platform, principal, files, 'product-image');
     return { success: true, message: 'Image uploaded successfully', file: stored };
   }
@@ -56,6 +61,7 @@ export class UploadsController {
     if (files.length === 0) throw DomainError.validation('Please upload at least one product image');
     if (files.length > MAX_PRODUCT_IMAGES)
       throw DomainError.validation(`You can upload at most ${MAX_PRODUCT_IMAGES} images at a time`);
+    await this.uploads.hit(principal, files.length);
     const stored = await ingestImages(this.platform, principal, files, 'product-image');
     return { success: true, message: `${stored.length} image(s) uploaded successfully`, files: stored };
   }
@@ -63,11 +69,11 @@ export class UploadsController {
   @Post('presigned-url')
   @ApiOperation({ summary: 'A URL to PUT one file to (S3 presigned, or a signed direct upload); then call /complete' })
   @ApiBodies({ body: presignUploadSchema, response: presignedUploadSchema, status: 201 })
-  presign(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.command(MediaPatterns.presign, {
-      principal,
-      input: parseRequest(presignUploadSchema, body),
-    });
+  async presign(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseRequest(presignUploadSchema, body);
+    // The file the link is for counts now: the signed PUT carries no account to count it by.
+    await this.uploads.hit(principal);
+    return this.platform.client.command(MediaPatterns.presign, { principal, input });
   }
 
   @Post('presigned-url/complete')

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { AUTH_DB, AUTH_OUTBOX, SERVICE } from './auth.constants';
 import type { AuthDb } from './db/auth-db';
 import { CodeChallengesRepository } from './db/code-challenges.repository';
+import { CustomerNoticesRepository } from './db/customer-notices.repository';
 import { CustomersRepository } from './db/customers.repository';
 import { authTables, outbox } from './db/schema';
 import { AdminUsersController } from './messaging/admin-users.controller';
@@ -25,11 +26,13 @@ import { UpdateAddressHandler } from './use-cases/manage-addresses/update-addres
 import { ChangePasswordHandler } from './use-cases/passwords/change-password.handler';
 import { ForgotPasswordHandler } from './use-cases/passwords/forgot-password.handler';
 import { ResetPasswordHandler } from './use-cases/passwords/reset-password.handler';
+import { SetPasswordHandler } from './use-cases/passwords/set-password.handler';
 import { SignOutEverywhereHandler } from './use-cases/passwords/sign-out-everywhere.handler';
 import { RegisterHandler } from './use-cases/register/register.handler';
 import { SendOtpHandler } from './use-cases/send-otp/send-otp.handler';
 import { OneTimeCodes } from './use-cases/shared/one-time-codes.service';
 import { Sessions } from './use-cases/shared/sessions.service';
+import { SignupAttempts } from './use-cases/shared/signup-attempts.service';
 import { VerifiedRegistration } from './use-cases/shared/verified-registration.service';
 import { UpdatePreferencesHandler } from './use-cases/update-preferences/update-preferences.handler';
 import { UpdateProfileHandler } from './use-cases/update-profile/update-profile.handler';
@@ -61,8 +64,10 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     },
     CustomersRepository,
     CodeChallengesRepository,
+    CustomerNoticesRepository,
     OneTimeCodes,
     Sessions,
+    SignupAttempts,
     VerifiedRegistration,
     SendOtpHandler,
     VerifyOtpHandler,
@@ -81,6 +86,7 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     ToggleUserActiveHandler,
     UserFiguresHandler,
     ChangePasswordHandler,
+    SetPasswordHandler,
     ForgotPasswordHandler,
     ResetPasswordHandler,
     SignOutEverywhereHandler,

@@ -152,7 +152,7 @@ describe('auth service: sessions and passwords', () => {
         principal: principalOf(token),
         input: { currentPassword: OWN_PASSWORD, newPassword: '123' },
       }),
-    ).rejects.toMatchObject({ kind: 'VALIDATION', message: expect.stringMatching(/at least 6/) });
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: expect.stringMatching(/at least 8/) });
     expect(await mayAct(token)).toBe(true);
   });
 
@@ -168,9 +168,9 @@ describe('auth service: sessions and passwords', () => {
       send(PasswordPatterns.customer.reset, {
         email,
         otp: otp === '000000' ? '111111' : '000000',
-        newPassword: 'x1234567',
+        newPassword: 'Kesari-Bath-31',
       }),
-    ).rejects.toMatchObject({ kind: 'VALIDATION' });
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: 'Invalid or expired OTP' });
     const reset = await send<AuthResponse>(PasswordPatterns.customer.reset, { email, otp, newPassword: 'Adhirasam@7' });
     expect(await mayAct(token)).toBe(false);
     expect(await mayAct(reset.token)).toBe(true);

@@ -243,6 +243,58 @@ describe('catalog service: admin product moderation', () => {
     await expect(toggle(unknownId, admin, true)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 
+  it('features and unfeatures a product for the admin only; the seller’s saves neither feature nor unfeature it', async () => {
+    const t = tag();
+    const p = await verifiedSeller(`Shop ${t}`);
+    const product = await create(p, `${t} Athirasam`);
+    const feature = (featured: boolean, principal: Principal = admin, id = product.id) =>
+      platform.client.command<AdminProductToggleResponse>(OwnerAdminPatterns.products.feature, {
+        principal,
+        input: { id, featured },
+      });
+    const featuredNames = async () =>
+      (await platform.client.query<ProductBrowseResponse>(CatalogPatterns.listFeatured, { pageSize: 100 })).products
+        .map((x) => x.name)
+        .filter((name) => name.startsWith(t));
+    await settle();
+    changed.length = 0;
+    const on = await feature(true);
+    expect(on).toMatchObject({ message: 'Product featured', product: { id: product.id, featured: true } });
+    expect(await featuredNames()).toEqual([`${t} Athirasam`]);
+    await settle();
+    expect(changed.flatMap((e) => e.productIds)).toContain(product.id);
+
+    const input = { name: `${t} Athirasam`, description: 'New', price: 60, weight: '100g', images: product.images };
+    const saved = await platform.client.command<SavedProductResponse>(CatalogPatterns.update, {
+      principal: p,
+      input: { id: product.id, product: { ...input, featured: false } },
+    });
+    expect(saved.product).toMatchObject({ price: 60, featured: true });
+
+    await expect(feature(true)).rejects.toMatchObject({ kind: 'CONFLICT', message: 'Product is already featured' });
+    await expect(feature(false, p)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(feature(false, admin, unknownId)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(
+      platform.client.command(OwnerAdminPatterns.products.feature, { principal: admin, input: { id: product.id } }),
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: expect.stringContaining('featured must be true or false') });
+    expect((await feature(false)).product.featured).toBe(false);
+    expect(await featuredNames()).toEqual([]);
+  });
+
+  it('lets only one of several admins featuring a product at once succeed; the others are told it already is', async () => {
+    const t = tag();
+    const product = await create(await verifiedSeller(`Shop ${t}`), `${t} Adhirasam`);
+    const feature = () =>
+      platform.client.command<AdminProductToggleResponse>(OwnerAdminPatterns.products.feature, {
+        principal: admin,
+        input: { id: product.id, featured: true },
+      });
+    const results = await Promise.allSettled([feature(), feature(), feature()]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ message: 'Product is already featured' });
+  });
+
   it('keeps an admin’s deactivation when the seller saves the product again', async () => {
     const t = tag();
     const p = await verifiedSeller(`Shop ${t}`);

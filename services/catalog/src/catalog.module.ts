@@ -33,6 +33,7 @@ import { ListProductsHandler } from './use-cases/list-products/list-products.han
 import { ListAdminProductsHandler } from './use-cases/admin-products/list-admin-products.handler';
 import { ProductFiguresHandler } from './use-cases/admin-products/product-figures.handler';
 import { ToggleProductActiveHandler } from './use-cases/admin-products/toggle-product-active.handler';
+import { FeatureProductHandler } from './use-cases/admin-products/feature-product.handler';
 import { SearchController } from './messaging/search.controller';
 import { SynonymsController } from './messaging/synonyms.controller';
 import { IndexedSearch } from './search/indexed-search';
@@ -119,6 +120,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     AdminProductsRepository,
     ListAdminProductsHandler,
     ToggleProductActiveHandler,
+    FeatureProductHandler,
     ProductFiguresHandler,
     SynonymsRepository,
     VocabularyRepository,

@@ -30,21 +30,27 @@ describe('catalog service: search language', () => {
   const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@example.in' };
 
   const settle = () => (platform.events as InProcessEventBus).settle();
-  const create = async (name: string, featured = false) =>
-    (
-      await platform.client.command<SavedProductResponse>(CatalogPatterns.create, {
-        principal: seller,
-        input: {
-          name,
-          description: 'Made in small batches',
-          price: 50,
-          weight: '100g',
-          images: [`/api/files/product-images/${seller.id}-1.webp`],
-          category: 'sweet',
-          featured,
-        },
-      })
-    ).product;
+  /** A seller's product; `featured` asks the admin to feature it (a seller's own `featured` is ignored). */
+  const create = async (name: string, featured = false) => {
+    const { product } = await platform.client.command<SavedProductResponse>(CatalogPatterns.create, {
+      principal: seller,
+      input: {
+        name,
+        description: 'Made in small batches',
+        price: 50,
+        weight: '100g',
+        images: [`/api/files/product-images/${seller.id}-1.webp`],
+        category: 'sweet',
+      },
+    });
+    if (featured) {
+      await platform.client.command(OwnerAdminPatterns.products.feature, {
+        principal: admin,
+        input: { id: product.id, featured },
+      });
+    }
+    return product;
+  };
   const browse = (search: string) =>
     platform.client.query<ProductBrowseResponse>(CatalogPatterns.listProducts, { search });
   const names = async (search: string) => (await browse(search)).products.map((p) => p.name);

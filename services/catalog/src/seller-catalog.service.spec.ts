@@ -140,6 +140,38 @@ describe('catalog service: seller products and the seller mirror', () => {
     });
   });
 
+  it('refuses a price below ₹1 on create and on update, naming the field, and saves nothing', async () => {
+    const p = seller();
+    const refused = { kind: 'VALIDATION', message: 'Price must be at least ₹1' };
+    await expect(create(p, { name: 'Free Thattai', price: 0 })).rejects.toMatchObject(refused);
+    const { product } = await create(p, { price: 1 });
+    expect(product.price).toBe(1);
+    const update = (price: number) =>
+      platform.client.command<SavedProductResponse>(CatalogPatterns.update, {
+        principal: p,
+        input: { id: product.id, product: form(p, { price, images: product.images }) },
+      });
+    await expect(update(0.99)).rejects.toMatchObject(refused);
+    expect((await rowsOf(product.id))[0].pricePaise).toBe(100);
+    const mine = await platform.client.query<SellerProductListResponse>(CatalogPatterns.listMine, {
+      principal: p,
+      input: {},
+    });
+    expect(mine.products.map((x) => x.name)).toEqual(['Thattai']);
+  });
+
+  it("ignores a seller's featured flag on create and on update: featuring is the admin's", async () => {
+    const p = seller();
+    const { product } = await create(p, { featured: true });
+    expect(product.featured).toBe(false);
+    const saved = await platform.client.command<SavedProductResponse>(CatalogPatterns.update, {
+      principal: p,
+      input: { id: product.id, product: form(p, { featured: true, images: product.images }) },
+    });
+    expect(saved.product.featured).toBe(false);
+    expect((await rowsOf(product.id))[0].featured).toBe(false);
+  });
+
   it('keeps images the product already had when it is updated', async () => {
     const p = seller();
     const { product } = await create(p);

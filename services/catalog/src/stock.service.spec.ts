@@ -178,6 +178,23 @@ describe('catalog stock reservations', () => {
     expect(await stock(ids[1])).toBe(5);
   });
 
+  it("gives back only a cancelled part's lines, once, and the rest when the whole order is cancelled", async () => {
+    const orderId = randomUUID();
+    await reserve(orderId, [
+      { productId: ids[0], quantity: 2 },
+      { productId: ids[1], quantity: 3 },
+    ]);
+    await confirm(orderId);
+    const at = () => new Date().toISOString();
+    const part = { orderId, orderNumber: 'TH-3', sellerId: randomUUID(), status: 'cancelled', orderStatus: 'shipped' };
+    await publish(OrderEvents.statusChanged, { ...part, productIds: [ids[1]], at: at() });
+    await publish(OrderEvents.statusChanged, { ...part, productIds: [ids[1]], at: at() });
+    expect([await stock(ids[0]), await stock(ids[1])]).toEqual([3, 5]);
+    const whole = { ...part, sellerId: null, orderStatus: 'cancelled', at: at() };
+    await publish(OrderEvents.statusChanged, whole);
+    expect([await stock(ids[0]), await stock(ids[1])]).toEqual([5, 5]);
+  });
+
   it('leaves reservations to the place-order flow and the sweeper on order.placed: the event changes nothing', async () => {
     const placed = randomUUID();
     const cancelled = randomUUID();

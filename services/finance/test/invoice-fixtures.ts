@@ -34,7 +34,7 @@ export function interStateContent(): IssueInvoiceInput['content'] {
     supplier: {
       name: 'Amma Sweets',
       address: '12, 4th Cross, Malleshwaram, Bengaluru 560003',
-      gstin: '29ABCDE1234F1Z5',
+      gstin: '29ABCDE1234F1ZW',
       state: KARNATAKA,
     },
     recipient: { name: 'Priya Raman', address: '7, North Usman Road, T. Nagar, Chennai 600017', state: TAMIL_NADU },

@@ -42,6 +42,39 @@ describe('media service', () => {
     expect(await platform.storage.stat(input.key)).toBeNull();
   });
 
+  describe('an image with too many pixels', () => {
+    let huge: Buffer;
+    beforeAll(async () => {
+      // 49 megapixels of one colour: a few hundred kB as a PNG, about 150 MB once decoded.
+      huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    }, 30_000);
+    const refused = {
+      kind: 'PAYLOAD_TOO_LARGE',
+      code: 'MEDIA.IMAGE_TOO_LARGE',
+      message: 'This image is 7000×7000 pixels; the largest we take is 25 megapixels',
+    };
+
+    it('is refused with 413 naming its size, and nothing is kept', async () => {
+      const input = await incoming(huge);
+      await expect(send(MediaPatterns.ingestImage, seller, input)).rejects.toMatchObject(refused);
+      expect(await platform.storage.stat(input.key)).toBeNull();
+    });
+
+    it('is refused from its header alone, before any pixel is decoded', async () => {
+      // The header and the first bytes only: decoding would fail as "not an image", reading the header does not.
+      const head = huge.subarray(0, 4096);
+      await expect(send(MediaPatterns.ingestImage, seller, await incoming(head))).rejects.toMatchObject(refused);
+    });
+
+    it('is refused as a review photo too', async () => {
+      const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'c@example.in' };
+      const photo = { ...(await incoming(huge)), purpose: 'review-photo' };
+      await expect(send(MediaPatterns.ingestImage, shopper, photo)).rejects.toMatchObject(refused);
+    });
+  });
+
   it("claims only the exact keys of the principal's product images, never a URL naming one", async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
       .png()

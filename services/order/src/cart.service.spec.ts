@@ -1,8 +1,22 @@
-import { CartPatterns, MAX_LINE_QUANTITY, OrderPatterns, type Cart, type Principal } from '@thindi/contracts';
+import {
+  CartPatterns,
+  MAX_LINE_QUANTITY,
+  OrderPatterns,
+  type Cart,
+  type PlaceOrderResult,
+  type Principal,
+} from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
+import {
+  fakeCatalog,
+  laddu,
+  maduraiAddress,
+  murukku,
+  orderWithFakeCatalog,
+  shippingProfile,
+} from '../test/fake-catalog';
 
 /** The signed-in customer's cart, on PGlite, against a scripted catalog. */
 describe('order service: the cart', () => {
@@ -16,7 +30,10 @@ describe('order service: the cart', () => {
   const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
   const shippingAddress = maduraiAddress;
   const place = (principal: Principal, items: { productId: string; quantity: number }[]) =>
-    platform.client.command(OrderPatterns.place, { principal, input: { order: { items, shippingAddress } } });
+    platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal,
+      input: { order: { items, shippingAddress } },
+    });
 
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
@@ -49,6 +66,27 @@ describe('order service: the cart', () => {
       totals: { subtotal: 360, shipping: 50, tax: 18, roundOff: 0, total: 428 },
     });
     expect(await call(CartPatterns.get, meena)).toEqual(cart);
+  });
+
+  it('shows the tax the placed order charges when a seller has no valid GSTIN (a bill of supply: no GST)', async () => {
+    // Right shape, wrong check character: the order charges no GST under it, so the cart must not show any.
+    fakeCatalog.profiles = () => [
+      shippingProfile(murukku.sellerId, '625001', { gstin: '33ABCQQ1234A1Z5' }),
+      shippingProfile(laddu.sellerId, '570001'),
+    ];
+    const meena = customer();
+    await setLine(meena, murukku.id, 2);
+    const cart = await setLine(meena, laddu.id, 1);
+    const { order } = await place(meena, [
+      { productId: murukku.id, quantity: 2 },
+      { productId: laddu.id, quantity: 1 },
+    ]);
+    expect(order).toMatchObject({ subtotal: 360, shippingCost: 50, tax: 6, totalAmount: 416 });
+    expect(cart.totals).toEqual({ subtotal: 360, shipping: 50, tax: 6, roundOff: 0, total: 416 });
+    expect(cart.lines.map((l) => [l.name, l.gstRate])).toEqual([
+      ['Murukku', 0],
+      ['Laddu', 5],
+    ]);
   });
 
   it('caps a quantity at the stock and refuses a product out of stock or unknown', async () => {

@@ -22,6 +22,7 @@ import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orde
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
 import { CartHandler } from './use-cases/cart/cart.handler';
 import { CancelOrderHandler } from './use-cases/cancel-order/cancel-order.handler';
+import { CancelPartHandler } from './use-cases/cancel-part/cancel-part.handler';
 import { DeliveryQuoteHandler } from './use-cases/delivery-quote/delivery-quote.handler';
 import { DeliveryTerms } from './use-cases/delivery-quote/delivery-terms';
 import { OrderPartHandler } from './use-cases/order-part/order-part.handler';
@@ -73,6 +74,7 @@ async function openOrderDb(platform: Platform) {
     DeliveryQuoteHandler,
     ReadOrdersHandler,
     CancelOrderHandler,
+    CancelPartHandler,
     UpdateStatusHandler,
     SellerStatsHandler,
     AdminListOrdersHandler,

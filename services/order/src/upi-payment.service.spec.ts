@@ -13,7 +13,7 @@ import {
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
 import { ORDER_CLOCK, type Clock } from './order.constants';
@@ -42,7 +42,9 @@ describe('order service: UPI payments', () => {
     pincode: '625001',
     phone: '9876543210',
   };
-  const UTR = '412345678901';
+  /** A UTR is recorded on one order only: each test pays with its own (ending 8901, as a message shows). */
+  let UTR = '';
+  const freshUtr = () => `4${String(randomInt(0, 10_000_000)).padStart(7, '0')}8901`;
 
   const place = async (paymentMethod: string, items = [{ productId: murukku.id, quantity: 2 }]) => {
     const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
@@ -86,6 +88,7 @@ describe('order service: UPI payments', () => {
   beforeEach(() => {
     fakeCatalog.reset();
     clock.now = () => new Date();
+    UTR = freshUtr();
   });
 
   it('places a UPI order awaiting payment with 24 hours to pay, and refuses card and net banking', async () => {
@@ -104,7 +107,7 @@ describe('order service: UPI payments', () => {
     it('keeps a 12-digit UTR, spaces as copied allowed, and takes a corrected one', async () => {
       const order = await place('upi');
       const first = await submitUtr(order.id, '4123 4567 8901');
-      expect(first.order.payment).toMatchObject({ utr: UTR, utrSubmittedAt: expect.any(String) });
+      expect(first.order.payment).toMatchObject({ utr: '412345678901', utrSubmittedAt: expect.any(String) });
       expect(first.order.paymentStatus).toBe('awaiting_payment');
       expect((await submitUtr(order.id, '412345678902')).order.payment?.utr).toBe('412345678902');
     });

@@ -53,7 +53,7 @@ describe('seller service: admin moderation', () => {
       businessName: `Amma Snacks ${n}`,
       ownerName: 'Lakshmi',
       email: `seller${n}@example.in`,
-      password: 'secret1',
+      password: 'Kara-Sev-2024',
       phone: `98000${n}0`,
       businessType: 'individual',
       panNumber: `ABCDE${n}F`,
@@ -97,7 +97,7 @@ describe('seller service: admin moderation', () => {
       OwnerAdminPatterns.sellers.toggle,
       as(principal, isActive === undefined ? { id } : { id, isActive }),
     );
-  const login = (email: string) => platform.client.command(SellerPatterns.login, { email, password: 'secret1' });
+  const login = (email: string) => platform.client.command(SellerPatterns.login, { email, password: 'Kara-Sev-2024' });
 
   const published = (subject: string) => publish.mock.calls.filter(([s]) => s === subject).map(([, data]) => data);
   const mailed = (job: string) =>

@@ -16,6 +16,7 @@ import {
   type SellerResubmitResponse,
   type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
+import { gstinCheckCharacter } from '@thindi/india';
 import type { Platform } from '@thindi/platform';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
@@ -42,7 +43,7 @@ describe('seller service: profile, resubmission and demo sellers', () => {
     businessName: `Kaveri Foods ${n}`,
     ownerName: 'Lakshmi',
     email: `profile${n}@example.in`,
-    password: 'secret1',
+    password: 'Kara-Sev-2024',
     phone: `97000${n}0`,
     businessType: 'individual',
     panNumber: `ABCDE${n}F`,
@@ -186,6 +187,37 @@ describe('seller service: profile, resubmission and demo sellers', () => {
     });
     await expect(update(admin, profileOf(form))).rejects.toMatchObject({ kind: 'FORBIDDEN' });
     expect(await adminView(id)).toMatchObject({ panNumber: form.panNumber });
+  });
+
+  it('refuses a GST number whose check character is wrong, at sign-up and in a profile edit, changing nothing', async () => {
+    const first14 = (pan: string) => `33${pan}1Z`;
+    /** The GSTIN of the PAN with its last character one off the right one. */
+    const wrongCheck = (pan: string) => {
+      const right = gstinCheckCharacter(first14(pan));
+      return first14(pan) + (right === '0' ? '1' : '0');
+    };
+    const refused = {
+      kind: 'VALIDATION',
+      code: 'SELLER.GSTIN_INVALID',
+      message:
+        "The GST number's check character (its last character) is wrong: please copy the number from your GST certificate",
+    };
+    const form = registration('9999');
+    const documents = { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() };
+    await expect(
+      platform.client.command(SellerPatterns.register, {
+        registration: { ...form, gstNumber: wrongCheck(form.panNumber) },
+        documents,
+      }),
+    ).rejects.toMatchObject(refused);
+
+    const { id, principal, form: saved } = await newSeller();
+    await expect(
+      update(principal, { ...profileOf(saved), gstNumber: wrongCheck(saved.panNumber) }),
+    ).rejects.toMatchObject(refused);
+    expect(await adminView(id)).toMatchObject({ gstNumber: null });
+    const valid = first14(saved.panNumber) + gstinCheckCharacter(first14(saved.panNumber));
+    expect((await update(principal, { ...profileOf(saved), gstNumber: valid })).seller.gstNumber).toBe(valid);
   });
 
   it('replaces a KYC document uploaded from the profile: pending again, named, and the admin reads the new one', async () => {

@@ -33,7 +33,7 @@ import { SellerModule } from './seller.module';
 describe('seller service: sessions and passwords', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'thindi-seller-sessions-'));
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-  const PASSWORD = 'secret1';
+  const PASSWORD = 'Kara-Sev-2024';
   let platform: Platform;
   let app: INestMicroservice;
   const mails: Array<{ name: string; data: CodeMail }> = [];

@@ -40,7 +40,7 @@ describe('seller service', () => {
     businessName: 'Amma Snacks',
     ownerName: 'Lakshmi',
     email,
-    password: 'secret1',
+    password: 'Kara-Sev-2024',
     phone: '9876543210',
     businessType: 'individual',
     panNumber: 'ABCDE1234F',
@@ -118,7 +118,7 @@ describe('seller service', () => {
     });
     expect(stored()).toHaveLength(before);
     await expect(
-      platform.client.command(SellerPatterns.login, { email: 'refused@example.in', password: 'secret1' }),
+      platform.client.command(SellerPatterns.login, { email: 'refused@example.in', password: 'Kara-Sev-2024' }),
     ).rejects.toMatchObject({
       kind: 'UNAUTHORIZED',
     });
@@ -218,7 +218,7 @@ describe('seller service', () => {
     const { seller } = await register('gone@example.in');
     await db.update(sellers).set({ isActive: false }).where(eq(sellers.id, seller.id));
     await expect(
-      platform.client.command(SellerPatterns.login, { email: 'gone@example.in', password: 'secret1' }),
+      platform.client.command(SellerPatterns.login, { email: 'gone@example.in', password: 'Kara-Sev-2024' }),
     ).rejects.toMatchObject({
       kind: 'FORBIDDEN',
     });

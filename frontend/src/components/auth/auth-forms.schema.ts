@@ -9,6 +9,7 @@ import {
   userDataSchema,
 } from '@thindi/contracts';
 import { z } from 'zod';
+import { passwordProblem } from '@/lib/password-rule';
 
 /**
  * The customer's sign-in and sign-up forms, derived from the shared contracts. Each form first asks for what is
@@ -29,6 +30,14 @@ const filledPassword = (message: string) => z.string().min(1, message);
 function contractIssue(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * Why the server would refuse a new password: the contract's length first, then the shared rule (loaded on first
+ * use), so a form says it before anything is sent.
+ */
+async function newPasswordIssue(password: string, userInputs: readonly string[] = []): Promise<string | null> {
+  return contractIssue(passwordSchema, password) ?? (await passwordProblem(password, userInputs));
 }
 
 /**
@@ -70,10 +79,10 @@ export const signupFormSchema = z
     confirm: z.string(),
     terms: z.boolean(),
   })
-  .superRefine((form, ctx) => {
+  .superRefine(async (form, ctx) => {
     if (form.password !== form.confirm)
       return ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
-    const weak = contractIssue(passwordSchema, form.password);
+    const weak = await newPasswordIssue(form.password, [form.email, form.firstName, form.lastName]);
     if (weak) return ctx.addIssue({ code: 'custom', path: ['password'], message: weak });
     if (!form.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: ACCEPT_TERMS });
   })
@@ -87,10 +96,10 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 /** 'Forgot password?', step 2: the code, then the new password twice. The e-mail comes from step 1. */
 export const resetPasswordFormSchema = z
   .object({ otp: z.string(), password: z.string(), confirm: z.string() })
-  .superRefine((form, ctx) => {
+  .superRefine(async (form, ctx) => {
     const code = contractIssue(resetPasswordSchema.shape.otp, form.otp);
     if (code) return ctx.addIssue({ code: 'custom', path: ['otp'], message: code });
-    const weak = contractIssue(resetPasswordSchema.shape.newPassword, form.password);
+    const weak = await newPasswordIssue(form.password);
     if (weak) return ctx.addIssue({ code: 'custom', path: ['password'], message: weak });
     if (form.password !== form.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
   })
@@ -104,11 +113,22 @@ export const changePasswordFormSchema = z
     newPassword: filledPassword(FILL_ALL_FIELDS),
     confirm: filledPassword(FILL_ALL_FIELDS),
   })
-  .superRefine((form, ctx) => {
-    const weak = contractIssue(passwordSchema, form.newPassword);
+  .superRefine(async (form, ctx) => {
+    const weak = await newPasswordIssue(form.newPassword);
     if (weak) return ctx.addIssue({ code: 'custom', path: ['newPassword'], message: weak });
     if (form.newPassword !== form.confirm)
       ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
   })
   .transform(({ confirm: _confirm, ...change }, ctx) => thenContract(changePasswordSchema)(change, ctx));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** A first password (an account that has none): the password twice, by the same rule as any new one. */
+export const setPasswordFormSchema = z
+  .object({ password: filledPassword(FILL_ALL_FIELDS), confirm: filledPassword(FILL_ALL_FIELDS) })
+  .superRefine(async (form, ctx) => {
+    const weak = await newPasswordIssue(form.password);
+    if (weak) return ctx.addIssue({ code: 'custom', path: ['password'], message: weak });
+    if (form.password !== form.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
+  })
+  .transform(({ password }) => ({ password }));
+export type SetPasswordForm = z.input<typeof setPasswordFormSchema>;

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { FormPasswordField, bannerMessage } from '@/components/ui/form-fields';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { errorMessage } from '@/lib/api-client';
 import { changePasswordFormSchema, type ChangePasswordForm as Fields } from './auth-forms.schema';
 
@@ -50,7 +51,9 @@ export function ChangePasswordForm({ change, onChanged }: ChangePasswordFormProp
         label="Current Password"
         autoComplete="current-password"
       />
-      <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" />
+      <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password">
+        {(value) => <PasswordStrengthMeter password={value} />}
+      </FormPasswordField>
       <FormPasswordField control={control} name="confirm" label="Confirm New Password" autoComplete="new-password" />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Change Password'}

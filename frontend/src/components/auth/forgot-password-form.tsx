@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { FormPasswordField, FormTextField, bannerMessage } from '@/components/ui/form-fields';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { errorMessage } from '@/lib/api-client';
 import {
   forgotPasswordFormSchema,
@@ -108,7 +109,9 @@ function ResetPasswordStep<A>({ email, notice, reset, onSignedIn }: ResetPasswor
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
       />
-      <FormPasswordField control={control} name="password" label="New Password" autoComplete="new-password" />
+      <FormPasswordField control={control} name="password" label="New Password" autoComplete="new-password">
+        {(value) => <PasswordStrengthMeter password={value} userInputs={[email]} />}
+      </FormPasswordField>
       <FormPasswordField control={control} name="confirm" label="Confirm New Password" autoComplete="new-password" />
       <Button type="submit" size="lg" className="w-full" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Set New Password'}

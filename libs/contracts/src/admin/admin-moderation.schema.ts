@@ -131,6 +131,16 @@ export const adminToggleSchema = adminTargetSchema.extend({
 export type AdminToggleInput = z.infer<typeof adminToggleSchema>;
 /** The body of a toggle call (the id is in the path). */
 export const adminToggleBodySchema = adminToggleSchema.omit({ id: true });
+/**
+ * PATCH /api/admin/products/{id}/featured: whether the storefront features the product (featured first, and in
+ * the featured list). The admin's alone: a seller's save leaves it as it is. Already so answers 409.
+ */
+export const adminFeatureProductSchema = adminTargetSchema.extend({
+  featured: z.boolean({ error: 'featured must be true or false' }),
+});
+export type AdminFeatureProductInput = z.infer<typeof adminFeatureProductSchema>;
+/** The body of a featured call (the id is in the path). */
+export const adminFeatureProductBodySchema = adminFeatureProductSchema.omit({ id: true });
 
 /** Each owner's share of the figures (asked in parallel by the admin service). */
 export type UserFigures = { totalUsers: number; activeUsers: number };
@@ -187,6 +197,7 @@ export const AUDIT_ACTIONS = {
   viewSellerDocument: 'seller.document-view',
   toggleUser: 'user.toggle-status',
   toggleProduct: 'product.toggle-status',
+  featureProduct: 'product.feature',
   replayDeadLetters: 'dead-letters.replay',
   createSynonyms: 'synonyms.create',
   updateSynonyms: 'synonyms.update',
@@ -234,6 +245,8 @@ export const AdminModerationPatterns = {
   listOrders: 'admin.orders.list',
   toggleUser: 'admin.users.toggle',
   toggleProduct: 'admin.products.toggle',
+  /** {principal, input: adminFeatureProductSchema} → AdminProductToggleResponse; audited. */
+  featureProduct: 'admin.products.feature',
   auditLog: 'admin.audit.list',
   /** The search synonym groups (catalog-owned): list, create, update, delete; changes are audited. */
   listSynonyms: 'admin.synonyms.list',
@@ -263,6 +276,7 @@ export const OwnerAdminPatterns = {
   products: {
     list: 'catalog.products.admin-list',
     toggle: 'catalog.products.toggle-active',
+    feature: 'catalog.products.set-featured',
     figures: 'catalog.products.figures',
   },
   synonyms: {

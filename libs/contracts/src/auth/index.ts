@@ -1,2 +1,3 @@
 export * from './principal';
 export * from './passwords';
+export * from './code-attempts';

@@ -13,6 +13,13 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/**
+ * POST /api/auth/password, signed in: a first password for an account that has none it can use (its first code
+ * sign-in dropped what an unproven registration typed). An account with a password changes it instead.
+ */
+export const setPasswordSchema = z.object({ password: passwordSchema });
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
 /** 'Forgot password?': a 6-digit code goes to the address if an account has it. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -42,6 +49,7 @@ export type SignedOutResponse = z.infer<typeof signedOutResponseSchema>;
 export const PasswordPatterns = {
   customer: {
     change: 'auth.passwords.change',
+    set: 'auth.passwords.set',
     forgot: 'auth.passwords.forgot',
     reset: 'auth.passwords.reset',
     signOutEverywhere: 'auth.sessions.sign-out-everywhere',

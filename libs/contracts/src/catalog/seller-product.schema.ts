@@ -15,6 +15,9 @@ export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
 export const PRODUCT_CHANGED_MESSAGE = 'This product changed since you opened it. Reload to see the current stock.';
 /** Money above this (₹1 crore) is a typo, not a price; it also keeps paise inside an integer column. */
 const MAX_RUPEES = 10_000_000;
+/** The least a product sells for: a price of ₹0 would give it away. */
+export const MIN_PRICE_RUPEES = 1;
+export const PRICE_TOO_LOW_MESSAGE = `Price must be at least ₹${MIN_PRICE_RUPEES}`;
 
 /** Form fields arrive as numbers or numeric strings; a blank one is a missing one. */
 const toNumber = (v: unknown): unknown => {
@@ -34,10 +37,10 @@ const requiredText = (field: string, max: number) =>
     .min(1, PRODUCT_REQUIRED_MESSAGE)
     .max(max, `${field} must be at most ${max} characters`);
 
-const rupees = (field: string) =>
+const rupees = (field: string, min = 0, minMessage = `${field} must be at least ${min}`) =>
   z
     .number({ error: (iss) => (iss.input === undefined ? PRODUCT_REQUIRED_MESSAGE : `${field} must be a number`) })
-    .min(0, `${field} must be at least 0`)
+    .min(min, minMessage)
     .max(MAX_RUPEES, `${field} must be at most ${MAX_RUPEES}`)
     .refine(twoDecimals, `${field} must have at most 2 decimals`);
 
@@ -56,7 +59,7 @@ export const productFormSchema = z
   .object({
     name: requiredText('name', 120),
     description: requiredText('description', 2000),
-    price: z.preprocess(toNumber, rupees('price')),
+    price: z.preprocess(toNumber, rupees('price', MIN_PRICE_RUPEES, PRICE_TOO_LOW_MESSAGE)),
     originalPrice: z.preprocess((v) => (v === null ? undefined : toNumber(v)), rupees('originalPrice').optional()),
     category: z
       .enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` })
@@ -91,7 +94,11 @@ export const productFormSchema = z
         .optional()
         .default(0),
     ),
-    featured: z.boolean({ error: 'featured must be true or false' }).optional().default(false),
+    /**
+     * Ignored: featuring a product is the admin's (PATCH /api/admin/products/{id}/featured), so a seller's save
+     * neither features nor unfeatures it. Still taken, not refused: older clients send it.
+     */
+    featured: z.unknown().optional(),
     /**
      * The product's `version` when the form was opened. Given, the save is refused (409 PRODUCT_CHANGED_MESSAGE)
      * if the product changed since, so a stock figure typed then never overwrites orders placed meanwhile.

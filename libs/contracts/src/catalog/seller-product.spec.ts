@@ -8,15 +8,19 @@ const messageOf = (over: Record<string, unknown>) => {
 };
 
 describe('productFormSchema', () => {
-  it('reads form numbers, drops empty ingredients and defaults stock, category and featured', () => {
+  it('reads form numbers, drops empty ingredients and defaults stock and category', () => {
     expect(productFormSchema.parse({ ...valid, ingredients: ['rice', ' ', ''] })).toEqual({
       ...valid,
       price: 10.5,
       ingredients: ['rice'],
       category: 'savory',
       stockQuantity: 0,
-      featured: false,
     });
+  });
+
+  it("takes a seller's featured flag without refusing it: featuring is the admin's, the catalog ignores it", () => {
+    expect(messageOf({ featured: true })).toBe('ok');
+    expect(messageOf({ featured: 'yes' })).toBe('ok');
   });
 
   it('answers the spec messages for missing fields and images', () => {
@@ -27,7 +31,10 @@ describe('productFormSchema', () => {
   });
 
   it('refuses bad money and stock, and an original price not above the price', () => {
-    expect(messageOf({ price: 0.001 })).toBe('price must have at most 2 decimals');
+    expect(messageOf({ price: 1.001 })).toBe('price must have at most 2 decimals');
+    expect(messageOf({ price: 0 })).toBe('Price must be at least ₹1');
+    expect(messageOf({ price: '0.99' })).toBe('Price must be at least ₹1');
+    expect(messageOf({ price: 1 })).toBe('ok');
     expect(messageOf({ originalPrice: 10.5 })).toBe('originalPrice must be above price');
     expect(messageOf({ originalPrice: null })).toBe('ok');
     expect(messageOf({ stockQuantity: '2.5' })).toBe('stockQuantity must be a whole number');

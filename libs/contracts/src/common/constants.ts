@@ -33,7 +33,7 @@ export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 600;
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -24,6 +24,7 @@ describe('domain error codes', () => {
     expect(status('REQUEST.INVALID')).toBe(400);
     expect(status('REQUEST.NOT_FOUND')).toBe(404);
     expect(status('REQUEST.RATE_LIMITED')).toBe(429);
+    expect(status('ORDER.IDEMPOTENCY_KEY_REUSED')).toBe(422);
   });
 
   it('recognises only the codes of the catalogue', () => {

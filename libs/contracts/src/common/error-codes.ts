@@ -13,6 +13,7 @@ export const DOMAIN_ERRORS = {
   'REQUEST.RATE_LIMITED': 'RATE_LIMITED',
   'REQUEST.NOT_FOUND': 'NOT_FOUND',
   'REQUEST.CONFLICT': 'CONFLICT',
+  'REQUEST.UNPROCESSABLE': 'UNPROCESSABLE',
   'SERVICE.UNAVAILABLE': 'UNAVAILABLE',
   'SERVER.INTERNAL': 'INTERNAL',
   'AUTH.UNAUTHENTICATED': 'UNAUTHORIZED',
@@ -27,6 +28,10 @@ export const DOMAIN_ERRORS = {
   'AUTH.WRONG_VERIFICATION_CODE': 'VALIDATION',
   'AUTH.EMAIL_PROOF_MISSING': 'VALIDATION',
   'AUTH.WRONG_CURRENT_PASSWORD': 'VALIDATION',
+  // A new password shorter than MIN_PASSWORD_LENGTH or easy to guess (libs/password-rules): the message says why.
+  'AUTH.WEAK_PASSWORD': 'VALIDATION',
+  // Setting a first password for an account that already has one: changing it needs the current one.
+  'AUTH.PASSWORD_ALREADY_SET': 'CONFLICT',
   'AUTH.TOO_MANY_ATTEMPTS': 'RATE_LIMITED',
   'AUTH.CODE_REQUESTED_TOO_SOON': 'RATE_LIMITED',
   'ACCOUNT.USER_NOT_FOUND': 'NOT_FOUND',
@@ -70,17 +75,31 @@ export const DOMAIN_ERRORS = {
   'ORDER.PAYMENT_STATE': 'CONFLICT',
   // A cart holds at most one order's worth of lines (MAX_CART_LINES).
   'ORDER.CART_FULL': 'VALIDATION',
+  // A shopper cancels the whole order only while no part of it has shipped; the rest is cancelled part by part.
+  'ORDER.CANNOT_CANCEL': 'CONFLICT',
+  // A seller's move out of order (backwards, a repeat, or delivered before shipped): the message names the next ones.
+  'ORDER.INVALID_STATUS_MOVE': 'CONFLICT',
+  // The money of one UPI payment is recorded once: its UTR is already on another order's payment.
+  'ORDER.UTR_TAKEN': 'CONFLICT',
+  // More than MAX_LINE_QUANTITY of one product in an order, counted after repeated lines are added up.
+  'ORDER.QUANTITY_LIMIT': 'VALIDATION',
+  // An Idempotency-Key already made an order of other items, address or payment method.
+  'ORDER.IDEMPOTENCY_KEY_REUSED': 'UNPROCESSABLE',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',
   'SELLER.DOCUMENTS_MISSING': 'VALIDATION',
   'SELLER.DOCUMENT_UNKNOWN': 'VALIDATION',
   'SELLER.DOCUMENT_NOT_FOUND': 'NOT_FOUND',
+  // A GSTIN of the right shape whose check character (or state code) is wrong: its orders would carry no GST.
+  'SELLER.GSTIN_INVALID': 'VALIDATION',
   'MEDIA.NOT_FOUND': 'NOT_FOUND',
   'MEDIA.UNSUPPORTED_FILE': 'UNSUPPORTED_MEDIA_TYPE',
   'MEDIA.NOT_OWNER': 'FORBIDDEN',
   // Product images come from sellers and admins, review photos from shoppers.
   'MEDIA.PURPOSE_NOT_ALLOWED': 'FORBIDDEN',
+  // An image with more pixels than MAX_IMAGE_PIXELS, refused from its header before it is decoded.
+  'MEDIA.IMAGE_TOO_LARGE': 'PAYLOAD_TOO_LARGE',
   'FINANCE.INVOICE_NOT_FOUND': 'NOT_FOUND',
   'FINANCE.ENTRY_UNBALANCED': 'VALIDATION',
   'FINANCE.SELLER_NOT_FOUND': 'NOT_FOUND',
@@ -103,6 +122,7 @@ export const GENERIC_ERROR_CODE = {
   FORBIDDEN: 'AUTH.FORBIDDEN',
   NOT_FOUND: 'REQUEST.NOT_FOUND',
   CONFLICT: 'REQUEST.CONFLICT',
+  UNPROCESSABLE: 'REQUEST.UNPROCESSABLE',
   PAYLOAD_TOO_LARGE: 'REQUEST.TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_TYPE',
   RATE_LIMITED: 'REQUEST.RATE_LIMITED',

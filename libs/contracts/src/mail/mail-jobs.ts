@@ -5,6 +5,8 @@ export const MAIL_QUEUE = 'mail';
 
 export const MailJobs = {
   signupCode: 'signup-code',
+  /** To a customer's proven address when someone tries to sign up with it (at most one a day). */
+  signupAttempt: 'signup-attempt',
   loginCode: 'login-code',
   sellerEmailCode: 'seller-email-code',
   sellerSignupAttempt: 'seller-signup-attempt',
@@ -15,6 +17,8 @@ export const MailJobs = {
   sellerDeactivated: 'seller-deactivated',
   orderConfirmation: 'order-confirmation',
   sellerNewOrder: 'seller-new-order',
+  /** To a seller when the shopper cancels its part of an order before it ships. */
+  sellerPartCancelled: 'seller-part-cancelled',
   orderShipped: 'order-shipped',
   orderDelivered: 'order-delivered',
   orderCancelled: 'order-cancelled',
@@ -35,8 +39,13 @@ export const codeMailSchema = z.object({
   firstName: z.string().optional(),
   code: z.string(),
   expiresInMinutes: z.number(),
+  /** Wrong codes tried for the account since its last sign-in; the mail names them when there were any. */
+  wrongCodesSinceSignIn: z.number().int().min(0).optional(),
 });
 export type CodeMail = z.infer<typeof codeMailSchema>;
+/** 'Someone tried to sign up with your e-mail': to a customer's proven address instead of a sign-up code. */
+export const signupAttemptMailSchema = z.object({ to: z.string(), firstName: z.string().optional() });
+export type SignupAttemptMail = z.infer<typeof signupAttemptMailSchema>;
 /** 'Your password was changed': to the account's address after every change or reset. */
 export const passwordChangedMailSchema = z.object({ to: z.string(), firstName: z.string().optional() });
 export type PasswordChangedMail = z.infer<typeof passwordChangedMailSchema>;

@@ -42,6 +42,17 @@ export const sellerNewOrderMailSchema = z.object({
 });
 export type SellerNewOrderMail = z.infer<typeof sellerNewOrderMailSchema>;
 
+/** To a seller when the shopper cancelled its part of an order: the lines that no longer go out, and why. */
+export const sellerPartCancelledMailSchema = z.object({
+  to: z.string(),
+  businessName: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  lines: z.array(mailLineSchema),
+  reason: z.string(),
+});
+export type SellerPartCancelledMail = z.infer<typeof sellerPartCancelledMailSchema>;
+
 /** To the shopper when an order (or a seller's part of it) is shipped, delivered or cancelled. */
 export const orderStatusMailSchema = z.object({
   to: z.string(),

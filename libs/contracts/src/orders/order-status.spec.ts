@@ -1,4 +1,10 @@
-import { checkSellerMove, deriveOrderStatus, sellerNextStatuses } from './order-status';
+import {
+  checkSellerMove,
+  describeNextStatuses,
+  deriveOrderStatus,
+  nextPartStatuses,
+  sellerNextStatuses,
+} from './order-status';
 
 describe('deriveOrderStatus', () => {
   it('is cancelled only when every part is cancelled', () => {
@@ -19,9 +25,23 @@ describe('deriveOrderStatus', () => {
 });
 
 describe('checkSellerMove', () => {
-  it('allows forward moves, skipping steps too', () => {
+  it('allows forward moves, skipping steps up to shipped', () => {
     expect(checkSellerMove('pending', 'confirmed')).toEqual({ ok: true });
-    expect(checkSellerMove('confirmed', 'delivered')).toEqual({ ok: true });
+    expect(checkSellerMove('confirmed', 'shipped')).toEqual({ ok: true });
+    expect(checkSellerMove('shipped', 'delivered')).toEqual({ ok: true });
+  });
+
+  it('refuses delivered before shipped, naming the statuses allowed next', () => {
+    expect(checkSellerMove('pending', 'delivered')).toEqual({
+      ok: false,
+      code: 'CONFLICT',
+      outOfOrder: true,
+      message: 'An order that is pending can move to confirmed, processing, shipped or cancelled',
+    });
+    expect(checkSellerMove('processing', 'delivered')).toMatchObject({
+      outOfOrder: true,
+      message: 'An order that is processing can move to shipped or cancelled',
+    });
   });
 
   it('refuses a status a seller may not set, naming the allowed ones', () => {
@@ -63,9 +83,26 @@ describe('checkSellerMove', () => {
   });
 });
 
+describe('nextPartStatuses', () => {
+  it('goes forward to shipped or is cancelled before shipping; delivered only from shipped, returned from delivered', () => {
+    expect(nextPartStatuses('pending')).toEqual(['confirmed', 'processing', 'shipped', 'cancelled']);
+    expect(nextPartStatuses('confirmed')).toEqual(['processing', 'shipped', 'cancelled']);
+    expect(nextPartStatuses('processing')).toEqual(['shipped', 'cancelled']);
+    expect(nextPartStatuses('shipped')).toEqual(['delivered']);
+    expect(nextPartStatuses('delivered')).toEqual(['returned']);
+    expect(nextPartStatuses('cancelled')).toEqual([]);
+    expect(nextPartStatuses('returned')).toEqual([]);
+  });
+
+  it('is said in words', () => {
+    expect(describeNextStatuses('shipped')).toBe('An order that is shipped can move to delivered');
+    expect(describeNextStatuses('cancelled')).toBe('An order that is cancelled cannot move any more');
+  });
+});
+
 describe('sellerNextStatuses', () => {
-  it('offers only the moves forward, and after shipped only delivered', () => {
-    expect(sellerNextStatuses('pending')).toEqual(['confirmed', 'processing', 'shipped', 'delivered']);
+  it('offers only the moves forward up to shipped, and after shipped only delivered', () => {
+    expect(sellerNextStatuses('pending')).toEqual(['confirmed', 'processing', 'shipped']);
     expect(sellerNextStatuses('shipped')).toEqual(['delivered']);
   });
 

@@ -74,6 +74,12 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const cancelOrderSchema = orderIdSchema.extend({
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
 });
+/**
+ * PATCH /api/orders/:id/parts/:sellerId/cancel: one seller's part of an order, by the shopper (while it is pending
+ * or confirmed) or by that seller (until it ships, with a reason the shopper is told).
+ */
+export const cancelPartSchema = cancelOrderSchema.extend({ sellerId: z.string().uuid('Order part not found') });
+export type CancelPartInput = z.infer<typeof cancelPartSchema>;
 export const updateOrderStatusSchema = orderIdSchema.extend({
   status: z.string({ error: 'status is required' }),
   trackingNumber: z.string().trim().max(100, 'trackingNumber must be at most 100 characters').optional(),

@@ -87,3 +87,10 @@ export const sellerOrderUpdateResponseSchema = z.object({
   order: sellerOrderSchema,
 });
 export type SellerOrderUpdateResponse = z.infer<typeof sellerOrderUpdateResponseSchema>;
+/** PATCH /api/orders/:id/parts/:sellerId/cancel: the whole order for its shopper, its own part for the seller. */
+export const partCancelResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: z.union([orderSchema, sellerOrderSchema]),
+});
+export type PartCancelResponse = z.infer<typeof partCancelResponseSchema>;

@@ -8,6 +8,8 @@ export const OrderPatterns = {
   get: 'order.orders.get',
   status: 'order.orders.status',
   cancel: 'order.orders.cancel',
+  /** {principal (the shopper or the part's seller), input: cancelPartSchema} → {success, message, order}. */
+  cancelPart: 'order.orders.cancel-part',
   listSeller: 'order.orders.seller-list',
   updateStatus: 'order.orders.update-status',
   /** {sellerId} → totalOrders, totalRevenue, recentOrders (the seller stats). */
@@ -74,15 +76,20 @@ export const orderStatusChangedEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   orderStatus: z.enum(ORDER_STATUSES),
   at: z.string(),
+  /**
+   * One seller's part cancelled while the rest of the order stands: the products of its lines, whose stock goes
+   * back. Absent on every other change (a whole order cancelled gives back all it holds).
+   */
+  productIds: z.array(z.string()).optional(),
 });
 export type OrderStatusChangedEvent = z.infer<typeof orderStatusChangedEventSchema>;
 
 /**
- * The order service's own queue: a seller's new-order mail waits here (written in the order's transaction)
- * until the seller's address is looked up, then goes to the mail queue.
+ * The order service's own queue: a seller's new-order and part-cancelled mails wait here (written in the order's
+ * transaction) until the seller's address is looked up, then go to the mail queue.
  */
 export const ORDER_SELLER_MAIL_QUEUE = 'order-seller-mails';
-export const OrderJobs = { sellerNewOrder: 'seller-new-order' } as const;
+export const OrderJobs = { sellerNewOrder: 'seller-new-order', sellerPartCancelled: 'seller-part-cancelled' } as const;
 export const sellerNewOrderJobSchema = z.object({
   orderId: z.string(),
   sellerId: z.string(),
@@ -94,6 +101,11 @@ export const sellerNewOrderJobSchema = z.object({
   deliveryLabel: z.string().nullable().optional(),
 });
 export type SellerNewOrderJob = z.infer<typeof sellerNewOrderJobSchema>;
+/** A shopper cancelled a seller's part: its seller is told which lines no longer go out, and why. */
+export const sellerPartCancelledJobSchema = sellerNewOrderJobSchema
+  .omit({ sellerSubtotal: true, deliveryLabel: true })
+  .extend({ reason: z.string() });
+export type SellerPartCancelledJob = z.infer<typeof sellerPartCancelledJobSchema>;
 
 /**
  * The order service's review requests: a repeating sweep finds parts delivered REVIEW_REQUEST_DELAY_DAYS ago and

@@ -5,11 +5,11 @@ const valid = {
   businessName: 'Amma Snacks',
   ownerName: 'Lakshmi',
   email: 'Amma@Example.in',
-  password: 'secret1',
+  password: 'Kara-Sev-2024',
   phone: '+919876543210',
   businessType: 'partnership',
   panNumber: 'abcde1234f',
-  gstNumber: '33abcde1234f1z5',
+  gstNumber: '33abcde1234f1z7',
   address: { street: '12 Car Street', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
   bankDetails: {
     accountNumber: '123456789012',
@@ -26,7 +26,7 @@ const messageFor = (over: Record<string, unknown>) => {
 describe('seller registration formats', () => {
   it('accepts a complete registration and normalises letter case', () => {
     const data = sellerRegistrationSchema.parse(valid);
-    expect(data).toMatchObject({ email: 'amma@example.in', panNumber: 'ABCDE1234F', gstNumber: '33ABCDE1234F1Z5' });
+    expect(data).toMatchObject({ email: 'amma@example.in', panNumber: 'ABCDE1234F', gstNumber: '33ABCDE1234F1Z7' });
     expect(data.bankDetails.ifscCode).toBe('SBIN0001234');
   });
 
@@ -54,8 +54,8 @@ describe('seller registration formats', () => {
   );
 
   it('refuses a GSTIN whose PAN part is not the PAN number', () => {
-    expect(gstinPan('33ABCDE1234F1Z5')).toBe('ABCDE1234F');
-    expect(messageFor({ gstNumber: '29PQRST6789K1Z3' })).toBe('The GST number must contain the PAN number');
+    expect(gstinPan('33ABCDE1234F1Z7')).toBe('ABCDE1234F');
+    expect(messageFor({ gstNumber: '29PQRST6789K1ZS' })).toBe('The GST number must contain the PAN number');
   });
 
   it('treats an empty GST number as none', () => {
@@ -77,7 +77,7 @@ describe('seller registration formats', () => {
   it('answers the spec message for a missing required field before anything else', () => {
     expect(messageFor({ businessName: '  ', panNumber: 'bad' })).toBe('Please fill in all required fields');
     expect(messageFor({ email: undefined })).toBe('Please fill in all required fields');
-    expect(messageFor({ password: '12345' })).toBe('Password must be at least 6 characters long');
+    expect(messageFor({ password: '1234567' })).toBe('Password must be at least 8 characters long');
   });
 
   it('masks an account number to its last four digits', () => {

@@ -118,6 +118,8 @@ export const sellerAuthResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
   seller: sellerSchema,
+  /** The password that just signed in fails today's rule (decision 031): the seller is invited to change it. */
+  weakPassword: z.literal(true).optional(),
 });
 export type SellerAuthResponse = z.infer<typeof sellerAuthResponseSchema>;
 

@@ -95,6 +95,8 @@ export const userSchema = z.object({
   addresses: z.array(addressSchema.extend({ id: z.string() })),
   preferences: z.object({ orderEmails: z.boolean(), offerEmails: z.boolean() }),
   createdAt: z.string(),
+  /** False while the account has no password it can sign in with (codes only): it may set one, not change one. */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const authResponseSchema = z.object({
@@ -102,6 +104,10 @@ export const authResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
   user: userSchema,
+  /** The account has no name yet (its first code sign-in dropped what an unproven registration typed): ask for it. */
+  needsProfile: z.literal(true).optional(),
+  /** The password just used fails today's rule (decision 031): invite its owner to choose a stronger one. */
+  weakPassword: z.literal(true).optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 /** POST /api/auth/register answers no token: the account acts only after its e-mail is proven by a code. */

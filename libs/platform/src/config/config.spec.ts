@@ -20,8 +20,17 @@ describe('loadConfig', () => {
     expect(problems).toContain('SEED_DEMO');
   });
 
+  it('refuses a platform GSTIN whose check character is wrong: its invoices would name a GSTIN that is none', () => {
+    expect(() => loadConfig({ PLATFORM_GSTIN: '29AAICT4321K1Z3' })).toThrow(/PLATFORM_GSTIN must be a GSTIN whose/);
+    expect(loadConfig({ PLATFORM_GSTIN: '29AAICT4321K1Z2' }).PLATFORM_GSTIN).toBe('29AAICT4321K1Z2');
+  });
+
   it('requires the distributed adapters in distributed mode', () => {
     expect(() => loadConfig({ MODE: 'distributed' })).toThrow(/NATS_URL is required[\s\S]*DATABASE_URL is required/);
+  });
+
+  it('requires the public address in distributed mode: no request may choose the host its links name', () => {
+    expect(() => loadConfig({ MODE: 'distributed' })).toThrow(/PUBLIC_URL is required in distributed mode/);
   });
 });
 
@@ -57,5 +66,40 @@ describe('delivery settings', () => {
     for (const bad of ['2026-02-30', '2026-13-01', '25/12/2026']) {
       expect(() => loadConfig({ DELIVERY_HOLIDAYS: `2026-11-08,${bad}` })).toThrow(/DELIVERY_HOLIDAYS must be dates/);
     }
+  });
+});
+
+describe('connection limits', () => {
+  it('closes silent connections and slow headers after 30 seconds unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ SOCKET_IDLE_TIMEOUT_MS: 30_000, HEADERS_TIMEOUT_MS: 30_000 });
+    expect(loadConfig({ SOCKET_IDLE_TIMEOUT_MS: '45000', HEADERS_TIMEOUT_MS: '5000' })).toMatchObject({
+      SOCKET_IDLE_TIMEOUT_MS: 45_000,
+      HEADERS_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('refuses an idle limit that would cut an answer before its own deadline', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /SOCKET_IDLE_TIMEOUT_MS must be longer than REQUEST_TIMEOUT_MS \(30000\)/,
+    );
+  });
+});
+
+describe('allowed hosts', () => {
+  it('allows localhost and 127.0.0.1 by default', () => {
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual(['localhost', '127.0.0.1']);
+  });
+
+  it('reads host names separated by commas, in lower case and without IPv6 brackets', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'Shop.Example.IN, [::1], 192.168.1.20' }).ALLOWED_HOSTS).toEqual([
+      'shop.example.in',
+      '::1',
+      '192.168.1.20',
+    ]);
+  });
+
+  it('refuses an entry with a port or a path', () => {
+    for (const bad of ['localhost:3000', 'shop.example/x', 'a b'])
+      expect(() => loadConfig({ ALLOWED_HOSTS: `localhost,${bad}` })).toThrow(/ALLOWED_HOSTS must be host names/);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_TRANSIT_DAYS, parseTransitDays } from '@thindi/india';
+import { DEFAULT_TRANSIT_DAYS, parseGstin, parseTransitDays } from '@thindi/india';
 import { z } from 'zod';
 
 const bool = z
@@ -48,6 +48,26 @@ const holidays = z
   .refine((days) => days.every(isCalendarDate), 'must be dates such as 2026-11-01, separated by commas')
   .default([]);
 
+/** A host name, an IPv4 address or an IPv6 address (bracketed or not), without a port. */
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[?[0-9a-f.]*:[0-9a-f.]*:[0-9a-f:.]*\]?)$/i;
+
+/** Host names separated by commas, kept in lower case and without IPv6 brackets. */
+const allowedHosts = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+    'must be host names without ports, separated by commas',
+  )
+  .transform((hosts) => hosts.map((host) => host.replace(/^\[|\]$/g, '')))
+  .default(['localhost', '127.0.0.1']);
+
 /** Every variable the apps read. Each app validates the whole environment once at start. */
 export const configSchema = z
   .object({
@@ -84,13 +104,26 @@ export const configSchema = z
     S3_BUCKET: z.string().default('thindi'),
     S3_REGION: z.string().default('us-east-1'),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * A connection that sends nothing for this long (headers or body) is closed. A slow upload that keeps sending
+     * is never cut; an answer being worked on counts as silence too, hence longer than REQUEST_TIMEOUT_MS.
+     */
+    SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+    /** A request's headers must all arrive within this long of its first byte, however steadily they trickle. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     /** How long one attempt of a query waits before it is sent again (another replica answers a retry). */
     QUERY_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(1500),
     /** How long the admin figures wait for each service; a slower one shows as unknown. */
     ADMIN_STATS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
-    /** Sign-in and one-time-code attempts allowed per minute from one address, and for one e-mail. */
+    /**
+     * Sign-in and one-time-code attempts allowed per minute from one address, and for one e-mail from one address
+     * (then 429); past the e-mail's limit from all addresses together, each attempt waits longer instead.
+     */
     RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     RATE_LIMIT_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Images and files one account may upload per window (each image of a form counts), and the window. */
+    RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).max(100_000).default(30),
+    RATE_LIMIT_UPLOADS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
     /** How long a stock reservation stays held without its order being confirmed before the sweeper frees it. */
     RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** How often the catalog looks for expired reservations. */
@@ -131,17 +164,30 @@ export const configSchema = z
     PLATFORM_LEGAL_NAME: z.string().min(1).default('Thindi Marketplace Private Limited'),
     PLATFORM_GSTIN: z
       .string()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a GSTIN such as 29AAGCT1234M1Z5')
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a GSTIN such as 29AAICT4321K1Z2')
+      .refine((gstin) => parseGstin(gstin) !== null, 'must be a GSTIN whose state code and check character are right')
       .default('29AAICT4321K1Z2'),
     PLATFORM_ADDRESS: z.string().min(1).default('4th Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034'),
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
-    /** The address shoppers reach the site at (`https://thindi.in`), for absolute links; unset: each request's host. */
+    /**
+     * The address shoppers reach the site at (`https://thindi.in`), for absolute links (pages, sitemap, robots.txt,
+     * mail); required in distributed mode. Unset: the request's host when ALLOWED_HOSTS names it.
+     */
     PUBLIC_URL: url(['http:', 'https:']).optional(),
+    /**
+     * Without PUBLIC_URL, the hosts whose Host header absolute links may name (with the request's port); a request
+     * for any other host gets none, so no client can write its own host into what others are served.
+     */
+    ALLOWED_HOSTS: allowedHosts,
   })
   .superRefine((c, ctx) => {
+    if (c.SOCKET_IDLE_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS) {
+      const message = `must be longer than REQUEST_TIMEOUT_MS (${c.REQUEST_TIMEOUT_MS}): an answer still being worked on would lose its connection`;
+      ctx.addIssue({ code: 'custom', path: ['SOCKET_IDLE_TIMEOUT_MS'], message });
+    }
     if (c.MODE !== 'distributed') return;
-    for (const key of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET'] as const) {
+    for (const key of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_URL'] as const) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in distributed mode' });
     }
   });

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   adminAuditQuerySchema,
   AdminDeadLetterPatterns,
+  adminFeatureProductSchema,
   AdminModerationPatterns,
   adminOrderListQuerySchema,
   adminProductListQuerySchema,
@@ -33,8 +34,8 @@ import { ListDeadLettersHandler } from '../use-cases/dead-letters/list-dead-lett
 import { ReplayDeadLettersHandler } from '../use-cases/dead-letters/replay-dead-letters.handler';
 
 /**
- * The dashboard's figures, the user, product and order lists, the user and product toggles, the audit log, and
- * the replay of dead letters.
+ * The dashboard's figures, the user, product and order lists, the user and product toggles, featuring a product,
+ * the audit log, and the replay of dead letters.
  */
 @Controller()
 @UseFilters(RpcErrorFilter)
@@ -81,6 +82,12 @@ export class AdminModerationController {
   toggleProduct(@Payload() payload: unknown): Promise<AdminProductToggleResponse> {
     const { principal, input } = parseInput(withPrincipal(adminToggleSchema), payload);
     return this.moderate.toggleProduct(principal, input);
+  }
+
+  @MessagePattern(AdminModerationPatterns.featureProduct)
+  featureProduct(@Payload() payload: unknown): Promise<AdminProductToggleResponse> {
+    const { principal, input } = parseInput(withPrincipal(adminFeatureProductSchema), payload);
+    return this.moderate.featureProduct(principal, input);
   }
 
   @MessagePattern(AdminModerationPatterns.auditLog)

@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isUuid, type AddressInput, type AdminUserListQuery, type UserData, type UserFigures } from '@thindi/contracts';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUTH_DB } from '../auth.constants';
 import type { AuthDb } from './auth-db';
 import { containsPattern } from '@thindi/platform';
 import { addresses, customers, type AddressRow, type CustomerRow } from './schema';
 
-export type NewCustomer = Omit<UserData, 'password'> & { passwordHash: string; emailVerified: boolean };
+export type NewCustomer = Omit<UserData, 'password'> & { passwordHash: string | null; emailVerified: boolean };
+/** What may change with a new session version: the password, the proof of the e-mail, details that are dropped. */
+export type SessionChanges = Partial<
+  Pick<CustomerRow, 'passwordHash' | 'emailVerified' | 'firstName' | 'lastName' | 'phone'>
+>;
 export type CustomerChanges = Partial<
   Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'orderEmails' | 'offerEmails' | 'emailVerified' | 'isActive'>
 >;
@@ -71,11 +75,40 @@ export class CustomersRepository {
     return row;
   }
 
+  /**
+   * The first proof of an e-mail by a code sign-in: what an unproven registration typed (name, phone) is dropped
+   * and the account has no password until its owner chooses one; every earlier token is refused. Undefined when
+   * the account was proven meanwhile.
+   */
+  async proveDroppingDetails(id: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({
+        firstName: '',
+        lastName: '',
+        phone: null,
+        passwordHash: null,
+        emailVerified: true,
+        sessionVersion: sql`${customers.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(customers.id, id), eq(customers.emailVerified, false)))
+      .returning();
+    return row;
+  }
+
+  /** A first password, only for an account without one: undefined when it has one (or another call set it first). */
+  async setFirstPassword(id: string, passwordHash: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({ passwordHash, sessionVersion: sql`${customers.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(and(eq(customers.id, id), isNull(customers.passwordHash)))
+      .returning();
+    return row;
+  }
+
   /** Starts a new session version (every earlier token is refused), with a new password or proven e-mail if given. */
-  async revokeSessions(
-    id: string,
-    changes: Partial<Pick<CustomerRow, 'passwordHash' | 'emailVerified'>> = {},
-  ): Promise<CustomerRow | undefined> {
+  async revokeSessions(id: string, changes: SessionChanges = {}): Promise<CustomerRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await this.db
       .update(customers)

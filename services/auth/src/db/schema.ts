@@ -18,13 +18,21 @@ export const customers = authSchema.table(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null while the account has no password it can sign in with: one typed at /register is never kept (nobody had
+     * proven the e-mail), and the first code sign-in of such an account leaves it without one (decision 031).
+     */
+    passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     orderEmails: boolean('order_emails').notNull().default(true),
     offerEmails: boolean('offer_emails').notNull().default(false),
     /** Tokens carry it; bumping it revokes every earlier token of the account. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Wrong e-mailed codes tried for the account since it last signed in; its next code mail names them. */
+    wrongCodesSinceSignIn: integer('wrong_codes_since_sign_in').notNull().default(0),
+    /** When its owner was last told that someone tried to sign up with the e-mail: at most once a day. */
+    signupAttemptMailedAt: timestamp('signup_attempt_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   // The admin's list reads newest first.
@@ -74,7 +82,24 @@ export const codeChallenges = authSchema.table(
 );
 export type CodeChallengeRow = typeof codeChallenges.$inferSelect;
 
+/**
+ * One row per wrong e-mailed code in the last hour, by e-mail (known or not), purpose and client address: the
+ * limits on guessing span reissued codes, restarts and replicas (decision 031). Older rows are removed as new ones come.
+ */
+export const wrongCodes = authSchema.table(
+  'wrong_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    clientAddress: text('client_address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('wrong_codes_email_at_idx').on(t.email, t.at), index('wrong_codes_at_idx').on(t.at)],
+);
+export type WrongCodeRow = typeof wrongCodes.$inferSelect;
+
 /** Events that follow a change to an account (registered, switched off or on), sent by the relay. */
 export const outbox = outboxTable(authSchema);
 
-export const authTables = { authSchema, customers, addresses, codeChallenges, outbox };
+export const authTables = { authSchema, customers, addresses, codeChallenges, wrongCodes, outbox };

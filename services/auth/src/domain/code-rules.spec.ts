@@ -50,6 +50,10 @@ describe('one-time code rules', () => {
     expect(cooldownSecondsLeft(undefined, at(0))).toBe(0);
   });
 
+  it('lets a new code be asked for at once when the last one was used: only the mailbox could use it', () => {
+    expect(cooldownSecondsLeft(challenge({ usedAt: at(5) }), at(6))).toBe(0);
+  });
+
   it('lets a registration be completed for ten minutes after its code was verified', () => {
     expect(verifiedRecently(challenge({ verifiedAt: at(0) }), at(600))).toBe(true);
     expect(verifiedRecently(challenge({ verifiedAt: at(0) }), at(601))).toBe(false);

@@ -24,9 +24,16 @@ export function judgeCode(challenge: ChallengeState | undefined, now: Date, matc
   return matches() ? 'accepted' : 'wrong';
 }
 
-/** Whole seconds left before another code may be sent for the same e-mail and purpose (0: now). */
-export function cooldownSecondsLeft(challenge: Pick<ChallengeState, 'sentAt'> | undefined, now: Date): number {
-  if (!challenge) return 0;
+/**
+ * Whole seconds left before another code may be sent for the same e-mail and purpose (0: now). A code that was used
+ * ends its wait: only whoever holds the mailbox could use it, and a sign-up code for an e-mail just signed up with
+ * must then answer as one for a new e-mail does.
+ */
+export function cooldownSecondsLeft(
+  challenge: Pick<ChallengeState, 'sentAt' | 'usedAt'> | undefined,
+  now: Date,
+): number {
+  if (!challenge || challenge.usedAt) return 0;
   const left = challenge.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }

@@ -26,11 +26,17 @@ export function toUserView(customer: CustomerRow, addresses: AddressRow[]): User
     })),
     preferences: { orderEmails: customer.orderEmails, offerEmails: customer.offerEmails },
     createdAt: customer.createdAt.toISOString(),
+    hasPassword: customer.passwordHash !== null,
   };
 }
 
 /** A customer as the admin lists it: the user view without addresses and preferences. */
 export function toAdminUserView(customer: CustomerRow): AdminUser {
-  const { addresses: _addresses, preferences: _preferences, ...user } = toUserView(customer, []);
+  const {
+    addresses: _addresses,
+    preferences: _preferences,
+    hasPassword: _hasPassword,
+    ...user
+  } = toUserView(customer, []);
   return user;
 }

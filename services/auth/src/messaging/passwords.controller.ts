@@ -4,7 +4,8 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   PasswordPatterns,
-  resetPasswordSchema,
+  resetPasswordMessageSchema,
+  setPasswordSchema,
   withPrincipal,
   type AuthResponse,
   type ForgotPasswordResponse,
@@ -16,14 +17,16 @@ import { z } from 'zod';
 import { ChangePasswordHandler } from '../use-cases/passwords/change-password.handler';
 import { ForgotPasswordHandler } from '../use-cases/passwords/forgot-password.handler';
 import { ResetPasswordHandler } from '../use-cases/passwords/reset-password.handler';
+import { SetPasswordHandler } from '../use-cases/passwords/set-password.handler';
 import { SignOutEverywhereHandler } from '../use-cases/passwords/sign-out-everywhere.handler';
 
-/** A customer's password (change, forgotten, reset) and sessions (sign out everywhere). */
+/** A customer's password (change, first one, forgotten, reset) and sessions (sign out everywhere). */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class PasswordsController {
   constructor(
     private readonly changePassword: ChangePasswordHandler,
+    private readonly setPassword: SetPasswordHandler,
     private readonly forgotPassword: ForgotPasswordHandler,
     private readonly resetPassword: ResetPasswordHandler,
     private readonly signOutEverywhere: SignOutEverywhereHandler,
@@ -35,6 +38,12 @@ export class PasswordsController {
     return this.changePassword.execute(principal, input);
   }
 
+  @MessagePattern(PasswordPatterns.customer.set)
+  onSet(@Payload() payload: unknown): Promise<PasswordChangedResponse> {
+    const { principal, input } = parseInput(withPrincipal(setPasswordSchema), payload);
+    return this.setPassword.execute(principal, input);
+  }
+
   @MessagePattern(PasswordPatterns.customer.forgot)
   onForgot(@Payload() payload: unknown): Promise<ForgotPasswordResponse> {
     return this.forgotPassword.execute(parseInput(forgotPasswordSchema, payload));
@@ -42,7 +51,7 @@ export class PasswordsController {
 
   @MessagePattern(PasswordPatterns.customer.reset)
   onReset(@Payload() payload: unknown): Promise<AuthResponse> {
-    return this.resetPassword.execute(parseInput(resetPasswordSchema, payload));
+    return this.resetPassword.execute(parseInput(resetPasswordMessageSchema, payload));
   }
 
   @MessagePattern(PasswordPatterns.customer.signOutEverywhere)

@@ -4,10 +4,10 @@ import {
   AuthPatterns,
   completeRegistrationSchema,
   loginSchema,
-  loginWithOtpSchema,
+  loginWithOtpMessageSchema,
   registerSchema,
   sendOtpSchema,
-  verifyOtpSchema,
+  verifyOtpMessageSchema,
   type AuthResponse,
   type RegisterResponse,
   type SendOtpResponse,
@@ -40,7 +40,7 @@ export class SignInController {
 
   @MessagePattern(AuthPatterns.verifyOtp)
   onVerifyOtp(@Payload() payload: unknown): Promise<AuthResponse> {
-    return this.verifyOtp.execute(parseInput(verifyOtpSchema, payload));
+    return this.verifyOtp.execute(parseInput(verifyOtpMessageSchema, payload));
   }
 
   @MessagePattern(AuthPatterns.completeRegistration)
@@ -60,6 +60,6 @@ export class SignInController {
 
   @MessagePattern(AuthPatterns.loginWithOtp)
   onLoginWithOtp(@Payload() payload: unknown): Promise<AuthResponse> {
-    return this.loginWithOtp.execute(parseInput(loginWithOtpSchema, payload));
+    return this.loginWithOtp.execute(parseInput(loginWithOtpMessageSchema, payload));
   }
 }

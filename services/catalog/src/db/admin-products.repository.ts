@@ -94,6 +94,24 @@ export class AdminProductsRepository {
     });
   }
 
+  /**
+   * Features a product or stops featuring it, in one statement whose WHERE holds the other state (of two admins
+   * at once, one changes it), with its products-changed event. The version stays: a seller's save does not write
+   * `featured`, so a form opened before is still current. True when it changed.
+   */
+  setFeatured(id: string, featured: boolean): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(products)
+        .set({ featured, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.featured, !featured)))
+        .returning({ id: products.id });
+      if (changed.length === 0) return false;
+      await recordProductsChanged(tx, [id], featured ? 'product featured' : 'product unfeatured');
+      return true;
+    });
+  }
+
   async figures(): Promise<ProductFigures> {
     const [row] = await this.db
       .select({

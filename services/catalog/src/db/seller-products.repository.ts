@@ -6,8 +6,14 @@ import { recordProductsChanged } from './products-changed';
 import type { PageWindow, ProductWithSeller } from './products.repository';
 import { products, sellers } from './schema';
 
-/** What a seller's save writes. Never the active flag: that is the admin's, and a seller's save must not undo it. */
-export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'sellerId' | 'slug' | 'createdAt' | 'isActive'>;
+/**
+ * What a seller's save writes. Never the active or the featured flag: they are the admin's, and a seller's save
+ * must not undo them.
+ */
+export type ProductWrite = Omit<
+  typeof products.$inferInsert,
+  'id' | 'sellerId' | 'slug' | 'createdAt' | 'isActive' | 'featured'
+>;
 
 /** A seller's own products in every state; the seller's name comes from the mirror when it has one. */
 const columns = { product: products, sellerName: sql<string>`coalesce(${sellers.businessName}, '')` };

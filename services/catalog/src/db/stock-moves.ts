@@ -122,12 +122,21 @@ export async function takeStock(tx: CatalogDb, lines: StockLine[]): Promise<void
   }
 }
 
-/** Gives back an order's unreleased lines, once (released_at), and marks the reservation released. */
-export async function giveBack(tx: CatalogDb, orderId: string, reason: string): Promise<string[]> {
+/**
+ * Gives back an order's unreleased lines, once (released_at), and marks the reservation released. With
+ * `productIds` (one seller's part cancelled) only those lines go back, and the reservation stays as it is.
+ */
+export async function giveBack(
+  tx: CatalogDb,
+  orderId: string,
+  reason: string,
+  productIds?: string[],
+): Promise<string[]> {
+  const only = productIds ? inArray(stockReservations.productId, productIds) : undefined;
   const lines = await tx
     .update(stockReservations)
     .set({ releasedAt: new Date() })
-    .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
+    .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt), only))
     .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
   const sorted = mergeLines(lines);
   if (sorted.length) {
@@ -154,8 +163,8 @@ export async function giveBack(tx: CatalogDb, orderId: string, reason: string): 
       })
       .where(eq(products.id, line.productId));
   }
-  await setReservationStatus(tx, orderId, 'released');
-  const productIds = sorted.map((l) => l.productId);
-  if (productIds.length) await recordProductsChanged(tx, productIds, reason);
-  return productIds;
+  if (!productIds) await setReservationStatus(tx, orderId, 'released');
+  const given = sorted.map((l) => l.productId);
+  if (given.length) await recordProductsChanged(tx, given, reason);
+  return given;
 }

@@ -106,6 +106,18 @@ export class StockRepository {
     });
   }
 
+  /**
+   * Gives back the lines of `productIds` of an order whose other lines stand (one seller's part cancelled), once:
+   * each line is given back at most once, here or by the order's release. Nothing reserved: nothing to give.
+   */
+  releaseLines(orderId: string, productIds: string[]): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
+      if (!row || row.status === 'released') return [];
+      return giveBack(tx, orderId, 'stock released', productIds);
+    });
+  }
+
   /** How many reservations are held: stock taken for orders not confirmed or released yet (a partial index). */
   async countHeld(): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(reservations).where(eq(reservations.status, 'held'));

@@ -1,6 +1,7 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  adminFeatureProductSchema,
   adminProductListQuerySchema,
   adminToggleSchema,
   OwnerAdminPatterns,
@@ -12,6 +13,7 @@ import {
 } from '@thindi/contracts';
 import { parseInput, requireRole, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
+import { FeatureProductHandler } from '../use-cases/admin-products/feature-product.handler';
 import { ListAdminProductsHandler } from '../use-cases/admin-products/list-admin-products.handler';
 import { ProductFiguresHandler } from '../use-cases/admin-products/product-figures.handler';
 import { ToggleProductActiveHandler } from '../use-cases/admin-products/toggle-product-active.handler';
@@ -24,13 +26,17 @@ function requireAdmin(payload: unknown): void {
   requireRole(parseInput(z.object({ principal: principalSchema }), payload).principal, 'admin');
 }
 
-/** Moderation of products for the admin service: list every product, switch one off or on, count them. */
+/**
+ * Moderation of products for the admin service: list every product, switch one off or on, feature it or not,
+ * count them.
+ */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class AdminProductsController {
   constructor(
     private readonly listProducts: ListAdminProductsHandler,
     private readonly toggleProduct: ToggleProductActiveHandler,
+    private readonly featureProduct: FeatureProductHandler,
     private readonly productFigures: ProductFiguresHandler,
   ) {}
 
@@ -44,6 +50,12 @@ export class AdminProductsController {
   toggle(@Payload() payload: unknown): Promise<AdminProductToggleResponse> {
     requireAdmin(payload);
     return this.toggleProduct.execute(parseInput(withPrincipal(adminToggleSchema), payload).input);
+  }
+
+  @MessagePattern(OwnerAdminPatterns.products.feature)
+  feature(@Payload() payload: unknown): Promise<AdminProductToggleResponse> {
+    requireAdmin(payload);
+    return this.featureProduct.execute(parseInput(withPrincipal(adminFeatureProductSchema), payload).input);
   }
 
   @MessagePattern(OwnerAdminPatterns.products.figures)

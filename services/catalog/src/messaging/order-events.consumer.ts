@@ -11,7 +11,8 @@ const statusChangedSchema = orderStatusChangedEventSchema.extend({ orderId: z.st
 export const ORDER_EVENTS_GROUP = 'catalog-stock';
 
 /**
- * A cancelled order gives its stock back, once (idempotent on the order id, so redelivery is harmless).
+ * A cancelled order gives its stock back, once (idempotent on the order id, so redelivery is harmless); one
+ * seller's part cancelled while the order stands gives back its lines (`productIds`), each once.
  * order.placed is not consumed: the place-order flow confirms the reservation in its own step, and a confirm
  * whose reply was lost is settled by the reservation sweeper, which keeps the stock of an order that stands.
  */
@@ -27,6 +28,7 @@ export class OrderEventsConsumer implements OnModuleInit {
     await this.platform.events.subscribe(OrderEvents.statusChanged, group, (e) =>
       this.handle(statusChangedSchema, e.data, async (d) => {
         if (d.orderStatus === 'cancelled') await this.release.execute(d.orderId);
+        else if (d.status === 'cancelled' && d.productIds?.length) await this.release.lines(d.orderId, d.productIds);
       }),
     );
   }

@@ -34,7 +34,7 @@ describe('the invoice PDF', () => {
       'Tax Invoice',
       'Amma Sweets',
       '12, 4th Cross, Malleshwaram, Bengaluru 560003',
-      'GSTIN: 29ABCDE1234F1Z5',
+      'GSTIN: 29ABCDE1234F1ZW',
       'Tax Invoice No.: AMS/2526/000123',
       'Date: 20-11-2025',
       'Priya Raman',

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { encodeImage } from './image-encoding';
+import { encodeImage, imageWork } from './image-encoding';
 
 describe('image re-encoding', () => {
   it('turns a large JPEG with EXIF into an upright WebP of at most 1600 px, without metadata, and a 400 px thumbnail', async () => {
@@ -21,6 +21,17 @@ describe('image re-encoding', () => {
       .png()
       .toBuffer();
     expect(await sharp((await encodeImage(png)).image).metadata()).toMatchObject({ width: 50, height: 30 });
+  });
+
+  it('decodes one image at a time in this process: the others wait their turn, then all are done', async () => {
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .toBuffer();
+    const all = [encodeImage(jpeg), encodeImage(jpeg), encodeImage(jpeg)];
+    expect([imageWork.running, imageWork.waiting]).toEqual([1, 2]);
+    const done = await Promise.all(all);
+    expect(done.map((d) => d.image.length > 0)).toEqual([true, true, true]);
+    expect([imageWork.running, imageWork.waiting]).toEqual([0, 0]);
   });
 
   it('fails on bytes that only look like an image', async () => {

@@ -85,6 +85,22 @@ describe('order mail templates', () => {
     expect(rendered.mail.text).toContain('₹240.00');
   });
 
+  it("tells a seller which of its lines a shopper cancelled, and the shopper's reason", () => {
+    const rendered = renderMail(MailJobs.sellerPartCancelled, {
+      to: 'amma@example.in',
+      businessName: 'Amma Sweets',
+      orderNumber: 'TH-1',
+      customerName: 'Meena Iyer',
+      lines: [line],
+      reason: 'Delivery is too slow',
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.subject).toBe('Order TH-1: Meena Iyer cancelled your part');
+    expect(rendered.mail.text).toContain('2 × Ribbon <Pakoda> (200g) at ₹120.00');
+    expect(rendered.mail.text).toContain('Reason: Delivery is too slow');
+    expect(rendered.mail.html).not.toContain('<Pakoda>');
+  });
+
   it('shows the seller the delivery date its part was promised, and reads a job from before estimates', () => {
     const job = {
       to: 'amma@example.in',

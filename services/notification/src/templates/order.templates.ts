@@ -7,6 +7,7 @@ import {
   type OrderMailPart,
   type OrderStatusMail,
   type SellerNewOrderMail,
+  type SellerPartCancelledMail,
 } from '@thindi/contracts';
 import { escapeHtml, layout, paragraph, type RenderedMail } from './layout';
 
@@ -89,6 +90,18 @@ export function renderSellerNewOrderMail(d: SellerNewOrderMail): RenderedMail {
       ...(d.deliveryLabel ? [`The shopper was promised: ${d.deliveryLabel}.`] : []),
       `Your share: ${formatRupees(d.sellerSubtotal)}. Please confirm the order from your seller dashboard.`,
     ],
+  );
+}
+
+export function renderSellerPartCancelledMail(d: SellerPartCancelledMail): RenderedMail {
+  return mail(
+    `Order ${d.orderNumber}: ${d.customerName} cancelled your part`,
+    [
+      `Hello ${d.businessName},`,
+      `${d.customerName} has cancelled your part of order ${d.orderNumber}. Please do not send these:`,
+    ],
+    d.lines,
+    [`Reason: ${d.reason}`, 'Their stock goes back to your catalogue.'],
   );
 }
 

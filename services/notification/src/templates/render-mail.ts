@@ -9,14 +9,21 @@ import {
   reviewHiddenMailSchema,
   sellerDecisionMailSchema,
   sellerNewOrderMailSchema,
+  sellerPartCancelledMailSchema,
   sellerRegisteredMailSchema,
   sellerSignupAttemptMailSchema,
+  signupAttemptMailSchema,
   welcomeMailSchema,
 } from '@thindi/contracts';
 import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
 import type { MailSite, RenderedMail } from './layout';
-import { renderOrderConfirmationMail, renderOrderStatusMail, renderSellerNewOrderMail } from './order.templates';
+import {
+  renderOrderConfirmationMail,
+  renderOrderStatusMail,
+  renderSellerNewOrderMail,
+  renderSellerPartCancelledMail,
+} from './order.templates';
 import {
   renderSellerApprovedMail,
   renderSellerDeactivatedMail,
@@ -27,6 +34,7 @@ import { renderReviewRequestMail } from './review-request.template';
 import { renderReviewHiddenMail } from './review-hidden.template';
 import { renderProductDeactivatedMail } from './product-deactivated.template';
 import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
+import { renderSignupAttemptMail } from './signup-attempt.template';
 import { renderWelcomeMail } from './welcome.template';
 
 interface Template<S extends z.ZodType<{ to: string }>> {
@@ -44,6 +52,7 @@ const template = <S extends z.ZodType<{ to: string }>>(
 const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.signupCode]: template(codeMailSchema, (d) => renderCodeMail('signup', d)),
   [MailJobs.loginCode]: template(codeMailSchema, (d) => renderCodeMail('login', d)),
+  [MailJobs.signupAttempt]: template(signupAttemptMailSchema, renderSignupAttemptMail),
   [MailJobs.sellerEmailCode]: template(codeMailSchema, (d) => renderCodeMail('seller-email', d)),
   [MailJobs.sellerSignupAttempt]: template(sellerSignupAttemptMailSchema, renderSellerSignupAttemptMail),
   [MailJobs.welcome]: template(welcomeMailSchema, renderWelcomeMail),
@@ -55,6 +64,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.sellerDeactivated]: template(sellerDecisionMailSchema, renderSellerDeactivatedMail),
   [MailJobs.orderConfirmation]: template(orderConfirmationMailSchema, renderOrderConfirmationMail),
   [MailJobs.sellerNewOrder]: template(sellerNewOrderMailSchema, renderSellerNewOrderMail),
+  [MailJobs.sellerPartCancelled]: template(sellerPartCancelledMailSchema, renderSellerPartCancelledMail),
   [MailJobs.orderShipped]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('shipped', d)),
   [MailJobs.orderDelivered]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('delivered', d)),
   [MailJobs.orderCancelled]: template(orderStatusMailSchema, (d) => renderOrderStatusMail('cancelled', d)),

@@ -70,7 +70,7 @@ export class OrdersRepository {
 
   /** Gives up an order's Idempotency-Key, so that a retry of its checkout can make a new order. */
   async releaseKey(id: string): Promise<void> {
-    await this.db.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, id));
+    await this.db.update(orders).set({ idempotencyKey: null, idempotencyFingerprint: null }).where(eq(orders.id, id));
   }
 
   /** The ids among `ids` of orders that exist and are not cancelled. */
@@ -93,6 +93,16 @@ export class OrdersRepository {
       .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
       .limit(1);
     return (await this.withParts(rows))[0];
+  }
+
+  /** The order whose payment was marked received against this UTR (orders_paid_utr_key keeps it to one). */
+  async paidWithUtr(utr: string): Promise<Pick<OrderRow, 'id' | 'orderNumber'> | undefined> {
+    const [row] = await this.db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.utr, utr), eq(orders.paymentStatus, 'paid')))
+      .limit(1);
+    return row;
   }
 
   async listByCustomer(customerId: string): Promise<StoredOrder[]> {

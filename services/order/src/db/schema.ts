@@ -9,6 +9,7 @@ import type {
   ShippingAddress,
 } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The order service's own schema: orders, their item snapshots, per-seller fulfilments and status history. */
@@ -26,6 +27,11 @@ export const orders = orderSchema.table(
     customerEmail: text('customer_email').notNull(),
     /** The client's Idempotency-Key: one order per key and customer. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * What the key was used for: sha256 of the order's input in canonical form (domain/order-fingerprint.ts). A
+     * replay of the key with another input is refused; null on orders placed before it was kept.
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
@@ -51,6 +57,10 @@ export const orders = orderSchema.table(
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    // The UTR of money received is recorded on one payment only, however concurrent markings race.
+    uniqueIndex('orders_paid_utr_key')
+      .on(t.utr)
+      .where(sql`${t.paymentStatus} = 'paid'`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The admin's list reads newest first, optionally of one status.
     index('orders_created_idx').on(t.createdAt, t.id),

@@ -1,29 +1,31 @@
-import {
-  MAX_LINE_QUANTITY,
-  orderTotals,
-  toRupees,
-  type Cart,
-  type CartLineView,
-  type ProductSnapshot,
-} from '@thindi/contracts';
+import { MAX_LINE_QUANTITY, toRupees, type Cart, type CartLineView, type ProductSnapshot } from '@thindi/contracts';
 import type { CartLineRow, CartRow } from '../db/schema';
-import { gstRateOf } from './pricing';
+import { priceOrder, type SupplyTerms } from './pricing';
 
 /** The most a line may hold given the stock: never above the per-line maximum of an order. */
 export const lineCap = (stockQuantity: number): number => Math.max(0, Math.min(stockQuantity, MAX_LINE_QUANTITY));
 
 /**
  * The cart as it stands now: each line re-checked against the catalog's snapshot (the current price, the stock,
- * whether the product is still sold), flagged when the price changed or the stock is short since it was added;
- * totals by the money model checkout and orders use, over the lines that can be ordered.
+ * whether the product is still sold), flagged when the price changed or the stock is short since it was added.
+ * The lines that can be ordered are priced as an order placed now (`priceOrder`, under the sellers' GST terms), so
+ * the cart shows the GST the order charges: none on the lines of a seller without a valid GSTIN.
  */
 export function cartView(
   cart: CartRow | undefined,
   lines: CartLineRow[],
   snapshots: ProductSnapshot[],
+  supply: SupplyTerms,
   now = new Date(),
 ): Cart {
   const byId = new Map(snapshots.map((s) => [s.id, s]));
+  const priced = priceOrder(
+    lines.filter((l) => byId.has(l.productId)).map(({ productId, quantity }) => ({ productId, quantity })),
+    snapshots,
+    now,
+    supply,
+  );
+  const rates = new Map(priced.items.map((i) => [i.productId, i.gstRate ?? 0]));
   const views = [...lines]
     .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.productId.localeCompare(b.productId))
     .map((line): CartLineView => {
@@ -41,7 +43,7 @@ export function cartView(
         price: toRupees(pricePaise),
         addedPrice: toRupees(line.addedPricePaise),
         priceChanged: pricePaise !== line.addedPricePaise,
-        gstRate: p ? gstRateOf(p, now) : 0,
+        gstRate: rates.get(line.productId) ?? 0,
         available,
         maxQuantity: lineCap(available),
         stockShort: available < line.quantity,
@@ -49,12 +51,17 @@ export function cartView(
         lineTotal: toRupees(pricePaise * line.quantity),
       };
     });
-  const orderable = views.filter((l) => !l.unavailable);
   return {
     id: cart?.id ?? null,
     lines: views,
     itemCount: views.reduce((sum, l) => sum + l.quantity, 0),
-    totals: orderTotals(orderable.map((l) => ({ price: l.price, quantity: l.quantity, gstRate: l.gstRate }))),
+    totals: {
+      subtotal: toRupees(priced.subtotalPaise),
+      shipping: toRupees(priced.shippingPaise),
+      tax: toRupees(priced.taxPaise),
+      roundOff: toRupees(priced.roundOffPaise),
+      total: toRupees(priced.totalPaise),
+    },
     updatedAt: cart?.updatedAt.toISOString() ?? null,
   };
 }

@@ -102,6 +102,16 @@ describe('priceOrder', () => {
       expect(priced.taxPaise).toBe(500);
     });
 
+    it('charges the same tax before the address is known (a cart) as to any address, a bad GSTIN counting as none', () => {
+      const gstins = { tn: '33AMSPS1234A1ZC', ka: KA };
+      const originStates = { tn: 'Tamil Nadu', ka: 'Karnataka' };
+      const cart = priceOrder(lines, snapshots, undefined, { gstins, originStates });
+      expect(cart.items.map((i) => i.gstRate)).toEqual([0, 5]);
+      for (const state of ['Tamil Nadu', 'Karnataka', 'Kerala'])
+        expect(priceOrder(lines, snapshots, undefined, supply(state, gstins)).taxPaise).toBe(cart.taxPaise);
+      expect(priceOrder(lines, snapshots, undefined, { gstins: {} }).taxPaise).toBe(0);
+    });
+
     it('names the product of a seller without a GSTIN delivering to another state', () => {
       const items = [
         { productName: 'Murukku', sellerId: 'tn' },

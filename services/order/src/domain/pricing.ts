@@ -19,8 +19,11 @@ export interface PricedOrder {
  * goods' movement ends). Without it, lines carry their rate but no CGST/SGST/IGST split.
  */
 export interface SupplyTerms {
-  /** The delivery address's state name. */
-  destinationState: string;
+  /**
+   * The delivery address's state name. Unknown (a cart before checkout), each seller's lines are taken as supplied
+   * within its own state: the tax is the same either way, only its split into CGST + SGST or IGST needs the address.
+   */
+  destinationState?: string;
   /** Each seller's GSTIN, null when it has none (a bill of supply: no GST on its lines). */
   gstins: Record<string, string | null>;
   /** Each seller's origin state name, for a seller without a GSTIN. */
@@ -35,7 +38,7 @@ export function unregisteredInterState(
   for (const item of items) {
     if (supply.gstins[item.sellerId]) continue;
     const origin = supply.originStates?.[item.sellerId];
-    if (origin && origin !== supply.destinationState)
+    if (origin && supply.destinationState && origin !== supply.destinationState)
       return `${item.productName} can only be sold within ${origin}: its seller has no GSTIN`;
   }
   return undefined;
@@ -53,9 +56,6 @@ export function mergeLines(
 /** A product's GST class: the catalog's, else the default its name gives. */
 const gstClassOf = (p: ProductSnapshot) =>
   findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor('savory', p.name))!;
-
-/** A product's GST rate in percent on a day (India time), as an order placed then charges it. */
-export const gstRateOf = (p: ProductSnapshot, now = new Date()): number => rateOn(gstClassOf(p).id, istDate(now)) / 100;
 
 /**
  * An order's round off, from what it stores: the charge less subtotal, shipping and tax (0 for orders charged to
@@ -124,20 +124,27 @@ export function priceOrder(
  * a seller without a GSTIN issues a bill of supply: rate 0 and no GST on its lines. Amounts in rupees.
  */
 function applyGst(items: OrderItem[], supply: SupplyTerms): void {
-  const destination = findState(supply.destinationState);
-  if (!destination) throw new Error(`unknown state ${supply.destinationState}`);
+  const destination = supply.destinationState === undefined ? undefined : findState(supply.destinationState);
+  if (supply.destinationState !== undefined && !destination)
+    throw new Error(`unknown state ${supply.destinationState}`);
   const sellers = new Set(items.map((i) => i.sellerId));
   for (const sellerId of sellers) {
     const lines = items.filter((i) => i.sellerId === sellerId);
     const gstin = parseGstin(supply.gstins[sellerId] ?? '');
     const origin = findState(supply.originStates?.[sellerId] ?? '');
+    const supplierStateCode = gstin?.stateCode ?? origin?.gstCode ?? destination?.gstCode;
+    if (!supplierStateCode) {
+      // No GSTIN (one names its state), no origin and no address yet: a bill of supply wherever it goes.
+      for (const line of lines) Object.assign(line, { gstRate: 0, cgst: 0, sgst: 0, igst: 0 });
+      continue;
+    }
     const split = splitTax({
       lines: lines.map((l) => ({
         taxablePaise: toPaise(l.price) * l.quantity,
         rateBps: Math.round((l.gstRate ?? 0) * 100),
       })),
-      supplierStateCode: gstin?.stateCode ?? origin?.gstCode ?? destination.gstCode,
-      placeOfSupplyStateCode: destination.gstCode,
+      supplierStateCode,
+      placeOfSupplyStateCode: destination?.gstCode ?? supplierStateCode,
       supplierHasGstin: gstin !== null,
     });
     split.lines.forEach((taxed, i) => {

@@ -1,4 +1,4 @@
-import { MAIL_QUEUE, MailJobs } from '@thindi/contracts';
+import { MAIL_QUEUE, MailJobs, OrderJobs } from '@thindi/contracts';
 import { DomainError, type Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerMailProcessor } from './seller-mail.processor';
@@ -37,6 +37,22 @@ describe('seller new-order mail', () => {
         data: expect.objectContaining({ to: seller.email }),
       }),
     ]);
+  });
+
+  it("tells the seller its part was cancelled, with the shopper's reason, once per order and seller", async () => {
+    const seller = { email: 'amma@example.in', businessName: 'Amma Sweets', emailVerified: true };
+    const { platform } = fakePlatform(async () => ({ success: true, seller }));
+    const { sellerSubtotal: _share, ...lines } = notice();
+    await new SellerMailProcessor(platform).process(
+      { ...lines, reason: 'Ordered by mistake' },
+      OrderJobs.sellerPartCancelled,
+    );
+    expect(platform.jobs.add).toHaveBeenCalledWith(
+      MAIL_QUEUE,
+      MailJobs.sellerPartCancelled,
+      expect.objectContaining({ to: seller.email, businessName: 'Amma Sweets', reason: 'Ordered by mistake' }),
+      { jobId: `seller-part-cancelled-${lines.orderId}-${lines.sellerId}` },
+    );
   });
 
   it('is dropped, not retried, when the seller account no longer exists', async () => {

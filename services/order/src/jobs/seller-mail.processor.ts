@@ -4,10 +4,13 @@ import {
   MAIL_QUEUE,
   MailJobs,
   ORDER_SELLER_MAIL_QUEUE,
+  OrderJobs,
   SellerPatterns,
   sellerNewOrderJobSchema,
+  sellerPartCancelledJobSchema,
   type SellerMeResponse,
   type SellerNewOrderMail,
+  type SellerPartCancelledMail,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 
@@ -17,10 +20,11 @@ const KEEP_CONTACT_MS = 60_000;
 const MAX_CONTACTS = 5_000;
 
 /**
- * Turns a seller's new-order notice (written to the outbox with the order) into its mail: the order keeps no
- * seller contact details, so the address is asked of the seller service here, off the shopper's request, and
- * kept for a minute (a busy seller's orders cost one read, not one each). A seller service that does not answer
- * fails the job, which is retried; the mail's job id is the order and seller, so a retry never mails twice.
+ * Turns a seller's new-order or part-cancelled notice (written to the outbox with the change) into its mail: the
+ * order keeps no seller contact details, so the address is asked of the seller service here, off the shopper's
+ * request, and kept for a minute (a busy seller's orders cost one read, not one each). A seller service that does
+ * not answer fails the job, which is retried; the mail's job id is the notice, order and seller, so a retry never
+ * mails twice.
  */
 @Injectable()
 export class SellerMailProcessor implements OnModuleInit {
@@ -29,24 +33,47 @@ export class SellerMailProcessor implements OnModuleInit {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(ORDER_SELLER_MAIL_QUEUE, (data) => this.process(data));
+    await this.platform.jobs.process(ORDER_SELLER_MAIL_QUEUE, (data, { name }) => this.process(data, name));
   }
 
-  async process(data: unknown): Promise<void> {
+  async process(data: unknown, name: string = OrderJobs.sellerNewOrder): Promise<void> {
+    if (name === OrderJobs.sellerPartCancelled) {
+      const { orderId, sellerId, ...notice } = sellerPartCancelledJobSchema.parse(data);
+      await this.mail(orderId, sellerId, MailJobs.sellerPartCancelled, (to, businessName) => {
+        const mail: SellerPartCancelledMail = { to, businessName, ...notice };
+        return mail;
+      });
+      return;
+    }
     const { orderId, sellerId, ...notice } = sellerNewOrderJobSchema.parse(data);
+    await this.mail(orderId, sellerId, MailJobs.sellerNewOrder, (to, businessName) => {
+      const mail: SellerNewOrderMail = { to, businessName, ...notice };
+      return mail;
+    });
+  }
+
+  /** Queues the mail `job` to the seller's address, once per order and seller; none to an address never proven. */
+  private async mail(
+    orderId: string,
+    sellerId: string,
+    job: string,
+    build: (to: string, businessName: string) => { to: string },
+  ): Promise<void> {
     const me = await this.contactOf(sellerId);
     if (!me) {
-      this.platform.logger.warn({ orderId, sellerId }, 'new-order mail dropped: the seller no longer exists');
+      this.platform.logger.warn({ orderId, sellerId, job }, 'seller mail dropped: the seller no longer exists');
       return;
     }
     if (me.seller.emailVerified === false) {
       // The address was never proven: it gets no mail but its code (the order shows in the dashboard).
-      this.platform.logger.info({ orderId, sellerId }, 'new-order mail not sent: the seller has not proven its e-mail');
+      this.platform.logger.info(
+        { orderId, sellerId, job },
+        'seller mail not sent: the seller has not proven its e-mail',
+      );
       return;
     }
-    const mail: SellerNewOrderMail = { to: me.seller.email, businessName: me.seller.businessName, ...notice };
-    await this.platform.jobs.add(MAIL_QUEUE, MailJobs.sellerNewOrder, mail, {
-      jobId: `seller-new-order-${orderId}-${sellerId}`,
+    await this.platform.jobs.add(MAIL_QUEUE, job, build(me.seller.email, me.seller.businessName), {
+      jobId: `${job}-${orderId}-${sellerId}`,
     });
   }
 

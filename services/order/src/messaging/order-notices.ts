@@ -13,6 +13,7 @@ import {
   type OrderStatusChangedEvent,
   type OrderStatusMail,
   type SellerNewOrderJob,
+  type SellerPartCancelledJob,
 } from '@thindi/contracts';
 import type { OutboxEntry } from '@thindi/platform';
 
@@ -22,6 +23,8 @@ export interface StatusChange {
   status: OrderStatus;
   note: string | null;
   trackingNumber: string | null;
+  /** A part cancelled while the order stands: its products, whose stock goes back. */
+  productIds?: string[];
 }
 
 const mailLine = (i: OrderItem): OrderMailLine => ({
@@ -96,6 +99,7 @@ export function statusNotices(order: Order, change: StatusChange): OutboxEntry[]
     status: change.status,
     orderStatus: order.orderStatus,
     at: new Date().toISOString(),
+    ...(change.productIds ? { productIds: change.productIds } : {}),
   };
   const entries: OutboxEntry[] = [{ kind: 'event', subject: OrderEvents.statusChanged, data: event }];
   const job = STATUS_MAILS[change.status];
@@ -110,4 +114,31 @@ export function statusNotices(order: Order, change: StatusChange): OutboxEntry[]
     note: change.note,
   };
   return [...entries, { kind: 'job', queue: MAIL_QUEUE, name: job, data: mail }];
+}
+
+/**
+ * What follows one seller's part cancelled, written to the outbox with it: order.status-changed naming the part's
+ * products (the catalog gives back their stock, once; the finance service reverses whatever of the part it holds),
+ * and a mail to the other side: the shopper, with the seller's reason, or the seller, with the shopper's.
+ */
+export function partCancelledNotices(
+  order: Order,
+  sellerId: string,
+  cancel: { by: 'shopper' | 'seller'; note: string },
+): OutboxEntry[] {
+  const lines = order.items.filter((i) => i.sellerId === sellerId);
+  const productIds = [...new Set(lines.map((i) => i.productId))];
+  const change = { sellerId, status: 'cancelled' as const, note: cancel.note, trackingNumber: null, productIds };
+  // The event first, then the shopper's cancelled mail.
+  const [event, ...shopperMail] = statusNotices(order, change);
+  if (cancel.by === 'seller') return [event, ...shopperMail];
+  const data: SellerPartCancelledJob = {
+    orderId: order.id,
+    sellerId,
+    orderNumber: order.orderNumber,
+    customerName: `${order.userId.firstName} ${order.userId.lastName}`.trim(),
+    lines: lines.map(mailLine),
+    reason: cancel.note,
+  };
+  return [event, { kind: 'job', queue: ORDER_SELLER_MAIL_QUEUE, name: OrderJobs.sellerPartCancelled, data }];
 }

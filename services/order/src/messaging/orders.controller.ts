@@ -2,6 +2,7 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   cancelOrderSchema,
+  cancelPartSchema,
   firstIssueMessage,
   orderIdSchema,
   OrderPatterns,
@@ -16,6 +17,7 @@ import {
 import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { CancelOrderHandler } from '../use-cases/cancel-order/cancel-order.handler';
+import { CancelPartHandler } from '../use-cases/cancel-part/cancel-part.handler';
 import { PlaceOrderHandler } from '../use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from '../use-cases/read-orders/read-orders.handler';
 import { SellerStatsHandler } from '../use-cases/seller-orders/seller-stats.handler';
@@ -31,7 +33,7 @@ export function authed<S extends ZodType>(schema: S, payload: unknown): { princi
   return { principal, input: parsed.data };
 }
 
-/** Orders: place, read (owner, its sellers, admin), cancel, seller moves, UPI payments, seller figures. */
+/** Orders: place, read (owner, its sellers, admin), cancel (whole or a part), seller moves, UPI payments, figures. */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class OrdersController {
@@ -39,6 +41,7 @@ export class OrdersController {
     private readonly place: PlaceOrderHandler,
     private readonly read: ReadOrdersHandler,
     private readonly cancelOrder: CancelOrderHandler,
+    private readonly cancelPartOf: CancelPartHandler,
     private readonly updateStatus: UpdateStatusHandler,
     private readonly stats: SellerStatsHandler,
     private readonly submitUtr: SubmitUtrHandler,
@@ -79,6 +82,12 @@ export class OrdersController {
   cancel(@Payload() payload: unknown) {
     const { principal, input } = authed(cancelOrderSchema, payload);
     return this.cancelOrder.execute(principal, input.id, input.reason);
+  }
+
+  @MessagePattern(OrderPatterns.cancelPart)
+  cancelPart(@Payload() payload: unknown) {
+    const { principal, input } = authed(cancelPartSchema, payload);
+    return this.cancelPartOf.execute(principal, input);
   }
 
   @MessagePattern(OrderPatterns.listSeller)

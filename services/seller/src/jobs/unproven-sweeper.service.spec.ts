@@ -32,7 +32,7 @@ describe('seller service: unproven registration sweeper', () => {
       businessName: 'Amma Snacks',
       ownerName: 'Lakshmi',
       email,
-      password: 'secret1',
+      password: 'Kara-Sev-2024',
       phone: '9876543210',
       businessType: 'individual',
       panNumber: 'ABCDE1234F',

@@ -10,6 +10,7 @@ import type {
   ProfileUpdateInput,
   ResetPasswordInput,
   SendOtpInput,
+  SetPasswordInput,
   SendOtpResponse,
   SignedOutResponse,
   User,
@@ -53,6 +54,9 @@ export const authApi = {
     apiRequest<PasswordChangedResponse>('POST', '/auth/change-password', {
       body: { currentPassword, newPassword } satisfies ChangePasswordInput,
     }),
+  /** A first password, for an account that has none it can use (after its first code sign-in). */
+  setPassword: (password: string) =>
+    apiRequest<PasswordChangedResponse>('POST', '/auth/password', { body: { password } satisfies SetPasswordInput }),
   signOutEverywhere: () => apiRequest<SignedOutResponse>('POST', '/auth/sign-out-everywhere', { body: {} }),
   updatePreferences: (preferences: Required<PreferencesInput>) =>
     apiRequest<UserUpdateResponse>('PUT', '/users/preferences', { body: preferences }),

@@ -158,3 +158,40 @@ describe('account page', () => {
     expect(within(prefs).getByRole('checkbox', { name: /Order updates/ })).toBeChecked();
   });
 });
+
+describe('account page: a password for an account that signs in with codes only', () => {
+  it('offers to set a password instead of changing one, and keeps this session with the fresh token', async () => {
+    const user = makeUser({ hasPassword: false });
+    let current = user;
+    const { u, api } = await openAccount(
+      {
+        'GET /api/auth/me': () => meResponse(current),
+        'POST /api/auth/password': () => {
+          current = { ...user, hasPassword: true };
+          return jsonResponse({ success: true, message: 'Password set', token: 'fresh' });
+        },
+      },
+      user,
+    );
+    const security = section('Password and Sessions');
+    expect(within(security).queryByLabelText('Current Password')).toBeNull();
+    await u.type(within(security).getByLabelText('New Password'), 'Kozhukattai-9');
+    await u.type(within(security).getByLabelText('Confirm New Password'), 'Kozhukattai-9');
+    await u.click(within(security).getByRole('button', { name: 'Set Password' }));
+    await waitFor(() => expect(localStorage.getItem('thindi.customer.token')).toBe('fresh'));
+    const sent = api.requests.find((r) => r.url.pathname === '/api/auth/password');
+    expect(JSON.parse(String(sent?.init.body))).toEqual({ password: 'Kozhukattai-9' });
+    expect(await within(security).findByLabelText('Current Password')).toBeVisible();
+  });
+
+  it('shows why a weak password would be refused, and refuses it before calling the server', async () => {
+    const { u, api } = await openAccount({}, makeUser({ hasPassword: false }));
+    const security = section('Password and Sessions');
+    await u.type(within(security).getByLabelText('New Password'), 'iloveyou1');
+    expect(await within(security).findByText(/This is a very common password/)).toBeVisible();
+    await u.type(within(security).getByLabelText('Confirm New Password'), 'iloveyou1');
+    await u.click(within(security).getByRole('button', { name: 'Set Password' }));
+    expect(await within(security).findByRole('alert')).toHaveTextContent('This is a very common password.');
+    expect(api.requests.some((r) => r.url.pathname === '/api/auth/password')).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import type { User } from '@thindi/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCustomerSession } from '../hooks/customer-session';
 import { authApi } from '../api/auth.api';
@@ -7,14 +7,23 @@ import { AddressBook } from './address-book';
 import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
+import { SetPasswordForm } from './set-password-form';
 import { SignOutEverywhereButton } from '@/components/auth/sign-out-everywhere-button';
+import { FormNotice } from '@/components/ui/form-alert';
 
 const SECTION = 'scroll-mt-28 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:p-6';
+export const WEAK_PASSWORD_NOTICE =
+  'The password you signed in with is easy to guess: it would not be accepted as a new one today. Please choose a stronger one below.';
+
+const weakPasswordIn = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { weakPassword?: unknown }).weakPassword === true;
 
 /** /account: profile, addresses and e-mail preferences of the signed-in customer (the route guards sign-in). */
 export function AccountPage({ user }: { user: User }) {
   const { replaceAccount, signIn, signOut } = useCustomerSession();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
+  // Shown after a sign-in with a weak password, until a new one is chosen here.
+  const [weakPassword, setWeakPassword] = useState(() => weakPasswordIn(state));
 
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
@@ -49,7 +58,22 @@ export function AccountPage({ user }: { user: User }) {
         <h2 id="security-title" className="mb-4 text-xl font-semibold text-stone-900">
           Password and Sessions
         </h2>
-        <ChangePasswordForm change={authApi.changePassword} onChanged={(token) => signIn(token, user)} />
+        {weakPassword ? (
+          <div className="mb-4">
+            <FormNotice message={WEAK_PASSWORD_NOTICE} />
+          </div>
+        ) : null}
+        {user.hasPassword === false ? (
+          <SetPasswordForm onSet={(token) => signIn(token, { ...user, hasPassword: true })} />
+        ) : (
+          <ChangePasswordForm
+            change={authApi.changePassword}
+            onChanged={(token) => {
+              setWeakPassword(false);
+              signIn(token, user);
+            }}
+          />
+        )}
         <div className="mt-6 border-t border-amber-100 pt-6">
           <SignOutEverywhereButton revoke={authApi.signOutEverywhere} onDone={signOut} />
         </div>

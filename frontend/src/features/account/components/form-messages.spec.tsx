@@ -86,10 +86,20 @@ describe('sign-up shows each spec message in order', () => {
     [
       [...details, ['Password *', 'abc'], ['Confirm Password *', 'abc']],
       true,
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
     ],
     [
-      [...details, ['Password *', 'abcdef'], ['Confirm Password *', 'abcdef']],
+      [...details, ['Password *', 'password1'], ['Confirm Password *', 'password1']],
+      true,
+      'This is a very common password. Add another word or two. Uncommon words are better.',
+    ],
+    [
+      [...details, ['Password *', 'asharaman'], ['Confirm Password *', 'asharaman']],
+      true,
+      'A password made of your name or e-mail address is easy to guess.',
+    ],
+    [
+      [...details, ['Password *', 'Kozhukattai-9'], ['Confirm Password *', 'Kozhukattai-9']],
       false,
       'Please accept the Terms of Service and Privacy Policy',
     ],
@@ -124,12 +134,13 @@ describe('password forms show their messages', () => {
           ['Code', '123456'],
           ['New Password', 'abc'],
         ],
-        'Password must be at least 6 characters long',
+        'Password must be at least 8 characters long',
       ],
+      [[['New Password', 'qwertyuiop']], 'This is a top-100 common password.'],
       [
         [
-          ['New Password', 'abcdef'],
-          ['Confirm New Password', 'abcdeg'],
+          ['New Password', 'Kozhukattai-9'],
+          ['Confirm New Password', 'Kozhukattai-8'],
         ],
         'Passwords do not match',
       ],
@@ -149,21 +160,29 @@ describe('password forms show their messages', () => {
         ['New Password', 'abc'],
         ['Confirm New Password', 'abc'],
       ],
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
     ],
     [
       [
         ['Current Password', 'old-secret'],
-        ['New Password', 'abcdef'],
-        ['Confirm New Password', 'abcdeg'],
+        ['New Password', 'aaaaaaaa'],
+        ['Confirm New Password', 'aaaaaaaa'],
+      ],
+      'Repeats like "aaa" are easy to guess. Avoid repeated words and characters.',
+    ],
+    [
+      [
+        ['Current Password', 'old-secret'],
+        ['New Password', 'Kozhukattai-9'],
+        ['Confirm New Password', 'Kozhukattai-8'],
       ],
       'Passwords do not match',
     ],
     [
       [
-        ['Current Password', 'same-secret'],
-        ['New Password', 'same-secret'],
-        ['Confirm New Password', 'same-secret'],
+        ['Current Password', 'Kozhukattai-9'],
+        ['New Password', 'Kozhukattai-9'],
+        ['Confirm New Password', 'Kozhukattai-9'],
       ],
       'The new password must differ from the current one',
     ],

@@ -38,17 +38,10 @@ describe('password login', () => {
   });
 
   it.each([
-    [
-      'Please verify your email before logging in',
-      'AUTH.EMAIL_NOT_VERIFIED',
-      'Please verify your email address first. Use "Login with OTP" option.',
-    ],
     ['Invalid email or password', 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password'],
     [undefined, undefined, 'Login failed'],
   ])('shows the right message when the server says %s (%s)', async (serverMessage, code, shown) => {
-    mockApi({
-      'POST /api/auth/login': () => refused(serverMessage, code === 'AUTH.EMAIL_NOT_VERIFIED' ? 403 : 401, code),
-    });
+    mockApi({ 'POST /api/auth/login': () => refused(serverMessage, 401, code) });
     const { u } = await openLogin();
     await u.type(screen.getByLabelText('Email'), 'asha@example.com');
     await u.type(screen.getByLabelText('Password'), 'wrong');

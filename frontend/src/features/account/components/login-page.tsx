@@ -1,4 +1,4 @@
-import type { User } from '@thindi/contracts';
+import type { AuthResponse, User } from '@thindi/contracts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from '@/components/ui/auth-card';
@@ -7,10 +7,13 @@ import { cx } from '@/lib/cx';
 import { authApi } from '../api/auth.api';
 import { useCustomerSession } from '../hooks/customer-session';
 import { ForgotPasswordForm, type PasswordResetCalls } from '@/components/auth/forgot-password-form';
+import { CompleteProfileStep } from './complete-profile-step';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
 type Mode = 'password' | 'otp' | 'forgot';
+/** What a sign-in asks for before the shopper goes on: a profile, or (a weak password) a look at the security section. */
+type Then = { profileOf: User } | 'weak-password' | null;
 
 const RESET_CALLS: PasswordResetCalls<User> = {
   forgot: (email) => authApi.forgotPassword(email),
@@ -20,18 +23,46 @@ const RESET_CALLS: PasswordResetCalls<User> = {
   },
 };
 
+/** A reset proves the e-mail too: an account it leaves without a name is asked for one, as a code sign-in is. */
+const unnamed = (user: User): Pick<AuthResponse, 'needsProfile'> => (user.firstName ? {} : { needsProfile: true });
+
 const MODES: { mode: Mode; label: string }[] = [
   { mode: 'password', label: 'Password Login' },
   { mode: 'otp', label: 'OTP Login' },
 ];
 
-/** /login: Password Login or OTP Login (spec sections 2, 4, 5); a signed-in customer goes to `/`. */
+/**
+ * /login: Password Login or OTP Login (spec sections 2, 4, 5); a signed-in customer goes to `/`. A sign-in that
+ * asks for a profile (the first code sign-in of an account registered with a password) shows that step first; one
+ * with a weak password goes to the account's security section, which invites a stronger one.
+ */
 export function LoginPage() {
   const session = useCustomerSession();
   const [mode, setMode] = useState<Mode>('password');
+  const [then, setThen] = useState<Then>(null);
+
+  const signedIn = (answer: AuthResponse) => {
+    session.signIn(answer.token, answer.user);
+    setThen(answer.needsProfile ? { profileOf: answer.user } : answer.weakPassword ? 'weak-password' : null);
+  };
 
   if (session.status === 'loading') return <LoadingState label="Loading..." />;
-  if (session.status === 'authenticated') return <Navigate to="/" replace />;
+  if (session.status === 'authenticated') {
+    if (then === 'weak-password') return <Navigate to="/account#security" replace state={{ weakPassword: true }} />;
+    if (!then) return <Navigate to="/" replace />;
+    return (
+      <AuthCard title="Welcome to Thindi" subtitle="One more step: your details.">
+        <CompleteProfileStep
+          askPassword={then.profileOf.hasPassword !== true}
+          onDone={(user, token) => {
+            if (token) session.signIn(token, user);
+            else session.replaceAccount(user);
+            setThen(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   const footer = (
     <>
@@ -57,7 +88,11 @@ export function LoginPage() {
         subtitle="Choose a new password with a code sent to your email."
         footer={footer}
       >
-        <ForgotPasswordForm calls={RESET_CALLS} onSignedIn={session.signIn} onCancel={() => setMode('password')} />
+        <ForgotPasswordForm
+          calls={RESET_CALLS}
+          onSignedIn={(token, user) => signedIn({ success: true, message: '', token, user, ...unnamed(user) })}
+          onCancel={() => setMode('password')}
+        />
       </AuthCard>
     );
 
@@ -81,7 +116,7 @@ export function LoginPage() {
       </div>
       {mode === 'password' ? (
         <>
-          <PasswordLoginForm onSignedIn={session.signIn} />
+          <PasswordLoginForm onSignedIn={signedIn} />
           <button
             type="button"
             className="text-sm font-semibold text-amber-800 hover:underline"
@@ -91,7 +126,7 @@ export function LoginPage() {
           </button>
         </>
       ) : (
-        <OtpLoginForm onSignedIn={session.signIn} />
+        <OtpLoginForm onSignedIn={signedIn} />
       )}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@thindi/contracts';
+import type { AuthResponse } from '@thindi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,11 @@ import { authApi } from '../api/auth.api';
 import { otpEmailFormSchema, type OtpEmailForm } from '@/components/auth/auth-forms.schema';
 import { OtpCodeStep } from './otp-code-step';
 
-/** OTP Login: step 1 asks for the e-mail and sends a code, step 2 takes the code (spec section 4). */
-export function OtpLoginForm({ onSignedIn }: { onSignedIn: (token: string, user: User) => void }) {
+/**
+ * OTP Login: step 1 asks for the e-mail and sends a code, step 2 takes the code (spec section 4). The whole answer
+ * goes on: it may ask for a profile (`needsProfile`).
+ */
+export function OtpLoginForm({ onSignedIn }: { onSignedIn: (answer: AuthResponse) => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<OtpEmailForm, unknown, { email: string }>({
     resolver: zodResolver(otpEmailFormSchema),
@@ -33,8 +36,7 @@ export function OtpLoginForm({ onSignedIn }: { onSignedIn: (token: string, user:
         busyLabel="Verifying..."
         verifyFallback="OTP login failed"
         onVerify={async (otp) => {
-          const result = await authApi.loginWithOtp(sentTo, otp);
-          onSignedIn(result.token, result.user);
+          onSignedIn(await authApi.loginWithOtp(sentTo, otp));
         }}
         onResend={async () => {
           await authApi.sendOtp(sentTo, 'login');

@@ -1,23 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, User } from '@thindi/contracts';
+import type { AuthResponse, LoginInput } from '@thindi/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormPasswordField, FormTextField, bannerMessage } from '@/components/ui/form-fields';
-import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { authApi } from '../api/auth.api';
 import { passwordLoginFormSchema, type PasswordLoginForm as Fields } from '@/components/auth/auth-forms.schema';
 
-export const VERIFY_EMAIL_MESSAGE = 'Please verify your email address first. Use "Login with OTP" option.';
-
-/** Spec section 5: an account whose e-mail is not verified yet is pointed to the OTP login instead. */
-function loginFailureMessage(error: unknown): string {
-  if (hasErrorCode(error, 'AUTH.EMAIL_NOT_VERIFIED')) return VERIFY_EMAIL_MESSAGE;
-  return errorMessage(error, 'Login failed');
-}
-
-export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (token: string, user: User) => void }) {
+/**
+ * Password Login. An account that never proved its e-mail has no password it can use (decision 031): it gets the
+ * same 'Invalid email or password' as a wrong one. The whole answer goes on: it may say the password is weak.
+ */
+export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (answer: AuthResponse) => void }) {
   const { control, handleSubmit, setError, formState } = useForm<Fields, unknown, LoginInput>({
     resolver: zodResolver(passwordLoginFormSchema),
     defaultValues: { email: '', password: '' },
@@ -25,8 +21,8 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (token: string, 
   });
   const login = useMutation({
     mutationFn: authApi.login,
-    onSuccess: (result) => onSignedIn(result.token, result.user),
-    onError: (error) => setError('root.server', { message: loginFailureMessage(error) }),
+    onSuccess: onSignedIn,
+    onError: (error) => setError('root.server', { message: errorMessage(error, 'Login failed') }),
   });
 
   return (

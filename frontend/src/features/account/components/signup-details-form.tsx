@@ -34,7 +34,10 @@ export function SignupDetailsForm({ initial = EMPTY_SIGNUP, onSubmit }: SignupDe
     defaultValues: initial,
     reValidateMode: 'onSubmit',
   });
-  const [password, confirm] = useWatch({ control, name: ['password', 'confirm'] });
+  const [password, confirm, email, firstName, lastName] = useWatch({
+    control,
+    name: ['password', 'confirm', 'email', 'firstName', 'lastName'],
+  });
   const mismatch = confirm !== '' && password !== confirm;
   const send = useMutation({
     mutationFn: (data: UserData) => onSubmit(data, getValues()),
@@ -52,7 +55,7 @@ export function SignupDetailsForm({ initial = EMPTY_SIGNUP, onSubmit }: SignupDe
       <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
       <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
       <FormPasswordField control={control} name="password" label="Password" required autoComplete="new-password">
-        {(value) => <PasswordStrengthMeter password={value} />}
+        {(value) => <PasswordStrengthMeter password={value} userInputs={[email, firstName, lastName]} />}
       </FormPasswordField>
       <FormPasswordField control={control} name="confirm" label="Confirm Password" required autoComplete="new-password">
         {(value) => <PasswordMatch password={password} confirm={value} />}

@@ -12,7 +12,7 @@ async function openSignup() {
   return { ...view, u: userEvent.setup() };
 }
 
-async function fillDetails(u: ReturnType<typeof userEvent.setup>, password = 'Secret1!', confirm = password) {
+async function fillDetails(u: ReturnType<typeof userEvent.setup>, password = 'Kozhukattai-9', confirm = password) {
   await u.type(screen.getByLabelText('First Name *'), 'Asha');
   await u.type(screen.getByLabelText('Last Name *'), 'Raman');
   await u.type(screen.getByLabelText('Email *'), 'Asha@Example.com');
@@ -28,29 +28,40 @@ describe('sign-up, step 1: Account Details', () => {
     const { u } = await openSignup();
     expect(screen.getByRole('heading', { name: 'Account Details' })).toBeVisible();
     await u.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
   });
 
   it.each([
     ['abc', 'Weak'],
-    ['abcdef', 'Weak'],
-    ['abcdeF', 'Fair'],
-    ['abcdeF1', 'Good'],
-    ['abcdeF1!', 'Strong'],
-  ])('rates the password %s as %s', async (password, label) => {
+    ['password1', 'Weak'],
+    ['Admin@123', 'Fair'],
+    ['Attacker@123', 'Good'],
+    ['Masala-Dosa-42', 'Strong'],
+  ])('rates the password %s as %s, by the rule the server checks', async (password, label) => {
     mockApi({});
     const { u } = await openSignup();
     await u.type(screen.getByLabelText('Password *'), password);
-    expect(screen.getByText(`Password strength: ${label}`)).toBeVisible();
+    expect(await screen.findByText(`Password strength: ${label}`)).toBeVisible();
+  });
+
+  it('says under the password why the server would refuse it', async () => {
+    mockApi({});
+    const { u } = await openSignup();
+    await u.type(screen.getByLabelText('Password *'), '12345678');
+    expect(
+      await screen.findByText('This is a top-10 common password. Add another word or two. Uncommon words are better.'),
+    ).toBeVisible();
+    await u.type(screen.getByLabelText('Password *'), '-Kozhukattai');
+    await waitFor(() => expect(screen.queryByText(/top-10 common password/)).toBeNull());
   });
 
   it('says live whether the passwords match and disables sending while they differ', async () => {
     mockApi({});
     const { u } = await openSignup();
-    await fillDetails(u, 'Secret1!', 'Secret1');
+    await fillDetails(u, 'Kozhukattai-9', 'Kozhukattai-');
     expect(screen.getByText("Passwords don't match")).toBeVisible();
     expect(submit()).toBeDisabled();
-    await u.type(screen.getByLabelText('Confirm Password *'), '!');
+    await u.type(screen.getByLabelText('Confirm Password *'), '9');
     expect(screen.getByText('Passwords match')).toBeVisible();
     expect(submit()).toBeEnabled();
   });
@@ -60,24 +71,29 @@ describe('sign-up, step 1: Account Details', () => {
     const { u } = await openSignup();
     await fillDetails(u, 'abc', '');
     await u.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     await u.type(screen.getByLabelText('Confirm Password *'), 'abc');
     await u.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
-    await u.type(screen.getByLabelText('Password *'), 'def');
-    await u.type(screen.getByLabelText('Confirm Password *'), 'def');
+    expect(
+      await screen.findByText('Password must be at least 8 characters long', { selector: '[role=alert]' }),
+    ).toBeVisible();
+    await u.type(screen.getByLabelText('Password *'), '-Kozhukattai-9');
+    await u.type(screen.getByLabelText('Confirm Password *'), '-Kozhukattai-9');
     await u.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please accept the Terms of Service and Privacy Policy');
+    expect(
+      await screen.findByText('Please accept the Terms of Service and Privacy Policy', { selector: '[role=alert]' }),
+    ).toBeVisible();
   });
 
   it("shows the server's refusal, or 'Failed to send OTP'", async () => {
-    let answer = jsonResponse({ success: false, message: 'An account with this email already exists' }, 409);
+    const wait = 'Please wait 42 seconds before requesting a new code';
+    let answer = jsonResponse({ success: false, message: wait, code: 'AUTH.CODE_REQUESTED_TOO_SOON' }, 429);
     mockApi({ 'POST /api/auth/send-otp': () => answer });
     const { u } = await openSignup();
     await fillDetails(u);
     await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await u.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
     answer = jsonResponse({ success: false }, 500, 'Internal Server Error');
     await u.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP'));
@@ -124,8 +140,8 @@ describe('sign-up: each step checks its own fields, and Back keeps them', () => 
     expect(screen.getByLabelText('Last Name *')).toHaveValue('Raman');
     expect(screen.getByLabelText('Email *')).toHaveValue('Asha@Example.com');
     expect(screen.getByLabelText('Phone (optional)')).toHaveValue('98765 43210');
-    expect(screen.getByLabelText('Password *')).toHaveValue('Secret1!');
-    expect(screen.getByLabelText('Confirm Password *')).toHaveValue('Secret1!');
+    expect(screen.getByLabelText('Password *')).toHaveValue('Kozhukattai-9');
+    expect(screen.getByLabelText('Confirm Password *')).toHaveValue('Kozhukattai-9');
     expect(screen.getByRole('checkbox', { name: /Terms of Service/ })).toBeChecked();
   });
 
@@ -139,6 +155,17 @@ describe('sign-up: each step checks its own fields, and Back keeps them', () => 
 });
 
 describe('sign-up, step 2: Email Verification', () => {
+  it('says it sent a code to the e-mail, whether or not the e-mail has an account (the server answers alike)', async () => {
+    mockApi({ 'POST /api/auth/send-otp': sent });
+    const { u } = await openSignup();
+    await fillDetails(u);
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await u.click(submit());
+    expect(await screen.findByText(/We sent a 6-digit code to/)).toHaveTextContent(
+      'We sent a 6-digit code to asha@example.com.',
+    );
+  });
+
   it('sends the code, verifies it with the details, signs in and goes home', async () => {
     const user = makeUser();
     let verify = jsonResponse({ success: false }, 500);
@@ -171,7 +198,7 @@ describe('sign-up, step 2: Email Verification', () => {
         lastName: 'Raman',
         email: 'asha@example.com',
         phone: '9876543210',
-        password: 'Secret1!',
+        password: 'Kozhukattai-9',
       },
     });
     expect(localStorage.getItem('thindi.customer.token')).toBe('tok-new');

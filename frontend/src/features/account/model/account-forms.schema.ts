@@ -6,7 +6,8 @@ import {
   type AddressInput,
 } from '@thindi/contracts';
 import { z } from 'zod';
-import { FILL_REQUIRED_FIELDS, thenContract } from '@/components/auth/auth-forms.schema';
+import { FILL_REQUIRED_FIELDS, PASSWORDS_DIFFER, thenContract } from '@/components/auth/auth-forms.schema';
+import { passwordProblem } from '@/lib/password-rule';
 
 const filled = (message: string) => z.string().trim().min(1, message);
 
@@ -18,6 +19,28 @@ export const profileFormSchema = z.object({
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 export type ProfileValues = z.output<typeof profileFormSchema>;
+
+/**
+ * After the first code sign-in of an account registered with a password (decision 031): the name and phone again,
+ * and a password, which may stay empty (codes only). One typed is checked by the server's rule before anything is sent.
+ */
+export const completeProfileFormSchema = z
+  .object({
+    firstName: profileFormSchema.shape.firstName,
+    lastName: profileFormSchema.shape.lastName,
+    phone: profileFormSchema.shape.phone,
+    password: z.string(),
+    confirm: z.string(),
+  })
+  .superRefine(async (form, ctx) => {
+    if (!form.password && !form.confirm) return;
+    if (form.password !== form.confirm)
+      return ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
+    const weak = await passwordProblem(form.password, [form.firstName, form.lastName]);
+    if (weak) ctx.addIssue({ code: 'custom', path: ['password'], message: weak });
+  });
+export type CompleteProfileForm = z.input<typeof completeProfileFormSchema>;
+export type CompleteProfileValues = z.output<typeof completeProfileFormSchema>;
 
 /** The address fields a person types, in the order the form shows them, with the label each message names. */
 export const ADDRESS_TEXT_FIELDS = [

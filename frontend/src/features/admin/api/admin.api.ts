@@ -99,6 +99,11 @@ export const adminApi = {
     apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/toggle-status`, {
       body: toggleBody(isActive, reason),
     }),
+  /** Features a product on the storefront or stops; 409 when another admin already did (audited). */
+  featureProduct: (productId: string, featured: boolean) =>
+    apiRequest<AdminProductToggleResponse>('PATCH', `/admin/products/${id(productId)}/featured`, {
+      body: { featured },
+    }),
   /** The search synonym groups: names that find the same food (laddu, ladoo, ladu). */
   synonyms: (signal?: AbortSignal) => apiGet<Partial<SynonymGroupListResponse>>('/admin/synonyms', { signal }),
   createSynonyms: (input: SynonymGroupInput) =>

@@ -7,7 +7,8 @@ import { adminApi, type ListQuery, type ProductStatusFilter } from '../api/admin
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminList } from '../hooks/use-admin-list';
 import { cell, FilterSelect, ListCard, SearchBox } from './admin-list';
-import { ActiveBadge } from './status-badges';
+import { ProductFeatureButton } from './product-feature-button';
+import { ActiveBadge, FeaturedBadge } from './status-badges';
 
 type Filters = { status: ProductStatusFilter; category: CategoryFilter };
 const STATUS_OPTIONS = [
@@ -40,21 +41,27 @@ function ProductRow({ product }: { product: SellerProduct }) {
       <td className={cell}>{capitalise(product.category)}</td>
       <td className={cell}>{formatRupees(product.price)}</td>
       <td className={cell}>
-        <ActiveBadge active={product.isActive} />
+        <span className="flex flex-wrap gap-1">
+          <ActiveBadge active={product.isActive} />
+          {product.featured ? <FeaturedBadge /> : null}
+        </span>
         {!product.isActive && product.deactivationReason ? (
           <span className="mt-1 block text-xs text-stone-600">{`Reason: ${product.deactivationReason}`}</span>
         ) : null}
       </td>
       <td className={cell}>
-        <Button
-          size="sm"
-          variant={product.isActive ? 'outline' : 'secondary'}
-          aria-label={`${verb} ${product.name}`}
-          disabled={toggle.busy}
-          onClick={() => setAsking(true)}
-        >
-          {verb}
-        </Button>
+        <span className="flex flex-wrap gap-2">
+          <ProductFeatureButton product={product} />
+          <Button
+            size="sm"
+            variant={product.isActive ? 'outline' : 'secondary'}
+            aria-label={`${verb} ${product.name}`}
+            disabled={toggle.busy}
+            onClick={() => setAsking(true)}
+          >
+            {verb}
+          </Button>
+        </span>
         {asking ? (
           <ConfirmDialog
             title={`${verb} ${product.name}`}
@@ -82,7 +89,7 @@ function ProductRow({ product }: { product: SellerProduct }) {
   );
 }
 
-/** Product Management: every product of every seller, filtered on the server, each with a toggle. */
+/** Product Management: every product of every seller, filtered on the server, each with its toggles. */
 export function AdminProductsTab() {
   const list = useAdminList('products', loadProducts, INITIAL);
   return (

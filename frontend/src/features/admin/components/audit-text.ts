@@ -22,6 +22,8 @@ export function describeAuditEntry({ action, details, reason }: AuditEntry): str
       return `${switched(details)} ${named('user', details.email)}`;
     case AUDIT_ACTIONS.toggleProduct:
       return `${switched(details)} ${named('product', details.name)}`;
+    case AUDIT_ACTIONS.featureProduct:
+      return `${details.featured === false ? 'stopped featuring' : 'featured'} ${named('product', details.name)}`;
     case AUDIT_ACTIONS.viewSellerDocument:
       return `viewed a seller's ${text(details.kind) || 'KYC'} document`;
     case AUDIT_ACTIONS.replayDeadLetters: {

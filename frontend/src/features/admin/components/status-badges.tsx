@@ -29,6 +29,11 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
+/** A product the storefront features (first in its lists, in the featured list): the admin's choice. */
+export function FeaturedBadge() {
+  return <span className={cx(BADGE, 'bg-amber-100 text-amber-900')}>Featured</span>;
+}
+
 /** A synonym group the catalogue started with (an admin may still change or remove it). */
 export function BuiltInBadge() {
   return <span className={cx(BADGE, 'bg-amber-100 text-amber-900')}>Built in</span>;

@@ -4,6 +4,7 @@ import {
   type OrderReviewsResponse,
   type Order,
   type OrderStatus,
+  type PartCancelResponse,
   type PlaceOrderInput,
   type PlaceOrderResult,
   type ReviewPhotoUploadResponse,
@@ -58,6 +59,11 @@ export const ordersApi = {
     apiRequest<OrderAnswer>('POST', `${orderPath(id)}/payment/utr`, { body: { utr } }),
   cancel: (id: string, reason: string) =>
     apiRequest<OrderAnswer>('PATCH', `${orderPath(id)}/cancel`, { body: { reason } }),
+  /** One seller's part (its items), while it is pending or confirmed; the rest of the order goes ahead. */
+  cancelPart: (id: string, sellerId: string, reason: string) =>
+    apiRequest<PartCancelResponse>('PATCH', `${orderPath(id)}/parts/${encodeURIComponent(sellerId)}/cancel`, {
+      body: { reason },
+    }),
   /** The invoices and credit notes the order's sellers issued as their parts shipped. */
   invoices: (id: string, signal?: AbortSignal) =>
     apiGet<InvoicesForOrderResponse>(`${orderPath(id)}/invoices`, { signal }).then((body) => body.invoices ?? []),

@@ -20,25 +20,36 @@ type CancelForm = z.input<typeof cancelFormSchema>;
 interface CancelOrderDialogProps {
   /** The order being cancelled, by its number; null keeps the dialog closed. */
   orderNumber: string | null;
+  /** Cancels only this seller's items (its part of the order) rather than the whole order. */
+  sellerName?: string;
   onClose: () => void;
   onCancel: (reason: CancelReason) => void;
 }
 
-/** 'Cancel Order' asks why, from a short list, before the order is cancelled. */
-export function CancelOrderDialog({ orderNumber, onClose, onCancel }: CancelOrderDialogProps) {
+/** 'Cancel Order', or the cancel of one seller's items, asks why, from a short list, before anything is cancelled. */
+export function CancelOrderDialog({ orderNumber, sellerName, onClose, onCancel }: CancelOrderDialogProps) {
   return (
     <Dialog
       open={orderNumber !== null}
       onClose={onClose}
-      title={`Cancel order #${orderNumber ?? ''}?`}
+      title={sellerName ? `Cancel the items from ${sellerName}?` : `Cancel order #${orderNumber ?? ''}?`}
       variant="centred"
     >
-      <CancelReasonForm onClose={onClose} onCancel={onCancel} />
+      {sellerName ? (
+        <p className="px-4 pt-4 text-sm text-stone-700">
+          Only this seller&apos;s items are cancelled: the rest of order #{orderNumber} goes ahead.
+        </p>
+      ) : null}
+      <CancelReasonForm part={Boolean(sellerName)} onClose={onClose} onCancel={onCancel} />
     </Dialog>
   );
 }
 
-function CancelReasonForm({ onClose, onCancel }: Omit<CancelOrderDialogProps, 'orderNumber'>) {
+interface CancelReasonFormProps extends Pick<CancelOrderDialogProps, 'onClose' | 'onCancel'> {
+  part: boolean;
+}
+
+function CancelReasonForm({ part, onClose, onCancel }: CancelReasonFormProps) {
   const { register, handleSubmit, formState } = useForm<CancelForm, unknown, z.output<typeof cancelFormSchema>>({
     resolver: zodResolver(cancelFormSchema),
     defaultValues: { reason: null },
@@ -64,9 +75,9 @@ function CancelReasonForm({ onClose, onCancel }: Omit<CancelOrderDialogProps, 'o
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Keep Order
+          {part ? 'Keep Items' : 'Keep Order'}
         </Button>
-        <Button type="submit">Cancel Order</Button>
+        <Button type="submit">{part ? 'Cancel Items' : 'Cancel Order'}</Button>
       </div>
     </form>
   );

@@ -2,12 +2,13 @@ import { formatRupees, ORDER_CARD_ITEMS } from '@thindi/contracts';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
-import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
+import type { Order } from '../api/orders.api';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
 import { useOrderReviews } from '../hooks/use-order-reviews';
+import { canCancelOrder } from './order-cancel-model';
 import { isReviewable, RateLine } from './rate-line';
 
 interface OrderCardProps {
@@ -64,7 +65,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <Link to={`/orders/${encodeURIComponent(order._id)}`} className={buttonClasses('outline', 'sm')}>
             Track Order
           </Link>
-          {CANCELLABLE_STATUSES.includes(order.orderStatus) ? (
+          {canCancelOrder(order) ? (
             <Button size="sm" variant="ghost" onClick={onCancel}>
               Cancel Order
             </Button>

@@ -1,4 +1,4 @@
-import { formatRupees } from '@thindi/contracts';
+import { formatRupees, type Fulfilment } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,9 +9,12 @@ import { ProductImage } from '@/components/ui/product-image';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { orderMoney } from '@/lib/money-summary';
-import { CANCELLABLE_STATUSES, type Order } from '../api/orders.api';
+import type { Order } from '../api/orders.api';
+import { useCancelPart } from '../hooks/use-cancel-part';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { canCancelOrder } from './order-cancel-model';
+import { OrderParts } from './order-parts';
 import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
@@ -130,8 +133,18 @@ function History({ order }: { order: Order }) {
   );
 }
 
-/** One order in full: progress, items and money, address, payment, invoices, history, and Cancel with a reason. */
-export function OrderDetail({ order, onCancel }: { order: Order; onCancel: () => void }) {
+interface OrderDetailProps {
+  order: Order;
+  onCancel: () => void;
+  onCancelPart: (part: Fulfilment) => void;
+  partCancelError: string | null;
+}
+
+/**
+ * One order in full: progress, its sellers' parts, items and money, address, payment, invoices, history, and Cancel
+ * with a reason (the whole order, or one seller's part).
+ */
+export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: OrderDetailProps) {
   return (
     <section aria-label="Order tracking" className="space-y-4">
       {BACK}
@@ -143,6 +156,7 @@ export function OrderDetail({ order, onCancel }: { order: Order; onCancel: () =>
         <OrderStatusBadge status={order.orderStatus} />
       </div>
       <Progress order={order} />
+      <OrderParts order={order} error={partCancelError} onCancelPart={onCancelPart} />
       <Items order={order} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Address order={order} />
@@ -152,7 +166,7 @@ export function OrderDetail({ order, onCancel }: { order: Order; onCancel: () =>
       </div>
       <OrderInvoices order={order} />
       <History order={order} />
-      {CANCELLABLE_STATUSES.includes(order.orderStatus) ? (
+      {canCancelOrder(order) ? (
         <Button variant="outline" onClick={onCancel}>
           Cancel Order
         </Button>
@@ -165,7 +179,9 @@ export function OrderDetail({ order, onCancel }: { order: Order; onCancel: () =>
 export function OrderDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { orders, loading, cancel } = useMyOrders();
-  const [cancelling, setCancelling] = useState(false);
+  const { cancelPart, errorFor } = useCancelPart();
+  // What the reason dialog cancels: nothing (closed), the whole order (part null), or one seller's part.
+  const [cancelling, setCancelling] = useState<{ part: Fulfilment | null } | null>(null);
   // Read from the polled list, so the open order updates with it.
   const order = orders.find((entry) => entry._id === id) ?? null;
 
@@ -181,11 +197,21 @@ export function OrderDetailPage() {
   } else {
     body = (
       <>
-        <OrderDetail order={order} onCancel={() => setCancelling(true)} />
+        <OrderDetail
+          order={order}
+          onCancel={() => setCancelling({ part: null })}
+          onCancelPart={(part) => setCancelling({ part })}
+          partCancelError={errorFor(order._id)}
+        />
         <CancelOrderDialog
           orderNumber={cancelling ? order.orderNumber : null}
-          onClose={() => setCancelling(false)}
-          onCancel={(reason) => cancel(order._id, reason)}
+          sellerName={cancelling?.part?.sellerName}
+          onClose={() => setCancelling(null)}
+          onCancel={(reason) => {
+            const part = cancelling?.part;
+            if (part) cancelPart(order._id, part.sellerId, reason);
+            else cancel(order._id, reason);
+          }}
         />
       </>
     );

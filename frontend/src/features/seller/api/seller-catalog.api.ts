@@ -21,7 +21,7 @@ const PRODUCT_CHANGED_CODE: DomainErrorCode = 'CATALOG.PRODUCT_CHANGED';
 export type SellerStats = SellerStatsResponse['stats'];
 
 /** What a save sends: the product form's fields as the contract reads them, with `inStock` following the stock. */
-export type ProductPayload = Omit<ProductFormInput, 'inStock'> & { inStock: boolean };
+export type ProductPayload = Omit<ProductFormInput, 'inStock' | 'featured'> & { inStock: boolean };
 
 export const EMPTY_STATS: SellerStats = {
   totalProducts: 0,

@@ -3,6 +3,7 @@ import {
   updateOrderStatusSchema,
   type InvoicesForOrderResponse,
   type MarkPaidResult,
+  type PartCancelResponse,
   type SellerOrder,
 } from '@thindi/contracts';
 import type { z } from 'zod';
@@ -28,6 +29,13 @@ export const sellerOrdersApi = {
   // The path has no '/seller/' in it, so the seller token is named here rather than left to the role rules.
   updateStatus: (id: string, update: StatusUpdate, token: string) =>
     apiRequest<SellerOrderResponse>('PATCH', `/orders/${encodeURIComponent(id)}/status`, { body: update, token }),
+  /** Cancels the seller's own part until it ships; the reason is required, and the shopper is told it. */
+  cancelPart: (id: string, sellerId: string, reason: string) =>
+    apiRequest<PartCancelResponse>(
+      'PATCH',
+      `/orders/${encodeURIComponent(id)}/parts/${encodeURIComponent(sellerId)}/cancel`,
+      { body: { reason }, token: readToken('seller') },
+    ),
   /** With PAYMENT_CONFIRMED_BY=seller: marks the UPI payment of an order that is all this seller's received. */
   markPaid: (id: string, utr: string) =>
     apiRequest<MarkPaidResult>('POST', `/orders/${encodeURIComponent(id)}/payment`, {

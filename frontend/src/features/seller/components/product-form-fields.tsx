@@ -95,10 +95,6 @@ export function ProductFormFields({ control, register }: ProductFormFieldsProps)
           step={1}
           inputMode="numeric"
         />
-        <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-stone-800">
-          <input type="checkbox" {...register('featured')} className="h-4 w-4 accent-amber-700" />
-          Featured product
-        </label>
       </div>
       <Ingredients control={control} />
     </>

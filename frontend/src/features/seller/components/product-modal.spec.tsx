@@ -102,7 +102,8 @@ describe('product modal', () => {
     await u.selectOptions(form.getByLabelText('GST (HSN and rate)'), 'Papad and appalam: HSN 1905 90 40, 0%');
     await u.clear(form.getByLabelText(/^Stock Quantity/));
     await u.type(form.getByLabelText(/^Stock Quantity/), '25');
-    await u.click(form.getByRole('checkbox', { name: 'Featured product' }));
+    // Featuring is the admin's: the seller's form does not offer it.
+    expect(form.queryByRole('checkbox', { name: /Featured/ })).not.toBeInTheDocument();
     await u.type(form.getByLabelText('Ingredient 1'), 'Gram flour');
     await u.click(form.getByRole('button', { name: 'Add Ingredient' }));
     await u.click(form.getByRole('button', { name: 'Add Ingredient' }));
@@ -130,7 +131,6 @@ describe('product modal', () => {
       images: ['/api/files/product-images/one.webp', '/api/files/product-images/two.webp'],
       inStock: true,
       stockQuantity: 25,
-      featured: true,
     });
 
     list = [makeSellerProduct({ name: 'Ribbon Pakoda' })];
@@ -162,6 +162,29 @@ describe('product modal', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('Failed to upload images. Please try again.');
     expect(callsTo(api, 'POST', '/api/products')).toHaveLength(0);
   });
+
+  it.each([
+    [413, 'MEDIA.IMAGE_TOO_LARGE', 'This image is 7000×7000 pixels; the largest we take is 25 megapixels'],
+    [
+      429,
+      'REQUEST.RATE_LIMITED',
+      'Too many uploads: each account may upload 30 images every 10 minutes. Please try again later.',
+    ],
+  ])(
+    'says why an upload was refused with %i (%s), since trying again as it is would not help',
+    async (status, code, message) => {
+      const { api } = await openDashboard({
+        handlers: { 'POST /api/upload/images': () => jsonResponse({ success: false, message, code }, status) },
+      });
+      const u = userEvent.setup();
+      const form = await openAdd(u);
+      await fillRequired(u);
+      await u.upload(form.getByLabelText(/^Product Images/), png('one.png'));
+      await u.click(form.getByRole('button', { name: 'Add Product' }));
+      expect(await form.findByRole('alert')).toHaveTextContent(message);
+      expect(callsTo(api, 'POST', '/api/products')).toHaveLength(0);
+    },
+  );
 
   it('shows the server message of a refused save, or Failed to save product without one', async () => {
     let answer = jsonResponse({ success: false, message: 'Original price must be above the price' }, 400);

@@ -18,6 +18,7 @@ import { customerName, sellerShare } from './seller-orders-list';
 import { SellerOrderInvoices } from './seller-order-invoices';
 import { SellerOrderPayment } from './seller-order-payment';
 import { SellerOrderStatusForm } from './seller-order-status-form';
+import { SellerPartCancel } from './seller-part-cancel';
 
 const ICONS: Record<OrderStatus, typeof Clock> = {
   pending: Clock,
@@ -118,6 +119,7 @@ export function SellerOrderDetail({ order, onBack, onUpdate }: SellerOrderDetail
       </Panel>
       <SellerOrderInvoices order={order} />
       <SellerOrderStatusForm key={order._id} order={order} onUpdate={onUpdate} />
+      <SellerPartCancel key={`cancel-${order._id}`} order={order} />
       <Panel title="Order History">
         {order.orderHistory.length === 0 ? (
           <p className="text-stone-600">No order history available.</p>

@@ -125,6 +125,21 @@ describe('seller orders tab', () => {
     alert.mockRestore();
   });
 
+  it('offers a pending order no delivery before it has shipped', async () => {
+    const { u } = await openOrders([asha]);
+    await screen.findByRole('table');
+    await u.click(within(rows()[0]).getByRole('button', { name: 'View' }));
+    for (const status of ['Confirmed', 'Processing', 'Shipped']) {
+      expect(screen.getByRole('button', { name: `Mark as ${status}` })).toBeVisible();
+    }
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Change status' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select new status', 'Confirmed', 'Processing', 'Shipped']);
+  });
+
   it('acts on the dropdown only once the change is confirmed', async () => {
     const alert = jest.spyOn(window, 'alert');
     const { u, api } = await openOrders([ravi], {

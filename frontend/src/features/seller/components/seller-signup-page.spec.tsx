@@ -126,17 +126,17 @@ describe('seller sign-up', () => {
       ['Confirm Password *', 'abd'],
     ]);
     expect(screen.getByText("Passwords don't match")).toBeVisible();
-    expect(screen.getByText('Password strength: Weak')).toBeVisible();
+    expect(await screen.findByText('Password strength: Weak')).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
     await u.clear(screen.getByLabelText('Confirm Password *'));
     await u.type(screen.getByLabelText('Confirm Password *'), 'abc');
     await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
 
-    await u.type(screen.getByLabelText('Password *'), 'Def1!');
-    await u.type(screen.getByLabelText('Confirm Password *'), 'Def1!');
-    expect(screen.getByText('Password strength: Strong')).toBeVisible();
+    await u.type(screen.getByLabelText('Password *'), '-Kara-Sev-2024');
+    await u.type(screen.getByLabelText('Confirm Password *'), '-Kara-Sev-2024');
+    expect(await screen.findByText('Password strength: Strong')).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
 
@@ -217,8 +217,8 @@ describe('seller sign-up', () => {
       ['IFSC Code *', 'SBIN1001234'],
       ['Account Holder Name *', 'Lakshmi'],
       ['Bank Name *', 'SBI'],
-      ['Password *', 'secret1'],
-      ['Confirm Password *', 'secret1'],
+      ['Password *', 'Kara-Sev-2024'],
+      ['Confirm Password *', 'Kara-Sev-2024'],
     ]);
     await u.click(screen.getByRole('button', { name: 'Register as Seller' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -78,7 +78,10 @@ export function AddressLegalStep({ control, showRequired }: StepProps & { showRe
 }
 
 export function BankPasswordStep({ control }: StepProps) {
-  const password = useWatch({ control, name: 'password' });
+  const [password, email, ownerName, businessName] = useWatch({
+    control,
+    name: ['password', 'email', 'ownerName', 'businessName'],
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormTextField
@@ -93,7 +96,7 @@ export function BankPasswordStep({ control }: StepProps) {
       <FormTextField control={control} name="bankDetails.bankName" label="Bank Name" required />
       <div className="sm:col-span-2">
         <FormPasswordField control={control} name="password" label="Password" required autoComplete="new-password">
-          {(value) => <PasswordStrengthMeter password={value} />}
+          {(value) => <PasswordStrengthMeter password={value} userInputs={[email, ownerName, businessName]} />}
         </FormPasswordField>
       </div>
       <div className="sm:col-span-2">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { isProductChanged, sellerCatalogApi, type ProductPayload } from '../api/seller-catalog.api';
 import { sellerKeys } from '../api/seller-keys';
 import {
@@ -12,6 +12,13 @@ import {
 } from '../components/product-form-model';
 
 export type SaveBusy = 'idle' | 'uploading' | 'saving';
+
+/** Refusals a plain retry would not get past (an image too large in pixels, too many uploads): the server says why. */
+const TOLD_UPLOAD_REFUSALS: readonly string[] = ['MEDIA.IMAGE_TOO_LARGE', 'REQUEST.RATE_LIMITED'];
+const uploadFailure = (error: unknown): string =>
+  error instanceof ApiError && error.code && TOLD_UPLOAD_REFUSALS.includes(error.code)
+    ? errorMessage(error, UPLOAD_FAILED_MESSAGE)
+    : UPLOAD_FAILED_MESSAGE;
 
 /**
  * The product form's save, once the form's rules passed: upload the new images, then POST or PUT. `onSaved`
@@ -67,7 +74,7 @@ export function useProductSave(
 
   const busy: SaveBusy = upload.isPending ? 'uploading' : write.isPending ? 'saving' : 'idle';
   let error: string | null = null;
-  if (upload.isError) error = UPLOAD_FAILED_MESSAGE;
+  if (upload.isError) error = uploadFailure(upload.error);
   else if (write.isError) error = errorMessage(write.error, SAVE_FAILED_MESSAGE);
   return { busy, error, save };
 }

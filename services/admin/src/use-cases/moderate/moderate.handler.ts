@@ -3,6 +3,7 @@ import {
   AUDIT_ACTIONS,
   OwnerAdminPatterns,
   SellerPatterns,
+  type AdminFeatureProductInput,
   type AdminProductToggleResponse,
   type AdminSellerActionResponse,
   type AdminSellerDocumentInput,
@@ -71,6 +72,15 @@ export class ModerateHandler {
       name: answer.product.name,
       isActive: answer.product.isActive,
       ...(input.reason ? { reason: input.reason } : {}),
+    });
+    return answer;
+  }
+
+  async featureProduct(principal: Principal, input: AdminFeatureProductInput): Promise<AdminProductToggleResponse> {
+    const answer = await this.run<AdminProductToggleResponse>(principal, OwnerAdminPatterns.products.feature, input);
+    await this.log(principal, AUDIT_ACTIONS.featureProduct, 'product', input.id, {
+      name: answer.product.name,
+      featured: answer.product.featured,
     });
     return answer;
   }

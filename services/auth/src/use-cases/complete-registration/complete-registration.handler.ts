@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthResponse, UserData } from '@thindi/contracts';
-import { DomainError, verifyPassword } from '@thindi/platform';
+import { assertStrongPassword, DomainError, DUMMY_PASSWORD_HASH, verifyPassword } from '@thindi/platform';
 import { CustomersRepository } from '../../db/customers.repository';
 import { OneTimeCodes } from '../shared/one-time-codes.service';
 import { Sessions } from '../shared/sessions.service';
@@ -24,10 +24,11 @@ export class CompleteRegistrationHandler {
       throw DomainError.validation('Please verify your email first', 'AUTH.EMAIL_PROOF_MISSING');
     const existing = await this.customers.findByEmail(email);
     if (existing?.emailVerified) {
-      if (!existing.isActive || !(await verifyPassword(userData.password, existing.passwordHash)))
-        throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
+      const matches = await verifyPassword(userData.password, existing.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!existing.isActive || !matches) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
       return this.sessions.start(existing, 'Registration complete');
     }
+    assertStrongPassword(userData.password, [email, userData.firstName, userData.lastName]);
     return this.registration.create(email, userData);
   }
 }

@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { type AuthResponse, type LoginInput } from '@thindi/contracts';
-import { DomainError, DUMMY_PASSWORD_HASH, verifyPassword } from '@thindi/platform';
+import { DomainError, DUMMY_PASSWORD_HASH, failsPasswordRule, verifyPassword } from '@thindi/platform';
 import { CustomersRepository } from '../../db/customers.repository';
+import { accountWords } from '../../domain/password-inputs';
 import { Sessions } from '../shared/sessions.service';
 
 export const DEACTIVATED = 'Your account has been deactivated. Please contact support.';
 
-/** Password sign-in. An unknown e-mail costs the same hash as a known one and gets the same answer. */
+/**
+ * Password sign-in. An unknown e-mail costs the same hash as a known one and gets the same answer, and so does an
+ * account without a password it can use: only a password chosen by someone who proved the e-mail signs in
+ * (decision 031). A password older than today's rule still works; the answer says it is weak.
+ */
 @Injectable()
 export class LoginHandler {
   constructor(
@@ -16,15 +21,12 @@ export class LoginHandler {
 
   async execute({ email, password }: LoginInput): Promise<AuthResponse> {
     const customer = await this.customers.findByEmail(email);
-    const matches = await verifyPassword(password, customer?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!customer || !matches) throw DomainError.unauthorized('Invalid email or password', 'AUTH.INVALID_CREDENTIALS');
+    const usable = customer?.emailVerified ? customer.passwordHash : null;
+    const matches = await verifyPassword(password, usable ?? DUMMY_PASSWORD_HASH);
+    if (!customer || !usable || !matches)
+      throw DomainError.unauthorized('Invalid email or password', 'AUTH.INVALID_CREDENTIALS');
     if (!customer.isActive) throw DomainError.forbidden(DEACTIVATED, 'AUTH.ACCOUNT_DEACTIVATED');
-    if (!customer.emailVerified) {
-      throw DomainError.forbidden(
-        'Please verify your email address first: sign in with a one-time code (Login with OTP).',
-        'AUTH.EMAIL_NOT_VERIFIED',
-      );
-    }
-    return this.sessions.start(customer, 'Login successful');
+    const weakPassword = failsPasswordRule(password, accountWords(customer));
+    return this.sessions.start(customer, 'Login successful', { weakPassword });
   }
 }

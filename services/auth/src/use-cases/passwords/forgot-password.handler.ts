@@ -16,7 +16,12 @@ export class ForgotPasswordHandler {
 
   async execute({ email }: ForgotPasswordInput): Promise<ForgotPasswordResponse> {
     const customer = await this.customers.findByEmail(email);
-    const mailTo = customer?.isActive ? { firstName: customer.firstName } : undefined;
+    const mailTo = customer?.isActive
+      ? {
+          firstName: customer.emailVerified ? customer.firstName : undefined,
+          wrongCodesSinceSignIn: customer.wrongCodesSinceSignIn,
+        }
+      : undefined;
     await this.codes.issue(email, 'password-reset', mailTo);
     return { success: true, message: FORGOT_PASSWORD_ANSWER };
   }

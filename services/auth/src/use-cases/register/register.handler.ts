@@ -1,35 +1,48 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserEvents, type RegisterResponse, type UserData, type UserRegisteredEvent } from '@thindi/contracts';
-import { DomainError, hashPassword } from '@thindi/platform';
+import { assertStrongPassword } from '@thindi/platform';
 import { AUTH_OUTBOX } from '../../auth.constants';
 import type { AuthOutbox } from '../../db/auth-db';
 import { CustomersRepository } from '../../db/customers.repository';
-import { EMAIL_TAKEN } from '../shared/verified-registration.service';
+import { SignupAttempts } from '../shared/signup-attempts.service';
+
+const ANSWER: RegisterResponse = {
+  success: true,
+  message: 'Registration successful. Please verify your email: sign in with a one-time code (Login with OTP).',
+};
 
 /**
- * Creates an unverified account and answers no token: nobody acts for an address they have not proven. Password
- * sign-in waits until the e-mail is proven by a code, and whoever proves it first starts the account clean.
+ * Creates an unverified account and answers no token: nobody acts for an address they have not proven. The
+ * password is checked against the rules and not kept: nobody proved it belongs to the owner of the e-mail, so the
+ * account has none until its first code sign-in lets the owner choose one (decision 031). A taken e-mail gets the
+ * same answer and changes nothing; the owner of a proven account is told of the attempt.
  */
 @Injectable()
 export class RegisterHandler {
   constructor(
     @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
     private readonly customers: CustomersRepository,
+    private readonly attempts: SignupAttempts,
   ) {}
 
   async execute({ password, ...details }: UserData): Promise<RegisterResponse> {
-    if (await this.customers.findByEmail(details.email)) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
-    const passwordHash = await hashPassword(password);
+    assertStrongPassword(password, [details.email, details.firstName, details.lastName]);
+    const existing = await this.customers.findByEmail(details.email);
+    if (existing) {
+      if (existing.emailVerified) await this.attempts.tellOwner(existing);
+      return ANSWER;
+    }
     // The account and its user.registered event commit together: no account goes unannounced.
     await this.outbox.run(async (tx, follow) => {
-      const created = await new CustomersRepository(tx).insert({ ...details, passwordHash, emailVerified: false });
-      if (!created) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
+      const created = await new CustomersRepository(tx).insert({
+        ...details,
+        passwordHash: null,
+        emailVerified: false,
+      });
+      if (!created) return;
       const event: UserRegisteredEvent = { userId: created.id, email: created.email, emailVerified: false };
       await follow({ kind: 'event', subject: UserEvents.registered, data: event });
     });
-    return {
-      success: true,
-      message: 'Registration successful. Please verify your email: sign in with a one-time code (Login with OTP).',
-    };
+    return ANSWER;
   }
 }

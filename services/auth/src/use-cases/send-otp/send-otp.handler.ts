@@ -1,23 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import type { SendOtpInput, SendOtpResponse } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
 import { CustomersRepository } from '../../db/customers.repository';
 import { OneTimeCodes } from '../shared/one-time-codes.service';
-import { EMAIL_TAKEN } from '../shared/verified-registration.service';
+import { SignupAttempts } from '../shared/signup-attempts.service';
 
-/** Sends a sign-up or sign-in code. A sign-in code for an unknown e-mail gets the same answer, unsent. */
+/**
+ * Sends a sign-up or sign-in code, with the same answer (and cooldown) for every e-mail: a sign-in code for an
+ * unknown e-mail is stored unsent, and a sign-up code for an e-mail a proven account holds is stored unsent while
+ * the owner is told of the attempt instead.
+ */
 @Injectable()
 export class SendOtpHandler {
   constructor(
     private readonly customers: CustomersRepository,
     private readonly codes: OneTimeCodes,
+    private readonly attempts: SignupAttempts,
   ) {}
 
   async execute({ email, firstName, type }: SendOtpInput): Promise<SendOtpResponse> {
     const customer = await this.customers.findByEmail(email);
-    if (type === 'registration' && customer?.emailVerified) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
-    const mailTo = type === 'registration' ? { firstName } : customer && { firstName: customer.firstName };
+    const wrongCodesSinceSignIn = customer?.wrongCodesSinceSignIn;
+    const taken = type === 'registration' && customer?.emailVerified;
+    const mailTo = taken
+      ? undefined
+      : type === 'registration'
+        ? { firstName, wrongCodesSinceSignIn }
+        : // A name typed at an unproven registration may be anyone's words: the mail does not greet with it.
+          customer && { firstName: customer.emailVerified ? customer.firstName : undefined, wrongCodesSinceSignIn };
     const expiresAt = await this.codes.issue(email, type, mailTo);
+    if (taken && customer) await this.attempts.tellOwner(customer);
     return { success: true, message: 'OTP sent to your email', otpExpiry: expiresAt.toISOString() };
   }
 }

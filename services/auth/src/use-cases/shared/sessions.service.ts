@@ -12,8 +12,10 @@ import {
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { AUTH_OUTBOX } from '../../auth.constants';
 import type { AuthOutbox } from '../../db/auth-db';
+import { CustomerNoticesRepository } from '../../db/customer-notices.repository';
 import { CustomersRepository } from '../../db/customers.repository';
 import type { CustomerRow } from '../../db/schema';
+import type { SessionChanges } from '../../db/customers.repository';
 import { toUserView } from '../../domain/user-view';
 
 export const SESSION_ENDED = 'This account is deactivated or no longer exists';
@@ -25,6 +27,7 @@ export class Sessions {
     @Inject(PLATFORM) private readonly platform: Platform,
     @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
     private readonly customers: CustomersRepository,
+    private readonly notices: CustomerNoticesRepository,
   ) {}
 
   async view(customer: CustomerRow): Promise<User> {
@@ -41,8 +44,21 @@ export class Sessions {
     });
   }
 
-  async start(customer: CustomerRow, message: string): Promise<AuthResponse> {
-    return { success: true, message, token: this.token(customer), user: await this.view(customer) };
+  /**
+   * A signed-in answer. It asks for a profile while the account has no name (its first code sign-in dropped what
+   * an unproven registration typed), and says so when the password that signed in fails today's rule.
+   */
+  async start(customer: CustomerRow, message: string, { weakPassword = false } = {}): Promise<AuthResponse> {
+    await this.notices.noteSignIn(customer.id);
+    const answer: AuthResponse = {
+      success: true,
+      message,
+      token: this.token(customer),
+      user: await this.view(customer),
+    };
+    if (!customer.firstName) answer.needsProfile = true;
+    if (weakPassword) answer.weakPassword = true;
+    return answer;
   }
 
   /**
@@ -50,18 +66,27 @@ export class Sessions {
    * its principal.sessions-revoked event commit together, so every gateway forgets the account at once; with
    * `passwordChanged` the 'Your password was changed' mail goes with them.
    */
-  async revokeAll(
-    customer: CustomerRow,
-    changes: Partial<Pick<CustomerRow, 'passwordHash' | 'emailVerified'>> = {},
+  async revokeAll(customer: CustomerRow, changes: SessionChanges = {}, passwordChanged = false): Promise<CustomerRow> {
+    const renewed = await this.renew((customers) => customers.revokeSessions(customer.id, changes), passwordChanged);
+    if (!renewed) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
+    return renewed;
+  }
+
+  /**
+   * Makes a change that starts a new session version, with its event (and mail) in the same transaction;
+   * undefined, and nothing announced, when `change` changed no account.
+   */
+  async renew(
+    change: (customers: CustomersRepository) => Promise<CustomerRow | undefined>,
     passwordChanged = false,
-  ): Promise<CustomerRow> {
+  ): Promise<CustomerRow | undefined> {
     return this.outbox.run(async (tx, follow) => {
-      const renewed = await new CustomersRepository(tx).revokeSessions(customer.id, changes);
-      if (!renewed) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
+      const renewed = await change(new CustomersRepository(tx));
+      if (!renewed) return undefined;
       const event: PrincipalSessionsRevoked = { id: renewed.id, role: 'customer', sv: renewed.sessionVersion };
       await follow({ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: event });
       if (passwordChanged) {
-        const mail: PasswordChangedMail = { to: renewed.email, firstName: renewed.firstName };
+        const mail: PasswordChangedMail = { to: renewed.email, firstName: renewed.firstName || undefined };
         await follow({ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.passwordChanged, data: mail });
       }
       return renewed;

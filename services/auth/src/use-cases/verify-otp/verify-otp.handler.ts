@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthResponse, VerifyOtpInput } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
-import { CustomersRepository } from '../../db/customers.repository';
+import type { AuthResponse, VerifyOtpMessage } from '@thindi/contracts';
+import { assertStrongPassword } from '@thindi/platform';
 import { OneTimeCodes } from '../shared/one-time-codes.service';
-import { EMAIL_TAKEN, VerifiedRegistration } from '../shared/verified-registration.service';
+import { VerifiedRegistration } from '../shared/verified-registration.service';
 
-/** Checks a registration code and creates the verified account. */
+/**
+ * Checks a registration code and creates the verified account. A taken e-mail is refused like a wrong code: its
+ * code was never sent, so nobody can type it.
+ */
 @Injectable()
 export class VerifyOtpHandler {
   constructor(
-    private readonly customers: CustomersRepository,
     private readonly codes: OneTimeCodes,
     private readonly registration: VerifiedRegistration,
   ) {}
 
-  async execute({ email, otp, userData }: VerifyOtpInput): Promise<AuthResponse> {
-    // Checked before the code is spent, so a taken e-mail does not waste it.
-    if ((await this.customers.findByEmail(email))?.emailVerified)
-      throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
-    await this.codes.consume(email, 'registration', otp);
+  async execute({ email, otp, userData, clientAddress }: VerifyOtpMessage): Promise<AuthResponse> {
+    // Before the code is spent: a refused password must not cost the shopper a new code.
+    assertStrongPassword(userData.password, [email, userData.firstName, userData.lastName]);
+    await this.codes.consume(email, 'registration', otp, clientAddress);
     return this.registration.create(email, userData);
   }
 }

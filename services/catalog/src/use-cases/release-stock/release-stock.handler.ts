@@ -20,4 +20,10 @@ export class ReleaseStockHandler {
     await this.outbox.flush();
     return { released: true };
   }
+
+  /** Gives back one cancelled part's lines of an order that stands, exactly once however often it is asked. */
+  async lines(orderId: string, productIds: string[]): Promise<void> {
+    const given = await this.stock.releaseLines(orderId, productIds);
+    if (given.length) await this.outbox.flush();
+  }
 }

@@ -98,7 +98,6 @@ function toWrite(input: ProductFormInput, images: string[]): ProductWrite {
     originalPricePaise: input.originalPrice === undefined ? null : toPaise(input.originalPrice),
     images,
     stockQuantity: input.stockQuantity,
-    featured: input.featured,
     // Left out of a save, the class the product has stays.
     gstClass: input.gstClass,
     searchText: searchTextOf(input),

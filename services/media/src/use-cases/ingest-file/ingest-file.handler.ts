@@ -6,7 +6,13 @@ import { FilesRepository } from '../../db/files.repository';
 import { MediaWorkflows } from '../../media-workflows';
 import type { FileRow } from '../../db/schema';
 import { isDocument, isImage, sniffType, type SniffedType } from '../../domain/file-kinds';
-import { encodeImage, type EncodedImage } from '../../domain/image-encoding';
+import {
+  encodeImage,
+  imageDimensions,
+  MAX_IMAGE_PIXELS,
+  tooManyPixelsMessage,
+  type EncodedImage,
+} from '../../domain/image-encoding';
 import { readIncoming } from './read-incoming';
 
 /** image: product pictures (any image, re-encoded); document: KYC scans kept as sent; upload: jpeg/png/pdf, images re-encoded. */
@@ -112,11 +118,20 @@ export class IngestFileHandler {
     return type;
   }
 
+  /** The size is read from the header first: an image with too many pixels is refused before it is decoded. */
   private async encode(req: IngestRequest, bytes: Buffer): Promise<EncodedImage> {
+    const notImage = () =>
+      DomainError.unsupportedType(`File ${req.fileName} is not an image.`, 'MEDIA.UNSUPPORTED_FILE');
+    const size = await imageDimensions(bytes);
+    if (!size) throw notImage();
+    if (size.width * size.height > MAX_IMAGE_PIXELS)
+      throw new DomainError('MEDIA.IMAGE_TOO_LARGE', tooManyPixelsMessage(size));
     try {
       return await encodeImage(bytes);
-    } catch {
-      throw DomainError.unsupportedType(`File ${req.fileName} is not an image.`, 'MEDIA.UNSUPPORTED_FILE');
+    } catch (err) {
+      // The queue's refusal (busy) is the caller's to see; anything else means the bytes are no image.
+      if (err instanceof DomainError) throw err;
+      throw notImage();
     }
   }
 

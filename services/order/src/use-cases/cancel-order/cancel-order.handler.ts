@@ -10,6 +10,7 @@ import {
 import { DomainError } from '@thindi/platform';
 import { ChangeOvertaken, OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
+import { wholeCancelRefusal } from '../../domain/cancel-rules';
 import { toOrder } from '../../domain/order-view';
 import { statusNotices } from '../../messaging/order-notices';
 import { OrderOutbox } from '../../messaging/order-outbox';
@@ -20,8 +21,9 @@ export const UNPAID_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', '
 const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
 
 /**
- * The owner cancels the whole order while it is pending or confirmed. order.status-changed (cancelled) is
- * written to the outbox with the cancel; the catalog releases the stock when it sees it, once per order.
+ * The owner cancels the whole order while it is pending or confirmed and no part of it has shipped (the parts not
+ * yet shipped are then cancelled one by one: CancelPartHandler). order.status-changed (cancelled) is written to
+ * the outbox with the cancel; the catalog releases the stock when it sees it, once per order.
  */
 @Injectable()
 export class CancelOrderHandler {
@@ -103,10 +105,14 @@ export class CancelOrderHandler {
         DomainError.conflict(`Order cannot be cancelled: it is already ${order.status}`, 'ORDER.STATUS_NOT_ALLOWED'),
       );
     }
+    // One part shipped while another is still pending leaves the order pending: the parts decide.
+    const away = wholeCancelRefusal(parts);
+    if (away) return refuse(away);
     const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
+    const live = parts.filter((p) => p.status !== 'cancelled');
     return {
       order: { status: 'cancelled', history: [...order.history, entry], ...payment },
-      parts: parts.map((p) => ({ ...p, status: 'cancelled', history: [...p.history, entry] })),
+      parts: live.map((p) => ({ ...p, status: 'cancelled', history: [...p.history, entry] })),
       result: { ok: true },
       // A payment-state change is written only while the order still awaits the payment it gives up on.
       onlyIf: payment.paymentStatus ? { paymentStatus: order.paymentStatus } : undefined,

@@ -14,6 +14,8 @@ import { CartsRepository, type CartLineWrite, type StoredCart } from '../../db/c
 import type { CartLineRow } from '../../db/schema';
 import { cartView, lineCap } from '../../domain/cart-view';
 import { mergeLines } from '../../domain/pricing';
+import { supplyTermsOf } from '../../domain/supply-terms';
+import { DeliveryTerms } from '../delivery-quote/delivery-terms';
 
 const cartFull = () => DomainError.validation(`Your cart has at most ${MAX_CART_LINES} products`, 'ORDER.CART_FULL');
 
@@ -36,6 +38,7 @@ export class CartHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly carts: CartsRepository,
+    private readonly terms: DeliveryTerms,
   ) {}
 
   async get(principal: Principal): Promise<Cart> {
@@ -101,11 +104,17 @@ export class CartHandler {
     await this.carts.remove(customerId, productIds);
   }
 
+  /**
+   * The cart priced as an order placed now: the sellers' GST terms (their GSTINs and states, from the seller
+   * service, as the order reads them) decide whether each line carries GST.
+   */
   private async answer(stored: StoredCart, known: ProductSnapshot[] = []): Promise<Cart> {
     const ids = stored.lines.map((l) => l.productId);
     const missing = ids.filter((id) => !known.some((p) => p.id === id));
     const snapshots = missing.length ? [...known, ...(await this.snapshots(missing))] : known;
-    return cartView(stored.cart, stored.lines, snapshots);
+    const sellerIds = snapshots.filter((p) => ids.includes(p.id)).map((p) => p.sellerId);
+    const profiles = sellerIds.length ? await this.terms.profiles(sellerIds) : [];
+    return cartView(stored.cart, stored.lines, snapshots, supplyTermsOf(profiles));
   }
 
   private async snapshots(productIds: string[]): Promise<ProductSnapshot[]> {

@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { MarkPaidResult, OrderUtrInput, PaymentConfirmer, Principal } from '@thindi/contracts';
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { toOrder } from '../../domain/order-view';
-import { paymentRefusal, utrTail } from './payment-rules';
+import { PAID_UTR_INDEX, paymentRefusal, utrTaken, utrTail } from './payment-rules';
 
 type Verdict = { ok: true; alreadyPaid: boolean } | { ok: false; error: DomainError };
 const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
@@ -12,7 +13,8 @@ const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [],
  * A UPI payment marked received against its UTR: by the admin (through the admin service, which audits it), or,
  * with PAYMENT_CONFIRMED_BY=seller, by the seller of a one-seller order. Checked here, by the owner of the order,
  * whoever asks. Marking it again with the same UTR changes nothing; a different UTR, a cash-on-delivery order or
- * one cancelled unpaid is a 409.
+ * one cancelled unpaid is a 409, and so is a UTR already recorded on another order (a unique index holds it under
+ * concurrent markings).
  */
 @Injectable()
 export class MarkPaidHandler {
@@ -23,9 +25,14 @@ export class MarkPaidHandler {
 
   async execute(principal: Principal, input: OrderUtrInput): Promise<MarkPaidResult> {
     const confirmer = this.confirmerOf(principal);
-    const outcome = await this.orders.change<Verdict>(input.id, (current) =>
-      decide(current, principal, confirmer, input.utr),
-    );
+    const outcome = await this.orders
+      .change<Verdict>(input.id, (current) => decide(current, principal, confirmer, input.utr))
+      .catch(async (err: unknown) => {
+        if (violatedUniqueIndex(err) !== PAID_UTR_INDEX) throw err;
+        // Another order's payment holds this UTR (of two racing markings, the one that committed first).
+        const other = await this.orders.paidWithUtr(input.utr);
+        throw utrTaken(other?.orderNumber ?? null);
+      });
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;
     const { alreadyPaid } = outcome.result;

@@ -19,3 +19,15 @@ export function paymentRefusal(order: OrderRow): DomainError | undefined {
 
 /** Shows the last four digits only: enough to tell two UTRs apart in a message. */
 export const utrTail = (utr: string): string => `…${utr.slice(-4)}`;
+
+/** The unique index that keeps the UTR of money received to one paid order. */
+export const PAID_UTR_INDEX = 'orders_paid_utr_key';
+
+/** A UTR already recorded as received on another order: the admin is told which one, a shopper only that it is. */
+export const utrTaken = (otherOrderNumber: string | null): DomainError =>
+  DomainError.conflict(
+    otherOrderNumber
+      ? `This UTR is already recorded for order ${otherOrderNumber}`
+      : 'This UTR is already recorded for another payment: please check the UTR your UPI app shows',
+    'ORDER.UTR_TAKEN',
+  );

@@ -14,6 +14,8 @@ export interface OrderDraft {
   input: PlaceOrderInput;
   priced: PricedOrder;
   idempotencyKey?: string;
+  /** What the key stands for; kept only with a key. */
+  fingerprint: string;
   /** Each seller's estimated delivery, by seller id. */
   deliveries?: Record<string, DeliveryDates | null>;
   /** How long a UPI order may stay unpaid (UNPAID_ORDER_TIMEOUT_HOURS). */
@@ -33,6 +35,7 @@ export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrd
     customerLastName: d.customer.lastName,
     customerEmail: d.customer.email,
     idempotencyKey: d.idempotencyKey ?? null,
+    idempotencyFingerprint: d.idempotencyKey ? d.fingerprint : null,
     items: d.priced.items,
     shippingAddress: d.input.shippingAddress,
     paymentMethod: d.input.paymentMethod,

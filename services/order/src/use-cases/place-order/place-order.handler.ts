@@ -10,6 +10,7 @@ import {
 } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
+import { orderFingerprint } from '../../domain/order-fingerprint';
 import { OrderNumbers } from '../../domain/order-number';
 import { toOrder } from '../../domain/order-view';
 import { mergeLines } from '../../domain/pricing';
@@ -19,6 +20,7 @@ import { CartHandler } from '../cart/cart.handler';
 import { CancelOrderHandler } from '../cancel-order/cancel-order.handler';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
 import { AccountNames } from './account-names';
+import { assertWithinLineLimits } from './line-limits';
 import type { PlaceOrderState } from './place-order.state';
 import { confirmStockStep } from './steps/confirm-stock.step';
 import { quoteDeliveryStep } from './steps/quote-delivery.step';
@@ -36,9 +38,24 @@ const answer = (stored: StoredOrder, replayed: boolean): PlaceOrderResult => ({
 });
 
 /**
+ * The order an Idempotency-Key already made, answered again when it was made of the same input. Another input is
+ * refused: the key is not a second order's. An order kept from before fingerprints replays as it did.
+ */
+function replay(earlier: StoredOrder, fingerprint: string): PlaceOrderResult {
+  const kept = earlier.order.idempotencyFingerprint;
+  if (kept && kept !== fingerprint) {
+    throw new DomainError(
+      'ORDER.IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different order',
+    );
+  }
+  return answer(earlier, true);
+}
+
+/**
  * Places an order as a flow (reserve and price → quote each seller's delivery to the address → write the order
- * with its events → confirm the stock), each step with its undo. One order per Idempotency-Key: a retry, even one
- * racing the first, answers that order.
+ * with its events → confirm the stock), each step with its undo. One order per Idempotency-Key: a retry of the same
+ * order, even one racing the first, answers that order; the key sent with another order is refused.
  */
 @Injectable()
 export class PlaceOrderHandler {
@@ -82,18 +99,22 @@ export class PlaceOrderHandler {
       );
     // An address the pincode directory refutes is refused before anything is reserved.
     assertDeliverableAddress(input.shippingAddress);
+    const lines = mergeLines(input.items);
+    await assertWithinLineLimits(this.platform.client, lines);
+    const fingerprint = orderFingerprint(input);
     // The shopper's name (from the account, kept for a while) is read beside the key lookup: no extra wait.
     const [earlier, customerName] = await Promise.all([
       idempotencyKey ? this.orders.findByKey(principal.id, idempotencyKey) : undefined,
       this.accountNames.of(principal),
     ]);
-    if (earlier) return answer(earlier, true);
+    if (earlier) return replay(earlier, fingerprint);
     const start: PlaceOrderState = {
       orderId: randomUUID(),
       principal,
       input,
-      lines: mergeLines(input.items),
+      lines,
       idempotencyKey,
+      fingerprint,
       customerName,
     };
     // Within the caller's deadline when it sent one (the gateway's), leaving a margin to answer.
@@ -110,7 +131,7 @@ export class PlaceOrderHandler {
       // Our reservation is already released (the flow undid it); the winner's order is the answer.
       const winner = await this.orders.findByKey(err.customerId, err.key);
       if (!winner) throw err;
-      return answer(winner, true);
+      return replay(winner, fingerprint);
     }
   }
 

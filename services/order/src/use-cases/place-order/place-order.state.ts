@@ -15,6 +15,8 @@ export interface PlaceOrderState {
   /** The cart's lines, one per product. */
   lines: OrderLine[];
   idempotencyKey?: string;
+  /** What the key stands for (domain/order-fingerprint.ts), kept with it. */
+  fingerprint: string;
   /** The name on the shopper's account, when it could be read. */
   customerName?: { firstName: string; lastName: string };
   /** The catalog's snapshots of the reserved products: what the order is priced from. */

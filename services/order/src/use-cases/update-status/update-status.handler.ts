@@ -25,8 +25,8 @@ export interface StatusChange {
 type Verdict = { ok: true } | { ok: false; error: DomainError };
 
 /**
- * A seller moves its own part forward, or records the return of its delivered part within the return window; the
- * order's status is derived again from all its parts.
+ * A seller moves its own part forward (delivered only once shipped), or records the return of its delivered part
+ * within the return window; the order's status is derived again from all its parts.
  */
 @Injectable()
 export class UpdateStatusHandler {
@@ -69,11 +69,9 @@ export class UpdateStatusHandler {
     if (!mine) return refuse(DomainError.notFound('Order not found', 'ORDER.NOT_FOUND'));
     const verdict = checkSellerMove(mine.status, change.status);
     if (!verdict.ok) {
-      return refuse(
-        verdict.code === 'VALIDATION'
-          ? DomainError.validation(verdict.message, 'ORDER.STATUS_INVALID')
-          : DomainError.conflict(verdict.message, 'ORDER.STATUS_NOT_ALLOWED'),
-      );
+      if (verdict.code === 'VALIDATION') return refuse(DomainError.validation(verdict.message, 'ORDER.STATUS_INVALID'));
+      const code = verdict.outOfOrder ? 'ORDER.INVALID_STATUS_MOVE' : 'ORDER.STATUS_NOT_ALLOWED';
+      return refuse(DomainError.conflict(verdict.message, code));
     }
     const status = change.status as OrderStatus;
     // A UPI order leaves only once its money is in: an unpaid one may be cancelled by its timer meanwhile.

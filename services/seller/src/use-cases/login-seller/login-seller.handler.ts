@@ -1,13 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SellerAuthResponse, type SellerLoginInput } from '@thindi/contracts';
-import { DomainError, DUMMY_PASSWORD_HASH, PLATFORM, verifyPassword, type Platform } from '@thindi/platform';
+import {
+  DomainError,
+  DUMMY_PASSWORD_HASH,
+  failsPasswordRule,
+  PLATFORM,
+  verifyPassword,
+  type Platform,
+} from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import { INVALID_CREDENTIALS, sellerSession } from '../../domain/seller-session';
 
 /**
  * Password sign-in. An unknown e-mail is checked against a dummy hash so both failures look and take the same.
  * The proven seller of the e-mail is the only one that can sign in with it; while none is proven, the unproven
- * registrations sharing it are tried newest first and the first whose password matches signs in.
+ * registrations sharing it are tried newest first and the first whose password matches signs in. A password
+ * older than today's rule still signs in, and the answer says it is weak (`weakPassword`).
  */
 @Injectable()
 export class LoginSellerHandler {
@@ -20,8 +28,12 @@ export class LoginSellerHandler {
     const rows = await this.sellers.allByEmail(email);
     const candidates = rows[0]?.emailVerified ? rows.slice(0, 1) : rows;
     for (const row of candidates)
-      if (await verifyPassword(password, row.passwordHash))
-        return sellerSession(this.platform, row, 'Login successful');
+      if (await verifyPassword(password, row.passwordHash)) {
+        const session = sellerSession(this.platform, row, 'Login successful');
+        // An older password still signs in; the answer says it would not be accepted as a new one today.
+        const weak = failsPasswordRule(password, [row.email, row.ownerName, row.businessName]);
+        return weak ? { ...session, weakPassword: true } : session;
+      }
     if (candidates.length === 0) await verifyPassword(password, DUMMY_PASSWORD_HASH);
     throw DomainError.unauthorized(INVALID_CREDENTIALS, 'AUTH.INVALID_CREDENTIALS');
   }

@@ -9,6 +9,7 @@ import {
 } from '@thindi/contracts';
 import {
   assertDeliverableAddress,
+  assertStrongPassword,
   createStep,
   createWorkflow,
   DomainError,
@@ -20,6 +21,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { SellersRepository } from '../../db/sellers.repository';
 import type { SellerRow } from '../../db/schema';
+import { assertValidGstin } from '../../domain/gstin-check';
 import { codeMailEntry, issueCode, signupAttemptEntry } from '../../domain/seller-codes';
 import { toSellerView } from '../../domain/seller-view';
 import { SellerDecisions } from '../../messaging/seller-decisions';
@@ -56,10 +58,13 @@ export class RegisterSellerHandler {
   }
 
   async execute({ registration, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
+    assertValidGstin(registration.gstNumber);
     if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
       throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE, 'SELLER.DOCUMENTS_MISSING');
     // Before anything is kept or mailed: the business address must be one the pincode directory places.
     assertDeliverableAddress(registration.address);
+    const { email, ownerName, businessName } = registration;
+    assertStrongPassword(registration.password, [email, ownerName, businessName]);
     const start: RegisterSellerState = {
       owner: { id: randomUUID(), role: 'seller', email: registration.email },
       registration,

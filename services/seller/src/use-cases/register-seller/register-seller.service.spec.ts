@@ -25,7 +25,7 @@ describe('seller registration: its announcement goes through the outbox', () => 
         businessName: 'Amma Snacks',
         ownerName: 'Lakshmi',
         email,
-        password: 'secret1',
+        password: 'Kara-Sev-2024',
         phone: '9876543210',
         businessType: 'individual',
         panNumber: 'ABCDE1234F',

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ChangePasswordInput, type PasswordChangedResponse, type Principal } from '@thindi/contracts';
-import { DomainError, hashPassword, PLATFORM, requireRole, verifyPassword, type Platform } from '@thindi/platform';
+import {
+  assertStrongPassword,
+  DomainError,
+  hashPassword,
+  PLATFORM,
+  requireRole,
+  verifyPassword,
+  type Platform,
+} from '@thindi/platform';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { sellerToken } from '../../domain/seller-session';
@@ -25,6 +33,7 @@ export class ChangeSellerPasswordHandler {
     if (!row?.isActive) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     if (!(await verifyPassword(currentPassword, row.passwordHash)))
       throw DomainError.validation('Your current password is not correct', 'AUTH.WRONG_CURRENT_PASSWORD');
+    assertStrongPassword(newPassword, [row.email, row.ownerName, row.businessName]);
     const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
     if (!renewed) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     return {

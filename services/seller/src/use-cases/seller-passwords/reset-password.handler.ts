@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type ResetPasswordInput, type SellerAuthResponse } from '@thindi/contracts';
-import { codeMatches, DomainError, hashPassword, PLATFORM, type Platform } from '@thindi/platform';
+import {
+  assertStrongPassword,
+  codeMatches,
+  DomainError,
+  hashPassword,
+  PLATFORM,
+  type Platform,
+} from '@thindi/platform';
 import { checkCode, INVALID_CODE } from '../../domain/seller-codes';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SellersRepository } from '../../db/sellers.repository';
@@ -22,6 +29,8 @@ export class ResetSellerPasswordHandler {
   ) {}
 
   async execute({ email, otp, newPassword }: ResetPasswordInput): Promise<SellerAuthResponse> {
+    // Before the code is spent, and against what the caller typed only: a refusal tells nothing of the account.
+    assertStrongPassword(newPassword, [email]);
     const pending = await checkCode(
       await this.passwords.resetCode(email),
       (codeHash) => codeMatches(codeSecret(this.platform), email, RESET_PURPOSE, otp, codeHash),

@@ -12,6 +12,7 @@ import {
   type UpdateSellerProfileInput,
 } from '@thindi/contracts';
 import { DomainError, PLATFORM, requireRole, type Platform } from '@thindi/platform';
+import { assertValidGstin } from '../../domain/gstin-check';
 import { changedKycFields, profileChanges } from '../../domain/seller-profile';
 import { profileChangedEvent } from '../../domain/seller-notices';
 import { toSellerView } from '../../domain/seller-view';
@@ -34,6 +35,7 @@ export class UpdateSellerProfileHandler {
   async execute(principal: Principal, input: UpdateSellerProfileInput): Promise<SellerProfileResponse> {
     requireRole(principal, 'seller');
     if (!isUuid(principal.id)) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
+    assertValidGstin(input.gstNumber);
     await this.claimOwnDocuments(principal, input);
     let kyc: ReturnType<typeof changedKycFields> = [];
     const row = await this.decisions.decide(

@@ -34,7 +34,7 @@ describe('seller service: e-mail verification', () => {
     await platform.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/octet-stream');
     return { key, fileName: 'scan.pdf' };
   };
-  const register = async (email = `verify${++serial}@example.in`, password = 'secret1') => {
+  const register = async (email = `verify${++serial}@example.in`, password = 'Kara-Sev-2024') => {
     const registration = {
       businessName: 'Amma Snacks',
       ownerName: 'Lakshmi',
@@ -243,7 +243,9 @@ describe('seller service: e-mail verification', () => {
     await register(proven.email);
     const login = (password: string) =>
       platform.client.command<SellerAuthResponse>(SellerPatterns.login, { email: proven.email, password });
-    await expect(login('secret1')).resolves.toMatchObject({ seller: { id: proven.seller.id, emailVerified: true } });
+    await expect(login('Kara-Sev-2024')).resolves.toMatchObject({
+      seller: { id: proven.seller.id, emailVerified: true },
+    });
   });
 
   it('among unproven registrations only, signs in the newest whose password matches', async () => {

@@ -55,7 +55,7 @@ export const writeOrderStep = (ports: WriteOrderPorts) =>
   );
 
 async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderState): Promise<StoredOrder> {
-  const { orderId, principal, input, idempotencyKey, deliveries } = state;
+  const { orderId, principal, input, idempotencyKey, fingerprint, deliveries } = state;
   const priced = priceOrder(state.lines, state.products ?? [], new Date(), state.supply);
   const { firstName, lastName } = state.customerName ?? input.shippingAddress;
   const customer = { firstName, lastName, email: principal.email };
@@ -70,6 +70,7 @@ async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderSt
       input,
       priced,
       idempotencyKey,
+      fingerprint,
       deliveries,
       payWithinHours,
     };

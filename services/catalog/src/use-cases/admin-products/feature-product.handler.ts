@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { isUuid, type AdminFeatureProductInput, type AdminProductToggleResponse } from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { AdminProductsRepository } from '../../db/admin-products.repository';
+import { SellerProductsRepository } from '../../db/seller-products.repository';
+import { toSellerProductView } from '../../domain/product-view';
+import { CatalogOutbox } from '../../messaging/catalog-outbox';
+
+const notFound = () => DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
+
+/**
+ * An admin features a product on the storefront or stops featuring it; no seller can (its saves leave the flag as
+ * it is). A product already so is left alone (409), so two admins clicking at once do not undo each other. The
+ * storefront caches are dropped at once through the products-changed event.
+ */
+@Injectable()
+export class FeatureProductHandler {
+  constructor(
+    private readonly outbox: CatalogOutbox,
+    private readonly admin: AdminProductsRepository,
+    private readonly products: SellerProductsRepository,
+  ) {}
+
+  async execute({ id, featured }: AdminFeatureProductInput): Promise<AdminProductToggleResponse> {
+    if (!isUuid(id)) throw notFound();
+    if (!(await this.admin.setFeatured(id, featured))) {
+      if (!(await this.products.findAny(id))) throw notFound();
+      throw DomainError.conflict(
+        `Product is already ${featured ? 'featured' : 'not featured'}`,
+        'ACCOUNT.STATE_UNCHANGED',
+      );
+    }
+    await this.outbox.flush();
+    const row = await this.products.findAny(id);
+    if (!row) throw notFound();
+    return {
+      success: true,
+      message: featured ? 'Product featured' : 'Product no longer featured',
+      product: toSellerProductView(row),
+    };
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import {
+  deriveOrderStatus,
+  type CancelPartInput,
+  type Order,
+  type OrderHistoryEntry,
+  type Principal,
+  type SellerOrder,
+} from '@thindi/contracts';
+import { DomainError } from '@thindi/platform';
+import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
+import type { OrderRow } from '../../db/schema';
+import { partCancelRefusal, type Canceller } from '../../domain/cancel-rules';
+import { toOrder, toSellerOrder } from '../../domain/order-view';
+import { partCancelledNotices } from '../../messaging/order-notices';
+import { OrderOutbox } from '../../messaging/order-outbox';
+
+type Verdict = { ok: true; note: string } | { ok: false; error: DomainError };
+const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
+const notFound = () => DomainError.notFound('Order part not found', 'ORDER.PART_NOT_FOUND');
+
+/** Who is cancelling: the shopper, or the seller of the part (who says why); anyone else is refused. */
+function cancellerOf(principal: Principal, input: CancelPartInput): Canceller {
+  if (principal.role === 'customer') return 'shopper';
+  if (principal.role !== 'seller') throw DomainError.forbidden('Only the shopper or the seller of a part cancels it');
+  if (!input.reason) {
+    throw DomainError.validation('reason is required: tell the shopper why you cancel your part of the order');
+  }
+  return 'seller';
+}
+
+/**
+ * One seller's part of an order cancelled: by the shopper while it is pending or confirmed, or by its seller until
+ * it ships. The order's status is derived again from its parts (all cancelled: the order is). Its stock goes back
+ * and the other side is mailed through the outbox, written in the same transaction (partCancelledNotices).
+ */
+@Injectable()
+export class CancelPartHandler {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly outbox: OrderOutbox,
+  ) {}
+
+  async execute(
+    principal: Principal,
+    input: CancelPartInput,
+  ): Promise<{ success: true; message: string; order: Order | SellerOrder }> {
+    const by = cancellerOf(principal, input);
+    const outcome = await this.orders.change<Verdict>(
+      input.id,
+      (current) => decide(current, principal, by, input),
+      (changed, verdict) =>
+        verdict.ok ? partCancelledNotices(toOrder(changed), input.sellerId, { by, note: verdict.note }) : [],
+    );
+    if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
+    if (!outcome.result.ok) throw outcome.result.error;
+    this.outbox.flush();
+    const order = by === 'seller' ? toSellerOrder(outcome.stored, principal.id) : toOrder(outcome.stored);
+    if (!order) throw notFound();
+    return { success: true, message: 'Order part cancelled successfully', order };
+  }
+}
+
+function decide(
+  { order, parts }: StoredOrder,
+  principal: Principal,
+  by: Canceller,
+  input: CancelPartInput,
+): Change<Verdict> {
+  if (by === 'shopper' && order.customerId !== principal.id) {
+    return refuse(DomainError.notFound('Order not found', 'ORDER.NOT_FOUND'));
+  }
+  // A seller reaches only its own part: another's is as unknown to it as an order it has no part in.
+  const part = parts.find((p) => p.sellerId === input.sellerId);
+  if (!part || (by === 'seller' && input.sellerId !== principal.id)) return refuse(notFound());
+  const refusal = partCancelRefusal(part, by);
+  if (refusal) return refuse(refusal);
+  const note =
+    by === 'seller' ? `Cancelled by ${part.sellerName}: ${input.reason}` : input.reason || 'Cancelled by customer';
+  const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
+  const cancelled = { ...part, status: 'cancelled' as const, history: [...part.history, entry] };
+  const derived = deriveOrderStatus(parts.map((p) => (p === part ? cancelled : p).status));
+  const orderChange: Partial<OrderRow> =
+    derived === order.status ? {} : { status: derived, history: [...order.history, { ...entry, status: derived }] };
+  return { order: orderChange, parts: [cancelled], result: { ok: true, note } };
+}
