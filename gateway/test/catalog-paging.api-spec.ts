@@ -67,10 +67,24 @@ beforeAll(async () => {
   });
   seller = await registerSeller(app, 'Paging Test Snacks');
   image = await uploadImage(app, seller.token);
-  for (let i = 0; i < SAVOURIES; i++) await createProduct({ price: i % 2 ? 100 : 80, featured: i < 3 });
+  const toFeature: string[] = [];
+  for (let i = 0; i < SAVOURIES; i++) {
+    const id = await createProduct({ price: i % 2 ? 100 : 80 });
+    if (i < 3) toFeature.push(id);
+  }
   for (let i = 0; i < SWEETS; i++) await createProduct({ name: `Paging Laddu ${i}`, category: 'sweet', price: 100 });
   const login = await http().inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
   const auth = { authorization: `Bearer ${login.json().token}` };
+  // Featuring is the admin's: a seller's `featured` is ignored.
+  for (const id of toFeature) {
+    const featured = await http().inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}/featured`,
+      headers: auth,
+      payload: { featured: true },
+    });
+    if (featured.statusCode !== 200) throw new Error(`feature failed: ${featured.statusCode} ${featured.body}`);
+  }
   await http().inject({ method: 'PATCH', url: `/api/admin/sellers/${seller.id}/approve`, headers: auth });
   await eventually(async () => (await browse('')).pagination.total === SWEETS + SAVOURIES);
 }, 120_000);
