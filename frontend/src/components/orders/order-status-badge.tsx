@@ -17,10 +17,11 @@ export const STATUS_COLOURS: Record<OrderStatus, string> = {
 
 export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** `testId` tells a part's badge from its order's where both are on one page. */
+export function OrderStatusBadge({ status, testId = 'order-status' }: { status: OrderStatus; testId?: string }) {
   return (
     <span
-      data-testid="order-status"
+      data-testid={testId}
       className={cx('inline-block rounded-full px-3 py-1 text-xs font-semibold', STATUS_COLOURS[status])}
     >
       {statusLabel(status)}

@@ -102,7 +102,7 @@ describe("cancelling one seller's part of an order", () => {
     const parts = screen.getByRole('region', { name: 'Sellers in this order' });
     await waitFor(() => expect(within(parts).queryByRole('button', cancelItemsFrom(MALABAR))).not.toBeInTheDocument());
     const house = within(parts).getByText(MALABAR).closest('li')!;
-    expect(within(house).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(within(house).getByTestId('part-status')).toHaveTextContent('Cancelled');
     expect(house).toHaveTextContent('Reason: Delivery is too slow');
     const patch = api.requests.filter((r) => r.init.method === 'PATCH');
     expect(patch).toHaveLength(1);

@@ -32,7 +32,7 @@ export function OrderParts({ order, error, onCancelPart }: OrderPartsProps) {
           return (
             <li key={part.sellerId} className="flex flex-wrap items-center gap-2 py-2">
               <span className="flex-1 font-medium text-stone-900">{part.sellerName}</span>
-              <OrderStatusBadge status={part.status} />
+              <OrderStatusBadge status={part.status} testId="part-status" />
               {canCancelPart(order, part) ? (
                 <Button size="sm" variant="ghost" onClick={() => onCancelPart(part)}>
                   Cancel the items from {part.sellerName}
