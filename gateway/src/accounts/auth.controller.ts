@@ -29,7 +29,7 @@ import { ApiBodies } from '../http/openapi';
 const AUTH_ANSWER = '{ success, message, token, user }';
 
 /**
- * Customer sign-up and sign-in (spec sections 4 and 7); the password calls are in CustomerPasswordsController.
+ * Customer sign-up and sign-in; the password calls are in CustomerPasswordsController.
  * Code and password calls are rate limited; the calls that check a code carry the client's address, as the auth
  * service counts wrong codes per account and address.
  */

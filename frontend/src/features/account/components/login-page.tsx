@@ -32,7 +32,7 @@ const MODES: { mode: Mode; label: string }[] = [
 ];
 
 /**
- * /login: Password Login or OTP Login (spec sections 2, 4, 5); a signed-in customer goes to `/`. A sign-in that
+ * /login: Password Login or OTP Login; a signed-in customer goes to `/`. A sign-in that
  * asks for a profile (the first code sign-in of an account registered with a password) shows that step first; one
  * with a weak password goes to the account's security section, which invites a stronger one.
  */

@@ -12,7 +12,7 @@ import { otpEmailFormSchema, type OtpEmailForm } from '@/components/auth/auth-fo
 import { OtpCodeStep } from './otp-code-step';
 
 /**
- * OTP Login: step 1 asks for the e-mail and sends a code, step 2 takes the code (spec section 4). The whole answer
+ * OTP Login: step 1 asks for the e-mail and sends a code, step 2 takes the code. The whole answer
  * goes on: it may ask for a profile (`needsProfile`).
  */
 export function OtpLoginForm({ onSignedIn }: { onSignedIn: (answer: AuthResponse) => void }) {

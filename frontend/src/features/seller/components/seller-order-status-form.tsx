@@ -20,7 +20,7 @@ interface StatusFormProps {
 }
 
 /**
- * Spec section 2's 'Update Order Status': a button per move the order service allows from here (sellerNextStatuses:
+ * The seller's 'Update Order Status': a button per move the order service allows from here (sellerNextStatuses:
  * forward to 'Shipped', and 'Delivered' only once shipped), and a dropdown of the same moves that acts only once
  * 'Confirm change' is pressed.
  * The tracking number and note go with whichever is used.
