@@ -20,7 +20,7 @@ const APPS = ['gateway', ...SERVICES];
  * METRICS_PORT: the port of every process's GET /metrics, /health/live and /health/ready, read by the metrics
  * server of libs/platform beside the config schema.
  */
-const KNOWN_VARIABLES = new Set([...Object.keys(configSchema.shape), 'METRICS_PORT']);
+const KNOWN_VARIABLES = new Set([...Object.keys(configSchema.in.shape), 'METRICS_PORT']);
 const METRICS_PORT = 9464;
 const GOOD_SECRET = 'x'.repeat(32);
 /** The labels every Kubernetes object carries, and every Deployment and its pods besides name and component. */

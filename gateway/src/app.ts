@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import {
   lockDataDir,
   NestPinoLogger,
+  outboxFolder,
   Platform,
   PlatformModule,
   REQUEST_ID_HEADER,
@@ -29,6 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { originSettings } from './seo/public-origin';
 import { serveSpa } from './spa/spa';
+import { registerMailPage } from './mail-page/mail-page';
 
 /** Headers on every answer: the request id (to follow a request across services) and safe defaults. */
 export const responseHeaders = (requestId: string) => ({
@@ -78,7 +80,7 @@ export async function createApp(
         requestIdOf(req.headers[REQUEST_ID_HEADER]),
       trustProxy: config.TRUST_PROXY,
       // Long path segments reach validation (a 400 that names the field) instead of the router's bare 414.
-      maxParamLength: 1000,
+      routerOptions: { maxParamLength: 1000 },
       frameworkErrors: answerFrameworkError,
     });
     const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
@@ -130,6 +132,7 @@ async function configureHttp(app: NestFastifyApplication, platform: Platform, co
   // Uploads (seller documents, product images): parts are read by the upload controllers, each at most 5 MB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 40 } });
   app.setGlobalPrefix('api');
+  if (config.MODE === 'standalone' && !config.SMTP_URL) registerMailPage(fastify, outboxFolder(config.DATA_DIR));
   const spa = await serveSpa(
     fastify,
     config.STATIC_DIR ? resolve(config.STATIC_DIR) : DEFAULT_STATIC_DIR,

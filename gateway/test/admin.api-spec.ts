@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { call, verifiedCustomer } from './accounts-helpers';
-import { createStandaloneApp, startStandalone, type TestApp } from './standalone-app';
+import { createStandaloneApp, standaloneBanner, startStandalone, type TestApp } from './standalone-app';
 
 const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
 
@@ -93,10 +93,14 @@ describe('the admin account ensured at start', () => {
     expect(match?.[1]).toBe('admin@thindi.local');
     const res = await call(app, 'POST', '/api/admin/login', { email: match![1], password: match![2] });
     expect(res.status).toBe(200);
+    const banner = () => standaloneBanner(app.platform.config, app.platform, 'http://localhost:3000', 0).join('\n');
+    expect(banner()).toContain(`as ${match![1]}, password ${match![2]} (made now and shown this once`);
     await app.stop();
 
     app = await boot(dataDir, {}, lines);
     expect(lines.filter((l) => l.includes('Admin account created'))).toHaveLength(1);
+    expect(banner()).not.toContain(match![2]);
+    expect(banner()).toContain(`as ${match![1]}, with the password shown on the first start`);
     expect((await call(app, 'POST', '/api/admin/login', { email: match![1], password: match![2] })).status).toBe(200);
     await app.stop();
   }, 120_000);

@@ -1,5 +1,5 @@
 import { createLogger, loadConfig } from '@thindi/platform';
-import { createStandaloneApp } from '@thindi/standalone';
+import { createStandaloneApp, standaloneBanner } from '@thindi/standalone';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,4 +61,4 @@ export async function startStandalone(env: Record<string, string> = {}): Promise
   };
 }
 
-export { createStandaloneApp };
+export { createStandaloneApp, standaloneBanner };

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { serve } from '@thindi/gateway';
 import { setFlagsFromString } from 'node:v8';
-import { createStandaloneApp } from './standalone';
+import { createStandaloneApp, standaloneBanner } from './standalone';
 
 // One process holds the whole marketplace, PGlite's heap included: let the JavaScript heap grow by half its live
 // size between full collections instead of V8's default of up to four times, so garbage from a burst of requests
@@ -9,4 +9,8 @@ import { createStandaloneApp } from './standalone';
 setFlagsFromString('--heap-growing-percent=50');
 
 // `npm start`: SPA, API and every service in this one process, state in DATA_DIR.
-serve('thindi', createStandaloneApp);
+serve('thindi', createStandaloneApp, (config, running, url, startupMs) =>
+  config.MODE === 'standalone'
+    ? standaloneBanner(config, running.platform, url, startupMs)
+    : [`Thindi is open at ${url}`],
+);

@@ -29,3 +29,4 @@ export const SERVICE_MODULES: Array<Type<unknown>> = [
 export function createStandaloneApp(config: AppConfig, logger: Logger): Promise<RunningApp> {
   return createApp(config, logger, { modules: config.MODE === 'standalone' ? SERVICE_MODULES : [] });
 }
+export { standaloneBanner } from './banner';

@@ -13,7 +13,7 @@ import { JetStreamEventBus } from './events/jetstream-event-bus';
 import { BullMqJobQueue } from './jobs/bullmq-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { LocalJobQueue } from './jobs/local-job-queue';
-import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer';
+import { OutboxMailer, outboxFolder, SmtpMailer, type Mailer } from './mail/mailer';
 import { LocalStorage } from './storage/local-storage';
 import { S3Storage } from './storage/s3-storage';
 import type { Storage } from './storage/storage';
@@ -47,6 +47,8 @@ export class Platform {
   /** Whether this process may be counted on: started (migrated, subscribed) and nothing still awaited. */
   readonly readiness = new Readiness();
   private metricsServer: MetricsServer | undefined;
+  /** What a person starting this process should read once it is open: the login of an admin created just now. */
+  readonly firstStart: { admin?: { email: string; password: string } } = {};
 
   private constructor(
     readonly config: AppConfig,
@@ -112,7 +114,7 @@ export class Platform {
       mailer: all.mail
         ? config.SMTP_URL
           ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-          : new OutboxMailer(join(dataDir, 'outbox'), logger)
+          : new OutboxMailer(outboxFolder(dataDir), logger)
         : undefined,
     };
     const platform = new Platform(

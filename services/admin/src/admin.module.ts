@@ -33,7 +33,9 @@ import { AdminLoginHandler } from './use-cases/login/login.handler';
 async function openAdminDb(platform: Platform): Promise<AdminDb> {
   const db = platform.db.drizzle(adminTables);
   await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'), () =>
-    ensureAdmin(new AdminsRepository(db), platform.config, platform.logger),
+    ensureAdmin(new AdminsRepository(db), platform.config, platform.logger, (admin) => {
+      platform.firstStart.admin = admin;
+    }),
   );
   return db;
 }

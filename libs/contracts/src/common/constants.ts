@@ -75,6 +75,13 @@ export const DEMO_SELLERS = [
   },
 ] as const;
 
+/** A demo seller's e-mail, on the reserved `example.in` domain: 'Amma Sweets & Snacks' → amma-sweets-snacks@example.in. */
+export const demoSellerEmail = (businessName: string): string =>
+  `${businessName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}@example.in`;
+
 /** Most lines an order (and so a cart) holds, and most units of one product a line holds. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;

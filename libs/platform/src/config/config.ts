@@ -84,6 +84,11 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * `pretty`: one readable line per entry (the standalone default); `json`: one JSON object per line, for log
+     * collectors and for tests that read the lines. Distributed processes always write JSON.
+     */
+    LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -190,7 +195,11 @@ export const configSchema = z
     for (const key of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_URL'] as const) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in distributed mode' });
     }
-  });
+  })
+  .transform((c) => ({
+    ...c,
+    LOG_FORMAT: c.MODE === 'distributed' ? ('json' as const) : (c.LOG_FORMAT ?? ('pretty' as const)),
+  }));
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -10,6 +10,9 @@ export interface MailMessage {
   text: string;
   html: string;
 }
+
+/** Where mail is kept when there is no SMTP_URL: the dev outbox folder under DATA_DIR. */
+export const outboxFolder = (dataDir: string): string => join(resolve(dataDir), 'outbox');
 
 /** Sends e-mail: SMTP when SMTP_URL is set, else the log plus a dev outbox folder. */
 export interface Mailer {

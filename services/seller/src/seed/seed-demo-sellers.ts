@@ -1,4 +1,4 @@
-import { DEMO_SELLERS, gstinPan, SellerEvents, type SellerDecisionEvent } from '@thindi/contracts';
+import { DEMO_SELLERS, demoSellerEmail, gstinPan, SellerEvents, type SellerDecisionEvent } from '@thindi/contracts';
 import { hashPassword, recordInOutbox, type OutboxEntry } from '@thindi/platform';
 import { lookupPincode } from '@thindi/india';
 import { randomBytes } from 'node:crypto';
@@ -20,16 +20,10 @@ const OWNERS: Record<(typeof DEMO_SELLERS)[number]['id'], { ownerName: string; p
   },
 };
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
  * Creates the demo sellers that own the demo catalogue as ordinary approved sellers (decision 021): the admin's
  * Sellers tab counts them and the catalog's mirror agrees. They have no usable password (a random one nobody
- * knows) and no documents; their e-mails are on the reserved `example.in` domain. A seller already there is kept.
+ * knows) and no documents: they sign in with an e-mailed code. A seller already there is kept.
  */
 export async function seedDemoSellers(db: SellerDb): Promise<number> {
   const rows = await Promise.all(
@@ -40,7 +34,7 @@ export async function seedDemoSellers(db: SellerDb): Promise<number> {
         id: demo.id,
         businessName: demo.businessName,
         ownerName: owner.ownerName,
-        email: `${slug(demo.businessName)}@example.in`,
+        email: demoSellerEmail(demo.businessName),
         phone: owner.phone,
         businessType: 'individual',
         panNumber: gstinPan(demo.gstin),

@@ -15,7 +15,12 @@ const NAME = { firstName: 'Thindi', lastName: 'Admin' };
  * password, an admin that does not exist yet gets a random one, printed once: it is never stored
  * in clear and cannot be shown again.
  */
-export async function ensureAdmin(admins: AdminsRepository, settings: AdminSettings, logger: Logger): Promise<void> {
+export async function ensureAdmin(
+  admins: AdminsRepository,
+  settings: AdminSettings,
+  logger: Logger,
+  created: (admin: { email: string; password: string }) => void = () => undefined,
+): Promise<void> {
   const email = (settings.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const existing = await admins.findByEmail(email);
   const password = settings.ADMIN_PASSWORD;
@@ -31,4 +36,5 @@ export async function ensureAdmin(admins: AdminsRepository, settings: AdminSetti
   logger.warn(
     `Admin account created: e-mail ${email} password ${generated} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
   );
+  created({ email, password: generated });
 }
