@@ -57,7 +57,14 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
 
   await page.getByRole('tab', { name: 'Products' }).click();
   const row = page.getByRole('row').filter({ hasText: productName });
-  await expect(row.getByRole('cell')).toHaveText([`${productName}250g`, 'spicy', '₹99.50', '25', 'In Stock', '']);
+  await expect(row.getByRole('cell')).toHaveText([
+    `${productName}250g`,
+    'spicy',
+    '₹99.50',
+    '25',
+    'Not on sale until your account is approved',
+    '',
+  ]);
 
   // A shopper (a fresh browser, no seller token) does not see a pending seller's product...
   const shopper = await (await browser.newContext()).newPage();

@@ -209,7 +209,7 @@ export async function placeOrder(drawer: Locator) {
   const place = drawer.getByRole('button', { name: 'Place Order' });
   const refused = drawer.getByRole('alert').filter({ hasText: 'Backend server not responding' });
   await place.click();
-  await readAgainUntil('the order is placed', drawer.getByText('Order Confirmed!'), async () => {
+  await readAgainUntil('the order is placed', drawer.getByTestId('order-number'), async () => {
     if (await refused.isVisible()) await place.click();
   });
 }

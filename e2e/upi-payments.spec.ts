@@ -38,6 +38,8 @@ test('a UPI order shows its QR code and link, and the admin marks it paid with i
   const panel = drawer.getByRole('region', { name: 'Pay by UPI' });
   const qr = panel.getByRole('img', { name: /^UPI QR code to pay ₹/ });
   await expect(qr).toBeVisible();
+  // On the phone the payment is on the first screen of the confirmation, above the order's money lines.
+  await expect(qr).toBeInViewport();
   const link = (await qr.getAttribute('data-upi-link')) ?? '';
   // The amount is the charge: whole rupees.
   expect(link).toMatch(new RegExp(`^upi://pay\\?pa=thindi@upi&pn=Thindi&am=\\d+\\.00&cu=INR&tn=${orderNumber}$`));

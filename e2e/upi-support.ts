@@ -56,6 +56,7 @@ export async function checkoutByUpi(page: Page, product: { id: string }): Promis
   await drawer.getByRole('radio', { name: /UPI/ }).check();
   await drawer.getByRole('button', { name: 'Continue' }).click();
   await placeOrder(drawer);
-  await expect(drawer.getByText('Order Confirmed!')).toBeVisible();
+  // Nothing is confirmed before the money arrives: the drawer says what is owed and by when.
+  await expect(drawer.getByRole('heading', { name: /^Order placed: pay ₹[\d,]+ within \d+ (h|min)$/ })).toBeVisible();
   return (await drawer.getByTestId('order-number').textContent()) ?? '';
 }

@@ -56,6 +56,8 @@ describe('server render', () => {
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/sell', 'Sell on Thindi'],
+    ['/about', 'About Thindi'],
+    ['/contact', 'Contact us'],
   ])('renders the text page %s with its title, reading only the public settings', async (path, title) => {
     const load = jest.fn(api());
     const page = await render(path, load);

@@ -69,7 +69,12 @@ describe('sign-up with an e-mailed code', () => {
     const before = Date.now();
     const res = await post('/api/auth/send-otp', { email, firstName: 'Meena' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: expect.any(String), otpExpiry: expect.any(String) });
+    expect(res.body).toEqual({
+      success: true,
+      message: expect.any(String),
+      otpExpiry: expect.any(String),
+      resendAfterSeconds: 60,
+    });
     const expiry = Date.parse(res.body.otpExpiry!) - before;
     expect(expiry).toBeGreaterThan(599_000);
     expect(expiry).toBeLessThan(601_000);

@@ -74,7 +74,13 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation the error envelope, with its code, for 4xx and 5xx', () => {
     expect(doc.components.schemas.ErrorEnvelope).toMatchObject({ required: ['success', 'message', 'code'] });
-    expect(Object.keys(doc.components.schemas.ErrorEnvelope.properties ?? {})).toEqual(['success', 'message', 'code']);
+    // A 503 also says whether the request may have taken effect.
+    expect(Object.keys(doc.components.schemas.ErrorEnvelope.properties ?? {})).toEqual([
+      'success',
+      'message',
+      'code',
+      'mayHaveTakenEffect',
+    ]);
     const ref = { $ref: '#/components/schemas/ErrorEnvelope' };
     for (const { name, op } of operations()) {
       expect([name, op.responses['4XX']?.content?.['application/json']?.schema]).toEqual([name, ref]);

@@ -28,7 +28,7 @@ const SellerDashboardPage = lazy(() =>
 const InfoRoute = lazy(() => import('./routes/info.route').then((m) => ({ default: m.InfoRoute })));
 const AdminArea = lazy(() => import('@/features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
 
-/** The route table of spec section 2 (plus /account); any other path redirects to `/`. */
+/** The storefront's pages, the seller's and the admin's; any other path redirects to `/`. */
 export const routes: RouteObject[] = [
   {
     // The admin area has its own chrome, not the storefront's header and cart.
@@ -50,8 +50,11 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/:id', element: <OrdersRoute /> },
       { path: 'wishlist', element: <WishlistRoute /> },
-      // The policy pages and 'Sell on Thindi'.
-      ...['shipping', 'returns', 'privacy', 'terms', 'sell'].map((path) => ({ path, element: <InfoRoute /> })),
+      // The policy pages, 'Sell on Thindi', About and Contact.
+      ...['shipping', 'returns', 'privacy', 'terms', 'sell', 'about', 'contact'].map((path) => ({
+        path,
+        element: <InfoRoute />,
+      })),
       {
         path: 'seller',
         element: <SellerArea />,

@@ -6,8 +6,8 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Seconds left, ticking once a second down to 0; `restart` starts over (after a resend). */
-export function useCountdown(total: number): { remaining: number; restart: () => void } {
+/** Seconds left, ticking once a second down to 0; `restart` starts over (after a resend), from `seconds` if given. */
+export function useCountdown(total: number): { remaining: number; restart: (seconds?: number) => void } {
   const [endsAt, setEndsAt] = useState(() => Date.now() + total * 1000);
   const [remaining, setRemaining] = useState(total);
 
@@ -18,10 +18,13 @@ export function useCountdown(total: number): { remaining: number; restart: () =>
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const restart = useCallback(() => {
-    setEndsAt(Date.now() + total * 1000);
-    setRemaining(total);
-  }, [total]);
+  const restart = useCallback(
+    (seconds = total) => {
+      setEndsAt(Date.now() + seconds * 1000);
+      setRemaining(seconds);
+    },
+    [total],
+  );
 
   return { remaining, restart };
 }

@@ -24,8 +24,11 @@ import { publicConfigKey } from '@/lib/use-public-config';
  */
 export type ApiLoader = (url: string) => Promise<unknown>;
 
-/** The pages of plain text (policies, how selling works): rendered on the server with the settings they state. */
-export const INFO_PAGE_PATHS = ['/shipping', '/returns', '/privacy', '/terms', '/sell'] as const;
+/**
+ * The pages of plain text (policies, how selling works, about and contact): rendered on the server with the
+ * settings they state.
+ */
+export const INFO_PAGE_PATHS = ['/shipping', '/returns', '/privacy', '/terms', '/sell', '/about', '/contact'] as const;
 
 /** The pages rendered on the server: the storefront's home (with its filters), product pages and info pages. */
 export type ServerPage =

@@ -13,12 +13,12 @@ import {
   type MeResponse,
   type Principal,
   type RegisterResponse,
-  type SendOtpResponse,
+  type CustomerSendOtpResponse,
   type VerifyOtpMessage,
   authResponseSchema,
   meResponseSchema,
   registerResponseSchema,
-  sendOtpResponseSchema,
+  customerSendOtpResponseSchema,
 } from '@thindi/contracts';
 import { PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, ClientAddress, CurrentPrincipal } from '../auth/auth.decorators';
@@ -45,8 +45,12 @@ export class CustomerAuthController {
     summary:
       'E-mail a 6-digit code (type registration or login); one per minute, valid 10 minutes. Same answer for every e-mail',
   })
-  @ApiBodies({ body: sendOtpSchema, response: sendOtpResponseSchema, description: '{ success, message, otpExpiry }' })
-  sendOtp(@Body() body: unknown): Promise<SendOtpResponse> {
+  @ApiBodies({
+    body: sendOtpSchema,
+    response: customerSendOtpResponseSchema,
+    description: '{ success, message, otpExpiry, resendAfterSeconds }: the seconds until another code may be asked for',
+  })
+  sendOtp(@Body() body: unknown): Promise<CustomerSendOtpResponse> {
     return this.platform.client.command(AuthPatterns.sendOtp, parseRequest(sendOtpSchema, body));
   }
 

@@ -1,7 +1,7 @@
 import { HttpException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { isDomainErrorCode } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnansweredCommandError } from '@thindi/platform';
 import { answerFrameworkError, codeForStatus, errorAnswer } from './error-answer';
 
 describe('errorAnswer', () => {
@@ -23,6 +23,32 @@ describe('errorAnswer', () => {
     expect(errorAnswer(badJson)).toMatchObject({ status: 400, body: { code: 'REQUEST.INVALID' } });
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
     expect(errorAnswer(tooLarge)).toMatchObject({ status: 413, body: { code: 'REQUEST.TOO_LARGE' } });
+  });
+
+  it('says on a 503 that a change sent without an answer may have taken effect', () => {
+    expect(errorAnswer(new UnansweredCommandError())).toEqual({
+      status: 503,
+      body: {
+        success: false,
+        message: 'A service did not answer in time; the request may have taken effect',
+        code: 'SERVICE.UNAVAILABLE',
+        mayHaveTakenEffect: true,
+      },
+    });
+  });
+
+  it('says on a 503 that a call no service received, or one a service refused, did not take effect', () => {
+    const undelivered = DomainError.unavailable('The service behind thindi.orders.place has no running instance');
+    expect(errorAnswer(undelivered)).toEqual({
+      status: 503,
+      body: {
+        success: false,
+        message: 'The service behind thindi.orders.place has no running instance',
+        code: 'SERVICE.UNAVAILABLE',
+        mayHaveTakenEffect: false,
+      },
+    });
+    expect(errorAnswer(DomainError.conflict('Out of stock')).body).not.toHaveProperty('mayHaveTakenEffect');
   });
 
   it('reveals nothing of an unexpected failure', () => {

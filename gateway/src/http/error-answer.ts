@@ -6,7 +6,7 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
 } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnansweredCommandError } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 
 /** What an error is answered with: the status and the envelope. */
@@ -38,13 +38,27 @@ export function codeForStatus(status: number): DomainErrorCode {
   return status < 500 ? GENERIC_ERROR_CODE.VALIDATION : GENERIC_ERROR_CODE.INTERNAL;
 }
 
-const answer = (status: number, message: string, code: DomainErrorCode): ErrorAnswer => ({
+const UNAVAILABLE_STATUS = ERROR_HTTP_STATUS.UNAVAILABLE;
+
+/** What a client reads when a change it asked for may have been made: the same Idempotency-Key may be sent again. */
+export const MAY_HAVE_TAKEN_EFFECT_MESSAGE = 'A service did not answer in time; the request may have taken effect';
+
+/**
+ * Every 503 says whether the request may have taken effect: only a change that was sent and got no answer may
+ * have; a call that reached no instance, or that a service answered, did not.
+ */
+const answer = (status: number, message: string, code: DomainErrorCode, mayHaveTakenEffect = false): ErrorAnswer => ({
   status,
-  body: { success: false, message, code },
+  body:
+    status === UNAVAILABLE_STATUS
+      ? { success: false, message, code, mayHaveTakenEffect }
+      : { success: false, message, code },
 });
 
 /** One envelope for every failure; anything unexpected becomes a 500 that reveals nothing. */
 export function errorAnswer(exception: unknown): ErrorAnswer {
+  if (exception instanceof UnansweredCommandError)
+    return answer(UNAVAILABLE_STATUS, MAY_HAVE_TAKEN_EFFECT_MESSAGE, exception.code, true);
   if (exception instanceof DomainError)
     return answer(ERROR_HTTP_STATUS[exception.kind], exception.message, exception.code);
   if (exception instanceof HttpException) {

@@ -34,12 +34,12 @@ function registerRenderedPages(
   };
   fastify.get('/', page);
   fastify.get('/product/:id', page);
-  // The policy pages and 'Sell on Thindi': text only, rendered so they read without JavaScript.
+  // The policy pages, 'Sell on Thindi', About and Contact: text only, rendered so they read without JavaScript.
   for (const path of INFO_PAGES) fastify.get(path, page);
 }
 
 /** The frontend's info pages (its `INFO_PAGE_PATHS`); the gateway may not import frontend source. */
-const INFO_PAGES = ['/shipping', '/returns', '/privacy', '/terms', '/sell'] as const;
+const INFO_PAGES = ['/shipping', '/returns', '/privacy', '/terms', '/sell', '/about', '/contact'] as const;
 
 /**
  * Serves the built SPA: hashed assets under /assets with a year-long immutable cache, other files with

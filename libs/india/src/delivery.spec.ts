@@ -1,4 +1,4 @@
-import { describeDelivery, estimateDelivery, formatDeliveryDate } from './delivery';
+import { describeDelivery, describeDeliveryAt, estimateDelivery, formatDeliveryDate } from './delivery';
 import { parseTransitDays } from './zones';
 
 /** An instant given as India's wall-clock time. */
@@ -75,7 +75,7 @@ describe('estimateDelivery', () => {
       earliest: '2026-12-02',
       latest: '2026-12-05',
     });
-    expect(guwahati).toMatchObject({ minDays: 8, maxDays: 11, label: 'Delivery in 8–11 days' });
+    expect(guwahati).toMatchObject({ minDays: 8, maxDays: 11, label: 'Delivery by Sat, 5 Dec' });
     const leh = estimateDelivery({
       ...route,
       originPincode: '570001',
@@ -105,11 +105,32 @@ describe('delivery labels', () => {
     expect(formatDeliveryDate('2027-01-01')).toBe('Fri, 1 Jan');
   });
 
-  it('names the last date within a week, and a range of days beyond', () => {
-    const dates = { earliest: '2026-11-26', latest: '2026-11-28' };
-    expect(describeDelivery({ ...dates, minDays: 2, maxDays: 4 })).toBe('Delivery by Sat, 28 Nov');
-    expect(describeDelivery({ ...dates, minDays: 5, maxDays: 7 })).toBe('Delivery by Sat, 28 Nov');
-    expect(describeDelivery({ ...dates, minDays: 6, maxDays: 8 })).toBe('Delivery in 6–8 days');
+  it('names the latest date of the range, however far it is', () => {
+    const near = { earliest: '2026-11-26', latest: '2026-11-28', minDays: 2, maxDays: 4 };
+    const far = { earliest: '2026-12-01', latest: '2026-12-07', minDays: 6, maxDays: 9 };
+    expect(describeDelivery(near)).toBe('Delivery by Sat, 28 Nov');
+    expect(describeDelivery(far)).toBe('Delivery by Mon, 7 Dec');
+  });
+
+  it('names the destination when it is given', () => {
+    const to = { place: 'Bengaluru', pincode: '560001' };
+    expect(describeDelivery({ latest: '2026-12-07' }, to)).toBe('Delivery by Mon, 7 Dec to Bengaluru 560001');
+    expect(describeDelivery({ latest: '2026-12-07' }, { place: ' ', pincode: '560001' })).toBe(
+      'Delivery by Mon, 7 Dec to 560001',
+    );
+  });
+
+  it("describes a promised instant by its date in India, not the server's", () => {
+    // 20:00 UTC on the 6th is 01:30 on the 7th in India.
+    expect(describeDeliveryAt(new Date('2026-12-06T20:00:00Z'))).toBe('Delivery by Mon, 7 Dec');
+    expect(describeDeliveryAt(new Date('2026-12-07T06:30:00Z'))).toBe('Delivery by Mon, 7 Dec');
+  });
+
+  it('labels an estimate with and without its destination from the same date', () => {
+    const estimate = estimateDelivery({ ...route, destinationPincode: '560001', now: ist('2026-11-24T10:00') });
+    if (!estimate) throw new Error('Bengaluru has an estimate');
+    expect(estimate.label).toBe(`Delivery by ${formatDeliveryDate(estimate.latest)}`);
+    expect(estimate.labelTo).toBe(`${estimate.label} to Bengaluru 560001`);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   dayNumber,
   fromDayNumber,
   holidayDays,
+  istDate,
   istDayNumber,
   istMinutes,
   isWorkingDayNumber,
@@ -36,7 +37,16 @@ export interface DeliveryEstimate {
   minDays: number;
   /** Calendar days from today in India to latest. */
   maxDays: number;
+  /** 'Delivery by Mon, 7 Dec': the latest date (describeDelivery). */
   label: string;
+  /** The same naming where it goes: 'Delivery by Mon, 7 Dec to Bengaluru 560001'. */
+  labelTo: string;
+}
+
+/** Where a parcel goes, as a delivery label names it: the district (or city) and the pincode. */
+export interface DeliveryDestination {
+  place: string;
+  pincode: string;
 }
 
 /** Today in India if it is a working day and the cut-off has not passed, else the next working day. */
@@ -79,7 +89,14 @@ export function estimateDelivery(input: DeliveryEstimateInput): DeliveryEstimate
     minDays: earliest - today,
     maxDays: latest - today,
   };
-  return { zone, dispatchBy: fromDayNumber(dispatchBy), ...range, label: describeDelivery(range) };
+  const to = { place: destination.district, pincode: destination.pincode };
+  return {
+    zone,
+    dispatchBy: fromDayNumber(dispatchBy),
+    ...range,
+    label: describeDelivery(range),
+    labelTo: describeDelivery(range, to),
+  };
 }
 
 // en-IN's short names (as Intl.DateTimeFormat('en-IN') writes them, 'Sept' included), spelt out so that a Node
@@ -94,8 +111,19 @@ export function formatDeliveryDate(date: string): string {
   return `${WEEKDAYS[(((day + 4) % 7) + 7) % 7]}, ${dayOfMonth} ${MONTHS[month - 1]}`;
 }
 
-/** 'Delivery by Thu, 26 Nov' within a week, else 'Delivery in 8–11 days'. */
-export function describeDelivery(e: { earliest: string; latest: string; minDays: number; maxDays: number }): string {
-  if (e.maxDays <= 7) return `Delivery by ${formatDeliveryDate(e.latest)}`;
-  return `Delivery in ${e.minDays}–${e.maxDays} days`;
+/**
+ * The one wording of a delivery date, wherever it is shown (product page, cart, checkout, order, mail): the latest
+ * day of the estimate, 'Delivery by Mon, 7 Dec', naming the destination when given ('… to Bengaluru 560001'). A
+ * range of days is never shown: a shopper plans by the date, and two wordings of one estimate read as two promises.
+ */
+export function describeDelivery(dates: { latest: string }, to?: DeliveryDestination | null): string {
+  const by = `Delivery by ${formatDeliveryDate(dates.latest)}`;
+  const place = to?.place.trim();
+  if (!to) return by;
+  return place ? `${by} to ${place} ${to.pincode}` : `${by} to ${to.pincode}`;
+}
+
+/** An instant promised for delivery (an order's estimatedDelivery), described by its date in India. */
+export function describeDeliveryAt(at: Date, to?: DeliveryDestination | null): string {
+  return describeDelivery({ latest: istDate(at) }, to);
 }

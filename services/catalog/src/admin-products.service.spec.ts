@@ -321,6 +321,27 @@ describe('catalog service: admin product moderation', () => {
     });
   });
 
+  it('counts as active only what shoppers can buy: not the products of a pending or a suspended seller', async () => {
+    const before = await figures();
+    const approved = await verifiedSeller(`Shop ${tag()}`);
+    await create(approved, 'On sale');
+    const pending: Principal = { id: randomUUID(), role: 'seller', email: 'p@example.in' };
+    await publish(SellerEvents.registered, {
+      sellerId: pending.id,
+      businessName: 'Pending shop',
+      email: pending.email,
+      at: '',
+    });
+    await create(pending, 'Waiting for approval');
+    const suspended = await verifiedSeller(`Shop ${tag()}`);
+    await create(suspended, 'Seller suspended');
+    await publish(SellerEvents.statusChanged, { sellerId: suspended.id, isActive: false, at: '' });
+    expect(await figures()).toEqual({
+      totalProducts: before.totalProducts + 3,
+      activeProducts: before.activeProducts + 1,
+    });
+  });
+
   it('follows a seller’s rejection and approval: both the verified and the active flag of the decision apply', async () => {
     const t = tag();
     const p = await verifiedSeller(`Shop ${t}`);

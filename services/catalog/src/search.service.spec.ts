@@ -203,6 +203,21 @@ describe('catalog service: search language', () => {
     expect(suggestions[0]).toMatchObject({ kind: 'product', productId: featured.id });
   });
 
+  it('suggests a product by a synonym of a word, as the search finds it (ladoo finds laddu)', async () => {
+    const t = tag();
+    await create(`${t} Ghee Laddu`);
+    expect(await names(`${t} ladoo`)).toEqual([`${t} Ghee Laddu`]);
+    expect((await suggest(`${t} ladoo`)).suggestions.map((s) => s.label)).toEqual([`${t} Ghee Laddu`]);
+    expect((await suggest(`ladoo ${t}`)).suggestions.map((s) => s.label)).toEqual([`${t} Ghee Laddu`]);
+  });
+
+  it('suggests a product for a misspelt word, respelt as the search respells it (murkku finds murukku)', async () => {
+    const t = tag();
+    await create(`${t} Butter Murukku`);
+    expect((await browse(`${t} murkku`)).showingResultsFor).toBe(`${t} murukku`);
+    expect((await suggest(`${t} murkku`)).suggestions.map((s) => s.label)).toEqual([`${t} Butter Murukku`]);
+  });
+
   it('suggests a category by a synonym of its name', async () => {
     await synonyms(OwnerAdminPatterns.synonyms.create, { terms: ['sweet', 'mithai'] });
     expect((await suggest('mith')).suggestions[0]).toEqual({ kind: 'category', label: 'Sweet', category: 'sweet' });

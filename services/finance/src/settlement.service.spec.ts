@@ -238,6 +238,23 @@ describe('finance service: settlement', () => {
     expect(statement.csv.split('\r\n')[1]).toMatch(/,Payable,945\.00,900\.00,45\.00,8\.10,4\.50,0\.95,886\.45$/);
   });
 
+  it('tells a seller with nothing payable how much is held and when the first of it becomes payable', async () => {
+    const amma = maduraiSeller();
+    const before = await ask<SellerEarnings>(SettlementPatterns.sellerEarnings, sellerPrincipal(amma.sellerId));
+    expect(before).toMatchObject({ heldPaise: 0, availablePaise: 0, nextRelease: null });
+
+    await deliveredOrder(amma);
+    now = new Date(now.getTime() + DAY);
+    await deliveredOrder(amma);
+    const earnings = await ask<SellerEarnings>(SettlementPatterns.sellerEarnings, sellerPrincipal(amma.sellerId));
+    expect(earnings).toMatchObject({
+      heldPaise: 2 * 88_645,
+      availablePaise: 0,
+      // Delivered on 21 Nov at 11:30 in India, payable 7 days later; the second order a day after that.
+      nextRelease: { at: '2026-11-28T06:00:00.000Z', paise: 88_645 },
+    });
+  });
+
   it('refuses a UTR already recorded, and a failed payout returns the money for the next run', async () => {
     const { amma, mane } = await deliveredOrder();
     now = new Date(now.getTime() + 8 * DAY);

@@ -199,6 +199,20 @@ describe('seller service: admin moderation', () => {
       expect(JSON.stringify(seller)).not.toContain('passwordHash');
     });
 
+    it('warns of other sellers registered with the same PAN, and still lets the admin approve', async () => {
+      const first = await registerSeller({ businessName: 'Kovai Sweets', panNumber: 'PANDU1234P' });
+      const second = await registerSeller({ businessName: 'Kovai Sweets Two', panNumber: 'pandu1234p' });
+      const other = await registerSeller({ businessName: 'Other PAN' });
+      expect((await get(second.id)).seller.samePan).toEqual([{ id: first.id, businessName: 'Kovai Sweets' }]);
+      expect((await get(first.id)).seller.samePan).toEqual([{ id: second.id, businessName: 'Kovai Sweets Two' }]);
+      expect((await get(other.id)).seller.samePan).toEqual([]);
+      const approved = await approve(second.id);
+      expect(approved.seller).toMatchObject({
+        status: 'verified',
+        samePan: [{ id: first.id, businessName: 'Kovai Sweets' }],
+      });
+    });
+
     it('answers 404 for an unknown or malformed id', async () => {
       await expect(get(randomUUID())).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Seller not found' });
       await expect(get('not-a-uuid')).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Seller not found' });

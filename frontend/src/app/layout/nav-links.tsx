@@ -3,28 +3,23 @@ import { useSession } from '@/lib/session-context';
 
 export interface NavItem {
   label: string;
-  /** In-app route, or an in-page anchor (`#about`) that scrolls to the footer. */
+  /** An in-app route: About and Contact are pages of their own, so they never scroll the grid to its end. */
   to: string;
-  kind: 'route' | 'anchor';
 }
 
-/** Home, Products (the grid on `/`), About and Contact (the footer), then Orders and Wishlist when signed in. */
+/** Home, Products (the grid on `/`), About and Contact, then Orders and Wishlist when signed in. */
 export function useNavItems(): NavItem[] {
   const session = useSession();
   const location = useLocation();
   const keepQuery = location.pathname === '/' ? location.search : '';
   const items: NavItem[] = [
-    { label: 'Home', to: '/', kind: 'route' },
-    { label: 'Products', to: `/${keepQuery}#products`, kind: 'route' },
-    { label: 'About', to: '#about', kind: 'anchor' },
-    { label: 'Contact', to: '#contact', kind: 'anchor' },
+    { label: 'Home', to: '/' },
+    { label: 'Products', to: `/${keepQuery}#products` },
+    { label: 'About', to: '/about' },
+    { label: 'Contact', to: '/contact' },
   ];
-  if (session.status === 'authenticated') {
-    items.push(
-      { label: 'Orders', to: '/orders', kind: 'route' },
-      { label: 'Wishlist', to: '/wishlist', kind: 'route' },
-    );
-  }
+  if (session.status === 'authenticated')
+    items.push({ label: 'Orders', to: '/orders' }, { label: 'Wishlist', to: '/wishlist' });
   return items;
 }
 
@@ -35,13 +30,6 @@ interface NavLinkItemProps {
 }
 
 export function NavLinkItem({ item, className, onNavigate }: NavLinkItemProps) {
-  if (item.kind === 'anchor') {
-    return (
-      <a href={item.to} className={className} onClick={onNavigate}>
-        {item.label}
-      </a>
-    );
-  }
   return (
     <Link to={item.to} className={className} onClick={onNavigate}>
       {item.label}

@@ -4,6 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
+import { CONTACT } from '@/features/info/contact-details';
 
 /** How selling works and the policy pages, each a page of its own. */
 const QUICK_LINKS = [
@@ -24,7 +25,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <section id="about" aria-label="About Thindi" className="scroll-mt-24 space-y-3">
+        <section aria-label="About Thindi" className="space-y-3">
           <div className="inline-flex rounded-lg bg-cream-50 px-3 py-1.5">
             <Logo />
           </div>
@@ -32,6 +33,9 @@ export function SiteFooter() {
             Thindi is an open marketplace for South Indian snacks, sweets and spices, where independent kitchens and
             family businesses sell straight to you.
           </p>
+          <Link to="/about" className={`${LINK} inline-block text-sm underline`}>
+            More about Thindi
+          </Link>
         </section>
         <section aria-labelledby="footer-quick-links" className="space-y-3">
           <h2 id="footer-quick-links" className={HEADING}>
@@ -61,25 +65,25 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <section id="contact" aria-labelledby="footer-contact" className="scroll-mt-24 space-y-3">
+        <section aria-labelledby="footer-contact" className="space-y-3">
           <h2 id="footer-contact" className={HEADING}>
             Contact
           </h2>
           <ul className="space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <MapPin className="h-4 w-4 shrink-0 text-amber-300" aria-hidden="true" />
-              Chennai, Tamil Nadu, India
+              {CONTACT.address}
             </li>
             <li className="flex items-center gap-2">
               <Phone className="h-4 w-4 shrink-0 text-amber-300" aria-hidden="true" />
-              <a href="tel:+914440001234" className={LINK}>
-                +91 44 4000 1234
+              <a href={CONTACT.phone.href} className={LINK}>
+                {CONTACT.phone.label}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Mail className="h-4 w-4 shrink-0 text-amber-300" aria-hidden="true" />
-              <a href="mailto:hello@thindi.example" className={LINK}>
-                hello@thindi.example
+              <a href={CONTACT.email.href} className={LINK}>
+                {CONTACT.email.label}
               </a>
             </li>
           </ul>

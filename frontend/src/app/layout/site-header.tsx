@@ -37,8 +37,9 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // Opaque: the page scrolling under the sticky header must not show through behind the logo.
   return (
-    <header className="sticky top-0 z-30 border-b border-amber-100 bg-cream-50/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-amber-100 bg-cream-50">
       {/* Below 640 px two short rows: logo, Sell, cart and menu, then the search box. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:gap-x-4 sm:gap-y-3 sm:px-6 sm:py-3 lg:px-8">
         <Link to="/" aria-label="Thindi, home" className="shrink-0 rounded-md">

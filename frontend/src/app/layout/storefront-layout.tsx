@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useSession } from '@/lib/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 import { CartToast } from '@/features/cart/components/cart-toast';
@@ -7,6 +7,7 @@ import { useCart } from '@/features/cart/hooks/cart-context';
 import { CheckoutLauncherContext } from './checkout-launcher';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteHeader } from './site-header';
+import { useCheckoutLaunch } from './use-checkout-launch';
 
 // The drawers load the first time they open and stay mounted after that (a half-filled checkout survives closing
 // it), so a shopper's first page carries neither.
@@ -15,41 +16,22 @@ const CartDrawer = lazy(() =>
 );
 // The footer is below the fold: the server's HTML shows it at once, and it hydrates when its chunk arrives.
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
-// Where a guest who chose 'Sign in to check out' comes back to: needed only around signing in.
-const loadCheckoutReturn = () => import('@/features/cart/hooks/checkout-return');
 const StorefrontCheckout = lazy(() => import('./storefront-checkout').then((m) => ({ default: m.StorefrontCheckout })));
 
 /** Header, the page, footer, and the cart drawer every storefront page shares. */
 export function StorefrontLayout() {
   const session = useSession();
-  const { closeCart, openCart, isOpen: cartOpen } = useCart();
-  const navigate = useNavigate();
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const { isOpen: cartOpen } = useCart();
+  const { checkoutOpen, buyNow, launch, checkoutCart, closeCheckout } = useCheckoutLaunch();
   const [opened, setOpened] = useState({ cart: false, checkout: false });
   if ((cartOpen && !opened.cart) || (checkoutOpen && !opened.checkout)) {
     setOpened({ cart: opened.cart || cartOpen, checkout: opened.checkout || checkoutOpen });
   }
 
   const signedIn = session.status === 'authenticated';
-  // Spec section 5: checkout needs a signed-in customer; a guest's cart offers to sign in (or up) first.
-  const onCheckout = useCallback(() => {
-    if (!signedIn) return openCart();
-    closeCart();
-    setCheckoutOpen(true);
-  }, [signedIn, openCart, closeCart]);
-  // Back from signing in or up: the page the guest left, with checkout open over their (merged) cart.
-  useEffect(() => {
-    if (!signedIn) return;
-    void loadCheckoutReturn().then((m) => {
-      const back = m.takeCheckoutReturn();
-      if (!back) return;
-      navigate(back, { replace: true });
-      setCheckoutOpen(true);
-    });
-  }, [signedIn, navigate]);
 
   return (
-    <CheckoutLauncherContext.Provider value={onCheckout}>
+    <CheckoutLauncherContext.Provider value={launch}>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -68,8 +50,8 @@ export function StorefrontLayout() {
           <SiteFooter />
         </Suspense>
         <Suspense fallback={null}>
-          {opened.cart ? <CartDrawer onCheckout={onCheckout} signedIn={signedIn} /> : null}
-          {opened.checkout ? <StorefrontCheckout open={checkoutOpen} onClose={() => setCheckoutOpen(false)} /> : null}
+          {opened.cart ? <CartDrawer onCheckout={checkoutCart} signedIn={signedIn} /> : null}
+          {opened.checkout ? <StorefrontCheckout open={checkoutOpen} onClose={closeCheckout} buyNow={buyNow} /> : null}
         </Suspense>
         <CartToast />
         <ScrollToTop />

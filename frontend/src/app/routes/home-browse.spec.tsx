@@ -83,6 +83,22 @@ describe('home browse controls', () => {
     expect(screen.getByLabelText('Min price (₹)')).toHaveValue(null);
   });
 
+  it('folds the price range behind a Filters button that counts the range while it is set', async () => {
+    serve(false);
+    renderApp('/');
+    const u = userEvent.setup();
+    await cardNames();
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(filters).toHaveAttribute('aria-controls', screen.getByRole('form', { name: 'Price range' }).id);
+
+    await u.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await u.type(screen.getByLabelText('Min price (₹)'), '160');
+    await u.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
   it('reads a swapped range the way it was meant and shows no built-in products when a price hides all', async () => {
     serve(false);
     const { router } = renderApp('/?minPrice=1000');

@@ -80,6 +80,21 @@ describe('home page', () => {
     expect(screen.getByRole('button', { name: 'all 4 products' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('opens with the hero, and leaves it out while a search or a category is chosen so the results come first', async () => {
+    serveCatalogue();
+    const hero = { level: 1, name: 'Snacks, sweets and spices that taste like home' } as const;
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('heading', hero)).toBeVisible();
+    unmount();
+
+    for (const path of ['/?search=pak', '/?category=sweet']) {
+      const view = renderApp(path);
+      await productGrid();
+      expect(screen.queryByRole('heading', hero)).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('shows the empty state when a search matches nothing', async () => {
     serveCatalogue();
     renderApp('/?search=payasam');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { cartItemFromProduct } from '@/app/cart-item-from-product';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import { BrowseControls } from '@/features/catalog/components/browse-controls';
@@ -17,12 +17,27 @@ function wantsProducts(hash: string, state: unknown): boolean {
   return hash === '#products' || (state as { scrollTo?: string } | null)?.scrollTo === 'products';
 }
 
+/** Links from before About and Contact had pages of their own (`/#about`) lead to those pages. */
+const MOVED_ANCHORS: Record<string, string> = { '#about': '/about', '#contact': '/contact' };
+
+/** Sends an old `/#about` or `/#contact` link on to its page (the server never sees the hash, so the browser does). */
+function useMovedAnchors(hash: string) {
+  const navigate = useNavigate();
+  const moved = MOVED_ANCHORS[hash];
+  useEffect(() => {
+    if (moved) navigate(moved, { replace: true });
+  }, [moved, navigate]);
+}
+
 export function HomeRoute() {
   const { query, search, category, shownPages, setCategory, setSort, setPriceRange, setShownPages } = useCatalogQuery();
   const catalog = useHomeCatalog(query, shownPages, setShownPages);
   const { addItem } = useCart();
   const location = useLocation();
   const scrollToProducts = wantsProducts(location.hash, location.state);
+  // While a search or a category is chosen the results come first: the hero would push them below the fold.
+  const browsing = !search.trim() && category === 'all';
+  useMovedAnchors(location.hash);
 
   useEffect(() => {
     if (scrollToProducts) document.getElementById('products')?.scrollIntoView?.({ block: 'start' });
@@ -34,18 +49,18 @@ export function HomeRoute() {
   return (
     <>
       <CatalogHead query={query} first={catalog.status === 'ready' ? catalog.products[0] : undefined} />
-      <HeroSection />
+      {browsing ? <HeroSection /> : null}
       <section
         id="products"
         aria-labelledby="products-title"
-        className="mx-auto max-w-7xl scroll-mt-36 px-4 py-10 sm:px-6 lg:scroll-mt-24 lg:px-8"
+        className="mx-auto max-w-7xl scroll-mt-36 px-4 py-5 sm:px-6 sm:py-10 lg:scroll-mt-24 lg:px-8"
       >
-        <div className="mb-6 space-y-4">
+        <div className="mb-4 space-y-3 sm:mb-6 sm:space-y-4">
           <div>
-            <h2 id="products-title" className="font-display text-3xl font-bold text-stone-900">
+            <h2 id="products-title" className="font-display text-2xl font-bold text-stone-900 sm:text-3xl">
               Our Products
             </h2>
-            <p className="mt-1 text-stone-600" aria-live="polite">
+            <p className="mt-1 text-sm text-stone-600 sm:text-base" aria-live="polite">
               {search ? `Results for “${search}”` : 'Savory, sweet, spicy and traditional, fresh from small kitchens.'}
             </p>
           </div>

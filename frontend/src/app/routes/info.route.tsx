@@ -6,6 +6,8 @@ import {
   TermsPage,
 } from '@/features/info/components/policy-pages';
 import { SellPage } from '@/features/info/components/sell-page';
+import { AboutPage } from '@/features/info/components/about-page';
+import { ContactPage } from '@/features/info/components/contact-page';
 
 /** The text pages by their path; one chunk holds them all, as they are small. */
 const PAGES: Record<string, () => React.JSX.Element> = {
@@ -14,11 +16,13 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/privacy': PrivacyPolicyPage,
   '/terms': TermsPage,
   '/sell': SellPage,
+  '/about': AboutPage,
+  '/contact': ContactPage,
 };
 
 export const INFO_PATHS = Object.keys(PAGES);
 
-/** /shipping, /returns, /privacy, /terms and /sell. */
+/** /shipping, /returns, /privacy, /terms, /sell, /about and /contact. */
 export function InfoRoute() {
   const { pathname } = useLocation();
   const Page = PAGES[pathname.replace(/\/+$/, '')] ?? ShippingPolicyPage;

@@ -23,11 +23,8 @@ function ProductScreen({ id }: { id: string }) {
       key={state.product.id}
       product={state.product}
       onAddToCart={(product, quantity) => addItem(cartItemFromProduct(product), quantity)}
-      onBuyNow={(product, quantity) => {
-        addItem(cartItemFromProduct(product), quantity);
-        startCheckout();
-      }}
-      action={<WishlistButton product={state.product} className="h-12 w-12 border border-stone-300" />}
+      onBuyNow={(product, quantity) => startCheckout({ ...cartItemFromProduct(product), quantity })}
+      action={<WishlistButton product={state.product} className="shrink-0 border border-stone-300 sm:h-12 sm:w-12" />}
       defaultPincode={defaultPincode}
       canVote={Boolean(account)}
     />

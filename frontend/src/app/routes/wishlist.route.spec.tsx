@@ -23,16 +23,78 @@ async function homeCard(name: string) {
 }
 
 describe('wishlist', () => {
-  it('asks a visitor to log in instead of saving', async () => {
+  it('asks a visitor in the page, not in a browser alert, to sign in before saving', async () => {
     serve();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderApp('/');
-    await userEvent
-      .setup()
-      .click(within(await homeCard('Mysore Pak')).getByRole('button', { name: 'Add Mysore Pak to wishlist' }));
-    expect(alert).toHaveBeenCalledWith('Please login to add items to wishlist');
+    const u = userEvent.setup();
+    const heart = within(await homeCard('Mysore Pak')).getByRole('button', { name: 'Add Mysore Pak to wishlist' });
+    await u.click(heart);
+
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in to save favourites' });
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(prompt).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveFocus();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(alert).not.toHaveBeenCalled();
     expect(Object.keys(localStorage).filter((k) => k.startsWith('thindi.wishlist'))).toEqual([]);
+
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sign in to save favourites' })).not.toBeInTheDocument();
+    expect(heart).toHaveFocus();
     alert.mockRestore();
+  });
+
+  it('brings a visitor who signs in from the prompt back to the product, where the heart then saves', async () => {
+    mockApi({
+      'GET /api/auth/me': () => meResponse(asha),
+      [`GET /api/products/${pak.id}`]: () => jsonResponse({ success: true, product: pak }),
+      'POST /api/auth/login': () =>
+        jsonResponse({ success: true, message: 'Login successful', token: 'tok-1', user: asha }),
+    });
+    const { router } = renderApp(`/product/${pak.id}?from=home`);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Add Mysore Pak to wishlist' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in to save favourites' });
+    await u.click(within(prompt).getByRole('link', { name: 'Sign in' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    await u.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await u.type(screen.getByLabelText('Password'), 'Secret1!');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe(`/product/${pak.id}?from=home`));
+    await u.click(await screen.findByRole('button', { name: 'Add Mysore Pak to wishlist' }));
+    expect(JSON.parse(localStorage.getItem(wishlistKey('user-1')) ?? '[]')).toHaveLength(1);
+  });
+
+  it('brings a visitor who creates an account from the prompt back to the page', async () => {
+    mockApi({
+      'GET /api/auth/me': () => meResponse(asha),
+      'GET /api/products': () => jsonResponse({ success: true, products: [pak, murukku] }),
+      'POST /api/auth/send-otp': () =>
+        jsonResponse({ success: true, message: 'sent', otpExpiry: '', resendAfterSeconds: 60 }),
+      'POST /api/auth/verify-otp': () =>
+        jsonResponse({ success: true, message: 'Registered', token: 'tok-1', user: asha }),
+    });
+    const { router } = renderApp('/?category=sweet');
+    const u = userEvent.setup();
+    await u.click(within(await homeCard('Mysore Pak')).getByRole('button', { name: 'Add Mysore Pak to wishlist' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in to save favourites' });
+    await u.click(within(prompt).getByRole('link', { name: 'Create an account' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    await u.type(screen.getByLabelText('First Name *'), 'Asha');
+    await u.type(screen.getByLabelText('Last Name *'), 'Raman');
+    await u.type(screen.getByLabelText('Email *'), 'asha@example.com');
+    await u.type(screen.getByLabelText('Password *'), 'Kozhukattai-9');
+    await u.type(screen.getByLabelText('Confirm Password *'), 'Kozhukattai-9');
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await u.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    await u.type(await screen.findByLabelText('Enter OTP'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/?category=sweet'));
   });
 
   it('sends a visitor from /wishlist to /login', async () => {

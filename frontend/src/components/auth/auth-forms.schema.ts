@@ -106,20 +106,25 @@ export const resetPasswordFormSchema = z
   .transform((form) => ({ otp: form.otp.trim(), newPassword: form.password }));
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-/** Change password, signed in: all three fields, the contract's password rule, then the confirmation. */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: filledPassword(FILL_ALL_FIELDS),
-    newPassword: filledPassword(FILL_ALL_FIELDS),
-    confirm: filledPassword(FILL_ALL_FIELDS),
-  })
-  .superRefine(async (form, ctx) => {
-    const weak = await newPasswordIssue(form.newPassword);
-    if (weak) return ctx.addIssue({ code: 'custom', path: ['newPassword'], message: weak });
-    if (form.newPassword !== form.confirm)
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
-  })
-  .transform(({ confirm: _confirm, ...change }, ctx) => thenContract(changePasswordSchema)(change, ctx));
+/**
+ * Change password, signed in: all three fields, the contract's password rule, then the confirmation. `userInputs`
+ * are the account's own words (e-mail, names), which the server counts against a new password too.
+ */
+export const changePasswordFormSchemaFor = (userInputs: readonly string[] = []) =>
+  z
+    .object({
+      currentPassword: filledPassword(FILL_ALL_FIELDS),
+      newPassword: filledPassword(FILL_ALL_FIELDS),
+      confirm: filledPassword(FILL_ALL_FIELDS),
+    })
+    .superRefine(async (form, ctx) => {
+      const weak = await newPasswordIssue(form.newPassword, userInputs);
+      if (weak) return ctx.addIssue({ code: 'custom', path: ['newPassword'], message: weak });
+      if (form.newPassword !== form.confirm)
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER });
+    })
+    .transform(({ confirm: _confirm, ...change }, ctx) => thenContract(changePasswordSchema)(change, ctx));
+export const changePasswordFormSchema = changePasswordFormSchemaFor();
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** A first password (an account that has none): the password twice, by the same rule as any new one. */

@@ -10,13 +10,15 @@ interface DataTableProps {
   className?: string;
   /** A newer page is on its way: the rows shown are about to change. */
   busy?: boolean;
+  /** Columns of amounts: their headings sit right, over the right-aligned numbers. */
+  numeric?: readonly string[];
 }
 
 /**
  * A table of rows under column headings. Below 640 px it becomes a list of cards (the `card-table` rules in
  * index.css): each row a card, each cell a line named by its column, so no button hides off to the side.
  */
-export function DataTable({ label, columns, rows, className, busy }: DataTableProps) {
+export function DataTable({ label, columns, rows, className, busy, numeric }: DataTableProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   // Each cell carries its column's name for the card layout; rows change with every page, so after every render.
   useLayoutEffect(() => {
@@ -34,7 +36,11 @@ export function DataTable({ label, columns, rows, className, busy }: DataTablePr
         <thead className="bg-stone-50 text-stone-700">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+              <th
+                key={column}
+                scope="col"
+                className={cx('px-3 py-2 font-semibold', numeric?.includes(column) && 'text-right')}
+              >
                 {column}
               </th>
             ))}

@@ -8,7 +8,7 @@ const COLOURS = ['bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-lime-600', 'bg-
  * Four bars and a label (Weak, Fair, Good, Strong) from the server's own rule (zxcvbn's score), and, while the
  * password would be refused, the sentence that says why. Nothing until the rule has loaded.
  */
-export function PasswordStrengthMeter({ password, userInputs }: { password: string; userInputs?: string[] }) {
+export function PasswordStrengthMeter({ password, userInputs }: { password: string; userInputs?: readonly string[] }) {
   const check = usePasswordRule();
   if (!password || !check) return null;
   const { score, problem } = check(password, userInputs);

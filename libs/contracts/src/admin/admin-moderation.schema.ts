@@ -79,6 +79,11 @@ export const adminSellerSchema = sellerSchema.extend({
   updatedAt: z.string(),
   /** The seller's resubmissions and KYC edits, oldest first (in the one-seller read only). */
   history: z.array(sellerHistoryEntrySchema).optional(),
+  /**
+   * Other sellers registered with the same PAN, oldest first (in the one-seller read and an approval's answer): a
+   * warning for the admin to weigh, not a refusal.
+   */
+  samePan: z.array(z.object({ id: z.string(), businessName: z.string() })).optional(),
 });
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
 
@@ -150,6 +155,7 @@ export type SellerFigures = {
   verifiedSellers: number;
   inactiveSellers: number;
 };
+/** `activeProducts`: what shoppers can buy (switched on, of an approved and active seller). */
 export type ProductFigures = { totalProducts: number; activeProducts: number };
 export type OrderFigures = { totalOrders: number; totalRevenue: number; recentOrders: Order[] };
 

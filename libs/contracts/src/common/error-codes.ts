@@ -141,5 +141,13 @@ export const errorEnvelopeSchema = z.object({
   code: z
     .enum(Object.keys(DOMAIN_ERRORS) as [DomainErrorCode, ...DomainErrorCode[]])
     .meta({ description: 'Stable domain code to branch on (never on the message)' }),
+  mayHaveTakenEffect: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'On every 503: true when a change was sent and no answer came back in time, so it may have been made ' +
+        '(retry with the same Idempotency-Key, or look before trying again); false when it was not carried out',
+    }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -11,7 +11,9 @@ export const deliveryDatesSchema = z.object({
   latest: z.string(),
   minDays: z.number().int(),
   maxDays: z.number().int(),
-  /** 'Delivery by Thu, 26 Nov' or 'Delivery in 8–11 days'. */
+  /** 'Delivery by Mon, 7 Dec': the latest date, worded by libs/india's describeDelivery. */
   label: z.string(),
+  /** The same naming where it goes, 'Delivery by Mon, 7 Dec to Bengaluru 560001' (absent on older estimates). */
+  labelTo: z.string().optional(),
 });
 export type DeliveryDates = z.infer<typeof deliveryDatesSchema>;

@@ -146,6 +146,11 @@ export const sellerEarningsSchema = z.object({
   availablePaise: paise,
   /** The next scheduled payout run, ISO. */
   nextPayoutAt: z.string(),
+  /**
+   * The held money that leaves the return window first: how much (paise) becomes payable on that day in India,
+   * and when the last of it does (ISO); null when nothing is held.
+   */
+  nextRelease: z.object({ at: z.string(), paise }).nullable(),
   payouts: z.array(payoutSchema),
   statement: z.array(statementRowSchema),
   invoices: z.array(invoiceSummarySchema.extend({ orderNumber: z.string() })),

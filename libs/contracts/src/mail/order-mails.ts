@@ -7,7 +7,7 @@ export type OrderMailLine = z.infer<typeof mailLineSchema>;
 const mailPartSchema = z.object({
   sellerName: z.string(),
   lines: z.array(mailLineSchema),
-  /** 'Delivery by Thu, 26 Nov'; null when the seller's part has no estimate. */
+  /** 'Delivery by Mon, 7 Dec'; null when the seller's part has no estimate. */
   deliveryLabel: z.string().nullable(),
 });
 export type OrderMailPart = z.infer<typeof mailPartSchema>;
@@ -26,6 +26,15 @@ export const orderConfirmationMailSchema = z.object({
   estimatedDelivery: z.string(),
   /** Each seller's part with its own delivery date (jobs queued before delivery estimates have none). */
   parts: z.array(mailPartSchema).optional(),
+  /** The order's id, for the link to its page (absent on jobs queued before). */
+  orderId: z.string().optional(),
+  /** estimatedDelivery as every view words it, 'Delivery by Mon, 7 Dec' (absent on jobs queued before). */
+  deliveryLabel: z.string().optional(),
+  /**
+   * An order placed unpaid (UPI): when it is cancelled if still unpaid (ISO), and the hours it was given to pay. The
+   * mail then asks for the payment, with the UPI ID, the amount and the deadline written out.
+   */
+  awaitingPayment: z.object({ payBy: z.string(), payWithinHours: z.number().positive() }).optional(),
 });
 export type OrderConfirmationMail = z.infer<typeof orderConfirmationMailSchema>;
 

@@ -4,3 +4,4 @@ export * from './order-status';
 export * from './subjects';
 export * from './payment.schema';
 export * from './cart.schema';
+export * from './payment-state';

@@ -40,6 +40,11 @@ export const placeOrderSchema = z.object(
       .enum(PAYMENT_METHODS, { error: 'paymentMethod must be cod, card, upi or netbanking' })
       .default('cod'),
     notes: z.string().trim().max(500, 'notes must be at most 500 characters').optional(),
+    /**
+     * True for Buy Now: the order is of one product shown, so the shopper's cart keeps its lines. Left out (or
+     * false), the ordered products leave the cart once the order stands.
+     */
+    keepCart: z.boolean({ error: 'keepCart must be true or false' }).optional(),
   },
   { error: 'Order details are required' },
 );
@@ -156,6 +161,11 @@ export const orderSchema = z.object({
   orderHistory: z.array(orderHistoryEntrySchema),
   trackingNumber: z.string().nullable(),
   estimatedDelivery: z.string(),
+  /**
+   * estimatedDelivery as every view words it, 'Delivery by Mon, 7 Dec' (its date in India): what a part without an
+   * estimate of its own shows.
+   */
+  deliveryLabel: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

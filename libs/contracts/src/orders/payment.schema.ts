@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * An order's payment: 'pending' is cash on delivery (paid to the courier), 'awaiting_payment' a UPI order not yet
- * seen paid, 'paid' a UPI payment marked received against its UTR, 'expired' a UPI order cancelled unpaid.
+ * An order's payment: 'pending' is cash on delivery still to be paid to the courier, 'awaiting_payment' a UPI order
+ * not yet seen paid, 'paid' a UPI payment marked received against its UTR or a cash-on-delivery order whose every
+ * part not cancelled was delivered (partPaymentStatus tells each part's), 'expired' a UPI order cancelled unpaid.
  */
 export const PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

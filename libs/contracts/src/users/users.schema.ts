@@ -34,6 +34,14 @@ export const sendOtpSchema = z.object({
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 export const sendOtpResponseSchema = z.object({ success: z.literal(true), message: z.string(), otpExpiry: z.string() });
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+/**
+ * The customer's send-otp answer: also how many seconds until another code may be asked for, by the auth service's
+ * own rule and the same for every e-mail (known or not), so a countdown can follow it.
+ */
+export const customerSendOtpResponseSchema = sendOtpResponseSchema.extend({
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type CustomerSendOtpResponse = z.infer<typeof customerSendOtpResponseSchema>;
 
 /** The account details of a registration. */
 export const userDataSchema = z.object({

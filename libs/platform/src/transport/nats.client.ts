@@ -81,10 +81,14 @@ export class NatsClient extends ClientProxy {
   }
 }
 
-function toRemoteError(err: unknown, subject: string): RemoteErrorPayload {
-  if (err instanceof NatsError && (err.code === NatsErrorCode.NoResponders || err.code === NatsErrorCode.Timeout)) {
-    const why = err.code === NatsErrorCode.Timeout ? 'did not answer in time' : 'has no running instance';
-    return { code: 'SERVICE.UNAVAILABLE', message: `The service behind ${subject} ${why}` };
+/**
+ * No instance (nothing was delivered) and an unreachable server are answers; a timeout is passed on as it is, so
+ * that the ServiceClient takes it for the silence it is: the request may have been delivered and carried out.
+ */
+function toRemoteError(err: unknown, subject: string): RemoteErrorPayload | NatsError {
+  if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) return err;
+  if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
+    return { code: 'SERVICE.UNAVAILABLE', message: `The service behind ${subject} has no running instance` };
   }
   return { code: 'SERVICE.UNAVAILABLE', message: `Could not reach the service behind ${subject}` };
 }

@@ -1,7 +1,7 @@
 import { delay, NEVER, Observable, of, throwError } from 'rxjs';
 import { DomainError } from '../errors/domain-error';
 import { currentDeadline, runWithRequestContext } from '../logging/request-context';
-import { ServiceClient } from './service-client';
+import { ServiceClient, UnansweredCommandError } from './service-client';
 
 type Answer = 'silence' | 'no-one' | 'conflict' | { value: unknown };
 
@@ -82,6 +82,33 @@ describe('service client', () => {
       code: 'SERVICE.UNAVAILABLE',
     });
     expect(sent).toHaveLength(1);
+  });
+
+  it('says a command that got no answer may have been carried out, whether or not the request ran out of time', async () => {
+    const { proxy } = fakeProxy(['silence']);
+    const inRequestTime = new ServiceClient(proxy, timeouts);
+    await expect(inRequest(100, () => inRequestTime.command('orders.place', {}))).rejects.toBeInstanceOf(
+      UnansweredCommandError,
+    );
+    const inClientTime = new ServiceClient(proxy, { timeoutMs: 100, queryAttemptTimeoutMs: 30 });
+    const unanswered = await inRequest(5000, () => inClientTime.command('orders.place', {})).catch((e: unknown) => e);
+    expect(unanswered).toMatchObject({ code: 'SERVICE.UNAVAILABLE', mayHaveTakenEffect: true });
+  });
+
+  it('does not say a command may have been carried out when no instance received it, or one answered', async () => {
+    for (const answer of ['no-one', 'conflict'] as const) {
+      const client = new ServiceClient(fakeProxy([answer]).proxy, timeouts);
+      const failure = await inRequest(5000, () => client.command('orders.place', {})).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(DomainError);
+      expect(failure).not.toBeInstanceOf(UnansweredCommandError);
+    }
+  });
+
+  it('never says a silent query may have changed anything', async () => {
+    const client = new ServiceClient(fakeProxy(['silence']).proxy, timeouts);
+    const failure = await inRequest(100, () => client.query('catalog.products.get', {})).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ code: 'SERVICE.UNAVAILABLE' });
+    expect(failure).not.toBeInstanceOf(UnansweredCommandError);
   });
 
   it('fails at once, sending nothing, when the request is already out of time', async () => {

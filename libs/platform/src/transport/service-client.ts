@@ -22,6 +22,18 @@ export interface ServiceClientTimeouts {
 /** What an attempt that got no answer in time comes back as. */
 const SILENCE: RemoteErrorPayload = { code: 'SERVICE.UNAVAILABLE', message: 'A service did not answer in time' };
 
+/**
+ * A command that was sent and got no answer in time: the service may still be carrying it out, or have done so and
+ * lost its answer. Unlike a refusal, or a call no instance received, the caller cannot say it failed.
+ */
+export class UnansweredCommandError extends DomainError {
+  readonly mayHaveTakenEffect = true;
+
+  constructor() {
+    super('SERVICE.UNAVAILABLE', SILENCE.message);
+  }
+}
+
 const FIRST_PAUSE_MS = 25;
 const LONGEST_PAUSE_MS = 400;
 
@@ -58,13 +70,16 @@ export class ServiceClient {
     }
   }
 
-  /** Sent once (it changes something), with all the time the request has left. */
+  /**
+   * Sent once (it changes something), with all the time the request has left. No answer in that time is an
+   * UnansweredCommandError: it may have been carried out.
+   */
   async command<T>(pattern: string, data: unknown): Promise<T> {
     const call = this.startCall(this.timeouts.timeoutMs);
     try {
       return await this.once<T>(pattern, data, call.endsAt - Date.now());
     } catch (err) {
-      throw err === SILENCE && call.byDeadline ? outOfTime() : toDomainError(err);
+      throw err === SILENCE ? new UnansweredCommandError() : toDomainError(err);
     }
   }
 

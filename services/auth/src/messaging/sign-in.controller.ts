@@ -10,7 +10,7 @@ import {
   verifyOtpMessageSchema,
   type AuthResponse,
   type RegisterResponse,
-  type SendOtpResponse,
+  type CustomerSendOtpResponse,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { CompleteRegistrationHandler } from '../use-cases/complete-registration/complete-registration.handler';
@@ -34,7 +34,7 @@ export class SignInController {
   ) {}
 
   @MessagePattern(AuthPatterns.sendOtp)
-  onSendOtp(@Payload() payload: unknown): Promise<SendOtpResponse> {
+  onSendOtp(@Payload() payload: unknown): Promise<CustomerSendOtpResponse> {
     return this.sendOtp.execute(parseInput(sendOtpSchema, payload));
   }
 

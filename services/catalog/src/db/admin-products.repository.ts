@@ -12,7 +12,7 @@ import type { CatalogDb } from './catalog-db';
 import { recordProductsChanged } from './products-changed';
 import { containsPattern, recordInOutbox } from '@thindi/platform';
 import type { ProductWithSeller } from './products.repository';
-import { outbox, products, sellers } from './schema';
+import { outbox, products, productVisible, sellers } from './schema';
 
 export interface ToggledProduct {
   isActive: boolean;
@@ -112,11 +112,15 @@ export class AdminProductsRepository {
     });
   }
 
+  /**
+   * Every product, and the active ones as shoppers count them: on the storefront (`visible`: switched on, of a
+   * seller that is approved and active), so a pending or suspended seller's products are not counted.
+   */
   async figures(): Promise<ProductFigures> {
     const [row] = await this.db
       .select({
         totalProducts: sql<number>`count(*)::int`,
-        activeProducts: sql<number>`count(*) filter (where ${products.isActive})::int`,
+        activeProducts: sql<number>`count(*) filter (where ${productVisible})::int`,
       })
       .from(products);
     return row ?? { totalProducts: 0, activeProducts: 0 };

@@ -64,6 +64,11 @@ export class ProductSearch {
     return { showingResultsFor: null, didYouMean: nearest };
   }
 
+  /** The search with each unknown word replaced by its nearest known term, or null when none is near enough. */
+  async respelt(text: string, version: string): Promise<string | null> {
+    return (await this.spellingOf(text, version)).respelt;
+  }
+
   private async spellingOf(text: string, version: string): Promise<Spelling> {
     const kept = this.spellings.get(version, text);
     if (kept) return kept;

@@ -107,6 +107,25 @@ export class SettlementsRepository {
   }
 
   /**
+   * The seller's held parts that leave the return window first: those releasing on the earliest day in India, how
+   * much they come to and when the last of them is released; undefined when nothing is held.
+   */
+  async nextRelease(sellerId: string): Promise<{ at: Date; paise: number } | undefined> {
+    const day = sql`(${settlements.releaseAt} at time zone 'Asia/Kolkata')::date`;
+    const [row] = await this.db
+      .select({
+        at: sql<Date>`max(${settlements.releaseAt})`.mapWith(settlements.releaseAt),
+        paise: sql<string>`sum(${settlements.netPaise})`,
+      })
+      .from(settlements)
+      .where(and(eq(settlements.state, 'held'), eq(settlements.sellerId, sellerId)))
+      .groupBy(day)
+      .orderBy(day)
+      .limit(1);
+    return row ? { at: row.at, paise: Number(row.paise) } : undefined;
+  }
+
+  /**
    * The platform's figures per month of delivery in India, newest first; a reversed part counts in the month it
    * was delivered and is taken out again in the month it was reversed (what a return in GSTR-8 does).
    */

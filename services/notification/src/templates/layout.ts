@@ -9,9 +9,13 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Where shoppers reach the shop (PUBLIC_URL), for links in mail; unset, a mail names the pages without links. */
+/**
+ * Where shoppers reach the shop (PUBLIC_URL), for links in mail (unset, a mail names the pages without links), and
+ * the UPI ID shoppers pay (UPI_VPA, UPI_PAYEE_NAME), for the mail of an order still to be paid.
+ */
 export interface MailSite {
   url?: string;
+  upi?: { vpa: string; payeeName: string };
 }
 
 const AMBER = '#b45309';
@@ -35,3 +39,7 @@ export function layout(title: string, bodyHtml: string): string {
 }
 
 export const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+/** A link drawn as a button: `href` must be a web address (https), which every mail client keeps. */
+export const button = (href: string, label: string) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${AMBER};color:#ffffff;padding:10px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;

@@ -1,4 +1,5 @@
 import { MailJobs } from '@thindi/contracts';
+import type { MailSite } from './layout';
 import { renderMail } from './render-mail';
 
 const line = { name: 'Ribbon <Pakoda>', quantity: 2, price: 120, weight: '200g' };
@@ -65,7 +66,7 @@ describe('order mail templates', () => {
     const { text, html } = rendered.mail;
     expect(text).toContain('From Amma Sweets: Delivery by Sat, 28 Nov\n2 × Ribbon <Pakoda> (200g) at ₹120.00');
     expect(text).toContain('From Mysuru Mane: delivery date to follow\n2 × Mysore Pak (200g)');
-    expect(text).toContain('Estimated delivery: 2 December 2026');
+    expect(text).toContain('Payment: UPI (awaiting payment).');
     expect(html).toContain('From Amma Sweets: Delivery by Sat, 28 Nov');
     expect(html).not.toContain('<Pakoda>');
   });
@@ -148,5 +149,78 @@ describe('order mail templates', () => {
       'Your order TH-1 (the part from Amma Snacks) has been received back by its seller; your refund follows.',
     );
     expect(returned.mail.text).toContain('Note: Pack arrived crushed');
+  });
+});
+
+describe("the shopper's mail of an order placed", () => {
+  const site = { url: 'https://thindi.in/', upi: { vpa: 'thindi@okaxis', payeeName: 'Thindi Marketplace' } };
+  const order = {
+    to: 'meena@example.in',
+    firstName: 'Meena',
+    orderNumber: 'TH-20261125-7QK2M',
+    orderId: '3f0c7a52-9d1e-4b7a-8f3e-2c6d5b4a1e90',
+    lines: [line],
+    subtotal: 630,
+    shipping: 0,
+    tax: 31.5,
+    total: 662,
+    estimatedDelivery: '2026-12-07T06:30:00.000Z',
+    deliveryLabel: 'Delivery by Mon, 7 Dec',
+    parts: [{ sellerName: 'Amma Sweets', lines: [line], deliveryLabel: 'Delivery by Mon, 7 Dec' }],
+  };
+  const unpaidUpi = {
+    ...order,
+    paymentMethod: 'upi',
+    // Placed at 15:45 in India on Tue 24 Nov; cancelled unpaid 24 hours later.
+    awaitingPayment: { payBy: '2026-11-25T10:15:00.000Z', payWithinHours: 24 },
+  };
+  const render = (data: object, at: MailSite = site) => {
+    const rendered = renderMail(MailJobs.orderConfirmation, data, at);
+    if (!rendered.ok) throw new Error(rendered.reason);
+    return rendered.mail;
+  };
+
+  it('asks for the payment of an unpaid UPI order in its subject, not as confirmed', () => {
+    expect(render(unpaidUpi).subject).toBe('Order TH-20261125-7QK2M placed: pay ₹662.00 within 24 h');
+  });
+
+  it("writes out the UPI ID, the amount, the note and the deadline in India's time", () => {
+    const { text, html } = render(unpaidUpi);
+    expect(text).toContain(
+      'It is placed but not paid yet: please pay ₹662.00 by UPI by 3:45 pm on Wed, 25 Nov (India time), or it is cancelled',
+    );
+    expect(text).toContain(
+      'UPI ID: thindi@okaxis (Thindi Marketplace)\nAmount: ₹662.00\nNote: TH-20261125-7QK2M\nPay by: 3:45 pm on Wed, 25 Nov (India time)',
+    );
+    expect(html).toContain('UPI ID: thindi@okaxis (Thindi Marketplace)<br>Amount: ₹662.00');
+    expect(text).toContain('Payment: UPI, awaiting payment. Delivery by Mon, 7 Dec.');
+    expect(text).not.toContain('confirmed');
+  });
+
+  it("links 'Pay now' to the order's page over https, never to a upi:// address", () => {
+    const { text, html } = render(unpaidUpi);
+    const page = 'https://thindi.in/orders/3f0c7a52-9d1e-4b7a-8f3e-2c6d5b4a1e90';
+    expect(text).toContain(`on your order's page: ${page}`);
+    expect(html).toContain(`<a href="${page}"`);
+    expect(html).toContain('Pay now');
+    expect(html).not.toContain('upi://');
+  });
+
+  it('still says where to pay when the shop has no address for links', () => {
+    const { text } = render(unpaidUpi, { upi: site.upi });
+    expect(text).toContain('Pay now from My Orders on Thindi: order TH-20261125-7QK2M shows its QR code');
+  });
+
+  it('gives the time to pay in minutes when it is under an hour', () => {
+    const soon = { ...unpaidUpi, awaitingPayment: { ...unpaidUpi.awaitingPayment, payWithinHours: 1.5 } };
+    expect(render(soon).subject).toBe('Order TH-20261125-7QK2M placed: pay ₹662.00 within 1 h 30 min');
+  });
+
+  it('confirms a cash-on-delivery order with the delivery date as every page words it', () => {
+    const { subject, text } = render({ ...order, paymentMethod: 'cod' });
+    expect(subject).toBe('Your Thindi order TH-20261125-7QK2M is confirmed');
+    expect(text).toContain('From Amma Sweets: Delivery by Mon, 7 Dec');
+    expect(text).toContain('Payment: Cash on delivery. Delivery by Mon, 7 Dec.');
+    expect(text).not.toContain('December');
   });
 });

@@ -1,18 +1,14 @@
 import {
   formatRupees,
-  toPaise,
-  toRupees,
-  type OrderConfirmationMail,
   type OrderMailLine,
-  type OrderMailPart,
   type OrderStatusMail,
   type SellerNewOrderMail,
   type SellerPartCancelledMail,
 } from '@thindi/contracts';
 import { escapeHtml, layout, paragraph, type RenderedMail } from './layout';
 
-const lineText = (l: OrderMailLine) => `${l.quantity} × ${l.name} (${l.weight}) at ${formatRupees(l.price)}`;
-const linesHtml = (lines: OrderMailLine[]) =>
+export const lineText = (l: OrderMailLine) => `${l.quantity} × ${l.name} (${l.weight}) at ${formatRupees(l.price)}`;
+export const linesHtml = (lines: OrderMailLine[]) =>
   `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join('')}</ul>`;
 
 /** Text and HTML from the same paragraphs, with the order lines between the opening and the rest. */
@@ -22,63 +18,6 @@ function mail(subject: string, opening: string[], lines: OrderMailLine[], closin
     text: [...opening, lines.map(lineText).join('\n'), ...closing, 'Thindi'].join('\n\n'),
     html: layout(subject, [...opening.map(paragraph), linesHtml(lines), ...closing.map(paragraph)].join('\n')),
   };
-}
-
-/** Each seller's part as a heading with its delivery date, then its lines. */
-function partsMail(subject: string, opening: string[], parts: OrderMailPart[], closing: string[]): RenderedMail {
-  const heading = (p: OrderMailPart) => `From ${p.sellerName}: ${p.deliveryLabel ?? 'delivery date to follow'}`;
-  return {
-    subject,
-    text: [
-      ...opening,
-      ...parts.map((p) => [heading(p), ...p.lines.map(lineText)].join('\n')),
-      ...closing,
-      'Thindi',
-    ].join('\n\n'),
-    html: layout(
-      subject,
-      [
-        ...opening.map(paragraph),
-        ...parts.map((p) => `${paragraph(heading(p))}\n${linesHtml(p.lines)}`),
-        ...closing.map(paragraph),
-      ].join('\n'),
-    ),
-  };
-}
-
-const PAYMENT: Record<string, string> = {
-  cod: 'Cash on delivery',
-  card: 'Card (awaiting payment)',
-  upi: 'UPI (awaiting payment)',
-  netbanking: 'Net banking (awaiting payment)',
-};
-
-/** The money of an order as checkout showed it: the round off only when the charge was rounded. */
-function moneyLine(d: OrderConfirmationMail): string {
-  const roundOffPaise = toPaise(d.total) - toPaise(d.subtotal) - toPaise(d.shipping) - toPaise(d.tax);
-  const roundOff = toRupees(roundOffPaise);
-  const parts = [
-    `Subtotal ${formatRupees(d.subtotal)}`,
-    `shipping ${d.shipping === 0 ? 'FREE' : formatRupees(d.shipping)}`,
-    `tax ${formatRupees(d.tax)}`,
-    ...(roundOffPaise === 0 ? [] : [`round off ${roundOff < 0 ? '−' : '+'}${formatRupees(Math.abs(roundOff))}`]),
-  ];
-  return `${parts.join(', ')}: total ${formatRupees(d.total)}.`;
-}
-
-export function renderOrderConfirmationMail(d: OrderConfirmationMail): RenderedMail {
-  const delivery = new Date(d.estimatedDelivery).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const subject = `Your Thindi order ${d.orderNumber} is confirmed`;
-  const opening = [`Hello ${d.firstName},`, `Thank you for your order ${d.orderNumber}. Here is what you ordered:`];
-  const closing = [
-    moneyLine(d),
-    `Payment: ${PAYMENT[d.paymentMethod] ?? d.paymentMethod}. Estimated delivery: ${delivery}.`,
-  ];
-  return d.parts?.length ? partsMail(subject, opening, d.parts, closing) : mail(subject, opening, d.lines, closing);
 }
 
 export function renderSellerNewOrderMail(d: SellerNewOrderMail): RenderedMail {

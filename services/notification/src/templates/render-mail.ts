@@ -18,12 +18,8 @@ import {
 import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
 import type { MailSite, RenderedMail } from './layout';
-import {
-  renderOrderConfirmationMail,
-  renderOrderStatusMail,
-  renderSellerNewOrderMail,
-  renderSellerPartCancelledMail,
-} from './order.templates';
+import { renderOrderConfirmationMail } from './order-confirmation.template';
+import { renderOrderStatusMail, renderSellerNewOrderMail, renderSellerPartCancelledMail } from './order.templates';
 import {
   renderSellerApprovedMail,
   renderSellerDeactivatedMail,

@@ -1,12 +1,10 @@
 import type { ReviewRequestMail } from '@thindi/contracts';
-import { escapeHtml, layout, paragraph, type MailSite, type RenderedMail } from './layout';
+import { button, escapeHtml, layout, paragraph, type MailSite, type RenderedMail } from './layout';
 
 const AMBER = '#b45309';
 
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:${AMBER}">${escapeHtml(label)}</a>`;
-const button = (href: string, label: string) =>
-  `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${AMBER};color:#ffffff;padding:10px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 /**
  * 'How was your order?', a few days after a part is delivered: each product with a link to its page, and a button

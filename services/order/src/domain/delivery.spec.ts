@@ -78,6 +78,7 @@ describe('planDelivery', () => {
       minDays: 3,
       maxDays: 4,
       label: 'Delivery by Sat, 28 Nov',
+      labelTo: 'Delivery by Sat, 28 Nov to Chennai 600001',
     });
   });
 

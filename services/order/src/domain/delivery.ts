@@ -111,8 +111,8 @@ function estimate(profile: ShippingProfile, destination: PincodeInfo, rules: Del
     holidays: rules.holidays,
   });
   if (!found) return null;
-  const { zone, dispatchBy, earliest, latest, minDays, maxDays, label } = found;
-  return { zone, dispatchBy, earliest, latest, minDays, maxDays, label };
+  const { zone, dispatchBy, earliest, latest, minDays, maxDays, label, labelTo } = found;
+  return { zone, dispatchBy, earliest, latest, minDays, maxDays, label, labelTo };
 }
 
 /** Why checkout refuses these parts, naming the first product concerned; undefined when it need not. */

@@ -9,8 +9,16 @@ import {
   type OrderStatusView,
   type SellerOrder,
 } from '@thindi/contracts';
+import { describeDelivery, describeDeliveryAt } from '@thindi/india';
 import type { StoredOrder } from '../db/orders.repository';
 import type { FulfilmentRow } from '../db/schema';
+
+/**
+ * A part's estimate as shown: its label worded again from its dates, so an estimate stored under an older wording
+ * ('Delivery in 6–9 days') reads as every other view does.
+ */
+const shownDelivery = (d: FulfilmentRow['delivery']): Fulfilment['delivery'] =>
+  d ? { ...d, label: describeDelivery(d) } : null;
 
 const part = (p: FulfilmentRow): Fulfilment => ({
   sellerId: p.sellerId,
@@ -20,7 +28,7 @@ const part = (p: FulfilmentRow): Fulfilment => ({
   trackingNumber: p.trackingNumber,
   note: p.note,
   history: p.history,
-  delivery: p.delivery,
+  delivery: shownDelivery(p.delivery),
 });
 
 /**
@@ -70,6 +78,7 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
     orderHistory: o.history,
     trackingNumber: latestTracking(parts),
     estimatedDelivery: o.estimatedDelivery.toISOString(),
+    deliveryLabel: describeDeliveryAt(o.estimatedDelivery),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
@@ -108,7 +117,7 @@ export function toSellerOrder({ order: o, parts }: StoredOrder, sellerId: string
     trackingNumber: mine.trackingNumber,
     note: mine.note,
     estimatedDelivery: o.estimatedDelivery.toISOString(),
-    delivery: mine.delivery,
+    delivery: shownDelivery(mine.delivery),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };

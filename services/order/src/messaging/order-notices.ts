@@ -40,6 +40,16 @@ const STATUS_MAILS: Partial<Record<OrderStatus, string>> = {
   returned: MailJobs.orderReturned,
 };
 
+const HOUR_MS = 3600_000;
+
+/** A UPI order placed unpaid: when it is cancelled if still unpaid, and the hours it was given to pay. */
+function awaitingPayment(order: Order): Pick<OrderConfirmationMail, 'awaitingPayment'> {
+  const payBy = order.payment?.payBy;
+  if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_payment' || !payBy) return {};
+  const payWithinHours = (Date.parse(payBy) - Date.parse(order.createdAt)) / HOUR_MS;
+  return payWithinHours > 0 ? { awaitingPayment: { payBy, payWithinHours } } : {};
+}
+
 /**
  * What follows a new order, written to the outbox with it: order.placed (the catalog confirms the stock on
  * it), the shopper's confirmation, and one new-order mail per seller (its address is looked up later).
@@ -69,6 +79,9 @@ export function placedNotices(order: Order): OutboxEntry[] {
       lines: order.items.filter((i) => i.sellerId === part.sellerId).map(mailLine),
       deliveryLabel: part.delivery?.label ?? null,
     })),
+    orderId: order.id,
+    ...(order.deliveryLabel ? { deliveryLabel: order.deliveryLabel } : {}),
+    ...awaitingPayment(order),
   };
   const customerName = `${order.userId.firstName} ${order.userId.lastName}`.trim();
   const sellerMails = order.fulfilments.map((part): OutboxEntry => {

@@ -178,6 +178,16 @@ export class SellerModerationRepository {
     return row;
   }
 
+  /** Other sellers holding the same PAN (whatever its letter case), oldest first: at most `limit`. */
+  async samePan(id: string, panNumber: string, limit = 5): Promise<{ id: string; businessName: string }[]> {
+    return this.db
+      .select({ id: sellers.id, businessName: sellers.businessName })
+      .from(sellers)
+      .where(and(sql`upper(${sellers.panNumber}) = ${panNumber.toUpperCase()}`, not(eq(sellers.id, id))))
+      .orderBy(asc(sellers.createdAt), asc(sellers.id))
+      .limit(limit);
+  }
+
   /** What the seller did to its application, oldest first, as the admin reads it beside the seller. */
   async historyOf(id: string): Promise<SellerHistoryEntry[]> {
     const rows = await this.db

@@ -2,6 +2,7 @@ import type {
   AddressInput,
   AuthResponse,
   ChangePasswordInput,
+  CustomerSendOtpResponse,
   ForgotPasswordResponse,
   LoginInput,
   MeResponse,
@@ -11,7 +12,6 @@ import type {
   ResetPasswordInput,
   SendOtpInput,
   SetPasswordInput,
-  SendOtpResponse,
   SignedOutResponse,
   User,
   UserData,
@@ -31,7 +31,7 @@ export const authApi = {
   loginWithOtp: (email: string, otp: string) =>
     apiRequest<AuthResponse>('POST', '/auth/login-with-otp', { body: { email, otp }, token: null }),
   sendOtp: (email: string, type: OtpType, firstName?: string) =>
-    apiRequest<SendOtpResponse>('POST', '/auth/send-otp', {
+    apiRequest<CustomerSendOtpResponse>('POST', '/auth/send-otp', {
       body: { email, ...(firstName ? { firstName } : {}), type },
       token: null,
     }),

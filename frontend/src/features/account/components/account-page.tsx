@@ -68,6 +68,7 @@ export function AccountPage({ user }: { user: User }) {
         ) : (
           <ChangePasswordForm
             change={authApi.changePassword}
+            userInputs={[user.email, user.firstName, user.lastName]}
             onChanged={(token) => {
               setWeakPassword(false);
               signIn(token, user);

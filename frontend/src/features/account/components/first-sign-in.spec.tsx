@@ -13,7 +13,8 @@ const bodyOf = (api: { requests: { url: URL; init: RequestInit }[] }, path: stri
 
 async function signInByCode(handlers: Parameters<typeof mockApi>[0]) {
   const api = mockApi({
-    'POST /api/auth/send-otp': () => jsonResponse({ success: true, message: 'sent', otpExpiry: '' }),
+    'POST /api/auth/send-otp': () =>
+      jsonResponse({ success: true, message: 'sent', otpExpiry: '', resendAfterSeconds: 60 }),
     'POST /api/auth/login-with-otp': () =>
       jsonResponse({ success: true, message: 'Login successful', token: 'tok-1', user: unnamed, needsProfile: true }),
     ...handlers,

@@ -58,6 +58,7 @@ describe('sign-in forms show the spec messages before calling the server', () =>
     renderWithClient(
       <OtpCodeStep
         email="asha@example.com"
+        resendAfterSeconds={60}
         submitLabel="Verify"
         busyLabel="Verifying..."
         verifyFallback="OTP login failed"

@@ -60,11 +60,11 @@ describe('password login', () => {
 describe('OTP login', () => {
   afterEach(() => jest.useRealTimers());
 
+  const sent = (resendAfterSeconds: number) =>
+    jsonResponse({ success: true, message: 'sent', otpExpiry: '', resendAfterSeconds });
+
   async function toCodeStep(handlers: Parameters<typeof mockApi>[0]) {
-    const api = mockApi({
-      'POST /api/auth/send-otp': () => jsonResponse({ success: true, message: 'sent', otpExpiry: '' }),
-      ...handlers,
-    });
+    const api = mockApi({ 'POST /api/auth/send-otp': () => sent(60), ...handlers });
     const view = await openLogin({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await view.u.click(screen.getByRole('button', { name: 'OTP Login' }));
     await view.u.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -112,29 +112,59 @@ describe('OTP login', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
   });
 
-  it('counts down from 10:00 and offers a resend only when it ends', async () => {
+  it("offers a resend when the server's wait ends, and counts the code's 10 minutes apart", async () => {
+    jest.useFakeTimers();
+    await toCodeStep({});
+    expect(screen.getByText('Code expires in 10:00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend in 1:00' })).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('button', { name: 'Resend in 0:59' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(screen.getByText('Code expires in 9:00')).toBeVisible();
+  });
+
+  it('says in the page that a new code was sent, and waits again as long as the server says', async () => {
     jest.useFakeTimers();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     let resend = refused(undefined, 500);
     const { u, api } = await toCodeStep({});
-    expect(screen.getByText('Code expires in 10:00')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Resend in 10:00' })).toBeDisabled();
-
-    act(() => jest.advanceTimersByTime(61_000));
-    expect(screen.getByRole('button', { name: 'Resend in 8:59' })).toBeDisabled();
-    act(() => jest.advanceTimersByTime(539_000));
-    const button = screen.getByRole('button', { name: 'Resend OTP' });
-    expect(button).toBeEnabled();
+    act(() => jest.advanceTimersByTime(60_000));
 
     api.fn.mockImplementationOnce(async () => resend);
-    await u.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP');
-
-    resend = jsonResponse({ success: true, message: 'sent', otpExpiry: '' });
     await u.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('✅ New OTP sent to your email!'));
-    expect(await screen.findByRole('button', { name: 'Resend in 10:00' })).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend OTP');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    resend = sent(45);
+    api.fn.mockImplementationOnce(async () => resend);
+    await u.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('New code sent to asha@example.com.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 0:45' })).toBeDisabled();
+    expect(screen.getByText('Code expires in 10:00')).toBeVisible();
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
+  });
+
+  it('says the same for an e-mail without an account, and offers to sign up from the code step', async () => {
+    jest.useFakeTimers();
+    const { u, router } = await toCodeStep({});
+    expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent(
+      'We sent a 6-digit code to asha@example.com.',
+    );
+    expect(screen.getByText(/No account\?/)).toHaveTextContent('No account? Sign up');
+    await u.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    expect(currentUrl(router)).toBe('/signup');
+    expect(screen.getByLabelText('Email *')).toHaveValue('asha@example.com');
+  });
+
+  it('puts the code field in focus when the code step opens', async () => {
+    jest.useFakeTimers();
+    await toCodeStep({});
+    expect(screen.getByLabelText('Enter OTP')).toHaveFocus();
   });
 
   it('goes back to the e-mail step', async () => {

@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { AuthCard } from '@/components/ui/auth-card';
 import { LoadingState } from '@/components/ui/loading-state';
 import { cx } from '@/lib/cx';
+import { signInReturn } from '@/lib/return-after-sign-in';
 import { authApi } from '../api/auth.api';
 import { useCustomerSession } from '../hooks/customer-session';
 import { ForgotPasswordForm, type PasswordResetCalls } from '@/components/auth/forgot-password-form';
@@ -32,16 +33,18 @@ const MODES: { mode: Mode; label: string }[] = [
 ];
 
 /**
- * /login: Password Login or OTP Login; a signed-in customer goes to `/`. A sign-in that
- * asks for a profile (the first code sign-in of an account registered with a password) shows that step first; one
- * with a weak password goes to the account's security section, which invites a stronger one.
+ * /login: Password Login or OTP Login; a signed-in customer goes to `/`, or back to the page that asked them to sign
+ * in. A sign-in that asks for a profile (the first code sign-in of an account registered with a password) shows that
+ * step first; one with a weak password goes to the account's security section, which invites a stronger one.
  */
 export function LoginPage() {
   const session = useCustomerSession();
   const [mode, setMode] = useState<Mode>('password');
   const [then, setThen] = useState<Then>(null);
+  const [back, setBack] = useState<string | null>(null);
 
   const signedIn = (answer: AuthResponse) => {
+    setBack(signInReturn.take());
     session.signIn(answer.token, answer.user);
     setThen(answer.needsProfile ? { profileOf: answer.user } : answer.weakPassword ? 'weak-password' : null);
   };
@@ -49,7 +52,7 @@ export function LoginPage() {
   if (session.status === 'loading') return <LoadingState label="Loading..." />;
   if (session.status === 'authenticated') {
     if (then === 'weak-password') return <Navigate to="/account#security" replace state={{ weakPassword: true }} />;
-    if (!then) return <Navigate to="/" replace />;
+    if (!then) return <Navigate to={back ?? '/'} replace />;
     return (
       <AuthCard title="Welcome to Thindi" subtitle="One more step: your details.">
         <CompleteProfileStep

@@ -4,7 +4,7 @@ import { makeUser } from '../../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { currentUrl, renderApp } from '../../../../test/render-app';
 
-const sent = () => jsonResponse({ success: true, message: 'OTP sent', otpExpiry: '' });
+const sent = () => jsonResponse({ success: true, message: 'OTP sent', otpExpiry: '', resendAfterSeconds: 60 });
 
 async function openSignup() {
   const view = renderApp('/signup');
@@ -182,7 +182,7 @@ describe('sign-up, step 2: Email Verification', () => {
       firstName: 'Asha',
       type: 'registration',
     });
-    expect(screen.getByRole('button', { name: 'Resend in 10:00' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend in 1:00' })).toBeDisabled();
     await u.type(screen.getByLabelText('Enter OTP'), '654321');
     await u.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed');
@@ -202,6 +202,20 @@ describe('sign-up, step 2: Email Verification', () => {
       },
     });
     expect(localStorage.getItem('thindi.customer.token')).toBe('tok-new');
+  });
+
+  it('brings the step heading into view and puts the code field in focus', async () => {
+    mockApi({ 'POST /api/auth/send-otp': sent });
+    const { u } = await openSignup();
+    await fillDetails(u);
+    await u.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    await u.click(submit());
+
+    const heading = await screen.findByRole('heading', { name: 'Email Verification' });
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(heading));
+    expect(screen.getByLabelText('Enter OTP')).toHaveFocus();
+    scrolled.mockRestore();
   });
 
   it('links to the login and the seller sign-up', async () => {

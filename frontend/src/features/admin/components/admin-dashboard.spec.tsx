@@ -98,7 +98,7 @@ describe('admin dashboard overview', () => {
     expect(screen.queryByRole('button', { name: 'Review Now' })).not.toBeInTheDocument();
   });
 
-  it('shows how many events failed every retry and replays them, then reloads the figures', async () => {
+  it('shows the messages that failed every try in plain words and retries them, then reloads the figures', async () => {
     let waiting = 3;
     const { api } = await openAdminDashboard({
       stats: () => jsonResponse({ success: true, stats: makeStats({ deadLetters: waiting }) }),
@@ -109,10 +109,15 @@ describe('admin dashboard overview', () => {
         },
       },
     });
-    expect(card('Undelivered Events')).toHaveTextContent('3');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Replay All' }));
-    await waitFor(() => expect(card('Undelivered Events')).toHaveTextContent('0'));
-    expect(screen.queryByRole('button', { name: 'Replay All' })).not.toBeInTheDocument();
+    const messages = card('Messages that need attention');
+    expect(messages).toHaveTextContent('3');
+    expect(messages).toHaveTextContent('Order updates and e-mails that failed every automatic try');
+    expect(messages).toHaveTextContent('Nothing is lost, but they wait until you retry them');
+    expect(messages).not.toHaveTextContent(/event|dead letter|replay/i);
+    await userEvent.setup().click(within(messages).getByRole('button', { name: 'Retry all' }));
+    await waitFor(() => expect(card('Messages that need attention')).toHaveTextContent('0'));
+    expect(card('Messages that need attention')).toHaveTextContent('None: every order update and e-mail went through.');
+    expect(screen.queryByRole('button', { name: 'Retry all' })).not.toBeInTheDocument();
     expect(bearer(callsTo(api, 'POST', '/api/admin/dead-letters/replay')[0].init)).toBe('adm-tok');
   });
 

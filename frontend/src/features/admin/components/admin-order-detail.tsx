@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatRupees, type Order } from '@thindi/contracts';
+import { formatRupees, type Fulfilment, type Order } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
+import { codPartPaymentLabel } from '@/components/orders/payment-state';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { errorMessage } from '@/lib/api-client';
@@ -11,7 +12,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { ADMIN_QUERY_DEFAULTS, adminKeys } from '../api/admin-keys';
 import { adminApi } from '../api/admin.api';
 import { AdminOrderInvoices } from './admin-order-invoices';
-import { OrderPaymentCell } from './order-payment-cell';
+import { codPaymentText, OrderPaymentCell } from './order-payment-cell';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,6 +29,12 @@ const PAYMENT_STATES: Record<Order['paymentStatus'], string> = {
   paid: 'Paid',
   expired: 'Cancelled unpaid',
 };
+
+/** A cash-on-delivery part's own payment: paid on its delivery, the order's other parts perhaps not yet. */
+function PartPayment({ order, part }: { order: Order; part: Fulfilment }) {
+  const label = codPartPaymentLabel(order, part.status);
+  return label ? <span data-testid="part-payment">{label}</span> : null;
+}
 
 function OrderBody({ order }: { order: Order }) {
   const a = order.shippingAddress;
@@ -47,7 +54,7 @@ function OrderBody({ order }: { order: Order }) {
         </Panel>
         <Panel title="Payment">
           <p>{`Method: ${order.paymentMethod.toUpperCase()}`}</p>
-          <p>{`Status: ${PAYMENT_STATES[order.paymentStatus] ?? order.paymentStatus}`}</p>
+          <p>{`Status: ${order.paymentMethod === 'cod' ? codPaymentText(order) : (PAYMENT_STATES[order.paymentStatus] ?? order.paymentStatus)}`}</p>
           {order.paymentStatus === 'paid' && order.payment?.utr ? <p>{`UTR ${order.payment.utr}`}</p> : null}
           {order.paymentStatus === 'awaiting_payment' && order.orderStatus !== 'cancelled' ? (
             <OrderPaymentCell order={order} />
@@ -75,6 +82,7 @@ function OrderBody({ order }: { order: Order }) {
                 <span className="font-semibold text-stone-900">{part.sellerName}</span>
                 <OrderStatusBadge status={part.status} />
                 <span>{formatRupees(part.sellerSubtotal)}</span>
+                <PartPayment order={order} part={part} />
                 {part.trackingNumber ? <span>{`Tracking ${part.trackingNumber}`}</span> : null}
               </p>
             </li>

@@ -182,6 +182,35 @@ describe('seller details panel', () => {
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeVisible();
   });
 
+  it('warns in the details when another seller registered with the same PAN, and still offers Approve', async () => {
+    const pending = makeAdminSeller();
+    const { u } = await openSellers(
+      {
+        'GET /api/admin/sellers/s1': () =>
+          jsonResponse({
+            success: true,
+            seller: { ...pending, samePan: [{ id: 's2', businessName: 'Kovai Sweets' }] },
+          }),
+      },
+      [pending],
+    );
+    await u.click(await screen.findByRole('button', { name: 'View details of Amma Sweets' }));
+    const dialog = screen.getByRole('dialog', { name: 'Amma Sweets' });
+    expect(await within(dialog).findByRole('note', { name: 'Same PAN' })).toHaveTextContent('Same PAN as Kovai Sweets');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('shows no PAN warning when no other seller holds the PAN', async () => {
+    const pending = makeAdminSeller();
+    const { api, u } = await openSellers(
+      { 'GET /api/admin/sellers/s1': () => jsonResponse({ success: true, seller: { ...pending, samePan: [] } }) },
+      [pending],
+    );
+    await u.click(await screen.findByRole('button', { name: 'View details of Amma Sweets' }));
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/admin/sellers/s1')).toHaveLength(1));
+    expect(screen.queryByText(/Same PAN as/)).not.toBeInTheDocument();
+  });
+
   it('shows the details with a masked account, the documents, and closes with Close or Escape', async () => {
     const { api, u } = await openSellers(
       { 'GET /api/admin/sellers/s1': () => jsonResponse({ success: true, seller: rejected }) },

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Fulfilment, Order } from '@thindi/contracts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { renderWithClient } from '../../../../test/render-with-client';
 import { makeUpiOrder } from '../../../../test/upi-order.factory';
@@ -52,12 +53,47 @@ describe("the admin's 'Mark paid'", () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a paid order as Paid and a cash-on-delivery one as such, with no button', () => {
+  it('shows a paid order as Paid and a cash-on-delivery one as still to be paid on delivery, with no button', () => {
     const { unmount } = renderWithClient(<OrderPaymentCell order={makeUpiOrder({ paymentStatus: 'paid' })} />);
     expect(screen.getByText('Paid')).toBeInTheDocument();
     unmount();
     renderWithClient(<OrderPaymentCell order={makeUpiOrder({ paymentMethod: 'cod', paymentStatus: 'pending' })} />);
-    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(screen.getByText('To be paid on delivery')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  describe('cash on delivery', () => {
+    const part = (sellerName: string, status: Fulfilment['status']): Fulfilment => ({
+      sellerId: sellerName,
+      sellerName,
+      status,
+      sellerSubtotal: 100,
+      trackingNumber: null,
+      note: null,
+      history: [],
+      delivery: null,
+    });
+    const cod = (overrides: Partial<Order>) =>
+      makeUpiOrder({ paymentMethod: 'cod', paymentStatus: 'pending', payment: undefined, ...overrides });
+
+    it('reads paid on delivery once every part is delivered', () => {
+      const order = cod({ orderStatus: 'delivered', paymentStatus: 'paid', fulfilments: [part('Amma', 'delivered')] });
+      renderWithClient(<OrderPaymentCell order={order} />);
+      expect(screen.getByText('Paid on delivery')).toHaveClass('text-green-800');
+    });
+
+    it('counts the parts paid on delivery while the others are on their way', () => {
+      const order = cod({
+        orderStatus: 'shipped',
+        fulfilments: [part('Amma', 'delivered'), part('Malabar', 'shipped'), part('Mysuru', 'cancelled')],
+      });
+      renderWithClient(<OrderPaymentCell order={order} />);
+      expect(screen.getByText('Paid on delivery: 1 of 2 parts')).toBeInTheDocument();
+    });
+
+    it('charges nothing for a cancelled order', () => {
+      renderWithClient(<OrderPaymentCell order={cod({ orderStatus: 'cancelled' })} />);
+      expect(screen.getByText('Not charged')).toBeInTheDocument();
+    });
   });
 });

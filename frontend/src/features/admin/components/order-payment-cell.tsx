@@ -1,26 +1,32 @@
 import type { Order } from '@thindi/contracts';
 import { useState } from 'react';
-import { MarkPaidDialog } from '@/components/orders/mark-paid-dialog';
+import { codPartPaymentLabel } from '@/components/orders/payment-state';
 import { Button } from '@/components/ui/button';
-import { useMarkOrderPaid } from '../hooks/use-mark-order-paid';
+import { AdminMarkPaidDialog } from './admin-mark-paid-dialog';
 
-function AdminMarkPaidDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const mark = useMarkOrderPaid(order.id);
-  return (
-    <MarkPaidDialog
-      orderNumber={order.orderNumber}
-      amount={order.totalAmount}
-      shopperUtr={order.payment?.utr ?? null}
-      mark={mark}
-      onClose={onClose}
-    />
-  );
+/**
+ * Where a cash-on-delivery order's money stands: paid once every part not cancelled was delivered, part by part
+ * meanwhile ('Paid on delivery: 1 of 2 parts'), or still to be paid to the courier.
+ */
+export function codPaymentText(order: Order): string {
+  if (order.orderStatus === 'cancelled') return 'Not charged';
+  if (order.paymentStatus === 'paid') return 'Paid on delivery';
+  const live = order.fulfilments.filter((part) => part.status !== 'cancelled');
+  const paid = live.filter((part) => codPartPaymentLabel(order, part.status) === 'Paid on delivery').length;
+  return paid > 0 ? `Paid on delivery: ${paid} of ${live.length} parts` : 'To be paid on delivery';
 }
 
-/** The order's payment in the admin's list: 'Paid', 'Cash on delivery', or a 'Mark paid' button while it waits. */
+/**
+ * The order's payment in the admin's list: cash on delivery as it stands, 'Paid', or a 'Mark paid' button while a
+ * UPI payment waits.
+ */
 export function OrderPaymentCell({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  if (order.paymentMethod === 'cod') return <span className="text-sm text-stone-600">Cash on delivery</span>;
+  if (order.paymentMethod === 'cod') {
+    const text = codPaymentText(order);
+    const paid = text === 'Paid on delivery';
+    return <span className={`text-sm ${paid ? 'font-semibold text-green-800' : 'text-stone-600'}`}>{text}</span>;
+  }
   if (order.paymentStatus === 'paid') return <span className="text-sm font-semibold text-green-800">Paid</span>;
   if (order.paymentStatus !== 'awaiting_payment' || order.orderStatus === 'cancelled')
     return <span className="text-sm text-stone-500">Unpaid</span>;

@@ -29,7 +29,23 @@ const historyLine = ({ action, fields, at }: SellerHistoryEntry) =>
     ? `${formatDate(at)}: resubmitted for review`
     : `${formatDate(at)}: changed ${fields.map((f) => KYC_NAMES[f] ?? f).join(', ')}; verification started again`;
 
-/** What the admin checks before a verdict: business, owner, contact, address, bank (masked), status. */
+/** Other sellers registered with this PAN: one PAN is one business, so the admin checks before approving. */
+function SamePanWarning({ sellers }: { sellers: NonNullable<AdminSeller['samePan']> }) {
+  if (sellers.length === 0) return null;
+  return (
+    <div role="note" aria-label="Same PAN" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+      <p className="font-semibold text-amber-900">{`Same PAN as ${sellers.map((s) => s.businessName).join(', ')}`}</p>
+      <p className="text-amber-900">
+        Check that this is the same business (a second shop of one owner) before approving, or reject it.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What the admin checks before a verdict: business, owner, contact, address, bank (masked), status, and a warning
+ * when another seller holds the same PAN.
+ */
 export function SellerDetailsFields({ seller }: { seller: AdminSeller }) {
   const { address, bankDetails } = seller;
   return (
@@ -38,6 +54,7 @@ export function SellerDetailsFields({ seller }: { seller: AdminSeller }) {
         <span className="text-sm text-stone-600">Status</span>
         <SellerStatusBadge status={seller.status} />
       </div>
+      <SamePanWarning sellers={seller.samePan ?? []} />
       {seller.rejectionReason ? (
         <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           {`Rejection reason: ${seller.rejectionReason}`}

@@ -59,7 +59,7 @@ describe('cart drawer', () => {
     const malabar = within(drawer).getByRole('region', { name: 'Malabar Spice House' });
     expect(within(malabar).getByText('This seller does not deliver to 600001 yet')).toBeVisible();
     expect(within(malabar).getByRole('listitem', { name: 'Murukku' })).toBeVisible();
-    expect(within(drawer).getByText('Delivery to 600001 (Chennai)')).toBeVisible();
+    expect(within(drawer).getByText('Delivery to Chennai 600001')).toBeVisible();
     const body = JSON.parse(String(api.requests.at(-1)?.init.body));
     expect(body).toEqual({
       pincode: '600001',

@@ -18,7 +18,7 @@ export function CartSellerGroups({ items, quote, renderLine }: CartSellerGroupsP
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">
-        Delivery to {quote.destination.pincode} ({quote.destination.district})
+        Delivery to {quote.destination.district} {quote.destination.pincode}
       </p>
       {quote.parts.map((part) => {
         const lines = items.filter((item) => part.productIds.includes(item.id));

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { CHENNAI, makeDeliveryPart, makeQuote, undeliverablePart } from '../../../../test/delivery';
+import { CHENNAI, makeDeliveryDates, makeDeliveryPart, makeQuote, undeliverablePart } from '../../../../test/delivery';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { createTestQueryClient } from '../../../../test/query-client';
 import { renderWithClient } from '../../../../test/render-with-client';
@@ -16,7 +16,10 @@ function serveEstimates() {
   return mockFetch((url) => {
     if (url.pathname !== '/api/delivery/estimate') return jsonResponse({ message: 'Not found' }, 404);
     const pincode = url.searchParams.get('pincode');
-    if (pincode === '600001') return jsonResponse(makeQuote([makeDeliveryPart({ productIds: [productId] })]));
+    if (pincode === '600001') {
+      const estimate = makeDeliveryDates({ labelTo: 'Delivery by Thu, 26 Nov to Chennai 600001' });
+      return jsonResponse(makeQuote([makeDeliveryPart({ productIds: [productId], estimate })]));
+    }
     if (pincode === '781001') return jsonResponse(makeQuote([undeliverablePart('781001')], guwahati));
     return jsonResponse({ success: false, message: 'Please enter a valid pincode' }, 400, 'Bad Request');
   });
@@ -34,13 +37,13 @@ async function check(pincode: string) {
 }
 
 describe('delivery check on the product page', () => {
-  it('answers a pincode in place with the date, cash on delivery and the shipping rule, and remembers it', async () => {
+  it('answers a pincode in place with the date and where it goes, cash on delivery and the shipping rule, and remembers it', async () => {
     const api = serveEstimates();
     renderWithClient(<DeliveryCheck productId={productId} />);
 
     await check('600001');
 
-    expect(await within(answer()).findByText('Delivery by Thu, 26 Nov')).toBeVisible();
+    expect(await within(answer()).findByText('Delivery by Thu, 26 Nov to Chennai 600001')).toBeVisible();
     expect(within(answer()).getByText('Cash on Delivery available')).toBeVisible();
     expect(within(box()).getByText('Free shipping on orders above ₹500')).toBeVisible();
     expect(answer()).toHaveAttribute('aria-live', 'polite');
@@ -80,7 +83,7 @@ describe('delivery check on the product page', () => {
     renderWithClient(<DeliveryCheck productId={productId} defaultPincode="781001" />);
 
     expect(within(box()).getByLabelText('Pincode')).toHaveValue('600001');
-    expect(await within(answer()).findByText('Delivery by Thu, 26 Nov')).toBeVisible();
+    expect(await within(answer()).findByText('Delivery by Thu, 26 Nov to Chennai 600001')).toBeVisible();
   });
 
   it("uses the signed-in shopper's default address when no pincode is remembered", async () => {

@@ -36,7 +36,8 @@ function Answer({ quote }: { quote: DeliveryQuoteResult }) {
       {part.estimate ? (
         <li className="flex items-center gap-2 font-semibold text-green-900">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {part.estimate.label}
+          {/* The pincode was typed in this small box: the answer names where it goes. */}
+          {part.estimate.labelTo ?? part.estimate.label}
         </li>
       ) : null}
       <li className="flex items-center gap-2">
@@ -48,9 +49,10 @@ function Answer({ quote }: { quote: DeliveryQuoteResult }) {
 }
 
 /**
- * 'Check delivery' on the product page: a pincode answered in place with the date, cash on delivery and the
- * shipping rule, or why the seller cannot deliver there. The last pincode checked is remembered; before any,
- * the signed-in shopper's default address gives it. The server renders the box empty (it knows neither).
+ * 'Check delivery' on the product page: a pincode answered in place with the date and the place ('Delivery by
+ * Mon, 7 Dec to Bengaluru 560001'), cash on delivery and the shipping rule, or why the seller cannot deliver
+ * there. The last pincode checked is remembered; before any, the signed-in shopper's default address gives it.
+ * The server renders the box empty (it knows neither).
  */
 export function DeliveryCheck({ productId, defaultPincode }: DeliveryCheckProps) {
   const inputId = useId();

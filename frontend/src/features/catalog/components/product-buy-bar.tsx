@@ -29,10 +29,12 @@ export function ProductBuyBar({ price, onAddToCart, onBuyNow }: ProductBuyBarPro
       aria-label="Buy this product"
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
     >
-      <span className="mr-auto text-lg font-bold text-stone-900">{formatRupees(price)}</span>
-      <Button onClick={onAddToCart}>Add to Cart</Button>
+      <span className="mr-auto min-w-0 truncate text-lg font-bold text-stone-900">{formatRupees(price)}</span>
+      <Button className="shrink-0 whitespace-nowrap" onClick={onAddToCart}>
+        Add to Cart
+      </Button>
       {onBuyNow ? (
-        <Button variant="outline" onClick={onBuyNow}>
+        <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={onBuyNow}>
           Buy Now
         </Button>
       ) : null}

@@ -14,7 +14,7 @@ import { SimilarProducts } from './similar-products';
 interface ProductDetailProps {
   product: Product;
   onAddToCart: (product: Product, quantity: number) => void;
-  /** Buy Now on the product: into the cart, then checkout. */
+  /** Buy Now on the product: checkout of this product alone, the cart left as it is. */
   onBuyNow?: (product: Product, quantity: number) => void;
   /** Shown beside Add to Cart (the app puts the wishlist heart there). */
   action?: ReactNode;

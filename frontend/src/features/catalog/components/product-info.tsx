@@ -12,10 +12,13 @@ import { ProductBuyBar, useOutOfView } from './product-buy-bar';
 import { PriceTag } from './price-tag';
 import { ProductRating } from './product-rating';
 
+/** Small on a phone, where four controls share 358 px; large from the `sm` breakpoint. */
+const ROW_BUTTON = 'min-w-0 flex-auto whitespace-nowrap sm:h-12 sm:flex-none sm:px-6 sm:text-base';
+
 interface ProductInfoProps {
   product: Product;
   onAddToCart: (product: Product, quantity: number) => void;
-  /** Buy Now: the chosen quantity goes in the cart and checkout opens (the app wires it). */
+  /** Buy Now: checkout opens for this product and the chosen quantity alone; the cart is left as it is. */
   onBuyNow?: (product: Product, quantity: number) => void;
   action?: ReactNode;
   /** The signed-in shopper's default pincode, for the delivery check. */
@@ -66,25 +69,21 @@ export function ProductInfo({ product, onAddToCart, onBuyNow, action, defaultPin
           <p className="mt-1 text-sm text-stone-700">{product.ingredients.join(', ')}</p>
         </div>
       ) : null}
-      <div ref={buttons} className="flex flex-wrap items-center gap-3 border-t border-amber-100 pt-4">
-        <QuantityStepper value={quantity} min={1} max={maxQuantity} onChange={setQuantity} />
+      {/* One row on every screen: on a phone the controls slim down (no icons, small type) rather than wrap. */}
+      <div ref={buttons} className="flex items-center gap-2 border-t border-amber-100 pt-4 sm:gap-3">
+        <QuantityStepper value={quantity} min={1} max={maxQuantity} onChange={setQuantity} size="responsive" />
         <Button
-          size="lg"
-          className="flex-1 sm:flex-none"
+          size="sm"
+          className={ROW_BUTTON}
           disabled={!product.inStock}
           onClick={() => onAddToCart(product, quantity)}
         >
-          <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+          <ShoppingCart className="hidden h-5 w-5 sm:block" aria-hidden="true" />
           {product.inStock ? 'Add to Cart' : 'Out of Stock'}
         </Button>
         {onBuyNow && product.inStock ? (
-          <Button
-            size="lg"
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            onClick={() => onBuyNow(product, quantity)}
-          >
-            <Zap className="h-5 w-5" aria-hidden="true" />
+          <Button size="sm" variant="outline" className={ROW_BUTTON} onClick={() => onBuyNow(product, quantity)}>
+            <Zap className="hidden h-5 w-5 sm:block" aria-hidden="true" />
             Buy Now
           </Button>
         ) : null}

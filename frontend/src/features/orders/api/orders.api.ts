@@ -50,8 +50,13 @@ const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 /** Calls of spec section 7 for orders; each one uses the role's token (customer here, seller below). */
 export const ordersApi = {
   health: () => apiGet<{ success?: boolean }>('/health', { token: null }),
-  place: (input: PlaceOrderInput, token: string, idempotencyKey: string) =>
-    apiRequest<OrderAnswer>('POST', '/orders', { body: input, token, headers: { 'Idempotency-Key': idempotencyKey } }),
+  place: (input: PlaceOrderInput, token: string, idempotencyKey: string, signal?: AbortSignal) =>
+    apiRequest<OrderAnswer>('POST', '/orders', {
+      body: input,
+      token,
+      signal,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   myOrders: (signal?: AbortSignal) =>
     apiGet<{ success: boolean; orders: Order[] }>('/orders/my-orders', { signal }).then((body) => body.orders ?? []),
   /** The UTR of the shopper's UPI payment. */

@@ -1,15 +1,10 @@
 import type { AddressInput, ShippingAddress } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import CheckCircle from 'lucide-react/icons/circle-check';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { MoneyLines } from '@/components/money/money-lines';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/form-alert';
-import { orderMoney } from '@/lib/money-summary';
 import type { CheckoutLine } from '../hooks/checkout-line';
 import {
   CHECKOUT_STEPS,
@@ -20,28 +15,34 @@ import {
   type ShippingProfile,
 } from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { CheckoutConfirmation } from './checkout-confirmation';
+import { CheckoutOutcomeNotice } from './checkout-outcome-notice';
 import { ShippingStep } from './checkout-shipping-step';
 import { PaymentStep } from './checkout-payment-step';
 import { ReviewStep } from './checkout-review-step';
 import { CheckoutSummary } from './checkout-summary';
-import { UpiPaymentPanel } from './upi-payment-panel';
 
 interface CheckoutDrawerProps {
   open: boolean;
   onClose: () => void;
-  /** The cart's lines (with their GST rates), the customer's saved addresses and what placing empties: the app wires them. */
+  /**
+   * The lines ordered (the cart's, or the one product of a Buy Now, with their GST rates), the customer's saved
+   * addresses and what placing empties: the app wires them.
+   */
   items: readonly CheckoutLine[];
   savedAddresses: (AddressInput & { id: string })[];
   onPlaced: () => void;
+  /** Buy Now: the order is sent with `keepCart`, so the cart keeps every line of its own. */
+  keepCart?: boolean;
   /** The signed-in shopper's name and phone, which the shipping step starts from. */
   profile?: ShippingProfile | null;
   /** Saves a new address typed at checkout to the account ('Save this address'), once the order is placed. */
   onSaveAddress?: (address: ShippingAddress) => void;
 }
 
-/** Spec sections 2 and 4: Shipping, Payment, Review, then 'Order Confirmed!'. */
+/** Spec sections 2 and 4: Shipping, Payment, Review, then what the placed order needs (or 'Order Confirmed!'). */
 export function CheckoutDrawer(props: CheckoutDrawerProps) {
-  const { open, onClose, items, savedAddresses, onPlaced, profile, onSaveAddress } = props;
+  const { open, onClose, items, savedAddresses, onPlaced, keepCart, profile, onSaveAddress } = props;
   const [step, setStep] = useState(0);
   // The checked values Review shows and Place Order sends.
   const [reviewed, setReviewed] = useState<CheckoutValues | null>(null);
@@ -50,10 +51,15 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
     defaultValues: { shippingAddress: EMPTY_SHIPPING, paymentMethod: 'cod' },
   });
   // Once the order is placed, the reviewed address joins the account when 'Save this address' was ticked.
-  const { prepare, place, placing, error, order, reset } = usePlaceOrder(items, () => {
-    onPlaced();
-    if (reviewed?.saveAddress) onSaveAddress?.(reviewed.shippingAddress);
-  });
+  const placement = usePlaceOrder(
+    items,
+    () => {
+      onPlaced();
+      if (reviewed?.saveAddress) onSaveAddress?.(reviewed.shippingAddress);
+    },
+    { keepCart },
+  );
+  const { prepare, place, placing, order, reset } = placement;
 
   const close = () => {
     if (order) {
@@ -79,24 +85,7 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
   if (order) {
     return (
       <Dialog open={open} onClose={close} title="Checkout" closeLabel="Close checkout">
-        <div className="flex flex-col items-center gap-3 py-10 text-center">
-          <CheckCircle className="h-16 w-16 text-green-700" aria-hidden="true" />
-          <h3 className="font-display text-2xl font-bold text-stone-900">Order Confirmed!</h3>
-          <p className="text-stone-700">
-            Order number: <strong data-testid="order-number">{order.orderNumber}</strong>
-          </p>
-          <p className="text-sm text-stone-600">
-            You will receive an email confirmation shortly with tracking details.
-          </p>
-          <section aria-label="Order Summary" className="w-full max-w-sm text-left">
-            <MoneyLines money={orderMoney(order)} testIdPrefix="confirmed" />
-          </section>
-          <UpiPaymentPanel order={order} />
-          <Link to="/orders" onClick={close} className="font-semibold text-amber-800 underline">
-            View My Orders
-          </Link>
-          <Button onClick={close}>Continue Shopping</Button>
-        </div>
+        <CheckoutConfirmation order={order} onClose={close} />
       </Dialog>
     );
   }
@@ -134,7 +123,12 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
             </li>
           ))}
         </ol>
-        <FormAlert message={error} />
+        <CheckoutOutcomeNotice
+          confirming={placement.confirming}
+          unconfirmed={placement.unconfirmed}
+          error={placement.error}
+          onOpenOrders={onClose}
+        />
         {step === 0 ? <ShippingStep control={form.control} saved={savedAddresses} profile={profile} /> : null}
         {step === 1 ? (
           <Controller

@@ -1,5 +1,4 @@
 import type { OrderStatus } from '@thindi/contracts';
-import { formatDate } from '@/lib/format-date';
 import type { Order } from '../api/orders.api';
 
 /** Parts past these have nothing left to arrive. */
@@ -7,11 +6,12 @@ const SETTLED: readonly OrderStatus[] = ['cancelled', 'delivered', 'returned'];
 
 /**
  * When each seller's part should arrive ('Amma Sweets & Snacks: Delivery by Thu, 26 Nov'), for the parts still on
- * their way. A part placed before estimates were made, or an order without parts, shows the order's estimate.
+ * their way, in the words the order service gives every view. A part placed before estimates were made, or an order
+ * without parts, shows the order's own ('Delivery by Fri, 27 Nov').
  */
 export function deliveryEstimates(order: Order): { key: string; text: string }[] {
   if (SETTLED.includes(order.orderStatus)) return [];
-  const fallback = order.estimatedDelivery ? `Delivery by ${formatDate(order.estimatedDelivery)}` : null;
+  const fallback = order.deliveryLabel ?? null;
   if (order.fulfilments.length === 0) return fallback ? [{ key: 'order', text: fallback }] : [];
   return order.fulfilments
     .filter((part) => !SETTLED.includes(part.status))

@@ -5,7 +5,9 @@ import { ProductImage } from '@/components/ui/product-image';
 import type { Order } from '../api/orders.api';
 import { formatDate } from '@/lib/format-date';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { awaitsPayment } from '@/components/orders/payment-state';
 import { DeliveryEstimates } from './delivery-estimates';
+import { AwaitingPaymentBadge, PayNowPrompt } from './order-payment';
 import { OrderInvoices } from './order-invoices';
 import { useOrderReviews } from '../hooks/use-order-reviews';
 import { canCancelOrder } from './order-cancel-model';
@@ -16,8 +18,13 @@ interface OrderCardProps {
   onCancel: () => void;
 }
 
-/** One order in the list: the first 4 items, then '+N more items' (spec sections 2 and 9). */
+/**
+ * One order in the list: the first 4 items, then '+N more items'. An unpaid UPI order says so first, with 'Pay now'
+ * to its page, where the QR code and the UTR box wait.
+ */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
+  const page = `/orders/${encodeURIComponent(order._id)}`;
+  const unpaid = awaitsPayment(order);
   const hidden = order.items.length - ORDER_CARD_ITEMS;
   const shown = order.items.slice(0, ORDER_CARD_ITEMS);
   const reviews = useOrderReviews(order);
@@ -34,8 +41,21 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <h2 className="font-semibold text-stone-900">Order #{order.orderNumber}</h2>
           <p className="text-sm text-stone-600">Placed on {formatDate(order.createdAt)}</p>
         </div>
-        <OrderStatusBadge status={order.orderStatus} />
+        <div className="flex flex-wrap items-center gap-2">
+          {unpaid ? <AwaitingPaymentBadge /> : null}
+          <OrderStatusBadge status={order.orderStatus} />
+        </div>
       </div>
+      {unpaid ? (
+        <PayNowPrompt
+          order={order}
+          pay={
+            <Link to={page} className={buttonClasses('primary', 'sm')}>
+              Pay now
+            </Link>
+          }
+        />
+      ) : null}
       {toRate ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span className="font-semibold">Rate your order</span>: tell other shoppers what you thought of what you
@@ -62,7 +82,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
         <span className="font-bold text-stone-900">Total: {formatRupees(order.totalAmount)}</span>
         <div className="flex gap-2">
-          <Link to={`/orders/${encodeURIComponent(order._id)}`} className={buttonClasses('outline', 'sm')}>
+          <Link to={page} className={buttonClasses('outline', 'sm')}>
             Track Order
           </Link>
           {canCancelOrder(order) ? (

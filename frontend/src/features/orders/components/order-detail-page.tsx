@@ -7,6 +7,7 @@ import { buttonClasses, Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ProductImage } from '@/components/ui/product-image';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
+import { awaitsPayment } from '@/components/orders/payment-state';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { orderMoney } from '@/lib/money-summary';
 import type { Order } from '../api/orders.api';
@@ -17,7 +18,7 @@ import { canCancelOrder } from './order-cancel-model';
 import { OrderParts } from './order-parts';
 import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
-import { OrderPayment } from './order-payment';
+import { AwaitingPaymentBadge, OrderPayment, PayNowPrompt } from './order-payment';
 import { UpiPaymentPanel } from './upi-payment-panel';
 import { OrderTimeline } from './order-timeline';
 
@@ -140,11 +141,33 @@ interface OrderDetailProps {
   partCancelError: string | null;
 }
 
+const PAY_ID = 'pay-by-upi';
+
+/** An unpaid UPI order's way to pay, before anything else on the page: on a phone it is the first thing seen. */
+function PayFirst({ order }: { order: Order }) {
+  return (
+    <div className="space-y-3">
+      <PayNowPrompt
+        order={order}
+        pay={
+          <a href={`#${PAY_ID}`} className={buttonClasses('primary', 'sm')}>
+            Pay now
+          </a>
+        }
+      />
+      <div id={PAY_ID} className="scroll-mt-4">
+        <UpiPaymentPanel order={order} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * One order in full: progress, its sellers' parts, items and money, address, payment, invoices, history, and Cancel
- * with a reason (the whole order, or one seller's part).
+ * with a reason (the whole order, or one seller's part). An unpaid UPI order shows how to pay it first.
  */
 export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: OrderDetailProps) {
+  const unpaid = awaitsPayment(order);
   return (
     <section aria-label="Order tracking" className="space-y-4">
       {BACK}
@@ -153,16 +176,19 @@ export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: 
           <h1 className="font-display text-2xl font-bold text-stone-900">Order #{order.orderNumber}</h1>
           <p className="text-sm text-stone-600">Placed on {formatDate(order.createdAt)}</p>
         </div>
-        <OrderStatusBadge status={order.orderStatus} />
+        <div className="flex flex-wrap items-center gap-2">
+          {unpaid ? <AwaitingPaymentBadge /> : null}
+          <OrderStatusBadge status={order.orderStatus} />
+        </div>
       </div>
+      {unpaid ? <PayFirst order={order} /> : null}
       <Progress order={order} />
       <OrderParts order={order} error={partCancelError} onCancelPart={onCancelPart} />
       <Items order={order} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Address order={order} />
-        <OrderPayment order={order}>
-          <UpiPaymentPanel order={order} />
-        </OrderPayment>
+        {/* A paid or expired UPI payment says so here; an unpaid one is paid from the top of the page. */}
+        <OrderPayment order={order}>{unpaid ? null : <UpiPaymentPanel order={order} />}</OrderPayment>
       </div>
       <OrderInvoices order={order} />
       <History order={order} />

@@ -5,6 +5,7 @@ import { bearer, jsonResponse, mockApi } from '../../../../test/fetch-mock';
 import { currentUrl, renderApp } from '../../../../test/render-app';
 import type { Fulfilment, InvoiceSummary } from '@thindi/contracts';
 import { makeDeliveryDates } from '../../../../test/delivery';
+import { makePublicConfig } from '../../../../test/public-config';
 import type { Order, OrderItem, OrderStatus } from '../api/orders.api';
 
 const item = (n: number): OrderItem => ({
@@ -49,6 +50,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     orderHistory: [{ status: 'pending', note: 'Order placed', timestamp: '2026-11-20T10:00:00.000Z' }],
     trackingNumber: null,
     estimatedDelivery: '2026-11-27T10:00:00.000Z',
+    deliveryLabel: 'Delivery by Fri, 27 Nov',
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -71,7 +73,12 @@ const malabar = (overrides: Partial<Fulfilment> = {}) =>
   part({
     sellerId: 's2',
     sellerName: 'Malabar Spice House',
-    delivery: makeDeliveryDates({ zone: 'D', label: 'Delivery in 8–11 days' }),
+    delivery: makeDeliveryDates({
+      zone: 'D',
+      earliest: '2026-12-02',
+      latest: '2026-12-05',
+      label: 'Delivery by Sat, 5 Dec',
+    }),
     ...overrides,
   });
 
@@ -308,20 +315,20 @@ describe('orders page', () => {
       const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
       const onCard = within(card).getByRole('list', { name: 'Estimated delivery' });
       expect(within(onCard).getByText('Amma Sweets & Snacks: Delivery by Thu, 26 Nov')).toBeVisible();
-      expect(within(onCard).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
+      expect(within(onCard).getByText('Malabar Spice House: Delivery by Sat, 5 Dec')).toBeVisible();
 
       await u.click(within(card).getByRole('link', { name: 'Track Order' }));
       const tracking = await screen.findByRole('region', { name: 'Order tracking' });
       expect(within(tracking).getByText('Estimated Delivery')).toBeVisible();
       expect(within(tracking).getByText('Amma Sweets & Snacks: Delivery by Thu, 26 Nov')).toBeVisible();
-      expect(within(tracking).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
+      expect(within(tracking).getByText('Malabar Spice House: Delivery by Sat, 5 Dec')).toBeVisible();
     });
 
     it('falls back to the order estimate for a part placed before estimates', async () => {
       serve(() => [makeOrder({ fulfilments: [part({ delivery: null })] })]);
       renderApp('/orders');
       const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
-      expect(within(card).getByText('Amma Sweets & Snacks: Delivery by 27 Nov 2026')).toBeVisible();
+      expect(within(card).getByText('Amma Sweets & Snacks: Delivery by Fri, 27 Nov')).toBeVisible();
     });
 
     it('leaves out parts cancelled or delivered, and the whole estimate of a settled order', async () => {
@@ -344,7 +351,7 @@ describe('orders page', () => {
       ]);
       renderApp('/orders');
       const partly = await screen.findByRole('article', { name: 'Order #TH-1001' });
-      expect(within(partly).getByText('Malabar Spice House: Delivery in 8–11 days')).toBeVisible();
+      expect(within(partly).getByText('Malabar Spice House: Delivery by Sat, 5 Dec')).toBeVisible();
       expect(within(partly).queryByText(/Amma Sweets & Snacks:/)).not.toBeInTheDocument();
       for (const settled of ['Order #TH-1002', 'Order #TH-1003']) {
         const card = screen.getByRole('article', { name: settled });
@@ -494,6 +501,103 @@ describe('orders page', () => {
       expect(within(card).getByRole('link', { name: 'Track Order' })).toBeVisible();
       expect(within(card).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
       expect(api.calls.some((url) => url.pathname.endsWith('/invoices'))).toBe(false);
+    });
+  });
+
+  describe('an unpaid UPI order', () => {
+    const upi = (overrides: Partial<Order> = {}) =>
+      makeOrder({
+        paymentMethod: 'upi',
+        paymentStatus: 'awaiting_payment',
+        payment: {
+          utr: null,
+          utrSubmittedAt: null,
+          paidAt: null,
+          paidBy: null,
+          payBy: new Date(Date.now() + 5 * 3600_000).toISOString(),
+        },
+        ...overrides,
+      });
+    const config = { 'GET /api/config': () => jsonResponse(makePublicConfig()) };
+
+    it("reads 'Awaiting payment' on its card, not only 'Pending', with 'Pay now' to its page", async () => {
+      serve(() => [upi()], config);
+      const { router } = renderApp('/orders');
+      const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
+      expect(within(card).getByTestId('payment-badge')).toHaveTextContent('Awaiting payment');
+      expect(within(card).getByTestId('payment-badge')).toHaveClass('bg-red-100');
+      expect(within(card).getByText(/pay ₹155\.00 by UPI/)).toBeVisible();
+
+      await userEvent.setup().click(within(card).getByRole('link', { name: 'Pay now' }));
+
+      expect(await screen.findByRole('region', { name: 'Pay by UPI' })).toBeVisible();
+      expect(currentUrl(router)).toBe('/orders/o1');
+    });
+
+    it('shows the QR code, the UPI app link and the UTR box first on its page, above the items', async () => {
+      serve(() => [upi()], config);
+      renderApp('/orders/o1');
+      const pay = await screen.findByRole('region', { name: 'Pay by UPI' });
+      const items = screen.getByRole('region', { name: 'Items' });
+      const progress = screen.getByRole('list', { name: 'Order progress' });
+      for (const later of [items, progress]) {
+        expect(pay.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
+      expect(await within(pay).findByRole('img', { name: 'UPI QR code to pay ₹155.00' })).toBeVisible();
+      expect(within(pay).getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^upi:\/\/pay\?/),
+      );
+      expect(within(pay).getByRole('form', { name: 'UPI payment reference' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '#pay-by-upi');
+      expect(screen.getByTestId('payment-badge')).toHaveTextContent('Awaiting payment');
+      // Paid from the top only: the payment section below does not repeat the panel.
+      expect(screen.getAllByRole('region', { name: 'Pay by UPI' })).toHaveLength(1);
+    });
+
+    it('asks nothing more once paid, or of an order cancelled unpaid, or of cash on delivery', async () => {
+      serve(
+        () => [
+          upi({ paymentStatus: 'paid' }),
+          upi({ _id: 'o2', id: 'o2', orderNumber: 'TH-1002', orderStatus: 'cancelled', paymentStatus: 'expired' }),
+          makeOrder({ _id: 'o3', id: 'o3', orderNumber: 'TH-1003' }),
+        ],
+        config,
+      );
+      renderApp('/orders');
+      await screen.findByRole('article', { name: 'Order #TH-1001' });
+      expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('payment-badge')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('cash on delivery', () => {
+    it("reads 'Paid on delivery' once delivered, not 'To be paid on delivery'", async () => {
+      serve(() => [
+        makeOrder({ orderStatus: 'delivered', paymentStatus: 'paid', fulfilments: [part({ status: 'delivered' })] }),
+      ]);
+      renderApp('/orders/o1');
+      const payment = await screen.findByRole('region', { name: 'Payment' });
+      expect(within(payment).getByTestId('payment-state')).toHaveTextContent('Paid on delivery');
+      expect(payment).not.toHaveTextContent('To be paid');
+    });
+
+    it("shows each seller's part paid as it is delivered, while the rest is still to be paid", async () => {
+      serve(() => [
+        makeOrder({
+          orderStatus: 'shipped',
+          fulfilments: [part({ status: 'delivered' }), malabar({ status: 'shipped' })],
+        }),
+      ]);
+      renderApp('/orders/o1');
+      const payment = await screen.findByRole('region', { name: 'Payment' });
+      expect(within(payment).getByTestId('payment-state')).toHaveTextContent('To be paid on delivery');
+      const parts = within(payment).getByRole('list', { name: 'Payment per seller' });
+      expect(
+        within(parts)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Amma Sweets & Snacks: Paid on delivery', 'Malabar Spice House: To be paid on delivery']);
     });
   });
 });

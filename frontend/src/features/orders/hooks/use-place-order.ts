@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
 import type { Order, PaymentMethod, PlaceOrderInput, ShippingAddress } from '@thindi/contracts';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
@@ -6,22 +7,23 @@ import { checkoutAttemptKey, finishCheckoutAttempt } from '@/lib/checkout-attemp
 import { useSession } from '@/lib/session-context';
 import type { CheckoutLine } from './checkout-line';
 import { orderKeys, ordersApi } from '../api/orders.api';
+import { ConfirmPacingContext, OrderUnconfirmed, placeUntilKnown } from './place-until-known';
 
 export const LOGIN_TO_ORDER_MESSAGE = 'Please login to place an order';
 export const LOGIN_AGAIN_MESSAGE = 'Please login again to place an order';
 export const HEALTH_FAILED_MESSAGE = 'Backend server not responding';
-export const UNREACHABLE_MESSAGE = 'Unable to connect to server. Please ensure the backend is running and try again.';
 export const PLACE_FAILED_MESSAGE = 'Failed to place order';
+export const CONFIRMING_MESSAGE = 'Still confirming your order…';
+export const UNCONFIRMED_MESSAGE = 'We could not confirm your order: check My Orders before trying again';
 
 /** A check of the checkout's own that stops the order before it is sent; its message is shown as is. */
 class CheckoutStopped extends Error {}
 
 function failureMessage(error: unknown): string {
   if (error instanceof CheckoutStopped) return error.message;
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.status === undefined) return UNREACHABLE_MESSAGE;
-  }
+  if (error instanceof OrderUnconfirmed) return UNCONFIRMED_MESSAGE;
+  // No answer at all is never a failure here: it is asked again until the window ends (OrderUnconfirmed).
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return PLACE_FAILED_MESSAGE;
 }
 
@@ -39,16 +41,32 @@ interface Placement {
   paymentMethod: PaymentMethod;
 }
 
-/** Spec sections 4, 5 and 8: sign-in checks, the health check, then the order; `onPlaced` empties the cart. */
-export function usePlaceOrder(items: readonly CheckoutLine[], onPlaced: () => void) {
+interface PlaceOrderOptions {
+  /** Buy Now: the order is of the lines given, and the cart keeps all of its own. */
+  keepCart?: boolean;
+}
+
+/**
+ * Spec sections 4, 5 and 8: sign-in checks, the health check, then the order; `onPlaced` empties the cart. An
+ * answer that leaves the order's fate open is asked again with the same key for a while ('Still confirming your
+ * order…') before checkout says it could not confirm it.
+ */
+export function usePlaceOrder(
+  items: readonly CheckoutLine[],
+  onPlaced: () => void,
+  { keepCart = false }: PlaceOrderOptions = {},
+) {
   const session = useSession();
   const queryClient = useQueryClient();
+  const pacing = useContext(ConfirmPacingContext);
+  const [confirming, setConfirming] = useState(false);
 
   const orderInput = ({ shippingAddress, paymentMethod }: Placement): PlaceOrderInput => ({
     items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
     shippingAddress,
     paymentMethod,
     notes: '',
+    ...(keepCart ? { keepCart: true } : {}),
   });
 
   const placement = useMutation({
@@ -59,9 +77,12 @@ export function usePlaceOrder(items: readonly CheckoutLine[], onPlaced: () => vo
       if (!(await backendAlive())) throw new CheckoutStopped(HEALTH_FAILED_MESSAGE);
       const input = orderInput(placed);
       // Every try of one attempt sends the same key: a retry after a lost answer returns the order already made.
-      const result = await ordersApi.place(input, token, checkoutAttemptKey(input));
+      const key = checkoutAttemptKey(input);
+      const send = (signal: AbortSignal) => ordersApi.place(input, token, key, signal);
+      const result = await placeUntilKnown(send, pacing, () => setConfirming(true));
       return result.order;
     },
+    onSettled: () => setConfirming(false),
     onSuccess: () => {
       finishCheckoutAttempt();
       onPlaced();
@@ -78,7 +99,11 @@ export function usePlaceOrder(items: readonly CheckoutLine[], onPlaced: () => vo
     prepare,
     place: (placed: Placement) => placement.mutate(placed),
     placing: placement.isPending,
+    /** Tries answered open are being sent again: the order may already stand. */
+    confirming,
     error: placement.isError ? failureMessage(placement.error) : null,
+    /** Checkout gave up asking: the shopper is pointed to My Orders before trying again. */
+    unconfirmed: placement.error instanceof OrderUnconfirmed,
     order: placement.data ?? null,
     reset: placement.reset,
   };

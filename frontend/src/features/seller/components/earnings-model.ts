@@ -1,4 +1,4 @@
-import { formatRupees, toRupees, type PayoutState, type SettlementState } from '@thindi/contracts';
+import { formatRupees, toRupees, type PayoutState, type SellerEarnings, type SettlementState } from '@thindi/contracts';
 
 /** Amounts travel in paise; sellers read rupees with Indian grouping and two decimals (₹1,23,456.00). */
 export const formatPaise = (paise: number): string => formatRupees(toRupees(paise));
@@ -30,3 +30,18 @@ export const SETTLEMENT_STATE_LABELS: Record<SettlementState, string> = {
   payable: 'Payable',
   reversed: 'Reversed',
 };
+
+/**
+ * When the next payout comes, or, with nothing available to pay, why not: how much waits in the return window and
+ * the day it becomes payable.
+ */
+export function nextPayoutText(earnings: SellerEarnings): string {
+  if (earnings.availablePaise > 0) return formatPayoutDay(earnings.nextPayoutAt);
+  const release = earnings.nextRelease;
+  if (!release || earnings.heldPaise <= 0)
+    return "Nothing to pay yet: a delivered order's money becomes payable once its return window closes";
+  const held = formatPaise(earnings.heldPaise);
+  const day = formatPayoutDay(release.at);
+  if (release.paise >= earnings.heldPaise) return `Nothing to pay yet: ${held} is in the return window until ${day}`;
+  return `Nothing to pay yet: ${held} is in the return window; the first ${formatPaise(release.paise)} becomes payable on ${day}`;
+}

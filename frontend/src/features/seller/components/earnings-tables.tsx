@@ -4,22 +4,25 @@ import { DataTable } from '@/components/ui/data-table';
 import type { SellerEarnings } from '../api/seller-earnings.api';
 import { formatIndianDate, formatPaise, PAYOUT_STATE_LABELS, SETTLEMENT_STATE_LABELS } from './earnings-model';
 
-const cell = 'px-4 py-2 align-top';
+// The same padding as the headings, so an amount's right edge lines up with its heading's.
+const cell = 'px-3 py-2 align-top';
 const amount = `${cell} whitespace-nowrap text-right`;
 
 interface TableProps {
   label: string;
   headings: readonly string[];
+  /** The headings of amounts, set right like their numbers. */
+  amounts: readonly string[];
   empty: string;
   rows: ReactNode[];
 }
 
-/** A labelled table that scrolls sideways on a phone, or the text for an empty list. */
-function EarningsTable({ label, headings, empty, rows }: TableProps) {
+/** A labelled table (cards on a phone), amounts right-aligned under their headings, or the text for an empty list. */
+function EarningsTable({ label, headings, amounts, empty, rows }: TableProps) {
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-stone-600">{empty}</p>;
   return (
     <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-      <DataTable label={label} columns={headings} rows={rows} />
+      <DataTable label={label} columns={headings} numeric={amounts} rows={rows} />
     </div>
   );
 }
@@ -38,6 +41,7 @@ export function PayoutsTable({ payouts }: { payouts: SellerEarnings['payouts'] }
     <EarningsTable
       label="Payouts"
       headings={['Date', 'Reference', 'Amount', 'State', 'UTR']}
+      amounts={['Amount']}
       empty="No payouts yet"
       rows={rows}
     />
@@ -55,6 +59,7 @@ const STATEMENT_HEADINGS = [
   'Net',
   'State',
 ] as const;
+const STATEMENT_AMOUNTS = ['Gross', 'Commission', 'GST on commission', 'TCS', 'TDS', 'Net'] as const;
 
 export function StatementTable({ statement }: { statement: SellerEarnings['statement'] }) {
   const rows = statement.map((row) => (
@@ -70,7 +75,15 @@ export function StatementTable({ statement }: { statement: SellerEarnings['state
       <td className={cell}>{SETTLEMENT_STATE_LABELS[row.state]}</td>
     </tr>
   ));
-  return <EarningsTable label="Statement" headings={STATEMENT_HEADINGS} empty="No delivered orders yet" rows={rows} />;
+  return (
+    <EarningsTable
+      label="Statement"
+      headings={STATEMENT_HEADINGS}
+      amounts={STATEMENT_AMOUNTS}
+      empty="No delivered orders yet"
+      rows={rows}
+    />
+  );
 }
 
 interface InvoicesTableProps {
@@ -101,6 +114,7 @@ export function EarningsInvoicesTable({ invoices, onDownload }: InvoicesTablePro
     <EarningsTable
       label="Invoices"
       headings={['Number', 'Order', 'Date', 'Total', 'Actions']}
+      amounts={['Total']}
       empty="No invoices yet"
       rows={rows}
     />

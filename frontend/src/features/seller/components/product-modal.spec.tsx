@@ -56,6 +56,36 @@ describe('product modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('labels the ingredients: the first box by the field’s own label, and every box by its number', async () => {
+    await openDashboard();
+    const u = userEvent.setup();
+    const form = await openAdd(u);
+    await u.click(form.getByText('Ingredients'));
+    const first = form.getByLabelText('Ingredients', { selector: 'input' });
+    expect(first).toHaveFocus();
+    expect(first).toBe(form.getByLabelText('Ingredient 1'));
+    expect(form.getByRole('group', { name: 'Ingredients' })).toHaveAccessibleDescription(
+      'One ingredient in each box; empty boxes are left out.',
+    );
+    await u.click(form.getByRole('button', { name: 'Add Ingredient' }));
+    await u.type(form.getByLabelText('Ingredient 2'), 'Curry leaves');
+    expect(form.getByLabelText('Ingredient 2')).toHaveValue('Curry leaves');
+  });
+
+  it('keeps Save and Cancel with the form’s problems in the footer, out of the scrolling fields', async () => {
+    await openDashboard();
+    const u = userEvent.setup();
+    const dialogView = await openAdd(u);
+    const fields = within(dialogView.getByRole('form', { name: 'Add Product form' }));
+    expect(fields.getByLabelText(/^Product Images/)).toBeInTheDocument();
+    expect(fields.queryByRole('button', { name: 'Add Product' })).not.toBeInTheDocument();
+    expect(fields.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await u.click(dialogView.getByRole('button', { name: 'Add Product' }));
+    const problem = dialogView.getByRole('alert');
+    expect(problem).toHaveTextContent('Please fill in all required fields');
+    expect(problem.closest('form')).toBeNull();
+  });
+
   it('refuses files that are not images or are above 5 MB, and keeps at most five', async () => {
     await openDashboard();
     const u = userEvent.setup({ applyAccept: false });

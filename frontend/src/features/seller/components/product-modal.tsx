@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -27,8 +27,12 @@ interface ProductModalProps {
 
 const SUBMIT_LABEL = { uploading: 'Uploading images...', saving: 'Saving...' } as const;
 
-/** Add or Edit a product (spec sections 2 and 5): busy while uploading images and while saving. */
+/**
+ * Add or Edit a product: busy while uploading images and while saving. The fields scroll; Save and Cancel, with
+ * what stops the save, stay in the dialog's footer, in view on a laptop and on a phone.
+ */
 export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
+  const formId = useId();
   const queryClient = useQueryClient();
   const form = useForm<ProductDraft, unknown, CheckedProductDraft>({
     resolver: zodResolver(productDraftSchema),
@@ -66,9 +70,27 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
       variant="centred"
       dismissible={!working}
       initialFocus="input, textarea"
+      footer={
+        <div className="space-y-3">
+          <FormAlert message={problem ?? error} />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose} disabled={working}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={working} aria-busy={working}>
+              {busy === 'idle' ? (product ? 'Update Product' : 'Add Product') : SUBMIT_LABEL[busy]}
+            </Button>
+          </div>
+        </div>
+      }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={problem ?? error} />
+      <form
+        id={formId}
+        noValidate
+        aria-label={`${title} form`}
+        onSubmit={(event) => void submit(event)}
+        className="space-y-4"
+      >
         <ProductFormFields control={control} register={register} />
         <ProductImagesField
           saved={images}
@@ -83,14 +105,6 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
           }
           onChangePending={(next) => setValue('pending', next, checkAgain)}
         />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose} disabled={working}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={working} aria-busy={working}>
-            {busy === 'idle' ? (product ? 'Update Product' : 'Add Product') : SUBMIT_LABEL[busy]}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

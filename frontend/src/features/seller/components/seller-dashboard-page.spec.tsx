@@ -52,7 +52,7 @@ describe('seller dashboard', () => {
     const products = Array.from({ length: 7 }, (_, i) =>
       makeSellerProduct({ name: `Murukku ${i + 1}`, price: 250, inStock: i !== 1, stockQuantity: i === 1 ? 0 : 5 }),
     );
-    await openDashboard({ products });
+    await openDashboard({ products, seller: makeSeller({ isVerified: true }) });
     const recent = await screen.findByRole('list', { name: 'Recent Products' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(6);
@@ -63,6 +63,17 @@ describe('seller dashboard', () => {
     expect(within(items[0]).getByRole('button', { name: 'Edit Murukku 1' })).toBeVisible();
     expect(screen.queryByText('Murukku 7')).not.toBeInTheDocument();
     expect(screen.queryByText('New Orders')).not.toBeInTheDocument();
+  });
+
+  it('tells a seller waiting for approval on the Overview that its active products are not on sale yet', async () => {
+    await openDashboard({
+      products: [makeSellerProduct({ name: 'Murukku' })],
+      stats: makeStats({ totalProducts: 1, activeProducts: 1 }),
+    });
+    const recent = await screen.findByRole('list', { name: 'Recent Products' });
+    expect(within(recent).getByRole('listitem')).toHaveTextContent('Not on sale until your account is approved');
+    expect(recent).not.toHaveTextContent('In Stock');
+    expect(card('Active Products')).toHaveTextContent('Not on sale until your account is approved');
   });
 
   it('falls back quietly to zeros and an empty list when stats and products fail', async () => {
@@ -84,7 +95,7 @@ describe('seller dashboard', () => {
       makeSellerProduct({ name: 'Thattai', weight: '250g', category: 'spicy', price: 180, stockQuantity: 12 }),
       makeSellerProduct({ name: 'Adhirasam', category: 'sweet', inStock: false, stockQuantity: 0 }),
     ];
-    await openDashboard({ products });
+    await openDashboard({ products, seller: makeSeller({ isVerified: true }) });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Products' }));
     const table = await screen.findByRole('table');
     expect(

@@ -21,8 +21,9 @@ import { SellerOverviewTab } from './seller-overview-tab';
 import { SellerProductsTab } from './seller-products-tab';
 import { SellerProfileTab } from './seller-profile-tab';
 import { SellerReviewsTab } from './seller-reviews-tab';
+import { isOnSale } from './stock-badge';
 
-/** Spec section 9's override: total orders is the count of the seller's orders, revenue the sum of its shares. */
+/** Total orders is the count of the seller's orders, revenue the sum of its shares (not the stats' figures). */
 function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStats {
   const totalRevenue = orders.reduce((sum, order) => sum + (order.sellerSubtotal ?? 0), 0);
   return { ...stats, totalOrders: orders.length, totalRevenue, recentOrders: orders };
@@ -101,12 +102,13 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
             stats={withOrderFigures(data.stats, orders.orders)}
             orders={orders.orders}
             products={data.products}
+            onSale={isOnSale(seller)}
             onAdd={add}
             onEdit={edit}
           />
         ) : null}
         {!data.loading && tab === 'Products' ? (
-          <SellerProductsTab onAdd={add} onEdit={edit} onDelete={remove.ask} />
+          <SellerProductsTab onSale={isOnSale(seller)} onAdd={add} onEdit={edit} onDelete={remove.ask} />
         ) : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
         {tab === 'Profile' ? (
@@ -146,7 +148,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
   );
 }
 
-/** /seller/dashboard: without a signed-in seller it goes to the seller login (spec section 2). */
+/** /seller/dashboard: without a signed-in seller it goes to the seller login. */
 export function SellerDashboardPage() {
   const session = useSellerSession();
   const navigate = useNavigate();

@@ -45,6 +45,7 @@ function makeEarnings(overrides: Partial<SellerEarnings> = {}): SellerEarnings {
     payablePaise: 12345678,
     availablePaise: 12345678,
     nextPayoutAt: '2026-11-30T04:30:00.000Z',
+    nextRelease: { at: '2026-12-02T06:00:00.000Z', paise: 5000000 },
     payouts: [],
     statement: [],
     invoices: [],
@@ -69,6 +70,37 @@ describe('seller earnings tab', () => {
     expect(card('In return window')).toHaveTextContent('₹50,000.00');
     expect(card('Next payout')).toHaveTextContent('Mon, 30 Nov 2026');
     expect(bearer(callsTo(api, 'GET', '/api/sellers/earnings')[0].init)).toBe('s-tok');
+  });
+
+  it('says nothing is to be paid yet, how much is held and until when, instead of a payout day', async () => {
+    await openEarnings(() =>
+      jsonResponse({ success: true, ...makeEarnings({ availablePaise: 0, payablePaise: 0, heldPaise: 66200 }) }),
+    );
+    const next = await screen.findByRole('group', { name: 'Next payout' });
+    expect(next).toHaveTextContent('Nothing to pay yet: ₹662.00 is in the return window until Wed, 2 Dec 2026');
+    expect(next).not.toHaveTextContent('Mon, 30 Nov 2026');
+  });
+
+  it('names the first amount to leave the return window when the rest stays longer', async () => {
+    const nextRelease = { at: '2026-12-02T06:00:00.000Z', paise: 20000 };
+    await openEarnings(() =>
+      jsonResponse({ success: true, ...makeEarnings({ availablePaise: 0, heldPaise: 66200, nextRelease }) }),
+    );
+    expect(await screen.findByRole('group', { name: 'Next payout' })).toHaveTextContent(
+      'Nothing to pay yet: ₹662.00 is in the return window; the first ₹200.00 becomes payable on Wed, 2 Dec 2026',
+    );
+  });
+
+  it('says nothing is to be paid yet before any delivered order', async () => {
+    await openEarnings(() =>
+      jsonResponse({
+        success: true,
+        ...makeEarnings({ availablePaise: 0, payablePaise: 0, heldPaise: 0, nextRelease: null }),
+      }),
+    );
+    expect(await screen.findByRole('group', { name: 'Next payout' })).toHaveTextContent(
+      "Nothing to pay yet: a delivered order's money becomes payable once its return window closes",
+    );
   });
 
   it('says so when there are no payouts and no delivered orders yet', async () => {
@@ -114,6 +146,23 @@ describe('seller earnings tab', () => {
         .map((c) => c.textContent),
     ).toEqual(['#TH-1001', '10 Nov 2026', '₹1,050.00', '₹100.00', '₹18.00', '₹5.00', '₹1.00', '₹926.00', 'Payable']);
     expect(held).toHaveTextContent('In return window');
+  });
+
+  it('sets each amount heading right, over its right-aligned numbers, and the other headings left', async () => {
+    await openEarnings(() => jsonResponse({ success: true, ...makeEarnings({ statement: [makeRow()] }) }));
+    const table = await screen.findByRole('table', { name: 'Statement' });
+    const headings = within(table).getAllByRole('columnheader');
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    const rightAligned = (el: HTMLElement) => el.classList.contains('text-right');
+    expect(headings.filter(rightAligned).map((h) => h.textContent)).toEqual([
+      'Gross',
+      'Commission',
+      'GST on commission',
+      'TCS',
+      'TDS',
+      'Net',
+    ]);
+    headings.forEach((heading, i) => expect(rightAligned(cells[i])).toBe(rightAligned(heading)));
   });
 
   it('downloads the statement CSV and an invoice PDF with the seller token', async () => {

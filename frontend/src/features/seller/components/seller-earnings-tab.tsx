@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { errorMessage } from '@/lib/api-client';
 import { sellerEarningsApi, type SellerEarnings } from '../api/seller-earnings.api';
 import { useSellerEarnings } from '../hooks/use-seller-earnings';
-import { formatPaise, formatPayoutDay } from './earnings-model';
+import { formatPaise, nextPayoutText } from './earnings-model';
 import { EarningsInvoicesTable, PayoutsTable, StatementTable } from './earnings-tables';
 
 const LOAD_FAILED = 'Could not load your earnings. Please try again.';
@@ -18,6 +18,18 @@ function EarningsCard({ label, value, note }: { label: string; value: string; no
       <p className="text-sm font-medium text-stone-600">{label}</p>
       <p className="mt-1 text-2xl font-bold text-stone-900">{value}</p>
       {note ? <p className="mt-1 text-xs text-stone-500">{note}</p> : null}
+    </div>
+  );
+}
+
+function NextPayoutCard({ earnings }: { earnings: SellerEarnings }) {
+  const available = earnings.availablePaise > 0;
+  return (
+    <div role="group" aria-label="Next payout" className="rounded-2xl border border-amber-100 bg-white p-5">
+      <p className="text-sm font-medium text-stone-600">Next payout</p>
+      <p className={available ? 'mt-1 text-2xl font-bold text-stone-900' : 'mt-1 text-sm font-semibold text-stone-800'}>
+        {nextPayoutText(earnings)}
+      </p>
     </div>
   );
 }
@@ -68,7 +80,7 @@ function EarningsView({ earnings }: { earnings: SellerEarnings }) {
           value={formatPaise(earnings.heldPaise)}
           note="Payable once the return window closes"
         />
-        <EarningsCard label="Next payout" value={formatPayoutDay(earnings.nextPayoutAt)} />
+        <NextPayoutCard earnings={earnings} />
       </div>
       <Section id="payouts-heading" title="Payouts">
         <PayoutsTable payouts={earnings.payouts} />

@@ -66,7 +66,7 @@ describe("the seller's payment of a UPI order", () => {
     expect(within(items()).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
   });
 
-  it('shows a paid order as Paid and a cash-on-delivery one as such, with no button', async () => {
+  it('shows a paid order as Paid and a cash-on-delivery one as still to be paid on delivery, with no button', async () => {
     const paid = makeOrder({ ...awaiting, paymentStatus: 'paid' });
     const cod = makeOrder({ _id: 'o3', id: 'o3', orderNumber: 'TH-1003' });
     const { u, api, items } = await openOrder('TH-1001', { orders: [paid, cod] });
@@ -78,7 +78,7 @@ describe("the seller's payment of a UPI order", () => {
     await u.click(
       within((await screen.findByText('#TH-1003')).closest('tr') as HTMLElement).getByRole('button', { name: 'View' }),
     );
-    expect(within(items()).getByText('Cash on delivery')).toBeVisible();
+    expect(within(items()).getByText('To be paid on delivery')).toBeVisible();
     expect(within(items()).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
   });
 
@@ -122,5 +122,15 @@ describe("the seller's payment of a UPI order", () => {
     await u.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await within(dialog).findByText(refusal)).toBeVisible();
     expect(within(items()).getByText('Awaiting payment')).toBeInTheDocument();
+  });
+
+  it('shows its cash-on-delivery part paid once it is delivered, in the list and the detail', async () => {
+    const delivered = makeOrder({ _id: 'o4', id: 'o4', orderNumber: 'TH-1004', orderStatus: 'delivered' });
+    const { items } = await openOrder('TH-1004', { orders: [delivered] });
+    expect(within(items()).getByText('Paid on delivery')).toBeVisible();
+    expect(within(items()).queryByText('To be paid on delivery')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to Orders' }));
+    const row = (await screen.findByText('#TH-1004')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Paid on delivery');
   });
 });

@@ -1,25 +1,31 @@
 import { useState } from 'react';
 import { MarkPaidDialog } from '@/components/orders/mark-paid-dialog';
+import { awaitsPayment, codPartPaymentLabel } from '@/components/orders/payment-state';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/use-public-config';
 import type { SellerOrder } from '../api/seller-orders.api';
 import { useSellerMarkPaid } from '../hooks/use-seller-mark-paid';
 
-const awaitingPayment = (order: SellerOrder) =>
-  order.paymentMethod === 'upi' && order.paymentStatus === 'awaiting_payment' && order.orderStatus !== 'cancelled';
-
-/** Where the order's money stands: cash to the courier, a UPI payment received, awaited, or never made. */
+/**
+ * Where the money of the seller's part stands (its view's orderStatus is its part's): cash paid to the courier on
+ * its delivery or still to be, a UPI payment received, awaited, or never made.
+ */
 export function paymentStateLabel(order: SellerOrder): string {
-  if (order.paymentMethod === 'cod') return 'Cash on delivery';
+  const cod = codPartPaymentLabel(order, order.orderStatus);
+  if (cod) return cod;
   if (order.paymentStatus === 'paid') return 'Paid';
-  return awaitingPayment(order) ? 'Awaiting payment' : 'Unpaid';
+  return awaitsPayment(order) ? 'Awaiting payment' : 'Unpaid';
 }
+
+const PAID_LABELS = ['Paid', 'Paid on delivery'];
 
 /** The payment state in one line, for the orders list. */
 export function SellerPaymentState({ order }: { order: SellerOrder }) {
   const label = paymentStateLabel(order);
   return (
-    <span className={`block text-xs ${label === 'Paid' ? 'font-semibold text-green-800' : 'text-stone-600'}`}>
+    <span
+      className={`block text-xs ${PAID_LABELS.includes(label) ? 'font-semibold text-green-800' : 'text-stone-600'}`}
+    >
       {label}
     </span>
   );
@@ -46,11 +52,11 @@ function SellerMarkPaidDialog({ order, onClose }: { order: SellerOrder; onClose:
 export function SellerOrderPayment({ order }: { order: SellerOrder }) {
   const config = usePublicConfig();
   const [open, setOpen] = useState(false);
-  const mayMark = config.data?.paymentConfirmedBy === 'seller' && awaitingPayment(order) && order.soleSeller;
+  const mayMark = config.data?.paymentConfirmedBy === 'seller' && awaitsPayment(order) && order.soleSeller;
   return (
     <div className="space-y-1">
       <SellerPaymentState order={order} />
-      {awaitingPayment(order) && order.payment.utr ? (
+      {awaitsPayment(order) && order.payment.utr ? (
         <span className="block text-xs text-stone-500">UTR from the shopper: {order.payment.utr}</span>
       ) : null}
       {mayMark ? (

@@ -23,10 +23,10 @@ interface StatusFormProps {
  * The seller's 'Update Order Status': a button per move the order service allows from here (sellerNextStatuses:
  * forward to 'Shipped', and 'Delivered' only once shipped), and a dropdown of the same moves that acts only once
  * 'Confirm change' is pressed.
- * The tracking number and note go with whichever is used.
+ * The tracking number and note go with whichever is used; the note is then cleared for the next move.
  */
 function ForwardStatusForm({ order, onUpdate }: StatusFormProps) {
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, formState, resetField } = useForm({
     resolver: zodResolver(statusExtrasSchema),
     defaultValues: { trackingNumber: order.trackingNumber ?? '', note: '' },
   });
@@ -34,6 +34,9 @@ function ForwardStatusForm({ order, onUpdate }: StatusFormProps) {
   const send = (status: string) =>
     void handleSubmit((extras: StatusExtras) => {
       setChosen('');
+      // A note goes with one move: 'Sent by DTDC' is not sent again with the delivery after it. The tracking
+      // number stays, as it is the parcel's.
+      resetField('note');
       onUpdate(status, extras);
     })();
   const moves = sellerNextStatuses(order.orderStatus).filter((status) => status !== 'returned');

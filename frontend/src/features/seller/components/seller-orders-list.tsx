@@ -71,7 +71,7 @@ function OrderRow({
       <td className="px-3 py-2">{formatRupees(sellerShare(order))}</td>
       <td className="px-3 py-2">
         <OrderStatusBadge status={order.orderStatus} />
-        {order.paymentMethod === 'upi' ? <SellerPaymentState order={order} /> : null}
+        {order.paymentMethod === 'upi' || order.paymentMethod === 'cod' ? <SellerPaymentState order={order} /> : null}
       </td>
       <td className="px-3 py-2">{formatDate(order.createdAt)}</td>
       <td className="space-x-2 px-3 py-2 sm:whitespace-nowrap">

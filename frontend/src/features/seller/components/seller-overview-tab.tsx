@@ -5,18 +5,20 @@ import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import type { SellerProduct, SellerStats } from '../api/seller-catalog.api';
 import type { SellerOrder } from '../api/seller-orders.api';
-import { DeactivatedNote, StockBadge } from './stock-badge';
+import { NOT_ON_SALE, ProductStatus } from './stock-badge';
 
 interface SellerOverviewTabProps {
   stats: SellerStats;
   /** The seller's orders: those needing attention are counted on the Total Orders card. */
   orders: SellerOrder[];
   products: SellerProduct[];
+  /** Whether the seller's account is approved: until then no product is on sale. */
+  onSale: boolean;
   onAdd: () => void;
   onEdit: (product: SellerProduct) => void;
 }
 
-/** Orders needing attention are those pending or confirmed (spec section 4). */
+/** Orders needing attention are those pending or confirmed. */
 const ATTENTION: ReadonlySet<string> = new Set(['pending', 'confirmed']);
 
 function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -29,18 +31,14 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
   );
 }
 
-function RecentProduct({ product, onEdit }: { product: SellerProduct; onEdit: () => void }) {
+function RecentProduct({ product, onSale, onEdit }: { product: SellerProduct; onSale: boolean; onEdit: () => void }) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-3">
       <ProductImage src={product.images[0]} alt="" className="h-14 w-14 rounded-lg object-cover" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-stone-900">{product.name}</p>
         <p className="text-sm text-stone-700">{formatRupees(product.price)}</p>
-        {product.isActive ? (
-          <StockBadge inStock={product.inStock} />
-        ) : (
-          <DeactivatedNote reason={product.deactivationReason ?? null} />
-        )}
+        <ProductStatus product={product} onSale={onSale} />
       </div>
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -49,14 +47,18 @@ function RecentProduct({ product, onEdit }: { product: SellerProduct; onEdit: ()
   );
 }
 
-/** Four cards, the New Orders badge, and the first six products (spec section 2). */
-export function SellerOverviewTab({ stats, orders, products, onAdd, onEdit }: SellerOverviewTabProps) {
+/** Four cards, the New Orders badge, and the first six products with where each stands. */
+export function SellerOverviewTab({ stats, orders, products, onSale, onAdd, onEdit }: SellerOverviewTabProps) {
   const needAttention = orders.filter((o) => ATTENTION.has(o.orderStatus)).length;
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Products" value={String(stats.totalProducts)} />
-        <StatCard label="Active Products" value={String(stats.activeProducts)} />
+        <StatCard
+          label="Active Products"
+          value={String(stats.activeProducts)}
+          note={onSale ? undefined : NOT_ON_SALE}
+        />
         <StatCard
           label="Total Orders"
           value={String(stats.totalOrders)}
@@ -81,7 +83,7 @@ export function SellerOverviewTab({ stats, orders, products, onAdd, onEdit }: Se
         ) : (
           <ul aria-label="Recent Products" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {products.slice(0, RECENT_PRODUCTS_LIMIT).map((product) => (
-              <RecentProduct key={product._id} product={product} onEdit={() => onEdit(product)} />
+              <RecentProduct key={product._id} product={product} onSale={onSale} onEdit={() => onEdit(product)} />
             ))}
           </ul>
         )}

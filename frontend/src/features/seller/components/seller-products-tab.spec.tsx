@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SellerProduct } from '@thindi/contracts';
 import { jsonResponse, type mockApi } from '../../../../test/fetch-mock';
 import { callsTo, makeSellerProduct, openDashboard } from '../../../../test/seller-dashboard';
+import { makeSeller } from '../../../../test/sellers';
 import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../hooks/use-seller-products';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -13,8 +14,15 @@ const catalogue = (): SellerProduct[] => [
   ...Array.from({ length: 5 }, (_, i) => makeSellerProduct({ _id: `l${i + 1}`, name: `Rava Laddu ${i + 1}` })),
 ];
 
-async function openProducts(products: SellerProduct[] | (() => SellerProduct[]) = catalogue(), handlers?: Handlers) {
-  const view = await openDashboard({ products, handlers });
+/** An approved seller, whose active products are on sale. */
+const approved = makeSeller({ isVerified: true });
+
+async function openProducts(
+  products: SellerProduct[] | (() => SellerProduct[]) = catalogue(),
+  handlers?: Handlers,
+  seller = approved,
+) {
+  const view = await openDashboard({ products, handlers, seller });
   const u = userEvent.setup();
   await u.click(screen.getByRole('tab', { name: 'Products' }));
   await screen.findByRole('heading', { name: 'Products' });
@@ -50,6 +58,32 @@ describe('seller products tab', () => {
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-label')),
     ).toEqual(['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']);
+  });
+
+  it('tells a seller waiting for approval that its products are not on sale, on the tab and on each product', async () => {
+    const off = makeSellerProduct({
+      _id: 'off',
+      name: 'Kara Sev',
+      isActive: false,
+      deactivationReason: 'Blurred photos',
+    });
+    await openProducts([off, makeSellerProduct({ _id: 'on', name: 'Thattai' })], undefined, makeSeller());
+    const [first, second] = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(screen.getByRole('note', { name: 'Not on sale until your account is approved' })).toHaveTextContent(
+      'Shoppers cannot see or buy your products yet.',
+    );
+    expect(second).toHaveTextContent('Not on sale until your account is approved');
+    expect(second).not.toHaveTextContent('In Stock');
+    expect(first).toHaveTextContent('Deactivated by the marketplace: Blurred photos');
+  });
+
+  it('shows an approved seller no such notice', async () => {
+    await openProducts([makeSellerProduct({ name: 'Thattai' })]);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('note', { name: 'Not on sale until your account is approved' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Not on sale until your account is approved')).not.toBeInTheDocument();
   });
 
   it('shows 20 products a page with the total, and Next turns to page 2 of 3', async () => {
@@ -118,7 +152,7 @@ describe('seller products tab', () => {
   it('waits for typing to rest before it searches', async () => {
     jest.useFakeTimers();
     try {
-      const { api } = await openDashboard({ products: catalogue() });
+      const { api } = await openDashboard({ products: catalogue(), seller: approved });
       const u = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await u.click(screen.getByRole('tab', { name: 'Products' }));
       await u.type(await screen.findByRole('searchbox', { name: 'Search your products' }), 'lad');

@@ -7,8 +7,11 @@ import { cx } from '@/lib/cx';
 import type { SellerProduct, SellerProductPage } from '../api/seller-catalog.api';
 import { useSellerProducts } from '../hooks/use-seller-products';
 import { SellerProductsTable } from './seller-products-table';
+import { NOT_ON_SALE } from './stock-badge';
 
 interface SellerProductsTabProps {
+  /** Whether the seller's account is approved: until then no product is on sale. */
+  onSale: boolean;
   onAdd: () => void;
   onEdit: (product: SellerProduct) => void;
   onDelete: (product: SellerProduct) => void;
@@ -18,7 +21,7 @@ const EMPTY_CLASSES = 'rounded-2xl border border-dashed border-amber-200 bg-whit
 
 const countText = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
 
-/** A search that found nothing says what was searched; a seller with no products at all hears the spec's text. */
+/** A search that found nothing says what was searched, apart from a seller with no products at all. */
 function EmptyProducts({ search }: { search: string }) {
   return <p className={EMPTY_CLASSES}>{search ? `No products match “${search}”.` : 'No products yet'}</p>;
 }
@@ -30,11 +33,11 @@ interface ProductsPageProps extends Omit<SellerProductsTabProps, 'onAdd'> {
 }
 
 /** The page of rows, or why there are none, with the pagination when there is more than one page. */
-function ProductsPage({ page, busy, onPage, ...actions }: ProductsPageProps) {
+function ProductsPage({ page, busy, onPage, ...rest }: ProductsPageProps) {
   if (page.products.length === 0) return <EmptyProducts search={page.search} />;
   return (
     <>
-      <SellerProductsTable products={page.products} busy={busy} {...actions} />
+      <SellerProductsTable products={page.products} busy={busy} {...rest} />
       {page.pagination.totalPages > 1 ? (
         <ListPagination label="Products pages" pagination={page.pagination} onPage={onPage} />
       ) : null}
@@ -42,11 +45,29 @@ function ProductsPage({ page, busy, onPage, ...actions }: ProductsPageProps) {
   );
 }
 
+/** Why a seller's products are not in the store yet, above the list that would otherwise look live. */
+function NotOnSaleBanner() {
+  return (
+    <div
+      role="note"
+      aria-label={NOT_ON_SALE}
+      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+    >
+      <p className="font-semibold">{NOT_ON_SALE}</p>
+      <p className="text-sm">
+        Shoppers cannot see or buy your products yet. Keep adding them: they go on sale as soon as an admin approves
+        your account.
+      </p>
+    </div>
+  );
+}
+
 /**
- * The seller's own products, every state, with edit and delete (spec section 2): searched by name and paged on
- * the server, so a seller with thousands of products still gets a quick, complete list.
+ * The seller's own products, every state, with edit and delete: searched by name and paged on the server, so a
+ * seller with thousands of products still gets a quick, complete list. Until the account is approved, a banner and
+ * each product's status say that nothing is on sale.
  */
-export function SellerProductsTab({ onAdd, ...actions }: SellerProductsTabProps) {
+export function SellerProductsTab({ onAdd, ...rest }: SellerProductsTabProps) {
   const list = useSellerProducts();
   const { total } = list.page.pagination;
   return (
@@ -73,10 +94,11 @@ export function SellerProductsTab({ onAdd, ...actions }: SellerProductsTabProps)
           {list.firstLoad || total === 0 ? '' : countText(total)}
         </p>
       </div>
+      {rest.onSale ? null : <NotOnSaleBanner />}
       {list.firstLoad ? (
         <LoadingState label="Loading products..." />
       ) : (
-        <ProductsPage page={list.page} busy={list.loading} onPage={list.setPage} {...actions} />
+        <ProductsPage page={list.page} busy={list.loading} onPage={list.setPage} {...rest} />
       )}
     </section>
   );

@@ -5,16 +5,18 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ProductSummary } from '@/components/ui/product-summary';
 import type { SellerProduct } from '../api/seller-catalog.api';
-import { DeactivatedNote, StockBadge } from './stock-badge';
+import { ProductStatus } from './stock-badge';
 
 const HEADINGS = ['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
 
 function ProductRow({
   product,
+  onSale,
   onEdit,
   onDelete,
 }: {
   product: SellerProduct;
+  onSale: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -27,11 +29,7 @@ function ProductRow({
       <td className="px-4 py-3">{formatRupees(product.price)}</td>
       <td className="px-4 py-3">{product.stockQuantity}</td>
       <td className="px-4 py-3">
-        {product.isActive ? (
-          <StockBadge inStock={product.inStock} />
-        ) : (
-          <DeactivatedNote reason={product.deactivationReason ?? null} />
-        )}
+        <ProductStatus product={product} onSale={onSale} />
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-1">
@@ -49,14 +47,16 @@ function ProductRow({
 
 interface SellerProductsTableProps {
   products: SellerProduct[];
+  /** Whether the seller's account is approved: until then no product is on sale, whatever its stock. */
+  onSale: boolean;
   /** A newer page is on its way: the rows shown are about to change. */
   busy: boolean;
   onEdit: (product: SellerProduct) => void;
   onDelete: (product: SellerProduct) => void;
 }
 
-/** The Products tab's table: the spec's columns (section 2), one page of rows; cards on a phone. */
-export function SellerProductsTable({ products, busy, onEdit, onDelete }: SellerProductsTableProps) {
+/** The Products tab's table: product, category, price, stock, status and actions; cards on a phone. */
+export function SellerProductsTable({ products, onSale, busy, onEdit, onDelete }: SellerProductsTableProps) {
   return (
     <DataTable
       busy={busy}
@@ -66,6 +66,7 @@ export function SellerProductsTable({ products, busy, onEdit, onDelete }: Seller
         <ProductRow
           key={product._id}
           product={product}
+          onSale={onSale}
           onEdit={() => onEdit(product)}
           onDelete={() => onDelete(product)}
         />

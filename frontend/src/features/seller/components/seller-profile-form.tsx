@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 import { sellerKeys } from '../api/seller-keys';
 import { sellerApi, type Seller } from '../api/seller.api';
+import { IfscBankFields } from './ifsc-bank-fields';
 import {
   SellerDocumentReplacements,
   uploadReplacements,
@@ -128,13 +129,10 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
           hint={`Leave blank to keep the account ending ${seller.bankDetails.accountNumberLast4.slice(-4)}`}
           inputMode="numeric"
         />
-        <FormTextField
+        <IfscBankFields
           showError
           control={control}
-          name="bankDetails.ifscCode"
-          label="IFSC Code"
-          required
-          transform={upper}
+          names={{ ifsc: 'bankDetails.ifscCode', bankName: 'bankDetails.bankName' }}
         />
         <FormTextField
           showError
@@ -143,7 +141,6 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
           label="Account Holder Name"
           required
         />
-        <FormTextField showError control={control} name="bankDetails.bankName" label="Bank Name" required />
       </div>
       <SellerDocumentReplacements seller={seller} chosen={replacements} onChange={setReplacements} />
       <div className="flex flex-wrap justify-end gap-2">

@@ -4,7 +4,10 @@ import { SignOutEverywhereButton } from '@/components/auth/sign-out-everywhere-b
 import { sellerApi } from '../api/seller.api';
 import { useSellerSession } from '../hooks/seller-session';
 
-/** The seller's password and sessions: change the password, or sign out on every device. */
+/**
+ * The seller's password and sessions: change the password (one built from the seller's e-mail or names is refused
+ * with the server's reason as it is typed), or sign out on every device.
+ */
 export function SellerSecuritySection() {
   const session = useSellerSession();
   const navigate = useNavigate();
@@ -26,6 +29,7 @@ export function SellerSecuritySection() {
           sellerApi.changePassword({ currentPassword, newPassword }, session.token)
         }
         onChanged={(token) => session.signIn(token, seller)}
+        userInputs={[seller.email, seller.ownerName, seller.businessName]}
       />
       <div className="border-t border-stone-200 pt-4">
         <SignOutEverywhereButton revoke={() => sellerApi.signOutEverywhere(session.token)} onDone={signedOut} />

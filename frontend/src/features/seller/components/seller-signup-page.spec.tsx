@@ -121,7 +121,6 @@ describe('seller sign-up', () => {
       ['Account Number *', '123456789012'],
       ['IFSC Code *', 'hdfc0001234'],
       ['Account Holder Name *', 'Lakshmi'],
-      ['Bank Name *', 'HDFC Bank'],
       ['Password *', 'abc'],
       ['Confirm Password *', 'abd'],
     ]);
@@ -205,6 +204,41 @@ describe('seller sign-up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid GST number');
     expect(screen.getByRole('heading', { name: 'Address & Legal' })).toBeVisible();
     expect(api.requests.filter((r) => r.init.method === 'POST')).toHaveLength(0);
+  });
+
+  it("fills the bank's name from a complete IFSC and names the bank under the code, the name staying editable", async () => {
+    mockApi(directory);
+    const { u } = await openSignup();
+    await stepOne(u);
+    await stepTwo(u);
+    const ifsc = screen.getByLabelText('IFSC Code *');
+    expect(ifsc).toHaveAccessibleDescription('11 characters, printed on your cheque book and passbook');
+    await u.type(ifsc, 'sbin000123');
+    expect(screen.getByLabelText('Bank Name *')).toHaveValue('');
+    await u.type(ifsc, '4');
+    expect(ifsc).toHaveValue('SBIN0001234');
+    expect(screen.getByLabelText('Bank Name *')).toHaveValue('State Bank of India');
+    expect(ifsc).toHaveAccessibleDescription('Bank: State Bank of India');
+
+    // Another bank's code replaces the name it filled; a name the seller typed stays.
+    await u.clear(ifsc);
+    await u.type(ifsc, 'UTIB0000123');
+    expect(screen.getByLabelText('Bank Name *')).toHaveValue('Axis Bank');
+    await u.clear(screen.getByLabelText('Bank Name *'));
+    await u.type(screen.getByLabelText('Bank Name *'), 'Axis Bank, Anna Nagar');
+    await u.clear(ifsc);
+    await u.type(ifsc, 'KKBK0000123');
+    expect(screen.getByLabelText('Bank Name *')).toHaveValue('Axis Bank, Anna Nagar');
+    expect(ifsc).toHaveAccessibleDescription('Bank: Kotak Mahindra Bank');
+  });
+
+  it('leaves the bank name to the seller for a bank the app does not know', async () => {
+    mockApi(directory);
+    const { u } = await openSignup();
+    await stepOne(u);
+    await stepTwo(u);
+    await u.type(screen.getByLabelText('IFSC Code *'), 'ZZZZ0001234');
+    expect(screen.getByLabelText('Bank Name *')).toHaveValue('');
   });
 
   it("refuses a malformed IFSC code or account number with the contract's messages on step 3", async () => {

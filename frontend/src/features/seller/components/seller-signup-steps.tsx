@@ -6,6 +6,7 @@ import { FormPasswordField, FormTextField } from '@/components/ui/form-fields';
 import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { DocumentField } from './document-field';
+import { IfscBankFields } from './ifsc-bank-fields';
 import { DOCUMENTS, type SellerSignup, type SellerSignupFields } from './seller-signup-model';
 
 interface StepProps {
@@ -91,9 +92,8 @@ export function BankPasswordStep({ control }: StepProps) {
         required
         inputMode="numeric"
       />
-      <FormTextField control={control} name="bankDetails.ifscCode" label="IFSC Code" required transform={upperCase} />
+      <IfscBankFields control={control} names={{ ifsc: 'bankDetails.ifscCode', bankName: 'bankDetails.bankName' }} />
       <FormTextField control={control} name="bankDetails.accountHolderName" label="Account Holder Name" required />
-      <FormTextField control={control} name="bankDetails.bankName" label="Bank Name" required />
       <div className="sm:col-span-2">
         <FormPasswordField control={control} name="password" label="Password" required autoComplete="new-password">
           {(value) => <PasswordStrengthMeter password={value} userInputs={[email, ownerName, businessName]} />}

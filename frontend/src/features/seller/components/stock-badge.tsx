@@ -1,4 +1,13 @@
+import type { SellerProduct } from '../api/seller-catalog.api';
+import type { Seller } from '../api/seller.api';
 import { cx } from '@/lib/cx';
+
+/** What a product of a seller not yet approved (pending, or rejected and waiting for review) says. */
+export const NOT_ON_SALE = 'Not on sale until your account is approved';
+
+/** Shoppers see a seller's products only while its account is approved and active. */
+export const isOnSale = (seller: Pick<Seller, 'isVerified' | 'isActive'>): boolean =>
+  seller.isVerified && seller.isActive;
 
 /** In Stock or Out of Stock, as the seller's lists show it. */
 export function StockBadge({ inStock }: { inStock: boolean }) {
@@ -21,4 +30,19 @@ export function DeactivatedNote({ reason }: { reason: string | null }) {
       {reason ? `Deactivated by the marketplace: ${reason}` : 'Deactivated by the marketplace'}
     </span>
   );
+}
+
+/**
+ * Where a product stands for shoppers: switched off by the marketplace (and why), not on sale while the seller's
+ * account waits for approval, else in or out of stock.
+ */
+export function ProductStatus({ product, onSale }: { product: SellerProduct; onSale: boolean }) {
+  if (!product.isActive) return <DeactivatedNote reason={product.deactivationReason ?? null} />;
+  if (!onSale)
+    return (
+      <span className="inline-flex rounded-lg bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+        {NOT_ON_SALE}
+      </span>
+    );
+  return <StockBadge inStock={product.inStock} />;
 }

@@ -1,13 +1,14 @@
 import type { Product } from '@thindi/contracts';
 import { createContext, useContext } from 'react';
 
-export const WISHLIST_LOGIN_MESSAGE = 'Please login to add items to wishlist';
 export const WISHLIST_CLEAR_CONFIRM = 'Are you sure you want to clear your entire wishlist?';
 
 export interface Wishlist {
+  /** Only a signed-in customer has a wishlist; a visitor's is empty and keeps nothing. */
+  signedIn: boolean;
   items: Product[];
   has: (productId: string) => boolean;
-  /** Asks a visitor to log in (alert); a product already saved is ignored. */
+  /** A product already saved is ignored. */
   add: (product: Product) => void;
   remove: (productId: string) => void;
   /** Asks for confirmation first. */

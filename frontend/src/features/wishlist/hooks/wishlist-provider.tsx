@@ -1,6 +1,6 @@
 import type { Product } from '@thindi/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { WISHLIST_CLEAR_CONFIRM, WISHLIST_LOGIN_MESSAGE, WishlistContext, type Wishlist } from './wishlist-context';
+import { WISHLIST_CLEAR_CONFIRM, WishlistContext, type Wishlist } from './wishlist-context';
 
 /** Spec section 9: one wishlist entry per user id in browser storage. */
 export const wishlistKey = (userId: string): string => `thindi.wishlist.${userId}`;
@@ -45,10 +45,10 @@ export function WishlistProvider({ userId, children }: WishlistProviderProps) {
 
   const value = useMemo<Wishlist>(
     () => ({
+      signedIn: userId !== null,
       items,
       has: (id) => items.some((p) => p.id === id),
       add: (product) => {
-        if (!userId) return window.alert(WISHLIST_LOGIN_MESSAGE);
         if (!items.some((p) => p.id === product.id)) save([...items, product]);
       },
       remove: (id) => save(items.filter((p) => p.id !== id)),

@@ -30,6 +30,12 @@ export interface CodeRecipient {
   wrongCodesSinceSignIn?: number;
 }
 
+/** A code just stored: when it dies, and how long the wait for another one is (the same for every e-mail). */
+export interface IssuedCode {
+  expiresAt: Date;
+  resendAfterSeconds: number;
+}
+
 /**
  * Issues one-time codes by e-mail and checks them: hashed at rest, 10 minutes, 5 wrong tries, 60 s between sends;
  * wrong codes also count across codes, per account and client address (domain/guess-limits).
@@ -50,7 +56,7 @@ export class OneTimeCodes {
    * Stores a new code and mails it when `mailTo` is given. Without it the code is stored but never
    * sent, so an unknown e-mail gets the same answers (and the same cooldown) as a known one.
    */
-  async issue(email: string, purpose: CodePurpose, mailTo?: CodeRecipient): Promise<Date> {
+  async issue(email: string, purpose: CodePurpose, mailTo?: CodeRecipient): Promise<IssuedCode> {
     const now = new Date();
     const wait = cooldownSecondsLeft(await this.challenges.find(email, purpose), now);
     if (wait > 0)
@@ -67,7 +73,8 @@ export class OneTimeCodes {
       if (wrongCodesSinceSignIn) mail.wrongCodesSinceSignIn = wrongCodesSinceSignIn;
       await this.platform.jobs.add(MAIL_QUEUE, MAIL_OF[purpose], mail);
     }
-    return expiresAt;
+    // The wait the next request would meet: the resend rule applied to the code just stored.
+    return { expiresAt, resendAfterSeconds: cooldownSecondsLeft({ sentAt: now, usedAt: null }, now) };
   }
 
   /** Accepts the right live code once, from `clientAddress`; anything else throws the error the person should see. */

@@ -1,18 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { CATEGORIES, type Suggestion, type SuggestionsQuery, type SuggestionsResponse } from '@thindi/contracts';
+import { ProductSearch } from '../../search/product-search';
 import { wordsOf } from '../../search/search-terms';
-import { SuggestionsRepository } from '../../search/suggestions.repository';
+import { SuggestionsRepository, type SuggestedProduct } from '../../search/suggestions.repository';
 
 const label = (category: string) => category[0]!.toUpperCase() + category.slice(1);
 
 /**
- * Suggestions as the shopper types: categories whose name (or a synonym) starts with the text, then product names with a word
- * starting with the last word typed (and the earlier words), the names most products share first, one product
- * each. Three small statements whatever the catalogue's size.
+ * Suggestions as the shopper types: categories whose name (or a synonym) starts with the text, then product names
+ * matched the way the search matches (synonyms of each word; a respelling of unknown words when nothing matches),
+ * with a word starting with the last word typed, the names most products share first, one product each. A few
+ * small statements whatever the catalogue's size.
  */
 @Injectable()
 export class SuggestHandler {
-  constructor(private readonly suggestions: SuggestionsRepository) {}
+  constructor(
+    private readonly suggestions: SuggestionsRepository,
+    private readonly search: ProductSearch,
+  ) {}
 
   async execute({ q, limit }: SuggestionsQuery): Promise<SuggestionsResponse> {
     const words = wordsOf(q);
@@ -27,9 +32,7 @@ export class SuggestHandler {
       }),
     );
     const wanted = limit - categories.length;
-    // Twice as many names as needed: a name whose products are all hidden drops out.
-    const names = wanted > 0 ? await this.suggestions.names(words.slice(0, -1), words.at(-1)!, wanted * 2) : [];
-    const products = await this.suggestions.bestProducts(names);
+    const products = wanted > 0 ? await this.products(words, wanted) : [];
     const suggestions: Suggestion[] = [
       ...categories,
       ...products.slice(0, wanted).map((p) => ({
@@ -41,5 +44,27 @@ export class SuggestHandler {
       })),
     ];
     return { success: true, suggestions: suggestions.slice(0, limit) };
+  }
+
+  /** Products named by the words; when none is, by the words respelt as the search would respell them. */
+  private async products(words: string[], wanted: number): Promise<SuggestedProduct[]> {
+    const version = await this.suggestions.version();
+    const found = await this.named(words, wanted, version);
+    if (found.length > 0) return found;
+    const respelt = await this.search.respelt(words.join(' '), version);
+    return respelt ? this.named(wordsOf(respelt), wanted, version) : [];
+  }
+
+  private async named(words: string[], wanted: number, version: string): Promise<SuggestedProduct[]> {
+    const last = words.at(-1)!;
+    const earlier = words.slice(0, -1);
+    const [before, lastTerms] = await Promise.all([
+      earlier.length > 0 ? this.search.understand(earlier.join(' '), version) : undefined,
+      this.search.understand(last, version),
+    ]);
+    const lastSynonyms = (lastTerms.clauses[0] ?? []).filter((term) => term !== last);
+    // Twice as many names as needed: a name whose products are all hidden drops out.
+    const names = await this.suggestions.names({ earlier: before?.clauses ?? [], last, lastSynonyms }, wanted * 2);
+    return this.suggestions.bestProducts(names);
   }
 }

@@ -29,7 +29,10 @@ export const toStatementRow = (row: SettlementRow): StatementRow => ({
   netPaise: row.netPaise,
 });
 
-/** A seller's money with the marketplace: held, payable, its payouts, its statement and its invoices. */
+/**
+ * A seller's money with the marketplace: held (and when the first of it becomes payable), payable, its payouts, its
+ * statement and its invoices.
+ */
 @Injectable()
 export class SellerEarningsHandler {
   constructor(
@@ -42,8 +45,9 @@ export class SellerEarningsHandler {
   ) {}
 
   async execute(sellerId: string): Promise<SellerEarnings> {
-    const [held, [balance], payouts, statement, invoices, profiles] = await Promise.all([
+    const [held, nextRelease, [balance], payouts, statement, invoices, profiles] = await Promise.all([
       this.settlements.heldPaise(sellerId),
+      this.settlements.nextRelease(sellerId),
       this.payouts.balances(undefined, sellerId),
       this.payouts.ofSeller(sellerId),
       this.settlements.ofSeller(sellerId),
@@ -57,6 +61,7 @@ export class SellerEarningsHandler {
       payablePaise: payable,
       availablePaise: Math.max(0, payable - (balance?.duePaise ?? 0)),
       nextPayoutAt: nextPayoutSlot(this.clock.now(), this.platform.config.PAYOUT_WEEKDAY).toISOString(),
+      nextRelease: nextRelease ? { at: nextRelease.at.toISOString(), paise: nextRelease.paise } : null,
       payouts: payouts.map((p) => toPayout(p, hasBank)),
       statement: statement.map(toStatementRow),
       invoices: invoices.map((i) => ({

@@ -20,7 +20,9 @@ export class SendMailHandler {
     data: unknown,
     { attempt, attempts }: { attempt: number; attempts: number },
   ): Promise<void> {
-    const rendered = renderMail(jobName, data, { url: mailLinkBase(this.platform.config) });
+    const { config } = this.platform;
+    const upi = { vpa: config.UPI_VPA, payeeName: config.UPI_PAYEE_NAME };
+    const rendered = renderMail(jobName, data, { url: mailLinkBase(config), upi });
     if (!rendered.ok) {
       // Retrying cannot fix a job this code does not understand: drop it loudly instead.
       this.platform.logger.error({ job: jobName }, `mail job dropped: ${rendered.reason}`);

@@ -11,6 +11,7 @@ import { DomainError } from '@thindi/platform';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
 import { partCancelRefusal, type Canceller } from '../../domain/cancel-rules';
+import { codPaymentAfter } from '../../domain/cod-payment';
 import { toOrder, toSellerOrder } from '../../domain/order-view';
 import { partCancelledNotices } from '../../messaging/order-notices';
 import { OrderOutbox } from '../../messaging/order-outbox';
@@ -79,8 +80,14 @@ function decide(
     by === 'seller' ? `Cancelled by ${part.sellerName}: ${input.reason}` : input.reason || 'Cancelled by customer';
   const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
   const cancelled = { ...part, status: 'cancelled' as const, history: [...part.history, entry] };
-  const derived = deriveOrderStatus(parts.map((p) => (p === part ? cancelled : p).status));
-  const orderChange: Partial<OrderRow> =
-    derived === order.status ? {} : { status: derived, history: [...order.history, { ...entry, status: derived }] };
+  const next = parts.map((p) => (p === part ? cancelled : p));
+  const derived = deriveOrderStatus(next.map((p) => p.status));
+  const orderChange: Partial<OrderRow> = {
+    ...(derived === order.status
+      ? {}
+      : { status: derived, history: [...order.history, { ...entry, status: derived }] }),
+    // The parts left were all delivered: a cash-on-delivery order is then paid.
+    ...codPaymentAfter(order, next, new Date()),
+  };
   return { order: orderChange, parts: [cancelled], result: { ok: true, note } };
 }

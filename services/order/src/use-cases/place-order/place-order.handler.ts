@@ -55,7 +55,8 @@ function replay(earlier: StoredOrder, fingerprint: string): PlaceOrderResult {
 /**
  * Places an order as a flow (reserve and price → quote each seller's delivery to the address → write the order
  * with its events → confirm the stock), each step with its undo. One order per Idempotency-Key: a retry of the same
- * order, even one racing the first, answers that order; the key sent with another order is refused.
+ * order, even one racing the first, answers that order; the key sent with another order is refused. The ordered
+ * products then leave the cart, except for a Buy Now (`keepCart`), which orders what was shown and nothing else.
  */
 @Injectable()
 export class PlaceOrderHandler {
@@ -101,7 +102,9 @@ export class PlaceOrderHandler {
     assertDeliverableAddress(input.shippingAddress);
     const lines = mergeLines(input.items);
     await assertWithinLineLimits(this.platform.client, lines);
-    const fingerprint = orderFingerprint(input);
+    // Whether the cart keeps its lines is not part of what is ordered: a retry answers the same order either way.
+    const { keepCart, ...ordered } = input;
+    const fingerprint = orderFingerprint(ordered);
     // The shopper's name (from the account, kept for a while) is read beside the key lookup: no extra wait.
     const [earlier, customerName] = await Promise.all([
       idempotencyKey ? this.orders.findByKey(principal.id, idempotencyKey) : undefined,
@@ -124,7 +127,7 @@ export class PlaceOrderHandler {
       const { stored } = await this.workflows.run(this.flow, start, { deadlineMs });
       this.placed.inc({ payment_method: stored!.order.paymentMethod });
       this.placedValue.inc(stored!.order.totalPaise / 100);
-      await this.emptyCart(principal, start.lines);
+      if (!keepCart) await this.emptyCart(principal, start.lines);
       return answer(stored!, false);
     } catch (err) {
       if (!(err instanceof AlreadyPlaced)) throw err;
@@ -136,8 +139,9 @@ export class PlaceOrderHandler {
   }
 
   /**
-   * Once the order stands, its products leave the shopper's cart; a failed placement never reaches here, so the
-   * cart is kept for the retry. A cart that cannot be emptied now does not fail the placed order.
+   * Once the order stands, its products leave the shopper's cart (unless it was a Buy Now, sent with `keepCart`);
+   * a failed placement never reaches here, so the cart is kept for the retry. A cart that cannot be emptied now
+   * does not fail the placed order.
    */
   private async emptyCart(principal: Principal, lines: { productId: string }[]): Promise<void> {
     await this.cart

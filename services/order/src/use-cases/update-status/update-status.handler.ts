@@ -10,6 +10,7 @@ import {
 import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
+import { codPaymentAfter } from '../../domain/cod-payment';
 import { toOrder, toSellerOrder } from '../../domain/order-view';
 import { returnWindowOpen } from '../../domain/return-window';
 import { statusNotices } from '../../messaging/order-notices';
@@ -26,7 +27,8 @@ type Verdict = { ok: true } | { ok: false; error: DomainError };
 
 /**
  * A seller moves its own part forward (delivered only once shipped), or records the return of its delivered part
- * within the return window; the order's status is derived again from all its parts.
+ * within the return window; the order's status is derived again from all its parts, and a cash-on-delivery order
+ * whose every part not cancelled is delivered is paid (codPaymentAfter), in the same transaction.
  */
 @Injectable()
 export class UpdateStatusHandler {
@@ -93,13 +95,18 @@ export class UpdateStatusHandler {
       ...mine,
       status,
       trackingNumber: change.trackingNumber || mine.trackingNumber,
-      note: change.note || mine.note,
+      // The note of this move only: a shipping note ('Sent by DTDC') does not speak for the delivery after it.
+      note: change.note || null,
       history: [...mine.history, entry],
     };
     const next = parts.map((p) => (p.sellerId === sellerId ? updated : p));
     const derived = deriveOrderStatus(next.map((p) => p.status));
-    const orderChange: Partial<OrderRow> =
-      derived === order.status ? {} : { status: derived, history: [...order.history, { ...entry, status: derived }] };
+    const orderChange: Partial<OrderRow> = {
+      ...(derived === order.status
+        ? {}
+        : { status: derived, history: [...order.history, { ...entry, status: derived }] }),
+      ...codPaymentAfter(order, next, now),
+    };
     return { order: orderChange, parts: [updated], result: { ok: true } };
   }
 }

@@ -9,6 +9,7 @@ import {
   type SellerDecisionResponse,
 } from '@thindi/contracts';
 import { DomainError, requireRole } from '@thindi/platform';
+import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { decisionEvent, decisionMail, principalStatus } from '../../domain/seller-notices';
 import { refusal, SELLER_NOT_FOUND } from '../../domain/seller-refusal';
@@ -17,12 +18,14 @@ import { SellerDecisions } from '../../messaging/seller-decisions';
 
 /**
  * An admin approves a pending or inactive seller: verified and active, its rejection cleared, so its active
- * products reach the storefront. A seller switched back on also gets its sign-in back at the gateways.
+ * products reach the storefront. A seller switched back on also gets its sign-in back at the gateways. The answer
+ * names the other sellers with the same PAN, as the seller's details do.
  */
 @Injectable()
 export class ApproveSellerHandler {
   constructor(
     private readonly sellers: SellersRepository,
+    private readonly moderation: SellerModerationRepository,
     private readonly decisions: SellerDecisions,
   ) {}
 
@@ -41,6 +44,7 @@ export class ApproveSellerHandler {
     );
     if (!approved) throw refusal(await this.sellers.byId(id), 'Seller is already verified');
     const { wasActive: _wasActive, ...row } = approved;
-    return { success: true, message: 'Seller approved successfully', seller: toAdminSellerView(row) };
+    const samePan = await this.moderation.samePan(id, row.panNumber);
+    return { success: true, message: 'Seller approved successfully', seller: { ...toAdminSellerView(row), samePan } };
   }
 }

@@ -6,7 +6,10 @@ import { SellersRepository } from '../../db/sellers.repository';
 import { SELLER_NOT_FOUND } from '../../domain/seller-refusal';
 import { toAdminSellerView } from '../../domain/seller-view';
 
-/** One seller as the admin reviews it, with its state, last rejection and what it did since. */
+/**
+ * One seller as the admin reviews it, with its state, last rejection and what it did since, and the other sellers
+ * registered with its PAN (a warning: the admin decides).
+ */
 @Injectable()
 export class GetSellerHandler {
   constructor(
@@ -18,6 +21,10 @@ export class GetSellerHandler {
     requireRole(principal, 'admin');
     const row = isUuid(id) ? await this.sellers.byId(id) : undefined;
     if (!row) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
-    return { success: true, seller: { ...toAdminSellerView(row), history: await this.moderation.historyOf(id) } };
+    const [history, samePan] = await Promise.all([
+      this.moderation.historyOf(id),
+      this.moderation.samePan(id, row.panNumber),
+    ]);
+    return { success: true, seller: { ...toAdminSellerView(row), history, samePan } };
   }
 }
