@@ -10,7 +10,7 @@ const loadCheckoutReturn = () => import('@/features/cart/hooks/checkout-return')
 
 /**
  * Whether checkout is open, and over what: the cart, or the one line of a Buy Now. Checkout needs a signed-in
- * customer (spec section 5): a guest's cart offers to sign in first, and a guest's Buy Now goes to sign in and
+ * customer: a guest's cart offers to sign in first, and a guest's Buy Now goes to sign in and
  * comes back to that product's checkout. A Buy Now never touches the cart.
  */
 export function useCheckoutLaunch() {
