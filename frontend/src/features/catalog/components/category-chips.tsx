@@ -10,16 +10,11 @@ interface CategoryChipsProps {
 
 /**
  * One toggle per category (all, savory, sweet, spicy, traditional) with its count over the whole searched and
- * priced set (not the page on show); no counts while they are unknown. On a phone they stay one row that scrolls
- * sideways, so the first products are not pushed down by a second row of chips.
+ * priced set (not the page on show); no counts while they are unknown.
  */
 export function CategoryChips({ active, counts, onSelect }: CategoryChipsProps) {
   return (
-    <div
-      role="group"
-      aria-label="Filter by category"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
-    >
+    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
       {CATEGORY_FILTERS.map((category) => {
         const selected = category === active;
         return (
@@ -29,7 +24,7 @@ export function CategoryChips({ active, counts, onSelect }: CategoryChipsProps) 
             aria-pressed={selected}
             onClick={() => onSelect(category)}
             className={cx(
-              'inline-flex h-10 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold capitalize transition-colors',
+              'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold capitalize transition-colors',
               selected
                 ? 'border-amber-700 bg-amber-700 text-white'
                 : 'border-amber-200 bg-white text-stone-800 hover:border-amber-700 hover:text-amber-800',
