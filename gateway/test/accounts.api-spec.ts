@@ -60,7 +60,7 @@ beforeAll(async () => {
     RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
     RATE_LIMIT_ADDRESS_PER_MINUTE: '10000',
   });
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('sign-up with an e-mailed code', () => {
@@ -554,7 +554,7 @@ describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_EMAIL_PER_MINUTE: '3' });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => limited?.stop());
 
   it('answers 429 once one e-mail has been tried too often in a minute', async () => {

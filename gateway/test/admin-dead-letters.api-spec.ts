@@ -44,7 +44,7 @@ beforeAll(async () => {
     .drizzle({ sellerOutbox })
     .insert(sellerOutbox)
     .values({ kind: 'event', topic: 'test.outbox-dead-letter', data: { n: 2 }, attempts: 10, deadAt: new Date() });
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('dead letters', () => {

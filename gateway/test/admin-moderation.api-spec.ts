@@ -55,7 +55,7 @@ beforeAll(async () => {
     RATE_LIMIT_ADDRESS_PER_MINUTE: '10000',
   });
   adminToken = (await call(app, 'POST', '/api/admin/login', ADMIN)).body.token!;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('who may call the admin API', () => {

@@ -29,7 +29,7 @@ const namesFor = async (text: string) =>
 beforeAll(async () => {
   app = await startStandalone({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   adminToken = (await call(app, 'POST', '/api/admin/login', ADMIN)).body.token!;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('who may change the synonyms', () => {

@@ -23,7 +23,7 @@ describe('admin sign-in with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   beforeAll(async () => {
     app = await startStandalone({ SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => app?.stop());
 
   it('signs the configured admin in', async () => {
@@ -103,7 +103,7 @@ describe('the admin account ensured at start', () => {
     expect(banner()).toContain(`as ${match![1]}, with the password shown on the first start`);
     expect((await call(app, 'POST', '/api/admin/login', { email: match![1], password: match![2] })).status).toBe(200);
     await app.stop();
-  }, 120_000);
+  }, 300_000);
 
   it('takes a new ADMIN_PASSWORD on the next start', async () => {
     const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
@@ -115,5 +115,5 @@ describe('the admin account ensured at start', () => {
     expect((await call(app, 'POST', '/api/admin/login', ADMIN)).status).toBe(401);
     expect((await call(app, 'POST', '/api/admin/login', { ...ADMIN, password: 'Jigarthanda-77' })).status).toBe(200);
     await app.stop();
-  }, 120_000);
+  }, 300_000);
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
     RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
     RATE_LIMIT_ADDRESS_PER_MINUTE: '10000',
   });
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('POST /api/auth/send-otp: when another code may be asked for', () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   [bananaChips] = await productsOf(app, DEMO_SELLERS[0].id);
   [murukku] = await productsOf(app, DEMO_SELLERS[1].id);
   for (const p of [bananaChips, murukku]) await setStock(app, p.id, 100);
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('POST /api/orders with keepCart (Buy Now)', () => {

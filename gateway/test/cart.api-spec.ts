@@ -22,7 +22,7 @@ beforeAll(async () => {
   await setStock(app, a1.id, 5);
   await setStock(app, b1.id, 100);
   meena = (await newCustomer(app)).token;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('/api/cart', () => {

@@ -87,7 +87,7 @@ beforeAll(async () => {
   }
   await http().inject({ method: 'PATCH', url: `/api/admin/sellers/${seller.id}/approve`, headers: auth });
   await eventually(async () => (await browse('')).pagination.total === SWEETS + SAVOURIES);
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('GET /api/products paging', () => {

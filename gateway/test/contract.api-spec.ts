@@ -42,7 +42,7 @@ const hasSchema = (content: Record<string, { schema?: unknown }> | undefined) =>
 beforeAll(async () => {
   app = await startStandalone({ SEED_DEMO: 'false' });
   doc = (await inject('GET', '/api/docs/openapi.json')).json();
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('the OpenAPI document', () => {

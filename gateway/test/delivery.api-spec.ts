@@ -60,7 +60,7 @@ beforeAll(async () => {
   [mysuru] = await productsOf(app, MYSURU.id);
   for (const p of [madurai, kozhikode, mysuru]) await setStock(app, p.id, 100);
   shopper = await newCustomer(app);
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('GET /api/pincodes/:pin', () => {

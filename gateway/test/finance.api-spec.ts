@@ -65,7 +65,7 @@ beforeAll(async () => {
   stranger = await newCustomer(app, 'Kavya');
   const login = await send(app, 'POST', '/api/admin/login', undefined, ADMIN);
   adminToken = (login.body as unknown as { token: string }).token;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('invoices, settlement and payouts over the API', () => {

@@ -11,7 +11,7 @@ describe('what a first start shows a newcomer', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startStandalone();
-  }, 180_000);
+  }, 300_000);
   afterAll(() => app?.stop());
 
   it('names the shop, the admin, a demo seller, the mail page and the data folder', () => {
@@ -48,7 +48,7 @@ describe('the mail page with SMTP_URL set', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startStandalone({ SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9' });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => app?.stop());
 
   it('is not there: mail goes to the SMTP server', async () => {

@@ -342,7 +342,7 @@ beforeAll(async () => {
     .getInstance()
     .inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
   tokens.admin = (admin.json() as { token: string }).token;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   const counts: Record<number, number> = {};

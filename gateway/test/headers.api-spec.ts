@@ -53,7 +53,7 @@ beforeAll(async () => {
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   running = await createStandaloneApp(config, logger);
   await running.app.getHttpAdapter().getInstance().ready();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await running?.close();
   rmSync(dataDir, { recursive: true, force: true });

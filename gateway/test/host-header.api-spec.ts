@@ -30,7 +30,7 @@ beforeAll(async () => {
   }
   app = await startStandalone();
   [product] = (await get('/api/products', 'localhost')).json().products as Product[];
-}, 180_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('a Host header outside the allowed hosts', () => {

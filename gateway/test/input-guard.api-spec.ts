@@ -19,7 +19,7 @@ const json = (method: string, url: string, payload: string, token?: string) =>
 
 beforeAll(async () => {
   app = await startStandalone({ SEED_DEMO: 'false' });
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('deeply nested JSON', () => {

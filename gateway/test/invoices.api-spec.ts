@@ -68,7 +68,7 @@ beforeAll(async () => {
         ${`${DEMO_SELLERS[0].id}:invoice`}, '2526', 1, 'AMS/2526/000001', '2025-11-20',
         ${JSON.stringify(document(orderId))}::jsonb)`,
   );
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('GET /api/invoices/:id/pdf', () => {

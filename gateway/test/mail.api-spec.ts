@@ -8,7 +8,7 @@ describe('e-mail over SMTP in standalone mode', () => {
 
   beforeAll(async () => {
     app = await startStandalone({ SMTP_URL: await mail.start(), SEED_DEMO: 'false' });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.stop();
     await mail.stop();

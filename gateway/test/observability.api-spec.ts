@@ -38,7 +38,7 @@ beforeAll(async () => {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 const scrape = async (path: string) => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
   shopper = await newCustomer(app);
   const login = await send(app, 'POST', '/api/admin/login', undefined, ADMIN);
   adminToken = (login.body as unknown as { token: string }).token;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('POST /api/orders', () => {

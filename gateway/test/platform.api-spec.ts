@@ -8,7 +8,7 @@ const request = (method: 'GET' | 'POST', url: string, payload?: string, headers:
 
 beforeAll(async () => {
   app = await startStandalone({ SEED_DEMO: 'false' });
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('GET /api/health', () => {

@@ -63,7 +63,7 @@ beforeAll(async () => {
   for (const status of ['shipped', 'delivered']) {
     expect((await send(app, 'PATCH', `/api/orders/${orderId}/status`, seller, { status })).status).toBe(200);
   }
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('POST /api/reviews/photos', () => {

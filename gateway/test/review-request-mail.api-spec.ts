@@ -50,7 +50,7 @@ describe('the review request mail after delivery', () => {
     [seller] = await demoSellerTokens(app);
     [product] = await productsOf(app, DEMO_SELLERS[0].id);
     await setStock(app, product.id, 100);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => app?.stop());
 
   it("asks a delivered order's shopper once, linking the product, and not one who turned order e-mails off", async () => {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   expect(placed.status).toBe(201);
   orderId = placed.body.order.id;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('verified-purchase reviews over the API', () => {

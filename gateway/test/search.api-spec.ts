@@ -36,7 +36,7 @@ beforeAll(async () => {
   await createProduct(seller!, 'Besan Ladoo');
   await createProduct(seller!, 'Dharwad Mysorepak');
   await createProduct(seller!, 'Modak Kozhukattai', 'traditional');
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('synonyms', () => {

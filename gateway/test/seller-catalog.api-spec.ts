@@ -115,7 +115,7 @@ beforeAll(async () => {
   adminToken = (await call('POST', '/api/admin/login', undefined, ADMIN)).body.token!;
   amma = await newSeller('Amma Test Snacks');
   ravi = await newSeller('Ravi Test Sweets');
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('a seller adds, edits and deletes its own products', () => {

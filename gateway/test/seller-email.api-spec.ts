@@ -56,7 +56,7 @@ describe('seller e-mail verification (SMTP)', () => {
       RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
     });
     api = client(app);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.stop();
     await mail.stop();
@@ -201,7 +201,7 @@ describe('rate limits on sign-up and sign-in', () => {
       RATE_LIMIT_EMAIL_PER_MINUTE: '10',
     });
     api = client(app);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => app?.stop());
 
   it.each([
@@ -240,7 +240,7 @@ describe('seller registration rate limit per e-mail', () => {
       RATE_LIMIT_EMAIL_PER_MINUTE: '10',
     });
     api = client(app);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => app?.stop());
 
   it('limits registrations of a taken and of an unknown e-mail alike: the 11th in a minute is 429', async () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
     RATE_LIMIT_EMAIL_PER_MINUTE: '1000',
   });
   adminToken = (await call(app, 'POST', '/api/admin/login', ADMIN)).body.token!;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('PATCH /api/sellers/me', () => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   expect(written.status).toBe(201);
   reviewId = written.body.review.id;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe("the seller's reviews over the API", () => {

@@ -59,7 +59,7 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('POST /api/sellers/register', () => {
@@ -354,7 +354,7 @@ describe('seller sign-in rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_EMAIL_PER_MINUTE: '3' });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => limited?.stop());
 
   it('answers 429 after too many attempts on one e-mail', async () => {

@@ -21,7 +21,7 @@ const productLoc = (id: string) => `<loc>${ORIGIN_IN_XML}/product/${id}</loc>`;
 beforeAll(async () => {
   app = await startStandalone({ PUBLIC_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   adminToken = (await call(app, 'POST', '/api/admin/login', ADMIN)).body.token!;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('GET /sitemap.xml', () => {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   seller = await registerSeller(app, 'Chennai Chakli House');
   customer = (await verifiedCustomer(app)).token;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('the seller shipping profile', () => {

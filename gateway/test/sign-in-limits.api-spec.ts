@@ -50,7 +50,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_EMAIL_PER_MINUTE: String(PER_ACCOUNT),
   });
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe.each(SIGN_INS)('$name sign-in', ({ url, account }) => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
   });
   await app.app.listen(0, '127.0.0.1');
   port = (app.app.getHttpServer().address() as AddressInfo).port;
-}, 120_000);
+}, 300_000);
 // A connection the server kept open would hold the app's close: the test lets go of its own first.
 afterEach(() => sockets.splice(0).forEach((socket) => socket.destroy()));
 afterAll(() => app?.stop());

@@ -34,7 +34,7 @@ beforeAll(async () => {
     });
   }
   app = await startStandalone({ RETURN_WINDOW_DAYS: '9' });
-}, 180_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('server-rendered storefront pages', () => {

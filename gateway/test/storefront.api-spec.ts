@@ -9,7 +9,7 @@ const products = async (query = ''): Promise<Product[]> => (await inject(`/api/p
 
 beforeAll(async () => {
   app = await startStandalone();
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('GET /api/products', () => {

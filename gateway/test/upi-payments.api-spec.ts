@@ -44,7 +44,7 @@ beforeAll(async () => {
   other = await newCustomer(app);
   const login = await send(app, 'POST', '/api/admin/login', undefined, ADMIN);
   adminToken = (login.body as unknown as { token: string }).token;
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('GET /api/config', () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
     .toBuffer();
   owner = await sellerToken();
   other = await sellerToken();
-}, 120_000);
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('POST /api/upload/image', () => {
@@ -122,7 +122,7 @@ describe('uploads per account', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startStandalone({ SEED_DEMO: 'false', RATE_LIMIT_UPLOADS: '3' });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => limited?.stop());
 
   const send = async (url: string, files: Part[], token: string) => {
