@@ -17,8 +17,9 @@ test('a shopper filters sweets, adds one to the cart twice over and empties the 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
-  // The seeded catalogue, not the three built-in stand-ins.
-  expect(await cards(page).count()).toBeGreaterThan(3);
+  // The seeded catalogue, not the three built-in stand-ins (the grid the server rendered is replaced as the page
+  // comes alive in the browser: wait for the cards rather than count them once).
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(3);
   await expect(page.getByText("We couldn't load the full catalogue")).toHaveCount(0);
 
   await page.getByRole('button', { name: /^sweet \d+ products?$/ }).click();
