@@ -2,7 +2,7 @@ import type { OrderStatus } from '@thindi/contracts';
 import { cx } from '@/lib/cx';
 
 /**
- * Spec section 4: pending yellow, confirmed and processing blue, shipped purple, delivered green, cancelled red;
+ * Pending yellow, confirmed and processing blue, shipped purple, delivered green, cancelled red;
  * a returned part orange.
  */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {

@@ -7,7 +7,7 @@ import { userSchema } from '../users/users.schema';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 
 /*
- * The admin's lists, toggles, figures and audit log (spec sections 2, 3, 6 and 7). The gateway sends each
+ * The admin's lists, toggles, figures and audit log. The gateway sends each
  * call to the admin service, which checks the admin and asks the service that owns the data; the owner
  * checks again that the principal is an admin (ARCHITECTURE section 6).
  */
@@ -65,7 +65,7 @@ export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 export const adminUserSchema = userSchema.omit({ addresses: true, preferences: true });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 /**
- * The seller's state in the admin's words (spec section 4): verified = verified and active; pending = active,
+ * The seller's state in the admin's words: verified = verified and active; pending = active,
  * not verified; inactive = not active (rejected or switched off).
  */
 export const SELLER_STATUSES_FOR_ADMIN = ['verified', 'pending', 'inactive'] as const;
@@ -164,7 +164,7 @@ export const STATS_SOURCES = ['users', 'sellers', 'products', 'orders'] as const
 export type StatsSource = (typeof STATS_SOURCES)[number];
 
 /**
- * GET /api/admin/stats, spec section 3's admin stats. A field is null when its owner did not answer in
+ * GET /api/admin/stats: the admin's figures. A field is null when its owner did not answer in
  * time (listed in `unavailable`). Revenue is the sum of the totals, in rupees, of the orders whose money came in:
  * UPI orders marked paid and cash-on-delivery orders delivered (not returned).
  */

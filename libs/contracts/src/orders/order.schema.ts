@@ -139,7 +139,7 @@ export const orderCustomerSchema = z.object({
   email: z.string(),
 });
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
-/** Spec section 6's order, as its owner and the admin see it. */
+/** The order, as its owner and the admin see it. */
 export const orderSchema = z.object({
   _id: z.string(),
   id: z.string(),

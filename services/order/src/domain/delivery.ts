@@ -36,7 +36,7 @@ export interface DeliveryRequest {
   rules: DeliveryRules;
 }
 
-/** 'Free shipping on orders above ₹500' (spec section 9: ₹50 at or below it). */
+/** 'Free shipping on orders above ₹500' (₹50 at or below it). */
 export const shippingRule = (): string =>
   `Free shipping on orders above ${formatRupeesWhole(FREE_SHIPPING_ABOVE_RUPEES)}`;
 

@@ -23,7 +23,7 @@ export type OtpType = SendOtpInput['type'];
 
 export { accountKeys } from './account-keys';
 
-/** The customer calls of spec section 7 (auth and users), typed by the shared contracts. */
+/** The customer's auth and user calls, typed by the shared contracts. */
 export const authApi = {
   me: (token: string, signal?: AbortSignal): Promise<User> =>
     apiGet<MeResponse>('/auth/me', { token, signal }).then((body) => body.user),

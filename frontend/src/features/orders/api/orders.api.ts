@@ -28,7 +28,7 @@ export {
 } from '@thindi/contracts';
 
 /**
- * The five steps of the tracking timeline (spec section 2, /orders): every status but cancelled and returned (a
+ * The five steps of the tracking timeline: every status but cancelled and returned (a
  * returned order went through all five, and says so below them).
  */
 export const TIMELINE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
@@ -47,7 +47,7 @@ type OrderAnswer = Omit<PlaceOrderResult, 'replayed'>;
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
-/** Calls of spec section 7 for orders; each one uses the role's token (customer here, seller below). */
+/** The order calls; each one uses the role's token (customer here, seller below). */
 export const ordersApi = {
   health: () => apiGet<{ success?: boolean }>('/health', { token: null }),
   place: (input: PlaceOrderInput, token: string, idempotencyKey: string, signal?: AbortSignal) =>

@@ -40,7 +40,7 @@ interface CheckoutDrawerProps {
   onSaveAddress?: (address: ShippingAddress) => void;
 }
 
-/** Spec sections 2 and 4: Shipping, Payment, Review, then what the placed order needs (or 'Order Confirmed!'). */
+/** Shipping, Payment, Review, then what the placed order needs (or 'Order Confirmed!'). */
 export function CheckoutDrawer(props: CheckoutDrawerProps) {
   const { open, onClose, items, savedAddresses, onPlaced, keepCart, profile, onSaveAddress } = props;
   const [step, setStep] = useState(0);

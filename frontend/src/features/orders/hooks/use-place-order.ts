@@ -47,7 +47,7 @@ interface PlaceOrderOptions {
 }
 
 /**
- * Spec sections 4, 5 and 8: sign-in checks, the health check, then the order; `onPlaced` empties the cart. An
+ * Sign-in checks, the health check, then the order; `onPlaced` empties the cart. An
  * answer that leaves the order's fate open is asked again with the same key for a while ('Still confirming your
  * order…') before checkout says it could not confirm it.
  */

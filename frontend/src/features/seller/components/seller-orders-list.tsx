@@ -10,20 +10,20 @@ import { formatDate } from '@/lib/format-date';
 import type { SellerOrder, SellerStatus } from '../api/seller-orders.api';
 import { SellerPaymentState } from './seller-order-payment';
 
-/** Quick list buttons follow pending → confirmed → processing → shipped (spec section 4). */
+/** Quick list buttons follow pending → confirmed → processing → shipped.. */
 const QUICK: Partial<Record<OrderStatus, { label: string; next: SellerStatus }>> = {
   pending: { label: 'Confirm', next: 'confirmed' },
   confirmed: { label: 'Process', next: 'processing' },
   processing: { label: 'Ship', next: 'shipped' },
 };
 
-/** What this seller is owed for an order: its own share, never the whole order's total (spec section 9 override). */
+/** What this seller is owed for an order: its own share, never the whole order's total. */
 export const sellerShare = (order: SellerOrder): number => order.sellerSubtotal ?? 0;
 
 export const customerName = (order: SellerOrder): string =>
   order.userId ? `${order.userId.firstName} ${order.userId.lastName}` : '';
 
-/** Order number or customer full name, case-insensitive, and the status filter (spec section 2). */
+/** Order number or customer full name, case-insensitive, and the status filter. */
 export function filterOrders(orders: SellerOrder[], search: string, status: OrderStatus | 'all'): SellerOrder[] {
   const needle = search.trim().toLowerCase();
   return orders.filter(

@@ -2,7 +2,7 @@ import type { Product } from '@thindi/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { WISHLIST_CLEAR_CONFIRM, WishlistContext, type Wishlist } from './wishlist-context';
 
-/** Spec section 9: one wishlist entry per user id in browser storage. */
+/** One wishlist entry per user id in browser storage. */
 export const wishlistKey = (userId: string): string => `thindi.wishlist.${userId}`;
 
 function load(userId: string | null): Product[] {
@@ -22,7 +22,7 @@ interface WishlistProviderProps {
 }
 
 /**
- * The wishlist lives in this browser's storage, not on the server (spec section 9), so it is component state
+ * The wishlist lives in this browser's storage, not on the server, so it is component state
  * rather than a query: nothing is fetched, and the first page does not carry a query observer for it.
  */
 export function WishlistProvider({ userId, children }: WishlistProviderProps) {
