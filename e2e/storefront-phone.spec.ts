@@ -88,6 +88,13 @@ test('a product keeps quantity, Add to Cart, Buy Now and the heart in one row, a
   const barButtons = [bar.getByRole('button', { name: 'Add to Cart' }), bar.getByRole('button', { name: 'Buy Now' })];
   await expectOneRowOnScreen(barButtons);
   for (const button of barButtons) expect(await textFits(button)).toBe(true);
+
+  // What the bar adds is confirmed above it: the toast never covers its buttons.
+  await barButtons[0].click();
+  const toast = page.getByText(/added to your cart/);
+  await expect(toast).toBeVisible();
+  const toastBox = await box(toast);
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await box(bar)).y);
 });
 
 test('a search link opens on its results, without the hero above them', async ({ page }) => {

@@ -13,12 +13,32 @@ const cards = (page: Page) => grid(page).getByRole('article');
 /** The cart's subtotal: price × quantity over its lines (the total adds shipping, GST and the round off). */
 const cartTotal = (drawer: Locator) => drawer.getByTestId('cart-subtotal');
 
+test('the grid the server rendered stays on screen while the page comes alive', async ({ page }) => {
+  // Every change in the number of cards, from the first byte of HTML to a page with nothing left to load.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Object.assign(window, { cardCounts: seen });
+    const count = () => {
+      const shown = document.querySelectorAll('ul[aria-label="Products"] article').length;
+      if (seen.at(-1) !== shown) seen.push(shown);
+    };
+    new MutationObserver(count).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+  // Cards arrive with the HTML and are never taken away for a loading state.
+  const firstShown = counts.findIndex((shown) => shown > 0);
+  expect(firstShown).toBeGreaterThanOrEqual(0);
+  expect(counts.slice(firstShown)).not.toContain(0);
+});
+
 test('a shopper filters sweets, adds one to the cart twice over and empties the cart', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
-  // The seeded catalogue, not the three built-in stand-ins (the grid the server rendered is replaced as the page
-  // comes alive in the browser: wait for the cards rather than count them once).
+  // The seeded catalogue, not the three built-in stand-ins.
   await expect.poll(() => cards(page).count()).toBeGreaterThan(3);
   await expect(page.getByText("We couldn't load the full catalogue")).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreens } from './app/router';
 import { QUERY_STATE_ELEMENT_ID } from './entry-constants';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -20,5 +21,7 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-if (serverState) hydrateRoot(container, app);
+// The page's screen is loaded before hydrating: were it still on its way when the session or the cart first updates,
+// React would replace the server's markup with the loading state until it came.
+if (serverState) void preloadScreens(window.location.pathname).finally(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { currentUrl, renderApp } from '../../test/render-app';
+import { preloadScreens } from './router';
 
 beforeEach(() => {
   mockFetch(() => jsonResponse({ success: true, products: [] }));
@@ -37,5 +38,18 @@ describe('routes', () => {
     const { router } = renderApp('/seller/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In to Dashboard' })).toBeVisible();
     expect(currentUrl(router)).toBe('/seller/login');
+  });
+});
+
+describe('preloadScreens', () => {
+  it.each([
+    ['/', 'Our Products'],
+    ['/about', 'About Thindi'],
+    ['/login', 'Sign In'],
+  ])('loads the screen of %s so it renders without a loading state', async (path, title) => {
+    await preloadScreens(path);
+    renderApp(path);
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(await screen.findByRole('heading', { name: title })).toBeVisible();
   });
 });

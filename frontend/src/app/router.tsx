@@ -1,32 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, Suspense, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/loading-state';
 import { StorefrontLayout } from './layout/storefront-layout';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 
 // Each screen is its own chunk, so the first load carries only the layout and the page it opens.
-const HomeRoute = lazy(() => import('./routes/home.route').then((m) => ({ default: m.HomeRoute })));
-const ProductRoute = lazy(() => import('./routes/product.route').then((m) => ({ default: m.ProductRoute })));
-const LoginPage = lazy(() =>
-  import('@/features/account/components/login-page').then((m) => ({ default: m.LoginPage })),
+const HomeRoute = lazyRoute(() => import('./routes/home.route').then((m) => m.HomeRoute));
+const ProductRoute = lazyRoute(() => import('./routes/product.route').then((m) => m.ProductRoute));
+const LoginPage = lazyRoute(() => import('@/features/account/components/login-page').then((m) => m.LoginPage));
+const SignupPage = lazyRoute(() => import('@/features/account/components/signup-page').then((m) => m.SignupPage));
+const AccountRoute = lazyRoute(() => import('./routes/account.route').then((m) => m.AccountRoute));
+const OrdersRoute = lazyRoute(() => import('./routes/orders.route').then((m) => m.OrdersRoute));
+const WishlistRoute = lazyRoute(() => import('./routes/wishlist.route').then((m) => m.WishlistRoute));
+const SellerArea = lazyRoute(() => import('./routes/seller-area').then((m) => m.SellerArea));
+const SellerLoginPage = lazyRoute(() =>
+  import('@/features/seller/components/seller-login-page').then((m) => m.SellerLoginPage),
 );
-const SignupPage = lazy(() =>
-  import('@/features/account/components/signup-page').then((m) => ({ default: m.SignupPage })),
+const SellerSignupPage = lazyRoute(() =>
+  import('@/features/seller/components/seller-signup-page').then((m) => m.SellerSignupPage),
 );
-const AccountRoute = lazy(() => import('./routes/account.route').then((m) => ({ default: m.AccountRoute })));
-const OrdersRoute = lazy(() => import('./routes/orders.route').then((m) => ({ default: m.OrdersRoute })));
-const WishlistRoute = lazy(() => import('./routes/wishlist.route').then((m) => ({ default: m.WishlistRoute })));
-const SellerArea = lazy(() => import('./routes/seller-area').then((m) => ({ default: m.SellerArea })));
-const SellerLoginPage = lazy(() =>
-  import('@/features/seller/components/seller-login-page').then((m) => ({ default: m.SellerLoginPage })),
+const SellerDashboardPage = lazyRoute(() =>
+  import('@/features/seller/components/seller-dashboard-page').then((m) => m.SellerDashboardPage),
 );
-const SellerSignupPage = lazy(() =>
-  import('@/features/seller/components/seller-signup-page').then((m) => ({ default: m.SellerSignupPage })),
-);
-const SellerDashboardPage = lazy(() =>
-  import('@/features/seller/components/seller-dashboard-page').then((m) => ({ default: m.SellerDashboardPage })),
-);
-const InfoRoute = lazy(() => import('./routes/info.route').then((m) => ({ default: m.InfoRoute })));
-const AdminArea = lazy(() => import('@/features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
+const InfoRoute = lazyRoute(() => import('./routes/info.route').then((m) => m.InfoRoute));
+const AdminArea = lazyRoute(() => import('@/features/admin/components/admin-area').then((m) => m.AdminArea));
 
 /** The storefront's pages, the seller's and the admin's; any other path redirects to `/`. */
 export const routes: RouteObject[] = [
@@ -69,3 +66,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function isLazyRoute(type: unknown): type is LazyRoute {
+  return typeof type === 'function' && 'preload' in type;
+}
+
+/** The lazily loaded screen an element shows, itself or inside its Suspense boundary. */
+function screenOf(element: ReactNode): LazyRoute | null {
+  if (!isValidElement(element)) return null;
+  if (isLazyRoute(element.type)) return element.type;
+  return screenOf((element.props as { children?: ReactNode }).children);
+}
+
+/**
+ * Loads the screens `pathname` shows (the storefront's page, or the seller's or admin's area), so a page the
+ * server rendered can hydrate before anything on it updates.
+ */
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matched.map(({ route }) => screenOf(route.element)?.preload()));
+}

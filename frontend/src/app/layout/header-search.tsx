@@ -1,6 +1,6 @@
 import Search from 'lucide-react/icons/search';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
+import { useSearchTerm } from '@/features/catalog/hooks/use-catalog-navigate';
 import { cx } from '@/lib/cx';
 import type { ComboboxState } from './search-suggestions';
 
@@ -19,7 +19,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [suggesting, setSuggesting] = useState(false);
   const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false });
-  const { search, setSearch } = useCatalogQuery();
+  const { search, setSearch } = useSearchTerm();
   const [text, setText] = useState(search);
   const [seen, setSeen] = useState(search);
   // What this box last put into the URL. A ref, not state: the URL's update arrives in a later (transition) render

@@ -11,8 +11,9 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-stone-700 hover:bg-amber-50 hover:text-amber-800',
 };
 
+// A small button is still 40 px tall on a phone, a size a thumb hits.
 const SIZES: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-10 px-3 text-sm md:h-9',
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'h-10 w-10',

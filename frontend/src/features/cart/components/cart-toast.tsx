@@ -15,8 +15,12 @@ export function CartToast() {
     return () => clearTimeout(timer);
   }, [lastAddition, dismissAddition]);
 
+  // On a phone it sits above the product page's bar at the bottom, whose buttons stay usable under it.
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4 md:bottom-4"
+    >
       {lastAddition ? (
         <Suspense fallback={null}>
           <CartToastMessage addition={lastAddition} onOpenCart={openCart} onDismiss={dismissAddition} />

@@ -1,7 +1,8 @@
 import { CATEGORY_FILTERS, type CategoryFilter } from '@thindi/contracts';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SORT_OPTIONS, type SortOption } from '../api/sort-options';
+import { useCatalogNavigate } from './use-catalog-navigate';
 
 export function parseCategory(value: string | null): CategoryFilter {
   return CATEGORY_FILTERS.find((category) => category === value) ?? 'all';
@@ -47,51 +48,15 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
 
 const NO_QUERY: CatalogQuery = { search: '', category: 'all', minPrice: null, maxPrice: null, sort: null };
 
-type Update = Partial<CatalogQuery>;
-
-function applyUpdate(query: URLSearchParams, next: Update): void {
-  const set = (name: string, value: string | number | null | undefined) => {
-    if (value === undefined) return;
-    const text = value === null ? '' : String(value).trim();
-    if (text) query.set(name, text);
-    else query.delete(name);
-  };
-  set('search', next.search);
-  set('category', next.category === 'all' ? null : next.category);
-  set('minPrice', next.minPrice);
-  set('maxPrice', next.maxPrice);
-  set('sort', next.sort);
-  // Another query starts again at its first page.
-  query.delete('page');
-}
-
 /**
  * The catalogue's search, category, price range and sort live in the URL query string of `/`, so they survive
  * reloads and can be shared. Changing them from another page goes to the home grid.
  */
 export function useCatalogQuery() {
-  const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
-  const onHome = location.pathname === '/';
+  const { params, onHome, update } = useCatalogNavigate();
   const query = onHome ? readCatalogQuery(params) : NO_QUERY;
   const shownPages = onHome ? parseShownPages(params.get('page')) : 1;
-
-  const update = useCallback(
-    (next: Update) => {
-      const search = new URLSearchParams(onHome ? params : undefined);
-      applyUpdate(search, next);
-      const qs = search.toString();
-      // Typing replaces the entry so Back does not step through every keystroke; on the home page the grid
-      // stays where it is, from elsewhere the page opens at the grid.
-      const replace = onHome && next.search !== undefined && Object.keys(next).length === 1;
-      navigate(
-        { pathname: '/', search: qs ? `?${qs}` : '', hash: onHome ? '' : '#products' },
-        { replace, preventScrollReset: onHome },
-      );
-    },
-    [navigate, onHome, params],
-  );
 
   const setSearch = useCallback((value: string) => update({ search: value }), [update]);
   const setCategory = useCallback((value: CategoryFilter) => update({ category: value }), [update]);
