@@ -9,37 +9,46 @@ import tseslint from 'typescript-eslint';
  * The SPA's folders import one way, shared -> features -> app (as bulletproof-react does): shared code
  * (components/, lib/, config/) knows no feature and no app code; a feature uses shared code and contracts,
  * never another feature or app/; app/ composes the features. Specs follow the rules of the folder they sit in.
+ * The seller's feature is split the same way by area: each area (products, orders, ...) uses the seller's own
+ * api/ and hooks/ (its account, session and query keys) and no other area; dashboard/ composes the areas.
  */
 const FRONTEND = 'frontend/src';
-const FEATURES = ['account', 'admin', 'cart', 'catalog', 'orders', 'seller', 'wishlist'];
+const FEATURES = ['account', 'admin', 'cart', 'catalog', 'info', 'orders', 'seller', 'wishlist'];
+const SELLER_AREAS = ['account', 'earnings', 'orders', 'products', 'reviews'];
 const SHARED_MESSAGE = 'shared code (components/, lib/, config/) imports no feature or app code';
 const featureMessage =
   'a feature imports shared code and contracts only: move what two features share to components/ or lib/, or compose them in app/';
+const sellerAreaMessage =
+  "a seller area imports itself and the seller's api/ and hooks/ only: move what two areas share there, or compose them in dashboard/";
+const sellerCoreMessage = "the seller's api/ and hooks/ serve every seller area and import none of them";
+const featurePatterns = (feature) => [
+  { regex: `^@/(app(/|$)|features/(?!${feature}/))`, message: featureMessage },
+  // Climbing out of the feature by relative path; test helpers under frontend/test stay reachable.
+  { regex: '^(\\.\\./){2,}(?!(\\.\\./)*test/)', message: featureMessage },
+];
+const restrictImports = (files, patterns) => ({
+  files: [files],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 const spaBoundaries = [
-  {
-    files: [`${FRONTEND}/{components,lib,config}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(@/|(\\.\\./)+)(features|app)(/|$)', message: SHARED_MESSAGE }] },
-      ],
-    },
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`${FRONTEND}/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: `^@/(app(/|$)|features/(?!${feature}/))`, message: featureMessage },
-            // Climbing out of the feature by relative path; test helpers under frontend/test stay reachable.
-            { regex: '^(\\.\\./){2,}(?!(\\.\\./)*test/)', message: featureMessage },
-          ],
-        },
-      ],
-    },
-  })),
+  restrictImports(`${FRONTEND}/{components,lib,config}/**/*.{ts,tsx}`, [
+    { regex: '^(@/|(\\.\\./)+)(features|app)(/|$)', message: SHARED_MESSAGE },
+  ]),
+  ...FEATURES.map((feature) =>
+    restrictImports(`${FRONTEND}/features/${feature}/**/*.{ts,tsx}`, featurePatterns(feature)),
+  ),
+  // Later entries replace the feature's rule for these folders, so each repeats the feature's patterns.
+  restrictImports(`${FRONTEND}/features/seller/{api,hooks}/**/*.{ts,tsx}`, [
+    ...featurePatterns('seller'),
+    { regex: '^@/features/seller/(?!(api|hooks)/)', message: sellerCoreMessage },
+    { regex: '^\\.\\./(?!(api|hooks|\\.\\.)/)', message: sellerCoreMessage },
+  ]),
+  ...SELLER_AREAS.map((area) =>
+    restrictImports(`${FRONTEND}/features/seller/${area}/**/*.{ts,tsx}`, [
+      ...featurePatterns('seller'),
+      { regex: `^@/features/seller/(?!(api|hooks|${area})/)`, message: sellerAreaMessage },
+    ]),
+  ),
 ];
 
 export default tseslint.config(

@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 const K8S_DIR = join(__dirname, 'k8s');
-/** The services of ARCHITECTURE.md, section 3: the one list (libs/contracts) every description must match. */
+/** The services of docs/architecture.md, Who owns what: the one list (libs/contracts) every description must match. */
 const SERVICES: string[] = [...SERVICE_NAMES];
 const APPS = ['gateway', ...SERVICES];
 /**

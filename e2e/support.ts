@@ -200,7 +200,7 @@ export async function checkoutToPayment(page: Page): Promise<Locator> {
 }
 
 /**
- * Places the order from the checkout's Review. Before sending it the SPA asks GET /api/health (the spec's check),
+ * Places the order from the checkout's Review. Before sending it the SPA asks GET /api/health (checkout's health check, docs/product.md, Orders > Placing an order),
  * which answers 503 while any service is slower than its 2-second health limit, as on a loaded machine: the
  * shopper reads 'Backend server not responding' and, as a person would, tries again. A retry of one checkout
  * attempt carries its Idempotency-Key, so it never places the order twice.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Browser journeys: builds the app, starts it in standalone mode on a free port with an empty DATA_DIR,
-// runs Playwright in Debian's Chromium against it (arguments go to `playwright test`, e.g. a spec's name), and
+// runs Playwright in Debian's Chromium against it (arguments go to `playwright test`, e.g. a test file's name), and
 // stops it. Without Chromium the run is skipped locally and fails under CI=true.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every layer of ARCHITECTURE section 7.
+// `npm test`: every layer of docs/architecture.md, Tests.
 //   1. unit, service and component tests of every project, the API tests on the standalone app and the
 //      distributed tests (gateway + catalog replicas on NATS and PostgreSQL), through Nx with its cache;
 //   2. the browser journeys in Chromium against the built app (scripts/e2e.mjs).

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { paginationOf, type Seller, type SellerProduct } from '@thindi/contracts';
-import type { SellerStats } from '@/features/seller/api/seller-catalog.api';
+import type { SellerStats } from '@/features/seller/products/api/seller-catalog.api';
 import { storeSession } from '@/lib/auth-storage';
 import { jsonResponse, mockApi } from './fetch-mock';
 import { makeProduct } from './product.factory';

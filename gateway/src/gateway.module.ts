@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthController } from './accounts/admin-auth.controller';
 import { CustomerAuthController } from './accounts/auth.controller';
-import { CustomerPasswordsController } from './accounts/customer-passwords.controller';
-import { SellerPasswordsController } from './accounts/seller-passwords.controller';
+import { CustomerPasswordsController, SellerPasswordsController } from './accounts/passwords.controller';
 import { UsersController } from './accounts/users.controller';
 import { AdminFinanceController } from './admin/admin-finance.controller';
 import { AdminModerationController } from './admin/admin-moderation.controller';

@@ -1,4 +1,5 @@
 import { AuthPatterns, type Admin, type AuthResponse, type User } from '@thindi/contracts';
+import { waitUntilFound } from '@thindi/platform/testing';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestApp } from './standalone-app';
@@ -63,19 +64,12 @@ export async function mailsTo(dataDir: string, to: string): Promise<OutboxMail[]
 }
 
 /** Waits for the newest mail to `to` whose subject matches (mail jobs run in the background). */
-export async function waitForMail(
-  dataDir: string,
-  to: string,
-  subject: RegExp,
-  timeoutMs = 10_000,
-): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailsTo(dataDir, to)).filter((m) => subject.test(m.subject)).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject.source}" to ${to} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+export function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxMail> {
+  return waitUntilFound(
+    `a mail "${subject.source}" comes to ${to}`,
+    async () => (await mailsTo(dataDir, to)).filter((m) => subject.test(m.subject)).at(-1),
+    timeoutMs,
+  );
 }
 
 export const SIGN_UP_CODE = /sign-up code/;

@@ -1,3 +1,4 @@
+import { waitUntil } from '@thindi/platform/testing';
 import { Client } from 'minio';
 import sharp from 'sharp';
 import { Deployment, freePort, serversAvailable, servicesUp } from './distributed-harness';
@@ -89,9 +90,7 @@ describe('distributed mode: accounts, mail and documents', () => {
     expect((await post('/api/auth/sign-out-everywhere', {}, token)).status).toBe(200);
     expect(await meOn(base)).toBe(401);
     // The replica hears principal.sessions-revoked; without it, its cached answer would last 30 s.
-    const deadline = Date.now() + 10_000;
-    while ((await meOn(replica)) !== 401 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil('the replica refuses the revoked session', async () => (await meOn(replica)) === 401, 10_000, 100);
     expect(await meOn(replica)).toBe(401);
   });
 

@@ -10,8 +10,9 @@ import {
   type AdminUserListResponse,
   type Product,
 } from '@thindi/contracts';
+import { waitUntil } from '@thindi/platform/testing';
 import { call, mailsTo } from './accounts-helpers';
-import { address, demoSellerTokens, eventually, newCustomer, productsOf, send, setStock } from './orders-helpers';
+import { address, demoSellerTokens, newCustomer, productsOf, send, setStock } from './orders-helpers';
 import { proveSellerEmail, registerSeller, uploadImage, type RegisteredSeller } from './seller-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
@@ -220,8 +221,12 @@ describe('sellers', () => {
       status: 200,
       body: { message: 'Seller approved successfully', seller: { status: 'verified', isVerified: true } },
     });
-    await eventually(async () => (await storefrontNames()).includes('Amma Approval Murukku'));
-    await eventually(async () => (await mailsTo(app.dataDir, amma.email)).some((m) => /approved/i.test(m.subject)));
+    await waitUntil("the approved seller's product is in the storefront", async () =>
+      (await storefrontNames()).includes('Amma Approval Murukku'),
+    );
+    await waitUntil('the approval is mailed', async () =>
+      (await mailsTo(app.dataDir, amma.email)).some((m) => /approved/i.test(m.subject)),
+    );
     expect((await admin('PATCH', `/api/admin/sellers/${amma.id}/approve`)).status).toBe(409);
   });
 
@@ -243,8 +248,11 @@ describe('sellers', () => {
     });
     // A rejected seller still signs in, to read the reason and resubmit (decision 021).
     expect((await api('GET', '/api/sellers/me', ravi.token)).status).toBe(200);
-    await eventually(async () => !(await storefrontNames()).includes('Ravi Rejected Laddu'));
-    await eventually(async () =>
+    await waitUntil(
+      "the rejected seller's product leaves the storefront",
+      async () => !(await storefrontNames()).includes('Ravi Rejected Laddu'),
+    );
+    await waitUntil('the rejection and its reason are mailed', async () =>
       (await mailsTo(app.dataDir, ravi.email)).some((m) => m.text.includes('The PAN card scan is unreadable')),
     );
     const inactive = await admin<AdminSellerListResponse>('GET', '/api/admin/sellers?status=inactive');
@@ -255,16 +263,23 @@ describe('sellers', () => {
   it('can reconsider a rejected seller: approving makes it verified and visible again', async () => {
     const res = await admin<AdminSellerActionResponse>('PATCH', `/api/admin/sellers/${ravi.id}/approve`);
     expect(res.body.seller).toMatchObject({ status: 'verified', rejectionReason: null });
-    await eventually(async () => (await storefrontNames()).includes('Ravi Rejected Laddu'));
+    await waitUntil("the approved seller's product is back in the storefront", async () =>
+      (await storefrontNames()).includes('Ravi Rejected Laddu'),
+    );
   });
 
   it('switches a verified seller off and on: products hidden, then back', async () => {
     const off = await admin<AdminSellerActionResponse>('PATCH', `/api/admin/sellers/${ravi.id}/toggle-status`);
     expect(off.body).toMatchObject({ message: 'Seller deactivated', seller: { status: 'inactive', isVerified: true } });
-    await eventually(async () => !(await storefrontNames()).includes('Ravi Rejected Laddu'));
+    await waitUntil(
+      "the switched-off seller's product leaves the storefront",
+      async () => !(await storefrontNames()).includes('Ravi Rejected Laddu'),
+    );
     const on = await admin<AdminSellerActionResponse>('PATCH', `/api/admin/sellers/${ravi.id}/toggle-status`);
     expect(on.body.seller.status).toBe('verified');
-    await eventually(async () => (await storefrontNames()).includes('Ravi Rejected Laddu'));
+    await waitUntil("the switched-on seller's product is back in the storefront", async () =>
+      (await storefrontNames()).includes('Ravi Rejected Laddu'),
+    );
   });
 });
 
@@ -382,7 +397,10 @@ describe('orders and figures', () => {
     // Active products are what shoppers can buy: the storefront's count, not every product switched on (a pending
     // seller's products are switched on and not for sale).
     // The storefront's search index follows catalog events, so it may be a moment behind the figure's query.
-    await eventually(async () => (await total('/api/products')) === stats.activeProducts);
+    await waitUntil(
+      'the storefront counts the active products',
+      async () => (await total('/api/products')) === stats.activeProducts,
+    );
     expect(stats.activeProducts).toBeLessThan(await total('/api/admin/products?status=active'));
     expect(stats.totalOrders).toBe(3);
     const orders = (await admin<AdminOrderListResponse>('GET', '/api/admin/orders')).body.orders;

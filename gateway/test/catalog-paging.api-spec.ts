@@ -1,4 +1,5 @@
 import type { FeaturedListResponse, ProductBrowseResponse, SellerProductListResponse } from '@thindi/contracts';
+import { waitUntil } from '@thindi/platform/testing';
 import { startStandalone, type TestApp } from './standalone-app';
 import { registerSeller, uploadImage, type RegisteredSeller } from './seller-helpers';
 
@@ -49,14 +50,6 @@ async function readAllPages(query: string, size: number, between = async () => {
   return ids;
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 beforeAll(async () => {
   app = await startStandalone({
     SEED_DEMO: 'false',
@@ -86,7 +79,10 @@ beforeAll(async () => {
     if (featured.statusCode !== 200) throw new Error(`feature failed: ${featured.statusCode} ${featured.body}`);
   }
   await http().inject({ method: 'PATCH', url: `/api/admin/sellers/${seller.id}/approve`, headers: auth });
-  await eventually(async () => (await browse('')).pagination.total === SWEETS + SAVOURIES);
+  await waitUntil(
+    'the storefront lists every product made',
+    async () => (await browse('')).pagination.total === SWEETS + SAVOURIES,
+  );
 }, 300_000);
 afterAll(() => app?.stop());
 

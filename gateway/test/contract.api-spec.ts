@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isDomainErrorCode } from '@thindi/contracts';
 import { startStandalone, type TestApp } from './standalone-app';
 
@@ -45,7 +47,17 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.stop());
 
+/** The API's published contract; a deliberate change to the API is written there with `UPDATE_OPENAPI=1`. */
+const PUBLISHED = join(__dirname, '..', '..', 'docs', 'api', 'openapi.json');
+
 describe('the OpenAPI document', () => {
+  it('is the one published in docs/api/openapi.json', () => {
+    const served = `${JSON.stringify(doc, null, 2)}\n`;
+    if (process.env.UPDATE_OPENAPI === '1') writeFileSync(PUBLISHED, served);
+    // Compared as text, so a failure shows the lines that differ.
+    expect(served).toBe(readFileSync(PUBLISHED, 'utf8'));
+  });
+
   it('describes the success answer of every operation with a schema', () => {
     expect(operations().length).toBeGreaterThan(60);
     const without = operations()

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { waitUntil } from '@thindi/platform/testing';
 import { connect } from 'nats';
 import { Client } from 'pg';
 
@@ -108,18 +109,21 @@ export class Deployment {
   }
 }
 
-/** Polls `check` until it returns true, or fails after `ms` with the logs of the processes. */
-export async function waitFor(check: () => Promise<boolean>, ms: number, procs: Proc[] = []): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    for (const p of procs) {
-      if (p.child.exitCode !== null) throw new Error(`${p.name} exited early:\n${p.output.join('')}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(
-    `Timed out after ${ms} ms. Logs:\n${procs.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n')}`,
+/**
+ * `waitUntil` for a deployment: `check` failing counts as not yet, one of `procs` exiting fails at once, and a
+ * failure carries the processes' logs.
+ */
+export function waitFor(check: () => Promise<boolean>, ms: number, procs: Proc[] = []): Promise<void> {
+  return waitUntil(
+    () => `the check passes. Logs:\n${procs.map((p) => `--- ${p.name}\n${p.output.join('')}`).join('\n')}`,
+    async () => {
+      if (await check().catch(() => false)) return true;
+      const exited = procs.find((p) => p.child.exitCode !== null);
+      if (exited) throw new Error(`${exited.name} exited early:\n${exited.output.join('')}`);
+      return false;
+    },
+    ms,
+    250,
   );
 }
 

@@ -7,15 +7,8 @@ import {
 } from '@thindi/contracts';
 import { istDate } from '@thindi/india';
 import { randomUUID } from 'node:crypto';
-import {
-  demoSellerTokens,
-  eventually,
-  newCustomer,
-  productsOf,
-  send,
-  setStock,
-  type DemoProduct,
-} from './orders-helpers';
+import { waitUntil } from '@thindi/platform/testing';
+import { demoSellerTokens, newCustomer, productsOf, send, setStock, type DemoProduct } from './orders-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
 const ADMIN = { email: 'finance-admin@example.in', password: 'Admin@12345' };
@@ -99,11 +92,15 @@ describe('invoices, settlement and payouts over the API', () => {
       expect(shipped.status).toBe(200);
     }
     let invoices: InvoiceSummary[] = [];
-    await eventually(async () => {
-      invoices = (await json<{ invoices: InvoiceSummary[] }>('GET', `/api/orders/${orderId}/invoices`, shopper.token))
-        .body.invoices;
-      return invoices.length === 3;
-    }, 15_000);
+    await waitUntil(
+      'the three invoices are issued',
+      async () => {
+        invoices = (await json<{ invoices: InvoiceSummary[] }>('GET', `/api/orders/${orderId}/invoices`, shopper.token))
+          .body.invoices;
+        return invoices.length === 3;
+      },
+      15_000,
+    );
     expect(invoices.map((i) => i.sellerId).sort()).toEqual([DEMO_SELLERS[0].id, DEMO_SELLERS[1].id, 'platform'].sort());
     expect(invoices.every((i) => i.kind === 'invoice')).toBe(true);
     expect(invoices.reduce((sum, i) => sum + i.totalPaise, 0) + roundOffPaise).toBe(totalPaise);
@@ -128,11 +125,15 @@ describe('invoices, settlement and payouts over the API', () => {
       );
     }
     let earnings: SellerEarnings | undefined;
-    await eventually(async () => {
-      earnings = (await json<SellerEarnings>('GET', '/api/sellers/earnings', sellerA)).body;
-      const other = (await json<SellerEarnings>('GET', '/api/sellers/earnings', sellerB)).body;
-      return earnings.statement.length === 1 && other.statement.length === 1;
-    }, 15_000);
+    await waitUntil(
+      "both sellers' earnings show the delivered parts",
+      async () => {
+        earnings = (await json<SellerEarnings>('GET', '/api/sellers/earnings', sellerA)).body;
+        const other = (await json<SellerEarnings>('GET', '/api/sellers/earnings', sellerB)).body;
+        return earnings.statement.length === 1 && other.statement.length === 1;
+      },
+      15_000,
+    );
     const [row] = earnings!.statement;
     expect(row.grossPaise).toBe(a1.pricePaise * 2 + Math.round(a1.pricePaise * 2 * 0.05));
     expect(row.grossPaise).toBe(

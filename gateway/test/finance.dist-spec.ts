@@ -205,8 +205,11 @@ describe('distributed mode: the finance service', () => {
       });
       expect(moved.status).toBe(200);
     }
-    // The order service sent both events; nobody in the finance group has taken them yet.
-    await new Promise((r) => setTimeout(r, 1500));
+    // The order service sent both events (its outbox is empty); nobody in the finance group has taken them yet.
+    await waitFor(async () => (await sql('SELECT 1 FROM "order".outbox WHERE dead_at IS NULL')).length === 0, 30_000, [
+      order,
+      gateway,
+    ]);
     expect(await sql('SELECT id FROM finance.invoices WHERE order_id = $1', [orderId])).toEqual([]);
 
     const restarted = deployment.start('finance', 'services/finance/dist/main.js');

@@ -1,3 +1,4 @@
+import { waitUntilFound } from '@thindi/platform/testing';
 import type { MailCatcher } from './mail-catcher';
 
 /**
@@ -21,15 +22,15 @@ export async function signUpOverHttp(
     return json;
   };
   await post('/api/auth/send-otp', { email, firstName: 'Meena', type: 'registration' });
-  const deadline = Date.now() + 30_000;
-  let otp: string | undefined;
-  while (!otp) {
-    const code = mail.mails.filter((m) => m.to === email && /sign-up code/.test(m.subject)).at(-1);
-    otp = code && /\b(\d{6})\b/.exec(code.text)?.[1];
-    if (otp) break;
-    if (Date.now() > deadline) throw new Error(`no sign-up code for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const otp = await waitUntilFound(
+    `a sign-up code comes to ${email}`,
+    () => {
+      const code = mail.mails.filter((m) => m.to === email && /sign-up code/.test(m.subject)).at(-1);
+      return code && /\b(\d{6})\b/.exec(code.text)?.[1];
+    },
+    30_000,
+    50,
+  );
   const userData = { firstName: 'Meena', lastName, email, phone: '+919876543210', password: 'Murukku@123' };
   const { token } = await post('/api/auth/verify-otp', { email, otp, userData });
   return token!;

@@ -1,3 +1,4 @@
+import { waitUntilFound } from '@thindi/platform/testing';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -49,16 +50,13 @@ export class MailCatcher {
   }
 
   /** Waits for the first mail to `to` received after `since` (and whose subject matches, when given). */
-  async waitFor(to: string, since = 0, ms = 30_000, subject?: RegExp): Promise<CaughtMail> {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      const mail = this.mails.find(
-        (m) => m.to.includes(to) && m.receivedAt >= since && (!subject || subject.test(m.subject)),
-      );
-      if (mail) return mail;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`No mail to ${to} within ${ms} ms (caught: ${this.mails.map((m) => m.to).join(', ') || 'none'})`);
+  waitFor(to: string, since = 0, ms = 30_000, subject?: RegExp): Promise<CaughtMail> {
+    return waitUntilFound(
+      () => `a mail to ${to} comes (caught: ${this.mails.map((m) => m.to).join(', ') || 'none'})`,
+      () => this.mails.find((m) => m.to.includes(to) && m.receivedAt >= since && (!subject || subject.test(m.subject))),
+      ms,
+      50,
+    );
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,7 @@
 import { MailCatcher } from './mail-catcher';
 import { startStandalone, type TestApp } from './standalone-app';
 
-/** Standalone mode with SMTP_URL set: the code mail leaves through SMTP, as ARCHITECTURE section 6 promises. */
+/** Standalone mode with SMTP_URL set: the code mail leaves through SMTP, as docs/architecture.md, Run contract, promises. */
 describe('e-mail over SMTP in standalone mode', () => {
   const mail = new MailCatcher();
   let app: TestApp;

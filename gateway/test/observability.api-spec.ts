@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { address, eventually, newCustomer, productsOf, send, setStock } from './orders-helpers';
+import { waitUntil } from '@thindi/platform/testing';
+import { address, newCustomer, productsOf, send, setStock } from './orders-helpers';
 import { copyFirstStart, createStandaloneApp, type TestApp } from './standalone-app';
 
 /** Every JSON line the app logged. */
@@ -65,7 +66,7 @@ describe('one checkout followed by its request id', () => {
 
     const ofCheckout = () => lines.filter((line) => line.reqId === requestId);
     // The confirmation mail is a job the order service wrote into its outbox; the notification service sends it.
-    await eventually(async () =>
+    await waitUntil('the confirmation mail job is logged', async () =>
       ofCheckout().some((l) => l.msg === 'job' && l.queue === MAIL_QUEUE && l.name === MailJobs.orderConfirmation),
     );
     expect(ofCheckout()).toEqual(

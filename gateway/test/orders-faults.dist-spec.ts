@@ -15,7 +15,8 @@ import { address } from './orders-helpers';
 const required = process.env.CI === 'true';
 const SERVICES = ['auth', 'seller', 'catalog', 'order', 'notification'];
 const STOCK = 100_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Time the scenario takes (shoppers ordering, a broker down): paces the load, never waits for a result. */
+const pace = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const report = (line: string) => process.stdout.write(`faults: ${line}\n`);
 
 /** A NATS server of this test's own (with JetStream on disk), so it can be stopped without touching the machine's. */
@@ -107,13 +108,13 @@ describe('distributed mode: orders under faults', () => {
         else if (status >= 400 && status < 500) counts.refused++;
         else {
           counts.failed++;
-          await sleep(100);
+          await pace(100);
         }
       }
     };
     const running = Array.from({ length: clients }, (_, c) => shopper(c));
     await during();
-    await sleep(tail);
+    await pace(tail);
     stop = true;
     await Promise.all(running);
     return counts;
@@ -201,7 +202,12 @@ describe('distributed mode: orders under faults', () => {
     const placed = await Promise.all(shoppers.concat(shoppers).map((token) => order(token)));
     expect(placed.map((p) => p.status)).toEqual(placed.map(() => 201));
     const numbers = placed.map((p) => p.body!.order!.orderNumber);
-    await sleep(1000);
+    // Every confirmation job has left the order's outbox for the queue, where only notification takes it.
+    await waitFor(
+      async () => (await query('SELECT 1 FROM "order".outbox WHERE dead_at IS NULL')).length === 0,
+      30_000,
+      [procs.order],
+    );
     const delivered = () => numbers.filter((n) => mail.mails.some((m) => m.subject.includes(n))).length;
     const beforeRestart = delivered();
     procs.notification = deployment.start('notification#2', 'services/notification/dist/main.js');
@@ -280,7 +286,7 @@ describe('distributed mode: orders under faults', () => {
     });
     let orphans = 0;
     const counts = await underLoad(8, async () => {
-      await sleep(1500);
+      await pace(1500);
       procs.order.child.kill('SIGKILL');
       await procs.order.exited;
       [{ orphans }] = await query<{ orphans: number }>(
@@ -309,9 +315,9 @@ describe('distributed mode: orders under faults', () => {
     const counts = await underLoad(
       6,
       async () => {
-        await sleep(1500);
+        await pace(1500);
         await nats.stop();
-        await sleep(3000);
+        await pace(3000);
         await nats.start();
       },
       4000,

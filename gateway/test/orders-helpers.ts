@@ -1,5 +1,7 @@
 import { DEMO_SELLERS, type Order, type OrderStatusView, type SellerOrder } from '@thindi/contracts';
 import { lookupPincode } from '@thindi/india';
+import type { InProcessEventBus } from '@thindi/platform';
+import { waitUntil } from '@thindi/platform/testing';
 import { sql, type SQL } from 'drizzle-orm';
 import { verifiedCustomer } from './accounts-helpers';
 import type { TestApp } from './standalone-app';
@@ -117,10 +119,14 @@ export async function stockOf(app: TestApp, productId: string): Promise<number> 
   return row.stock;
 }
 
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/**
+ * Waits until everything the order service wrote to its outbox is sent and handled: what has not happened by then
+ * does not come from it (standalone's in-process bus).
+ */
+export async function orderEventsHandled(app: TestApp): Promise<void> {
+  await waitUntil(
+    "the order service's outbox is sent",
+    async () => (await rows(app, sql`SELECT 1 FROM "order".outbox WHERE dead_at IS NULL`)).length === 0,
+  );
+  await (app.platform.events as InProcessEventBus).settle();
 }

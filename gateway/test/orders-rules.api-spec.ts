@@ -1,11 +1,11 @@
 import { DEMO_SELLERS } from '@thindi/contracts';
 import { sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
+import { waitUntil } from '@thindi/platform/testing';
 import { waitForMail } from './accounts-helpers';
 import {
   address,
   demoSellerTokens,
-  eventually,
   newCustomer,
   productsOf,
   rows,
@@ -86,7 +86,7 @@ describe('cancelling an order one of whose parts has shipped', () => {
     expect(res.body).toMatchObject({ success: true, message: 'Order part cancelled successfully' });
     expect(res.body.order.orderStatus).toBe('shipped');
     expect(res.body.order.fulfilments?.find((f) => f.sellerId === malabar.id)?.status).toBe('cancelled');
-    await eventually(async () => (await stockOf(app, b1.id)) === stockB);
+    await waitUntil("the cancelled part's stock is back", async () => (await stockOf(app, b1.id)) === stockB);
     expect(await stockOf(app, a1.id)).toBe(stockA - 2);
     expect((await cancelPart(shopper.token, order.id, malabar.id)).body.code).toBe('ORDER.CANNOT_CANCEL');
     const mail = await waitForMail(
@@ -95,7 +95,11 @@ describe('cancelling an order one of whose parts has shipped', () => {
       new RegExp(`${order.orderNumber}: .* cancelled your part`),
     );
     expect(mail.text).toContain('Reason: Delivery is too slow');
-    await eventually(async () => (await invoicesOf(order.id)).includes(amma.id), 20_000);
+    await waitUntil(
+      "the shipped part's seller is invoiced",
+      async () => (await invoicesOf(order.id)).includes(amma.id),
+      20_000,
+    );
     await move(sellerA, order.id, 'delivered');
     expect(await invoicesOf(order.id)).not.toContain(malabar.id);
     expect(await stockOf(app, b1.id)).toBe(stockB);

@@ -1,10 +1,11 @@
 import { DEMO_SELLERS } from '@thindi/contracts';
+import { waitUntil } from '@thindi/platform/testing';
 import { waitForMail } from './accounts-helpers';
 import {
   address,
   demoSellerTokens,
-  eventually,
   newCustomer,
+  orderEventsHandled,
   productsOf,
   send,
   setStock,
@@ -159,7 +160,7 @@ describe('POST /api/orders', () => {
     const answers = await Promise.all([1, 2, 3].map(() => place(shopper.token, [line(b1)], {}, key)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.order.orderNumber)).size).toBe(1);
-    await eventually(async () => (await stockOf(app, b1.id)) === before - 1);
+    await waitUntil('the order takes the stock once', async () => (await stockOf(app, b1.id)) === before - 1);
   });
 
   it('answers a retry after a lost answer with 200 and the same order, and takes the stock once', async () => {
@@ -354,9 +355,9 @@ describe('PATCH /api/orders/:id/cancel', () => {
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ orderStatus: 'cancelled' });
     expect(res.body.order.orderHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'Cancelled by customer' });
-    await eventually(async () => (await stockOf(app, b1.id)) === before);
+    await waitUntil("the cancelled order's stock is back", async () => (await stockOf(app, b1.id)) === before);
     expect((await send(app, 'PATCH', `/api/orders/${order.id}/cancel`, shopper.token, {})).status).toBe(409);
-    await new Promise((r) => setTimeout(r, 200));
+    await orderEventsHandled(app);
     expect(await stockOf(app, b1.id)).toBe(before);
     const moved = await send(app, 'PATCH', `/api/orders/${order.id}/status`, sellerB, { status: 'confirmed' });
     expect(moved.status).toBe(409);

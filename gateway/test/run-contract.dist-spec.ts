@@ -6,7 +6,7 @@ import { freePort, waitFor, type Proc } from './distributed-harness';
 
 const root = resolve(__dirname, '../..');
 
-/** The run contract of ARCHITECTURE section 6, on the built standalone app as a real process. */
+/** The run contract of docs/architecture.md (Run contract), on the built standalone app as a real process. */
 describe('standalone run contract', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'thindi-contract-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,6 +5,7 @@ import {
   type Product,
   type SellerProduct,
 } from '@thindi/contracts';
+import { waitUntil } from '@thindi/platform/testing';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
 import { address, newCustomer, send } from './orders-helpers';
@@ -87,15 +88,6 @@ const storefront = async (query = ''): Promise<Product[]> => (await call('GET', 
 const storefrontNames = async (query = '') => (await storefront(query)).map((p) => p.name);
 const mine = async (seller: Seller): Promise<SellerProduct[]> =>
   (await call('GET', '/api/products/seller/my-products', seller.token)).body.products;
-
-/** Seller events reach the catalog's mirror in the background: wait until the storefront shows it. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let adminToken: string;
 let amma: Seller;
@@ -264,7 +256,9 @@ describe('approval and the storefront', () => {
   it('shows an approved seller’s products in the storefront, detail included', async () => {
     const res = await call('PATCH', `/api/admin/sellers/${amma.id}/approve`, adminToken);
     expect(res).toMatchObject({ status: 200, body: { success: true, seller: { id: amma.id, isVerified: true } } });
-    await eventually(async () => (await storefrontNames()).includes('Pending Pakoda'));
+    await waitUntil("the approved seller's product is in the storefront", async () =>
+      (await storefrontNames()).includes('Pending Pakoda'),
+    );
     const product = (await mine(amma)).find((p) => p.name === 'Pending Pakoda')!;
     expect((await call('GET', `/api/products/${product.id}`)).status).toBe(200);
   });
@@ -272,10 +266,15 @@ describe('approval and the storefront', () => {
   it('hides a rejected seller’s products again', async () => {
     await create(ravi, { name: 'Ravi Rava Laddu', category: 'sweet' });
     await call('PATCH', `/api/admin/sellers/${ravi.id}/approve`, adminToken);
-    await eventually(async () => (await storefrontNames()).includes('Ravi Rava Laddu'));
+    await waitUntil('the product is in the storefront', async () =>
+      (await storefrontNames()).includes('Ravi Rava Laddu'),
+    );
     const res = await call('PATCH', `/api/admin/sellers/${ravi.id}/reject`, adminToken, { reason: 'PAN unreadable' });
     expect(res).toMatchObject({ status: 200, body: { success: true, seller: { isVerified: false, isActive: false } } });
-    await eventually(async () => !(await storefrontNames()).includes('Ravi Rava Laddu'));
+    await waitUntil(
+      'the product leaves the storefront',
+      async () => !(await storefrontNames()).includes('Ravi Rava Laddu'),
+    );
     const kept = await call('GET', `/api/admin/products?search=Ravi%20Rava%20Laddu`, adminToken);
     expect(kept.body.products.map((p) => p.name)).toEqual(['Ravi Rava Laddu']);
   });
@@ -284,13 +283,18 @@ describe('approval and the storefront', () => {
     const pal = await newSeller('Deactivated Snacks');
     await create(pal, { name: 'Soon Gone Seedai' });
     await call('PATCH', `/api/admin/sellers/${pal.id}/approve`, adminToken);
-    await eventually(async () => (await storefrontNames()).includes('Soon Gone Seedai'));
+    await waitUntil('the product is in the storefront', async () =>
+      (await storefrontNames()).includes('Soon Gone Seedai'),
+    );
     await app.platform.events.publish(SellerEvents.statusChanged, {
       sellerId: pal.id,
       isActive: false,
       at: new Date().toISOString(),
     });
-    await eventually(async () => !(await storefrontNames()).includes('Soon Gone Seedai'));
+    await waitUntil(
+      'the product leaves the storefront',
+      async () => !(await storefrontNames()).includes('Soon Gone Seedai'),
+    );
   });
 
   it('shows an update and a delete in the cached storefront list at once', async () => {
@@ -422,7 +426,9 @@ describe('stock edits that never overwrite orders', () => {
     kavi = await newSeller('Kavi Test Murukku');
     productId = (await create(kavi, { name: 'Kavi Kai Murukku', stockQuantity: 100 })).body.product.id;
     await call('PATCH', `/api/admin/sellers/${kavi.id}/approve`, adminToken);
-    await eventually(async () => (await storefrontNames('?search=Kavi')).includes('Kavi Kai Murukku'));
+    await waitUntil('a storefront search finds the product', async () =>
+      (await storefrontNames('?search=Kavi')).includes('Kavi Kai Murukku'),
+    );
     shopper = (await newCustomer(app, 'Kavya')).token;
   }, 60_000);
 

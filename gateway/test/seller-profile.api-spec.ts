@@ -1,6 +1,6 @@
 import { DEMO_SELLERS, type AdminSeller, type Seller, type SellerMeResponse } from '@thindi/contracts';
+import { waitUntil } from '@thindi/platform/testing';
 import { call } from './accounts-helpers';
-import { eventually } from './orders-helpers';
 import { multipart, PDF, registerSeller, type RegisteredSeller } from './seller-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
@@ -155,7 +155,7 @@ describe('POST /api/sellers/me/resubmit', () => {
 
 describe('the demo sellers', () => {
   it('are sellers of the seller service like any other: approved, counted and listed for the admin', async () => {
-    await eventually(async () => {
+    await waitUntil('every demo seller is verified', async () => {
       const list = await call(app, 'GET', '/api/admin/sellers?status=verified&pageSize=100', undefined, adminToken);
       const ids = (list.body as unknown as { sellers: AdminSeller[] }).sellers.map((s) => s.id);
       return DEMO_SELLERS.every((d) => ids.includes(d.id));

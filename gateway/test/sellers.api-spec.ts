@@ -1,3 +1,4 @@
+import { waitUntilFound } from '@thindi/platform/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -109,7 +110,7 @@ describe('POST /api/sellers/register', () => {
     ['an owner name', { ownerName: '' }],
     ['an e-mail', { email: '' }],
     ['a password', { password: '' }],
-  ])('refuses a form without %s with the spec message', async (_what, over) => {
+  ])('refuses a form without %s with the required-fields message', async (_what, over) => {
     const res = await register(textFields(over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -330,24 +331,26 @@ describe('seller sign-in and own account', () => {
 /** The code in the newest outbox mail to `to` (the outbox mailer writes JSON files in standalone mode). */
 async function codeMailedTo(to: string): Promise<string> {
   const dir = join(app.dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    const mails = (() => {
-      try {
-        return readdirSync(dir)
-          .sort()
-          .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; text: string });
-      } catch {
-        return [];
-      }
-    })();
-    const code = mails
-      .reverse()
-      .find((m) => m.to === to && /\b\d{6}\b/.test(m.text))
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code mailed to ${to}`);
+  return waitUntilFound(
+    `a code is mailed to ${to}`,
+    () => {
+      const mails = (() => {
+        try {
+          return readdirSync(dir)
+            .sort()
+            .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; text: string });
+        } catch {
+          return [];
+        }
+      })();
+      return mails
+        .reverse()
+        .find((m) => m.to === to && /\b\d{6}\b/.test(m.text))
+        ?.text.match(/\b(\d{6})\b/)?.[1];
+    },
+    5_000,
+    50,
+  );
 }
 
 describe('seller sign-in rate limit', () => {

@@ -1,8 +1,9 @@
 import { DEMO_SELLERS, SellerEvents, type Product } from '@thindi/contracts';
 import { storefrontCacheKey } from '../src/catalog/storefront-cache-key';
 import { StorefrontCache } from '../src/catalog/storefront-cache.service';
+import { waitUntil } from '@thindi/platform/testing';
 import { call } from './accounts-helpers';
-import { eventually, send } from './orders-helpers';
+import { send } from './orders-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
 /** /sitemap.xml and /robots.txt on the standalone marketplace, with a public address that XML must escape. */
@@ -72,9 +73,14 @@ describe('GET /sitemap.xml', () => {
     expect(await sitemap()).toContain(productLoc(product.id));
     const toggle = () => send(app, 'PATCH', `/api/admin/products/${product.id}/toggle-status`, adminToken);
     expect((await toggle()).status).toBe(200);
-    await eventually(async () => !(await sitemap()).includes(productLoc(product.id)));
+    await waitUntil(
+      'the sitemap drops the hidden product',
+      async () => !(await sitemap()).includes(productLoc(product.id)),
+    );
     expect((await toggle()).status).toBe(200);
-    await eventually(async () => (await sitemap()).includes(productLoc(product.id)));
+    await waitUntil('the sitemap lists the product again', async () =>
+      (await sitemap()).includes(productLoc(product.id)),
+    );
   });
 
   it('drops the products of a deactivated seller', async () => {
@@ -86,7 +92,7 @@ describe('GET /sitemap.xml', () => {
       isActive: false,
       at: new Date().toISOString(),
     });
-    await eventually(async () => {
+    await waitUntil("the sitemap drops the deactivated seller's products", async () => {
       const xml = await sitemap();
       return theirs.every((p) => !xml.includes(productLoc(p.id)));
     });

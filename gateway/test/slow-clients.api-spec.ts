@@ -28,11 +28,14 @@ async function open(): Promise<Connection> {
   return { socket, received: () => received, closed: () => closed };
 }
 
+/** How long a slow client takes between two pieces it writes: it plays the client, never waits for a result. */
+const slowClientPause = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 /** Writes `text` a few bytes at a time, one piece every 300 ms. */
 async function trickle(connection: Connection, text: string, size: number): Promise<void> {
   for (let at = 0; at < text.length && !connection.closed(); at += size) {
     connection.socket.write(text.slice(at, at + size));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await slowClientPause();
   }
 }
 

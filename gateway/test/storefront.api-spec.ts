@@ -23,7 +23,7 @@ describe('GET /api/products', () => {
     expect([...categories].sort()).toEqual(['savory', 'spicy', 'sweet', 'traditional']);
   });
 
-  it('sends prices in rupees with the fields of the spec', async () => {
+  it('sends prices in rupees with the fields of a product', async () => {
     const [first] = await products();
     expect(first).toEqual(
       expect.objectContaining({

@@ -14,13 +14,13 @@ const OrdersRoute = lazyRoute(() => import('./routes/orders.route').then((m) => 
 const WishlistRoute = lazyRoute(() => import('./routes/wishlist.route').then((m) => m.WishlistRoute));
 const SellerArea = lazyRoute(() => import('./routes/seller-area').then((m) => m.SellerArea));
 const SellerLoginPage = lazyRoute(() =>
-  import('@/features/seller/components/seller-login-page').then((m) => m.SellerLoginPage),
+  import('@/features/seller/account/components/seller-login-page').then((m) => m.SellerLoginPage),
 );
 const SellerSignupPage = lazyRoute(() =>
-  import('@/features/seller/components/seller-signup-page').then((m) => m.SellerSignupPage),
+  import('@/features/seller/account/components/seller-signup-page').then((m) => m.SellerSignupPage),
 );
 const SellerDashboardPage = lazyRoute(() =>
-  import('@/features/seller/components/seller-dashboard-page').then((m) => m.SellerDashboardPage),
+  import('@/features/seller/dashboard/components/seller-dashboard-page').then((m) => m.SellerDashboardPage),
 );
 const InfoRoute = lazyRoute(() => import('./routes/info.route').then((m) => m.InfoRoute));
 const AdminArea = lazyRoute(() => import('@/features/admin/components/admin-area').then((m) => m.AdminArea));

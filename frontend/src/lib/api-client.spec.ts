@@ -9,7 +9,7 @@ import {
   resolveToken,
 } from './api-client';
 
-describe('api client errors (spec section 8)', () => {
+describe('api client errors', () => {
   it('calls the configured base with the query, skipping empty values', async () => {
     const { calls } = mockFetch(() => jsonResponse({ success: true }));
     await apiGet('/products', { query: { search: 'pak', category: undefined, empty: '' } });
@@ -41,7 +41,7 @@ describe('api client errors (spec section 8)', () => {
   });
 });
 
-describe('which token a call carries (spec section 6)', () => {
+describe('which token a call carries', () => {
   beforeEach(() => {
     localStorage.setItem('thindi.customer.token', 'cust');
     localStorage.setItem('thindi.seller.token', 'sell');

@@ -5,7 +5,7 @@ import { readToken } from './auth-storage';
 export const CONNECTION_ERROR_MESSAGE = 'Unable to connect to server. Please check if the backend is running.';
 
 /**
- * An API failure with the message a person may read (spec section 8), the HTTP status when there was one, and
+ * An API failure with the message a person may read (docs/product.md, Errors and messages > API errors), the HTTP status when there was one, and
  * the server's domain code: callers branch on `code`, never on the wording of the message.
  */
 export class ApiError extends Error {
@@ -52,7 +52,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 /**
- * Spec section 6: seller paths and product writes use the seller token, admin paths the admin token, and every
+ * docs/product.md, Accounts > Sessions and tokens: seller paths and product writes use the seller token, admin paths the admin token, and every
  * other call the customer token with the seller token as fallback.
  */
 export function resolveToken(method: HttpMethod, path: string): string | null {
@@ -90,7 +90,7 @@ function buildInit(method: HttpMethod, path: string, options: RequestOptions): R
   return { method, headers, body, signal: options.signal };
 }
 
-/** Calls the API; rejects with an ApiError carrying the spec's messages. Aborts propagate unchanged. */
+/** Calls the API; rejects with an ApiError carrying the message a person may read. Aborts propagate unchanged. */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
@@ -114,7 +114,7 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
 
 /**
  * What a form shows for a failed call: the server's message, the connection message when the server could not
- * be reached, otherwise the form's own fallback (spec section 8).
+ * be reached, otherwise the form's own fallback (docs/product.md, Errors and messages > API errors).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

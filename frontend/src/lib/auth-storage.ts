@@ -1,4 +1,4 @@
-/** The three roles of spec section 6 keep separate tokens and accounts in the browser (spec section 9, client storage). */
+/** Customer, seller and admin keep separate tokens and accounts in the browser (docs/product.md, Accounts > Sessions and tokens). */
 export type Role = 'customer' | 'seller' | 'admin';
 
 /** The name of the stored account under each role: the current user, seller or admin. */

@@ -2,7 +2,7 @@ import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
- * Spec section 4 reads live lists again when the window regains focus as well as when the page becomes visible;
+ * Live lists are read again when the window regains focus as well as when the page becomes visible;
  * TanStack Query listens to the second only.
  */
 function listenForFocusAndVisibility(): void {

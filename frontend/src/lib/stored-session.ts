@@ -39,7 +39,7 @@ function initialState<A>(role: Role): State<A> {
 const ANONYMOUS = { status: 'anonymous', account: null, token: null } as const;
 
 /**
- * Spec section 4, one session per role: loading at start, then authenticated or not once the stored token was
+ * One session per role (docs/product.md, Accounts > Sessions and tokens): loading at start, then authenticated or not once the stored token was
  * checked with the server (`mePath`). A refused token clears the stored data silently. When the server cannot
  * be reached at all the stored account is kept: nothing said the token is bad.
  */

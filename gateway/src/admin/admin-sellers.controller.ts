@@ -7,7 +7,6 @@ import {
   adminSellerListQuerySchema,
   adminTargetSchema,
   adminToggleSchema,
-  firstIssueMessage,
   rejectSellerSchema,
   type AdminSellerActionResponse,
   type AdminSellerListResponse,
@@ -19,7 +18,7 @@ import {
   adminSellerResponseSchema,
   adminToggleBodySchema,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
@@ -116,9 +115,8 @@ export class AdminSellersController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminSellerActionResponse> {
     const reason = (body as { reason?: unknown } | undefined)?.reason;
-    const parsed = rejectSellerSchema.safeParse({ id, reason });
-    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-    return this.decide(AdminPatterns.rejectSeller, principal, parsed.data);
+    const input = parseRequest(rejectSellerSchema, { id, reason }, FIRST_ISSUE_ONLY);
+    return this.decide(AdminPatterns.rejectSeller, principal, input);
   }
 
   @Patch(':id/toggle-status')

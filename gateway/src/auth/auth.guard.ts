@@ -9,7 +9,7 @@ import { PrincipalCheck } from './principal-check.service';
 export type AuthenticatedRequest = FastifyRequest & { principal?: Principal };
 
 /**
- * Spec section 6: a call takes the token of the role it names. The gateway checks the signature,
+ * A call takes the token of the role it names. The gateway checks the signature,
  * the expiry, the role and that the account is still active; services still check ownership.
  */
 @Injectable()

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } f
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   createReviewSchema,
-  firstIssueMessage,
   orderReviewsQuerySchema,
   orderReviewsResponseSchema,
   reviewIdSchema,
@@ -19,18 +18,12 @@ import {
   type ReviewPageResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
-import type { ZodType, z } from 'zod';
+import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
+import { parseRequest } from '../http/parse';
 import { StorefrontCache } from './storefront-cache.service';
 
-/** The review form answers one message at a time, in its own words ('text must be at most 1000 characters'). */
-function parseReview<S extends ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return parsed.data;
-}
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 
@@ -52,7 +45,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Product id' })
   @ApiBodies({ query: reviewListQuerySchema.omit({ productId: true }), response: reviewListResponseSchema })
   list(@Param('id') id: string, @Query() query: unknown): Promise<ReviewListResponse> {
-    const input = parseReview(reviewListQuerySchema, { ...bodyOf(query), productId: id });
+    const input = parseRequest(reviewListQuerySchema, { ...bodyOf(query), productId: id }, FIRST_ISSUE_ONLY);
     return this.platform.client.query(ReviewPatterns.list, input);
   }
 
@@ -62,7 +55,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Product id' })
   @ApiBodies({ body: createReviewSchema.omit({ productId: true }), response: reviewResponseSchema, status: 201 })
   create(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseReview(createReviewSchema, { ...bodyOf(body), productId: id });
+    const input = parseRequest(createReviewSchema, { ...bodyOf(body), productId: id }, FIRST_ISSUE_ONLY);
     return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.create, { principal, input }));
   }
 
@@ -73,7 +66,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiBodies({ response: reviewResponseSchema })
   withdraw(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
-    const input = parseReview(reviewIdSchema, { id });
+    const input = parseRequest(reviewIdSchema, { id }, FIRST_ISSUE_ONLY);
     return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.withdraw, { principal, input }));
   }
 
@@ -84,7 +77,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiBodies({ response: reviewResponseSchema })
   helpful(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ReviewResponse> {
-    const input = parseReview(reviewIdSchema, { id });
+    const input = parseRequest(reviewIdSchema, { id }, FIRST_ISSUE_ONLY);
     return this.platform.client.command(ReviewPatterns.helpful, { principal, input });
   }
 
@@ -95,7 +88,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiBodies({ response: reviewResponseSchema })
   report(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ReviewResponse> {
-    const input = parseReview(reviewIdSchema, { id });
+    const input = parseRequest(reviewIdSchema, { id }, FIRST_ISSUE_ONLY);
     return this.platform.client.command(ReviewPatterns.report, { principal, input });
   }
 
@@ -106,7 +99,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiBodies({ body: reviewReplySchema.omit({ id: true }), response: reviewResponseSchema })
   reply(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseReview(reviewReplySchema, { ...bodyOf(body), id });
+    const input = parseRequest(reviewReplySchema, { ...bodyOf(body), id }, FIRST_ISSUE_ONLY);
     return this.platform.client.command<ReviewResponse>(ReviewPatterns.reply, { principal, input });
   }
 
@@ -116,7 +109,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({ response: orderReviewsResponseSchema })
   mine(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<OrderReviewsResponse> {
-    const input = parseReview(orderReviewsQuerySchema, { orderId: id });
+    const input = parseRequest(orderReviewsQuerySchema, { orderId: id }, FIRST_ISSUE_ONLY);
     return this.platform.client.query(ReviewPatterns.mine, { principal, input });
   }
 
@@ -127,7 +120,7 @@ export class ReviewsController {
   })
   @ApiBodies({ query: sellerReviewQuerySchema, response: reviewPageResponseSchema })
   sellerList(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ReviewPageResponse> {
-    const input = parseReview(sellerReviewQuerySchema, bodyOf(query));
+    const input = parseRequest(sellerReviewQuerySchema, bodyOf(query), FIRST_ISSUE_ONLY);
     return this.platform.client.query(ReviewPatterns.sellerList, { principal, input });
   }
 

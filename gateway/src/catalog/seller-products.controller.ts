@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { ApiConflictResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
-  firstIssueMessage,
   PRODUCT_CHANGED_MESSAGE,
   productFormSchema,
   productIdSchema,
@@ -17,18 +16,11 @@ import {
   sellerProductListResponseSchema,
   sellerProductResponseSchema,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { StorefrontCache } from './storefront-cache.service';
 import { ApiBodies } from '../http/openapi';
-
-/** The product form answers one message at a time, in the spec's words. */
-function parseForm(body: unknown) {
-  const parsed = productFormSchema.safeParse(body ?? {});
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return parsed.data;
-}
 
 /** A seller's own products. The catalog checks ownership itself; writes clear the storefront cache. */
 @ApiTags('products')
@@ -64,7 +56,7 @@ export class SellerProductsController {
 
   @Post()
   @Auth('seller')
-  @ApiOperation({ summary: 'Adds a product (spec section 7 fields); images must be uploaded by this seller' })
+  @ApiOperation({ summary: 'Adds a product from the product form; images must be uploaded by this seller' })
   @ApiBodies({
     body: productFormSchema,
     response: savedProductResponseSchema,
@@ -72,7 +64,7 @@ export class SellerProductsController {
     description: '201 { success, message, product }',
   })
   create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SavedProductResponse> {
-    const input = parseForm(body);
+    const input = parseRequest(productFormSchema, body, FIRST_ISSUE_ONLY);
     return this.write(() => this.platform.client.command(CatalogPatterns.create, { principal, input }));
   }
 
@@ -91,7 +83,10 @@ export class SellerProductsController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<SavedProductResponse> {
-    const input = { ...parseRequest(productIdSchema, { id }), product: parseForm(body) };
+    const input = {
+      ...parseRequest(productIdSchema, { id }),
+      product: parseRequest(productFormSchema, body, FIRST_ISSUE_ONLY),
+    };
     return this.write(() => this.platform.client.command(CatalogPatterns.update, { principal, input }));
   }
 

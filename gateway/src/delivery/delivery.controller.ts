@@ -5,7 +5,6 @@ import {
   deliveryEstimateQuerySchema,
   deliveryQuoteResultSchema,
   deliveryQuoteSchema,
-  firstIssueMessage,
   pincodeParamSchema,
   pincodeResponseSchema,
   type DeliveryQuoteInput,
@@ -13,20 +12,13 @@ import {
   type PincodeResponse,
 } from '@thindi/contracts';
 import { lookupPincode } from '@thindi/india';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
-import type { z, ZodType } from 'zod';
 import { ApiBodies } from '../http/openapi';
+import { parseRequest } from '../http/parse';
 
 /** The pincode directory changes with a release, not during a day: browsers and proxies may keep an answer. */
 const PINCODE_CACHE = 'public, max-age=86400';
-
-/** Pincode forms show one message at a time, in the spec's words. */
-function parseOne<S extends ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return parsed.data;
-}
 
 /**
  * Pincodes and delivery estimates, open to everyone (a product page asks before anyone signs in). The pincode
@@ -45,7 +37,7 @@ export class DeliveryController {
     description: '{ success, pincode }; 404 for a pincode that does not exist, 400 for one that is not six digits',
   })
   pincode(@Param('pin') pin: string, @Res({ passthrough: true }) reply: FastifyReply): PincodeResponse {
-    const input = parseOne(pincodeParamSchema, { pin });
+    const input = parseRequest(pincodeParamSchema, { pin }, FIRST_ISSUE_ONLY);
     const info = lookupPincode(input.pin);
     if (!info) throw DomainError.notFound('Please enter a valid pincode');
     reply.header('cache-control', PINCODE_CACHE);
@@ -61,7 +53,7 @@ export class DeliveryController {
     description: "{ success, destination, parts: [the seller's part], shippingRule }; 400 for an unknown pincode",
   })
   estimateOne(@Query() query: unknown): Promise<DeliveryQuoteResult> {
-    const { productId, pincode } = parseOne(deliveryEstimateQuerySchema, query);
+    const { productId, pincode } = parseRequest(deliveryEstimateQuerySchema, query, FIRST_ISSUE_ONLY);
     return this.quote({ pincode, items: [{ productId, quantity: 1 }] });
   }
 
@@ -74,7 +66,7 @@ export class DeliveryController {
     description: '{ success, destination, parts (one per seller), shippingRule }; 400 for an unknown pincode',
   })
   estimateCart(@Body() body: unknown): Promise<DeliveryQuoteResult> {
-    return this.quote(parseOne(deliveryQuoteSchema, body));
+    return this.quote(parseRequest(deliveryQuoteSchema, body, FIRST_ISSUE_ONLY));
   }
 
   private quote(input: DeliveryQuoteInput): Promise<DeliveryQuoteResult> {

@@ -1,12 +1,12 @@
-import { describeIssues } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { parseInput, type ParseOptions } from '@thindi/platform';
 import type { z } from 'zod';
 
-/** Validates HTTP input at the door: a 400 that names the field and why. */
-export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw DomainError.validation(describeIssues(result.error));
-  return result.data;
+/**
+ * Validates HTTP input at the door: a 400 that names each field and why, or, for forms that show one message
+ * at a time (`{ report: 'first' }`), the first problem in its own words.
+ */
+export function parseRequest<S extends z.ZodType>(schema: S, input: unknown, options: ParseOptions = {}): z.output<S> {
+  return parseInput(schema, input ?? {}, options);
 }
 
 /** A toggle-status call's input: the id from the path and, when the body names it, the state the admin wants. */

@@ -4,23 +4,16 @@ import {
   cartProductIdSchema,
   CartPatterns,
   cartResponseSchema,
-  firstIssueMessage,
   mergeCartSchema,
   setCartLineSchema,
   type Cart,
   type CartResponse,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
-import type { z, ZodType } from 'zod';
+import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
-
-function parseOne<S extends ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return parsed.data;
-}
+import { parseRequest } from '../http/parse';
 
 const LINE_DESCRIPTION =
   '{ success, cart }: each line with its current price, stock and flags (priceChanged, stockShort, unavailable), ' +
@@ -54,7 +47,7 @@ export class CartController {
     description: LINE_DESCRIPTION,
   })
   setLine(@Param('productId') productId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseOne(setCartLineSchema, { ...(body as object | undefined), productId });
+    const input = parseRequest(setCartLineSchema, { ...(body as object | undefined), productId }, FIRST_ISSUE_ONLY);
     return this.answer(this.platform.client.command<Cart>(CartPatterns.setLine, { principal, input }));
   }
 
@@ -63,7 +56,7 @@ export class CartController {
   @ApiParam({ name: 'productId', description: 'Product id' })
   @ApiBodies({ response: cartResponseSchema, description: LINE_DESCRIPTION })
   removeLine(@Param('productId') productId: string, @CurrentPrincipal() principal: Principal) {
-    const input = parseOne(cartProductIdSchema, { productId });
+    const input = parseRequest(cartProductIdSchema, { productId }, FIRST_ISSUE_ONLY);
     return this.answer(this.platform.client.command<Cart>(CartPatterns.removeLine, { principal, input }));
   }
 
@@ -75,7 +68,7 @@ export class CartController {
   })
   @ApiBodies({ body: mergeCartSchema, response: cartResponseSchema, description: LINE_DESCRIPTION })
   merge(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseOne(mergeCartSchema, body);
+    const input = parseRequest(mergeCartSchema, body, FIRST_ISSUE_ONLY);
     return this.answer(this.platform.client.command<Cart>(CartPatterns.merge, { principal, input }));
   }
 

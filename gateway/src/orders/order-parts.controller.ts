@@ -1,15 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Param, Patch } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  cancelPartSchema,
-  firstIssueMessage,
-  OrderPatterns,
-  partCancelResponseSchema,
-  type Principal,
-} from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { cancelPartSchema, OrderPatterns, partCancelResponseSchema, type Principal } from '@thindi/contracts';
+import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
+import { parseRequest } from '../http/parse';
 
 /** One seller's part of an order. The order service decides who may cancel which part, and when. */
 @ApiTags('orders')
@@ -41,8 +36,7 @@ export class OrderPartsController {
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ) {
-    const parsed = cancelPartSchema.safeParse({ ...(body as object | undefined), id, sellerId });
-    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-    return this.platform.client.command(OrderPatterns.cancelPart, { principal, input: parsed.data });
+    const input = parseRequest(cancelPartSchema, { ...(body as object | undefined), id, sellerId }, FIRST_ISSUE_ONLY);
+    return this.platform.client.command(OrderPatterns.cancelPart, { principal, input });
   }
 }

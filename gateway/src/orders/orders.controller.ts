@@ -2,7 +2,6 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, R
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   cancelOrderSchema,
-  firstIssueMessage,
   orderIdSchema,
   OrderPatterns,
   placeOrderMessageSchema,
@@ -20,18 +19,11 @@ import {
   orderUtrBodySchema,
   orderUtrSchema,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
-import type { z, ZodType } from 'zod';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
-
-/** Order forms show one message at a time, in the spec's words. */
-function parseOne<S extends ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return parsed.data;
-}
+import { parseRequest } from '../http/parse';
 
 /** Orders. The order service checks who may read or move what; the gateway checks the token and the input. */
 @ApiTags('orders')
@@ -69,7 +61,11 @@ export class OrdersController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const input = parseOne(placeOrderMessageSchema, { order: body ?? {}, idempotencyKey: key || undefined });
+    const input = parseRequest(
+      placeOrderMessageSchema,
+      { order: body ?? {}, idempotencyKey: key || undefined },
+      FIRST_ISSUE_ONLY,
+    );
     const { replayed, ...placed } = await this.platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
       principal,
       input,
@@ -100,7 +96,10 @@ export class OrdersController {
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({ response: orderResponseSchema })
   one(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.query(OrderPatterns.get, { principal, input: parseOne(orderIdSchema, { id }) });
+    return this.platform.client.query(OrderPatterns.get, {
+      principal,
+      input: parseRequest(orderIdSchema, { id }, FIRST_ISSUE_ONLY),
+    });
   }
 
   @Get(':id/status')
@@ -109,7 +108,10 @@ export class OrdersController {
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({ response: orderStatusResponseSchema })
   status(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.query(OrderPatterns.status, { principal, input: parseOne(orderIdSchema, { id }) });
+    return this.platform.client.query(OrderPatterns.status, {
+      principal,
+      input: parseRequest(orderIdSchema, { id }, FIRST_ISSUE_ONLY),
+    });
   }
 
   @Patch(':id/cancel')
@@ -127,7 +129,7 @@ export class OrdersController {
       'ORDER.CANNOT_CANCEL naming a part that has shipped (cancel the others with PATCH …/parts/{sellerId}/cancel)',
   })
   cancel(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseOne(cancelOrderSchema, { ...(body as object | undefined), id });
+    const input = parseRequest(cancelOrderSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
     return this.platform.client.command(OrderPatterns.cancel, { principal, input });
   }
 
@@ -148,7 +150,7 @@ export class OrdersController {
       'out of order (back, a repeat, delivered before shipped)',
   })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseOne(updateOrderStatusSchema, { ...(body as object | undefined), id });
+    const input = parseRequest(updateOrderStatusSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
     return this.platform.client.command(OrderPatterns.updateStatus, { principal, input });
   }
 
@@ -165,7 +167,7 @@ export class OrdersController {
       '409 ORDER.UTR_TAKEN for a UTR already recorded as received on another order',
   })
   submitUtr(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseOne(orderUtrSchema, { ...(body as object | undefined), id });
+    const input = parseRequest(orderUtrSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
     return this.platform.client.command(OrderPatterns.submitUtr, { principal, input });
   }
 
@@ -179,7 +181,7 @@ export class OrdersController {
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({ body: orderUtrBodySchema, response: markPaidResponseSchema })
   sellerMarkPaid(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
-    const input = parseOne(orderUtrSchema, { ...(body as object | undefined), id });
+    const input = parseRequest(orderUtrSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
     return this.platform.client.command(OrderPatterns.markPaid, { principal, input });
   }
 }

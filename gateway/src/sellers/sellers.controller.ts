@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuar
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  firstIssueMessage,
   nestFormFields,
   SELLER_DOCUMENT_FIELDS,
   SellerPatterns,
@@ -22,7 +21,7 @@ import {
   sellerStatsResponseSchema,
   sellerVerifyEmailResponseSchema,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { EmailRateLimit, RateLimitGuard } from '../auth/rate-limit';
@@ -61,16 +60,15 @@ export class SellersController {
   @ApiBodies({ form: SELLER_REGISTRATION_FORM, response: sellerAuthResponseSchema, status: 201 })
   async register(@Req() req: FastifyRequest): Promise<SellerAuthResponse> {
     const form = await readMultipartForm(req);
-    const parsed = sellerRegistrationSchema.safeParse(nestFormFields(form.fields));
-    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-    await this.emailLimit.hit('sellers/register', parsed.data.email);
+    const registration = parseRequest(sellerRegistrationSchema, nestFormFields(form.fields), FIRST_ISSUE_ONLY);
+    await this.emailLimit.hit('sellers/register', registration.email);
     const documents: Partial<Record<SellerDocumentField, IncomingFile>> = {};
     try {
       for (const field of SELLER_DOCUMENT_FIELDS) {
         const file = form.files.find((f) => f.field === field);
         if (file) documents[field] = await putIncoming(this.platform.storage, file);
       }
-      return await this.platform.client.command(SellerPatterns.register, { registration: parsed.data, documents });
+      return await this.platform.client.command(SellerPatterns.register, { registration, documents });
     } finally {
       await dropIncoming(this.platform.storage, Object.values(documents));
     }

@@ -18,7 +18,7 @@ const FILE_BODY_TYPES = [
 
 /**
  * Lets Fastify read a raw file body (PUT /api/upload/direct/...) into a Buffer, refusing it past 5 MB
- * with the spec's message. JSON and multipart bodies keep their own parsers.
+ * with 'File size must be less than 5MB'. JSON and multipart bodies keep their own parsers.
  */
 @Injectable()
 export class DirectUploadBodyParser implements OnModuleInit {

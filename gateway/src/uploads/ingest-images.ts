@@ -2,38 +2,31 @@ import {
   MediaPatterns,
   type ImagePurpose,
   type IncomingFile,
+  type IngestedImages,
+  type IngestImagesInput,
   type Principal,
-  type UploadResponse,
+  type UploadedFile,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
 import { dropIncoming, putIncoming } from './incoming-files';
 import type { FormFile } from './multipart-form';
 
 /**
- * Has the media service keep each image for its purpose. All or nothing: when one image is refused, those
- * already kept are deleted again, so a form never ends up with half of its pictures.
+ * Hands a form's images to the media service, which keeps them all or none; the temporary copies put here
+ * go again whatever it answers.
  */
 export async function ingestImages(
   platform: Platform,
   principal: Principal,
   files: FormFile[],
   purpose: ImagePurpose,
-): Promise<UploadResponse['file'][]> {
+): Promise<UploadedFile[]> {
   const incoming: IncomingFile[] = [];
   try {
     for (const file of files) incoming.push(await putIncoming(platform.storage, file));
-    const results = await Promise.allSettled(
-      incoming.map((file) =>
-        platform.client.command<UploadResponse>(MediaPatterns.ingestImage, { principal, input: { ...file, purpose } }),
-      ),
-    );
-    const kept = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.file] : []));
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (!failed) return kept;
-    await Promise.allSettled(
-      kept.map((f) => platform.client.command(MediaPatterns.delete, { principal, input: { name: f.name } })),
-    );
-    throw failed.reason;
+    const input: IngestImagesInput = { files: incoming, purpose };
+    const answer = await platform.client.command<IngestedImages>(MediaPatterns.ingestImages, { principal, input });
+    return answer.files;
   } finally {
     await dropIncoming(platform.storage, incoming);
   }

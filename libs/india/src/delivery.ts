@@ -50,14 +50,6 @@ export interface DeliveryDestination {
 }
 
 /** Today in India if it is a working day and the cut-off has not passed, else the next working day. */
-export function nextDispatchDay(
-  now: Date,
-  cutoffMinutes: number,
-  holidays: ReadonlySet<string> = NATIONAL_HOLIDAY_DATES,
-): string {
-  return fromDayNumber(nextDispatchDayNumber(now, cutoffMinutes, holidayDays(holidays)));
-}
-
 function nextDispatchDayNumber(now: Date, cutoffMinutes: number, holidays: ReadonlySet<number>): number {
   const today = istDayNumber(now);
   if (isWorkingDayNumber(today, holidays) && istMinutes(now) < cutoffMinutes) return today;

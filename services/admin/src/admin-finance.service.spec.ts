@@ -11,7 +11,7 @@ import {
   type PayoutResponse,
   type Principal,
 } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { DUE_PAYOUT_ID, FakeFinanceController } from '../test/fake-finance.controller';
 import { AdminModule } from './admin.module';
 
@@ -40,7 +40,7 @@ describe('admin finance', () => {
       password: 'Filter-Kaapi-42',
     });
     admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
   beforeEach(() => asked.splice(0));
 

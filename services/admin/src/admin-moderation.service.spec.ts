@@ -12,7 +12,7 @@ import {
   type ReplayDeadLettersResponse,
 } from '@thindi/contracts';
 import type { InProcessEventBus } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { FakeOwnersController, KNOWN_ID } from '../test/fake-owners.controller';
 import { AdminModule } from './admin.module';
@@ -43,7 +43,7 @@ describe('admin moderation', () => {
       password: 'Filter-Kaapi-42',
     });
     admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
   beforeEach(() => asked.splice(0));
 

@@ -10,7 +10,7 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import { DomainError, RpcErrorFilter } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { AdminModule } from './admin.module';
 
 const ORDER_ID = '0b6f7a52-1c1e-4d37-9a3e-5a0c3b1f2e11';
@@ -69,7 +69,7 @@ describe('admin: marking a UPI payment received', () => {
       password: 'Filter-Kaapi-42',
     });
     admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
 
   it('asks the order service and writes the payment to the audit log once, however often it is marked', async () => {

@@ -9,7 +9,7 @@ import {
   type ReviewPageResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { FakeReviewsController, KNOWN_REVIEW_ID } from '../test/fake-reviews.controller';
 import { AdminModule } from './admin.module';
 
@@ -38,7 +38,7 @@ describe('admin review moderation', () => {
       password: 'Filter-Kaapi-42',
     });
     admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
   beforeEach(() => asked.splice(0));
 

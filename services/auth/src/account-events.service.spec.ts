@@ -8,7 +8,12 @@ import {
   type UserRegisteredEvent,
 } from '@thindi/contracts';
 import { runWithRequestId, type EventEnvelope, type InProcessEventBus, type Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { AuthModule } from './auth.module';
 import { authTables, outbox } from './db/schema';
@@ -44,7 +49,7 @@ describe('auth service: account events', () => {
       },
     });
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
   beforeEach(() => {
     seen.length = 0;

@@ -13,7 +13,7 @@ import {
   type UserFigures,
 } from '@thindi/contracts';
 import { hashPassword, type InProcessEventBus, type LocalJobQueue, type Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { AuthModule } from './auth.module';
@@ -97,7 +97,7 @@ describe('auth service: admin moderation of customers', () => {
     for (const [firstName, lastName, email, phone, isActive, createdAt] of listed) {
       await addCustomer({ firstName, lastName, email, phone, isActive, createdAt });
     }
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
 

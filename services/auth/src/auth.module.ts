@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, TransactionalOutbox, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
-import { AUTH_DB, AUTH_OUTBOX, SERVICE } from './auth.constants';
+import { AUTH_DB, SERVICE } from './auth.constants';
 import type { AuthDb } from './db/auth-db';
 import { CodeChallengesRepository } from './db/code-challenges.repository';
 import { CustomerNoticesRepository } from './db/customer-notices.repository';
@@ -58,9 +58,9 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
   providers: [
     { provide: AUTH_DB, inject: [PLATFORM], useFactory: openAuthDb },
     {
-      provide: AUTH_OUTBOX,
+      provide: UnitOfWork,
       inject: [PLATFORM, AUTH_DB],
-      useFactory: (platform: Platform, db: AuthDb) => new TransactionalOutbox(db, outbox, platform),
+      useFactory: (platform: Platform, db: AuthDb) => new UnitOfWork(db, outbox, platform),
     },
     CustomersRepository,
     CodeChallengesRepository,

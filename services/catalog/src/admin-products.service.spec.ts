@@ -15,7 +15,7 @@ import {
   type SavedProductResponse,
 } from '@thindi/contracts';
 import type { InProcessEventBus, Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../test/fake-media.controller';
 import { CatalogModule } from './catalog.module';
@@ -79,7 +79,7 @@ describe('catalog service: admin product moderation', () => {
     await platform.events.subscribe(CatalogEvents.productsChanged, {}, (e) => {
       changed.push(e.data as ProductsChangedEvent);
     });
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => svc?.stop());
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { CATALOG_DB, SERVICE } from './catalog.constants';
 import type { CatalogDb } from './db/catalog-db';
 import { ProductsRepository } from './db/products.repository';
-import { catalogTables } from './db/schema';
+import { catalogTables, outbox } from './db/schema';
 import { SellerProductsRepository } from './db/seller-products.repository';
 import { SellersMirrorRepository } from './db/sellers-mirror.repository';
 import { AdminProductsRepository } from './db/admin-products.repository';
@@ -20,7 +20,6 @@ import { StockMetrics } from './jobs/stock-metrics';
 import { ReserveStockHandler } from './use-cases/reserve-stock/reserve-stock.handler';
 import { ReleaseStockHandler } from './use-cases/release-stock/release-stock.handler';
 import { ConfirmStockHandler } from './use-cases/confirm-stock/confirm-stock.handler';
-import { CatalogOutbox } from './messaging/catalog-outbox';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
 import { DeleteProductHandler } from './use-cases/delete-product/delete-product.handler';
@@ -36,8 +35,10 @@ import { ToggleProductActiveHandler } from './use-cases/admin-products/toggle-pr
 import { FeatureProductHandler } from './use-cases/admin-products/feature-product.handler';
 import { SearchController } from './messaging/search.controller';
 import { SynonymsController } from './messaging/synonyms.controller';
+import { CatalogSearch } from './domain/catalog-search';
 import { IndexedSearch } from './search/indexed-search';
 import { ProductSearch } from './search/product-search';
+import { StorefrontSearch } from './search/storefront-search';
 import { SuggestionsRepository } from './search/suggestions.repository';
 import { SynonymsRepository } from './search/synonyms.repository';
 import { VocabularyRepository } from './search/vocabulary.repository';
@@ -84,7 +85,11 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
   ],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
-    CatalogOutbox,
+    {
+      provide: UnitOfWork,
+      inject: [PLATFORM, CATALOG_DB],
+      useFactory: (platform: Platform, db: CatalogDb) => new UnitOfWork(db, outbox, platform),
+    },
     ReviewsRepository,
     ReviewedProductsRepository,
     WriteReviewHandler,
@@ -127,6 +132,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     SuggestionsRepository,
     ProductSearch,
     IndexedSearch,
+    { provide: CatalogSearch, useClass: StorefrontSearch },
     SuggestHandler,
     SynonymsHandler,
   ],

@@ -63,15 +63,15 @@ describe('catalog service: visibility and the catalogue version', () => {
 
   it('shows a product exactly while it is active and its seller is verified and active', async () => {
     const sellerId = randomUUID();
-    await mirror.registered(sellerId, 'Flag Snacks');
+    await mirror.registered(db, sellerId, 'Flag Snacks');
     const id = await insertProduct(sellerId);
     expect(await visibleOf(id)).toBe(false);
-    await mirror.apply({ id: sellerId, isVerified: true });
+    await mirror.apply(db, { id: sellerId, isVerified: true });
     expect(await visibleOf(id)).toBe(true);
     await db.update(products).set({ isActive: false }).where(eq(products.id, id));
     expect(await visibleOf(id)).toBe(false);
     await db.update(products).set({ isActive: true }).where(eq(products.id, id));
-    await mirror.apply({ id: sellerId, isActive: false });
+    await mirror.apply(db, { id: sellerId, isActive: false });
     expect(await visibleOf(id)).toBe(false);
   });
 

@@ -1,12 +1,17 @@
 import { CatalogStockPatterns, type ConfirmStockResult, type ReserveStockResult } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { UnitOfWork } from '@thindi/platform';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { addProductsForSale } from '../test/products-for-sale';
 import { catalogWithFakeOrders, fakeOrders } from '../test/fake-orders';
 import { StockRepository } from './db/stock.repository';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
-import { CatalogOutbox } from './messaging/catalog-outbox';
 
 const TTL_SECONDS = 900;
 /** A clock past every reservation made in this test run. */
@@ -39,7 +44,7 @@ describe('catalog reservation sweeper', () => {
     });
     sweeper = service.app.get(ReservationSweeper);
     [id] = await addProductsForSale(service.platform, 1);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   beforeEach(async () => {
     fakeOrders.reset();
     await sweeper.sweep(afterExpiry());
@@ -65,7 +70,7 @@ describe('catalog reservation sweeper', () => {
     const other = new ReservationSweeper(
       service.platform,
       service.app.get(StockRepository),
-      service.app.get(CatalogOutbox),
+      service.app.get(UnitOfWork),
     );
     const [a, b] = await Promise.all([sweeper.sweep(afterExpiry()), other.sweep(afterExpiry())]);
     expect(a + b).toBe(6);
@@ -78,7 +83,7 @@ describe('catalog reservation sweeper', () => {
     await run(
       sql`UPDATE catalog.reservations SET expires_at = now() - interval '1 second' WHERE order_id = ${orderId}`,
     );
-    while ((await stock()) !== 10) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil('the sweep gives the stock back', async () => (await stock()) === 10, 20_000, 50);
     const rows = (await run(sql`SELECT status FROM catalog.reservations WHERE order_id = ${orderId}`)) as unknown as {
       rows: { status: string }[];
     };

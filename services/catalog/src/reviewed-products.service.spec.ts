@@ -6,7 +6,7 @@ import {
   type ReviewResponse,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { catalogWithFakeOrders, fakeOrders } from '../test/fake-orders';
 import { addProductsForSale } from '../test/products-for-sale';
@@ -28,7 +28,7 @@ describe("catalog service: an order's reviewed products", () => {
   beforeAll(async () => {
     service = await startServiceForTest('catalog', catalogWithFakeOrders);
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('answers the products reviewed for that order, not those reviewed for another or withdrawn', async () => {

@@ -13,7 +13,12 @@ import {
   type ReviewResponse,
 } from '@thindi/contracts';
 import type { EventEnvelope, Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { catalogWithFakeCustomers, fakeCustomers } from '../test/fake-customers';
@@ -79,7 +84,7 @@ describe('catalog service: reviews', () => {
     await platform.events.subscribe(CatalogEvents.productsChanged, {}, (e) => {
       events.push(e as EventEnvelope<ProductsChangedEvent>);
     });
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   beforeEach(async () => {
     owner = { id: randomUUID(), role: 'seller', email: 'amma@example.in' };
     [productId] = await addProductsForSale(platform, 1, owner.id);
@@ -95,7 +100,9 @@ describe('catalog service: reviews', () => {
     const listed = await list();
     expect(listed.reviews.map((r) => r.id)).toEqual([review.id]);
     expect(listed.summary).toEqual({ average: 4, count: 1, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } });
-    await until(() => events.some((e) => e.data.productIds.includes(productId)));
+    await waitUntil("the product's change is announced", () =>
+      events.some((e) => e.data.productIds.includes(productId)),
+    );
   });
 
   it('refuses a shopper whose order line was not delivered to them', async () => {
@@ -344,7 +351,3 @@ describe('catalog service: reviews', () => {
     expect(reviews).toHaveLength(10);
   });
 });
-
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-}

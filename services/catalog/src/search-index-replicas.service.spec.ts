@@ -4,6 +4,7 @@ import {
   startServiceForTest,
   type ServiceUnderTest,
   type TestPostgresDatabase,
+  SERVICE_START_TIMEOUT_MS,
 } from '@thindi/platform/testing';
 import { Client } from 'pg';
 import { catalogWithFakeOrders } from '../test/fake-orders';
@@ -41,7 +42,7 @@ describe('search index on two catalog replicas on PostgreSQL', () => {
     a = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     b = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     ids = await addProductsForSale(a.platform, 3);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();

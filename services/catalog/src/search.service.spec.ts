@@ -13,7 +13,7 @@ import {
   type SynonymGroupResponse,
 } from '@thindi/contracts';
 import type { InProcessEventBus, Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../test/fake-media.controller';
 import { CatalogModule } from './catalog.module';
@@ -76,7 +76,7 @@ describe('catalog service: search language', () => {
       changed.push(e.data as ProductsChangedEvent);
     });
     await settle();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
 
   it('starts with the built-in groups', async () => {

@@ -1,6 +1,6 @@
 import { ReviewPatterns, type Principal, type ReviewPageResponse, type ReviewResponse } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { catalogWithFakeOrders, fakeOrders } from '../test/fake-orders';
@@ -39,7 +39,7 @@ describe('catalog service: a seller reads and answers the reviews of its product
   beforeAll(async () => {
     service = await startServiceForTest('catalog', catalogWithFakeOrders);
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   beforeEach(async () => {
     owner = seller();
     productIds = await addProductsForSale(platform, 2, owner.id);

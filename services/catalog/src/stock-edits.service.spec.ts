@@ -9,14 +9,14 @@ import {
   type SellerProduct,
   type SellerProductResponse,
 } from '@thindi/contracts';
-import type { InProcessEventBus } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { UnitOfWork, type InProcessEventBus } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { addProductsForSale } from '../test/products-for-sale';
 import { CatalogModule } from './catalog.module';
+import type { CatalogDb } from './db/catalog-db';
 import { AdminProductsRepository } from './db/admin-products.repository';
-import { CatalogOutbox } from './messaging/catalog-outbox';
 
 /** A seller's stock edits never overwrite orders (versions), and every catalog event survives a broker outage. */
 describe('catalog stock edits and the catalog outbox', () => {
@@ -60,7 +60,7 @@ describe('catalog stock edits and the catalog outbox', () => {
   beforeAll(async () => {
     service = await startServiceForTest('catalog', CatalogModule);
     [id] = await addProductsForSale(service.platform, 1, seller.id);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('refuses a save from a form opened before an order, changing nothing', async () => {
@@ -81,8 +81,9 @@ describe('catalog stock edits and the catalog outbox', () => {
     await client().command(CatalogStockPatterns.reserve, { orderId, lines: [{ productId: id, quantity: 1 }] });
     await client().command(CatalogStockPatterns.release, { orderId });
     const admin = service.app.get(AdminProductsRepository);
-    await admin.toggleActive(id, false);
-    await admin.toggleActive(id, true);
+    const unitOfWork = service.app.get<UnitOfWork<CatalogDb>>(UnitOfWork);
+    await unitOfWork.run((tx, events) => admin.toggleActive(tx, events, id, false));
+    await unitOfWork.run((tx, events) => admin.toggleActive(tx, events, id, true));
     expect((await open()).version).toBe(version + 4);
   });
 
@@ -105,7 +106,7 @@ describe('catalog stock edits and the catalog outbox', () => {
   });
 
   it('keeps the events of a change in the outbox while publishing fails, and sends them once it works', async () => {
-    const outbox = service.app.get(CatalogOutbox);
+    const outbox = service.app.get(UnitOfWork);
     await outbox.flush();
     const publish = jest.spyOn(service.platform.events, 'publish').mockRejectedValue(new Error('NATS is down'));
     const refused = await reserve(1_000);

@@ -4,6 +4,7 @@ import {
   startServiceForTest,
   type ServiceUnderTest,
   type TestPostgresDatabase,
+  SERVICE_START_TIMEOUT_MS,
 } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +47,7 @@ describe('catalog stock with two replicas on PostgreSQL', () => {
     a = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     b = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     [id] = await addProductsForSale(a.platform, 1);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   beforeEach(async () => {
     if (available)
       await a.platform.db.drizzle({}).execute(sql`UPDATE catalog.products SET stock_quantity = 50 WHERE id = ${id}`);

@@ -7,7 +7,7 @@ import {
   type ReserveStockResult,
 } from '@thindi/contracts';
 import type { InProcessEventBus } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { addProductsForSale } from '../test/products-for-sale';
@@ -40,7 +40,7 @@ describe('catalog stock reservations', () => {
   beforeAll(async () => {
     service = await startServiceForTest('catalog', CatalogModule);
     ids = await addProductsForSale(service.platform);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   beforeEach(async () => {
     for (const id of ids) await setStock(id, 5);
   });

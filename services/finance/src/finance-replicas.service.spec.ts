@@ -3,6 +3,7 @@ import {
   startServiceForTest,
   type ServiceUnderTest,
   type TestPostgresDatabase,
+  SERVICE_START_TIMEOUT_MS,
 } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { interStateContent } from '../test/invoice-fixtures';
@@ -32,7 +33,7 @@ describe('finance with two replicas on PostgreSQL', () => {
     for (const replica of [a, b]) {
       jest.spyOn(replica.app.get<Clock>(FINANCE_CLOCK), 'now').mockReturnValue(new Date('2025-11-20T10:00:00Z'));
     }
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { CommissionRatesRepository } from './db/commission-rates.repository';
+import type { FinanceDb } from './db/finance-db';
 import { InvoiceSeries } from './db/invoice-series';
 import { InvoicesRepository } from './db/invoices.repository';
 import { PayoutsRepository } from './db/payouts.repository';
@@ -42,6 +43,8 @@ async function openFinanceDb(platform: Platform) {
   controllers: [InvoicesController, SettlementController, createHealthController(SERVICE)],
   providers: [
     { provide: FINANCE_DB, inject: [PLATFORM], useFactory: openFinanceDb },
+    // Finance announces nothing: its unit of work has no outbox.
+    { provide: UnitOfWork, inject: [FINANCE_DB], useFactory: (db: FinanceDb) => new UnitOfWork(db) },
     { provide: FINANCE_CLOCK, useFactory: (): Clock => ({ now: () => new Date() }) },
     InvoiceSeries,
     InvoicesRepository,

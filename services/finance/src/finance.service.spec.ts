@@ -5,7 +5,7 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { interStateContent } from '../test/invoice-fixtures';
@@ -31,7 +31,7 @@ describe('finance service: invoices', () => {
     issue = service.app.get(IssueInvoiceHandler);
     clock = service.app.get(FINANCE_CLOCK);
     db = service.app.get(FINANCE_DB);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
   afterEach(() => jest.restoreAllMocks());
 

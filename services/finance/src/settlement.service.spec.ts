@@ -11,7 +11,7 @@ import {
   type Principal,
   type SellerEarnings,
 } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { FakeSourcesController } from '../test/fake-sources.controller';
@@ -88,7 +88,7 @@ describe('finance service: settlement', () => {
     clock = svc.app.get(FINANCE_CLOCK);
     db = svc.app.get(FINANCE_DB);
     jest.spyOn(clock, 'now').mockImplementation(() => now);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
   beforeEach(() => {
     now = new Date('2026-11-21T06:00:00Z');

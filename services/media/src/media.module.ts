@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, type Platform, provideWorkflows } from '@thindi/platform';
 import { join } from 'node:path';
 import { FilesRepository } from './db/files.repository';
 import { mediaTables } from './db/schema';
 import { MEDIA_DB, SERVICE } from './media.constants';
-import { MediaWorkflows } from './media-workflows';
 import { UnclaimedFilesSweeper } from './jobs/unclaimed-files.sweeper';
 import { FilesController } from './messaging/files.controller';
 import { UploadsController } from './messaging/uploads.controller';
@@ -14,6 +13,7 @@ import { CompleteUploadHandler } from './use-cases/complete-upload/complete-uplo
 import { DeleteFileHandler } from './use-cases/delete-file/delete-file.handler';
 import { GetFileInfoHandler } from './use-cases/get-file-info/get-file-info.handler';
 import { IngestFileHandler } from './use-cases/ingest-file/ingest-file.handler';
+import { IngestImagesHandler } from './use-cases/ingest-images/ingest-images.handler';
 import { PresignUploadHandler } from './use-cases/presign-upload/presign-upload.handler';
 
 /** Migrates the media schema before anything is served. */
@@ -29,8 +29,9 @@ async function openMediaDb(platform: Platform) {
   providers: [
     { provide: MEDIA_DB, inject: [PLATFORM], useFactory: openMediaDb },
     FilesRepository,
-    MediaWorkflows,
+    provideWorkflows(SERVICE),
     IngestFileHandler,
+    IngestImagesHandler,
     PresignUploadHandler,
     CompleteUploadHandler,
     GetFileInfoHandler,

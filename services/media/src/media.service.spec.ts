@@ -1,6 +1,11 @@
 import { MediaPatterns, type OwnedFilesResponse, type Principal, type UploadResponse } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { FilesRepository } from './db/files.repository';
@@ -27,7 +32,7 @@ describe('media service', () => {
   beforeAll(async () => {
     service = await startServiceForTest('media', MediaModule);
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
 

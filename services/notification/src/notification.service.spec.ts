@@ -1,6 +1,6 @@
 import { MAIL_QUEUE, MailJobs } from '@thindi/contracts';
 import type { LocalJobQueue, MailMessage, Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { NotificationModule } from './notification.module';
 
@@ -25,7 +25,7 @@ describe('notification service', () => {
       },
     });
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
 

@@ -6,10 +6,12 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
+import type { OrderDb } from './db/order-db';
 import { OrdersRepository } from './db/orders.repository';
 import { OrderModule } from './order.module';
+import { ORDER_DB } from './order.constants';
 
 /** The admin's view of every order, called through the order module's message handlers on PGlite. */
 describe('order service: admin views of orders', () => {
@@ -38,6 +40,7 @@ describe('order service: admin views of orders', () => {
     const at = new Date(createdAt);
     const history = [{ status, note: 'Order placed', timestamp: createdAt }];
     await service.app.get(OrdersRepository).insert(
+      service.app.get<OrderDb>(ORDER_DB),
       {
         id,
         orderNumber,
@@ -107,7 +110,7 @@ describe('order service: admin views of orders', () => {
     await addOrder('TH-1005', asha, 'cancelled', 5_000, '2026-02-05T10:00:00Z');
     await addOrder('TH-2006', ['Priya', 'Shah', 'priya_shah@example.in'], 'confirmed', 12_345, '2026-02-06T10:00:00Z');
     await addOrder('TH-2007', ravi, 'processing', 30_000, '2026-02-07T10:00:00Z');
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
 

@@ -1,6 +1,6 @@
 import { OrderPatterns, type Order, type PlaceOrderResult, type Principal, type SellerOrder } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -37,7 +37,7 @@ describe('order service: cancelling with a reason', () => {
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
     platform = service.platform;
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('stores the phone of the address as its 10 digits, however it was typed', async () => {

@@ -10,7 +10,12 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -65,7 +70,7 @@ describe('order service: cancelling one part of an order', () => {
       events.push(e.data);
     });
     await platform.jobs.process<Mail['data']>(MAIL_QUEUE, async (data, { name }) => void mails.push({ name, data }));
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('refuses the whole-order cancel once a part has shipped, naming that part, and changes nothing', async () => {

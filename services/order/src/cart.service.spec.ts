@@ -7,7 +7,7 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import {
   fakeCatalog,
@@ -38,7 +38,7 @@ describe('order service: the cart', () => {
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
   beforeEach(() => fakeCatalog.reset());
 

@@ -1,6 +1,6 @@
 import { DeliveryPatterns, deliveryQuoteResultSchema, type DeliveryQuoteResult } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { fakeCatalog, laddu, murukku, orderWithFakeCatalog, shippingProfile } from '../test/fake-catalog';
 
@@ -17,7 +17,7 @@ describe('order service: delivery quotes', () => {
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
   beforeEach(() => fakeCatalog.reset());
 

@@ -7,7 +7,7 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -34,7 +34,7 @@ describe("order service: a seller's part of an order for the finance service", (
       input: { order: { items, shippingAddress } },
     }));
     fakeCatalog.reset();
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it("answers a seller's own lines with their taxable value and the GST split within the state, in paise", async () => {

@@ -1,20 +1,19 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, type Platform, provideWorkflows, UnitOfWork } from '@thindi/platform';
 import { join } from 'node:path';
 import { CartsRepository } from './db/carts.repository';
 import { OrdersRepository } from './db/orders.repository';
 import { ReviewRequestsRepository } from './db/review-requests.repository';
-import { orderTables } from './db/schema';
+import type { OrderDb } from './db/order-db';
+import { orderTables, outbox } from './db/schema';
 import { AdminOrdersController } from './messaging/admin-orders.controller';
 import { CartController } from './messaging/cart.controller';
 import { DeliveryController } from './messaging/delivery.controller';
-import { OrderOutbox } from './messaging/order-outbox';
 import { ReviewRequestProcessor } from './jobs/review-request.processor';
 import { ReviewRequestSweeper } from './jobs/review-request-sweeper';
 import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
-import { OrderWorkflows } from './order-workflows';
 import { OrdersController } from './messaging/orders.controller';
 import { OrderPartsController } from './messaging/order-parts.controller';
 import { ORDER_CLOCK, ORDER_DB, SERVICE, type Clock } from './order.constants';
@@ -57,8 +56,13 @@ async function openOrderDb(platform: Platform) {
     OrdersRepository,
     CartsRepository,
     CartHandler,
-    OrderOutbox,
-    OrderWorkflows,
+    {
+      provide: UnitOfWork,
+      inject: [PLATFORM, ORDER_DB],
+      // A burst of orders is sent in batches: the answer to the shopper does not wait for the bus.
+      useFactory: (platform: Platform, db: OrderDb) => new UnitOfWork(db, outbox, platform, { waitForSend: false }),
+    },
+    provideWorkflows(SERVICE),
     OrderNumbers,
     SellerMailProcessor,
     ReviewRequestsRepository,

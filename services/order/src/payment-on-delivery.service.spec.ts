@@ -10,7 +10,12 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -54,7 +59,7 @@ describe('order service: what is owed, and the notes of status moves', () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
     platform = service.platform;
     await platform.jobs.process<Mail['data']>(MAIL_QUEUE, async (data, { name }) => void mails.push({ name, data }));
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   describe('cash on delivery', () => {

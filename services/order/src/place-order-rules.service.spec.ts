@@ -1,6 +1,6 @@
 import { OrderPatterns, type PlaceOrderResult, type Principal } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
@@ -29,7 +29,7 @@ describe('order service: placing within the rules', () => {
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
     platform = service.platform;
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
   beforeEach(() => fakeCatalog.reset());
 

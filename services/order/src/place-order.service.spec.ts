@@ -9,8 +9,19 @@ import {
   type PlaceOrderResult,
   type Principal,
 } from '@thindi/contracts';
-import { runWithRequestContext, type EventEnvelope, type Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  runWithRequestContext,
+  ServiceWorkflows,
+  UnitOfWork,
+  type EventEnvelope,
+  type Platform,
+} from '@thindi/platform';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import {
   fakeCatalog,
@@ -23,8 +34,6 @@ import {
 import { OrdersRepository } from './db/orders.repository';
 import { outbox } from './db/schema';
 import { OrderNumbers } from './domain/order-number';
-import { OrderOutbox } from './messaging/order-outbox';
-import { OrderWorkflows } from './order-workflows';
 
 /** Placing an order as a flow with its undos, on PGlite, against a scripted catalog. */
 describe('order service: placing an order', () => {
@@ -51,10 +60,6 @@ describe('order service: placing an order', () => {
     events.filter((e) => e.subject === subject && (e.data as { orderId: string }).orderId === orderId) as Array<
       EventEnvelope<T>
     >;
-  const until = async (check: () => boolean | Promise<boolean>) => {
-    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog, {
       prepare: (p) => {
@@ -72,7 +77,7 @@ describe('order service: placing an order', () => {
     await platform.jobs.process<{ to: string; orderNumber: string }>(MAIL_QUEUE, async (data, { name }) => {
       mails.push({ name, data });
     });
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
   beforeEach(() => {
     fakeCatalog.reset();
@@ -85,8 +90,11 @@ describe('order service: placing an order', () => {
     expect(order).toMatchObject({ subtotal: 360, orderStatus: 'pending' });
     expect(order.fulfilments.map((f) => f.sellerName).sort()).toEqual(['Amma Snacks', 'Laddu House']);
     expect(fakeCatalog.calls.map((c) => c.pattern)).toEqual(['catalog.stock.reserve', 'catalog.stock.confirm']);
-    await until(() => eventsOf(OrderEvents.placed, order.id).length === 1);
-    await until(() => mails.filter((m) => m.data.orderNumber === order.orderNumber).length === 3);
+    await waitUntil('the order is announced', () => eventsOf(OrderEvents.placed, order.id).length === 1);
+    await waitUntil(
+      'the three order mails are queued',
+      () => mails.filter((m) => m.data.orderNumber === order.orderNumber).length === 3,
+    );
     const sent = mails.filter((m) => m.data.orderNumber === order.orderNumber);
     expect(sent.find((m) => m.name === MailJobs.orderConfirmation)?.data.to).toBe(shopper.email);
     expect(
@@ -131,7 +139,10 @@ describe('order service: placing an order', () => {
     expect(fakeCatalog.profileReads).toEqual([[murukku.sellerId, laddu.sellerId]]);
     const stored = await repository().findById(order.id);
     expect(stored?.parts.find((p) => p.sellerId === laddu.sellerId)?.delivery).toEqual(fromMysuru);
-    await until(() => mails.filter((m) => m.data.orderNumber === order.orderNumber).length === 3);
+    await waitUntil(
+      'the three order mails are queued',
+      () => mails.filter((m) => m.data.orderNumber === order.orderNumber).length === 3,
+    );
     const sent = mails.filter((m) => m.data.orderNumber === order.orderNumber) as unknown as Array<{
       name: string;
       data: { parts?: Array<{ deliveryLabel: string | null }>; deliveryLabel?: string | null };
@@ -227,7 +238,7 @@ describe('order service: placing an order', () => {
       const deadline = Date.now() + 3000;
       await expect(runWithRequestContext({ requestId: 'profiles-down', deadline }, () => place())).rejects.toThrow();
       // The flow's deadline is what failed: its undo runs apart from the shopper's request.
-      await until(() => fakeCatalog.released().length === 1);
+      await waitUntil('the reservation is released', () => fakeCatalog.released().length === 1);
       reservedAndReleased();
     });
 
@@ -282,7 +293,10 @@ describe('order service: placing an order', () => {
     expect(fakeCatalog.released()).toEqual([reserved.orderId]);
     const cancelled = await repository().findById(reserved.orderId!);
     expect(cancelled?.order.status).toBe('cancelled');
-    await until(() => eventsOf(OrderEvents.statusChanged, reserved.orderId!).length === 1);
+    await waitUntil(
+      'the cancellation is announced',
+      () => eventsOf(OrderEvents.statusChanged, reserved.orderId!).length === 1,
+    );
     expect(eventsOf<OrderStatusChangedEvent>(OrderEvents.statusChanged, reserved.orderId!)[0].data.status).toBe(
       'cancelled',
     );
@@ -310,9 +324,9 @@ describe('order service: placing an order', () => {
     jest.spyOn(repository(), 'insert').mockRejectedValueOnce(new Error('disk full'));
     await expect(place()).rejects.toThrow();
     const [reserved] = fakeCatalog.calls;
-    await until(() => fakeCatalog.released().length === 3);
+    await waitUntil('the catalog takes the release', () => fakeCatalog.released().length === 3);
     expect(new Set(fakeCatalog.released())).toEqual(new Set([reserved.orderId]));
-    expect(service.app.get(OrderWorkflows).queue).toBe('compensations-order');
+    expect(service.app.get(ServiceWorkflows).queue).toBe('compensations-order');
   }, 15_000);
 
   it('draws another order number when the one drawn is taken', async () => {
@@ -339,14 +353,14 @@ describe('order service: placing an order', () => {
   it('keeps order.placed in the outbox while the event bus is down and sends it once the bus is back', async () => {
     busDown = true;
     const { order } = await place();
-    await service.app.get(OrderOutbox).sent();
+    await service.app.get(UnitOfWork).flush();
     expect(eventsOf(OrderEvents.placed, order.id)).toHaveLength(0);
     const waiting = await service.app.get(OrdersRepository)['db'].select().from(outbox);
     expect(waiting.some((e) => (e.data as OrderPlacedEvent).orderId === order.id)).toBe(true);
     busDown = false;
-    await service.app.get(OrderOutbox).sent();
-    await until(() => eventsOf(OrderEvents.placed, order.id).length === 1);
-    await service.app.get(OrderOutbox).sent();
+    await service.app.get(UnitOfWork).flush();
+    await waitUntil('the order is announced', () => eventsOf(OrderEvents.placed, order.id).length === 1);
+    await service.app.get(UnitOfWork).flush();
     expect(eventsOf(OrderEvents.placed, order.id)).toHaveLength(1);
   });
 
@@ -357,8 +371,8 @@ describe('order service: placing an order', () => {
       input: { id: order.id },
     });
     expect(res.order.orderStatus).toBe('cancelled');
-    await until(() => eventsOf(OrderEvents.statusChanged, order.id).length === 1);
-    await until(() =>
+    await waitUntil('the cancellation is announced', () => eventsOf(OrderEvents.statusChanged, order.id).length === 1);
+    await waitUntil('the cancellation is mailed', () =>
       mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
     );
   });
@@ -379,7 +393,9 @@ describe('order service: placing an order', () => {
 
   it("reads each seller's contact at most once for the new-order mails of orders placed one after another", async () => {
     const placed = [(await place()).order, (await place()).order];
-    await until(() => placed.every((o) => mails.filter((m) => m.data.orderNumber === o.orderNumber).length === 3));
+    await waitUntil('every order has its three mails', () =>
+      placed.every((o) => mails.filter((m) => m.data.orderNumber === o.orderNumber).length === 3),
+    );
     expect(fakeCatalog.sellerReads.length).toBeLessThanOrEqual(2);
   });
 

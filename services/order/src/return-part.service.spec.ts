@@ -10,7 +10,12 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import type { EventEnvelope, Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
@@ -65,9 +70,6 @@ describe('order service: returning a delivered part', () => {
       .filter((e) => e.subject === OrderEvents.statusChanged)
       .map((e) => e.data as OrderStatusChangedEvent)
       .filter((e) => e.orderId === orderId);
-  const until = async (check: () => boolean) => {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
   /** Moves the part's delivery back in time, as if it had been delivered `days` ago. */
   const deliveredDaysAgo = async (orderId: string, sellerId: string, days: number) => {
     const db = service.app.get<OrderDb>(ORDER_DB);
@@ -85,7 +87,7 @@ describe('order service: returning a delivered part', () => {
     await platform.jobs.process<{ orderNumber: string; note: string | null }>(MAIL_QUEUE, async (data, { name }) => {
       mails.push({ name, data });
     });
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('records the return of a delivered part with its reason and sends order.status-changed and the mail', async () => {
@@ -97,13 +99,15 @@ describe('order service: returning a delivered part', () => {
 
     expect(view.orderStatus).toBe('returned');
     expect(view.orderHistory.at(-1)).toMatchObject({ status: 'returned', note: 'Pack arrived crushed' });
-    await until(() => statusEvents(order.id).some((e) => e.status === 'returned'));
+    await waitUntil('the return is announced', () => statusEvents(order.id).some((e) => e.status === 'returned'));
     // The other part is still delivered, so the order is.
     expect(statusEvents(order.id).find((e) => e.status === 'returned')).toMatchObject({
       sellerId: amma.id,
       orderStatus: 'delivered',
     });
-    await until(() => mails.some((m) => m.name === MailJobs.orderReturned && m.data.orderNumber === order.orderNumber));
+    await waitUntil('the return is mailed', () =>
+      mails.some((m) => m.name === MailJobs.orderReturned && m.data.orderNumber === order.orderNumber),
+    );
     expect(mails.find((m) => m.name === MailJobs.orderReturned)?.data.note).toBe('Pack arrived crushed');
 
     // A returned share is no longer the seller's revenue.
@@ -118,7 +122,9 @@ describe('order service: returning a delivered part', () => {
     );
 
     await move(house, order.id, 'returned');
-    await until(() => statusEvents(order.id).some((e) => e.sellerId === house.id && e.status === 'returned'));
+    await waitUntil("the house's return is announced", () =>
+      statusEvents(order.id).some((e) => e.sellerId === house.id && e.status === 'returned'),
+    );
     expect(statusEvents(order.id).at(-1)).toMatchObject({ status: 'returned', orderStatus: 'returned' });
   });
 

@@ -8,7 +8,12 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
@@ -71,10 +76,6 @@ describe('order service: asking for a review after delivery', () => {
   const requested = async (orderId: string) =>
     (await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, orderId))).map((r) => r.sellerId);
   const mailsFor = (orderNumber: string) => mails.filter((m) => m.orderNumber === orderNumber);
-  const until = async (check: () => boolean) => {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog, {
       // The timer stays out of the way: each test sweeps when it means to.
@@ -86,7 +87,7 @@ describe('order service: asking for a review after delivery', () => {
     await platform.jobs.process<ReviewRequestMail>(MAIL_QUEUE, async (data, { name }) => {
       if (name === MailJobs.reviewRequest) mails.push(data);
     });
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('asks about a part delivered three days ago exactly once, however often the sweep runs', async () => {
@@ -99,13 +100,13 @@ describe('order service: asking for a review after delivery', () => {
     await Promise.all([sweeper.sweep(), sweeper.sweep()]);
 
     expect(await requested(order.id)).toEqual([amma.id]);
-    await until(() => mailsFor(order.orderNumber).length > 0);
+    await waitUntil('the review request is mailed', () => mailsFor(order.orderNumber).length > 0);
     // Another order asked about after it: its mail comes after any second mail of the first would have.
     const later = await place();
     await deliver(house, later.id);
     await deliveredDaysAgo(later.id, house.id, 4);
     await sweeper.sweep();
-    await until(() => mailsFor(later.orderNumber).length > 0);
+    await waitUntil('the later review request is mailed', () => mailsFor(later.orderNumber).length > 0);
     expect(mailsFor(order.orderNumber)).toEqual([
       {
         to: `${shopper.id}@shoppers.example.in`,
@@ -130,7 +131,7 @@ describe('order service: asking for a review after delivery', () => {
 
     expect(await requested(reviewed.id)).toEqual([amma.id]);
     // Both requests were processed in the same sweep: the other's mail comes once the first was settled.
-    await until(() => mailsFor(marker.orderNumber).length > 0);
+    await waitUntil('the marker review request is mailed', () => mailsFor(marker.orderNumber).length > 0);
     expect(mailsFor(reviewed.orderNumber)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -50,7 +50,7 @@ describe('order service: which order lines may be reviewed', () => {
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
     platform = service.platform;
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it("lets the shopper review a delivered seller's product, named by first name and last initial", async () => {

@@ -8,7 +8,7 @@ import {
   type SellerOrderStats,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -43,7 +43,7 @@ describe("order service: a seller's view of a shared order", () => {
       principal: shopper,
       input: { order: { items, shippingAddress } },
     }));
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   /** Every seller view must be exactly the seller schema, with only Amma's line and Amma's ₹240 share. */

@@ -8,7 +8,12 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -41,7 +46,7 @@ describe("order service: a seller's status moves", () => {
     await platform.events.subscribe<OrderStatusChangedEvent>(OrderEvents.statusChanged, {}, (e) => {
       events.push(e.data);
     });
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('refuses delivered on a fresh cash-on-delivery order, naming the moves allowed, and changes nothing', async () => {

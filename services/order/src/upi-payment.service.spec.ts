@@ -12,7 +12,12 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomInt, randomUUID } from 'node:crypto';
 import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
@@ -63,9 +68,6 @@ describe('order service: UPI payments', () => {
   const get = async (id: string) =>
     (await platform.client.query<{ order: Order }>(OrderPatterns.get, { principal: shopper, input: { id } })).order;
   const at = (hoursAfter: number, order: Order) => new Date(new Date(order.createdAt).getTime() + hoursAfter * HOUR);
-  const until = async (check: () => boolean) => {
-    while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
   const cancelEvents = (orderId: string) =>
     events.filter((e) => e.data.orderId === orderId && e.data.status === 'cancelled');
 
@@ -83,7 +85,7 @@ describe('order service: UPI payments', () => {
     await platform.jobs.process<{ orderNumber: string; note?: string | null }>(MAIL_QUEUE, async (data, { name }) => {
       mails.push({ name, data });
     });
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
   beforeEach(() => {
     fakeCatalog.reset();
@@ -233,8 +235,8 @@ describe('order service: UPI payments', () => {
       expect(cancelled).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'expired' });
       expect(cancelled.orderHistory.at(-1)?.note).toBe('Cancelled: the payment was not received in time');
       // The catalog gives the stock back when it sees the cancel; the shopper's mail says it was cancelled.
-      await until(() => cancelEvents(order.id).length === 1);
-      await until(() =>
+      await waitUntil('the cancellation is announced', () => cancelEvents(order.id).length === 1);
+      await waitUntil('the cancellation is mailed', () =>
         mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
       );
       expect(
@@ -274,7 +276,7 @@ describe('order service: UPI payments', () => {
       const [a, b] = await Promise.all([sweeper.sweep(), other.sweep()]);
       expect(a + b).toBeGreaterThanOrEqual(1);
       expect((await get(order.id)).orderStatus).toBe('cancelled');
-      await until(() => cancelEvents(order.id).length >= 1);
+      await waitUntil('the cancellation is announced', () => cancelEvents(order.id).length >= 1);
       // Anything more would have come with the first: the outbox sends a transaction's entries together.
       await new Promise((resolve) => setImmediate(resolve));
       expect(cancelEvents(order.id)).toHaveLength(1);

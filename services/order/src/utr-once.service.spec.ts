@@ -6,7 +6,7 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomInt, randomUUID } from 'node:crypto';
 import { maduraiAddress, murukku, orderWithFakeCatalog } from '../test/fake-catalog';
 
@@ -45,7 +45,7 @@ describe('order service: one UTR, one payment', () => {
   beforeAll(async () => {
     service = await startServiceForTest('order', orderWithFakeCatalog);
     platform = service.platform;
-  }, 120_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('refuses the admin a UTR already recorded on another order, naming that order, and changes nothing', async () => {

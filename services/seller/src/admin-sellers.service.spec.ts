@@ -18,7 +18,7 @@ import {
   type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../test/fake-media.controller';
 import { outbox } from './db/schema';
@@ -111,7 +111,7 @@ describe('seller service: admin moderation', () => {
       },
     });
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
 

@@ -17,8 +17,8 @@ import {
   type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
 import { gstinCheckCharacter } from '@thindi/india';
-import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { UnitOfWork, type Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../test/fake-media.controller';
 import { sellers } from './db/schema';
@@ -117,7 +117,7 @@ describe('seller service: profile, resubmission and demo sellers', () => {
       },
     });
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
 
@@ -297,8 +297,10 @@ describe('seller service: profile, resubmission and demo sellers', () => {
 
   it('seeds the demo sellers once, approved and with their profiles', async () => {
     const db = service.app.get<SellerDb>(SELLER_DB);
-    expect(await seedDemoSellers(db)).toBe(DEMO_SELLERS.length);
-    expect(await seedDemoSellers(db)).toBe(0);
+    const seed = () =>
+      service.app.get<UnitOfWork<SellerDb>>(UnitOfWork).run((tx, events) => seedDemoSellers(tx, events));
+    expect(await seed()).toBe(DEMO_SELLERS.length);
+    expect(await seed()).toBe(0);
     const rows = await db.select().from(sellers);
     const demos = rows.filter((r) => DEMO_SELLERS.some((d) => d.id === r.id));
     expect(demos).toHaveLength(DEMO_SELLERS.length);

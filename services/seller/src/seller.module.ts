@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, type Platform } from '@thindi/platform';
+import { createHealthController, type Platform, PLATFORM, provideWorkflows, UnitOfWork } from '@thindi/platform';
 import { join } from 'node:path';
-import { sellerTables } from './db/schema';
+import { outbox, sellerTables } from './db/schema';
+import type { SellerDb } from './db/seller-db';
 import { SellerModerationRepository } from './db/seller-moderation.repository';
 import { SellersRepository } from './db/sellers.repository';
 import { AdminSellersController } from './messaging/admin-sellers.controller';
-import { SellerDecisions } from './messaging/seller-decisions';
 import { SellersController } from './messaging/sellers.controller';
 import { SessionsController } from './messaging/sessions.controller';
 import { ShippingProfilesController } from './messaging/shipping-profiles.controller';
@@ -24,7 +24,6 @@ import { ResetSellerPasswordHandler } from './use-cases/seller-passwords/reset-p
 import { SellerSignOutEverywhereHandler } from './use-cases/seller-passwords/sign-out-everywhere.handler';
 import { SELLER_DB, SERVICE } from './seller.constants';
 import { seedDemoSellers } from './seed/seed-demo-sellers';
-import { SellerWorkflows } from './seller-workflows';
 import { UnprovenSweeper } from './jobs/unproven-sweeper';
 import { ApproveSellerHandler } from './use-cases/approve-seller/approve-seller.handler';
 import { CheckPrincipalHandler } from './use-cases/check-principal/check-principal.handler';
@@ -51,7 +50,8 @@ async function openSellerDb(platform: Platform) {
   const db = platform.db.drizzle(sellerTables);
   await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'), async () => {
     if (!platform.config.SEED_DEMO) return;
-    const seeded = await seedDemoSellers(db);
+    // Its events wait in the outbox for the service's relay, which starts with the module.
+    const seeded = await new UnitOfWork(db, outbox).run((tx, events) => seedDemoSellers(tx, events));
     if (seeded) platform.logger.info({ sellers: seeded }, 'demo sellers seeded');
   });
   return db;
@@ -76,7 +76,7 @@ async function openSellerDb(platform: Platform) {
     SellersRepository,
     RegisterSellerHandler,
     StoreDocumentsStep,
-    SellerWorkflows,
+    provideWorkflows(SERVICE),
     LoginSellerHandler,
     SendLoginCodeHandler,
     LoginWithCodeHandler,
@@ -85,7 +85,11 @@ async function openSellerDb(platform: Platform) {
     LocateDocumentHandler,
     GetStatsHandler,
     SellerModerationRepository,
-    SellerDecisions,
+    {
+      provide: UnitOfWork,
+      inject: [PLATFORM, SELLER_DB],
+      useFactory: (platform: Platform, db: SellerDb) => new UnitOfWork(db, outbox, platform),
+    },
     ResubmitSellerHandler,
     UpdateSellerProfileHandler,
     UploadDocumentHandler,

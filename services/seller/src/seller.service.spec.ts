@@ -9,6 +9,7 @@ import {
   type SellerAuthResponse,
 } from '@thindi/contracts';
 import { createLogger, InProcessEventBus, loadConfig, Platform, PlatformModule } from '@thindi/platform';
+import { waitUntil } from '@thindi/platform/testing';
 import { FakeMediaController } from '../test/fake-media.controller';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -97,7 +98,7 @@ describe('seller service', () => {
     expect(stored()).toHaveLength(3);
     await (platform.events as InProcessEventBus).settle();
     expect(events).toEqual([expect.objectContaining({ sellerId: res.seller.id, email: 'amma@example.in' })]);
-    await until(() => mails.length > 0);
+    await waitUntil('the mail is queued', () => mails.length > 0);
     expect(mails).toEqual([
       {
         name: MailJobs.sellerEmailCode,
@@ -159,7 +160,7 @@ describe('seller service', () => {
     FakeMediaController.refuseDiscards = 2;
     jest.spyOn(app.get(SellersRepository), 'insert').mockRejectedValueOnce(new Error('disk full'));
     await expect(register('retried@example.in')).rejects.toThrow();
-    await until(() => stored().length === before);
+    await waitUntil('the documents are removed', () => stored().length === before, 10_000);
     expect(FakeMediaController.refuseDiscards).toBe(0);
   }, 15_000);
 
@@ -204,7 +205,7 @@ describe('seller service', () => {
     await register('codes@example.in');
     // The code mailed at registration (to prove the e-mail) signs in too.
     const codeMail = () => mails.find((m) => (m.data as { to: string }).to === 'codes@example.in');
-    await until(() => !!codeMail());
+    await waitUntil('the code is mailed', () => !!codeMail());
     const { code } = codeMail()!.data as { code: string };
     const wrong = code === '000000' ? '111111' : '000000';
     const tryCode = (otp: string) =>
@@ -239,6 +240,3 @@ describe('seller service', () => {
 });
 
 /** Waits for a condition the in-process job queue fulfils on its own schedule. */
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
-}

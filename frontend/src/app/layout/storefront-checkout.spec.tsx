@@ -80,7 +80,7 @@ async function toReview(u: ReturnType<typeof userEvent.setup>, drawer: HTMLEleme
 }
 
 describe('checkout drawer', () => {
-  it('shows the spec messages for an empty or malformed address and stays on Shipping', async () => {
+  it('shows the form messages for an empty or malformed address and stays on Shipping', async () => {
     mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { u, drawer } = await openCheckout(undefined, true, makeUser());
     await u.clear(within(drawer).getByLabelText('First Name *'));

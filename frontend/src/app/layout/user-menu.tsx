@@ -14,7 +14,7 @@ const LINKS = [
   { label: 'Settings', to: '/account#preferences' },
 ];
 
-/** The signed-in customer's dropdown (spec section 2); closes on an outside click, on Escape and on a choice. */
+/** The signed-in customer's dropdown (docs/product.md, Storefront > Header and menus); closes on an outside click, on Escape and on a choice. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useCustomerSession();
   const navigate = useNavigate();

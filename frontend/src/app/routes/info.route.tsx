@@ -20,8 +20,6 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/contact': ContactPage,
 };
 
-export const INFO_PATHS = Object.keys(PAGES);
-
 /** /shipping, /returns, /privacy, /terms, /sell, /about and /contact. */
 export function InfoRoute() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useSession } from '@/lib/session-context';
 import { LoadingState } from '@/components/ui/loading-state';
 
-/** Spec section 6: pages for customers only send everyone else to /login (once the session is known). */
+/** Pages for customers only (docs/product.md, Storefront > Pages) send everyone else to /login (once the session is known). */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <LoadingState label="Loading..." />;

@@ -13,7 +13,7 @@ import { passwordProblem } from '@/lib/password-rule';
 
 /**
  * The customer's sign-in and sign-up forms, derived from the shared contracts. Each form first asks for what is
- * missing with the spec's own words (section 5), then checks what depends on two fields, and only then hands the
+ * missing in the form's own words (docs/product.md, Errors and messages > Forms), then checks what depends on two fields, and only then hands the
  * values to the contract schema the server validates with, so its rules and messages hold here as well.
  */
 export const FILL_ALL_FIELDS = 'Please fill in all fields';

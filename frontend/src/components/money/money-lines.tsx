@@ -4,7 +4,7 @@ import { formatRoundOff, type MoneySummary } from '@/lib/money-summary';
 interface MoneyLinesProps {
   money: MoneySummary;
   /**
-   * Checkout shows its total in whole rupees (spec section 9); the cart with two decimals. Both are the charge, a
+   * Checkout shows its total in whole rupees (docs/product.md, Checkout > Money); the cart with two decimals. Both are the charge, a
    * whole number of rupees.
    */
   wholeTotal?: boolean;

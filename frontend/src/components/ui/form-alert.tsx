@@ -1,4 +1,4 @@
-/** Errors in forms appear in a red banner (spec section 8); screen readers hear it at once. */
+/** Errors in forms appear in a red banner (docs/product.md, Errors and messages > Forms); screen readers hear it at once. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

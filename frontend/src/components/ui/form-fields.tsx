@@ -71,7 +71,7 @@ export function FormPasswordField<T extends FieldValues, C, O>({
 }
 
 /**
- * What a form with one red banner shows (spec section 8): the first rule the input broke, in the order the
+ * What a form with one red banner shows (docs/product.md, Errors and messages > Forms): the first rule the input broke, in the order the
  * schema checks them, else the server's refusal kept under `root.server`.
  */
 export function bannerMessage<T extends FieldValues>(errors: FieldErrors<T>): string | null {

@@ -9,7 +9,7 @@ import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/pa
 /*
  * The admin's lists, toggles, figures and audit log. The gateway sends each
  * call to the admin service, which checks the admin and asks the service that owns the data; the owner
- * checks again that the principal is an admin (ARCHITECTURE section 6).
+ * checks again that the principal is an admin (docs/architecture.md, Who owns what; decision 004).
  */
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;

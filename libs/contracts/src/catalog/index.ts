@@ -1,4 +1,5 @@
 export * from './product.schema';
+export * from './product-sorts';
 export * from './product-image';
 export * from './subjects';
 export * from './events';

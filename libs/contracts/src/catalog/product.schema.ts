@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../common/constants';
 import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
+import { PRODUCT_SORTS } from './product-sorts';
 
 /** The storefront grid's page: 48 products unless asked, at most 100. */
 export const PRODUCT_PAGE_SIZE_DEFAULT = 48;
@@ -41,10 +42,6 @@ const searchText = z
   .max(100, 'search must be at most 100 characters')
   .optional()
   .transform((s) => (s ? s : undefined));
-
-/** `rating`: the best average first (unreviewed products last), more reviews first among equals. */
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A price bound in rupees (a query string, or a number once parsed); blank means no bound. */
 const priceBound = (field: string) =>

@@ -4,7 +4,7 @@ import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/pa
 import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { productSchema } from './product.schema';
 
-/** The spec's messages of the product form (section 5). */
+/** The product form's messages (docs/product.md, Sellers > Seller products). */
 export const PRODUCT_REQUIRED_MESSAGE = 'Please fill in all required fields';
 export const PRODUCT_IMAGE_REQUIRED_MESSAGE = 'Please upload at least one product image';
 export const PRODUCT_TOO_MANY_IMAGES_MESSAGE = `You can upload at most ${MAX_PRODUCT_IMAGES} images`;
@@ -54,7 +54,7 @@ const ingredientsField = z
     z.array(z.string().max(100, 'each ingredient must be at most 100 characters')).max(30, 'at most 30 ingredients'),
   );
 
-/** POST /api/products and PUT /api/products/:id: the saved fields of spec section 7. */
+/** POST /api/products and PUT /api/products/:id: the saved fields of the product form. */
 export const productFormSchema = z
   .object({
     name: requiredText('name', 120),

@@ -23,7 +23,7 @@ describe('productFormSchema', () => {
     expect(messageOf({ featured: 'yes' })).toBe('ok');
   });
 
-  it('answers the spec messages for missing fields and images', () => {
+  it('answers the form messages for missing fields and images', () => {
     expect(messageOf({ name: ' ' })).toBe('Please fill in all required fields');
     expect(messageOf({ price: '' })).toBe('Please fill in all required fields');
     expect(messageOf({ images: [] })).toBe('Please upload at least one product image');

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by the server and the SPA. */
+/** The money rules (docs/product.md, Checkout > Money), shared by the server and the SPA. */
 export const FREE_SHIPPING_ABOVE_RUPEES = 500;
 export const SHIPPING_FEE_RUPEES = 50;
 

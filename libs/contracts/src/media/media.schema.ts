@@ -17,11 +17,15 @@ export const THUMBNAIL_PX = 400;
  */
 export const IMAGE_PURPOSES = ['product-image', 'review-photo'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+const imagePurposeSchema = z
+  .enum(IMAGE_PURPOSES, { error: 'purpose must be product-image or review-photo' })
+  .default('product-image');
 /** media.images.ingest: an image the gateway put under a temporary key. */
-export const ingestImageSchema = incomingFileSchema.extend({
-  purpose: z.enum(IMAGE_PURPOSES, { error: 'purpose must be product-image or review-photo' }).default('product-image'),
-});
+export const ingestImageSchema = incomingFileSchema.extend({ purpose: imagePurposeSchema });
 export type IngestImageInput = z.infer<typeof ingestImageSchema>;
+/** media.images.ingest-all: the images of one form, under temporary keys; kept all or none. */
+export const ingestImagesSchema = z.object({ files: z.array(incomingFileSchema).min(1), purpose: imagePurposeSchema });
+export type IngestImagesInput = z.infer<typeof ingestImagesSchema>;
 /**
  * media.documents.ingest: a seller's KYC document, kept private. A `provisional` one (uploaded from the dashboard
  * to replace a document) is removed unless a profile edit claims it within UNCLAIMED_FILE_HOURS.
@@ -77,6 +81,10 @@ export const uploadedFileSchema = z.object({
   thumbnailUrl: z.string().nullable(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+/** The answer of media.images.ingest-all: the files kept, in the order sent. */
+export interface IngestedImages {
+  files: UploadedFile[];
+}
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -107,6 +115,8 @@ export type DeletedFileResponse = z.infer<typeof deletedFileResponseSchema>;
 /** Message patterns of the media service. */
 export const MediaPatterns = {
   ingestImage: 'media.images.ingest',
+  /** A form's images, all or nothing: when one is refused, those already kept are deleted again. */
+  ingestImages: 'media.images.ingest-all',
   ingestDocument: 'media.documents.ingest',
   presign: 'media.uploads.presign',
   completeUpload: 'media.uploads.complete',

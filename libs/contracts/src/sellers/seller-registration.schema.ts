@@ -7,7 +7,7 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const REQUIRED_DOCUMENTS_MESSAGE =
   'Please upload all required documents (Aadhar Card, PAN Card, and Bank Document)';
 
-/** One of the four fields the spec names as required: a missing one gets the spec's single message. */
+/** One of the four fields always required: a missing one gets 'Please fill in all required fields'. */
 const required = z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE);
 const text = (label: string, max = 120) =>
   z
@@ -70,9 +70,3 @@ export const sellerRegistrationSchema = z
     error: 'The GST number must contain the PAN number',
   });
 export type SellerRegistration = z.infer<typeof sellerRegistrationSchema>;
-
-/**
- * The first problem only, in the spec's words ('Please fill in all required fields', 'Please enter a
- * valid PAN number'): each message names its field, and the sign-up form shows one message at a time.
- */
-export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid input';

@@ -1,5 +1,6 @@
 import { gstinPan, maskAccountNumber } from './seller-formats';
-import { firstIssueMessage, sellerRegistrationSchema } from './seller-registration.schema';
+import { firstIssueMessage } from '../common/validate';
+import { sellerRegistrationSchema } from './seller-registration.schema';
 
 const valid = {
   businessName: 'Amma Snacks',
@@ -74,7 +75,7 @@ describe('seller registration formats', () => {
     expect(messageFor({ phone: '09876' })).toBe('Please enter a valid phone number');
   });
 
-  it('answers the spec message for a missing required field before anything else', () => {
+  it('answers the required-fields message for a missing required field before anything else', () => {
     expect(messageFor({ businessName: '  ', panNumber: 'bad' })).toBe('Please fill in all required fields');
     expect(messageFor({ email: undefined })).toBe('Please fill in all required fields');
     expect(messageFor({ password: '1234567' })).toBe('Password must be at least 8 characters long');

@@ -6,8 +6,9 @@ import type { JobQueue } from '../jobs/job-queue';
 import { runWithRequestId } from '../logging/request-context';
 import { DeadLetters } from './dead-letters';
 import type { EventBus } from './event-bus';
-import { OutboxRelay, recordInOutbox, type OutboxEntry } from './outbox';
+import { OutboxRelay, type OutboxEntry } from './outbox';
 import { outboxTable } from './outbox-table';
+import { UnitOfWork } from './unit-of-work';
 
 const outbox = outboxTable(pgSchema('shop'));
 
@@ -39,6 +40,9 @@ describe('transactional outbox', () => {
   const impatient = (deadLetters?: DeadLetters) =>
     new OutboxRelay(db, outbox, { events, jobs, logger, deadLetters }, 60_000, { maxAttempts: 3, firstDelayMs: 0 });
   const pending = async () => (await db.select().from(outbox)).length;
+  /** Writes entries as a change does, in a unit of work with no relay of its own (the test's relay sends). */
+  const write = (entries: OutboxEntry[]) =>
+    new UnitOfWork(db, outbox).run(async (_tx, events) => events.add(...entries));
 
   beforeAll(async () => {
     client = await createPgliteClient(undefined);
@@ -58,8 +62,8 @@ describe('transactional outbox', () => {
 
   it('keeps nothing that was written in a transaction that rolled back', async () => {
     await expect(
-      db.transaction(async (tx) => {
-        await recordInOutbox(tx, outbox, [{ kind: 'event', subject: 'seller.approved', data: { n: 1 } }]);
+      new UnitOfWork(db, outbox).run(async (_tx, events) => {
+        events.add({ kind: 'event', subject: 'seller.approved', data: { n: 1 } });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -67,7 +71,7 @@ describe('transactional outbox', () => {
   });
 
   it('sends events and jobs in the order written, with the entry id as event and job id, then forgets them', async () => {
-    await recordInOutbox(db, outbox, [
+    await write([
       { kind: 'event', subject: 'seller.approved', data: { n: 1 } },
       { kind: 'job', queue: 'mail', name: 'seller-approved', data: { n: 2 } },
     ]);
@@ -79,7 +83,7 @@ describe('transactional outbox', () => {
   });
 
   it('keeps what could not be sent, in order, and sends it on the next flush', async () => {
-    await recordInOutbox(db, outbox, [
+    await write([
       { kind: 'event', subject: 'first', data: {} },
       { kind: 'event', subject: 'second', data: {} },
     ]);
@@ -98,7 +102,7 @@ describe('transactional outbox', () => {
   });
 
   it('tries a failed entry again on the next flush, keeping the order, without counting tries before their time', async () => {
-    await recordInOutbox(db, outbox, [
+    await write([
       { kind: 'event', subject: 'first', data: {} },
       { kind: 'event', subject: 'second', data: {} },
     ]);
@@ -115,7 +119,7 @@ describe('transactional outbox', () => {
   });
 
   it('sends what an earlier run left behind as soon as it starts', async () => {
-    await recordInOutbox(db, outbox, [{ kind: 'event', subject: 'left.behind', data: {} }]);
+    await write([{ kind: 'event', subject: 'left.behind', data: {} }]);
     const r = relay();
     r.start();
     await r.stop();
@@ -124,7 +128,7 @@ describe('transactional outbox', () => {
 
   it('sends the events and jobs of a change with the id of the request that made it', async () => {
     await runWithRequestId('req-42', () =>
-      recordInOutbox(db, outbox, [
+      write([
         { kind: 'event', subject: 'seller.registered', data: {} },
         { kind: 'job', queue: 'mail', name: 'seller-registered', data: {} },
       ]),
@@ -134,7 +138,7 @@ describe('transactional outbox', () => {
   });
 
   it('keeps an entry the broker refuses every time as a dead letter and sends the entries after it', async () => {
-    await recordInOutbox(db, outbox, [
+    await write([
       { kind: 'event', subject: 'poison', data: {} },
       { kind: 'event', subject: 'after', data: {} },
     ]);
@@ -153,7 +157,7 @@ describe('transactional outbox', () => {
     const deadLetters = new DeadLetters();
     const r = impatient(deadLetters);
     r.start();
-    await recordInOutbox(db, outbox, [{ kind: 'event', subject: 'poison', data: {} }]);
+    await write([{ kind: 'event', subject: 'poison', data: {} }]);
     refused = 'poison';
     for (let flush = 0; flush < 3; flush++) await r.flush();
     expect(await deadLetters.count()).toEqual({ shop: 1 });
@@ -165,11 +169,12 @@ describe('transactional outbox', () => {
     const deadLetters = new DeadLetters();
     const r = impatient(deadLetters);
     r.start();
-    const record = (entry: OutboxEntry) => runWithRequestId('req-9', () => recordInOutbox(db, outbox, [entry]));
+    const record = (entry: OutboxEntry) => runWithRequestId('req-9', () => write([entry]));
     await record({ kind: 'event', subject: 'poison', data: {} });
     refused = 'poison';
     for (let flush = 0; flush < 3; flush++) await r.flush();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first died a second before the next: its place in the list does not hang on the clock's resolution.
+    await db.execute(sql`UPDATE shop.outbox SET dead_at = dead_at - interval '1 second'`);
     await record({ kind: 'job', queue: 'mail', name: 'poison-mail', data: {} });
     refused = 'mail';
     for (let flush = 0; flush < 3; flush++) await r.flush();
@@ -198,7 +203,7 @@ describe('transactional outbox', () => {
   });
 
   it('sends a dead letter again when it is replayed', async () => {
-    await recordInOutbox(db, outbox, [{ kind: 'event', subject: 'poison', data: { n: 7 } }]);
+    await write([{ kind: 'event', subject: 'poison', data: { n: 7 } }]);
     refused = 'poison';
     const r = impatient();
     for (let flush = 0; flush < 3; flush++) await r.flush();
@@ -210,7 +215,7 @@ describe('transactional outbox', () => {
   });
 
   it('replays only the dead letter asked for', async () => {
-    await recordInOutbox(db, outbox, [
+    await write([
       { kind: 'event', subject: 'poison', data: { n: 1 } },
       { kind: 'event', subject: 'poison', data: { n: 2 } },
     ]);

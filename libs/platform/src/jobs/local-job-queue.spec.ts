@@ -39,7 +39,8 @@ describe('LocalJobQueue', () => {
   it('keeps jobs added before a processor exists and runs them once one does', async () => {
     const queue = new LocalJobQueue(logger);
     await queue.add('mail', 'early', { n: 1 });
-    await new Promise((r) => setTimeout(r, 10));
+    // The job has had its turn, with no processor to take it.
+    await queue.idle();
     const processor = jest.fn().mockResolvedValue(undefined);
     await queue.process('mail', processor);
     await queue.idle();

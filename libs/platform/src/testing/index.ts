@@ -2,3 +2,4 @@ export * from './service-harness';
 export * from './wait-until';
 export * from './metric-sample';
 export * from './postgres-database';
+export * from './step-context';

@@ -27,6 +27,12 @@ export interface ServiceTestOptions {
 }
 
 /**
+ * How long a spec gives `startServiceForTest` in its `beforeAll`: a service migrates a fresh PGlite database and
+ * builds its module, which takes a few seconds alone and a minute or more on a machine busy with other runs.
+ */
+export const SERVICE_START_TIMEOUT_MS = 300_000;
+
+/**
  * One service module on PGlite in standalone mode, served on the in-process transport: tests call it
  * through `platform.client` exactly as the gateway would.
  */

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { LocalJobQueue } from '../jobs/local-job-queue';
+import { waitUntil } from '../testing/wait-until';
 import { createStep } from './step';
 import { createWorkflow } from './workflow';
 import { WorkflowDeadlineError, WorkflowEngine } from './workflow-engine';
@@ -11,10 +12,6 @@ interface State {
 }
 
 const logger = pino({ level: 'silent' });
-
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 describe('workflow engine', () => {
   let jobs: LocalJobQueue;
@@ -89,7 +86,7 @@ describe('workflow engine', () => {
     await expect(engine.run(flow, { orderId: 'o4' }, { deadlineMs: 5000 })).rejects.toThrow('x');
     expect(undone).toEqual(['hold:o4']);
     // Five failures outlast one job's two attempts: the job is queued again until the undo succeeds.
-    await until(() => undone.includes('reserve:o4'));
+    await waitUntil('the reservation is undone', () => undone.includes('reserve:o4'));
     expect(failures).toBe(-1);
   });
 

@@ -1,9 +1,9 @@
-import { loadConfig } from '@thindi/platform';
+import { loadConfig, UnitOfWork } from '@thindi/platform';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SERVICE } from '../catalog.constants';
 import { rebuildRatings } from '../db/rebuild-ratings';
-import { catalogTables } from '../db/schema';
+import { catalogTables, outbox } from '../db/schema';
 import { openCatalogDb } from './open-catalog-db';
 
 const HELP = `npm run ratings:rebuild -- [--data-dir DIR | --database-url URL]
@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   });
   try {
     await client.migrate(SERVICE, join(__dirname, '..', 'db', 'migrations'));
-    const corrected = await rebuildRatings(client.drizzle(catalogTables));
+    // The event waits in the outbox for the service's relay.
+    const db = client.drizzle(catalogTables);
+    const corrected = await new UnitOfWork(db, outbox).run((tx, events) => rebuildRatings(tx, events));
     say(corrected.length === 0 ? 'every rating was right' : `${corrected.length} product rating(s) corrected`);
     process.stdout.write(`${JSON.stringify({ corrected: corrected.length })}\n`);
   } finally {

@@ -9,10 +9,10 @@ import {
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
-import { recordProductsChanged } from './products-changed';
-import { containsPattern, recordInOutbox } from '@thindi/platform';
+import { productsChanged } from './products-changed';
+import { containsPattern, type UnitEvents } from '@thindi/platform';
 import type { ProductWithSeller } from './products.repository';
-import { outbox, products, productVisible, sellers } from './schema';
+import { products, productVisible, sellers } from './schema';
 
 export interface ToggledProduct {
   isActive: boolean;
@@ -53,45 +53,47 @@ export class AdminProductsRepository {
   /**
    * Switches a product off or on (to `wanted`, when given) in one statement (two admins at once each see their
    * own flip), with its products-changed event; switching off keeps the admin's reason and writes the seller's
-   * mail to the outbox with it. Answers the product as now, or undefined when nothing changed.
+   * mail with it. Answers the product as now, or undefined when nothing changed.
    */
-  toggleActive(id: string, wanted?: boolean, reason?: string): Promise<ToggledProduct | undefined> {
-    return this.db.transaction(async (tx) => {
-      const now = new Date();
-      // `is_active` on the right-hand side is the value before the flip.
-      const turningOff = sql`${products.isActive}`;
-      const [row] = await tx
-        .update(products)
-        .set({
-          isActive: sql`not ${products.isActive}`,
-          deactivationReason: sql`case when ${turningOff} then ${reason ?? null}::text else null end`,
-          deactivatedAt: sql`case when ${turningOff} then ${now.toISOString()}::timestamptz else null end`,
-          version: sql`${products.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(products.id, id), wanted === undefined ? undefined : eq(products.isActive, !wanted)))
-        .returning({
-          isActive: products.isActive,
-          sellerId: products.sellerId,
-          name: products.name,
-          deactivationReason: products.deactivationReason,
-        });
-      if (!row) return undefined;
-      await recordProductsChanged(tx, [id], row.isActive ? 'product activated' : 'product deactivated');
-      if (!row.isActive) {
-        const job: ProductDeactivatedJob = {
-          productId: id,
-          sellerId: row.sellerId,
-          productName: row.name,
-          reason: row.deactivationReason,
-          deactivatedAt: now.toISOString(),
-        };
-        await recordInOutbox(tx, outbox, [
-          { kind: 'job', queue: CATALOG_SELLER_MAIL_QUEUE, name: CatalogSellerJobs.productDeactivated, data: job },
-        ]);
-      }
-      return row;
-    });
+  async toggleActive(
+    tx: CatalogDb,
+    events: UnitEvents,
+    id: string,
+    wanted?: boolean,
+    reason?: string,
+  ): Promise<ToggledProduct | undefined> {
+    const now = new Date();
+    // `is_active` on the right-hand side is the value before the flip.
+    const turningOff = sql`${products.isActive}`;
+    const [row] = await tx
+      .update(products)
+      .set({
+        isActive: sql`not ${products.isActive}`,
+        deactivationReason: sql`case when ${turningOff} then ${reason ?? null}::text else null end`,
+        deactivatedAt: sql`case when ${turningOff} then ${now.toISOString()}::timestamptz else null end`,
+        version: sql`${products.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(products.id, id), wanted === undefined ? undefined : eq(products.isActive, !wanted)))
+      .returning({
+        isActive: products.isActive,
+        sellerId: products.sellerId,
+        name: products.name,
+        deactivationReason: products.deactivationReason,
+      });
+    if (!row) return undefined;
+    productsChanged(events, [id], row.isActive ? 'product activated' : 'product deactivated');
+    if (!row.isActive) {
+      const job: ProductDeactivatedJob = {
+        productId: id,
+        sellerId: row.sellerId,
+        productName: row.name,
+        reason: row.deactivationReason,
+        deactivatedAt: now.toISOString(),
+      };
+      events.enqueue(CATALOG_SELLER_MAIL_QUEUE, CatalogSellerJobs.productDeactivated, job);
+    }
+    return row;
   }
 
   /**
@@ -99,17 +101,15 @@ export class AdminProductsRepository {
    * at once, one changes it), with its products-changed event. The version stays: a seller's save does not write
    * `featured`, so a form opened before is still current. True when it changed.
    */
-  setFeatured(id: string, featured: boolean): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(products)
-        .set({ featured, updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.featured, !featured)))
-        .returning({ id: products.id });
-      if (changed.length === 0) return false;
-      await recordProductsChanged(tx, [id], featured ? 'product featured' : 'product unfeatured');
-      return true;
-    });
+  async setFeatured(tx: CatalogDb, events: UnitEvents, id: string, featured: boolean): Promise<boolean> {
+    const changed = await tx
+      .update(products)
+      .set({ featured, updatedAt: new Date() })
+      .where(and(eq(products.id, id), eq(products.featured, !featured)))
+      .returning({ id: products.id });
+    if (changed.length === 0) return false;
+    productsChanged(events, [id], featured ? 'product featured' : 'product unfeatured');
+    return true;
   }
 
   /**

@@ -34,3 +34,17 @@ export function tallyOf(rows: TallyRow[]): CategoryTally {
   }
   return { counts, newest };
 }
+
+/** Microseconds since the epoch as PostgreSQL's `YYYY-MM-DD"T"HH24:MI:SS.US"Z"` writes them. */
+export function isoOfMicros(micros: number): string {
+  const seconds = Math.floor(micros / 1_000_000);
+  const fraction = micros - seconds * 1_000_000;
+  return `${new Date(seconds * 1000).toISOString().slice(0, 19)}.${String(fraction).padStart(6, '0')}Z`;
+}
+
+/** An ISO moment (any offset, up to microseconds) as microseconds since the epoch; NaN when it is not one. */
+export function microsOfIso(iso: string): number {
+  const ms = Date.parse(iso);
+  const fraction = /T\d\d:\d\d:\d\d\.(\d+)/.exec(iso)?.[1] ?? '';
+  return Math.floor(ms / 1000) * 1_000_000 + Number(fraction.padEnd(6, '0').slice(0, 6));
+}

@@ -1,13 +1,11 @@
 import { CatalogEvents, type ProductsChangedEvent } from '@thindi/contracts';
-import { recordInOutbox } from '@thindi/platform';
-import type { CatalogDb } from './catalog-db';
-import { outbox } from './schema';
+import type { UnitEvents } from '@thindi/platform';
 
 /**
- * Writes `catalog.products-changed` into the catalog's outbox with the caller's transaction: the event exists
- * exactly when the change does, and the relay (CatalogOutbox) sends it even after a broker outage or a crash.
+ * Names `catalog.products-changed` in the unit of work of the change: the event exists exactly when the change
+ * does, and the relay sends it even after a broker outage or a crash.
  */
-export async function recordProductsChanged(tx: CatalogDb, productIds: string[], reason: string): Promise<void> {
+export function productsChanged(events: UnitEvents, productIds: string[], reason: string): void {
   const data: ProductsChangedEvent = { productIds, reason, at: new Date().toISOString() };
-  await recordInOutbox(tx, outbox, [{ kind: 'event', subject: CatalogEvents.productsChanged, data }]);
+  events.publish(CatalogEvents.productsChanged, data);
 }

@@ -1,4 +1,4 @@
-import { createPgliteClient, type DatabaseClient } from '@thindi/platform';
+import { createPgliteClient, UnitOfWork, type DatabaseClient } from '@thindi/platform';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -72,14 +72,15 @@ describe('ratings:rebuild', () => {
     await review(right, 4);
     await review(right, 5);
     const before = (await db.select().from(outbox)).length;
+    const rebuild = () => new UnitOfWork(db, outbox).run((tx, events) => rebuildRatings(tx, events));
 
-    expect(await rebuildRatings(db)).toEqual([wrong]);
+    expect(await rebuild()).toEqual([wrong]);
 
     expect(await figures(wrong)).toEqual({ count: 2, total: 6 });
     expect(await figures(right)).toEqual({ count: 2, total: 9 });
     const events = (await db.select().from(outbox)).slice(before);
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events[0])).toContain(wrong);
-    expect(await rebuildRatings(db)).toEqual([]);
+    expect(await rebuild()).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReviewListQuery, ReviewQueueQuery, ReviewSummary, SellerReviewQuery } from '@thindi/contracts';
-import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import type { OutboxEntry, UnitEvents } from '@thindi/platform';
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
-import { recordProductsChanged } from './products-changed';
-import { outbox, products, reviews, reviewVotes, type ReviewRow } from './schema';
+import { productsChanged } from './products-changed';
+import { products, reviews, reviewVotes, type ReviewRow } from './schema';
 
 export type NewReview = typeof reviews.$inferInsert;
 type ReviewStatus = ReviewRow['status'];
@@ -29,11 +29,12 @@ export class ReviewsRepository {
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
   /** The new published review, or undefined when the order line already has a standing one. */
-  async insert(review: NewReview): Promise<ReviewRow | undefined> {
+  async insert(tx: CatalogDb, events: UnitEvents, review: NewReview): Promise<ReviewRow | undefined> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx.insert(reviews).values(review).returning();
-        await moveRating(tx, row.productId, 1, row.rating, 'review written');
+      // A savepoint: a refused insert leaves the caller's transaction usable.
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp.insert(reviews).values(review).returning();
+        await moveRating(sp, events, row.productId, 1, row.rating, 'review written');
         return row;
       });
     } catch (err) {
@@ -44,32 +45,32 @@ export class ReviewsRepository {
 
   /**
    * Moves a review to `status` (with `reason` when hidden) when `allowed` accepts its current state; answers the
-   * review as it now is, or undefined when unknown or not allowed. The rating follows in the same transaction,
+   * review as it now is, or undefined when unknown or not allowed. The rating follows in the same unit of work,
    * and so do the outbox entries `follow` makes of the review as it was (the mail to the author of a hidden
    * review). Publishing is an admin's approval: the photos are shown from then and a report is settled.
    */
-  setStatus(
+  async setStatus(
+    tx: CatalogDb,
+    events: UnitEvents,
     id: string,
     status: ReviewStatus,
     reason: string | null,
     allowed: (row: ReviewRow) => boolean,
     follow: (before: ReviewRow) => OutboxEntry[] = () => [],
   ): Promise<ReviewRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-      if (!before || !allowed(before)) return undefined;
-      const approval = status === 'published' ? { approvedAt: new Date(), reported: false } : {};
-      const [after] = await tx
-        .update(reviews)
-        .set({ status, hiddenReason: status === 'hidden' ? reason : null, ...approval })
-        .where(eq(reviews.id, id))
-        .returning();
-      await recordInOutbox(tx, outbox, follow(before));
-      const counted = (s: ReviewStatus) => (s === 'published' ? 1 : 0);
-      const delta = counted(status) - counted(before.status);
-      if (delta !== 0) await moveRating(tx, before.productId, delta, before.rating, `review ${status}`);
-      return after;
-    });
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+    if (!before || !allowed(before)) return undefined;
+    const approval = status === 'published' ? { approvedAt: new Date(), reported: false } : {};
+    const [after] = await tx
+      .update(reviews)
+      .set({ status, hiddenReason: status === 'hidden' ? reason : null, ...approval })
+      .where(eq(reviews.id, id))
+      .returning();
+    events.add(...follow(before));
+    const counted = (s: ReviewStatus) => (s === 'published' ? 1 : 0);
+    const delta = counted(status) - counted(before.status);
+    if (delta !== 0) await moveRating(tx, events, before.productId, delta, before.rating, `review ${status}`);
+    return after;
   }
 
   find(id: string): Promise<ReviewRow | undefined> {
@@ -244,7 +245,14 @@ const QUEUE_FILTERS: Record<ReviewQueueQuery['filter'], SQL> = {
 };
 
 /** Adds (or with a negative `count`, takes away) published ratings on the product, and announces the change. */
-async function moveRating(tx: CatalogDb, productId: string, count: number, rating: number, reason: string) {
+async function moveRating(
+  tx: CatalogDb,
+  events: UnitEvents,
+  productId: string,
+  count: number,
+  rating: number,
+  reason: string,
+) {
   await tx
     .update(products)
     .set({
@@ -252,5 +260,5 @@ async function moveRating(tx: CatalogDb, productId: string, count: number, ratin
       ratingTotal: sql`${products.ratingTotal} + ${count * rating}`,
     })
     .where(eq(products.id, productId));
-  await recordProductsChanged(tx, [productId], reason);
+  productsChanged(events, [productId], reason);
 }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
-import { recordProductsChanged } from './products-changed';
 import type { PageWindow, ProductWithSeller } from './products.repository';
 import { products, sellers } from './schema';
 
@@ -62,49 +61,40 @@ export class SellerProductsRepository {
     return row;
   }
 
-  /** Creates the product and records its products-changed event in the same transaction. */
-  insert(sellerId: string, slug: string, row: ProductWrite): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(products)
-        .values({ ...row, sellerId, slug })
-        .returning({ id: products.id });
-      await recordProductsChanged(tx, [saved.id], 'product saved');
-      return saved.id;
-    });
+  /** Creates the product; answers its id. */
+  async insert(tx: CatalogDb, sellerId: string, slug: string, row: ProductWrite): Promise<string> {
+    const [saved] = await tx
+      .insert(products)
+      .values({ ...row, sellerId, slug })
+      .returning({ id: products.id });
+    return saved.id;
   }
 
   /**
    * Replaces the seller's product, bumping its version. Given `version`, the check is in the UPDATE itself, so
    * an order that moved the stock after the form was opened makes this write nothing (false), never overwrites.
    */
-  update(id: string, sellerId: string, row: ProductWrite, version?: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const saved = await tx
-        .update(products)
-        .set({ ...row, version: sql`${products.version} + 1`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(products.id, id),
-            eq(products.sellerId, sellerId),
-            version === undefined ? undefined : eq(products.version, version),
-          ),
-        )
-        .returning({ id: products.id });
-      if (saved.length > 0) await recordProductsChanged(tx, [id], 'product saved');
-      return saved.length > 0;
-    });
+  async update(tx: CatalogDb, id: string, sellerId: string, row: ProductWrite, version?: number): Promise<boolean> {
+    const saved = await tx
+      .update(products)
+      .set({ ...row, version: sql`${products.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(products.id, id),
+          eq(products.sellerId, sellerId),
+          version === undefined ? undefined : eq(products.version, version),
+        ),
+      )
+      .returning({ id: products.id });
+    return saved.length > 0;
   }
 
-  remove(id: string, sellerId: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const gone = await tx
-        .delete(products)
-        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
-        .returning({ id: products.id });
-      if (gone.length > 0) await recordProductsChanged(tx, [id], 'product deleted');
-      return gone.length > 0;
-    });
+  async remove(tx: CatalogDb, id: string, sellerId: string): Promise<boolean> {
+    const gone = await tx
+      .delete(products)
+      .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+      .returning({ id: products.id });
+    return gone.length > 0;
   }
 
   async stats(sellerId: string): Promise<{ totalProducts: number; activeProducts: number }> {

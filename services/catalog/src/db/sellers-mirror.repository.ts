@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
-import { recordProductsChanged } from './products-changed';
 import { sellers } from './schema';
 
 export interface SellerState {
@@ -12,45 +11,36 @@ export interface SellerState {
   isActive?: boolean;
 }
 
-/** Every mirror change may show or hide a seller's products: the storefront caches are cleared. */
-const SELLER_CHANGED = 'seller state changed';
-
 /** The catalog's copy of each seller's verdict; writes are idempotent upserts (events come at least once). */
 @Injectable()
 export class SellersMirrorRepository {
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
   /** A seller first seen: pending (unverified) and active, unless the mirror already knows better. */
-  async registered(id: string, businessName: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(sellers)
-        .values({ id, businessName, isVerified: false, isActive: true })
-        .onConflictDoUpdate({ target: sellers.id, set: { businessName, updatedAt: new Date() } });
-      await recordProductsChanged(tx, [], SELLER_CHANGED);
-    });
+  async registered(tx: CatalogDb, id: string, businessName: string): Promise<void> {
+    await tx
+      .insert(sellers)
+      .values({ id, businessName, isVerified: false, isActive: true })
+      .onConflictDoUpdate({ target: sellers.id, set: { businessName, updatedAt: new Date() } });
   }
 
   /** Applies what the event says; a seller unknown so far is created with it. */
-  async apply(state: SellerState): Promise<void> {
+  async apply(tx: CatalogDb, state: SellerState): Promise<void> {
     const set = {
       ...(state.businessName ? { businessName: state.businessName } : {}),
       ...(state.isVerified === undefined ? {} : { isVerified: state.isVerified }),
       ...(state.isActive === undefined ? {} : { isActive: state.isActive }),
       updatedAt: new Date(),
     };
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(sellers)
-        .values({
-          id: state.id,
-          businessName: state.businessName ?? '',
-          isVerified: state.isVerified ?? false,
-          isActive: state.isActive ?? true,
-        })
-        .onConflictDoUpdate({ target: sellers.id, set });
-      await recordProductsChanged(tx, [], SELLER_CHANGED);
-    });
+    await tx
+      .insert(sellers)
+      .values({
+        id: state.id,
+        businessName: state.businessName ?? '',
+        isVerified: state.isVerified ?? false,
+        isActive: state.isActive ?? true,
+      })
+      .onConflictDoUpdate({ target: sellers.id, set });
   }
 
   async byId(id: string) {

@@ -1,23 +1,14 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProductSnapshot, ReserveStockResult } from '@thindi/contracts';
+import type { ProductSnapshot } from '@thindi/contracts';
 import { gstClassOfProduct, imageUrlsOf } from '../domain/product-view';
+import { mergeLines, type StockLine } from '../domain/stock-rules';
 import type { CatalogDb } from './catalog-db';
-import { recordProductsChanged } from './products-changed';
+import type { UnitEvents } from '@thindi/platform';
+import { productsChanged } from './products-changed';
 import { products, reservations, sellers, stockReservations, type ProductRow, type ReservationStatus } from './schema';
 
-/** The pieces of a stock move, each run inside the caller's transaction. */
-export interface StockLine {
-  productId: string;
-  quantity: number;
-}
-
-/** One line per product (quantities added up), in id order so concurrent moves lock rows in the same order. */
-export function mergeLines(lines: StockLine[]): StockLine[] {
-  const byId = new Map<string, number>();
-  for (const l of lines) byId.set(l.productId, (byId.get(l.productId) ?? 0) + l.quantity);
-  return [...byId].sort(([a], [b]) => a.localeCompare(b)).map(([productId, quantity]) => ({ productId, quantity }));
-}
+// The SQL of stock moves, each run inside the caller's transaction; what a move may do is in domain/stock-rules.
 
 /**
  * Inserts the order's reservation row, or locks the one already there. Whichever of reserve and release comes
@@ -83,28 +74,13 @@ export const toSnapshot = ({ p, sellerName }: { p: ProductRow; sellerName: strin
   category: p.category,
 });
 
-export type LineCheck =
-  { ok: true; products: ProductSnapshot[] } | { ok: false; result: Exclude<ReserveStockResult, { ok: true }> };
-
-/** Locks the lines' products and says whether every line can be taken; the snapshots show the stock after. */
-export async function checkLines(tx: CatalogDb, lines: StockLine[]): Promise<LineCheck> {
-  const found = await forSale(
+/** Locks the lines' products (in id order) and answers those for sale as they are now. */
+export const lockForSale = (tx: CatalogDb, lines: StockLine[]): Promise<ProductSnapshot[]> =>
+  forSale(
     tx,
     lines.map((l) => l.productId),
     true,
   );
-  const after: ProductSnapshot[] = [];
-  for (const line of lines) {
-    const p = found.find((s) => s.id === line.productId);
-    if (!p) return { ok: false, result: { ok: false, reason: 'missing', productId: line.productId } };
-    if (p.stockQuantity < line.quantity) {
-      const short = { productId: p.id, name: p.name, available: p.stockQuantity };
-      return { ok: false, result: { ok: false, reason: 'short', ...short } };
-    }
-    after.push({ ...p, stockQuantity: p.stockQuantity - line.quantity });
-  }
-  return { ok: true, products: after };
-}
 
 /** Takes each line out of stock; the rows are locked and checked by the caller, the WHERE is the last guard. */
 export async function takeStock(tx: CatalogDb, lines: StockLine[]): Promise<void> {
@@ -128,6 +104,7 @@ export async function takeStock(tx: CatalogDb, lines: StockLine[]): Promise<void
  */
 export async function giveBack(
   tx: CatalogDb,
+  events: UnitEvents,
   orderId: string,
   reason: string,
   productIds?: string[],
@@ -165,6 +142,6 @@ export async function giveBack(
   }
   if (!productIds) await setReservationStatus(tx, orderId, 'released');
   const given = sorted.map((l) => l.productId);
-  if (given.length) await recordProductsChanged(tx, given, reason);
+  if (given.length) productsChanged(events, given, reason);
   return given;
 }

@@ -1,24 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, lt } from 'drizzle-orm';
-import type { ProductSnapshot, ReserveStockInput, ReserveStockResult } from '@thindi/contracts';
+import type { ProductSnapshot } from '@thindi/contracts';
 import { CATALOG_DB } from '../catalog.constants';
+import { checkLines, confirmMove, holdsStock, mergeLines, type StockLine } from '../domain/stock-rules';
 import type { CatalogDb } from './catalog-db';
-import { recordProductsChanged } from './products-changed';
-import { products, reservations, sellers, stockReservations } from './schema';
+import type { UnitEvents } from '@thindi/platform';
+import { productsChanged } from './products-changed';
+import { products, reservations, sellers, stockReservations, type ReservationStatus } from './schema';
 import {
-  checkLines,
   claimReservation,
   forSale,
   giveBack,
-  mergeLines,
+  lockForSale,
   setReservationStatus,
   takeStock,
   toSnapshot,
 } from './stock-moves';
 
 /**
- * Stock moves for orders, each in one transaction keyed by the order id: reserve (price and hold), confirm
- * (the order was written), release (give back, leaving a tombstone a late reserve respects).
+ * Stock moves for orders, each in the caller's unit of work keyed by the order id: reserve (price and hold),
+ * confirm (the order was written), release (give back, leaving a tombstone a late reserve respects).
  */
 @Injectable()
 export class StockRepository {
@@ -29,93 +30,92 @@ export class StockRepository {
     return forSale(this.db, ids, false);
   }
 
-  /** Every line or none; a repeat answers the reserved products again, and after a release answers 'released'. */
-  reserve(input: ReserveStockInput, expiresAt: Date): Promise<ReserveStockResult> {
-    const lines = mergeLines(input.lines);
-    return this.db
-      .transaction(async (tx): Promise<ReserveStockResult> => {
-        const { row, created } = await claimReservation(tx, input.orderId, 'held', expiresAt);
-        if (!created) {
-          if (row.status === 'released') return { ok: false, reason: 'released' };
-          return { ok: true, products: await heldSnapshots(tx, input.orderId) };
-        }
-        const check = await checkLines(tx, lines);
-        // Rolls back the reservation row too: a refused order leaves nothing behind and may try again.
-        if (!check.ok) throw new Refused(check.result);
-        await takeStock(tx, lines);
-        await tx.insert(stockReservations).values(lines.map((l) => ({ orderId: input.orderId, ...l })));
-        await recordProductsChanged(
-          tx,
-          lines.map((l) => l.productId),
-          'stock reserved',
-        );
-        return { ok: true, products: check.products };
-      })
-      .catch((err: unknown) => {
-        if (err instanceof Refused) return err.result;
-        throw err;
-      });
+  /** Inserts the order's reservation row, or locks the one already there (reserve and release never interleave). */
+  claim(tx: CatalogDb, orderId: string, status: ReservationStatus, expiresAt: Date | null) {
+    return claimReservation(tx, orderId, status, expiresAt);
+  }
+
+  /** Locks the lines' products (in id order) and answers those for sale as they are now. */
+  lockForSale(tx: CatalogDb, lines: StockLine[]): Promise<ProductSnapshot[]> {
+    return lockForSale(tx, lines);
+  }
+
+  /** Takes the lines (checked, their rows locked) out of stock for the order, and records the change. */
+  async take(tx: CatalogDb, events: UnitEvents, orderId: string, lines: StockLine[]): Promise<void> {
+    await takeStock(tx, lines);
+    await tx.insert(stockReservations).values(lines.map((l) => ({ orderId, ...l })));
+    productsChanged(
+      events,
+      lines.map((l) => l.productId),
+      'stock reserved',
+    );
+  }
+
+  /** What a repeat reserve answers: the products the order holds, as they are now. */
+  held(tx: CatalogDb, orderId: string): Promise<ProductSnapshot[]> {
+    return heldSnapshots(tx, orderId);
   }
 
   /**
-   * Held → confirmed (it never expires); confirmed stays so. A released reservation is taken again, all lines
-   * or none, when the stock is there. Answers whether the order now holds its stock, and whether it was taken
-   * again (which recorded a stock change in the outbox).
+   * Held → confirmed (it never expires), the usual case, in one statement: no transaction, no row read first.
+   * The row lock of the UPDATE orders it after a release or a sweep of the same reservation, whose status it
+   * then sees. False when the reservation was not held (then `confirm` decides).
    */
-  async confirm(orderId: string): Promise<{ confirmed: boolean; retaken: boolean }> {
-    // The usual case, a held reservation, is one statement: no transaction, no row read first. The row lock
-    // of the UPDATE orders it after a release or a sweep of the same reservation, whose status it then sees.
+  async confirmHeld(orderId: string): Promise<boolean> {
     const held = await this.db
       .update(reservations)
       .set({ status: 'confirmed', expiresAt: null, updatedAt: new Date() })
       .where(and(eq(reservations.orderId, orderId), eq(reservations.status, 'held')))
       .returning({ orderId: reservations.orderId });
-    if (held.length) return { confirmed: true, retaken: false };
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
-      if (!row) return { confirmed: false, retaken: false };
-      if (row.status !== 'released') {
-        if (row.status === 'held') await setReservationStatus(tx, orderId, 'confirmed');
-        return { confirmed: true, retaken: false };
-      }
-      const lines = mergeLines(
-        await tx
-          .select({ productId: stockReservations.productId, quantity: stockReservations.quantity })
-          .from(stockReservations)
-          .where(eq(stockReservations.orderId, orderId)),
-      );
-      if (lines.length === 0 || !(await checkLines(tx, lines)).ok) return { confirmed: false, retaken: false };
-      await takeStock(tx, lines);
-      await tx.update(stockReservations).set({ releasedAt: null }).where(eq(stockReservations.orderId, orderId));
-      await setReservationStatus(tx, orderId, 'confirmed');
-      await recordProductsChanged(
-        tx,
-        lines.map((l) => l.productId),
-        'stock reserved',
-      );
-      return { confirmed: true, retaken: true };
-    });
+    return held.length > 0;
+  }
+
+  /**
+   * Confirmed stays so. A released reservation is taken again, all lines or none, when the stock is there.
+   * Answers whether the order now holds its stock, and whether it was taken again (a stock change announced).
+   */
+  async confirm(tx: CatalogDb, events: UnitEvents, orderId: string): Promise<{ confirmed: boolean; retaken: boolean }> {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
+    const move = confirmMove(row?.status);
+    if (move === 'refuse') return { confirmed: false, retaken: false };
+    if (move !== 'retake') {
+      if (move === 'confirm') await setReservationStatus(tx, orderId, 'confirmed');
+      return { confirmed: true, retaken: false };
+    }
+    const lines = mergeLines(
+      await tx
+        .select({ productId: stockReservations.productId, quantity: stockReservations.quantity })
+        .from(stockReservations)
+        .where(eq(stockReservations.orderId, orderId)),
+    );
+    if (lines.length === 0 || !checkLines(await lockForSale(tx, lines), lines).ok)
+      return { confirmed: false, retaken: false };
+    await takeStock(tx, lines);
+    await tx.update(stockReservations).set({ releasedAt: null }).where(eq(stockReservations.orderId, orderId));
+    await setReservationStatus(tx, orderId, 'confirmed');
+    productsChanged(
+      events,
+      lines.map((l) => l.productId),
+      'stock reserved',
+    );
+    return { confirmed: true, retaken: true };
   }
 
   /** Gives back what the order holds, once; with nothing reserved yet it leaves the tombstone. */
-  release(orderId: string): Promise<string[]> {
-    return this.db.transaction(async (tx) => {
-      const { row, created } = await claimReservation(tx, orderId, 'released', null);
-      if (created || row.status === 'released') return [];
-      return giveBack(tx, orderId, 'stock released');
-    });
+  async release(tx: CatalogDb, events: UnitEvents, orderId: string): Promise<string[]> {
+    const { row, created } = await claimReservation(tx, orderId, 'released', null);
+    if (created || !holdsStock(row.status)) return [];
+    return giveBack(tx, events, orderId, 'stock released');
   }
 
   /**
    * Gives back the lines of `productIds` of an order whose other lines stand (one seller's part cancelled), once:
    * each line is given back at most once, here or by the order's release. Nothing reserved: nothing to give.
    */
-  releaseLines(orderId: string, productIds: string[]): Promise<string[]> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
-      if (!row || row.status === 'released') return [];
-      return giveBack(tx, orderId, 'stock released', productIds);
-    });
+  async releaseLines(tx: CatalogDb, events: UnitEvents, orderId: string, productIds: string[]): Promise<string[]> {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
+    if (!holdsStock(row?.status)) return [];
+    return giveBack(tx, events, orderId, 'stock released', productIds);
   }
 
   /** How many reservations are held: stock taken for orders not confirmed or released yet (a partial index). */
@@ -136,32 +136,29 @@ export class StockRepository {
   }
 
   /**
-   * Settles one expired reservation in its own transaction: kept for good when its order stands, given back
+   * Settles one expired reservation (in its own unit of work): kept for good when its order stands, given back
    * otherwise. Answers what happened; 'skipped' when it is no longer an expired held reservation or another
    * sweeper holds it (never settled twice).
    */
-  settleExpired(orderId: string, now: Date, orderStands: boolean): Promise<'confirmed' | 'released' | 'skipped'> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ orderId: reservations.orderId })
-        .from(reservations)
-        .where(and(eq(reservations.orderId, orderId), eq(reservations.status, 'held'), lt(reservations.expiresAt, now)))
-        .for('update', { skipLocked: true });
-      if (!row) return 'skipped' as const;
-      if (orderStands) {
-        await setReservationStatus(tx, orderId, 'confirmed');
-        return 'confirmed' as const;
-      }
-      await giveBack(tx, orderId, 'reservation expired');
-      return 'released' as const;
-    });
-  }
-}
-
-/** Carries a refusal out of the transaction, rolling it back. */
-class Refused extends Error {
-  constructor(readonly result: ReserveStockResult) {
-    super('refused');
+  async settleExpired(
+    tx: CatalogDb,
+    events: UnitEvents,
+    orderId: string,
+    now: Date,
+    orderStands: boolean,
+  ): Promise<'confirmed' | 'released' | 'skipped'> {
+    const [row] = await tx
+      .select({ orderId: reservations.orderId })
+      .from(reservations)
+      .where(and(eq(reservations.orderId, orderId), eq(reservations.status, 'held'), lt(reservations.expiresAt, now)))
+      .for('update', { skipLocked: true });
+    if (!row) return 'skipped' as const;
+    if (orderStands) {
+      await setReservationStatus(tx, orderId, 'confirmed');
+      return 'confirmed' as const;
+    }
+    await giveBack(tx, events, orderId, 'reservation expired');
+    return 'released' as const;
   }
 }
 

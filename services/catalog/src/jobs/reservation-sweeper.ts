@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CATALOG_JOBS_QUEUE, CatalogJobs, OrderPatterns, type StandingOrdersResponse } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import type { CatalogDb } from '../db/catalog-db';
 import { StockRepository } from '../db/stock.repository';
-import { CatalogOutbox } from '../messaging/catalog-outbox';
 
 /**
  * Gives back stock held for orders that never confirmed it (the order service crashed, or gave up) once the
@@ -18,7 +18,7 @@ export class ReservationSweeper implements OnModuleInit {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly stock: StockRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -44,12 +44,14 @@ export class ReservationSweeper implements OnModuleInit {
       if (!standing) break;
       for (const orderId of expired) {
         seen.add(orderId);
-        if ((await this.stock.settleExpired(orderId, now, standing.has(orderId))) === 'released') released++;
+        const settled = await this.unitOfWork.run((tx, events) =>
+          this.stock.settleExpired(tx, events, orderId, now, standing.has(orderId)),
+        );
+        if (settled === 'released') released++;
       }
     }
     if (seen.size) {
       this.platform.logger.info({ released, settled: seen.size }, 'expired stock reservations settled');
-      await this.outbox.flush();
     }
     return released;
   }

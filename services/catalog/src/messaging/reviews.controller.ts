@@ -2,10 +2,8 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   createReviewSchema,
-  firstIssueMessage,
   moderateReviewSchema,
   orderReviewsQuerySchema,
-  principalSchema,
   reviewIdSchema,
   reviewListQuerySchema,
   ReviewPatterns,
@@ -19,7 +17,7 @@ import {
   type ReviewResponse,
   type Role,
 } from '@thindi/contracts';
-import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, parseAuthed, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { ListReviewsHandler } from '../use-cases/reviews/list-reviews.handler';
 import { ListSellerReviewsHandler } from '../use-cases/reviews/list-seller-reviews.handler';
@@ -47,11 +45,7 @@ function asOneOf<S extends ZodType>(
   schema: S,
   payload: unknown,
 ): { principal: Principal; input: z.output<S> } {
-  const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
-  if (!roles.includes(principal.role)) throw DomainError.forbidden(NEEDS[roles[0]]);
-  const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return { principal, input: parsed.data };
+  return parseAuthed(schema, payload, { ...FIRST_ISSUE_ONLY, only: { roles, refused: NEEDS[roles[0]] } });
 }
 
 /**
@@ -82,9 +76,7 @@ export class ReviewsController {
 
   @MessagePattern(ReviewPatterns.list)
   page(@Payload() payload: unknown): Promise<ReviewListResponse> {
-    const parsed = reviewListQuerySchema.safeParse(payload ?? {});
-    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-    return this.list.execute(parsed.data);
+    return this.list.execute(parseInput(reviewListQuerySchema, payload ?? {}, FIRST_ISSUE_ONLY));
   }
 
   @MessagePattern(ReviewPatterns.withdraw)

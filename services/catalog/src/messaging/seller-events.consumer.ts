@@ -5,16 +5,18 @@ import {
   sellerRegisteredEventSchema,
   sellerStatusChangedEventSchema,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
 import type { z } from 'zod';
-import { CatalogOutbox } from './catalog-outbox';
+import type { CatalogDb } from '../db/catalog-db';
+import { productsChanged } from '../db/products-changed';
 import { SellersMirrorRepository, type SellerState } from '../db/sellers-mirror.repository';
 
 /** The durable group: one catalog instance handles each event, and none is lost while all are down. */
 export const SELLER_EVENTS_GROUP = 'catalog';
+const SELLER_CHANGED = 'seller state changed';
 
 /**
- * Keeps the catalog's mirror of seller state (ARCHITECTURE section 3) so storefront reads never ask the
+ * Keeps the catalog's mirror of seller state (docs/architecture.md, Who owns what) so storefront reads never ask the
  * seller service: registered → pending and active; approved → verified; rejected → not verified;
  * status-changed → (in)active, and verified again or not after a resubmission or a KYC edit. Every change clears the storefront caches (through the outbox).
  */
@@ -23,17 +25,19 @@ export class SellerEventsConsumer implements OnModuleInit {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly mirror: SellersMirrorRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const group = { group: SELLER_EVENTS_GROUP };
     await this.platform.events.subscribe(SellerEvents.registered, group, (e) =>
-      this.handle(sellerRegisteredEventSchema, e.data, (d) => this.mirror.registered(d.sellerId, d.businessName)),
+      this.handle(sellerRegisteredEventSchema, e.data, (d, tx) =>
+        this.mirror.registered(tx, d.sellerId, d.businessName),
+      ),
     );
     const decision = (e: { data: unknown }) =>
-      this.handle(sellerDecisionEventSchema, e.data, (d) =>
-        this.mirror.apply({
+      this.handle(sellerDecisionEventSchema, e.data, (d, tx) =>
+        this.mirror.apply(tx, {
           id: d.sellerId,
           businessName: d.businessName,
           isVerified: d.isVerified,
@@ -43,8 +47,8 @@ export class SellerEventsConsumer implements OnModuleInit {
     await this.platform.events.subscribe(SellerEvents.approved, group, decision);
     await this.platform.events.subscribe(SellerEvents.rejected, group, decision);
     await this.platform.events.subscribe(SellerEvents.statusChanged, group, (e) =>
-      this.handle(sellerStatusChangedEventSchema, e.data, (d) =>
-        this.mirror.apply({
+      this.handle(sellerStatusChangedEventSchema, e.data, (d, tx) =>
+        this.mirror.apply(tx, {
           id: d.sellerId,
           isActive: d.isActive,
           isVerified: d.isVerified,
@@ -54,14 +58,23 @@ export class SellerEventsConsumer implements OnModuleInit {
     );
   }
 
-  /** A malformed event is logged and dropped (retrying it would never succeed). */
-  private async handle<S extends z.ZodType>(schema: S, data: unknown, apply: (d: z.output<S>) => Promise<void>) {
+  /**
+   * A malformed event is logged and dropped (retrying it would never succeed). Every mirror change may show or
+   * hide a seller's products: the storefront caches are cleared with it.
+   */
+  private async handle<S extends z.ZodType>(
+    schema: S,
+    data: unknown,
+    apply: (d: z.output<S>, tx: CatalogDb) => Promise<void>,
+  ) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       this.platform.logger.warn({ issues: parsed.error.issues.length }, 'malformed seller event dropped');
       return;
     }
-    await apply(parsed.data);
-    await this.outbox.flush();
+    await this.unitOfWork.run(async (tx, events) => {
+      await apply(parsed.data, tx);
+      productsChanged(events, [], SELLER_CHANGED);
+    });
   }
 }

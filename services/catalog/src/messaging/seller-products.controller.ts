@@ -3,8 +3,6 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CatalogPatterns,
   createProductSchema,
-  firstIssueMessage,
-  principalSchema,
   productIdSchema,
   sellerProductListQuerySchema,
   sellerProductStatsQuerySchema,
@@ -16,7 +14,7 @@ import {
   type SellerProductResponse,
   type SellerProductStats,
 } from '@thindi/contracts';
-import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, parseAuthed, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { DeleteProductHandler } from '../use-cases/delete-product/delete-product.handler';
 import { ListMyProductsHandler } from '../use-cases/list-my-products/list-my-products.handler';
@@ -25,12 +23,11 @@ import { SellerStatsHandler } from '../use-cases/seller-stats/seller-stats.handl
 
 /** A seller's call: the principal must be a seller (the gateway checks too; the catalog does not trust it). */
 function asSeller<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
-  const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
-  if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
-  // The product form shows one message at a time, in the spec's words.
-  const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return { principal, input: parsed.data };
+  // The product form shows one message at a time, in its own words.
+  return parseAuthed(schema, payload, {
+    ...FIRST_ISSUE_ONLY,
+    only: { roles: ['seller'], refused: 'This call needs a seller account' },
+  });
 }
 
 /** The seller's own products: list, read for editing, create, replace, delete; and counts for its stats. */

@@ -2,7 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from '../db/catalog-db';
-import { SearchIndex, type IndexedProduct } from './search-index';
+import { tallyOf, type CategoryTally } from '../db/category-counts';
+import type { ProductOrder } from '../db/product-orders';
+import type { PageWindow } from '../db/products.repository';
+import { SearchIndex, type IndexFilter, type IndexedProduct } from './search-index';
 import type { SearchTerms } from './search-terms';
 import { rowsOf } from './sql-helpers';
 import { allOf, parseTsquery, parseTsvector, type QueryNode } from './text-search';
@@ -62,6 +65,22 @@ export class IndexedSearch implements OnApplicationBootstrap {
       await this.reading;
     }
     return this.index;
+  }
+
+  /**
+   * A search's tally per category (the category filter aside) and one window of its ids in `order`, as of
+   * catalogue `version`: every match counted and ordered in memory.
+   */
+  async match(
+    terms: SearchTerms,
+    filter: IndexFilter,
+    order: ProductOrder,
+    window: PageWindow,
+    version: string,
+  ): Promise<{ tally: CategoryTally; ids: string[] }> {
+    const [index, query] = await Promise.all([this.at(version), this.queryOf(terms)]);
+    const answer = query ? index.search(query, filter, order, window) : { tally: [], ids: [] };
+    return { tally: tallyOf(answer.tally), ids: answer.ids };
   }
 
   /** The search as a query tree: each alternative stemmed by PostgreSQL (kept), alternatives OR-ed, clauses AND-ed. */

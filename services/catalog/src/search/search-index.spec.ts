@@ -1,4 +1,5 @@
-import { isoOfMicros, microsOfIso, SearchIndex, type IndexedProduct } from './search-index';
+import { isoOfMicros, microsOfIso } from '../db/category-counts';
+import { SearchIndex, type IndexedProduct } from './search-index';
 import { allOf, parseTsquery, parseTsvector } from './text-search';
 
 /** A product whose vector is written as PostgreSQL prints one. */
@@ -120,7 +121,7 @@ describe('search index', () => {
     expect(sweet.tally.reduce((n, t) => n + t.count, 0)).toBe(3);
     index.upsert(product('9', `'murukku':1A`, { featured: true, createdMicros: 1_800_000_000_000_000 }));
     expect(short(index.search(query(`'murukku'`), { featured: true }, 'relevance', all).ids)).toEqual(['9']);
-    const before = index.search(query(`'murukku'`), { asOfMicros: 1_700_000_000_000_000 }, 'newest', all);
+    const before = index.search(query(`'murukku'`), { asOf: isoOfMicros(1_700_000_000_000_000) }, 'newest', all);
     expect(short(before.ids)).toEqual(['1', '2', '4']);
   });
 

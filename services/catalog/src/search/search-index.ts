@@ -1,29 +1,26 @@
-import type { ProductSort } from '@thindi/contracts';
-import type { TallyRow } from '../db/category-counts';
+import { isoOfMicros, type TallyRow } from '../db/category-counts';
+import { slotTests, type ListFilter } from '../db/product-filters';
+import {
+  ORDER_VALUE_NAMES,
+  ORDER_VALUES,
+  slotComparator,
+  type OrderedProduct,
+  type OrderValueName,
+  type ProductOrder,
+} from '../db/product-orders';
 import type { QueryNode, VectorEntry } from './text-search';
 
 /** A visible product as the index holds it: what a search matches, filters, counts and sorts on. */
-export interface IndexedProduct {
+export interface IndexedProduct extends OrderedProduct {
   id: string;
   category: string;
-  pricePaise: number;
-  originalPricePaise: number | null;
-  /** Creation time in microseconds since the epoch (PostgreSQL keeps microseconds; pages anchor on them). */
-  createdMicros: number;
-  featured: boolean;
-  ratingTotal: number;
-  reviewCount: number;
   /** `search_vector` as PostgreSQL built it: name (A), ingredients (B), category, description and weight (C). */
   vector: VectorEntry[];
 }
 
-export interface IndexFilter {
+/** The list's filters, and the category: applied to the page, not to the tally. */
+export interface IndexFilter extends ListFilter {
   category?: string;
-  featured?: boolean;
-  minPricePaise?: number;
-  maxPricePaise?: number;
-  /** Only products created at or before this moment (microseconds since the epoch). */
-  asOfMicros?: number;
 }
 
 export interface IndexAnswer {
@@ -123,12 +120,11 @@ export class SearchIndex {
   private dead = 0;
   private alive = new Uint8Array(1024);
   private category = new Uint8Array(1024);
-  private featured = new Uint8Array(1024);
-  private price = new Float64Array(1024);
-  private created = new Float64Array(1024);
-  private discount = new Float64Array(1024);
-  private rating = new Float64Array(1024);
-  private reviews = new Float64Array(1024);
+  /** Each value the storefront orders sort on (featured, price and creation time also filter), by slot. */
+  private values = Object.fromEntries(ORDER_VALUE_NAMES.map((name) => [name, new Float64Array(1024)])) as Record<
+    OrderValueName,
+    Float64Array
+  >;
   /** Scratch for the scores of one search, by slot. */
   private scores = new Float64Array(0);
 
@@ -146,15 +142,7 @@ export class SearchIndex {
     this.ids[slot] = product.id;
     this.alive[slot] = 1;
     this.category[slot] = this.codeOf(product.category);
-    this.featured[slot] = product.featured ? 1 : 0;
-    this.price[slot] = product.pricePaise;
-    this.created[slot] = product.createdMicros;
-    const original = product.originalPricePaise;
-    // As the storefront's discount order computes it (migration 0007): a float division in both.
-    this.discount[slot] =
-      original !== null && original > product.pricePaise ? (original - product.pricePaise) / original : 0;
-    this.rating[slot] = product.reviewCount > 0 ? product.ratingTotal / product.reviewCount : 0;
-    this.reviews[slot] = product.reviewCount;
+    for (const name of ORDER_VALUE_NAMES) this.values[name][slot] = ORDER_VALUES[name].of(product);
     for (const entry of product.vector) {
       let postings = this.lexicon.get(entry.lexeme);
       if (!postings) this.lexicon.set(entry.lexeme, (postings = new Postings()));
@@ -173,12 +161,12 @@ export class SearchIndex {
 
   /**
    * The matches of `query` that pass `filter`: their tally per category (the category filter aside) and the
-   * window of ids in the `sort` order, every order total (ties by id) as the storefront's pages are.
+   * window of ids in `order`, every order total (ties by id) as the storefront's pages are.
    */
   search(
     query: QueryNode,
     filter: IndexFilter,
-    sort: ProductSort,
+    order: ProductOrder,
     window: { offset: number; limit: number },
   ): IndexAnswer {
     const cursors = new Map<string, Cursor[]>();
@@ -192,18 +180,20 @@ export class SearchIndex {
     // Each match's score by slot: a search runs to its end without yielding, so one array serves them all.
     if (this.scores.length < this.slots) this.scores = new Float64Array(this.alive.length);
     const scores = this.scores;
+    const created = this.values.created;
+    const tests = slotTests(filter, (name) => this.values[name]);
     for (const slot of candidates) {
-      if (!this.alive[slot] || !this.passes(slot, filter)) continue;
+      if (!this.alive[slot] || !tests.every((passes) => passes(slot))) continue;
       const match = this.evaluate(query, slot, cursors);
       if (match === undefined) continue;
       const category = this.category[slot]!;
       counts[category]++;
-      if (this.created[slot]! > newest[category]!) newest[category] = this.created[slot]!;
+      if (created[slot]! > newest[category]!) newest[category] = created[slot]!;
       if (wanted !== -1 && category !== wanted) continue;
       matched.push(slot);
       scores[slot] = match;
     }
-    if (window.limit > 0) matched.sort(this.comparator(sort, scores));
+    if (window.limit > 0) matched.sort(slotComparator(order, (name) => this.values[name], scores, this.ids));
     const tally: TallyRow[] = [];
     for (let code = 0; code < this.categories.length; code++)
       if (counts[code]! > 0)
@@ -212,35 +202,6 @@ export class SearchIndex {
       tally,
       ids: matched.slice(window.offset, window.offset + window.limit).map((slot) => this.ids[slot]!),
     };
-  }
-
-  private passes(slot: number, filter: IndexFilter): boolean {
-    if (filter.featured && !this.featured[slot]) return false;
-    if (filter.minPricePaise !== undefined && this.price[slot]! < filter.minPricePaise) return false;
-    if (filter.maxPricePaise !== undefined && this.price[slot]! > filter.maxPricePaise) return false;
-    if (filter.asOfMicros !== undefined && this.created[slot]! > filter.asOfMicros) return false;
-    return true;
-  }
-
-  /** The storefront orders (see MATCHED_ORDER in the products repository), each total by id. */
-  private comparator(sort: ProductSort, scores: Float64Array): (a: number, b: number) => number {
-    const ids = this.ids;
-    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-    const { price, discount, created, rating, reviews } = this;
-    switch (sort) {
-      case 'price-asc':
-        return (a, b) => price[a]! - price[b]! || byId(a, b);
-      case 'price-desc':
-        return (a, b) => price[b]! - price[a]! || byId(b, a);
-      case 'discount':
-        return (a, b) => discount[b]! - discount[a]! || price[a]! - price[b]! || byId(a, b);
-      case 'newest':
-        return (a, b) => created[b]! - created[a]! || byId(a, b);
-      case 'rating':
-        return (a, b) => rating[b]! - rating[a]! || reviews[b]! - reviews[a]! || byId(a, b);
-      default:
-        return (a, b) => scores[b]! - scores[a]! || byId(a, b);
-    }
   }
 
   /** The lexemes a query can match (a prefix expands over the lexicon), each with a cursor per occurrence. */
@@ -357,27 +318,13 @@ export class SearchIndex {
   }
 
   private columns(): Array<Uint8Array | Float64Array> {
-    return [
-      this.alive,
-      this.category,
-      this.featured,
-      this.price,
-      this.created,
-      this.discount,
-      this.rating,
-      this.reviews,
-    ];
+    return [this.alive, this.category, ...Object.values(this.values)];
   }
 
   private grow(length: number): void {
     this.alive = grown(this.alive, length);
     this.category = grown(this.category, length);
-    this.featured = grown(this.featured, length);
-    this.price = grown(this.price, length);
-    this.created = grown(this.created, length);
-    this.discount = grown(this.discount, length);
-    this.rating = grown(this.rating, length);
-    this.reviews = grown(this.reviews, length);
+    for (const name of ORDER_VALUE_NAMES) this.values[name] = grown(this.values[name], length);
   }
 
   /** Gives back the room kept for growth (after a bulk read); the next addition grows again. */
@@ -422,18 +369,4 @@ function scoreOf(positions: readonly number[]): number {
   for (let weight = 3, n = 1; weight >= 0; weight--)
     for (let k = 0; k < perWeight[weight]!; k++, n++) sum += WEIGHTS[weight]! / n ** 2;
   return sum / ZETA_2;
-}
-
-/** Microseconds since the epoch as PostgreSQL's `YYYY-MM-DD"T"HH24:MI:SS.US"Z"` writes them. */
-export function isoOfMicros(micros: number): string {
-  const seconds = Math.floor(micros / 1_000_000);
-  const fraction = micros - seconds * 1_000_000;
-  return `${new Date(seconds * 1000).toISOString().slice(0, 19)}.${String(fraction).padStart(6, '0')}Z`;
-}
-
-/** An ISO moment (any offset, up to microseconds) as microseconds since the epoch; NaN when it is not one. */
-export function microsOfIso(iso: string): number {
-  const ms = Date.parse(iso);
-  const fraction = /T\d\d:\d\d:\d\d\.(\d+)/.exec(iso)?.[1] ?? '';
-  return Math.floor(ms / 1000) * 1_000_000 + Number(fraction.padEnd(6, '0').slice(0, 6));
 }

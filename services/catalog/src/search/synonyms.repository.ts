@@ -4,15 +4,12 @@ import { DomainError } from '@thindi/platform';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from '../db/catalog-db';
-import { recordProductsChanged } from '../db/products-changed';
 import { synonymGroups, synonymTerms } from '../db/schema';
 import { listOf, rowsOf } from './sql-helpers';
 
-const REASON = 'synonyms changed';
-
 /**
- * The synonym groups. Every change records a products-changed event in its own transaction, so every gateway
- * drops the search answers it cached; searches read the groups per request, so every replica agrees at once.
+ * The synonym groups; a change takes the caller's transaction. Searches read the groups per request, so every
+ * replica agrees at once.
  */
 @Injectable()
 export class SynonymsRepository {
@@ -49,41 +46,29 @@ export class SynonymsRepository {
     return (await this.list()).find((g) => g.id === id);
   }
 
-  create(terms: string[]): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const [group] = await tx.insert(synonymGroups).values({}).returning({ id: synonymGroups.id });
-      await insertTerms(tx, group!.id, terms);
-      await recordProductsChanged(tx, [], REASON);
-      return group!.id;
-    });
+  async create(tx: CatalogDb, terms: string[]): Promise<string> {
+    const [group] = await tx.insert(synonymGroups).values({}).returning({ id: synonymGroups.id });
+    await insertTerms(tx, group!.id, terms);
+    return group!.id;
   }
 
   /** Replaces the group's terms; false when there is no such group. */
-  replace(id: string, terms: string[]): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [group] = await tx
-        .update(synonymGroups)
-        .set({ updatedAt: new Date() })
-        .where(eq(synonymGroups.id, id))
-        .returning({ id: synonymGroups.id });
-      if (!group) return false;
-      await tx.delete(synonymTerms).where(eq(synonymTerms.groupId, id));
-      await insertTerms(tx, id, terms);
-      await recordProductsChanged(tx, [], REASON);
-      return true;
-    });
+  async replace(tx: CatalogDb, id: string, terms: string[]): Promise<boolean> {
+    const [group] = await tx
+      .update(synonymGroups)
+      .set({ updatedAt: new Date() })
+      .where(eq(synonymGroups.id, id))
+      .returning({ id: synonymGroups.id });
+    if (!group) return false;
+    await tx.delete(synonymTerms).where(eq(synonymTerms.groupId, id));
+    await insertTerms(tx, id, terms);
+    return true;
   }
 
   /** False when there is no such group. */
-  delete(id: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [group] = await tx
-        .delete(synonymGroups)
-        .where(eq(synonymGroups.id, id))
-        .returning({ id: synonymGroups.id });
-      if (group) await recordProductsChanged(tx, [], REASON);
-      return group !== undefined;
-    });
+  async delete(tx: CatalogDb, id: string): Promise<boolean> {
+    const [group] = await tx.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id });
+    return group !== undefined;
   }
 }
 

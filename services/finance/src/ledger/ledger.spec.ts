@@ -1,4 +1,4 @@
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FinanceDb } from '../db/finance-db';
@@ -29,7 +29,7 @@ describe('the ledger', () => {
     service = await startServiceForTest('finance', FinanceModule);
     ledger = service.app.get(Ledger);
     db = service.app.get(FINANCE_DB);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   const entriesCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries))[0].n;

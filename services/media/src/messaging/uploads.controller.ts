@@ -4,9 +4,11 @@ import {
   completeUploadSchema,
   ingestDocumentSchema,
   ingestImageSchema,
+  ingestImagesSchema,
   MediaPatterns,
   presignUploadSchema,
   withPrincipal,
+  type IngestedImages,
   type PresignedUpload,
   type UploadResponse,
 } from '@thindi/contracts';
@@ -15,6 +17,7 @@ import { toUploadedFile } from '../domain/file-view';
 import { imageFolderFor } from '../domain/image-purposes';
 import { CompleteUploadHandler } from '../use-cases/complete-upload/complete-upload.handler';
 import { IngestFileHandler } from '../use-cases/ingest-file/ingest-file.handler';
+import { IngestImagesHandler } from '../use-cases/ingest-images/ingest-images.handler';
 import { PresignUploadHandler } from '../use-cases/presign-upload/presign-upload.handler';
 
 const uploaded =
@@ -31,6 +34,7 @@ const uploaded =
 export class UploadsController {
   constructor(
     private readonly ingest: IngestFileHandler,
+    private readonly ingestAll: IngestImagesHandler,
     private readonly presign: PresignUploadHandler,
     private readonly complete: CompleteUploadHandler,
   ) {}
@@ -43,6 +47,12 @@ export class UploadsController {
     // Provisional: kept for good once the product or review that uses it is saved (MediaPatterns.claimFiles).
     const row = await this.ingest.execute({ ...request, folder, accept: 'image', provisional: true });
     return uploaded('Image uploaded successfully')(row);
+  }
+
+  @MessagePattern(MediaPatterns.ingestImages)
+  async images(@Payload() payload: unknown): Promise<IngestedImages> {
+    const { principal, input } = parseInput(withPrincipal(ingestImagesSchema), payload);
+    return { files: await this.ingestAll.execute(principal, input) };
   }
 
   @MessagePattern(MediaPatterns.ingestDocument)

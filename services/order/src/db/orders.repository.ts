@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminOrderListQuery, OrderStatus, PaymentStatus } from '@thindi/contracts';
 import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
-import { containsPattern, recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { containsPattern } from '@thindi/platform';
 import type { OrderDb } from './order-db';
-import { fulfilments, orders, outbox, type FulfilmentRow, type OrderRow } from './schema';
+import { fulfilments, orders, type FulfilmentRow, type OrderRow } from './schema';
 
 export interface StoredOrder {
   order: OrderRow;
@@ -29,7 +29,6 @@ export class ChangeOvertaken extends Error {
     super('The order was changed meanwhile');
   }
 }
-type Tx = Parameters<Parameters<OrderDb['transaction']>[0]>[0];
 
 /** The admin's search: the order number, the customer's first, last or full name, or e-mail contain the text. */
 function matching(search: string | undefined): SQL | undefined {
@@ -50,22 +49,11 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 export class OrdersRepository {
   constructor(@Inject(ORDER_DB) private readonly db: OrderDb) {}
 
-  /**
-   * The order, its parts and what follows them (the outbox entries `notices` names) in one transaction:
-   * never one without the others. Answers the stored order.
-   */
-  async insert(
-    order: NewOrder,
-    parts: NewFulfilment[],
-    notices: (stored: StoredOrder) => OutboxEntry[] = () => [],
-  ): Promise<StoredOrder> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(orders).values(order).returning();
-      const rows = await tx.insert(fulfilments).values(parts).returning();
-      const stored = { order: row, parts: rows };
-      await recordInOutbox(tx, outbox, notices(stored));
-      return stored;
-    });
+  /** The order and its parts, with the caller's transaction. Answers the stored order. */
+  async insert(tx: OrderDb, order: NewOrder, parts: NewFulfilment[]): Promise<StoredOrder> {
+    const [row] = await tx.insert(orders).values(order).returning();
+    const rows = await tx.insert(fulfilments).values(parts).returning();
+    return { order: row, parts: rows };
   }
 
   /** Gives up an order's Idempotency-Key, so that a retry of its checkout can make a new order. */
@@ -180,28 +168,24 @@ export class OrdersRepository {
   }
 
   /**
-   * Reads the order with its rows locked, lets `change` decide, writes what it returns and the outbox entries
-   * `notices` names for the changed order, all in one transaction: two concurrent moves on the same order are
-   * applied one after the other, and their events can neither be lost nor sent for a change that rolled back.
-   * Answers the decision and the order as it now stands.
+   * Reads the order with its rows locked, lets `change` decide and writes what it returns, with the caller's
+   * transaction: two concurrent moves on the same order are applied one after the other. Answers the decision
+   * and the order as it now stands.
    */
   async change<T>(
+    tx: OrderDb,
     id: string,
     change: (current: StoredOrder) => Change<T>,
-    notices: (changed: StoredOrder, result: T) => OutboxEntry[] = () => [],
   ): Promise<{ result: T; stored: StoredOrder } | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!order) return undefined;
-      const parts = await tx.select().from(fulfilments).where(eq(fulfilments.orderId, id)).for('update');
-      const next = change({ order, parts });
-      const stored = await this.save(tx, { order, parts }, next);
-      await recordInOutbox(tx, outbox, notices(stored, next.result));
-      return { result: next.result, stored };
-    });
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) return undefined;
+    const parts = await tx.select().from(fulfilments).where(eq(fulfilments.orderId, id)).for('update');
+    const next = change({ order, parts });
+    const stored = await this.save(tx, { order, parts }, next);
+    return { result: next.result, stored };
   }
 
-  private async save(tx: Tx, current: StoredOrder, next: Change<unknown>): Promise<StoredOrder> {
+  private async save(tx: OrderDb, current: StoredOrder, next: Change<unknown>): Promise<StoredOrder> {
     if (!Object.keys(next.order).length && !next.parts.length) return current;
     const now = new Date();
     const id = current.order.id;

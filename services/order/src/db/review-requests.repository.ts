@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
 import type { OrderDb } from './order-db';
-import { fulfilments, orders, outbox, reviewRequests, type OrderRow } from './schema';
+import { fulfilments, orders, reviewRequests, type OrderRow } from './schema';
 
 /** A delivered part not yet asked about, with what its request needs of the order. */
 export interface DuePart {
@@ -54,19 +53,15 @@ export class ReviewRequestsRepository {
   }
 
   /**
-   * Records that the part's shopper is asked, and the request's outbox entry, in one transaction. Answers false,
-   * writing nothing, when it was already recorded (another replica's sweep got there first).
+   * Records that the part's shopper is asked, with the caller's transaction. Answers false, writing nothing, when
+   * it was already recorded (another replica's sweep got there first).
    */
-  async record(part: Pick<DuePart, 'orderId' | 'sellerId'>, entry: OutboxEntry): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(reviewRequests)
-        .values({ orderId: part.orderId, sellerId: part.sellerId })
-        .onConflictDoNothing()
-        .returning({ orderId: reviewRequests.orderId });
-      if (!inserted.length) return false;
-      await recordInOutbox(tx, outbox, [entry]);
-      return true;
-    });
+  async record(tx: OrderDb, part: Pick<DuePart, 'orderId' | 'sellerId'>): Promise<boolean> {
+    const inserted = await tx
+      .insert(reviewRequests)
+      .values({ orderId: part.orderId, sellerId: part.sellerId })
+      .onConflictDoNothing()
+      .returning({ orderId: reviewRequests.orderId });
+    return inserted.length > 0;
   }
 }

@@ -201,7 +201,7 @@ describe('latestDelivery', () => {
 });
 
 describe('shippingRule', () => {
-  it('states the free shipping threshold of the specification', () => {
+  it('states the free shipping threshold', () => {
     expect(shippingRule()).toBe('Free shipping on orders above ₹500');
   });
 });

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ORDER_REVIEW_REQUEST_QUEUE, ReviewRequestJobs, type ReviewRequestJob } from '@thindi/contracts';
-import { PLATFORM, type Platform, type OutboxEntry } from '@thindi/platform';
+import { PLATFORM, UnitOfWork, type OutboxEntry, type Platform } from '@thindi/platform';
+import type { OrderDb } from '../db/order-db';
 import { ReviewRequestsRepository, type DuePart } from '../db/review-requests.repository';
-import { OrderOutbox } from '../messaging/order-outbox';
 import { ReviewRequestProcessor } from './review-request.processor';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -24,7 +24,7 @@ export class ReviewRequestSweeper implements OnModuleInit {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly requests: ReviewRequestsRepository,
-    private readonly outbox: OrderOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
     private readonly processor: ReviewRequestProcessor,
   ) {}
 
@@ -50,13 +50,15 @@ export class ReviewRequestSweeper implements OnModuleInit {
       if (due.length === 0) break;
       for (const part of due) {
         seen.add(key(part));
-        if (await this.requests.record(part, requestEntry(part))) written++;
+        const asked = await this.unitOfWork.run(async (tx, events) => {
+          if (!(await this.requests.record(tx, part))) return false;
+          events.add(requestEntry(part));
+          return true;
+        });
+        if (asked) written++;
       }
     }
-    if (written) {
-      this.platform.logger.info({ written }, 'review requests written for delivered parts');
-      this.outbox.flush();
-    }
+    if (written) this.platform.logger.info({ written }, 'review requests written for delivered parts');
     return written;
   }
 }

@@ -7,14 +7,13 @@ import {
   setCartLineSchema,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError, RpcErrorFilter } from '@thindi/platform';
+import { DomainError, FIRST_ISSUE_ONLY, parseAuthed, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { CartHandler } from '../use-cases/cart/cart.handler';
-import { authed } from './orders.controller';
 
 /** Only a customer has a cart; the cart reached is always the one keyed by the principal's own id. */
 function customer<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
-  const parsed = authed(schema, payload);
+  const parsed = parseAuthed(schema, payload, FIRST_ISSUE_ONLY);
   if (parsed.principal.role !== 'customer') throw DomainError.forbidden('Please sign in as a customer to use the cart');
   return parsed;
 }

@@ -1,7 +1,7 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DeliveryPatterns, deliveryQuoteSchema, firstIssueMessage } from '@thindi/contracts';
-import { DomainError, RpcErrorFilter } from '@thindi/platform';
+import { DeliveryPatterns, deliveryQuoteSchema } from '@thindi/contracts';
+import { FIRST_ISSUE_ONLY, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { DeliveryQuoteHandler } from '../use-cases/delivery-quote/delivery-quote.handler';
 
 /** Delivery quotes: public, asked before anyone signs in (the product page, the cart). */
@@ -12,8 +12,6 @@ export class DeliveryController {
 
   @MessagePattern(DeliveryPatterns.quote)
   quote(@Payload() payload: unknown) {
-    const parsed = deliveryQuoteSchema.safeParse(payload ?? {});
-    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-    return this.quoteHandler.execute(parsed.data);
+    return this.quoteHandler.execute(parseInput(deliveryQuoteSchema, payload ?? {}, FIRST_ISSUE_ONLY));
   }
 }

@@ -4,7 +4,7 @@ import {
   ORDER_SELLER_MAIL_QUEUE,
   OrderEvents,
   OrderJobs,
-  type Order,
+  toRupees,
   type OrderConfirmationMail,
   type OrderItem,
   type OrderMailLine,
@@ -15,7 +15,10 @@ import {
   type SellerNewOrderJob,
   type SellerPartCancelledJob,
 } from '@thindi/contracts';
+import { describeDelivery, describeDeliveryAt } from '@thindi/india';
 import type { OutboxEntry } from '@thindi/platform';
+import type { StoredOrder } from '../db/orders.repository';
+import type { FulfilmentRow, OrderRow } from '../db/schema';
 
 /** What changed in a status move, for its event and the shopper's mail. */
 export interface StatusChange {
@@ -43,56 +46,62 @@ const STATUS_MAILS: Partial<Record<OrderStatus, string>> = {
 const HOUR_MS = 3600_000;
 
 /** A UPI order placed unpaid: when it is cancelled if still unpaid, and the hours it was given to pay. */
-function awaitingPayment(order: Order): Pick<OrderConfirmationMail, 'awaitingPayment'> {
-  const payBy = order.payment?.payBy;
+function awaitingPayment(order: OrderRow): Pick<OrderConfirmationMail, 'awaitingPayment'> {
+  const { payBy } = order;
   if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_payment' || !payBy) return {};
-  const payWithinHours = (Date.parse(payBy) - Date.parse(order.createdAt)) / HOUR_MS;
-  return payWithinHours > 0 ? { awaitingPayment: { payBy, payWithinHours } } : {};
+  const payWithinHours = (payBy.getTime() - order.createdAt.getTime()) / HOUR_MS;
+  return payWithinHours > 0 ? { awaitingPayment: { payBy: payBy.toISOString(), payWithinHours } } : {};
 }
 
+/** A part's delivery estimate as the shopper reads it (worded from its dates). */
+const deliveryLabel = (part: FulfilmentRow): string | null => (part.delivery ? describeDelivery(part.delivery) : null);
+
+const customerName = (order: OrderRow): string => `${order.customerFirstName} ${order.customerLastName}`.trim();
+
 /**
- * What follows a new order, written to the outbox with it: order.placed (the catalog confirms the stock on
- * it), the shopper's confirmation, and one new-order mail per seller (its address is looked up later).
+ * What follows a new order, written to the outbox with it: order.placed (no service consumes it yet:
+ * docs/decisions/032), the shopper's confirmation, and one new-order mail per seller (its address is looked up later).
  */
-export function placedNotices(order: Order): OutboxEntry[] {
+export function placedNotices({ order, parts }: StoredOrder): OutboxEntry[] {
+  const total = toRupees(order.totalPaise);
   const event: OrderPlacedEvent = {
     orderId: order.id,
     orderNumber: order.orderNumber,
-    customerId: order.userId._id,
-    sellerIds: order.fulfilments.map((f) => f.sellerId),
-    total: order.totalAmount,
-    at: order.createdAt,
+    customerId: order.customerId,
+    sellerIds: parts.map((f) => f.sellerId),
+    total,
+    at: order.createdAt.toISOString(),
   };
+  const estimatedLabel = describeDeliveryAt(order.estimatedDelivery);
   const confirmation: OrderConfirmationMail = {
-    to: order.userId.email,
-    firstName: order.userId.firstName,
+    to: order.customerEmail,
+    firstName: order.customerFirstName,
     orderNumber: order.orderNumber,
     lines: order.items.map(mailLine),
-    subtotal: order.subtotal,
-    shipping: order.shippingCost,
-    tax: order.tax,
-    total: order.totalAmount,
+    subtotal: toRupees(order.subtotalPaise),
+    shipping: toRupees(order.shippingPaise),
+    tax: toRupees(order.taxPaise),
+    total,
     paymentMethod: order.paymentMethod,
-    estimatedDelivery: order.estimatedDelivery,
-    parts: order.fulfilments.map((part) => ({
+    estimatedDelivery: order.estimatedDelivery.toISOString(),
+    parts: parts.map((part) => ({
       sellerName: part.sellerName,
       lines: order.items.filter((i) => i.sellerId === part.sellerId).map(mailLine),
-      deliveryLabel: part.delivery?.label ?? null,
+      deliveryLabel: deliveryLabel(part),
     })),
     orderId: order.id,
-    ...(order.deliveryLabel ? { deliveryLabel: order.deliveryLabel } : {}),
+    ...(estimatedLabel ? { deliveryLabel: estimatedLabel } : {}),
     ...awaitingPayment(order),
   };
-  const customerName = `${order.userId.firstName} ${order.userId.lastName}`.trim();
-  const sellerMails = order.fulfilments.map((part): OutboxEntry => {
+  const sellerMails = parts.map((part): OutboxEntry => {
     const data: SellerNewOrderJob = {
       orderId: order.id,
       sellerId: part.sellerId,
       orderNumber: order.orderNumber,
-      customerName,
+      customerName: customerName(order),
       lines: order.items.filter((i) => i.sellerId === part.sellerId).map(mailLine),
-      sellerSubtotal: part.sellerSubtotal,
-      deliveryLabel: part.delivery?.label ?? null,
+      sellerSubtotal: toRupees(part.sellerSubtotalPaise),
+      deliveryLabel: deliveryLabel(part),
     };
     return { kind: 'job', queue: ORDER_SELLER_MAIL_QUEUE, name: OrderJobs.sellerNewOrder, data };
   });
@@ -104,25 +113,25 @@ export function placedNotices(order: Order): OutboxEntry[] {
 }
 
 /** What follows a status move, written to the outbox with it: order.status-changed and the shopper's mail. */
-export function statusNotices(order: Order, change: StatusChange): OutboxEntry[] {
+export function statusNotices({ order, parts }: StoredOrder, change: StatusChange): OutboxEntry[] {
   const event: OrderStatusChangedEvent = {
     orderId: order.id,
     orderNumber: order.orderNumber,
     sellerId: change.sellerId,
     status: change.status,
-    orderStatus: order.orderStatus,
+    orderStatus: order.status,
     at: new Date().toISOString(),
     ...(change.productIds ? { productIds: change.productIds } : {}),
   };
   const entries: OutboxEntry[] = [{ kind: 'event', subject: OrderEvents.statusChanged, data: event }];
   const job = STATUS_MAILS[change.status];
   if (!job) return entries;
-  const sellerName = order.fulfilments.find((f) => f.sellerId === change.sellerId)?.sellerName ?? null;
+  const sellerName = parts.find((f) => f.sellerId === change.sellerId)?.sellerName ?? null;
   const mail: OrderStatusMail = {
-    to: order.userId.email,
-    firstName: order.userId.firstName,
+    to: order.customerEmail,
+    firstName: order.customerFirstName,
     orderNumber: order.orderNumber,
-    sellerName: order.fulfilments.length > 1 ? sellerName : null,
+    sellerName: parts.length > 1 ? sellerName : null,
     trackingNumber: change.trackingNumber,
     note: change.note,
   };
@@ -135,21 +144,22 @@ export function statusNotices(order: Order, change: StatusChange): OutboxEntry[]
  * and a mail to the other side: the shopper, with the seller's reason, or the seller, with the shopper's.
  */
 export function partCancelledNotices(
-  order: Order,
+  stored: StoredOrder,
   sellerId: string,
   cancel: { by: 'shopper' | 'seller'; note: string },
 ): OutboxEntry[] {
+  const { order } = stored;
   const lines = order.items.filter((i) => i.sellerId === sellerId);
   const productIds = [...new Set(lines.map((i) => i.productId))];
   const change = { sellerId, status: 'cancelled' as const, note: cancel.note, trackingNumber: null, productIds };
   // The event first, then the shopper's cancelled mail.
-  const [event, ...shopperMail] = statusNotices(order, change);
+  const [event, ...shopperMail] = statusNotices(stored, change);
   if (cancel.by === 'seller') return [event, ...shopperMail];
   const data: SellerPartCancelledJob = {
     orderId: order.id,
     sellerId,
     orderNumber: order.orderNumber,
-    customerName: `${order.userId.firstName} ${order.userId.lastName}`.trim(),
+    customerName: customerName(order),
     lines: lines.map(mailLine),
     reason: cancel.note,
   };

@@ -3,19 +3,16 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   cancelOrderSchema,
   cancelPartSchema,
-  firstIssueMessage,
   orderIdSchema,
   OrderPatterns,
   orderUtrSchema,
   placeOrderMessageSchema,
-  principalSchema,
   sellerProductStatsQuerySchema,
   standingOrdersQuerySchema,
   updateOrderStatusSchema,
-  type Principal,
 } from '@thindi/contracts';
-import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
-import { z, type ZodType } from 'zod';
+import { DomainError, FIRST_ISSUE_ONLY, parseAuthed, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { z } from 'zod';
 import { CancelOrderHandler } from '../use-cases/cancel-order/cancel-order.handler';
 import { CancelPartHandler } from '../use-cases/cancel-part/cancel-part.handler';
 import { PlaceOrderHandler } from '../use-cases/place-order/place-order.handler';
@@ -24,14 +21,6 @@ import { SellerStatsHandler } from '../use-cases/seller-orders/seller-stats.hand
 import { UpdateStatusHandler } from '../use-cases/update-status/update-status.handler';
 import { MarkPaidHandler } from '../use-cases/payment/mark-paid.handler';
 import { SubmitUtrHandler } from '../use-cases/payment/submit-utr.handler';
-
-/** {principal, input}: the input answers with one message at a time, in the spec's words. */
-export function authed<S extends ZodType>(schema: S, payload: unknown): { principal: Principal; input: z.output<S> } {
-  const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
-  const parsed = schema.safeParse((payload as { input?: unknown }).input ?? {});
-  if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-  return { principal, input: parsed.data };
-}
 
 /** Orders: place, read (owner, its sellers, admin), cancel (whole or a part), seller moves, UPI payments, figures. */
 @Controller()
@@ -50,7 +39,7 @@ export class OrdersController {
 
   @MessagePattern(OrderPatterns.place)
   placeOrder(@Payload() payload: unknown) {
-    const { principal, input } = authed(placeOrderMessageSchema, payload);
+    const { principal, input } = parseAuthed(placeOrderMessageSchema, payload, FIRST_ISSUE_ONLY);
     if (principal.role !== 'customer') throw DomainError.forbidden('Please sign in as a customer to place an order');
     return this.place.execute(principal, input);
   }
@@ -63,54 +52,54 @@ export class OrdersController {
 
   @MessagePattern(OrderPatterns.listMine)
   mine(@Payload() payload: unknown) {
-    return this.read.mine(authed(z.object({}), payload).principal);
+    return this.read.mine(parseAuthed(z.object({}), payload, FIRST_ISSUE_ONLY).principal);
   }
 
   @MessagePattern(OrderPatterns.get)
   get(@Payload() payload: unknown) {
-    const { principal, input } = authed(orderIdSchema, payload);
+    const { principal, input } = parseAuthed(orderIdSchema, payload, FIRST_ISSUE_ONLY);
     return this.read.one(principal, input.id);
   }
 
   @MessagePattern(OrderPatterns.status)
   status(@Payload() payload: unknown) {
-    const { principal, input } = authed(orderIdSchema, payload);
+    const { principal, input } = parseAuthed(orderIdSchema, payload, FIRST_ISSUE_ONLY);
     return this.read.status(principal, input.id);
   }
 
   @MessagePattern(OrderPatterns.cancel)
   cancel(@Payload() payload: unknown) {
-    const { principal, input } = authed(cancelOrderSchema, payload);
+    const { principal, input } = parseAuthed(cancelOrderSchema, payload, FIRST_ISSUE_ONLY);
     return this.cancelOrder.execute(principal, input.id, input.reason);
   }
 
   @MessagePattern(OrderPatterns.cancelPart)
   cancelPart(@Payload() payload: unknown) {
-    const { principal, input } = authed(cancelPartSchema, payload);
+    const { principal, input } = parseAuthed(cancelPartSchema, payload, FIRST_ISSUE_ONLY);
     return this.cancelPartOf.execute(principal, input);
   }
 
   @MessagePattern(OrderPatterns.listSeller)
   sellerOrders(@Payload() payload: unknown) {
-    return this.read.seller(authed(z.object({}), payload).principal);
+    return this.read.seller(parseAuthed(z.object({}), payload, FIRST_ISSUE_ONLY).principal);
   }
 
   @MessagePattern(OrderPatterns.updateStatus)
   update(@Payload() payload: unknown) {
-    const { principal, input } = authed(updateOrderStatusSchema, payload);
+    const { principal, input } = parseAuthed(updateOrderStatusSchema, payload, FIRST_ISSUE_ONLY);
     return this.updateStatus.execute(principal, input);
   }
 
   @MessagePattern(OrderPatterns.submitUtr)
   utr(@Payload() payload: unknown) {
-    const { principal, input } = authed(orderUtrSchema, payload);
+    const { principal, input } = parseAuthed(orderUtrSchema, payload, FIRST_ISSUE_ONLY);
     return this.submitUtr.execute(principal, input);
   }
 
   /** The admin service (for an admin) or the gateway (for a seller, when sellers confirm payments) asks. */
   @MessagePattern(OrderPatterns.markPaid)
   paid(@Payload() payload: unknown) {
-    const { principal, input } = authed(orderUtrSchema, payload);
+    const { principal, input } = parseAuthed(orderUtrSchema, payload, FIRST_ISSUE_ONLY);
     return this.markPaid.execute(principal, input);
   }
 

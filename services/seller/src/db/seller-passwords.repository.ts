@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  isUuid,
-  MAIL_QUEUE,
-  MailJobs,
-  PrincipalEvents,
-  type PasswordChangedMail,
-  type PrincipalSessionsRevoked,
-} from '@thindi/contracts';
-import { recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { isUuid } from '@thindi/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
-import { outbox, passwordCodes, sellers, type PasswordCodeRow, type SellerRow } from './schema';
+import { passwordCodes, sellers, type PasswordCodeRow, type SellerRow } from './schema';
 
 /** A seller's password and session version, and its pending password reset code. */
 @Injectable()
@@ -19,32 +11,21 @@ export class SellerPasswordsRepository {
   constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
 
   /**
-   * Starts a new session version (every earlier token is refused), with a new password when given. The change
-   * and its principal.sessions-revoked event (and, with a new password, the 'Your password was changed' mail)
-   * commit together. Undefined when the seller is gone.
+   * Starts a new session version (every earlier token is refused), with a new password when given (what follows
+   * is `sessionsRevoked`). Undefined when the seller is gone.
    */
-  async revokeSessions(id: string, passwordHash?: string): Promise<SellerRow | undefined> {
+  async revokeSessions(tx: SellerDb, id: string, passwordHash?: string): Promise<SellerRow | undefined> {
     if (!isUuid(id)) return undefined;
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sellers)
-        .set({
-          ...(passwordHash ? { passwordHash } : {}),
-          sessionVersion: sql`${sellers.sessionVersion} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(sellers.id, id))
-        .returning();
-      if (!row) return undefined;
-      const revoked: PrincipalSessionsRevoked = { id: row.id, role: 'seller', sv: row.sessionVersion };
-      const entries: OutboxEntry[] = [{ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: revoked }];
-      if (passwordHash) {
-        const mail: PasswordChangedMail = { to: row.email, firstName: row.ownerName };
-        entries.push({ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.passwordChanged, data: mail });
-      }
-      await recordInOutbox(tx, outbox, entries);
-      return row;
-    });
+    const [row] = await tx
+      .update(sellers)
+      .set({
+        ...(passwordHash ? { passwordHash } : {}),
+        sessionVersion: sql`${sellers.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(sellers.id, id))
+      .returning();
+    return row;
   }
 
   async resetCode(email: string): Promise<PasswordCodeRow | undefined> {

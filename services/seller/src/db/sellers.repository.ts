@@ -1,65 +1,42 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { DomainError } from '@thindi/platform';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
-import { loginCodes, outbox, sellers, type LoginCodeRow, type SellerRow } from './schema';
+import { loginCodes, sellers, type LoginCodeRow, type SellerRow } from './schema';
 
 @Injectable()
 export class SellersRepository {
   constructor(@Inject(SELLER_DB) private readonly db: SellerDb) {}
 
   /**
-   * The new, unproven seller with what follows it (the outbox entries `notices` names, and its first e-mail code
-   * when it gets one) in one transaction. An unproven row does not claim its e-mail, so this never conflicts.
+   * The new, unproven seller, with its first e-mail code when it gets one. An unproven row does not claim its
+   * e-mail, so this never conflicts.
    */
-  async insert(
-    row: typeof sellers.$inferInsert,
-    notices: (saved: SellerRow) => OutboxEntry[] = () => [],
-    code?: LoginCodeRow,
-  ): Promise<SellerRow> {
-    return this.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(sellers)
-        .values({ ...row, emailVerified: false })
-        .returning();
-      if (code) await upsertCode(tx, code);
-      await recordInOutbox(tx, outbox, notices(saved));
-      return saved;
-    });
-  }
-
-  /** A new code for the e-mail (replacing an older one) and the mail that carries it, together. */
-  async saveCodeWithMail(code: LoginCodeRow, mail: OutboxEntry): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await upsertCode(tx, code);
-      await recordInOutbox(tx, outbox, [mail]);
-    });
-  }
-
-  /** Outbox entries that follow no change of a row (a warning mail). */
-  async record(entries: OutboxEntry[]): Promise<void> {
-    await recordInOutbox(this.db, outbox, entries);
+  async insert(tx: SellerDb, row: typeof sellers.$inferInsert, code?: LoginCodeRow): Promise<SellerRow> {
+    const [saved] = await tx
+      .insert(sellers)
+      .values({ ...row, emailVerified: false })
+      .returning();
+    if (code) await upsertCode(tx, code);
+    return saved;
   }
 
   /**
-   * Marks the seller's e-mail proven, uses up its code and records what follows, all at once; undefined when the
-   * e-mail was already proven (a second tab, a repeat). When another seller holds the e-mail proven, the unique
-   * index refuses and the answer is a 409 (only the mailbox's owner, holding a code, gets this far).
+   * Marks the seller's e-mail proven and uses up its code; undefined when the e-mail was already proven (a second
+   * tab, a repeat). When another seller holds the e-mail proven, the unique index refuses and the answer is a 409
+   * (only the mailbox's owner, holding a code, gets this far).
    */
-  async markEmailVerified(id: string, notices: (row: SellerRow) => OutboxEntry[]): Promise<SellerRow | undefined> {
+  async markEmailVerified(tx: SellerDb, id: string): Promise<SellerRow | undefined> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(sellers)
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where(and(eq(sellers.id, id), eq(sellers.emailVerified, false)))
-          .returning();
-        if (!row) return undefined;
-        await tx.delete(loginCodes).where(eq(loginCodes.email, row.email));
-        await recordInOutbox(tx, outbox, notices(row));
-        return row;
-      });
+      const [row] = await tx
+        .update(sellers)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(and(eq(sellers.id, id), eq(sellers.emailVerified, false)))
+        .returning();
+      if (!row) return undefined;
+      await tx.delete(loginCodes).where(eq(loginCodes.email, row.email));
+      return row;
     } catch (err) {
       if (violatedUniqueIndex(err) !== undefined)
         throw DomainError.conflict(EMAIL_PROVEN_ELSEWHERE, 'AUTH.EMAIL_TAKEN');
@@ -118,8 +95,9 @@ export class SellersRepository {
     return row;
   }
 
-  async saveLoginCode(row: typeof loginCodes.$inferInsert): Promise<void> {
-    await upsertCode(this.db, row);
+  /** A new code for the e-mail, replacing an older one. */
+  async saveLoginCode(tx: SellerDb, row: typeof loginCodes.$inferInsert): Promise<void> {
+    await upsertCode(tx, row);
   }
 
   /** Counts a wrong try; answers how many there have been. */

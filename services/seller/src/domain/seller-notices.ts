@@ -1,10 +1,46 @@
-import type {
-  PrincipalStatusChanged,
-  SellerDecisionEvent,
-  SellerDecisionMail,
-  SellerStatusChangedEvent,
+import {
+  MAIL_QUEUE,
+  MailJobs,
+  PrincipalEvents,
+  type MailJobName,
+  type PasswordChangedMail,
+  type PrincipalSessionsRevoked,
+  type PrincipalStatusChanged,
+  type SellerDecisionEvent,
+  type SellerDecisionMail,
+  type SellerStatusChangedEvent,
 } from '@thindi/contracts';
+import type { OutboxEntry } from '@thindi/platform';
 import type { SellerRow } from '../db/schema';
+
+/** What follows an admin's decision on a seller: events for the catalog and the gateways, and its e-mail. */
+export interface SellerNotices {
+  events: Array<{ subject: string; data: unknown }>;
+  mail?: { job: MailJobName; data: SellerDecisionMail };
+}
+
+/** The outbox entries of a decision. An address the seller has not proven gets no mail: it may be someone else's. */
+export const noticeEntries = (
+  { events, mail }: SellerNotices,
+  row: Pick<SellerRow, 'emailVerified'>,
+): OutboxEntry[] => [
+  ...events.map((e): OutboxEntry => ({ kind: 'event', subject: e.subject, data: e.data })),
+  ...(mail && row.emailVerified ? [{ kind: 'job' as const, queue: MAIL_QUEUE, name: mail.job, data: mail.data }] : []),
+];
+
+/**
+ * What follows a new session version: principal.sessions-revoked, and with a new password the 'Your password was
+ * changed' mail.
+ */
+export function sessionsRevoked(row: SellerRow, passwordChanged: boolean): OutboxEntry[] {
+  const revoked: PrincipalSessionsRevoked = { id: row.id, role: 'seller', sv: row.sessionVersion };
+  const entries: OutboxEntry[] = [{ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: revoked }];
+  if (passwordChanged) {
+    const mail: PasswordChangedMail = { to: row.email, firstName: row.ownerName };
+    entries.push({ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.passwordChanged, data: mail });
+  }
+  return entries;
+}
 
 /** What the catalog's mirror copies after approve or reject: the seller's flags as they now are. */
 export const decisionEvent = (row: SellerRow, reason?: string): SellerDecisionEvent => ({

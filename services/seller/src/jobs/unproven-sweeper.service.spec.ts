@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MAIL_QUEUE, MailJobs, SellerPatterns, type CodeMail, type SellerAuthResponse } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../../test/fake-media.controller';
@@ -68,7 +73,7 @@ describe('seller service: unproven registration sweeper', () => {
     });
     platform = service.platform;
     sweeper = service.app.get(UnprovenSweeper);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it("removes a copy of a proven seller's e-mail with its documents, and keeps the proven seller", async () => {

@@ -1,7 +1,6 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  firstIssueMessage,
   principalSchema,
   registerSellerSchema,
   SellerPatterns,
@@ -19,7 +18,7 @@ import {
   uploadSellerDocumentSchema,
   type SellerDocumentUploadResponse,
 } from '@thindi/contracts';
-import { DomainError, parseInput, RpcErrorFilter } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
 import { GetStatsHandler } from '../use-cases/get-stats/get-stats.handler';
 import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
@@ -72,10 +71,8 @@ export class SellersController {
 
   @MessagePattern(SellerPatterns.register)
   registerSeller(@Payload() payload: unknown): Promise<SellerAuthResponse> {
-    // The sign-up form shows one message at a time, in the spec's words.
-    const parsed = registerSellerSchema.safeParse(payload);
-    if (!parsed.success) throw DomainError.validation(firstIssueMessage(parsed.error));
-    return this.register.execute(parsed.data);
+    // The sign-up form shows one message at a time, in its own words.
+    return this.register.execute(parseInput(registerSellerSchema, payload, FIRST_ISSUE_ONLY));
   }
 
   @MessagePattern(SellerPatterns.me)

@@ -1,9 +1,9 @@
 import { DEMO_SELLERS, demoSellerEmail, gstinPan, SellerEvents, type SellerDecisionEvent } from '@thindi/contracts';
-import { hashPassword, recordInOutbox, type OutboxEntry } from '@thindi/platform';
+import { hashPassword, type UnitEvents } from '@thindi/platform';
 import { lookupPincode } from '@thindi/india';
 import { randomBytes } from 'node:crypto';
 import type { SellerDb } from '../db/seller-db';
-import { outbox, sellers } from '../db/schema';
+import { sellers } from '../db/schema';
 
 /** Who runs each demo business (the catalogue names only the business). */
 const OWNERS: Record<(typeof DEMO_SELLERS)[number]['id'], { ownerName: string; phone: string; street: string }> = {
@@ -23,9 +23,10 @@ const OWNERS: Record<(typeof DEMO_SELLERS)[number]['id'], { ownerName: string; p
 /**
  * Creates the demo sellers that own the demo catalogue as ordinary approved sellers (decision 021): the admin's
  * Sellers tab counts them and the catalog's mirror agrees. They have no usable password (a random one nobody
- * knows) and no documents: they sign in with an e-mailed code. A seller already there is kept.
+ * knows) and no documents: they sign in with an e-mailed code. A seller already there is kept. Run it in a unit
+ * of work: `unitOfWork.run((tx, events) => seedDemoSellers(tx, events))`.
  */
-export async function seedDemoSellers(db: SellerDb): Promise<number> {
+export async function seedDemoSellers(tx: SellerDb, events: UnitEvents): Promise<number> {
   const rows = await Promise.all(
     DEMO_SELLERS.map(async (demo) => {
       const owner = OWNERS[demo.id];
@@ -52,21 +53,17 @@ export async function seedDemoSellers(db: SellerDb): Promise<number> {
       };
     }),
   );
-  return db.transaction(async (tx) => {
-    const added = await tx.insert(sellers).values(rows).onConflictDoNothing().returning();
-    // The catalog's mirror learns of them as of any approval (it may have been seeded with them already).
-    const entries = added.map((row): OutboxEntry => ({
-      kind: 'event',
-      subject: SellerEvents.approved,
-      data: {
-        sellerId: row.id,
-        businessName: row.businessName,
-        isVerified: true,
-        isActive: true,
-        at: new Date().toISOString(),
-      } satisfies SellerDecisionEvent,
-    }));
-    await recordInOutbox(tx, outbox, entries);
-    return added.length;
-  });
+  const added = await tx.insert(sellers).values(rows).onConflictDoNothing().returning();
+  // The catalog's mirror learns of them as of any approval (it may have been seeded with them already).
+  for (const row of added) {
+    const event: SellerDecisionEvent = {
+      sellerId: row.id,
+      businessName: row.businessName,
+      isVerified: true,
+      isActive: true,
+      at: new Date().toISOString(),
+    };
+    events.publish(SellerEvents.approved, event);
+  }
+  return added.length;
 }

@@ -35,7 +35,7 @@ const chennai = { pincode: '600001', district: 'Chennai', state: 'Tamil Nadu', s
 const never = jest.fn(() => Promise.reject(new Error('the form should not have called the server')));
 afterEach(() => never.mockClear());
 
-describe('sign-in forms show the spec messages before calling the server', () => {
+describe('sign-in forms show their own messages before calling the server', () => {
   beforeEach(() => mockApi({}));
 
   it.each<[Typing, string]>([

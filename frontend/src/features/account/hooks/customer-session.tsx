@@ -29,7 +29,7 @@ export interface SessionCheckReport {
 const SessionCheck = lazy(() => import('./session-check').then((m) => ({ default: m.SessionCheck })));
 
 /**
- * The signed-in customer (spec section 4): token and user in localStorage, checked with GET /api/auth/me at start
+ * The signed-in customer (docs/product.md, Accounts > Sessions and tokens): token and user in localStorage, checked with GET /api/auth/me at start
  * and again when the check goes stale. Loading until the first answer; a refused token is cleared silently; when
  * the server cannot be reached the stored account is kept.
  */

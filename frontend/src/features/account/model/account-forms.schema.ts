@@ -11,7 +11,7 @@ import { passwordProblem } from '@/lib/password-rule';
 
 const filled = (message: string) => z.string().trim().min(1, message);
 
-/** Profile: both names required (spec's wording), then the contract's name and phone rules; phone may be empty. */
+/** Profile: both names required ('<Field> is required'), then the contract's name and phone rules; phone may be empty. */
 export const profileFormSchema = z.object({
   firstName: filled(FILL_REQUIRED_FIELDS).pipe(profileUpdateSchema.shape.firstName.unwrap()),
   lastName: filled(FILL_REQUIRED_FIELDS).pipe(profileUpdateSchema.shape.lastName.unwrap()),
@@ -56,7 +56,7 @@ export const ADDRESS_TEXT_FIELDS = [
 const required = (label: string) => filled(`${label} is required`);
 
 /**
- * Spec section 5 (shipping address): first '<Field> is required' for each empty field, and only once none is
+ * The shipping address (docs/product.md, Checkout > Shipping address): first '<Field> is required' for each empty field, and only once none is
  * empty the contract's address schema (pincode and phone patterns, lengths) that the server checks as well.
  */
 export const addressFormSchema = z

@@ -2,7 +2,7 @@ import type { SellerDocumentKind } from '@thindi/contracts';
 
 /**
  * Query and mutation keys of the admin area. Everything an admin change can alter sits under `data`, which every
- * change invalidates (spec section 4: after every admin change all admin data is reloaded). A KYC document is
+ * change invalidates (after every admin change all admin data is read again: docs/product.md, Administration > Moderation). A KYC document is
  * kept apart: reading one is logged as a view, so it is fetched only when the admin asks.
  */
 export const adminKeys = {
@@ -28,7 +28,7 @@ export const adminKeys = {
   action: (name: string, id = '') => [...adminKeys.actions(), name, id] as const,
 };
 
-/** Admin reads fail quietly to their fallback (spec section 8) at once; the next change or visit reads again. */
+/** Admin reads fail quietly to their fallback (docs/product.md, Errors and messages > Quiet failures) at once; the next change or visit reads again. */
 export const ADMIN_QUERY_DEFAULTS = { retry: false } as const;
 
 export const isAdminKey = (key: readonly unknown[] | undefined): boolean => key?.[0] === adminKeys.all[0];

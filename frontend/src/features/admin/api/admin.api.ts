@@ -54,7 +54,7 @@ export interface ListQuery {
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** The admin calls of spec section 7; `apiRequest` attaches the admin token to every /admin path. */
+/** The admin area's calls; `apiRequest` attaches the admin token to every /admin path. */
 /** A toggle names the state wanted, and when switching off, why (kept in the audit log; a product's seller reads it). */
 const toggleBody = (isActive: boolean, reason?: string) => (reason && !isActive ? { isActive, reason } : { isActive });
 

@@ -16,7 +16,7 @@ function AdminGate() {
   return <AdminDashboard admin={session.account} onLogout={session.signOut} />;
 }
 
-/** /admin/*: the login while no admin is signed in, the dashboard otherwise (spec section 2). */
+/** /admin/*: the login while no admin is signed in, the dashboard otherwise (docs/product.md, Storefront > Pages). */
 export function AdminArea() {
   return (
     <AdminSessionProvider>

@@ -91,7 +91,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
 }
 
 /**
- * The admin home (spec section 2): figures, seller approval, user and product moderation and the orders,
+ * The admin home (docs/product.md, Administration): figures, seller approval, user and product moderation and the orders,
  * each read from the server with its filters, review moderation, the search synonyms and the finance (commission,
  * taxes, payouts).
  * A refused admin token signs the admin out. Without an admin: Access Denied.

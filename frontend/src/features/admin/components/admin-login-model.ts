@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 
-/** The admin login contract, with the spec's one message for an empty field (spec section 5). */
+/** The admin login contract, with one message for an empty field, 'Please fill in all fields'. */
 export const adminLoginFormSchema = adminLoginSchema.extend({
   email: z.string().trim().min(1, FILL_ALL_FIELDS_MESSAGE).pipe(adminLoginSchema.shape.email),
   password: z.string().min(1, FILL_ALL_FIELDS_MESSAGE).pipe(adminLoginSchema.shape.password),

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { adminApi, type Admin } from '../api/admin.api';
 import { adminLoginFormSchema, type AdminLoginFields } from './admin-login-model';
 
-/** The admin login of spec section 2: e-mail, password with show/hide, and a note that access is restricted. */
+/** The admin login (docs/product.md, Administration > Sign-in and the dashboard): e-mail, password with show/hide, and a note that access is restricted. */
 export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string, admin: Admin) => void }) {
   const { control, handleSubmit, formState } = useForm<AdminLoginFields, unknown, AdminLoginInput>({
     resolver: zodResolver(adminLoginFormSchema),

@@ -85,7 +85,7 @@ function RecentOrders({ orders }: { orders: Order[] }) {
   );
 }
 
-/** The figures, the pending-sellers banner, the last five orders and the last admin actions (spec section 2). */
+/** The figures, the pending-sellers banner, the last five orders and the last admin actions (docs/product.md, Administration > Sign-in and the dashboard). */
 export function AdminOverviewTab({
   overview,
   onReviewSellers,

@@ -13,7 +13,7 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**
- * The admin dashboard's five tabs (spec section 2), Reviews, where reported reviews and shoppers' photos wait for a
+ * The admin dashboard's first five tabs (Overview, Sellers, Users, Products, Orders), Reviews, where reported reviews and shoppers' photos wait for a
  * decision, Search, where the search synonyms are kept, and Finance, where commission, taxes collected and sellers'
  * payouts are.
  */

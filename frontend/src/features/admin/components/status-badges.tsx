@@ -3,7 +3,7 @@ import { cx } from '@/lib/cx';
 
 const BADGE = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** Spec section 4: Verified green, Pending yellow, Inactive red. */
+/** Seller states (docs/product.md, Sellers > Seller states): Verified green, Pending yellow, Inactive red. */
 const SELLER_BADGES: Record<SellerStatus, { label: string; colours: string }> = {
   verified: { label: 'Verified', colours: 'bg-green-100 text-green-900' },
   pending: { label: 'Pending', colours: 'bg-yellow-100 text-yellow-900' },

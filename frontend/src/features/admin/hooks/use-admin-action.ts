@@ -6,7 +6,7 @@ const conflict = (error: unknown) => error instanceof ApiError && error.status =
 const refused = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * One admin change (approve, reject, a toggle, a replay). Success reloads all admin data (spec section 4); so
+ * One admin change (approve, reject, a toggle, a replay). Success reloads all admin data (docs/product.md, Administration > Moderation); so
  * does a 409, which means what is on screen is out of date (another admin acted first). `busy` is shared by
  * every button of the same change (a seller's row and its details panel), and a failure's text reaches the
  * dashboard's banner through `useAdminAlert`.

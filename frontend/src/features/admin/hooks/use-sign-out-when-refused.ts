@@ -5,7 +5,7 @@ import { isAdminKey } from '../api/admin-keys';
 
 const refused = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** A refused admin token on any admin read or change ends the admin session (spec section 4). */
+/** A refused admin token on any admin read or change ends the admin session (docs/product.md, Administration > Sign-in and the dashboard). */
 export function useSignOutWhenRefused(onUnauthorized: () => void) {
   const queryClient = useQueryClient();
   const signOut = useRef(onUnauthorized);

@@ -13,7 +13,7 @@ import { CartLine } from './cart-line';
 import { CartSellerGroups } from './cart-seller-groups';
 import { FreeShippingHint } from './free-shipping-hint';
 
-/** Spec section 5's words to a visitor who is not signed in, now with a way on. */
+/** What checkout says to a visitor who is not signed in (docs/product.md, Cart), with a way on. */
 export const CHECKOUT_LOGIN_MESSAGE = 'Please login to proceed with checkout';
 
 interface CartDrawerProps {

@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_ABOVE_RUPEES, formatRupees, formatRupeesWhole, shippingFor } from '@thindi/contracts';
 import Truck from 'lucide-react/icons/truck';
 
-/** The real shipping rule (spec section 9): free when the subtotal is above ₹500, else a fee. */
+/** The shipping rule (docs/product.md, Checkout > Money): free when the subtotal is above ₹500, else a fee. */
 export function FreeShippingHint({ subtotal }: { subtotal: number }) {
   const free = shippingFor(subtotal) === 0;
   const missing = Math.max(0, Math.round((FREE_SHIPPING_ABOVE_RUPEES - subtotal) * 100) / 100);

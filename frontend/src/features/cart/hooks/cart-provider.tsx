@@ -18,7 +18,7 @@ interface CartProviderProps {
 }
 
 /**
- * The cart (spec section 4's rules). A guest's lines live in localStorage (kept across reloads, shared by tabs); a
+ * The cart (docs/product.md, Cart). A guest's lines live in localStorage (kept across reloads, shared by tabs); a
  * signed-in customer's on the server, read and changed through react-query, each change shown at once and replaced
  * by the server's answer (its current prices and stock). On sign-in the guest's lines are merged into the
  * customer's cart, then cleared here.

@@ -6,7 +6,7 @@ const chips: CartItemInput = { id: 'p2', name: 'Banana Chips', image: '/b.webp',
 const add = (state: CartState, item: CartItemInput, quantity?: number) =>
   cartReducer(state, { type: 'add', item, quantity });
 
-describe('cart rules (spec section 4)', () => {
+describe('cart rules', () => {
   it('adds a new product as a line with quantity 1', () => {
     expect(add(EMPTY_CART, murukku).items).toEqual([{ ...murukku, quantity: 1 }]);
   });

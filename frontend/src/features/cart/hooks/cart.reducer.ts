@@ -1,4 +1,4 @@
-/** A cart line (spec section 3): the product id, what the drawer shows, and the quantity. */
+/** A cart line: the product id, what the drawer shows, and the quantity. */
 export interface CartItem {
   id: string;
   name: string;
@@ -37,7 +37,7 @@ function capped(quantity: number, max: number | undefined): number {
   return max !== undefined && max > 0 ? Math.min(whole, max) : whole;
 }
 
-/** Spec section 4: a repeat add raises the quantity (by 1 unless told), setting 0 or less removes the line. */
+/** A repeat add raises the quantity (by 1 unless told), setting 0 or less removes the line. */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {

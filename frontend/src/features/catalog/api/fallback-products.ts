@@ -1,7 +1,7 @@
 import type { Product } from '@thindi/contracts';
 import { svgDataUri } from '@/lib/svg-data-uri';
 
-/** Spec section 3: what the home shows when the server fails or has no products at all. */
+/** docs/product.md, Storefront > Fallback products: what the home shows when the server fails or has no products at all. */
 const illustration = (shapes: string): string =>
   svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400">
     <rect width="400" height="400" fill="#fdf6e7"/>

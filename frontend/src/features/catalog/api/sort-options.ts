@@ -1,3 +1,2 @@
-/** The storefront's orders: `relevance` only means something while searching. */
-export const SORT_OPTIONS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount', 'rating'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+/** The storefront's orders are the API's own list: `relevance` only means something while searching. */
+export { PRODUCT_SORTS as SORT_OPTIONS, type ProductSort as SortOption } from '@thindi/contracts';

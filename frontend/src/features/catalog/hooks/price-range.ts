@@ -3,7 +3,7 @@ import type { PriceRange } from '../api/products.api';
 
 export type { PriceRange };
 
-/** The spec's default range is 0-100; the upper bound grows to cover the dearest product, rounded up to ₹50. */
+/** The price filter starts at 0-100; the upper bound grows to cover the dearest product, rounded up to ₹50. */
 export const DEFAULT_PRICE_CEILING = 100;
 const PRICE_STEP = 50;
 

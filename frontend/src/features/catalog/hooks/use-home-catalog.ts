@@ -63,7 +63,7 @@ function fallbackCatalog(query: CatalogQuery): HomeCatalog {
  * What the home grid shows: the first `shownPages` pages of the query (the URL's `page`), read one after another
  * as the first page's `asOf` allows, so a reload or a shared link shows as much as was shown. Counts are the
  * API's, over the whole filtered set. When the server fails, or has no products at all, the three built-in
- * products stand in (spec section 3).
+ * products stand in (docs/product.md, Storefront > Fallback products).
  */
 export function useHomeCatalog(
   query: CatalogQuery,

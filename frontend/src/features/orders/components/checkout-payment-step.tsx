@@ -7,7 +7,7 @@ interface PaymentStepProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-/** Spec section 9's four methods; cash on delivery is the default, card and net banking are 'Coming soon'. */
+/** The four payment methods (docs/product.md, Checkout > Payment methods); cash on delivery is the default, card and net banking are 'Coming soon'. */
 export function PaymentStep({ method, onChange }: PaymentStepProps) {
   return (
     <fieldset className="space-y-2">

@@ -12,7 +12,7 @@ interface CheckoutSummaryProps {
 }
 
 /**
- * Spec sections 2 and 9: subtotal with the item count, FREE or the shipping fee, GST, the round off when the sum is
+ * docs/product.md, Checkout > Money: subtotal with the item count, FREE or the shipping fee, GST, the round off when the sum is
  * not whole rupees, and the total in whole rupees: the total shown is the total charged. The cart shows the same
  * lines (the same money model) with its total to two decimals.
  */

@@ -88,7 +88,7 @@ const required = (field: ShippingField) =>
 
 /**
  * The checkout form: the shipping address as the order contract takes it (its pincode and phone patterns and
- * messages), each empty field named in the spec's words, and the payment method.
+ * messages), each empty field named first ('<Field> is required'), and the payment method.
  */
 export const checkoutFormSchema = z.object({
   shippingAddress: z.object({
@@ -109,7 +109,7 @@ export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
 /**
- * Spec section 9's payment methods and their descriptions (cash on delivery has none there). Card and net banking
+ * The payment methods and their descriptions (cash on delivery has none). Card and net banking
  * stay in view but cannot be chosen until a payment gateway is configured: nothing pretends to charge them.
  */
 export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string; description: string; comingSoon?: true }[] = [

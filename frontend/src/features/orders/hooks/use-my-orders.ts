@@ -6,8 +6,8 @@ import { orderKeys, ordersApi } from '../api/orders.api';
 const NO_ORDERS: Order[] = [];
 
 /**
- * The customer's orders, read again every 15 seconds and when the window regains focus (spec section 4). A failed
- * read shows no message and keeps the last list (spec section 8). `refreshMs` is the polling period.
+ * The customer's orders, read again every 15 seconds and when the window regains focus (docs/product.md, Orders > The shopper's orders). A
+ * failed read shows no message and keeps the last list (docs/product.md, Errors and messages > Quiet failures). `refreshMs` is the polling period.
  */
 export function useMyOrders(refreshMs: number = CUSTOMER_ORDERS_REFRESH_MS) {
   const session = useSession();
@@ -23,7 +23,7 @@ export function useMyOrders(refreshMs: number = CUSTOMER_ORDERS_REFRESH_MS) {
     retry: false,
   });
 
-  // Spec section 8: a failed cancel shows no message; the list read afterwards shows the real state.
+  // A failed cancel shows no message (docs/product.md, Errors and messages > Quiet failures); the list read afterwards shows the real state.
   const cancel = useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: CancelReason }) => ordersApi.cancel(id, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),

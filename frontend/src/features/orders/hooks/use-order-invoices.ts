@@ -27,7 +27,7 @@ const NO_INVOICES: InvoiceSummary[] = [];
 
 /**
  * The order's invoices, read only once a part has shipped (no call for orders that cannot have any). A failed read
- * shows no invoices, like the rest of the orders page (spec section 8). Issued invoices do not change, so the list's
+ * shows no invoices, like the rest of the orders page (docs/product.md, Errors and messages > Quiet failures). Issued invoices do not change, so the list's
  * polling does not read them again; a part that ships, arrives or comes back later reads them anew (its status is
  * in the key).
  */

@@ -1,12 +1,11 @@
-import type { SellerProductPageQuery } from './seller-catalog.api';
-import type { SellerReviewQuery } from './seller-reviews.api';
+import type { SellerProductListQuery, SellerReviewQuery } from '@thindi/contracts';
 
 /** Query keys of the seller area: everything under `all`, so signing out can drop it in one call. */
 export const sellerKeys = {
   all: ['seller'] as const,
   products: () => [...sellerKeys.all, 'products'] as const,
   /** One page of the seller's own products for one search; every change invalidates them all via `products`. */
-  productPage: (query: SellerProductPageQuery) => [...sellerKeys.products(), 'page', query] as const,
+  productPage: (query: SellerProductListQuery) => [...sellerKeys.products(), 'page', query] as const,
   product: (id: string) => [...sellerKeys.products(), id] as const,
   stats: () => [...sellerKeys.all, 'stats'] as const,
   /** GET /api/sellers/me read for the review history; a profile edit or a resubmission reads it again. */
@@ -24,7 +23,7 @@ export const sellerKeys = {
 };
 
 /**
- * The seller area's reads fail quietly to their fallback (spec section 8: zeros, empty lists) at once rather
+ * The seller area's reads fail quietly to their fallback (zeros, empty lists: docs/product.md, Errors and messages > Quiet failures) at once rather
  * than after a retry; the next refresh or change reads again.
  */
 export const SELLER_QUERY_DEFAULTS = { retry: false } as const;

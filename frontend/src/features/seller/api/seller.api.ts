@@ -33,7 +33,7 @@ export const sellerApi = {
     apiRequest<PasswordChangedResponse>('POST', '/sellers/change-password', { body: input, token }),
   signOutEverywhere: (token: string | null) =>
     apiRequest<SignedOutResponse>('POST', '/sellers/sign-out-everywhere', { body: {}, token }),
-  /** Multipart: the browser sets the content type with its boundary (spec section 7). */
+  /** Multipart: the browser sets the content type with its boundary. */
   register: (form: FormData) =>
     apiRequest<SellerAuthResponse>('POST', '/sellers/register', { body: form, token: null }),
   verifyEmail: (otp: string, token: string | null) =>

@@ -6,9 +6,8 @@ import {
   type Principal,
   type PrincipalStatusChanged,
 } from '@thindi/contracts';
-import { DomainError, requireRole } from '@thindi/platform';
-import { AUTH_OUTBOX } from '../../auth.constants';
-import type { AuthOutbox } from '../../db/auth-db';
+import { DomainError, requireRole, UnitOfWork } from '@thindi/platform';
+import type { AuthDb } from '../../db/auth-db';
 import { CustomersRepository } from '../../db/customers.repository';
 import { toAdminUserView } from '../../domain/user-view';
 
@@ -20,18 +19,18 @@ import { toAdminUserView } from '../../domain/user-view';
 @Injectable()
 export class ToggleUserActiveHandler {
   constructor(
-    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<AuthDb>,
     private readonly customers: CustomersRepository,
   ) {}
 
   async execute(principal: Principal, { id, isActive }: AdminToggleInput): Promise<AdminUserToggleResponse> {
     requireRole(principal, 'admin');
     // The switch and its principal.status-changed event commit together: a gateway always hears of it.
-    const customer = await this.outbox.run(async (tx, follow) => {
+    const customer = await this.unitOfWork.run(async (tx, events) => {
       const changed = await new CustomersRepository(tx).toggleActive(id, isActive);
       if (!changed) return undefined;
       const event: PrincipalStatusChanged = { id: changed.id, role: 'customer', active: changed.isActive };
-      await follow({ kind: 'event', subject: PrincipalEvents.statusChanged, data: event });
+      events.publish(PrincipalEvents.statusChanged, event);
       return changed;
     });
     if (!customer) {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UserEvents, type RegisterResponse, type UserData, type UserRegisteredEvent } from '@thindi/contracts';
-import { assertStrongPassword } from '@thindi/platform';
-import { AUTH_OUTBOX } from '../../auth.constants';
-import type { AuthOutbox } from '../../db/auth-db';
+import { assertStrongPassword, UnitOfWork } from '@thindi/platform';
+import type { AuthDb } from '../../db/auth-db';
 import { CustomersRepository } from '../../db/customers.repository';
 import { SignupAttempts } from '../shared/signup-attempts.service';
 
@@ -20,7 +19,7 @@ const ANSWER: RegisterResponse = {
 @Injectable()
 export class RegisterHandler {
   constructor(
-    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<AuthDb>,
     private readonly customers: CustomersRepository,
     private readonly attempts: SignupAttempts,
   ) {}
@@ -33,7 +32,7 @@ export class RegisterHandler {
       return ANSWER;
     }
     // The account and its user.registered event commit together: no account goes unannounced.
-    await this.outbox.run(async (tx, follow) => {
+    await this.unitOfWork.run(async (tx, events) => {
       const created = await new CustomersRepository(tx).insert({
         ...details,
         passwordHash: null,
@@ -41,7 +40,7 @@ export class RegisterHandler {
       });
       if (!created) return;
       const event: UserRegisteredEvent = { userId: created.id, email: created.email, emailVerified: false };
-      await follow({ kind: 'event', subject: UserEvents.registered, data: event });
+      events.publish(UserEvents.registered, event);
     });
     return ANSWER;
   }

@@ -9,9 +9,8 @@ import {
   type PrincipalSessionsRevoked,
   type User,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
-import { AUTH_OUTBOX } from '../../auth.constants';
-import type { AuthOutbox } from '../../db/auth-db';
+import { DomainError, PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import type { AuthDb } from '../../db/auth-db';
 import { CustomerNoticesRepository } from '../../db/customer-notices.repository';
 import { CustomersRepository } from '../../db/customers.repository';
 import type { CustomerRow } from '../../db/schema';
@@ -25,7 +24,7 @@ export const SESSION_ENDED = 'This account is deactivated or no longer exists';
 export class Sessions {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
-    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<AuthDb>,
     private readonly customers: CustomersRepository,
     private readonly notices: CustomerNoticesRepository,
   ) {}
@@ -80,14 +79,14 @@ export class Sessions {
     change: (customers: CustomersRepository) => Promise<CustomerRow | undefined>,
     passwordChanged = false,
   ): Promise<CustomerRow | undefined> {
-    return this.outbox.run(async (tx, follow) => {
+    return this.unitOfWork.run(async (tx, events) => {
       const renewed = await change(new CustomersRepository(tx));
       if (!renewed) return undefined;
       const event: PrincipalSessionsRevoked = { id: renewed.id, role: 'customer', sv: renewed.sessionVersion };
-      await follow({ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: event });
+      events.publish(PrincipalEvents.sessionsRevoked, event);
       if (passwordChanged) {
         const mail: PasswordChangedMail = { to: renewed.email, firstName: renewed.firstName || undefined };
-        await follow({ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.passwordChanged, data: mail });
+        events.enqueue(MAIL_QUEUE, MailJobs.passwordChanged, mail);
       }
       return renewed;
     });

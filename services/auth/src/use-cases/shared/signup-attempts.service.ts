@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAIL_QUEUE, MailJobs, type SignupAttemptMail } from '@thindi/contracts';
-import { AUTH_OUTBOX } from '../../auth.constants';
-import type { AuthOutbox } from '../../db/auth-db';
+import { UnitOfWork } from '@thindi/platform';
+import type { AuthDb } from '../../db/auth-db';
 import { CustomerNoticesRepository } from '../../db/customer-notices.repository';
 import type { CustomerRow } from '../../db/schema';
 
@@ -14,13 +14,13 @@ const DAY_MS = 24 * 3600_000;
  */
 @Injectable()
 export class SignupAttempts {
-  constructor(@Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox) {}
+  constructor(@Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<AuthDb>) {}
 
   async tellOwner(owner: CustomerRow): Promise<void> {
-    await this.outbox.run(async (tx, follow) => {
+    await this.unitOfWork.run(async (tx, events) => {
       if (!(await new CustomerNoticesRepository(tx).claimSignupAttemptMail(owner.id, new Date(), DAY_MS))) return;
       const mail: SignupAttemptMail = { to: owner.email, firstName: owner.firstName || undefined };
-      await follow({ kind: 'job', queue: MAIL_QUEUE, name: MailJobs.signupAttempt, data: mail });
+      events.enqueue(MAIL_QUEUE, MailJobs.signupAttempt, mail);
     });
   }
 }

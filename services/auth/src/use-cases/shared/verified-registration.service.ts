@@ -10,9 +10,8 @@ import {
   type UserRegisteredEvent,
   type WelcomeMail,
 } from '@thindi/contracts';
-import { DomainError, hashPassword } from '@thindi/platform';
-import { AUTH_OUTBOX } from '../../auth.constants';
-import type { AuthOutbox } from '../../db/auth-db';
+import { DomainError, hashPassword, UnitOfWork } from '@thindi/platform';
+import type { AuthDb } from '../../db/auth-db';
 import { CustomersRepository, type NewCustomer } from '../../db/customers.repository';
 import { DEACTIVATED } from '../login/login.handler';
 import { Sessions } from './sessions.service';
@@ -23,7 +22,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 @Injectable()
 export class VerifiedRegistration {
   constructor(
-    @Inject(AUTH_OUTBOX) private readonly outbox: AuthOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<AuthDb>,
     private readonly sessions: Sessions,
   ) {}
 
@@ -37,7 +36,7 @@ export class VerifiedRegistration {
     const { password, ...details } = userData;
     const data: NewCustomer = { ...details, email, passwordHash: await hashPassword(password), emailVerified: true };
     // The account, its welcome mail and its user.registered event commit together.
-    const customer = await this.outbox.run(async (tx, follow) => {
+    const customer = await this.unitOfWork.run(async (tx, events) => {
       const customers = new CustomersRepository(tx);
       const existing = await customers.findByEmail(email);
       if (existing && !existing.isActive) throw DomainError.forbidden(DEACTIVATED, 'AUTH.ACCOUNT_DEACTIVATED');
@@ -45,13 +44,11 @@ export class VerifiedRegistration {
       if (!saved) throw DomainError.conflict(EMAIL_TAKEN, 'AUTH.EMAIL_TAKEN');
       const welcome: WelcomeMail = { to: email, firstName: saved.firstName };
       const event: UserRegisteredEvent = { userId: saved.id, email, emailVerified: true };
-      await follow(
-        { kind: 'job', queue: MAIL_QUEUE, name: MailJobs.welcome, data: welcome },
-        { kind: 'event', subject: UserEvents.registered, data: event },
-      );
+      events.enqueue(MAIL_QUEUE, MailJobs.welcome, welcome);
+      events.publish(UserEvents.registered, event);
       if (existing) {
         const revoked: PrincipalSessionsRevoked = { id: saved.id, role: 'customer', sv: saved.sessionVersion };
-        await follow({ kind: 'event', subject: PrincipalEvents.sessionsRevoked, data: revoked });
+        events.publish(PrincipalEvents.sessionsRevoked, revoked);
       }
       return saved;
     });

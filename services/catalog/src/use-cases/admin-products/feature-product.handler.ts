@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isUuid, type AdminFeatureProductInput, type AdminProductToggleResponse } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
 import { AdminProductsRepository } from '../../db/admin-products.repository';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
 import { toSellerProductView } from '../../domain/product-view';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import type { CatalogDb } from '../../db/catalog-db';
 
 const notFound = () => DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
 
@@ -16,21 +16,21 @@ const notFound = () => DomainError.notFound('Product not found', 'CATALOG.PRODUC
 @Injectable()
 export class FeatureProductHandler {
   constructor(
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
     private readonly admin: AdminProductsRepository,
     private readonly products: SellerProductsRepository,
   ) {}
 
   async execute({ id, featured }: AdminFeatureProductInput): Promise<AdminProductToggleResponse> {
     if (!isUuid(id)) throw notFound();
-    if (!(await this.admin.setFeatured(id, featured))) {
+    const changed = await this.unitOfWork.run((tx, events) => this.admin.setFeatured(tx, events, id, featured));
+    if (!changed) {
       if (!(await this.products.findAny(id))) throw notFound();
       throw DomainError.conflict(
         `Product is already ${featured ? 'featured' : 'not featured'}`,
         'ACCOUNT.STATE_UNCHANGED',
       );
     }
-    await this.outbox.flush();
     const row = await this.products.findAny(id);
     if (!row) throw notFound();
     return {

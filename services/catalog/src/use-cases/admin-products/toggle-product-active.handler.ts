@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isUuid, type AdminProductToggleResponse, type AdminToggleInput } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
 import { AdminProductsRepository } from '../../db/admin-products.repository';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
 import { toSellerProductView } from '../../domain/product-view';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /**
  * An admin switches a product off (with a reason, shown to its seller and mailed to it) or back on. The storefront caches are dropped at once, so a
@@ -14,20 +14,19 @@ import { CatalogOutbox } from '../../messaging/catalog-outbox';
 @Injectable()
 export class ToggleProductActiveHandler {
   constructor(
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
     private readonly admin: AdminProductsRepository,
     private readonly products: SellerProductsRepository,
   ) {}
 
   async execute({ id, isActive: wanted, reason }: AdminToggleInput): Promise<AdminProductToggleResponse> {
     if (!isUuid(id)) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
-    const toggled = await this.admin.toggleActive(id, wanted, reason);
+    const toggled = await this.unitOfWork.run((tx, events) => this.admin.toggleActive(tx, events, id, wanted, reason));
     if (!toggled) {
       if (!(await this.products.findAny(id)))
         throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
       throw DomainError.conflict(`Product is already ${wanted ? 'active' : 'inactive'}`, 'ACCOUNT.STATE_UNCHANGED');
     }
-    await this.outbox.flush();
     const row = await this.products.findAny(id);
     if (!row) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return {

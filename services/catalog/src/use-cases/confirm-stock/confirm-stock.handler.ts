@@ -1,14 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfirmStockResult } from '@thindi/contracts';
+import { UnitOfWork } from '@thindi/platform';
 import { StockRepository } from '../../db/stock.repository';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /** The order was written: its reservation no longer expires. Repeats are no-ops. */
 @Injectable()
 export class ConfirmStockHandler {
   constructor(
     private readonly stock: StockRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   /**
@@ -16,9 +17,8 @@ export class ConfirmStockHandler {
    * again when the stock is there; `confirmed: false` tells the order it must not stand.
    */
   async execute(orderId: string): Promise<ConfirmStockResult> {
-    const { confirmed, retaken } = await this.stock.confirm(orderId);
-    // Only a reservation taken again recorded a stock change to send.
-    if (retaken) await this.outbox.flush();
+    if (await this.stock.confirmHeld(orderId)) return { confirmed: true };
+    const { confirmed } = await this.unitOfWork.run((tx, events) => this.stock.confirm(tx, events, orderId));
     return { confirmed };
   }
 }

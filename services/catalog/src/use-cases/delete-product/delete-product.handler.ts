@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
   PRODUCT_DELETED_MESSAGE,
@@ -6,9 +6,10 @@ import {
   type DeletedProductResponse,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import { productsChanged } from '../../db/products-changed';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /**
  * Deletes a seller's own product. Past orders are untouched: they hold a snapshot of each item
@@ -18,7 +19,7 @@ import { CatalogOutbox } from '../../messaging/catalog-outbox';
 export class DeleteProductHandler {
   constructor(
     private readonly products: SellerProductsRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async execute(principal: Principal, id: string): Promise<DeletedProductResponse> {
@@ -26,9 +27,12 @@ export class DeleteProductHandler {
     if (!current) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     if (current.product.sellerId !== principal.id)
       throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
-    if (!(await this.products.remove(id, principal.id)))
-      throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
-    await this.outbox.flush();
+    const removed = await this.unitOfWork.run(async (tx, events) => {
+      if (!(await this.products.remove(tx, id, principal.id))) return false;
+      productsChanged(events, [id], 'product deleted');
+      return true;
+    });
+    if (!removed) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paginationOf, toPaise, toRupees, type ListProductsQuery, type ProductBrowseResponse } from '@thindi/contracts';
 import type { CategoryTally } from '../../db/category-counts';
-import { ProductsRepository, type Overview, type PageWindow, type ProductFilter } from '../../db/products.repository';
+import { CatalogSearch, type Overview, type PageWindow, type ProductFilter } from '../../domain/catalog-search';
 import { toProductView } from '../../domain/product-view';
 import { ProductSearch } from '../../search/product-search';
 
@@ -13,7 +13,7 @@ import { ProductSearch } from '../../search/product-search';
 @Injectable()
 export class ListProductsHandler {
   constructor(
-    private readonly products: ProductsRepository,
+    private readonly catalog: CatalogSearch,
     private readonly search: ProductSearch,
   ) {}
 
@@ -27,19 +27,14 @@ export class ListProductsHandler {
       asOf: query.asOf,
     };
     const window: PageWindow = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-    const overview = await this.products.overview();
+    const overview = await this.catalog.overview();
     if (filter.search) filter.searchTerms = await this.search.understand(filter.search, overview.version);
     // Counts and page at once (a search in one pass); a respelling only when the words match nothing.
-    let { tally, rows } = filter.search
-      ? await this.products.searchPage(filter, window, overview)
-      : await Promise.all([
-          this.products.tally(filter, overview),
-          this.products.listVisible(filter, window, overview.version),
-        ]).then(([tally, rows]) => ({ tally, rows }));
+    let { tally, rows } = await this.catalog.pageAndTally(filter, window, overview);
     const spelling = filter.search && tally.counts.all === 0 ? await this.respell(filter, overview) : undefined;
     if (spelling?.terms && spelling.tally) {
       [filter.searchTerms, tally] = [spelling.terms, spelling.tally];
-      rows = await this.products.listVisible(filter, window, overview.version);
+      rows = await this.catalog.page(filter, window, overview.version);
     }
     const total = tally.counts[filter.category ?? 'all'];
     const { range } = overview;
@@ -59,7 +54,7 @@ export class ListProductsHandler {
   private async respell(filter: ProductFilter, overview: Overview) {
     let tally: CategoryTally | undefined;
     const spelling = await this.search.respell(filter.search!, overview.version, async (terms) => {
-      tally = await this.products.tally({ ...filter, searchTerms: terms }, overview);
+      tally = await this.catalog.tally({ ...filter, searchTerms: terms }, overview);
       return tally.counts;
     });
     return { ...spelling, tally };

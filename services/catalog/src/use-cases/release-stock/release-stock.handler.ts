@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ReleaseStockResult } from '@thindi/contracts';
+import { UnitOfWork } from '@thindi/platform';
 import { StockRepository } from '../../db/stock.repository';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /**
  * Gives back what an order holds, exactly once however often it is asked. Asked before the reserve arrived
@@ -11,19 +12,17 @@ import { CatalogOutbox } from '../../messaging/catalog-outbox';
 export class ReleaseStockHandler {
   constructor(
     private readonly stock: StockRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async execute(orderId: string): Promise<ReleaseStockResult> {
-    const productIds = await this.stock.release(orderId);
+    const productIds = await this.unitOfWork.run((tx, events) => this.stock.release(tx, events, orderId));
     if (productIds.length === 0) return { released: false };
-    await this.outbox.flush();
     return { released: true };
   }
 
   /** Gives back one cancelled part's lines of an order that stands, exactly once however often it is asked. */
   async lines(orderId: string, productIds: string[]): Promise<void> {
-    const given = await this.stock.releaseLines(orderId, productIds);
-    if (given.length) await this.outbox.flush();
+    await this.unitOfWork.run((tx, events) => this.stock.releaseLines(tx, events, orderId, productIds));
   }
 }

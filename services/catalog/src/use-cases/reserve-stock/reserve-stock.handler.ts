@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReserveStockInput, ReserveStockResult } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
 import { StockRepository } from '../../db/stock.repository';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import { checkLines, mergeLines, reservesAgain } from '../../domain/stock-rules';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /**
  * Prices and takes an order's lines out of stock, all or none, held for RESERVATION_TTL_SECONDS until the
@@ -13,13 +14,36 @@ export class ReserveStockHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly stock: StockRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async execute(input: ReserveStockInput): Promise<ReserveStockResult> {
     const expiresAt = new Date(Date.now() + this.platform.config.RESERVATION_TTL_SECONDS * 1000);
-    const result = await this.stock.reserve(input, expiresAt);
-    if (result.ok) await this.outbox.flush();
+    const lines = mergeLines(input.lines);
+    const result = await this.unitOfWork
+      .run(async (tx, events): Promise<ReserveStockResult> => {
+        const { row, created } = await this.stock.claim(tx, input.orderId, 'held', expiresAt);
+        if (!created) {
+          if (!reservesAgain(row.status)) return { ok: false, reason: 'released' };
+          return { ok: true, products: await this.stock.held(tx, input.orderId) };
+        }
+        const check = checkLines(await this.stock.lockForSale(tx, lines), lines);
+        // Rolls back the reservation row too: a refused order leaves nothing behind and may try again.
+        if (!check.ok) throw new Refused(check.result);
+        await this.stock.take(tx, events, input.orderId, lines);
+        return { ok: true, products: check.products };
+      })
+      .catch((err: unknown) => {
+        if (err instanceof Refused) return err.result;
+        throw err;
+      });
     return result;
+  }
+}
+
+/** Carries a refusal out of the transaction, rolling it back. */
+class Refused extends Error {
+  constructor(readonly result: ReserveStockResult) {
+    super('refused');
   }
 }

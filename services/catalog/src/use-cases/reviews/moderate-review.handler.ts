@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CATALOG_REVIEW_MAIL_QUEUE,
   CatalogReviewJobs,
@@ -7,12 +7,12 @@ import {
   type ReviewHiddenJob,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { DomainError, type OutboxEntry } from '@thindi/platform';
+import { DomainError, type OutboxEntry, UnitOfWork } from '@thindi/platform';
 import { ReviewsRepository } from '../../db/reviews.repository';
 import type { ReviewRow } from '../../db/schema';
 import { toReview } from '../../domain/review-view';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
 import { reviewNotFound, standingReview } from './review-errors';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /**
  * An admin approves a review (its photos are shown, a report is settled, a hidden one is counted again) or hides
@@ -23,7 +23,7 @@ import { reviewNotFound, standingReview } from './review-errors';
 export class ModerateReviewHandler {
   constructor(
     private readonly reviews: ReviewsRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async execute({ id, status, reason }: ModerateReviewInput): Promise<ReviewResponse> {
@@ -34,9 +34,10 @@ export class ModerateReviewHandler {
     // The author hears once per hiding: a second hide (a corrected reason, a retried request) mails nobody.
     const mail = (before: ReviewRow) =>
       status === 'hidden' && before.status !== 'hidden' ? [hiddenMail(before, productName, reason ?? '')] : [];
-    const row = await this.reviews.setStatus(id, status, reason ?? null, (r) => r.status !== 'withdrawn', mail);
+    const row = await this.unitOfWork.run((tx, events) =>
+      this.reviews.setStatus(tx, events, id, status, reason ?? null, (r) => r.status !== 'withdrawn', mail),
+    );
     if (!row) throw reviewNotFound();
-    await this.outbox.flush();
     return { success: true, review: toReview(row, { unapprovedPhotos: true, productName }) };
   }
 }

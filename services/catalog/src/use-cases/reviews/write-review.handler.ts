@@ -10,10 +10,10 @@ import {
   type ReviewableLine,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
 import { ReviewsRepository } from '../../db/reviews.repository';
 import { toReview } from '../../domain/review-view';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /**
  * A shopper reviews a product of one of their orders. The order service, which owns orders, says whether that
@@ -25,7 +25,7 @@ export class WriteReviewHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly reviews: ReviewsRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async execute(principal: Principal, input: CreateReviewInput): Promise<ReviewResponse> {
@@ -38,7 +38,7 @@ export class WriteReviewHandler {
     });
     if (!line.reviewable) throw DomainError.forbidden(REVIEW_MESSAGES.notDelivered, 'CATALOG.REVIEW_NOT_ALLOWED');
     const photoKeys = await this.photoKeys(principal, input.photos);
-    const row = await this.reviews.insert({
+    const review = {
       productId: input.productId,
       orderId: input.orderId,
       customerId: principal.id,
@@ -47,9 +47,9 @@ export class WriteReviewHandler {
       title: input.title || null,
       body: input.text,
       photoKeys,
-    });
+    };
+    const row = await this.unitOfWork.run((tx, events) => this.reviews.insert(tx, events, review));
     if (!row) throw DomainError.conflict(REVIEW_MESSAGES.duplicate, 'CATALOG.REVIEW_EXISTS');
-    await this.outbox.flush();
     return { success: true, review: toReview(row, { unapprovedPhotos: true }) };
   }
 

@@ -14,12 +14,13 @@ import {
   type SavedProductResponse,
 } from '@thindi/contracts';
 import { gstClassFor } from '@thindi/india';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerProductsRepository, type ProductWrite } from '../../db/seller-products.repository';
+import { productsChanged } from '../../db/products-changed';
 import { ingredientsTextOf, searchTextOf, toSellerProductView } from '../../domain/product-view';
 import { slugOf } from '../../domain/slug';
-import { CatalogOutbox } from '../../messaging/catalog-outbox';
+import type { CatalogDb } from '../../db/catalog-db';
 
 /**
  * Creates or replaces a seller's own product; images must be ones the media service took from this seller. A
@@ -30,13 +31,17 @@ export class SaveProductHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly products: SellerProductsRepository,
-    private readonly outbox: CatalogOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async create(principal: Principal, input: ProductFormInput): Promise<SavedProductResponse> {
     const images = await this.imageKeys(principal, input.images, []);
     const row = { ...toWrite(input, images), gstClass: input.gstClass ?? gstClassFor(input.category, input.name) };
-    const id = await this.products.insert(principal.id, slugOf(input.name, randomUUID()), row);
+    const id = await this.unitOfWork.run(async (tx, events) => {
+      const saved = await this.products.insert(tx, principal.id, slugOf(input.name, randomUUID()), row);
+      productsChanged(events, [saved], 'product saved');
+      return saved;
+    });
     return this.answer(id);
   }
 
@@ -46,7 +51,12 @@ export class SaveProductHandler {
     if (current.product.sellerId !== principal.id)
       throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
     const images = await this.imageKeys(principal, input.images, current.product.images);
-    if (!(await this.products.update(id, principal.id, toWrite(input, images), input.version))) {
+    const saved = await this.unitOfWork.run(async (tx, events) => {
+      if (!(await this.products.update(tx, id, principal.id, toWrite(input, images), input.version))) return false;
+      productsChanged(events, [id], 'product saved');
+      return true;
+    });
+    if (!saved) {
       // Nothing was written: either the product is gone, or it changed since the seller's form was opened.
       if (input.version === undefined || !(await this.products.findAny(id)))
         throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
@@ -79,7 +89,6 @@ export class SaveProductHandler {
   }
 
   private async answer(id: string): Promise<SavedProductResponse> {
-    await this.outbox.flush();
     const saved = await this.products.findAny(id);
     if (!saved) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return { success: true, message: PRODUCT_SAVED_MESSAGE, product: toSellerProductView(saved) };

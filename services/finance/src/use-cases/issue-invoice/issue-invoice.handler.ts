@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { invoiceDocumentSchema, type InvoiceDocument, type InvoiceKind } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { FinanceDb } from '../../db/finance-db';
 import { InvoiceSeries } from '../../db/invoice-series';
 import { InvoicesRepository } from '../../db/invoices.repository';
 import type { InvoiceRow } from '../../db/schema';
@@ -48,6 +49,7 @@ export const seriesKeyOf = (sellerId: string, kind: InvoiceKind) =>
 export class IssueInvoiceHandler {
   constructor(
     private readonly invoices: InvoicesRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     private readonly series: InvoiceSeries,
     private readonly pdfs: InvoicePdfStore,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
@@ -66,7 +68,7 @@ export class IssueInvoiceHandler {
     const seriesKey = seriesKeyOf(sellerId, kind);
     let issued: InvoiceRow;
     try {
-      issued = await this.invoices.db.transaction(async (tx) => {
+      issued = await this.unitOfWork.run(async (tx) => {
         const existing = await this.invoices.forPart(orderId, sellerId, kind, tx);
         if (existing) return existing;
         const seq = await this.series.allocate(tx, seriesKey, financialYear);

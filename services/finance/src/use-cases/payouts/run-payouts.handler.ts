@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
+import type { FinanceDb } from '../../db/finance-db';
 import { PayoutsRepository } from '../../db/payouts.repository';
 import type { PayoutRow } from '../../db/schema';
 import { lastPayoutSlot, payoutReference, weeklyRunKey } from '../../domain/payout-schedule';
@@ -16,6 +17,7 @@ export class RunPayoutsHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly payouts: PayoutsRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,7 +34,7 @@ export class RunPayoutsHandler {
 
   private run(runKey: string): Promise<PayoutRow[]> {
     const at = this.clock.now();
-    return this.payouts.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx) => {
       await this.payouts.lockRuns(tx);
       if (!(await this.payouts.claimRun(tx, runKey))) return [];
       const dayStart = new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarkPayoutFailedInput, MarkPayoutPaidInput } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
+import type { FinanceDb } from '../../db/finance-db';
 import { PayoutsRepository } from '../../db/payouts.repository';
 import type { PayoutRow } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
@@ -17,6 +18,7 @@ import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 export class SettlePayoutHandler {
   constructor(
     private readonly payouts: PayoutsRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     private readonly ledger: Ledger,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
   ) {}
@@ -25,7 +27,7 @@ export class SettlePayoutHandler {
     const at = this.clock.now();
     const normalised = utr.toUpperCase();
     try {
-      return await this.payouts.db.transaction(async (tx) => {
+      return await this.unitOfWork.run(async (tx) => {
         const payout = await this.due(tx, id);
         const paid = await this.payouts.settle(tx, id, { state: 'paid', utr: normalised, at });
         await this.ledger.post(payoutEntry({ ...payout, payoutId: payout.id, utr: normalised, at }), tx);
@@ -41,7 +43,7 @@ export class SettlePayoutHandler {
 
   async failed({ id, reason }: MarkPayoutFailedInput): Promise<PayoutRow> {
     const at = this.clock.now();
-    return this.payouts.db.transaction(async (tx) => {
+    return this.unitOfWork.run(async (tx) => {
       await this.due(tx, id);
       return this.payouts.settle(tx, id, { state: 'failed', reason, at });
     });

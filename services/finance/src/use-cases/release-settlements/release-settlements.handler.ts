@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { UnitOfWork } from '@thindi/platform';
+import type { FinanceDb } from '../../db/finance-db';
 import { SettlementsRepository } from '../../db/settlements.repository';
 import { releasedEntry } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
@@ -12,6 +14,7 @@ import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 export class ReleaseSettlementsHandler {
   constructor(
     private readonly settlements: SettlementsRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     private readonly ledger: Ledger,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
   ) {}
@@ -20,7 +23,7 @@ export class ReleaseSettlementsHandler {
     const now = this.clock.now();
     let released = 0;
     for (const row of await this.settlements.dueForRelease(now)) {
-      await this.settlements.db.transaction(async (tx) => {
+      await this.unitOfWork.run(async (tx) => {
         if (!(await this.settlements.markReleased(tx, row, now))) return;
         const entry = releasedEntry({ ...row, at: row.releaseAt });
         if (entry) await this.ledger.post(entry, tx);

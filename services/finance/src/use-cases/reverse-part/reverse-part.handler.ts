@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
+import type { FinanceDb } from '../../db/finance-db';
 import { InvoicesRepository } from '../../db/invoices.repository';
 import type { InvoiceRow } from '../../db/schema';
 import { SettlementsRepository } from '../../db/settlements.repository';
@@ -20,6 +21,7 @@ export class ReversePartHandler {
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly settlements: SettlementsRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     private readonly issue: IssueInvoiceHandler,
     private readonly ledger: Ledger,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
@@ -31,7 +33,7 @@ export class ReversePartHandler {
       (await this.invoices.forPart(orderId, sellerId, 'bill-of-supply'));
     if (invoice) await this.creditNote(invoice);
     const at = this.clock.now();
-    await this.settlements.db.transaction(async (tx) => {
+    await this.unitOfWork.run(async (tx) => {
       const settled = await this.settlements.find(orderId, sellerId, tx);
       if (!settled || settled.state === 'reversed') return;
       const memo = `Order ${settled.orderNumber}: ${reason}`;

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OrderStatus } from '@thindi/contracts';
 import { istDate } from '@thindi/india';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import type { FinanceDb } from '../../db/finance-db';
 import { CommissionRatesRepository } from '../../db/commission-rates.repository';
 import { InvoicesRepository } from '../../db/invoices.repository';
 import { SettlementsRepository } from '../../db/settlements.repository';
@@ -29,6 +30,7 @@ export class SettlePartHandler {
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly invoicePart: InvoicePartHandler,
     private readonly settlements: SettlementsRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     private readonly invoices: InvoicesRepository,
     private readonly commission: CommissionRatesRepository,
     private readonly ledger: Ledger,
@@ -50,7 +52,7 @@ export class SettlePartHandler {
     const settlement = settlePart(part, profile, date, overrides);
     const delivery = await this.invoices.forPart(orderId, PLATFORM_ISSUER, 'invoice');
     const releaseAt = new Date(deliveredAt.getTime() + this.platform.config.RETURN_WINDOW_DAYS * DAY_MS);
-    await this.settlements.db.transaction(async (tx) => {
+    await this.unitOfWork.run(async (tx) => {
       const recorded = await this.settlements.insert(tx, {
         orderId,
         sellerId,

@@ -1,9 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DOCUMENT_TYPES_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type Principal } from '@thindi/contracts';
-import { createStep, createWorkflow, DomainError, PLATFORM, remainingMs, type Platform } from '@thindi/platform';
+import {
+  createStep,
+  createWorkflow,
+  DomainError,
+  type Platform,
+  PLATFORM,
+  remainingMs,
+  ServiceWorkflows,
+} from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { FilesRepository } from '../../db/files.repository';
-import { MediaWorkflows } from '../../media-workflows';
 import type { FileRow } from '../../db/schema';
 import { isDocument, isImage, sniffType, type SniffedType } from '../../domain/file-kinds';
 import {
@@ -54,7 +61,7 @@ export class IngestFileHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     files: FilesRepository,
-    private readonly workflows: MediaWorkflows,
+    private readonly workflows: ServiceWorkflows,
   ) {
     this.flow = createWorkflow<StoreFileState>('store-file', [
       createStep<StoreFileState, StoredObjects>(

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CANCELLABLE_STATUSES,
   ErrorCodes,
@@ -7,13 +7,13 @@ import {
   type OrderStatus,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
+import type { OrderDb } from '../../db/order-db';
 import { ChangeOvertaken, OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
 import { wholeCancelRefusal } from '../../domain/cancel-rules';
 import { toOrder } from '../../domain/order-view';
 import { statusNotices } from '../../messaging/order-notices';
-import { OrderOutbox } from '../../messaging/order-outbox';
 
 type Verdict = { ok: true } | { ok: false; error: DomainError };
 /** An unpaid UPI order cannot have shipped (sellers ship paid orders only): it is cancelled up to processing. */
@@ -29,7 +29,7 @@ const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [],
 export class CancelOrderHandler {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly outbox: OrderOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {}
 
   async execute(
@@ -78,17 +78,18 @@ export class CancelOrderHandler {
     payment: Partial<OrderRow> = {},
     cancellable: readonly OrderStatus[] = CANCELLABLE_STATUSES,
   ) {
-    const outcome = await this.orders.change<Verdict>(
-      id,
-      (current) => this.decide(current, note, refusal(current), payment, cancellable),
-      (changed, verdict) =>
-        verdict.ok
-          ? statusNotices(toOrder(changed), { sellerId: null, status: 'cancelled', note, trackingNumber: null })
-          : [],
-    );
+    const outcome = await this.unitOfWork.run(async (tx, events) => {
+      const changed = await this.orders.change<Verdict>(tx, id, (current) =>
+        this.decide(current, note, refusal(current), payment, cancellable),
+      );
+      if (changed?.result.ok)
+        events.add(
+          ...statusNotices(changed.stored, { sellerId: null, status: 'cancelled', note, trackingNumber: null }),
+        );
+      return changed;
+    });
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;
-    this.outbox.flush();
     return toOrder(outcome.stored);
   }
 

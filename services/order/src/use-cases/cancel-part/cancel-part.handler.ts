@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   deriveOrderStatus,
   type CancelPartInput,
@@ -7,14 +7,14 @@ import {
   type Principal,
   type SellerOrder,
 } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
+import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
 import { partCancelRefusal, type Canceller } from '../../domain/cancel-rules';
 import { codPaymentAfter } from '../../domain/cod-payment';
 import { toOrder, toSellerOrder } from '../../domain/order-view';
 import { partCancelledNotices } from '../../messaging/order-notices';
-import { OrderOutbox } from '../../messaging/order-outbox';
 
 type Verdict = { ok: true; note: string } | { ok: false; error: DomainError };
 const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
@@ -39,7 +39,7 @@ function cancellerOf(principal: Principal, input: CancelPartInput): Canceller {
 export class CancelPartHandler {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly outbox: OrderOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {}
 
   async execute(
@@ -47,15 +47,16 @@ export class CancelPartHandler {
     input: CancelPartInput,
   ): Promise<{ success: true; message: string; order: Order | SellerOrder }> {
     const by = cancellerOf(principal, input);
-    const outcome = await this.orders.change<Verdict>(
-      input.id,
-      (current) => decide(current, principal, by, input),
-      (changed, verdict) =>
-        verdict.ok ? partCancelledNotices(toOrder(changed), input.sellerId, { by, note: verdict.note }) : [],
-    );
+    const outcome = await this.unitOfWork.run(async (tx, events) => {
+      const changed = await this.orders.change<Verdict>(tx, input.id, (current) =>
+        decide(current, principal, by, input),
+      );
+      if (!changed?.result.ok) return changed;
+      events.add(...partCancelledNotices(changed.stored, input.sellerId, { by, note: changed.result.note }));
+      return changed;
+    });
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;
-    this.outbox.flush();
     const order = by === 'seller' ? toSellerOrder(outcome.stored, principal.id) : toOrder(outcome.stored);
     if (!order) throw notFound();
     return { success: true, message: 'Order part cancelled successfully', order };

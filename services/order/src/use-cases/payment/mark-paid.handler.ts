@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarkPaidResult, OrderUtrInput, PaymentConfirmer, Principal } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { toOrder } from '../../domain/order-view';
@@ -21,12 +22,15 @@ export class MarkPaidHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly orders: OrdersRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {}
 
   async execute(principal: Principal, input: OrderUtrInput): Promise<MarkPaidResult> {
     const confirmer = this.confirmerOf(principal);
-    const outcome = await this.orders
-      .change<Verdict>(input.id, (current) => decide(current, principal, confirmer, input.utr))
+    const outcome = await this.unitOfWork
+      .run((tx) =>
+        this.orders.change<Verdict>(tx, input.id, (current) => decide(current, principal, confirmer, input.utr)),
+      )
       .catch(async (err: unknown) => {
         if (violatedUniqueIndex(err) !== PAID_UTR_INDEX) throw err;
         // Another order's payment holds this UTR (of two racing markings, the one that committed first).

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Order, OrderUtrInput, Principal } from '@thindi/contracts';
-import { DomainError } from '@thindi/platform';
+import { DomainError, UnitOfWork } from '@thindi/platform';
+import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import { toOrder } from '../../domain/order-view';
 import { paymentRefusal, utrTaken } from './payment-rules';
@@ -14,13 +15,16 @@ type Verdict = { ok: true; message: string } | { ok: false; error: DomainError }
  */
 @Injectable()
 export class SubmitUtrHandler {
-  constructor(private readonly orders: OrdersRepository) {}
+  constructor(
+    private readonly orders: OrdersRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
+  ) {}
 
   async execute(principal: Principal, input: OrderUtrInput): Promise<{ success: true; message: string; order: Order }> {
     // Read before the change, to tell the shopper at once; the unique index on received UTRs holds whatever races it.
     const received = await this.orders.paidWithUtr(input.utr);
-    const outcome = await this.orders.change<Verdict>(input.id, (current) =>
-      decide(current, principal, input.utr, received?.id),
+    const outcome = await this.unitOfWork.run((tx) =>
+      this.orders.change<Verdict>(tx, input.id, (current) => decide(current, principal, input.utr, received?.id)),
     );
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;

@@ -4,18 +4,19 @@ import {
   assertDeliverableAddress,
   createWorkflow,
   DomainError,
+  type Platform,
   PLATFORM,
   remainingMs,
-  type Platform,
+  ServiceWorkflows,
+  UnitOfWork,
 } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
+import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
 import { orderFingerprint } from '../../domain/order-fingerprint';
 import { OrderNumbers } from '../../domain/order-number';
 import { toOrder } from '../../domain/order-view';
 import { mergeLines } from '../../domain/pricing';
-import { OrderOutbox } from '../../messaging/order-outbox';
-import { OrderWorkflows } from '../../order-workflows';
 import { CartHandler } from '../cart/cart.handler';
 import { CancelOrderHandler } from '../cancel-order/cancel-order.handler';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
@@ -67,18 +68,24 @@ export class PlaceOrderHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly orders: OrdersRepository,
-    private readonly workflows: OrderWorkflows,
+    private readonly workflows: ServiceWorkflows,
     private readonly accountNames: AccountNames,
     private readonly cart: CartHandler,
     deliveryTerms: DeliveryTerms,
     numbers: OrderNumbers,
-    outbox: OrderOutbox,
+    @Inject(UnitOfWork) unitOfWork: UnitOfWork<OrderDb>,
     cancel: CancelOrderHandler,
   ) {
     this.flow = createWorkflow<PlaceOrderState>('place-order', [
       reserveStockStep(platform.client),
       quoteDeliveryStep(deliveryTerms),
-      writeOrderStep({ orders, numbers, outbox, cancel, payWithinHours: platform.config.UNPAID_ORDER_TIMEOUT_HOURS }),
+      writeOrderStep({
+        orders,
+        numbers,
+        unitOfWork,
+        cancel,
+        payWithinHours: platform.config.UNPAID_ORDER_TIMEOUT_HOURS,
+      }),
       confirmStockStep(platform.client, platform.logger),
     ]);
     workflows.register(this.flow);

@@ -6,7 +6,7 @@ import { toSellerOrder } from '../../domain/order-view';
 const RECENT = 5;
 
 /**
- * Spec section 9's override: revenue is the sum of the seller's shares that were neither cancelled nor returned,
+ * The seller's figures (docs/product.md, Sellers > The dashboard): revenue is the sum of the seller's shares that were neither cancelled nor returned,
  * orders their count.
  */
 @Injectable()

@@ -7,14 +7,14 @@ import {
   type Principal,
   type SellerOrder,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
 import { codPaymentAfter } from '../../domain/cod-payment';
-import { toOrder, toSellerOrder } from '../../domain/order-view';
+import { toSellerOrder } from '../../domain/order-view';
 import { returnWindowOpen } from '../../domain/return-window';
 import { statusNotices } from '../../messaging/order-notices';
-import { OrderOutbox } from '../../messaging/order-outbox';
 
 export interface StatusChange {
   id: string;
@@ -35,7 +35,7 @@ export class UpdateStatusHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly orders: OrdersRepository,
-    private readonly outbox: OrderOutbox,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {}
 
   async execute(
@@ -43,23 +43,23 @@ export class UpdateStatusHandler {
     change: StatusChange,
   ): Promise<{ success: true; message: string; order: SellerOrder }> {
     if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
-    const outcome = await this.orders.change<Verdict>(
-      change.id,
-      (current) => this.move(current, principal.id, change),
-      (changed, verdict) => {
-        if (!verdict.ok) return [];
-        const mine = changed.parts.find((p) => p.sellerId === principal.id);
-        return statusNotices(toOrder(changed), {
-          sellerId: principal.id,
-          status: change.status as OrderStatus,
-          note: change.note ?? null,
-          trackingNumber: mine?.trackingNumber ?? null,
-        });
-      },
-    );
+    const outcome = await this.unitOfWork.run(async (tx, events) => {
+      const changed = await this.orders.change<Verdict>(tx, change.id, (current) =>
+        this.move(current, principal.id, change),
+      );
+      if (!changed?.result.ok) return changed;
+      const mine = changed.stored.parts.find((p) => p.sellerId === principal.id);
+      const notices = statusNotices(changed.stored, {
+        sellerId: principal.id,
+        status: change.status as OrderStatus,
+        note: change.note ?? null,
+        trackingNumber: mine?.trackingNumber ?? null,
+      });
+      events.add(...notices);
+      return changed;
+    });
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;
-    this.outbox.flush();
     const view = toSellerOrder(outcome.stored, principal.id);
     if (!view) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     return { success: true, message: `Order status updated to ${change.status}`, order: view };

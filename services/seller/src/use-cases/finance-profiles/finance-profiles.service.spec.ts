@@ -4,7 +4,7 @@ import {
   sellerFinanceProfileSchema,
   type SellerFinanceProfilesResult,
 } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import type { SellerDb } from '../../db/seller-db';
 import { sellers } from '../../db/schema';
@@ -48,7 +48,7 @@ describe("seller service: sellers' finance profiles", () => {
   beforeAll(async () => {
     service = await startServiceForTest('seller', SellerModule);
     db = service.app.get(SELLER_DB);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it("answers a registered seller's address, GSTIN, PAN, e-mail and bank, before it is approved", async () => {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SellerAuthResponse, type SellerLoginWithOtpInput } from '@thindi/contracts';
-import { codeMatches, DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { codeMatches, DomainError, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
 import { SellersRepository } from '../../db/sellers.repository';
-import { SellerDecisions } from '../../messaging/seller-decisions';
-import { registrationReceivedMail } from '../verify-email/verify-email.handler';
+import { proveEmail } from '../verify-email/verify-email.handler';
 import { checkCode, INVALID_CODE, TOO_MANY_CODES } from '../../domain/seller-codes';
 import { CODE_PURPOSE, codeSecret, sellerSession } from '../../domain/seller-session';
 
@@ -13,7 +13,7 @@ export class LoginWithCodeHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
-    private readonly outbox: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute({ email, otp }: SellerLoginWithOtpInput): Promise<SellerAuthResponse> {
@@ -28,8 +28,7 @@ export class LoginWithCodeHandler {
     if (!row) throw DomainError.unauthorized(INVALID_CODE, 'AUTH.INVALID_CODE');
     if (!row.emailVerified) {
       // The code reached the address: that proves it, as verify-email would.
-      row = (await this.sellers.markEmailVerified(row.id, registrationReceivedMail)) ?? row;
-      await this.outbox.flush();
+      row = (await proveEmail(this.unitOfWork, this.sellers, row.id)) ?? row;
     }
     return sellerSession(this.platform, row, 'Login successful');
   }

@@ -14,18 +14,19 @@ import {
   createWorkflow,
   DomainError,
   hashPassword,
-  PLATFORM,
   type OutboxEntry,
   type Platform,
+  PLATFORM,
+  ServiceWorkflows,
+  UnitOfWork,
 } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
+import type { SellerDb } from '../../db/seller-db';
 import { SellersRepository } from '../../db/sellers.repository';
 import type { SellerRow } from '../../db/schema';
 import { assertValidGstin } from '../../domain/gstin-check';
 import { codeMailEntry, issueCode, signupAttemptEntry } from '../../domain/seller-codes';
 import { toSellerView } from '../../domain/seller-view';
-import { SellerDecisions } from '../../messaging/seller-decisions';
-import { SellerWorkflows } from '../../seller-workflows';
 import type { DocumentFiles, RegisterSellerState } from './register-seller.state';
 import { StoreDocumentsStep } from './store-documents.step';
 import { toRow } from './seller-row';
@@ -46,8 +47,8 @@ export class RegisterSellerHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
-    private readonly workflows: SellerWorkflows,
-    private readonly outbox: SellerDecisions,
+    private readonly workflows: ServiceWorkflows,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
     documents: StoreDocumentsStep,
   ) {
     this.flow = createWorkflow<RegisterSellerState>('register-seller', [
@@ -88,12 +89,15 @@ export class RegisterSellerHandler {
     const issued = proven
       ? undefined
       : issueCode(this.platform, { email: s.registration.email, ownerName: s.registration.ownerName });
-    const row = await this.sellers.insert(
-      toRow(s.owner.id, s.registration, s.passwordHash, s.stored!),
-      (saved) => announce(saved, issued ? codeMailEntry(saved, issued.mail) : signupAttemptEntry(proven!)),
-      issued?.row,
-    );
-    await this.outbox.flush();
+    const row = await this.unitOfWork.run(async (tx, events) => {
+      const saved = await this.sellers.insert(
+        tx,
+        toRow(s.owner.id, s.registration, s.passwordHash, s.stored!),
+        issued?.row,
+      );
+      events.add(...announce(saved, issued ? codeMailEntry(saved, issued.mail) : signupAttemptEntry(proven!)));
+      return saved;
+    });
     return { row };
   }
 }

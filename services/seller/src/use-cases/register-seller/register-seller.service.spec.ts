@@ -1,6 +1,11 @@
 import { MAIL_QUEUE, MailJobs, SellerEvents, SellerPatterns, type SellerAuthResponse } from '@thindi/contracts';
 import { runWithRequestId, type EventEnvelope, type InProcessEventBus, type Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../../../test/fake-media.controller';
 import { outbox, sellerTables } from '../../db/schema';
@@ -58,7 +63,7 @@ describe('seller registration: its announcement goes through the outbox', () => 
       },
     );
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('registers a seller while the broker is down and announces it, with the request id, once it is back', async () => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
   MailJobs,
@@ -8,12 +8,13 @@ import {
   type RejectSellerInput,
   type SellerDecisionResponse,
 } from '@thindi/contracts';
-import { DomainError, requireRole } from '@thindi/platform';
+import { DomainError, requireRole, UnitOfWork } from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
+import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
-import { decisionEvent, decisionMail, principalStatus } from '../../domain/seller-notices';
+import { decisionEvent, decisionMail, noticeEntries, principalStatus } from '../../domain/seller-notices';
 import { refusal, SELLER_NOT_FOUND } from '../../domain/seller-refusal';
 import { toAdminSellerView } from '../../domain/seller-view';
-import { SellerDecisions } from '../../messaging/seller-decisions';
 
 /**
  * An admin rejects a pending or verified seller, with a reason: unverified and inactive, so it can no longer
@@ -23,22 +24,25 @@ import { SellerDecisions } from '../../messaging/seller-decisions';
 export class RejectSellerHandler {
   constructor(
     private readonly sellers: SellersRepository,
-    private readonly decisions: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute(principal: Principal, { id, reason }: RejectSellerInput): Promise<SellerDecisionResponse> {
     requireRole(principal, 'admin');
     if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
-    const row = await this.decisions.decide(
-      (moderation) => moderation.reject(id, reason),
-      (changed) => ({
+    const row = await this.unitOfWork.run(async (tx, events) => {
+      const changed = await new SellerModerationRepository(tx).reject(id, reason);
+      if (!changed) return undefined;
+      const notices = {
         events: [
           { subject: SellerEvents.rejected, data: decisionEvent(changed, reason) },
           { subject: PrincipalEvents.statusChanged, data: principalStatus(changed) },
         ],
         mail: { job: MailJobs.sellerRejected, data: decisionMail(changed, reason) },
-      }),
-    );
+      };
+      events.add(...noticeEntries(notices, changed));
+      return changed;
+    });
     if (!row) throw refusal(await this.sellers.byId(id), 'Seller is already inactive');
     return { success: true, message: 'Seller rejected', seller: toAdminSellerView(row) };
   }

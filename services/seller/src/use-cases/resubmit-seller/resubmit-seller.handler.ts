@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
   PrincipalEvents,
@@ -7,12 +7,13 @@ import {
   type Principal,
   type SellerResubmitResponse,
 } from '@thindi/contracts';
-import { DomainError, requireRole } from '@thindi/platform';
+import { DomainError, requireRole, UnitOfWork } from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
+import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { principalStatus, profileChangedEvent } from '../../domain/seller-notices';
 import { refusal } from '../../domain/seller-refusal';
 import { toSellerView } from '../../domain/seller-view';
-import { SellerDecisions } from '../../messaging/seller-decisions';
 
 const SESSION_ENDED = 'This account no longer exists';
 
@@ -24,21 +25,19 @@ const SESSION_ENDED = 'This account no longer exists';
 export class ResubmitSellerHandler {
   constructor(
     private readonly sellers: SellersRepository,
-    private readonly decisions: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute(principal: Principal): Promise<SellerResubmitResponse> {
     requireRole(principal, 'seller');
     if (!isUuid(principal.id)) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
-    const row = await this.decisions.decide(
-      (moderation) => moderation.resubmit(principal.id),
-      (changed) => ({
-        events: [
-          { subject: SellerEvents.statusChanged, data: profileChangedEvent(changed) },
-          { subject: PrincipalEvents.statusChanged, data: principalStatus(changed) },
-        ],
-      }),
-    );
+    const row = await this.unitOfWork.run(async (tx, events) => {
+      const changed = await new SellerModerationRepository(tx).resubmit(principal.id);
+      if (!changed) return undefined;
+      events.publish(SellerEvents.statusChanged, profileChangedEvent(changed));
+      events.publish(PrincipalEvents.statusChanged, principalStatus(changed));
+      return changed;
+    });
     if (!row) {
       const current = await this.sellers.byId(principal.id);
       if (!current) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');

@@ -6,14 +6,33 @@ import {
   hashPassword,
   PLATFORM,
   requireRole,
+  UnitOfWork,
   verifyPassword,
   type Platform,
 } from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SellersRepository } from '../../db/sellers.repository';
+import { sessionsRevoked } from '../../domain/seller-notices';
 import { sellerToken } from '../../domain/seller-session';
 
 export const SESSION_ENDED = 'This account is deactivated or no longer exists';
+
+/**
+ * Starts a new session version for the seller (every earlier token is refused), with a new password when given;
+ * its principal.sessions-revoked event (and the password mail) commit with it. Undefined when the seller is gone.
+ */
+export const renewSessions = (
+  unitOfWork: UnitOfWork<SellerDb>,
+  passwords: SellerPasswordsRepository,
+  id: string,
+  passwordHash?: string,
+) =>
+  unitOfWork.run(async (tx, events) => {
+    const row = await passwords.revokeSessions(tx, id, passwordHash);
+    if (row) events.add(...sessionsRevoked(row, passwordHash !== undefined));
+    return row;
+  });
 
 /** A signed-in seller changes the password: the current one is required, every other session ends. */
 @Injectable()
@@ -22,6 +41,7 @@ export class ChangeSellerPasswordHandler {
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
     private readonly passwords: SellerPasswordsRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute(
@@ -34,7 +54,7 @@ export class ChangeSellerPasswordHandler {
     if (!(await verifyPassword(currentPassword, row.passwordHash)))
       throw DomainError.validation('Your current password is not correct', 'AUTH.WRONG_CURRENT_PASSWORD');
     assertStrongPassword(newPassword, [row.email, row.ownerName, row.businessName]);
-    const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
+    const renewed = await renewSessions(this.unitOfWork, this.passwords, row.id, await hashPassword(newPassword));
     if (!renewed) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     return {
       success: true,

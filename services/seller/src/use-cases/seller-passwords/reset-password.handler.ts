@@ -6,14 +6,16 @@ import {
   DomainError,
   hashPassword,
   PLATFORM,
+  UnitOfWork,
   type Platform,
 } from '@thindi/platform';
 import { checkCode, INVALID_CODE } from '../../domain/seller-codes';
+import type { SellerDb } from '../../db/seller-db';
 import { SellerPasswordsRepository } from '../../db/seller-passwords.repository';
 import { SellersRepository } from '../../db/sellers.repository';
-import { SellerDecisions } from '../../messaging/seller-decisions';
-import { registrationReceivedMail } from '../verify-email/verify-email.handler';
+import { proveEmail } from '../verify-email/verify-email.handler';
 import { codeSecret, sellerSession } from '../../domain/seller-session';
+import { renewSessions } from './change-password.handler';
 import { RESET_PURPOSE } from './forgot-password.handler';
 
 const TOO_MANY = 'Too many wrong codes. Please ask for a new code.';
@@ -25,7 +27,7 @@ export class ResetSellerPasswordHandler {
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
     private readonly passwords: SellerPasswordsRepository,
-    private readonly outbox: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute({ email, otp, newPassword }: ResetPasswordInput): Promise<SellerAuthResponse> {
@@ -45,10 +47,9 @@ export class ResetSellerPasswordHandler {
     if (!row.emailVerified) {
       // The reset code reached the address: that proves it, as verify-email would. It comes first, so a row that
       // cannot be proven (another seller holds the e-mail proven: 409) keeps its password.
-      await this.sellers.markEmailVerified(row.id, registrationReceivedMail);
-      await this.outbox.flush();
+      await proveEmail(this.unitOfWork, this.sellers, row.id);
     }
-    const renewed = await this.passwords.revokeSessions(row.id, await hashPassword(newPassword));
+    const renewed = await renewSessions(this.unitOfWork, this.passwords, row.id, await hashPassword(newPassword));
     if (!renewed) throw DomainError.validation(INVALID_CODE, 'AUTH.WRONG_VERIFICATION_CODE');
     return sellerSession(this.platform, renewed, 'Password reset. You were signed out on every other device.');
   }

@@ -6,7 +6,7 @@ import {
   type SellerAuthResponse,
 } from '@thindi/contracts';
 import { hashPassword, type LocalJobQueue, type Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../../../test/fake-media.controller';
@@ -60,7 +60,7 @@ describe('seller service: password rules', () => {
       },
     );
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('refuses a short or common password at registration, saying why', async () => {

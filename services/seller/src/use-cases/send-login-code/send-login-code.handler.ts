@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OTP_TTL_SECONDS, type SellerSendOtpInput, type SendOtpResponse } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
+
 import { SellersRepository } from '../../db/sellers.repository';
 import { codeMailEntry, cooldownLeft, issueCode } from '../../domain/seller-codes';
-import { SellerDecisions } from '../../messaging/seller-decisions';
 import { isRejected } from '../../domain/seller-session';
 
 /**
@@ -17,7 +18,7 @@ export class SendLoginCodeHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
-    private readonly outbox: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute({ email }: SellerSendOtpInput): Promise<SendOtpResponse> {
@@ -30,8 +31,11 @@ export class SendLoginCodeHandler {
     if (!seller || !(seller.isActive || isRejected(seller))) return answer;
     if (cooldownLeft(await this.sellers.loginCode(email)) > 0) return answer;
     const { row, mail } = issueCode(this.platform, seller);
-    await this.sellers.saveCodeWithMail(row, codeMailEntry(seller, mail));
-    await this.outbox.flush();
+    // A new code for the e-mail (replacing an older one) and the mail that carries it, together.
+    await this.unitOfWork.run(async (tx, events) => {
+      await this.sellers.saveLoginCode(tx, row);
+      events.add(codeMailEntry(seller, mail));
+    });
     return answer;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
   MailJobs,
@@ -8,12 +8,13 @@ import {
   type AdminToggleInput,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError, requireRole } from '@thindi/platform';
+import { DomainError, requireRole, UnitOfWork } from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
+import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
-import { decisionMail, principalStatus, statusChangedEvent } from '../../domain/seller-notices';
+import { decisionMail, noticeEntries, principalStatus, statusChangedEvent } from '../../domain/seller-notices';
 import { refusal, SELLER_NOT_FOUND } from '../../domain/seller-refusal';
 import { toAdminSellerView } from '../../domain/seller-view';
-import { SellerDecisions } from '../../messaging/seller-decisions';
 
 /**
  * An admin switches a seller's account off or on. Verification is kept: a verified seller switched back on
@@ -24,22 +25,25 @@ import { SellerDecisions } from '../../messaging/seller-decisions';
 export class ToggleSellerActiveHandler {
   constructor(
     private readonly sellers: SellersRepository,
-    private readonly decisions: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute(principal: Principal, { id, isActive }: AdminToggleInput): Promise<AdminSellerActionResponse> {
     requireRole(principal, 'admin');
     if (!isUuid(id)) throw DomainError.notFound(SELLER_NOT_FOUND, 'SELLER.NOT_FOUND');
-    const row = await this.decisions.decide(
-      (moderation) => moderation.toggleActive(id, isActive),
-      (changed) => ({
+    const row = await this.unitOfWork.run(async (tx, events) => {
+      const changed = await new SellerModerationRepository(tx).toggleActive(id, isActive);
+      if (!changed) return undefined;
+      const notices = {
         events: [
           { subject: SellerEvents.statusChanged, data: statusChangedEvent(changed) },
           { subject: PrincipalEvents.statusChanged, data: principalStatus(changed) },
         ],
         ...(changed.isActive ? {} : { mail: { job: MailJobs.sellerDeactivated, data: decisionMail(changed) } }),
-      }),
-    );
+      };
+      events.add(...noticeEntries(notices, changed));
+      return changed;
+    });
     if (!row) throw refusal(await this.sellers.byId(id), `Seller is already ${isActive ? 'active' : 'inactive'}`);
     return {
       success: true,

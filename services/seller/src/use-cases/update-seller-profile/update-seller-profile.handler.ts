@@ -11,12 +11,13 @@ import {
   type SellerProfileResponse,
   type UpdateSellerProfileInput,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, requireRole, type Platform } from '@thindi/platform';
+import { DomainError, PLATFORM, requireRole, UnitOfWork, type Platform } from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
+import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { assertValidGstin } from '../../domain/gstin-check';
 import { changedKycFields, profileChanges } from '../../domain/seller-profile';
 import { profileChangedEvent } from '../../domain/seller-notices';
 import { toSellerView } from '../../domain/seller-view';
-import { SellerDecisions } from '../../messaging/seller-decisions';
 
 const SESSION_ENDED = 'This account no longer exists';
 
@@ -29,7 +30,7 @@ const SESSION_ENDED = 'This account no longer exists';
 export class UpdateSellerProfileHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly decisions: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute(principal: Principal, input: UpdateSellerProfileInput): Promise<SellerProfileResponse> {
@@ -38,15 +39,15 @@ export class UpdateSellerProfileHandler {
     assertValidGstin(input.gstNumber);
     await this.claimOwnDocuments(principal, input);
     let kyc: ReturnType<typeof changedKycFields> = [];
-    const row = await this.decisions.decide(
-      async (moderation) => {
-        const before = await moderation.lockedById(principal.id);
-        if (!before) return undefined;
-        kyc = changedKycFields(before, input);
-        return moderation.updateProfile(principal.id, profileChanges(before, input), kyc);
-      },
-      (changed) => ({ events: [{ subject: SellerEvents.statusChanged, data: profileChangedEvent(changed) }] }),
-    );
+    const row = await this.unitOfWork.run(async (tx, events) => {
+      const moderation = new SellerModerationRepository(tx);
+      const before = await moderation.lockedById(principal.id);
+      if (!before) return undefined;
+      kyc = changedKycFields(before, input);
+      const changed = await moderation.updateProfile(principal.id, profileChanges(before, input), kyc);
+      if (changed) events.publish(SellerEvents.statusChanged, profileChangedEvent(changed));
+      return changed;
+    });
     if (!row) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     return {
       success: true,

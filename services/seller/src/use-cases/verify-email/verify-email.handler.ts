@@ -8,13 +8,21 @@ import {
   type SellerVerifyEmailInput,
   type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
-import { codeMatches, DomainError, PLATFORM, requireRole, type OutboxEntry, type Platform } from '@thindi/platform';
+import {
+  codeMatches,
+  DomainError,
+  PLATFORM,
+  requireRole,
+  UnitOfWork,
+  type OutboxEntry,
+  type Platform,
+} from '@thindi/platform';
+import type { SellerDb } from '../../db/seller-db';
 import { SellersRepository } from '../../db/sellers.repository';
 import type { SellerRow } from '../../db/schema';
 import { checkCode, TOO_MANY_CODES } from '../../domain/seller-codes';
 import { CODE_PURPOSE, codeSecret } from '../../domain/seller-session';
 import { toSellerView } from '../../domain/seller-view';
-import { SellerDecisions } from '../../messaging/seller-decisions';
 
 /**
  * The signed-in seller proves its e-mail with the code sent there: five wrong tries burn the code, a right one
@@ -25,7 +33,7 @@ export class VerifyEmailHandler {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     private readonly sellers: SellersRepository,
-    private readonly outbox: SellerDecisions,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
   async execute(principal: Principal, { otp }: SellerVerifyEmailInput): Promise<SellerVerifyEmailResponse> {
@@ -39,8 +47,7 @@ export class VerifyEmailHandler {
       () => this.sellers.countWrongCode(seller.email),
       { wrong: 'AUTH.WRONG_VERIFICATION_CODE', tooMany: TOO_MANY_CODES },
     );
-    const row = await this.sellers.markEmailVerified(seller.id, registrationReceivedMail);
-    await this.outbox.flush();
+    const row = await proveEmail(this.unitOfWork, this.sellers, seller.id);
     return verified(row ?? (await this.sellers.byId(seller.id))!, 'Email verified successfully');
   }
 }
@@ -50,6 +57,17 @@ const verified = (row: SellerRow, message: string): SellerVerifyEmailResponse =>
   message,
   seller: toSellerView(row),
 });
+
+/**
+ * Marks the seller's e-mail proven (undefined when it already was); the registration mail that waited for the
+ * proof commits with it.
+ */
+export const proveEmail = (unitOfWork: UnitOfWork<SellerDb>, sellers: SellersRepository, id: string) =>
+  unitOfWork.run(async (tx, events) => {
+    const row = await sellers.markEmailVerified(tx, id);
+    if (row) events.add(...registrationReceivedMail(row));
+    return row;
+  });
 
 /** The registration mail that waited for the proof (any right code sent to the address proves it). */
 export function registrationReceivedMail(row: SellerRow): OutboxEntry[] {

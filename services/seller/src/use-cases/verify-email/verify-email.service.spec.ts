@@ -9,12 +9,18 @@ import {
   type SellerVerifyEmailResponse,
   type SendOtpResponse,
 } from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import { startServiceForTest, waitUntil, type ServiceUnderTest } from '@thindi/platform/testing';
+import { UnitOfWork, type Platform } from '@thindi/platform';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../../../test/fake-media.controller';
 import { loginCodes, sellerTables } from '../../db/schema';
+import type { SellerDb } from '../../db/seller-db';
 import { SellerModule } from '../../seller.module';
 import { EMAIL_PROVEN_ELSEWHERE, SellersRepository } from '../../db/sellers.repository';
 
@@ -74,7 +80,7 @@ describe('seller service: e-mail verification', () => {
         ),
     });
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => service?.stop());
 
   it('mails a new seller only its e-mail code, and shows the e-mail as not verified', async () => {
@@ -229,8 +235,9 @@ describe('seller service: e-mail verification', () => {
     const first = await register();
     const second = await register(first.email);
     const repository = service.app.get(SellersRepository);
+    const unitOfWork = service.app.get<UnitOfWork<SellerDb>>(UnitOfWork);
     const results = await Promise.allSettled(
-      [first, second].map((r) => repository.markEmailVerified(r.seller.id, () => [])),
+      [first, second].map((r) => unitOfWork.run((tx) => repository.markEmailVerified(tx, r.seller.id))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

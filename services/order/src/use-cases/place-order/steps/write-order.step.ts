@@ -1,11 +1,10 @@
-import { createStep } from '@thindi/platform';
+import { createStep, type UnitOfWork } from '@thindi/platform';
+import type { OrderDb } from '../../../db/order-db';
 import { OrdersRepository, type StoredOrder } from '../../../db/orders.repository';
 import { violatedUniqueIndex } from '../../../db/unique-violation';
 import { OrderNumbers } from '../../../domain/order-number';
-import { toOrder } from '../../../domain/order-view';
 import { priceOrder } from '../../../domain/pricing';
 import { placedNotices } from '../../../messaging/order-notices';
-import type { OrderOutbox } from '../../../messaging/order-outbox';
 import type { CancelOrderHandler } from '../../cancel-order/cancel-order.handler';
 import { buildOrderRows } from '../build-order-rows';
 import { orderRef, type OrderRef, type PlaceOrderState } from '../place-order.state';
@@ -26,7 +25,7 @@ export class AlreadyPlaced extends Error {
 export interface WriteOrderPorts {
   orders: OrdersRepository;
   numbers: OrderNumbers;
-  outbox: OrderOutbox;
+  unitOfWork: UnitOfWork<OrderDb>;
   cancel: CancelOrderHandler;
   /** UNPAID_ORDER_TIMEOUT_HOURS: when an unpaid UPI order is cancelled. */
   payWithinHours: number;
@@ -42,7 +41,6 @@ export const writeOrderStep = (ports: WriteOrderPorts) =>
     'write-order',
     async (state) => {
       const stored = await insertWithFreshNumber(ports, state);
-      ports.outbox.flush();
       return { stored };
     },
     {
@@ -76,7 +74,11 @@ async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderSt
     };
     const rows = buildOrderRows(draft);
     try {
-      return await ports.orders.insert(rows.order, rows.parts, (stored) => placedNotices(toOrder(stored)));
+      return await ports.unitOfWork.run(async (tx, events) => {
+        const stored = await ports.orders.insert(tx, rows.order, rows.parts);
+        events.add(...placedNotices(stored));
+        return stored;
+      });
     } catch (err) {
       const index = violatedUniqueIndex(err);
       if (index === 'orders_idempotency_key' && idempotencyKey) throw new AlreadyPlaced(principal.id, idempotencyKey);
