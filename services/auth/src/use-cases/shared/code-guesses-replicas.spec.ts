@@ -1,0 +1,56 @@
+import { AuthPatterns } from '@thindi/contracts';
+import { freshPostgresDatabase, type TestPostgresDatabase } from '@thindi/platform/testing';
+import { AuthHarness, person, startAuth } from '../../../test/auth-harness';
+
+/**
+ * Two auth replicas on one real PostgreSQL database (its own, dropped afterwards), so their transactions truly run
+ * at once: the limits on wrong codes and the once-a-day warning must hold across them.
+ */
+describe('auth with two replicas on PostgreSQL: guesses and warnings', () => {
+  let database: TestPostgresDatabase;
+  let available = false;
+  let a: AuthHarness;
+  let b: AuthHarness;
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase('thindi_auth');
+    available = database.available;
+    if (!available) return;
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '8' };
+    a = await startAuth({ env });
+    b = await startAuth({ env });
+  }, 60_000);
+  afterAll(async () => {
+    await a?.service.stop();
+    await b?.service.stop();
+    await database?.drop();
+  });
+
+  it('checks at most four of twenty wrong codes sent at once to both replicas', async () => {
+    if (!available) return;
+    const email = 'raced@example.in';
+    await a.signUp(email);
+    await a.send(AuthPatterns.sendOtp, { email, type: 'login' });
+    const right = await a.lastCode(email, 'login-code');
+    const otp = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).send(AuthPatterns.loginWithOtp, { email, otp, clientAddress: '203.0.113.9' }).then(
+          () => 'signed in',
+          (error: { kind: string }) => error.kind,
+        ),
+      ),
+    );
+    expect(answers.filter((kind) => kind === 'VALIDATION').length).toBeLessThanOrEqual(4);
+    expect(answers.filter((kind) => kind === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('mails the owner of a taken e-mail once, however many sign-ups race on both replicas', async () => {
+    if (!available) return;
+    const email = 'warned@example.in';
+    await a.signUp(email);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).send(AuthPatterns.register, person(email))));
+    const warnings = [...(await a.mailsTo(email, 'signup-attempt')), ...(await b.mailsTo(email, 'signup-attempt'))];
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  CartPatterns,
+  MAX_LINE_QUANTITY,
+  OrderPatterns,
+  type Cart,
+  type PlaceOrderResult,
+  type Principal,
+} from '@thindi/contracts';
+import type { Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { randomUUID } from 'node:crypto';
+import {
+  fakeCatalog,
+  laddu,
+  maduraiAddress,
+  murukku,
+  orderWithFakeCatalog,
+  shippingProfile,
+} from '../../../test/fake-catalog';
+
+/** The signed-in customer's cart, on PGlite, against a scripted catalog. */
+describe('order service: the cart', () => {
+  let service: ServiceUnderTest;
+  let platform: Platform;
+  const customer = (): Principal => ({ id: randomUUID(), role: 'customer', email: 'meena@example.in' });
+  const call = (pattern: string, principal: Principal, input: unknown = {}) =>
+    platform.client.command<Cart>(pattern, { principal, input });
+  const setLine = (principal: Principal, productId: string, quantity: number) =>
+    call(CartPatterns.setLine, principal, { productId, quantity });
+  const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
+  const shippingAddress = maduraiAddress;
+  const place = (principal: Principal, items: { productId: string; quantity: number }[]) =>
+    platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal,
+      input: { order: { items, shippingAddress } },
+    });
+
+  beforeAll(async () => {
+    service = await startServiceForTest('order', orderWithFakeCatalog);
+    platform = service.platform;
+  }, SERVICE_START_TIMEOUT_MS);
+  afterAll(() => service?.stop());
+  beforeEach(() => fakeCatalog.reset());
+
+  it('starts empty, adds lines and answers them priced now, with the totals checkout shows', async () => {
+    const meena = customer();
+    expect(await call(CartPatterns.get, meena)).toMatchObject({ lines: [], itemCount: 0, totals: { total: 0 } });
+    await setLine(meena, murukku.id, 2);
+    const cart = await setLine(meena, laddu.id, 1);
+    expect(linesOf(cart)).toEqual([
+      [murukku.id, 2],
+      [laddu.id, 1],
+    ]);
+    expect(cart.lines[0]).toMatchObject({
+      name: 'Murukku',
+      price: 120,
+      lineTotal: 240,
+      gstRate: 5,
+      priceChanged: false,
+      stockShort: false,
+      maxQuantity: 10,
+    });
+    // ₹360 + ₹50 shipping + 5% = ₹428: what an order of these lines charges.
+    expect(cart).toMatchObject({
+      itemCount: 3,
+      totals: { subtotal: 360, shipping: 50, tax: 18, roundOff: 0, total: 428 },
+    });
+    expect(await call(CartPatterns.get, meena)).toEqual(cart);
+  });
+
+  it('shows the tax the placed order charges when a seller has no valid GSTIN (a bill of supply: no GST)', async () => {
+    // Right shape, wrong check character: the order charges no GST under it, so the cart must not show any.
+    fakeCatalog.profiles = () => [
+      shippingProfile(murukku.sellerId, '625001', { gstin: '33ABCQQ1234A1Z5' }),
+      shippingProfile(laddu.sellerId, '570001'),
+    ];
+    const meena = customer();
+    await setLine(meena, murukku.id, 2);
+    const cart = await setLine(meena, laddu.id, 1);
+    const { order } = await place(meena, [
+      { productId: murukku.id, quantity: 2 },
+      { productId: laddu.id, quantity: 1 },
+    ]);
+    expect(order).toMatchObject({ subtotal: 360, shippingCost: 50, tax: 6, totalAmount: 416 });
+    expect(cart.totals).toEqual({ subtotal: 360, shipping: 50, tax: 6, roundOff: 0, total: 416 });
+    expect(cart.lines.map((l) => [l.name, l.gstRate])).toEqual([
+      ['Murukku', 0],
+      ['Laddu', 5],
+    ]);
+  });
+
+  it('caps a quantity at the stock and refuses a product out of stock or unknown', async () => {
+    const meena = customer();
+    expect(linesOf(await setLine(meena, murukku.id, 40))).toEqual([[murukku.id, 10]]);
+    fakeCatalog.snapshot = (ids) => [{ ...laddu, stockQuantity: 0 }].filter((p) => ids.includes(p.id));
+    await expect(setLine(meena, laddu.id, 1)).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      message: 'Laddu is out of stock',
+    });
+    await expect(setLine(meena, randomUUID(), 1)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(setLine(meena, murukku.id, 0)).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(setLine(meena, murukku.id, MAX_LINE_QUANTITY + 1)).rejects.toMatchObject({ kind: 'VALIDATION' });
+  });
+
+  it('flags a line whose price changed or whose stock fell short since it was added', async () => {
+    const meena = customer();
+    await setLine(meena, murukku.id, 4);
+    fakeCatalog.snapshot = (ids) =>
+      [{ ...murukku, pricePaise: 13_000, stockQuantity: 3 }].filter((p) => ids.includes(p.id));
+    const [line] = (await call(CartPatterns.get, meena)).lines;
+    expect(line).toMatchObject({
+      price: 130,
+      addedPrice: 120,
+      priceChanged: true,
+      available: 3,
+      stockShort: true,
+      lineTotal: 520,
+    });
+  });
+
+  it('keeps a product no longer sold, marked unavailable and left out of the totals', async () => {
+    const meena = customer();
+    await setLine(meena, murukku.id, 1);
+    await setLine(meena, laddu.id, 1);
+    fakeCatalog.snapshot = (ids) => [laddu].filter((p) => ids.includes(p.id));
+    const cart = await call(CartPatterns.get, meena);
+    expect(cart.lines.find((l) => l.productId === murukku.id)).toMatchObject({ name: 'Murukku', unavailable: true });
+    expect(cart.totals.subtotal).toBe(120);
+  });
+
+  it('merges a guest cart: quantities add up, capped by stock; products gone or out of stock are left out', async () => {
+    const meena = customer();
+    await setLine(meena, murukku.id, 7);
+    const gone = randomUUID();
+    const cart = await call(CartPatterns.merge, meena, {
+      lines: [
+        { productId: murukku.id, quantity: 2 },
+        { productId: murukku.id, quantity: 3 },
+        { productId: laddu.id, quantity: 2 },
+        { productId: gone, quantity: 1 },
+      ],
+    });
+    expect(linesOf(cart)).toEqual([
+      [murukku.id, 10],
+      [laddu.id, 2],
+    ]);
+    const again = await call(CartPatterns.merge, meena, { lines: [{ productId: laddu.id, quantity: 1 }] });
+    expect(linesOf(again)).toEqual([
+      [murukku.id, 10],
+      [laddu.id, 3],
+    ]);
+    await expect(call(CartPatterns.merge, meena, { lines: [{ productId: 'x', quantity: 1 }] })).rejects.toMatchObject({
+      kind: 'VALIDATION',
+    });
+  });
+
+  it("reaches only the principal's own cart, and only a customer's", async () => {
+    const meena = customer();
+    const ravi = customer();
+    await setLine(meena, murukku.id, 2);
+    expect((await call(CartPatterns.get, ravi)).lines).toEqual([]);
+    await call(CartPatterns.clear, ravi);
+    await call(CartPatterns.removeLine, ravi, { productId: murukku.id });
+    expect(linesOf(await call(CartPatterns.get, meena))).toEqual([[murukku.id, 2]]);
+    const seller: Principal = { id: meena.id, role: 'seller', email: 'amma@example.in' };
+    await expect(call(CartPatterns.get, seller)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(setLine(seller, murukku.id, 1)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+  });
+
+  it('removes a line and clears the cart', async () => {
+    const meena = customer();
+    await setLine(meena, murukku.id, 2);
+    await setLine(meena, laddu.id, 1);
+    expect(linesOf(await call(CartPatterns.removeLine, meena, { productId: murukku.id }))).toEqual([[laddu.id, 1]]);
+    expect((await call(CartPatterns.clear, meena)).lines).toEqual([]);
+  });
+
+  it('is emptied when the order is placed', async () => {
+    const meena = customer();
+    await setLine(meena, murukku.id, 2);
+    await setLine(meena, laddu.id, 1);
+    await place(meena, [
+      { productId: murukku.id, quantity: 2 },
+      { productId: laddu.id, quantity: 1 },
+    ]);
+    expect((await call(CartPatterns.get, meena)).lines).toEqual([]);
+  });
+
+  it('is kept when placing the order fails', async () => {
+    const meena = customer();
+    await setLine(meena, murukku.id, 2);
+    fakeCatalog.confirm = () => ({ confirmed: false });
+    await expect(place(meena, [{ productId: murukku.id, quantity: 2 }])).rejects.toMatchObject({ kind: 'CONFLICT' });
+    fakeCatalog.reserve = () => ({ ok: false, reason: 'short', productId: murukku.id, name: 'Murukku', available: 1 });
+    await expect(place(meena, [{ productId: murukku.id, quantity: 2 }])).rejects.toMatchObject({ kind: 'CONFLICT' });
+    expect(linesOf(await call(CartPatterns.get, meena))).toEqual([[murukku.id, 2]]);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  OrderPatterns,
+  sellerOrderSchema,
+  type Order,
+  type PlaceOrderResult,
+  type Principal,
+  type SellerOrder,
+  type SellerOrderStats,
+} from '@thindi/contracts';
+import type { Platform } from '@thindi/platform';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+
+/** What a seller of a two-seller order reads: only its lines and its share, never the order's figures. */
+describe("order service: a seller's view of a shared order", () => {
+  let service: ServiceUnderTest;
+  let platform: Platform;
+  let order: Order;
+  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
+  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
+  const shippingAddress = {
+    type: 'home',
+    firstName: 'Meena',
+    lastName: 'Iyer',
+    street: '12 Car Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+    phone: '9876543210',
+  };
+  const ask = <T>(pattern: string, principal: Principal, input: unknown) =>
+    platform.client.query<T>(pattern, { principal, input });
+
+  beforeAll(async () => {
+    service = await startServiceForTest('order', orderWithFakeCatalog);
+    platform = service.platform;
+    const items = [
+      { productId: murukku.id, quantity: 2 },
+      { productId: laddu.id, quantity: 3 },
+    ];
+    ({ order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal: shopper,
+      input: { order: { items, shippingAddress } },
+    }));
+  }, SERVICE_START_TIMEOUT_MS);
+  afterAll(() => service?.stop());
+
+  /** Every seller view must be exactly the seller schema, with only Amma's line and Amma's ₹240 share. */
+  const expectAmmasPart = (view: SellerOrder) => {
+    expect(sellerOrderSchema.parse(view)).toEqual(view);
+    expect(view.items.map((i) => i.productName)).toEqual(['Murukku']);
+    expect([view.sellerSubtotal, view.totalAmount]).toEqual([240, 240]);
+    expect(view.shippingAddress).toMatchObject({ street: '12 Car Street', pincode: '625001' });
+    // Amma ships from Madurai to Madurai: its part's own estimate, same district.
+    expect(view.delivery).toMatchObject({ zone: 'A', label: expect.stringMatching(/^Delivery by /) });
+    // Shared with another seller: not Amma's payment to confirm, and not its total to see.
+    expect([view.soleSeller, view.orderTotal]).toEqual([false, null]);
+    expect(view.payment).toMatchObject({ utr: null, paidAt: null });
+    expect(JSON.stringify(view)).not.toMatch(/Laddu|"subtotal"|"tax"|"shippingCost"|"fulfilments"/);
+  };
+
+  it('shows the shopper the whole order, and its seller only its own lines and share', async () => {
+    expect([order.subtotal, order.totalAmount, order.items.length]).toEqual([600, 630, 2]);
+    const { order: one } = await ask<{ order: SellerOrder }>(OrderPatterns.get, amma, { id: order.id });
+    expectAmmasPart(one);
+  });
+
+  it("keeps the order's figures out of the seller's list and the recent orders of its stats", async () => {
+    const { orders } = await ask<{ orders: SellerOrder[] }>(OrderPatterns.listSeller, amma, {});
+    expect(orders).toHaveLength(1);
+    expectAmmasPart(orders[0]);
+    const stats = await platform.client.query<SellerOrderStats>(OrderPatterns.sellerStats, { sellerId: amma.id });
+    expect(stats.totalRevenue).toBe(240);
+    expectAmmasPart(stats.recentOrders[0]);
+  });
+
+  it("shows the seller of a one-seller order that it is the only one, with the order's total", async () => {
+    const placed = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal: shopper,
+      input: { order: { items: [{ productId: murukku.id, quantity: 1 }], shippingAddress } },
+    });
+    const { order: view } = await ask<{ order: SellerOrder }>(OrderPatterns.get, amma, { id: placed.order.id });
+    expect(sellerOrderSchema.parse(view)).toEqual(view);
+    expect([view.soleSeller, view.orderTotal, view.totalAmount]).toEqual([true, placed.order.totalAmount, 120]);
+  });
+
+  it('shows a line image only when it is one of the shop’s own files, for lines snapshotted before keys', async () => {
+    const own = '/api/files/product-images/demo/murukku-1.webp';
+    const foreign = 'https://attacker.example/api/files/product-images/demo/laddu-1.webp';
+    fakeCatalog.reserve = () => ({
+      ok: true,
+      products: [
+        { ...murukku, image: own },
+        { ...laddu, image: foreign },
+      ],
+    });
+    try {
+      const items = [
+        { productId: murukku.id, quantity: 1 },
+        { productId: laddu.id, quantity: 1 },
+      ];
+      const placed = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+        principal: shopper,
+        input: { order: { items, shippingAddress } },
+      });
+      const { order: read } = await ask<{ order: Order }>(OrderPatterns.get, shopper, { id: placed.order.id });
+      expect(read.items.map((i) => [i.productName, i.productImage])).toEqual([
+        ['Murukku', own],
+        ['Laddu', null],
+      ]);
+    } finally {
+      fakeCatalog.reset();
+    }
+  });
+});

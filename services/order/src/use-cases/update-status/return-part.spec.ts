@@ -1,0 +1,174 @@
+import {
+  type SellerOrderStats,
+  MAIL_QUEUE,
+  MailJobs,
+  OrderEvents,
+  OrderPatterns,
+  type OrderStatusChangedEvent,
+  type PlaceOrderResult,
+  type Principal,
+  type SellerOrder,
+} from '@thindi/contracts';
+import type { EventEnvelope, Platform } from '@thindi/platform';
+import {
+  startServiceForTest,
+  waitUntil,
+  type ServiceUnderTest,
+  SERVICE_START_TIMEOUT_MS,
+} from '@thindi/platform/testing';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { laddu, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import type { OrderDb } from '../../db/order-db';
+import { fulfilments } from '../../db/schema';
+import { ORDER_DB } from '../../order.constants';
+
+const DAY = 24 * 3600 * 1000;
+
+/** A seller records the return of its delivered part, within the return window (RETURN_WINDOW_DAYS, 7 here). */
+describe('order service: returning a delivered part', () => {
+  let service: ServiceUnderTest;
+  let platform: Platform;
+  const events: EventEnvelope[] = [];
+  const mails: Array<{ name: string; data: { orderNumber: string; note: string | null } }> = [];
+  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
+  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
+  const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'house@example.in' };
+  const shippingAddress = {
+    type: 'home',
+    firstName: 'Meena',
+    lastName: 'Iyer',
+    street: '12 Car Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    pincode: '625001',
+    phone: '9876543210',
+  };
+
+  const place = async () => {
+    const items = [
+      { productId: murukku.id, quantity: 2 },
+      { productId: laddu.id, quantity: 1 },
+    ];
+    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+      principal: shopper,
+      input: { order: { items, shippingAddress } },
+    });
+    return order;
+  };
+  const move = (seller: Principal, id: string, status: string, note?: string) =>
+    platform.client.command<{ order: SellerOrder }>(OrderPatterns.updateStatus, {
+      principal: seller,
+      input: { id, status, note },
+    });
+  const deliver = async (seller: Principal, id: string) => {
+    await move(seller, id, 'shipped');
+    await move(seller, id, 'delivered');
+  };
+  const statusEvents = (orderId: string) =>
+    events
+      .filter((e) => e.subject === OrderEvents.statusChanged)
+      .map((e) => e.data as OrderStatusChangedEvent)
+      .filter((e) => e.orderId === orderId);
+  /** Moves the part's delivery back in time, as if it had been delivered `days` ago. */
+  const deliveredDaysAgo = async (orderId: string, sellerId: string, days: number) => {
+    const db = service.app.get<OrderDb>(ORDER_DB);
+    const where = and(eq(fulfilments.orderId, orderId), eq(fulfilments.sellerId, sellerId));
+    const [part] = await db.select().from(fulfilments).where(where);
+    const at = new Date(Date.now() - days * DAY).toISOString();
+    const history = part.history.map((e) => (e.status === 'delivered' ? { ...e, timestamp: at } : e));
+    await db.update(fulfilments).set({ history }).where(where);
+  };
+
+  beforeAll(async () => {
+    service = await startServiceForTest('order', orderWithFakeCatalog, { env: { RETURN_WINDOW_DAYS: '7' } });
+    platform = service.platform;
+    await platform.events.subscribe(OrderEvents.statusChanged, {}, (e) => void events.push(e));
+    await platform.jobs.process<{ orderNumber: string; note: string | null }>(MAIL_QUEUE, async (data, { name }) => {
+      mails.push({ name, data });
+    });
+  }, SERVICE_START_TIMEOUT_MS);
+  afterAll(() => service?.stop());
+
+  it('records the return of a delivered part with its reason and sends order.status-changed and the mail', async () => {
+    const order = await place();
+    await deliver(amma, order.id);
+    await deliver(house, order.id);
+
+    const { order: view } = await move(amma, order.id, 'returned', 'Pack arrived crushed');
+
+    expect(view.orderStatus).toBe('returned');
+    expect(view.orderHistory.at(-1)).toMatchObject({ status: 'returned', note: 'Pack arrived crushed' });
+    await waitUntil('the return is announced', () => statusEvents(order.id).some((e) => e.status === 'returned'));
+    // The other part is still delivered, so the order is.
+    expect(statusEvents(order.id).find((e) => e.status === 'returned')).toMatchObject({
+      sellerId: amma.id,
+      orderStatus: 'delivered',
+    });
+    await waitUntil('the return is mailed', () =>
+      mails.some((m) => m.name === MailJobs.orderReturned && m.data.orderNumber === order.orderNumber),
+    );
+    expect(mails.find((m) => m.name === MailJobs.orderReturned)?.data.note).toBe('Pack arrived crushed');
+
+    // A returned share is no longer the seller's revenue.
+    const stats = await platform.client.query<SellerOrderStats>(OrderPatterns.sellerStats, { sellerId: amma.id });
+    expect(stats.recentOrders.find((o) => o._id === order.id)?.orderStatus).toBe('returned');
+    const returnedShare = stats.recentOrders.find((o) => o._id === order.id)?.sellerSubtotal ?? 0;
+    expect(returnedShare).toBeGreaterThan(0);
+    expect(stats.totalRevenue).toBe(
+      stats.recentOrders
+        .filter((o) => !['cancelled', 'returned'].includes(o.orderStatus))
+        .reduce((sum, o) => sum + o.sellerSubtotal, 0),
+    );
+
+    await move(house, order.id, 'returned');
+    await waitUntil("the house's return is announced", () =>
+      statusEvents(order.id).some((e) => e.sellerId === house.id && e.status === 'returned'),
+    );
+    expect(statusEvents(order.id).at(-1)).toMatchObject({ status: 'returned', orderStatus: 'returned' });
+  });
+
+  it('refuses the return of a part not yet delivered, and any move of a returned part', async () => {
+    const order = await place();
+    await move(amma, order.id, 'shipped');
+    await expect(move(amma, order.id, 'returned')).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      code: 'ORDER.STATUS_NOT_ALLOWED',
+      message: 'Only a delivered order can be returned',
+    });
+    await move(amma, order.id, 'delivered');
+    await move(amma, order.id, 'returned');
+    await expect(move(amma, order.id, 'delivered')).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      message: 'This order is already returned',
+    });
+  });
+
+  it('refuses a return once the return window has closed', async () => {
+    const order = await place();
+    await deliver(amma, order.id);
+    await deliveredDaysAgo(order.id, amma.id, 8);
+    await expect(move(amma, order.id, 'returned', 'Too late')).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      code: 'ORDER.RETURN_WINDOW_CLOSED',
+      message: 'The return window for this order has closed',
+    });
+    // Six days after the delivery it is still within the window.
+    await deliveredDaysAgo(order.id, amma.id, 6);
+    await expect(move(amma, order.id, 'returned')).resolves.toMatchObject({ order: { orderStatus: 'returned' } });
+  });
+
+  it("does not let another seller return a seller's part", async () => {
+    const order = await place();
+    await deliver(amma, order.id);
+    const stranger: Principal = { id: randomUUID(), role: 'seller', email: 'stranger@example.in' };
+    await expect(move(stranger, order.id, 'returned')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    // The other seller of the same order moves only its own part, which is not delivered.
+    await expect(move(house, order.id, 'returned')).rejects.toMatchObject({ kind: 'CONFLICT' });
+    const { order: mine } = await platform.client.query<{ order: SellerOrder }>(OrderPatterns.get, {
+      principal: amma,
+      input: { id: order.id },
+    });
+    expect(mine.orderStatus).toBe('delivered');
+  });
+});
