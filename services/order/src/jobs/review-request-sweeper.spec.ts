@@ -1,28 +1,13 @@
-import {
-  MAIL_QUEUE,
-  MailJobs,
-  OrderPatterns,
-  type PlaceOrderResult,
-  type Principal,
-  type ReviewRequestMail,
-  type SellerOrder,
-} from '@thindi/contracts';
+import { MAIL_QUEUE, MailJobs, OrderPatterns, type ReviewRequestMail } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import {
-  startServiceForTest,
-  waitUntil,
-  type ServiceUnderTest,
-  SERVICE_START_TIMEOUT_MS,
-} from '@thindi/platform/testing';
-import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../../test/fake-catalog';
+import { waitUntil, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { eq } from 'drizzle-orm';
+import { fakeCatalog, laddu, murukku } from '../../test/fake-catalog';
+import { amma, house, orderServiceForTest, shopper } from '../../test/order-fixture';
 import type { OrderDb } from '../db/order-db';
-import { fulfilments, reviewRequests } from '../db/schema';
+import { reviewRequests } from '../db/schema';
 import { ReviewRequestSweeper } from './review-request-sweeper';
 import { ORDER_DB } from '../order.constants';
-
-const DAY = 24 * 3600 * 1000;
 
 /** A shopper is asked to rate a delivered part REVIEW_REQUEST_DELAY_DAYS (3 here) after its delivery, once. */
 describe('order service: asking for a review after delivery', () => {
@@ -31,56 +16,15 @@ describe('order service: asking for a review after delivery', () => {
   let sweeper: ReviewRequestSweeper;
   let db: OrderDb;
   const mails: ReviewRequestMail[] = [];
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
-  const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'house@example.in' };
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
+  // The timer stays out of the way: each test sweeps when it means to.
+  const fixture = orderServiceForTest({ REVIEW_REQUEST_DELAY_DAYS: '3', REVIEW_REQUEST_SWEEP_SECONDS: '86400' });
+  const { place, move, deliver, deliveredDaysAgo } = fixture;
 
-  const place = async () => {
-    const items = [
-      { productId: murukku.id, quantity: 2 },
-      { productId: laddu.id, quantity: 1 },
-    ];
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items, shippingAddress } },
-    });
-    return order;
-  };
-  const move = (seller: Principal, id: string, status: string) =>
-    platform.client.command<{ order: SellerOrder }>(OrderPatterns.updateStatus, {
-      principal: seller,
-      input: { id, status },
-    });
-  const deliver = async (seller: Principal, id: string) => {
-    await move(seller, id, 'shipped');
-    await move(seller, id, 'delivered');
-  };
-  /** Moves the part's delivery back in time, as if it had been delivered `days` ago. */
-  const deliveredDaysAgo = async (orderId: string, sellerId: string, days: number) => {
-    const where = and(eq(fulfilments.orderId, orderId), eq(fulfilments.sellerId, sellerId));
-    const [part] = await db.select().from(fulfilments).where(where);
-    const at = new Date(Date.now() - days * DAY).toISOString();
-    const history = part.history.map((e) => (e.status === 'delivered' ? { ...e, timestamp: at } : e));
-    await db.update(fulfilments).set({ history }).where(where);
-  };
   const requested = async (orderId: string) =>
     (await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, orderId))).map((r) => r.sellerId);
   const mailsFor = (orderNumber: string) => mails.filter((m) => m.orderNumber === orderNumber);
   beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog, {
-      // The timer stays out of the way: each test sweeps when it means to.
-      env: { REVIEW_REQUEST_DELAY_DAYS: '3', REVIEW_REQUEST_SWEEP_SECONDS: '86400' },
-    });
+    service = await fixture.start();
     platform = service.platform;
     sweeper = service.app.get(ReviewRequestSweeper);
     db = service.app.get<OrderDb>(ORDER_DB);
@@ -88,7 +32,7 @@ describe('order service: asking for a review after delivery', () => {
       if (name === MailJobs.reviewRequest) mails.push(data);
     });
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  afterAll(() => fixture.stop());
 
   it('asks about a part delivered three days ago exactly once, however often the sweep runs', async () => {
     const order = await place();

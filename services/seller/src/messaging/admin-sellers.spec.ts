@@ -1,4 +1,3 @@
-import { Module } from '@nestjs/common';
 import {
   MAIL_QUEUE,
   MailJobs,
@@ -10,77 +9,38 @@ import {
   type AdminSellerActionResponse,
   type AdminSellerListResponse,
   type AdminSellerResponse,
-  type CodeMail,
   type Principal,
   type Seller,
-  type SellerAuthResponse,
   type SellerFigures,
-  type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { FakeMediaController } from '../../test/fake-media.controller';
+import {
+  admin,
+  as,
+  registerVerifiedSeller,
+  sellerForm,
+  startSellerForTest,
+  type SellerFormFields,
+} from '../../test/seller-fixture';
 import { outbox } from '../db/schema';
-import { SellerModule } from '../seller.module';
-
-/** The seller module with a small stand-in for the media service, which registration calls. */
-@Module({ imports: [SellerModule], controllers: [FakeMediaController] })
-class SellerWithFakeMediaModule {}
 
 /** The admin's moderation of sellers, called through the seller service's message handlers on PGlite. */
 describe('seller service: admin moderation', () => {
-  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-  const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi.in' };
   let service: ServiceUnderTest;
   let platform: Platform;
   let publish: jest.SpyInstance;
   let addJob: jest.SpyInstance;
   let serial = 0;
 
-  const incoming = async () => {
-    const key = `incoming/${randomUUID()}`;
-    await platform.storage.put(key, pdf, 'application/octet-stream');
-    return { key, fileName: 'scan.pdf' };
-  };
   /** A newly registered (pending) seller; every one gets its own e-mail, phone and PAN. */
-  const registerSeller = async (
-    fields: Partial<Record<'businessName' | 'ownerName' | 'email' | 'phone' | 'panNumber', string>> = {},
-  ) => {
+  const registerSeller = async (fields: SellerFormFields = {}) => {
     serial += 1;
-    const n = String(serial).padStart(4, '0');
-    const registration = {
-      businessName: `Amma Snacks ${n}`,
-      ownerName: 'Lakshmi',
-      email: `seller${n}@example.in`,
-      password: 'Kara-Sev-2024',
-      phone: `98000${n}0`,
-      businessType: 'individual',
-      panNumber: `ABCDE${n}F`,
-      address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
-      bankDetails: {
-        accountNumber: '123456789012',
-        ifscCode: 'SBIN0001234',
-        accountHolderName: 'Lakshmi',
-        bankName: 'SBI',
-      },
-      ...fields,
-    };
-    const documents = { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() };
-    const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.register, { registration, documents });
-    // The seller proves its e-mail with the code it was sent, as the dashboard asks: decisions are then mailed.
-    const { code } = mailed(MailJobs.sellerEmailCode).find(
-      (m) => (m as CodeMail).to === registration.email,
-    ) as CodeMail;
-    const principal: Principal = { id: res.seller.id, role: 'seller', email: registration.email };
-    const verified = await platform.client.command<SellerVerifyEmailResponse>(SellerPatterns.verifyEmail, {
-      principal,
-      input: { otp: code },
-    });
-    return verified.seller;
+    const form = sellerForm(String(serial).padStart(4, '0'), fields);
+    return (await registerVerifiedSeller({ platform, addJob }, form)).seller;
   };
 
-  const as = (principal: Principal, input: unknown) => ({ principal, input });
   const list = (input: Record<string, unknown>, principal = admin) =>
     platform.client.query<AdminSellerListResponse>(OwnerAdminPatterns.sellers.list, as(principal, input));
   const idsOf = async (input: Record<string, unknown>) => (await list(input)).sellers.map((s) => s.id);
@@ -104,13 +64,7 @@ describe('seller service: admin moderation', () => {
     addJob.mock.calls.filter(([q, name]) => q === MAIL_QUEUE && name === job).map(([, , data]) => data);
 
   beforeAll(async () => {
-    service = await startServiceForTest('seller', SellerWithFakeMediaModule, {
-      prepare: (p) => {
-        publish = jest.spyOn(p.events, 'publish');
-        addJob = jest.spyOn(p.jobs, 'add');
-      },
-    });
-    platform = service.platform;
+    ({ service, platform, publish, addJob } = await startSellerForTest());
   }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());

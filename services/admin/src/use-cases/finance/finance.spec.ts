@@ -1,45 +1,26 @@
-import { Module } from '@nestjs/common';
 import {
   AdminFinancePatterns,
-  AdminPatterns,
-  AdminModerationPatterns,
   SettlementPatterns,
-  type AdminAuditResponse,
-  type AdminAuthResponse,
   type AdminFinanceResponse,
   type CsvFile,
   type PayoutResponse,
   type Principal,
 } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { startAdminForTest, type AdminCall, type AdminUnderTest } from '../../../test/admin-fixture';
 import { DUE_PAYOUT_ID, FakeFinanceController } from '../../../test/fake-finance.controller';
-import { AdminModule } from '../../admin.module';
-
-@Module({ controllers: [FakeFinanceController] })
-class FakeFinanceModule {}
 
 /** The admin's Finance tab goes through the admin service: the finance service answers, payouts are audited. */
 describe('admin finance', () => {
   let svc: ServiceUnderTest;
   let admin: Principal;
+  let command: AdminCall;
+  let auditOf: AdminUnderTest['auditOf'];
   const seller: Principal = { id: '6b0f5c4e-0000-4000-8000-00000000000a', role: 'seller', email: 's@x.in' };
   const asked = FakeFinanceController.asked;
-  const command = <T>(pattern: string, input: unknown, principal = admin) =>
-    svc.platform.client.command<T>(pattern, { principal, input });
-  const auditOf = async (action: string) =>
-    (await command<AdminAuditResponse>(AdminModerationPatterns.auditLog, { action })).entries;
 
   beforeAll(async () => {
-    svc = await startServiceForTest(
-      'admin',
-      { module: class AdminUnderTest {}, imports: [AdminModule, FakeFinanceModule] },
-      { env: { ADMIN_EMAIL: 'boss@thindi.in', ADMIN_PASSWORD: 'Filter-Kaapi-42' } },
-    );
-    const login = await svc.platform.client.command<AdminAuthResponse>(AdminPatterns.login, {
-      email: 'boss@thindi.in',
-      password: 'Filter-Kaapi-42',
-    });
-    admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
+    ({ svc, admin, command, auditOf } = await startAdminForTest([FakeFinanceController]));
   }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
   beforeEach(() => asked.splice(0));

@@ -1,4 +1,3 @@
-import { Module } from '@nestjs/common';
 import {
   AdminDeadLetterPatterns,
   AdminModerationPatterns,
@@ -6,43 +5,30 @@ import {
   OwnerAdminPatterns,
   SellerPatterns,
   type AdminAuditResponse,
-  type AdminAuthResponse,
   type AdminStatsResponse,
   type Principal,
   type ReplayDeadLettersResponse,
 } from '@thindi/contracts';
 import type { InProcessEventBus } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
+import { startAdminForTest, type AdminCall } from '../../../test/admin-fixture';
 import { FakeOwnersController, KNOWN_ID } from '../../../test/fake-owners.controller';
-import { AdminModule } from '../../admin.module';
 import { admins } from '../../db/schema';
-
-@Module({ controllers: [FakeOwnersController] })
-class FakeOwnersModule {}
 
 /** The admin service asks the owners: figures in parallel under a time limit, commands with an audit trail. */
 describe('admin moderation', () => {
   let svc: ServiceUnderTest;
   let admin: Principal;
+  let query: AdminCall;
+  let command: AdminCall;
   const customer: Principal = { id: KNOWN_ID, role: 'customer', email: 'c@x.in' };
   const asked = FakeOwnersController.asked;
-  const query = <T>(pattern: string, input: unknown, principal = admin) =>
-    svc.platform.client.query<T>(pattern, { principal, input });
-  const command = <T>(pattern: string, input: unknown, principal = admin) =>
-    svc.platform.client.command<T>(pattern, { principal, input });
 
   beforeAll(async () => {
-    svc = await startServiceForTest(
-      'admin',
-      { module: class AdminUnderTest {}, imports: [AdminModule, FakeOwnersModule] },
-      { env: { ADMIN_EMAIL: 'boss@thindi.in', ADMIN_PASSWORD: 'Filter-Kaapi-42', ADMIN_STATS_TIMEOUT_MS: '300' } },
-    );
-    const login = await svc.platform.client.command<AdminAuthResponse>(AdminPatterns.login, {
-      email: 'boss@thindi.in',
-      password: 'Filter-Kaapi-42',
-    });
-    admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
+    ({ svc, admin, query, command } = await startAdminForTest([FakeOwnersController], {
+      ADMIN_STATS_TIMEOUT_MS: '300',
+    }));
   }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
   beforeEach(() => asked.splice(0));

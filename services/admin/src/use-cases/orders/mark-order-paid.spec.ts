@@ -1,17 +1,9 @@
-import { Controller, Module, UseFilters } from '@nestjs/common';
+import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AdminModerationPatterns,
-  AdminPatterns,
-  OwnerAdminPatterns,
-  type AdminAuditResponse,
-  type AdminAuthResponse,
-  type MarkPaidResult,
-  type Principal,
-} from '@thindi/contracts';
+import { AdminModerationPatterns, OwnerAdminPatterns, type MarkPaidResult, type Principal } from '@thindi/contracts';
 import { DomainError, RpcErrorFilter } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
-import { AdminModule } from '../../admin.module';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { startAdminForTest, type AdminCall, type AdminUnderTest } from '../../../test/admin-fixture';
 
 const ORDER_ID = '0b6f7a52-1c1e-4d37-9a3e-5a0c3b1f2e11';
 const UTR = '412345678901';
@@ -40,35 +32,19 @@ class FakeOrdersController {
   }
 }
 
-@Module({ controllers: [FakeOrdersController] })
-class FakeOrderModule {}
-
 /** A UPI payment marked received by an admin: asked of the order service, and audited once. */
 describe('admin: marking a UPI payment received', () => {
   let svc: ServiceUnderTest;
   let admin: Principal;
+  let command: AdminCall;
+  let auditOf: AdminUnderTest['auditOf'];
   const customer: Principal = { id: '6b0f5c4e-0000-4000-8000-0000000000c9', role: 'customer', email: 'c@x.in' };
   const markPaid = (input: unknown, principal = admin) =>
-    svc.platform.client.command<MarkPaidResult>(AdminModerationPatterns.markOrderPaid, { principal, input });
-  const audit = async () =>
-    (
-      await svc.platform.client.command<AdminAuditResponse>(AdminModerationPatterns.auditLog, {
-        principal: admin,
-        input: { action: 'order.mark-paid' },
-      })
-    ).entries;
+    command<MarkPaidResult>(AdminModerationPatterns.markOrderPaid, input, principal);
+  const audit = () => auditOf('order.mark-paid');
 
   beforeAll(async () => {
-    svc = await startServiceForTest(
-      'admin',
-      { module: class AdminUnderTest {}, imports: [AdminModule, FakeOrderModule] },
-      { env: { ADMIN_EMAIL: 'boss@thindi.in', ADMIN_PASSWORD: 'Filter-Kaapi-42' } },
-    );
-    const login = await svc.platform.client.command<AdminAuthResponse>(AdminPatterns.login, {
-      email: 'boss@thindi.in',
-      password: 'Filter-Kaapi-42',
-    });
-    admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
+    ({ svc, admin, command, auditOf } = await startAdminForTest([FakeOrdersController]));
   }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
 

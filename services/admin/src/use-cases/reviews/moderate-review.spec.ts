@@ -1,43 +1,25 @@
-import { Module } from '@nestjs/common';
 import {
   AdminModerationPatterns,
-  AdminPatterns,
   OwnerAdminPatterns,
-  type AdminAuditResponse,
-  type AdminAuthResponse,
   type Principal,
   type ReviewPageResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { startAdminForTest, type AdminCall, type AdminUnderTest } from '../../../test/admin-fixture';
 import { FakeReviewsController, KNOWN_REVIEW_ID } from '../../../test/fake-reviews.controller';
-import { AdminModule } from '../../admin.module';
-
-@Module({ controllers: [FakeReviewsController] })
-class FakeCatalogModule {}
 
 /** The Reviews tab: the catalog's queue, read through this service, and each decision in the audit log. */
 describe('admin review moderation', () => {
   let svc: ServiceUnderTest;
   let admin: Principal;
+  let call: AdminCall;
+  let audit: AdminUnderTest['auditOf'];
   const customer: Principal = { id: '6b0f5c4e-0000-4000-8000-0000000000c9', role: 'customer', email: 'c@x.in' };
   const asked = FakeReviewsController.asked;
-  const call = <T>(pattern: string, input: unknown, principal = admin) =>
-    svc.platform.client.command<T>(pattern, { principal, input });
-  const audit = async (action: string) =>
-    (await call<AdminAuditResponse>(AdminModerationPatterns.auditLog, { action })).entries;
 
   beforeAll(async () => {
-    svc = await startServiceForTest(
-      'admin',
-      { module: class AdminUnderTest {}, imports: [AdminModule, FakeCatalogModule] },
-      { env: { ADMIN_EMAIL: 'boss@thindi.in', ADMIN_PASSWORD: 'Filter-Kaapi-42' } },
-    );
-    const login = await svc.platform.client.command<AdminAuthResponse>(AdminPatterns.login, {
-      email: 'boss@thindi.in',
-      password: 'Filter-Kaapi-42',
-    });
-    admin = { id: login.admin.id, role: 'admin', email: login.admin.email };
+    ({ svc, admin, command: call, auditOf: audit } = await startAdminForTest([FakeReviewsController]));
   }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => svc?.stop());
   beforeEach(() => asked.splice(0));

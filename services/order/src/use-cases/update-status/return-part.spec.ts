@@ -5,90 +5,36 @@ import {
   OrderEvents,
   OrderPatterns,
   type OrderStatusChangedEvent,
-  type PlaceOrderResult,
   type Principal,
   type SellerOrder,
 } from '@thindi/contracts';
 import type { EventEnvelope, Platform } from '@thindi/platform';
-import {
-  startServiceForTest,
-  waitUntil,
-  type ServiceUnderTest,
-  SERVICE_START_TIMEOUT_MS,
-} from '@thindi/platform/testing';
-import { and, eq } from 'drizzle-orm';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { laddu, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
-import type { OrderDb } from '../../db/order-db';
-import { fulfilments } from '../../db/schema';
-import { ORDER_DB } from '../../order.constants';
-
-const DAY = 24 * 3600 * 1000;
+import { amma, house, orderServiceForTest } from '../../../test/order-fixture';
 
 /** A seller records the return of its delivered part, within the return window (RETURN_WINDOW_DAYS, 7 here). */
 describe('order service: returning a delivered part', () => {
-  let service: ServiceUnderTest;
   let platform: Platform;
   const events: EventEnvelope[] = [];
   const mails: Array<{ name: string; data: { orderNumber: string; note: string | null } }> = [];
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
-  const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'house@example.in' };
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
+  const fixture = orderServiceForTest({ RETURN_WINDOW_DAYS: '7' });
+  const { place, move, deliver, deliveredDaysAgo } = fixture;
 
-  const place = async () => {
-    const items = [
-      { productId: murukku.id, quantity: 2 },
-      { productId: laddu.id, quantity: 1 },
-    ];
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items, shippingAddress } },
-    });
-    return order;
-  };
-  const move = (seller: Principal, id: string, status: string, note?: string) =>
-    platform.client.command<{ order: SellerOrder }>(OrderPatterns.updateStatus, {
-      principal: seller,
-      input: { id, status, note },
-    });
-  const deliver = async (seller: Principal, id: string) => {
-    await move(seller, id, 'shipped');
-    await move(seller, id, 'delivered');
-  };
   const statusEvents = (orderId: string) =>
     events
       .filter((e) => e.subject === OrderEvents.statusChanged)
       .map((e) => e.data as OrderStatusChangedEvent)
       .filter((e) => e.orderId === orderId);
-  /** Moves the part's delivery back in time, as if it had been delivered `days` ago. */
-  const deliveredDaysAgo = async (orderId: string, sellerId: string, days: number) => {
-    const db = service.app.get<OrderDb>(ORDER_DB);
-    const where = and(eq(fulfilments.orderId, orderId), eq(fulfilments.sellerId, sellerId));
-    const [part] = await db.select().from(fulfilments).where(where);
-    const at = new Date(Date.now() - days * DAY).toISOString();
-    const history = part.history.map((e) => (e.status === 'delivered' ? { ...e, timestamp: at } : e));
-    await db.update(fulfilments).set({ history }).where(where);
-  };
 
   beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog, { env: { RETURN_WINDOW_DAYS: '7' } });
-    platform = service.platform;
+    ({ platform } = await fixture.start());
     await platform.events.subscribe(OrderEvents.statusChanged, {}, (e) => void events.push(e));
     await platform.jobs.process<{ orderNumber: string; note: string | null }>(MAIL_QUEUE, async (data, { name }) => {
       mails.push({ name, data });
     });
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  afterAll(() => fixture.stop());
 
   it('records the return of a delivered part with its reason and sends order.status-changed and the mail', async () => {
     const order = await place();

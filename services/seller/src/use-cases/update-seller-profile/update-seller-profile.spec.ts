@@ -1,86 +1,51 @@
-import { Module } from '@nestjs/common';
 import {
   DEMO_SELLERS,
-  MailJobs,
   OwnerAdminPatterns,
   SellerEvents,
   SellerPatterns,
   type AdminSellerResponse,
-  type CodeMail,
   type Principal,
-  type SellerAuthResponse,
   type SellerDocumentLocation,
   type SellerDocumentUploadResponse,
   type SellerMeResponse,
   type SellerProfileResponse,
   type SellerResubmitResponse,
-  type SellerVerifyEmailResponse,
 } from '@thindi/contracts';
 import { gstinCheckCharacter } from '@thindi/india';
 import { UnitOfWork, type Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { FakeMediaController } from '../../../test/fake-media.controller';
+import {
+  admin,
+  as,
+  registerVerifiedSeller,
+  sellerForm,
+  startSellerForTest,
+  uploadScan,
+} from '../../../test/seller-fixture';
 import { sellers } from '../../db/schema';
 import type { SellerDb } from '../../db/seller-db';
-import { SellerModule } from '../../seller.module';
 import { SELLER_DB } from '../../seller.constants';
 import { seedDemoSellers } from '../../seed/seed-demo-sellers';
 
-@Module({ imports: [SellerModule], controllers: [FakeMediaController] })
-class SellerWithFakeMediaModule {}
-
 /** The seller's own profile edits and resubmission after a rejection, and the demo sellers of the seed. */
 describe('seller service: profile, resubmission and demo sellers', () => {
-  const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi.in' };
   let service: ServiceUnderTest;
   let platform: Platform;
   let publish: jest.SpyInstance;
   let addJob: jest.SpyInstance;
   let serial = 0;
 
-  const registration = (n: string) => ({
-    businessName: `Kaveri Foods ${n}`,
-    ownerName: 'Lakshmi',
-    email: `profile${n}@example.in`,
-    password: 'Kara-Sev-2024',
-    phone: `97000${n}0`,
-    businessType: 'individual',
-    panNumber: `ABCDE${n}F`,
-    address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
-    bankDetails: {
-      accountNumber: '123456789012',
-      ifscCode: 'SBIN0001234',
-      accountHolderName: 'Lakshmi',
-      bankName: 'SBI',
-    },
-  });
-  const incoming = async () => {
-    const key = `incoming/${randomUUID()}`;
-    await platform.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/octet-stream');
-    return { key, fileName: 'scan.pdf' };
-  };
+  const registration = (n: string) =>
+    sellerForm(n, { businessName: `Kaveri Foods ${n}`, email: `profile${n}@example.in`, phone: `97000${n}0` });
+  const incoming = () => uploadScan(platform);
   /** A registered seller that proved its e-mail, with its principal and the form it sent. */
   const newSeller = async () => {
     serial += 1;
     const form = registration(String(serial).padStart(4, '0'));
-    const documents = { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() };
-    const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.register, {
-      registration: form,
-      documents,
-    });
-    const { code } = addJob.mock.calls
-      .filter(([, name]) => name === MailJobs.sellerEmailCode)
-      .map(([, , data]) => data as CodeMail)
-      .find((m) => m.to === form.email)!;
-    const principal: Principal = { id: res.seller.id, role: 'seller', email: form.email };
-    await platform.client.command<SellerVerifyEmailResponse>(SellerPatterns.verifyEmail, {
-      principal,
-      input: { otp: code },
-    });
-    return { id: res.seller.id, principal, form };
+    const { seller, principal } = await registerVerifiedSeller({ platform, addJob }, form);
+    return { id: seller.id, principal, form };
   };
-  const as = (principal: Principal, input: unknown) => ({ principal, input });
   const approve = (id: string) => platform.client.command(SellerPatterns.approve, as(admin, { id }));
   const reject = (id: string, reason: string) =>
     platform.client.command(SellerPatterns.reject, as(admin, { id, reason }));
@@ -110,13 +75,7 @@ describe('seller service: profile, resubmission and demo sellers', () => {
   };
 
   beforeAll(async () => {
-    service = await startServiceForTest('seller', SellerWithFakeMediaModule, {
-      prepare: (p) => {
-        publish = jest.spyOn(p.events, 'publish');
-        addJob = jest.spyOn(p.jobs, 'add');
-      },
-    });
-    platform = service.platform;
+    ({ service, platform, publish, addJob } = await startSellerForTest());
   }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
