@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   adminLoginSchema,
@@ -9,7 +9,7 @@ import {
   adminAuthResponseSchema,
   adminMeResponseSchema,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
@@ -19,7 +19,7 @@ import { ApiBodies } from '../http/openapi';
 @ApiTags('admin')
 @Controller('admin')
 export class AdminAuthController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Post('login')
   @HttpCode(200)
@@ -31,7 +31,7 @@ export class AdminAuthController {
     description: '{ success, message, token, admin }',
   })
   login(@Body() body: unknown): Promise<AdminAuthResponse> {
-    return this.platform.client.command(AdminPatterns.login, parseRequest(adminLoginSchema, body));
+    return this.client.command(AdminPatterns.login, parseRequest(adminLoginSchema, body));
   }
 
   @Get('me')
@@ -39,6 +39,6 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'The signed-in admin' })
   @ApiBodies({ response: adminMeResponseSchema, description: '{ success, admin }' })
   me(@CurrentPrincipal() principal: Principal): Promise<AdminMeResponse> {
-    return this.platform.client.query(AdminPatterns.me, { principal, input: {} });
+    return this.client.query(AdminPatterns.me, { principal, input: {} });
   }
 }

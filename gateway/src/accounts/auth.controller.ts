@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AuthPatterns,
@@ -20,7 +20,7 @@ import {
   registerResponseSchema,
   customerSendOtpResponseSchema,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, ClientAddress, CurrentPrincipal } from '../auth/auth.decorators';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
@@ -36,7 +36,7 @@ const AUTH_ANSWER = '{ success, message, token, user }';
 @ApiTags('customer auth')
 @Controller('auth')
 export class CustomerAuthController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Post('send-otp')
   @HttpCode(200)
@@ -51,7 +51,7 @@ export class CustomerAuthController {
     description: '{ success, message, otpExpiry, resendAfterSeconds }: the seconds until another code may be asked for',
   })
   sendOtp(@Body() body: unknown): Promise<CustomerSendOtpResponse> {
-    return this.platform.client.command(AuthPatterns.sendOtp, parseRequest(sendOtpSchema, body));
+    return this.client.command(AuthPatterns.sendOtp, parseRequest(sendOtpSchema, body));
   }
 
   @Post('verify-otp')
@@ -60,7 +60,7 @@ export class CustomerAuthController {
   @ApiBodies({ body: verifyOtpSchema, response: authResponseSchema, status: 201, description: AUTH_ANSWER })
   verifyOtp(@Body() body: unknown, @ClientAddress() clientAddress: string): Promise<AuthResponse> {
     const message: VerifyOtpMessage = { ...parseRequest(verifyOtpSchema, body), clientAddress };
-    return this.platform.client.command(AuthPatterns.verifyOtp, message);
+    return this.client.command(AuthPatterns.verifyOtp, message);
   }
 
   @Post('complete-registration')
@@ -68,10 +68,7 @@ export class CustomerAuthController {
   @ApiOperation({ summary: 'Create the account of an e-mail verified by a code in the last 10 minutes' })
   @ApiBodies({ body: completeRegistrationSchema, response: authResponseSchema, status: 201, description: AUTH_ANSWER })
   completeRegistration(@Body() body: unknown): Promise<AuthResponse> {
-    return this.platform.client.command(
-      AuthPatterns.completeRegistration,
-      parseRequest(completeRegistrationSchema, body),
-    );
+    return this.client.command(AuthPatterns.completeRegistration, parseRequest(completeRegistrationSchema, body));
   }
 
   @Post('register')
@@ -87,7 +84,7 @@ export class CustomerAuthController {
     description: '{ success, message }',
   })
   register(@Body() body: unknown): Promise<RegisterResponse> {
-    return this.platform.client.command(AuthPatterns.register, parseRequest(registerSchema, body));
+    return this.client.command(AuthPatterns.register, parseRequest(registerSchema, body));
   }
 
   @Post('login')
@@ -96,7 +93,7 @@ export class CustomerAuthController {
   @ApiOperation({ summary: "Password sign-in; weakPassword: true when the password fails today's rule" })
   @ApiBodies({ body: loginSchema, response: authResponseSchema, description: AUTH_ANSWER })
   login(@Body() body: unknown): Promise<AuthResponse> {
-    return this.platform.client.command(AuthPatterns.login, parseRequest(loginSchema, body));
+    return this.client.command(AuthPatterns.login, parseRequest(loginSchema, body));
   }
 
   @Post('login-with-otp')
@@ -109,7 +106,7 @@ export class CustomerAuthController {
   @ApiBodies({ body: loginWithOtpSchema, response: authResponseSchema, description: AUTH_ANSWER })
   loginWithOtp(@Body() body: unknown, @ClientAddress() clientAddress: string): Promise<AuthResponse> {
     const message: LoginWithOtpMessage = { ...parseRequest(loginWithOtpSchema, body), clientAddress };
-    return this.platform.client.command(AuthPatterns.loginWithOtp, message);
+    return this.client.command(AuthPatterns.loginWithOtp, message);
   }
 
   @Get('me')
@@ -117,6 +114,6 @@ export class CustomerAuthController {
   @ApiOperation({ summary: 'The signed-in customer' })
   @ApiBodies({ response: meResponseSchema, description: '{ success, user }' })
   me(@CurrentPrincipal() principal: Principal): Promise<MeResponse> {
-    return this.platform.client.query(AuthPatterns.me, { principal, input: {} });
+    return this.client.query(AuthPatterns.me, { principal, input: {} });
   }
 }

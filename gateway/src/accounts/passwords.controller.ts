@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, HttpCode, Inject, Post, UseGuards, type Type } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Post, UseGuards, type Type } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   authResponseSchema,
@@ -16,7 +16,7 @@ import {
   type Principal,
   type SignedOutResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import type { z } from 'zod';
 import { Auth, ClientAddress, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
@@ -63,7 +63,7 @@ function createPasswordsController(routes: PasswordRoutes): Type<unknown> {
   @UseGuards(RateLimitGuard)
   class PasswordsController {
     constructor(
-      @Inject(PLATFORM) private readonly platform: Platform,
+      private readonly client: ServiceClient,
       private readonly principals: PrincipalCheck,
     ) {}
 
@@ -102,7 +102,7 @@ function createPasswordsController(routes: PasswordRoutes): Type<unknown> {
       description: '{ success, message }',
     })
     forgotPassword(@Body() body: unknown): Promise<ForgotPasswordResponse> {
-      return this.platform.client.command(patterns.forgot, parseRequest(forgotPasswordSchema, body));
+      return this.client.command(patterns.forgot, parseRequest(forgotPasswordSchema, body));
     }
 
     @Post('reset-password')
@@ -112,7 +112,7 @@ function createPasswordsController(routes: PasswordRoutes): Type<unknown> {
     async resetPassword(@Body() body: unknown, @ClientAddress() clientAddress: string): Promise<unknown> {
       const input = parseRequest(resetPasswordSchema, body);
       const message = routes.reset.withClientAddress ? { ...input, clientAddress } : input;
-      const answer = await this.platform.client.command<never>(patterns.reset, message);
+      const answer = await this.client.command<never>(patterns.reset, message);
       this.principals.forget({ role, id: routes.reset.accountId(answer) });
       return answer;
     }
@@ -123,7 +123,7 @@ function createPasswordsController(routes: PasswordRoutes): Type<unknown> {
     @ApiOperation({ summary: `End every session of ${routes.account}, this one's too` })
     @ApiBodies({ response: signedOutResponseSchema, description: '{ success, message }' })
     async signOutEverywhere(@CurrentPrincipal() principal: Principal): Promise<SignedOutResponse> {
-      const answer = await this.platform.client.command<SignedOutResponse>(patterns.signOutEverywhere, {
+      const answer = await this.client.command<SignedOutResponse>(patterns.signOutEverywhere, {
         principal,
         input: {},
       });
@@ -133,7 +133,7 @@ function createPasswordsController(routes: PasswordRoutes): Type<unknown> {
 
     /** A call that starts a new session version: this gateway forgets the old one at once. */
     private async renew(pattern: string, principal: Principal, input: unknown): Promise<PasswordChangedResponse> {
-      const answer = await this.platform.client.command<PasswordChangedResponse>(pattern, { principal, input });
+      const answer = await this.client.command<PasswordChangedResponse>(pattern, { principal, input });
       this.principals.forget(principal);
       return answer;
     }

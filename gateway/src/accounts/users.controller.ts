@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   addressIdSchema,
@@ -11,7 +11,7 @@ import {
   type UserUpdateResponse,
   userUpdateResponseSchema,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { ApiBodies } from '../http/openapi';
@@ -23,7 +23,7 @@ const USER_ANSWER = '{ success, message, user }';
 @Controller('users')
 @Auth('customer')
 export class UsersController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Put('profile')
   @ApiOperation({ summary: 'Change first name, last name or phone' })
@@ -71,6 +71,6 @@ export class UsersController {
   }
 
   private send(pattern: string, principal: Principal, input: unknown): Promise<UserUpdateResponse> {
-    return this.platform.client.command(pattern, { principal, input });
+    return this.client.command(pattern, { principal, input });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AdminFinancePatterns,
@@ -15,7 +15,7 @@ import {
   type PayoutRunResponse,
   type Principal,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
@@ -30,7 +30,7 @@ const bodyOf = (body: unknown): object => (body && typeof body === 'object' ? bo
 @ApiTags('admin')
 @Controller('admin/finance')
 export class AdminFinanceController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Get()
   @Auth('admin')
@@ -40,7 +40,7 @@ export class AdminFinanceController {
     description: '{ success, months, duePayouts, …, availablePaise }',
   })
   overview(@CurrentPrincipal() principal: Principal): Promise<AdminFinanceResponse> {
-    return this.platform.client.query(AdminFinancePatterns.overview, { principal, input: {} });
+    return this.client.query(AdminFinancePatterns.overview, { principal, input: {} });
   }
 
   @Get('gstr8.csv')
@@ -49,7 +49,7 @@ export class AdminFinanceController {
   @ApiBodies({ query: gstr8QuerySchema, response: 'file', description: 'text/csv; 400 for a bad month' })
   async gstr8(@Query() query: unknown, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const input = parseRequest(gstr8QuerySchema, query);
-    const file = await this.platform.client.query<CsvFile>(AdminFinancePatterns.gstr8Csv, { principal, input });
+    const file = await this.client.query<CsvFile>(AdminFinancePatterns.gstr8Csv, { principal, input });
     return sendCsv(reply, file);
   }
 
@@ -58,7 +58,7 @@ export class AdminFinanceController {
   @ApiOperation({ summary: "The due payouts as the bank's bulk-transfer file (sellers without bank details left out)" })
   @ApiBodies({ response: 'file', description: 'text/csv' })
   async bankFile(@CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
-    const file = await this.platform.client.query<CsvFile>(AdminFinancePatterns.bankCsv, { principal, input: {} });
+    const file = await this.client.query<CsvFile>(AdminFinancePatterns.bankCsv, { principal, input: {} });
     return sendCsv(reply, file);
   }
 
@@ -68,7 +68,7 @@ export class AdminFinanceController {
   @ApiOperation({ summary: 'Creates the due payouts now (the schedule does it weekly); audit-logged' })
   @ApiBodies({ response: payoutRunResponseSchema, description: '{ success, created }' })
   runPayouts(@CurrentPrincipal() principal: Principal): Promise<PayoutRunResponse> {
-    return this.platform.client.command(AdminFinancePatterns.runPayouts, { principal, input: {} });
+    return this.client.command(AdminFinancePatterns.runPayouts, { principal, input: {} });
   }
 
   @Post('payouts/:id/paid')
@@ -87,7 +87,7 @@ export class AdminFinanceController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<PayoutResponse> {
     const input = parseRequest(markPayoutPaidSchema, { ...bodyOf(body), id });
-    return this.platform.client.command(AdminFinancePatterns.markPaid, { principal, input });
+    return this.client.command(AdminFinancePatterns.markPaid, { principal, input });
   }
 
   @Post('payouts/:id/failed')
@@ -106,7 +106,7 @@ export class AdminFinanceController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<PayoutResponse> {
     const input = parseRequest(markPayoutFailedSchema, { ...bodyOf(body), id });
-    return this.platform.client.command(AdminFinancePatterns.markFailed, { principal, input });
+    return this.client.command(AdminFinancePatterns.markFailed, { principal, input });
   }
 
   @Put('commission')
@@ -115,7 +115,7 @@ export class AdminFinanceController {
   @ApiBodies({ body: setCommissionSchema, response: adminFinanceResponseSchema, description: '{ success, … }' })
   setCommission(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminFinanceResponse> {
     const input = parseRequest(setCommissionSchema, body);
-    return this.platform.client.command(AdminFinancePatterns.setCommission, { principal, input });
+    return this.client.command(AdminFinancePatterns.setCommission, { principal, input });
   }
 }
 

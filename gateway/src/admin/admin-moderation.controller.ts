@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   adminAuditQuerySchema,
@@ -26,7 +26,7 @@ import {
   replayDeadLettersResponseSchema,
   deadLetterListResponseSchema,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
 import { parseRequest, toggleInput } from '../http/parse';
@@ -41,7 +41,7 @@ import { ApiBodies } from '../http/openapi';
 @Controller('admin')
 export class AdminModerationController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly principals: PrincipalCheck,
   ) {}
 
@@ -55,7 +55,7 @@ export class AdminModerationController {
     description: '{ success, stats: { totalUsers, …, recentOrders, unavailable } }',
   })
   stats(@CurrentPrincipal() principal: Principal): Promise<AdminStatsResponse> {
-    return this.platform.client.query(AdminModerationPatterns.stats, { principal, input: {} });
+    return this.client.query(AdminModerationPatterns.stats, { principal, input: {} });
   }
 
   @Get('users')
@@ -68,7 +68,7 @@ export class AdminModerationController {
   })
   users(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminUserListResponse> {
     const input = parseRequest(adminUserListQuerySchema, query);
-    return this.platform.client.query(AdminModerationPatterns.listUsers, { principal, input });
+    return this.client.query(AdminModerationPatterns.listUsers, { principal, input });
   }
 
   @Patch('users/:id/toggle-status')
@@ -86,7 +86,7 @@ export class AdminModerationController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<AdminUserToggleResponse> {
     const input = parseRequest(adminToggleSchema, toggleInput(id, body));
-    const answer = await this.platform.client.command<AdminUserToggleResponse>(AdminModerationPatterns.toggleUser, {
+    const answer = await this.client.command<AdminUserToggleResponse>(AdminModerationPatterns.toggleUser, {
       principal,
       input,
     });
@@ -104,7 +104,7 @@ export class AdminModerationController {
   })
   orders(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminOrderListResponse> {
     const input = parseRequest(adminOrderListQuerySchema, query);
-    return this.platform.client.query(AdminModerationPatterns.listOrders, { principal, input });
+    return this.client.query(AdminModerationPatterns.listOrders, { principal, input });
   }
 
   @Get('audit-log')
@@ -117,7 +117,7 @@ export class AdminModerationController {
   })
   auditLog(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminAuditResponse> {
     const input = parseRequest(adminAuditQuerySchema, query);
-    return this.platform.client.query(AdminModerationPatterns.auditLog, { principal, input });
+    return this.client.query(AdminModerationPatterns.auditLog, { principal, input });
   }
 
   @Get('dead-letters')
@@ -134,7 +134,7 @@ export class AdminModerationController {
   })
   deadLetters(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<DeadLetterListResponse> {
     const input = parseRequest(deadLetterListQuerySchema, query);
-    return this.platform.client.query(AdminDeadLetterPatterns.list, { principal, input });
+    return this.client.query(AdminDeadLetterPatterns.list, { principal, input });
   }
 
   @Post('dead-letters/replay')
@@ -153,6 +153,6 @@ export class AdminModerationController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ReplayDeadLettersResponse> {
     const input = parseRequest(replayDeadLettersSchema, body);
-    return this.platform.client.command(AdminDeadLetterPatterns.replay, { principal, input });
+    return this.client.command(AdminDeadLetterPatterns.replay, { principal, input });
   }
 }

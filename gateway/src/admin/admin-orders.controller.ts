@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AdminModerationPatterns,
@@ -8,7 +8,7 @@ import {
   type MarkPaidResult,
   type Principal,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
@@ -23,7 +23,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 @ApiTags('admin')
 @Controller('admin/orders')
 export class AdminOrdersController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Post(':id/payment')
   @HttpCode(200)
@@ -42,6 +42,6 @@ export class AdminOrdersController {
   })
   markPaid(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(orderUtrSchema, { ...bodyOf(body), id });
-    return this.platform.client.command<MarkPaidResult>(AdminModerationPatterns.markOrderPaid, { principal, input });
+    return this.client.command<MarkPaidResult>(AdminModerationPatterns.markOrderPaid, { principal, input });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   adminFeatureProductBodySchema,
@@ -13,7 +13,7 @@ import {
   type AdminProductToggleResponse,
   type Principal,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { StorefrontCache } from '../catalog/storefront-cache.service';
 import { ApiBodies } from '../http/openapi';
@@ -31,7 +31,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 @Controller('admin/products')
 export class AdminProductsController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly storefront: StorefrontCache,
   ) {}
 
@@ -45,7 +45,7 @@ export class AdminProductsController {
   })
   list(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminProductListResponse> {
     const input = parseRequest(adminProductListQuerySchema, query);
-    return this.platform.client.query(AdminModerationPatterns.listProducts, { principal, input });
+    return this.client.query(AdminModerationPatterns.listProducts, { principal, input });
   }
 
   @Patch(':id/toggle-status')
@@ -79,7 +79,7 @@ export class AdminProductsController {
   }
 
   private async change(pattern: string, principal: Principal, input: unknown): Promise<AdminProductToggleResponse> {
-    const answer = await this.platform.client.command<AdminProductToggleResponse>(pattern, { principal, input });
+    const answer = await this.client.command<AdminProductToggleResponse>(pattern, { principal, input });
     this.storefront.clear();
     return answer;
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AdminModerationPatterns,
@@ -10,7 +10,7 @@ import {
   type ReviewPageResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { StorefrontCache } from '../catalog/storefront-cache.service';
 import { ApiBodies } from '../http/openapi';
@@ -28,7 +28,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 @Controller('admin/reviews')
 export class AdminReviewsController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly storefront: StorefrontCache,
   ) {}
 
@@ -40,7 +40,7 @@ export class AdminReviewsController {
   @ApiBodies({ query: reviewQueueQuerySchema, response: reviewPageResponseSchema })
   list(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ReviewPageResponse> {
     const input = parseRequest(reviewQueueQuerySchema, query);
-    return this.platform.client.query(AdminModerationPatterns.listReviews, { principal, input });
+    return this.client.query(AdminModerationPatterns.listReviews, { principal, input });
   }
 
   @Patch(':id')
@@ -57,7 +57,7 @@ export class AdminReviewsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ReviewResponse> {
     const input = parseRequest(moderateReviewSchema, { ...bodyOf(body), id });
-    const answer = await this.platform.client.command<ReviewResponse>(AdminModerationPatterns.moderateReview, {
+    const answer = await this.client.command<ReviewResponse>(AdminModerationPatterns.moderateReview, {
       principal,
       input,
     });

@@ -18,7 +18,7 @@ import {
   adminSellerResponseSchema,
   adminToggleBodySchema,
 } from '@thindi/contracts';
-import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { FILE_STORAGE, FIRST_ISSUE_ONLY, ServiceClient, type Storage } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { PrincipalCheck } from '../auth/principal-check.service';
@@ -34,13 +34,14 @@ import { ApiBodies } from '../http/openapi';
 @Controller('admin/sellers')
 export class AdminSellersController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
     private readonly principals: PrincipalCheck,
   ) {}
 
   /** Every verdict may change whether the seller's tokens work: this gateway forgets its answer at once. */
   private async decide(pattern: string, principal: Principal, input: unknown): Promise<AdminSellerActionResponse> {
-    const answer = await this.platform.client.command<AdminSellerActionResponse>(pattern, { principal, input });
+    const answer = await this.client.command<AdminSellerActionResponse>(pattern, { principal, input });
     this.principals.forget({ role: 'seller', id: answer.seller.id });
     return answer;
   }
@@ -55,7 +56,7 @@ export class AdminSellersController {
   })
   list(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<AdminSellerListResponse> {
     const input = parseRequest(adminSellerListQuerySchema, query);
-    return this.platform.client.query(AdminModerationPatterns.listSellers, { principal, input });
+    return this.client.query(AdminModerationPatterns.listSellers, { principal, input });
   }
 
   @Get(':id')
@@ -65,7 +66,7 @@ export class AdminSellersController {
   @ApiBodies({ response: adminSellerResponseSchema, description: '{ success, seller }; 404 when unknown' })
   get(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerResponse> {
     const input = parseRequest(adminTargetSchema, { id });
-    return this.platform.client.query(AdminModerationPatterns.getSeller, { principal, input });
+    return this.client.query(AdminModerationPatterns.getSeller, { principal, input });
   }
 
   @Get(':id/documents/:kind')
@@ -81,11 +82,11 @@ export class AdminSellersController {
     @Res() reply: FastifyReply,
   ) {
     const input = parseRequest(adminSellerDocumentSchema, { id, kind });
-    const location = await this.platform.client.query<SellerDocumentLocation>(AdminModerationPatterns.sellerDocument, {
+    const location = await this.client.query<SellerDocumentLocation>(AdminModerationPatterns.sellerDocument, {
       principal,
       input,
     });
-    return sendPrivateFile(reply, this.platform.storage, location);
+    return sendPrivateFile(reply, this.storage, location);
   }
 
   @Patch(':id/approve')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AdminModerationPatterns,
@@ -12,7 +12,7 @@ import {
   type SynonymGroupListResponse,
   type SynonymGroupResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { StorefrontCache } from '../catalog/storefront-cache.service';
 import { ApiBodies } from '../http/openapi';
@@ -26,7 +26,7 @@ import { parseRequest } from '../http/parse';
 @Controller('admin/synonyms')
 export class AdminSynonymsController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly storefront: StorefrontCache,
   ) {}
 
@@ -35,7 +35,7 @@ export class AdminSynonymsController {
   @ApiOperation({ summary: 'The synonym groups search expands words with, built-in ones included' })
   @ApiBodies({ response: synonymGroupListResponseSchema, description: '{ success, groups: [{ id, terms, builtIn }] }' })
   list(@CurrentPrincipal() principal: Principal): Promise<SynonymGroupListResponse> {
-    return this.platform.client.query(AdminModerationPatterns.listSynonyms, { principal, input: {} });
+    return this.client.query(AdminModerationPatterns.listSynonyms, { principal, input: {} });
   }
 
   @Post()
@@ -48,7 +48,7 @@ export class AdminSynonymsController {
   })
   async create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SynonymGroupResponse> {
     const input = parseRequest(synonymGroupInputSchema, body);
-    return this.changed(this.platform.client.command(AdminModerationPatterns.createSynonyms, { principal, input }));
+    return this.changed(this.client.command(AdminModerationPatterns.createSynonyms, { principal, input }));
   }
 
   @Put(':id')
@@ -66,7 +66,7 @@ export class AdminSynonymsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<SynonymGroupResponse> {
     const input = { ...parseRequest(synonymGroupIdSchema, { id }), ...parseRequest(synonymGroupInputSchema, body) };
-    return this.changed(this.platform.client.command(AdminModerationPatterns.updateSynonyms, { principal, input }));
+    return this.changed(this.client.command(AdminModerationPatterns.updateSynonyms, { principal, input }));
   }
 
   @Delete(':id')
@@ -79,7 +79,7 @@ export class AdminSynonymsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<SynonymGroupDeletedResponse> {
     const input = parseRequest(synonymGroupIdSchema, { id });
-    return this.changed(this.platform.client.command(AdminModerationPatterns.deleteSynonyms, { principal, input }));
+    return this.changed(this.client.command(AdminModerationPatterns.deleteSynonyms, { principal, input }));
   }
 
   private async changed<T>(answer: Promise<T>): Promise<T> {

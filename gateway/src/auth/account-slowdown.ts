@@ -5,7 +5,7 @@ import {
   type ThrottlerModuleOptions,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, type AppConfig } from '@thindi/platform';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountOf } from './sign-in-account';
@@ -34,9 +34,9 @@ export class AccountSlowdown {
   constructor(
     @InjectThrottlerOptions() private readonly options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
-    @Inject(PLATFORM) platform: Platform,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.capMs = Math.min(MAX_DELAY_MS, Math.floor(platform.config.REQUEST_TIMEOUT_MS / 2));
+    this.capMs = Math.min(MAX_DELAY_MS, Math.floor(config.REQUEST_TIMEOUT_MS / 2));
   }
 
   async wait(context: ExecutionContext): Promise<void> {

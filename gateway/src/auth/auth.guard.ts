@@ -1,7 +1,7 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Principal, Role } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, TokenService } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { ROLES_KEY } from './auth.decorators';
 import { PrincipalCheck } from './principal-check.service';
@@ -16,7 +16,7 @@ export type AuthenticatedRequest = FastifyRequest & { principal?: Principal };
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly tokens: TokenService,
     private readonly principals: PrincipalCheck,
   ) {}
 
@@ -30,7 +30,7 @@ export class AuthGuard implements CanActivate {
     const header = req.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw DomainError.unauthorized('Please sign in: no token was sent');
-    const principal = this.platform.tokens.verify(token);
+    const principal = this.tokens.verify(token);
     if (!roles.includes(principal.role)) {
       const article = /^[aeiou]/.test(roles[0]) ? 'an' : 'a';
       throw DomainError.forbidden(`This call needs ${article} ${roles.join(' or ')} account`);

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, type AppConfig } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { AccountSlowdown } from './account-slowdown';
 import { AuthGuard } from './auth.guard';
@@ -19,21 +19,21 @@ const MINUTE_MS = 60_000;
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [PLATFORM],
-      useFactory: (platform: Platform) => ({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
         throttlers: [
-          { name: 'address', ttl: MINUTE_MS, limit: platform.config.RATE_LIMIT_ADDRESS_PER_MINUTE },
+          { name: 'address', ttl: MINUTE_MS, limit: config.RATE_LIMIT_ADDRESS_PER_MINUTE },
           {
             name: 'email',
             ttl: MINUTE_MS,
-            limit: platform.config.RATE_LIMIT_EMAIL_PER_MINUTE,
+            limit: config.RATE_LIMIT_EMAIL_PER_MINUTE,
             getTracker: (req: Record<string, unknown>) => accountAtAddress(req as unknown as FastifyRequest),
           },
         ],
         storage:
-          platform.standalone || !platform.config.REDIS_URL
+          config.MODE === 'standalone' || !config.REDIS_URL
             ? undefined
-            : new RedisThrottlerStorage(platform.config.REDIS_URL, platform.config.NATS_PREFIX),
+            : new RedisThrottlerStorage(config.REDIS_URL, config.NATS_PREFIX),
       }),
     }),
   ],

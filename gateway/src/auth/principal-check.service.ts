@@ -8,7 +8,7 @@ import {
   type PrincipalSessionsRevoked,
   type PrincipalStatusChanged,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { EVENT_BUS, ServiceClient, type EventBus } from '@thindi/platform';
 
 const CHECK_TTL_MS = 30_000;
 
@@ -22,13 +22,16 @@ const CHECK_TTL_MS = 30_000;
 export class PrincipalCheck implements OnModuleInit {
   private readonly answers = new Map<string, { sv: number; active: boolean; until: number }>();
 
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    @Inject(EVENT_BUS) private readonly events: EventBus,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.events.subscribe<PrincipalStatusChanged>(PrincipalEvents.statusChanged, {}, (event) =>
+    await this.events.subscribe<PrincipalStatusChanged>(PrincipalEvents.statusChanged, {}, (event) =>
       this.forget(event.data),
     );
-    await this.platform.events.subscribe<PrincipalSessionsRevoked>(PrincipalEvents.sessionsRevoked, {}, (event) =>
+    await this.events.subscribe<PrincipalSessionsRevoked>(PrincipalEvents.sessionsRevoked, {}, (event) =>
       this.forget(event.data),
     );
   }
@@ -44,10 +47,7 @@ export class PrincipalCheck implements OnModuleInit {
     const known = this.answers.get(key);
     if (known && known.sv === sv && known.until > Date.now()) return known.active;
     const input: PrincipalCheckInput = { id: principal.id, sv };
-    const { active } = await this.platform.client.query<PrincipalCheckResult>(
-      PrincipalCheckPatterns[principal.role],
-      input,
-    );
+    const { active } = await this.client.query<PrincipalCheckResult>(PrincipalCheckPatterns[principal.role], input);
     if (this.answers.size > 10_000) this.answers.clear();
     this.answers.set(key, { sv, active, until: Date.now() + CHECK_TTL_MS });
     return active;

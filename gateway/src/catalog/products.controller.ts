@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
@@ -9,7 +9,7 @@ import {
   featuredListResponseSchema,
   productResponseSchema,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseRequest } from '../http/parse';
 import { StorefrontCache } from './storefront-cache.service';
@@ -19,7 +19,7 @@ import { ApiBodies } from '../http/openapi';
 @Controller('products')
 export class ProductsController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly cache: StorefrontCache,
   ) {}
 
@@ -33,7 +33,7 @@ export class ProductsController {
   })
   async list(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(listProductsQuerySchema, query);
-    const fetch = () => this.platform.client.query(CatalogPatterns.listProducts, input);
+    const fetch = () => this.client.query(CatalogPatterns.listProducts, input);
     await this.cache.answer(req, reply, fetch);
   }
 
@@ -46,7 +46,7 @@ export class ProductsController {
   })
   async featured(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(featuredListQuerySchema, query);
-    const fetch = () => this.platform.client.query(CatalogPatterns.listFeatured, input);
+    const fetch = () => this.client.query(CatalogPatterns.listFeatured, input);
     await this.cache.answer(req, reply, fetch);
   }
 
@@ -56,7 +56,7 @@ export class ProductsController {
   @ApiBodies({ response: productResponseSchema, description: '{ success: true, product: Product }; 404 when unknown' })
   async get(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(productIdSchema, { id });
-    const fetch = () => this.platform.client.query(CatalogPatterns.getProduct, input);
+    const fetch = () => this.client.query(CatalogPatterns.getProduct, input);
     await this.cache.answer(req, reply, fetch);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   createReviewSchema,
@@ -18,7 +18,7 @@ import {
   type ReviewPageResponse,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
@@ -36,7 +36,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 @Controller()
 export class ReviewsController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly cache: StorefrontCache,
   ) {}
 
@@ -46,7 +46,7 @@ export class ReviewsController {
   @ApiBodies({ query: reviewListQuerySchema.omit({ productId: true }), response: reviewListResponseSchema })
   list(@Param('id') id: string, @Query() query: unknown): Promise<ReviewListResponse> {
     const input = parseRequest(reviewListQuerySchema, { ...bodyOf(query), productId: id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.query(ReviewPatterns.list, input);
+    return this.client.query(ReviewPatterns.list, input);
   }
 
   @Post('products/:id/reviews')
@@ -56,7 +56,7 @@ export class ReviewsController {
   @ApiBodies({ body: createReviewSchema.omit({ productId: true }), response: reviewResponseSchema, status: 201 })
   create(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(createReviewSchema, { ...bodyOf(body), productId: id }, FIRST_ISSUE_ONLY);
-    return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.create, { principal, input }));
+    return this.rated(this.client.command<ReviewResponse>(ReviewPatterns.create, { principal, input }));
   }
 
   @Delete('reviews/:id')
@@ -67,7 +67,7 @@ export class ReviewsController {
   @ApiBodies({ response: reviewResponseSchema })
   withdraw(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(reviewIdSchema, { id }, FIRST_ISSUE_ONLY);
-    return this.rated(this.platform.client.command<ReviewResponse>(ReviewPatterns.withdraw, { principal, input }));
+    return this.rated(this.client.command<ReviewResponse>(ReviewPatterns.withdraw, { principal, input }));
   }
 
   @Post('reviews/:id/helpful')
@@ -78,7 +78,7 @@ export class ReviewsController {
   @ApiBodies({ response: reviewResponseSchema })
   helpful(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ReviewResponse> {
     const input = parseRequest(reviewIdSchema, { id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command(ReviewPatterns.helpful, { principal, input });
+    return this.client.command(ReviewPatterns.helpful, { principal, input });
   }
 
   @Post('reviews/:id/report')
@@ -89,7 +89,7 @@ export class ReviewsController {
   @ApiBodies({ response: reviewResponseSchema })
   report(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<ReviewResponse> {
     const input = parseRequest(reviewIdSchema, { id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command(ReviewPatterns.report, { principal, input });
+    return this.client.command(ReviewPatterns.report, { principal, input });
   }
 
   @Post('reviews/:id/reply')
@@ -100,7 +100,7 @@ export class ReviewsController {
   @ApiBodies({ body: reviewReplySchema.omit({ id: true }), response: reviewResponseSchema })
   reply(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(reviewReplySchema, { ...bodyOf(body), id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command<ReviewResponse>(ReviewPatterns.reply, { principal, input });
+    return this.client.command<ReviewResponse>(ReviewPatterns.reply, { principal, input });
   }
 
   @Get('orders/:id/reviews')
@@ -110,7 +110,7 @@ export class ReviewsController {
   @ApiBodies({ response: orderReviewsResponseSchema })
   mine(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<OrderReviewsResponse> {
     const input = parseRequest(orderReviewsQuerySchema, { orderId: id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.query(ReviewPatterns.mine, { principal, input });
+    return this.client.query(ReviewPatterns.mine, { principal, input });
   }
 
   @Get('sellers/reviews')
@@ -121,7 +121,7 @@ export class ReviewsController {
   @ApiBodies({ query: sellerReviewQuerySchema, response: reviewPageResponseSchema })
   sellerList(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<ReviewPageResponse> {
     const input = parseRequest(sellerReviewQuerySchema, bodyOf(query), FIRST_ISSUE_ONLY);
-    return this.platform.client.query(ReviewPatterns.sellerList, { principal, input });
+    return this.client.query(ReviewPatterns.sellerList, { principal, input });
   }
 
   /** A change to a product's rating: this gateway's storefront cache goes at once, so the writer sees it. */

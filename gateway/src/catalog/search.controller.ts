@@ -1,7 +1,7 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogPatterns, suggestionsQuerySchema, suggestionsResponseSchema } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
@@ -12,7 +12,7 @@ import { StorefrontCache } from './storefront-cache.service';
 @Controller('search')
 export class SearchController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly cache: StorefrontCache,
   ) {}
 
@@ -25,7 +25,7 @@ export class SearchController {
   })
   async suggestions(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(suggestionsQuerySchema, query);
-    const fetch = () => this.platform.client.query(CatalogPatterns.suggest, input);
+    const fetch = () => this.client.query(CatalogPatterns.suggest, input);
     await this.cache.answer(req, reply, fetch);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
@@ -16,7 +16,7 @@ import {
   sellerProductListResponseSchema,
   sellerProductResponseSchema,
 } from '@thindi/contracts';
-import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { StorefrontCache } from './storefront-cache.service';
@@ -27,7 +27,7 @@ import { ApiBodies } from '../http/openapi';
 @Controller('products')
 export class SellerProductsController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly cache: StorefrontCache,
   ) {}
 
@@ -41,7 +41,7 @@ export class SellerProductsController {
   })
   mine(@Query() query: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerProductListResponse> {
     const input = parseRequest(sellerProductListQuerySchema, query);
-    return this.platform.client.query(CatalogPatterns.listMine, { principal, input });
+    return this.client.query(CatalogPatterns.listMine, { principal, input });
   }
 
   @Get('seller/my-products/:id')
@@ -51,7 +51,7 @@ export class SellerProductsController {
   @ApiBodies({ response: sellerProductResponseSchema })
   one(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<SellerProductResponse> {
     const input = parseRequest(productIdSchema, { id });
-    return this.platform.client.query(CatalogPatterns.getMine, { principal, input });
+    return this.client.query(CatalogPatterns.getMine, { principal, input });
   }
 
   @Post()
@@ -65,7 +65,7 @@ export class SellerProductsController {
   })
   create(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SavedProductResponse> {
     const input = parseRequest(productFormSchema, body, FIRST_ISSUE_ONLY);
-    return this.write(() => this.platform.client.command(CatalogPatterns.create, { principal, input }));
+    return this.write(() => this.client.command(CatalogPatterns.create, { principal, input }));
   }
 
   @Put(':id')
@@ -87,7 +87,7 @@ export class SellerProductsController {
       ...parseRequest(productIdSchema, { id }),
       product: parseRequest(productFormSchema, body, FIRST_ISSUE_ONLY),
     };
-    return this.write(() => this.platform.client.command(CatalogPatterns.update, { principal, input }));
+    return this.write(() => this.client.command(CatalogPatterns.update, { principal, input }));
   }
 
   @Delete(':id')
@@ -98,7 +98,7 @@ export class SellerProductsController {
   @ApiBodies({ response: deletedProductResponseSchema })
   remove(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<DeletedProductResponse> {
     const input = parseRequest(productIdSchema, { id });
-    return this.write(() => this.platform.client.command(CatalogPatterns.delete, { principal, input }));
+    return this.write(() => this.client.command(CatalogPatterns.delete, { principal, input }));
   }
 
   /**

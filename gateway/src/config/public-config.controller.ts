@@ -1,7 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { publicConfigSchema, type PublicConfig } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, type AppConfig } from '@thindi/platform';
 import { ApiBodies } from '../http/openapi';
 
 /**
@@ -11,7 +11,7 @@ import { ApiBodies } from '../http/openapi';
 @ApiTags('config')
 @Controller('config')
 export class PublicConfigController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
   @ApiOperation({
@@ -25,7 +25,7 @@ export class PublicConfigController {
       '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, payoutWeekday, transitDays }',
   })
   get(): PublicConfig {
-    const c = this.platform.config;
+    const c = this.config;
     return {
       success: true,
       upi: { vpa: c.UPI_VPA, payeeName: c.UPI_PAYEE_NAME },

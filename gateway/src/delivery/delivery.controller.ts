@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   DeliveryPatterns,
@@ -12,7 +12,7 @@ import {
   type PincodeResponse,
 } from '@thindi/contracts';
 import { lookupPincode } from '@thindi/india';
-import { DomainError, FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
@@ -27,7 +27,7 @@ const PINCODE_CACHE = 'public, max-age=86400';
 @ApiTags('delivery')
 @Controller()
 export class DeliveryController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Get('pincodes/:pin')
   @ApiOperation({ summary: "A pincode's district, state and places: what an address form fills in from it" })
@@ -70,6 +70,6 @@ export class DeliveryController {
   }
 
   private quote(input: DeliveryQuoteInput): Promise<DeliveryQuoteResult> {
-    return this.platform.client.query<DeliveryQuoteResult>(DeliveryPatterns.quote, input);
+    return this.client.query<DeliveryQuoteResult>(DeliveryPatterns.quote, input);
   }
 }

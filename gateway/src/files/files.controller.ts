@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FILE_STORAGE, type Storage } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodies } from '../http/openapi';
 
@@ -18,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 @ApiTags('files')
 @Controller('files')
 export class FilesController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(@Inject(FILE_STORAGE) private readonly storage: Storage) {}
 
   @Get('*')
   @ApiParam({ name: 'path', description: 'The key of the file, e.g. product-images/<name>.webp' })
@@ -27,7 +27,7 @@ export class FilesController {
   async get(@Param('*') key: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)))
       throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
-    const file = await this.platform.storage.get(key);
+    const file = await this.storage.get(key);
     if (!file) throw DomainError.notFound('File not found', 'MEDIA.NOT_FOUND');
     const etag = `"${file.info.size}-${key.length}"`;
     reply.header('etag', etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FinancePatterns, invoicePdfSchema, type InvoicePdfResponse, type Principal } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FILE_STORAGE, ServiceClient, type Storage } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
@@ -10,7 +10,10 @@ import { ApiBodies } from '../http/openapi';
 @ApiTags('invoices')
 @Controller('invoices')
 export class InvoicesController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
+  ) {}
 
   @Get(':id/pdf')
   @Auth('customer', 'seller', 'admin')
@@ -21,11 +24,11 @@ export class InvoicesController {
   @ApiBodies({ response: 'file' })
   async pdf(@Param('id') id: string, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const input = parseRequest(invoicePdfSchema, { invoiceId: id });
-    const location = await this.platform.client.query<InvoicePdfResponse>(FinancePatterns.invoicePdf, {
+    const location = await this.client.query<InvoicePdfResponse>(FinancePatterns.invoicePdf, {
       principal,
       input,
     });
-    const file = await this.platform.storage.get(location.key);
+    const file = await this.storage.get(location.key);
     if (!file) throw DomainError.notFound('Invoice not found', 'FINANCE.INVOICE_NOT_FOUND');
     return reply
       .type(location.contentType)

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   FinancePatterns,
@@ -7,7 +7,7 @@ import {
   type InvoicesForOrderResponse,
   type Principal,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { z } from 'zod';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
@@ -22,7 +22,7 @@ const orderInvoicesResponseSchema = invoicesForOrderResponseSchema.extend({ succ
 @ApiTags('invoices')
 @Controller('orders')
 export class OrderInvoicesController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Get(':id/invoices')
   @Auth('customer', 'seller', 'admin')
@@ -34,7 +34,7 @@ export class OrderInvoicesController {
   @ApiBodies({ response: orderInvoicesResponseSchema, description: '{ success, invoices }; 400 for an id not a UUID' })
   async list(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(invoicesForOrderSchema, { orderId: id });
-    const { invoices } = await this.platform.client.query<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, {
+    const { invoices } = await this.client.query<InvoicesForOrderResponse>(FinancePatterns.invoicesForOrder, {
       principal,
       input,
     });

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   sellerEarningsSchema,
@@ -7,7 +7,7 @@ import {
   type Principal,
   type SellerEarnings,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
@@ -25,7 +25,7 @@ const safeFilename = (name: string): string => name.replace(/[^A-Za-z0-9._-]/g, 
 @ApiTags('sellers')
 @Controller('sellers/earnings')
 export class SellerEarningsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Get()
   @Auth('seller')
@@ -39,7 +39,7 @@ export class SellerEarningsController {
     description: '{ success, ...SellerEarnings }, amounts in paise',
   })
   async earnings(@CurrentPrincipal() principal: Principal) {
-    const earnings = await this.platform.client.query<SellerEarnings>(SettlementPatterns.sellerEarnings, {
+    const earnings = await this.client.query<SellerEarnings>(SettlementPatterns.sellerEarnings, {
       principal,
       input: {},
     });
@@ -54,7 +54,7 @@ export class SellerEarningsController {
   @ApiBodies({ response: 'file', description: 'text/csv, sent as an attachment; never cached' })
   @ApiProduces('text/csv')
   async statementCsv(@CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
-    const file = await this.platform.client.query<CsvFile>(SettlementPatterns.sellerStatementCsv, {
+    const file = await this.client.query<CsvFile>(SettlementPatterns.sellerStatementCsv, {
       principal,
       input: {},
     });

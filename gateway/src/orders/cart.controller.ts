@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   cartProductIdSchema,
@@ -10,7 +10,7 @@ import {
   type CartResponse,
   type Principal,
 } from '@thindi/contracts';
-import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
@@ -27,13 +27,13 @@ const LINE_DESCRIPTION =
 @Controller('cart')
 @Auth('customer')
 export class CartController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Get()
   @ApiOperation({ summary: "The customer's cart, priced and checked against stock now" })
   @ApiBodies({ response: cartResponseSchema, description: LINE_DESCRIPTION })
   get(@CurrentPrincipal() principal: Principal) {
-    return this.answer(this.platform.client.query<Cart>(CartPatterns.get, { principal, input: {} }));
+    return this.answer(this.client.query<Cart>(CartPatterns.get, { principal, input: {} }));
   }
 
   @Put('lines/:productId')
@@ -48,7 +48,7 @@ export class CartController {
   })
   setLine(@Param('productId') productId: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(setCartLineSchema, { ...(body as object | undefined), productId }, FIRST_ISSUE_ONLY);
-    return this.answer(this.platform.client.command<Cart>(CartPatterns.setLine, { principal, input }));
+    return this.answer(this.client.command<Cart>(CartPatterns.setLine, { principal, input }));
   }
 
   @Delete('lines/:productId')
@@ -57,7 +57,7 @@ export class CartController {
   @ApiBodies({ response: cartResponseSchema, description: LINE_DESCRIPTION })
   removeLine(@Param('productId') productId: string, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(cartProductIdSchema, { productId }, FIRST_ISSUE_ONLY);
-    return this.answer(this.platform.client.command<Cart>(CartPatterns.removeLine, { principal, input }));
+    return this.answer(this.client.command<Cart>(CartPatterns.removeLine, { principal, input }));
   }
 
   @Post('merge')
@@ -69,14 +69,14 @@ export class CartController {
   @ApiBodies({ body: mergeCartSchema, response: cartResponseSchema, description: LINE_DESCRIPTION })
   merge(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(mergeCartSchema, body, FIRST_ISSUE_ONLY);
-    return this.answer(this.platform.client.command<Cart>(CartPatterns.merge, { principal, input }));
+    return this.answer(this.client.command<Cart>(CartPatterns.merge, { principal, input }));
   }
 
   @Delete()
   @ApiOperation({ summary: 'Empties the cart' })
   @ApiBodies({ response: cartResponseSchema, description: LINE_DESCRIPTION })
   clear(@CurrentPrincipal() principal: Principal) {
-    return this.answer(this.platform.client.command<Cart>(CartPatterns.clear, { principal, input: {} }));
+    return this.answer(this.client.command<Cart>(CartPatterns.clear, { principal, input: {} }));
   }
 
   private async answer(cart: Promise<Cart>): Promise<CartResponse> {

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Patch } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { cancelPartSchema, OrderPatterns, partCancelResponseSchema, type Principal } from '@thindi/contracts';
-import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
@@ -10,7 +10,7 @@ import { parseRequest } from '../http/parse';
 @ApiTags('orders')
 @Controller('orders')
 export class OrderPartsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Patch(':id/parts/:sellerId/cancel')
   @HttpCode(200)
@@ -37,6 +37,6 @@ export class OrderPartsController {
     @CurrentPrincipal() principal: Principal,
   ) {
     const input = parseRequest(cancelPartSchema, { ...(body as object | undefined), id, sellerId }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command(OrderPatterns.cancelPart, { principal, input });
+    return this.client.command(OrderPatterns.cancelPart, { principal, input });
   }
 }

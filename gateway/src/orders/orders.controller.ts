@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   cancelOrderSchema,
@@ -19,7 +19,7 @@ import {
   orderUtrBodySchema,
   orderUtrSchema,
 } from '@thindi/contracts';
-import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
@@ -29,7 +29,7 @@ import { parseRequest } from '../http/parse';
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Post()
   @Auth('customer')
@@ -66,7 +66,7 @@ export class OrdersController {
       { order: body ?? {}, idempotencyKey: key || undefined },
       FIRST_ISSUE_ONLY,
     );
-    const { replayed, ...placed } = await this.platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+    const { replayed, ...placed } = await this.client.command<PlaceOrderResult>(OrderPatterns.place, {
       principal,
       input,
     });
@@ -79,7 +79,7 @@ export class OrdersController {
   @ApiOperation({ summary: "The shopper's orders, newest first" })
   @ApiBodies({ response: orderListResponseSchema, description: '{ success, orders }' })
   mine(@CurrentPrincipal() principal: Principal) {
-    return this.platform.client.query(OrderPatterns.listMine, { principal, input: {} });
+    return this.client.query(OrderPatterns.listMine, { principal, input: {} });
   }
 
   @Get('seller/orders')
@@ -87,7 +87,7 @@ export class OrdersController {
   @ApiOperation({ summary: "The seller's parts of orders: its items, its share, the customer's name and e-mail" })
   @ApiBodies({ response: sellerOrderListResponseSchema, description: '{ success, orders }' })
   sellerOrders(@CurrentPrincipal() principal: Principal) {
-    return this.platform.client.query(OrderPatterns.listSeller, { principal, input: {} });
+    return this.client.query(OrderPatterns.listSeller, { principal, input: {} });
   }
 
   @Get(':id')
@@ -96,7 +96,7 @@ export class OrdersController {
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({ response: orderResponseSchema })
   one(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.query(OrderPatterns.get, {
+    return this.client.query(OrderPatterns.get, {
       principal,
       input: parseRequest(orderIdSchema, { id }, FIRST_ISSUE_ONLY),
     });
@@ -108,7 +108,7 @@ export class OrdersController {
   @ApiParam({ name: 'id', description: 'Order id' })
   @ApiBodies({ response: orderStatusResponseSchema })
   status(@Param('id') id: string, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.query(OrderPatterns.status, {
+    return this.client.query(OrderPatterns.status, {
       principal,
       input: parseRequest(orderIdSchema, { id }, FIRST_ISSUE_ONLY),
     });
@@ -130,7 +130,7 @@ export class OrdersController {
   })
   cancel(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(cancelOrderSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command(OrderPatterns.cancel, { principal, input });
+    return this.client.command(OrderPatterns.cancel, { principal, input });
   }
 
   @Patch(':id/status')
@@ -151,7 +151,7 @@ export class OrdersController {
   })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(updateOrderStatusSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command(OrderPatterns.updateStatus, { principal, input });
+    return this.client.command(OrderPatterns.updateStatus, { principal, input });
   }
 
   @Post(':id/payment/utr')
@@ -168,7 +168,7 @@ export class OrdersController {
   })
   submitUtr(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(orderUtrSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command(OrderPatterns.submitUtr, { principal, input });
+    return this.client.command(OrderPatterns.submitUtr, { principal, input });
   }
 
   @Post(':id/payment')
@@ -182,6 +182,6 @@ export class OrdersController {
   @ApiBodies({ body: orderUtrBodySchema, response: markPaidResponseSchema })
   sellerMarkPaid(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(orderUtrSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);
-    return this.platform.client.command(OrderPatterns.markPaid, { principal, input });
+    return this.client.command(OrderPatterns.markPaid, { principal, input });
   }
 }

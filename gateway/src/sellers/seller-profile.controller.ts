@@ -13,7 +13,7 @@ import {
   type SellerProfileResponse,
   type SellerResubmitResponse,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FILE_STORAGE, ServiceClient, type Storage } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
@@ -30,7 +30,8 @@ import { UploadRateLimit } from '../uploads/upload-rate-limit';
 @Controller('sellers/me')
 export class SellerProfileController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
     private readonly uploads: UploadRateLimit,
   ) {}
 
@@ -45,7 +46,7 @@ export class SellerProfileController {
   @ApiBodies({ body: updateSellerProfileSchema, response: sellerProfileResponseSchema })
   update(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerProfileResponse> {
     const input = parseRequest(updateSellerProfileSchema, body);
-    return this.platform.client.command(SellerPatterns.updateProfile, { principal, input });
+    return this.client.command(SellerPatterns.updateProfile, { principal, input });
   }
 
   @Post('documents/:field')
@@ -72,11 +73,11 @@ export class SellerProfileController {
     await this.uploads.hit(principal);
     let file: IncomingFile | undefined;
     try {
-      file = await putIncoming(this.platform.storage, part);
+      file = await putIncoming(this.storage, part);
       const input = { field: document, file };
-      return await this.platform.client.command(SellerPatterns.uploadDocument, { principal, input });
+      return await this.client.command(SellerPatterns.uploadDocument, { principal, input });
     } finally {
-      if (file) await dropIncoming(this.platform.storage, [file]);
+      if (file) await dropIncoming(this.storage, [file]);
     }
   }
 
@@ -88,6 +89,6 @@ export class SellerProfileController {
   })
   @ApiBodies({ response: sellerResubmitResponseSchema })
   resubmit(@CurrentPrincipal() principal: Principal): Promise<SellerResubmitResponse> {
-    return this.platform.client.command(SellerPatterns.resubmit, { principal, input: {} });
+    return this.client.command(SellerPatterns.resubmit, { principal, input: {} });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   SellerPatterns,
@@ -10,7 +10,7 @@ import {
   sellerAuthResponseSchema,
   sendOtpResponseSchema,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { RateLimitGuard } from '../auth/rate-limit';
 import { parseRequest } from '../http/parse';
 import { ApiBodies } from '../http/openapi';
@@ -20,14 +20,14 @@ import { ApiBodies } from '../http/openapi';
 @Controller('sellers')
 @UseGuards(RateLimitGuard)
 export class SellerSessionsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Seller sign-in: { success, message, token, seller }; 401 on a wrong e-mail or password' })
   @ApiBodies({ body: sellerLoginSchema, response: sellerAuthResponseSchema })
   login(@Body() body: unknown): Promise<SellerAuthResponse> {
-    return this.platform.client.command(SellerPatterns.login, parseRequest(sellerLoginSchema, body));
+    return this.client.command(SellerPatterns.login, parseRequest(sellerLoginSchema, body));
   }
 
   @Post('send-otp')
@@ -39,7 +39,7 @@ export class SellerSessionsController {
   })
   @ApiBodies({ body: sellerSendOtpSchema, response: sendOtpResponseSchema })
   sendOtp(@Body() body: unknown): Promise<SendOtpResponse> {
-    return this.platform.client.command(SellerPatterns.sendOtp, parseRequest(sellerSendOtpSchema, body));
+    return this.client.command(SellerPatterns.sendOtp, parseRequest(sellerSendOtpSchema, body));
   }
 
   @Post('login-with-otp')
@@ -47,6 +47,6 @@ export class SellerSessionsController {
   @ApiOperation({ summary: 'Seller sign-in with the e-mailed code' })
   @ApiBodies({ body: sellerLoginWithOtpSchema, response: sellerAuthResponseSchema })
   loginWithOtp(@Body() body: unknown): Promise<SellerAuthResponse> {
-    return this.platform.client.command(SellerPatterns.loginWithOtp, parseRequest(sellerLoginWithOtpSchema, body));
+    return this.client.command(SellerPatterns.loginWithOtp, parseRequest(sellerLoginWithOtpSchema, body));
   }
 }

@@ -21,7 +21,7 @@ import {
   sellerStatsResponseSchema,
   sellerVerifyEmailResponseSchema,
 } from '@thindi/contracts';
-import { FIRST_ISSUE_ONLY, PLATFORM, type Platform } from '@thindi/platform';
+import { FILE_STORAGE, FIRST_ISSUE_ONLY, ServiceClient, type Storage } from '@thindi/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { EmailRateLimit, RateLimitGuard } from '../auth/rate-limit';
@@ -43,7 +43,8 @@ const SELLER_REGISTRATION_FORM = {
 @Controller('sellers')
 export class SellersController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
     private readonly emailLimit: EmailRateLimit,
   ) {}
 
@@ -66,11 +67,11 @@ export class SellersController {
     try {
       for (const field of SELLER_DOCUMENT_FIELDS) {
         const file = form.files.find((f) => f.field === field);
-        if (file) documents[field] = await putIncoming(this.platform.storage, file);
+        if (file) documents[field] = await putIncoming(this.storage, file);
       }
-      return await this.platform.client.command(SellerPatterns.register, { registration, documents });
+      return await this.client.command(SellerPatterns.register, { registration, documents });
     } finally {
-      await dropIncoming(this.platform.storage, Object.values(documents));
+      await dropIncoming(this.storage, Object.values(documents));
     }
   }
 
@@ -90,7 +91,7 @@ export class SellersController {
   })
   verifyEmail(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerVerifyEmailResponse> {
     const input = parseRequest(sellerVerifyEmailSchema, body);
-    return this.platform.client.command(SellerPatterns.verifyEmail, { principal, input });
+    return this.client.command(SellerPatterns.verifyEmail, { principal, input });
   }
 
   @Get('me')
@@ -98,7 +99,7 @@ export class SellersController {
   @ApiOperation({ summary: 'The signed-in seller' })
   @ApiBodies({ response: sellerMeResponseSchema })
   me(@CurrentPrincipal() principal: Principal): Promise<SellerMeResponse> {
-    return this.platform.client.query(SellerPatterns.me, { principal });
+    return this.client.query(SellerPatterns.me, { principal });
   }
 
   @Get('stats')
@@ -106,7 +107,7 @@ export class SellersController {
   @ApiOperation({ summary: "The seller dashboard's numbers: products now, orders once the orders service answers" })
   @ApiBodies({ response: sellerStatsResponseSchema })
   stats(@CurrentPrincipal() principal: Principal): Promise<SellerStatsResponse> {
-    return this.platform.client.query(SellerPatterns.stats, { principal });
+    return this.client.query(SellerPatterns.stats, { principal });
   }
 
   @Get('documents/:kind')
@@ -115,10 +116,10 @@ export class SellersController {
   @ApiBodies({ response: 'file' })
   async document(@Param('kind') kind: string, @CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
     const input = parseRequest(sellerDocumentQuerySchema, { kind });
-    const location = await this.platform.client.query<SellerDocumentLocation>(SellerPatterns.document, {
+    const location = await this.client.query<SellerDocumentLocation>(SellerPatterns.document, {
       principal,
       input,
     });
-    return sendPrivateFile(reply, this.platform.storage, location);
+    return sendPrivateFile(reply, this.storage, location);
   }
 }

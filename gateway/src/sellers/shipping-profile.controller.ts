@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   shippingProfileInputSchema,
@@ -7,7 +7,7 @@ import {
   type Principal,
   type ShippingProfileResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
@@ -16,7 +16,7 @@ import { parseRequest } from '../http/parse';
 @ApiTags('sellers')
 @Controller('sellers/shipping-profile')
 export class ShippingProfileController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   @Get()
   @Auth('seller')
@@ -25,7 +25,7 @@ export class ShippingProfileController {
   })
   @ApiBodies({ response: shippingProfileResponseSchema })
   get(@CurrentPrincipal() principal: Principal): Promise<ShippingProfileResponse> {
-    return this.platform.client.query(ShippingProfilePatterns.get, { principal });
+    return this.client.query(ShippingProfilePatterns.get, { principal });
   }
 
   @Put()
@@ -38,6 +38,6 @@ export class ShippingProfileController {
   @ApiBodies({ body: shippingProfileInputSchema, response: shippingProfileResponseSchema })
   update(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<ShippingProfileResponse> {
     const profile = parseRequest(shippingProfileInputSchema, body);
-    return this.platform.client.command(ShippingProfilePatterns.update, { principal, input: { profile } });
+    return this.client.command(ShippingProfilePatterns.update, { principal, input: { profile } });
   }
 }

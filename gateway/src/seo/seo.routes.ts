@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, LOGGER, type AppConfig, type Logger } from '@thindi/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originSettings, publicOrigin, type OriginSettings } from './public-origin';
 import { renderRobots } from './robots';
@@ -21,16 +21,17 @@ export class SeoRoutes implements OnModuleInit {
 
   constructor(
     private readonly host: HttpAdapterHost,
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly sitemap: SitemapService,
   ) {
-    this.origins = originSettings(platform.config);
+    this.origins = originSettings(config);
   }
 
   onModuleInit(): void {
     const fastify = this.host.httpAdapter.getInstance<FastifyInstance>();
     if (fastify.hasRoute({ method: 'GET', url: '/robots.txt' })) {
-      this.platform.logger.warn('A robots.txt among the SPA files is served instead of the generated one');
+      this.logger.warn('A robots.txt among the SPA files is served instead of the generated one');
     } else {
       fastify.get('/robots.txt', (req, reply) => this.robots(req, reply));
     }
@@ -58,7 +59,7 @@ export class SeoRoutes implements OnModuleInit {
     try {
       document = await this.sitemap.render(origin, part);
     } catch (err) {
-      this.platform.logger.error({ err }, 'sitemap could not be built');
+      this.logger.error({ err }, 'sitemap could not be built');
       return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Sitemap unavailable');
     }
     if (!document) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap');

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CATEGORIES,
   CatalogPatterns,
@@ -7,7 +7,7 @@ import {
   type Category,
   type ProductBrowseResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { createHash } from 'node:crypto';
 import type { CachedResponse } from '../catalog/response-cache';
 import { storefrontCacheKey } from '../catalog/storefront-cache-key';
@@ -40,7 +40,7 @@ export class SitemapService {
   private readonly rendered = new Map<string, RenderedDocument>();
 
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly cache: StorefrontCache,
   ) {}
 
@@ -92,7 +92,7 @@ export class SitemapService {
     const params = new URLSearchParams(asOf ? { ...query, asOf } : query);
     const input = listProductsQuerySchema.parse(Object.fromEntries(params));
     const key = storefrontCacheKey(`/api/products?${params.toString()}`) as string;
-    return this.cache.through(key, () => this.platform.client.query(CatalogPatterns.listProducts, input));
+    return this.cache.through(key, () => this.client.query(CatalogPatterns.listProducts, input));
   }
 
   private productsOf(lists: CachedResponse[]): SitemapProduct[] {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, LOGGER, type Logger } from '@thindi/platform';
 import type { FastifyInstance } from 'fastify';
 
 /** Bodies a direct upload may carry (what the file claims to be; the media service checks the bytes). */
@@ -24,7 +24,7 @@ const FILE_BODY_TYPES = [
 export class DirectUploadBodyParser implements OnModuleInit {
   constructor(
     private readonly host: HttpAdapterHost,
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
@@ -47,7 +47,7 @@ export class DirectUploadBodyParser implements OnModuleInit {
         if (size <= MAX_UPLOAD_BYTES) done(null, Buffer.concat(chunks));
       });
       payload.on('error', (err) => {
-        this.platform.logger.debug({ err }, 'upload body aborted');
+        this.logger.debug({ err }, 'upload body aborted');
         done(err, undefined);
       });
     });

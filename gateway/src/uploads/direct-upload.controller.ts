@@ -1,7 +1,16 @@
 import { Body, Controller, Inject, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { completeUploadSchema, MediaPatterns, type UploadResponse, uploadResponseSchema } from '@thindi/contracts';
-import { directUploadSecret, DomainError, PLATFORM, verifyDirectUpload, type Platform } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  directUploadSecret,
+  DomainError,
+  FILE_STORAGE,
+  ServiceClient,
+  verifyDirectUpload,
+  type AppConfig,
+  type Storage,
+} from '@thindi/platform';
 import { parseRequest } from '../http/parse';
 import { dropIncoming } from './incoming-files';
 import { ApiBodies } from '../http/openapi';
@@ -13,7 +22,11 @@ import { ApiBodies } from '../http/openapi';
 @ApiTags('uploads')
 @Controller('upload/direct')
 export class DirectUploadController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
+  ) {}
 
   @Put('*')
   @ApiParam({ name: 'path', description: 'The upload key the presigned URL names' })
@@ -26,18 +39,18 @@ export class DirectUploadController {
     @Body() body: unknown,
   ): Promise<UploadResponse> {
     const expiresAt = Number(expires);
-    const secret = directUploadSecret(this.platform.config);
+    const secret = directUploadSecret(this.config);
     if (!signature || !verifyDirectUpload(secret, key, expiresAt, String(signature))) {
       throw DomainError.forbidden('This upload link is invalid or has expired');
     }
     const input = parseRequest(completeUploadSchema, { key });
     if (!Buffer.isBuffer(body)) throw DomainError.validation('Send the file itself as the request body');
     const incoming = { key: input.key, fileName: input.key };
-    await this.platform.storage.put(incoming.key, body, 'application/octet-stream');
+    await this.storage.put(incoming.key, body, 'application/octet-stream');
     try {
-      return await this.platform.client.command(MediaPatterns.receiveDirectUpload, input);
+      return await this.client.command(MediaPatterns.receiveDirectUpload, input);
     } finally {
-      await dropIncoming(this.platform.storage, [incoming]);
+      await dropIncoming(this.storage, [incoming]);
     }
   }
 }

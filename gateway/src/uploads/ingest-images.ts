@@ -7,7 +7,7 @@ import {
   type Principal,
   type UploadedFile,
 } from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
+import type { ServiceClient, Storage } from '@thindi/platform';
 import { dropIncoming, putIncoming } from './incoming-files';
 import type { FormFile } from './multipart-form';
 
@@ -16,18 +16,19 @@ import type { FormFile } from './multipart-form';
  * go again whatever it answers.
  */
 export async function ingestImages(
-  platform: Platform,
+  storage: Storage,
+  client: ServiceClient,
   principal: Principal,
   files: FormFile[],
   purpose: ImagePurpose,
 ): Promise<UploadedFile[]> {
   const incoming: IncomingFile[] = [];
   try {
-    for (const file of files) incoming.push(await putIncoming(platform.storage, file));
+    for (const file of files) incoming.push(await putIncoming(storage, file));
     const input: IngestImagesInput = { files: incoming, purpose };
-    const answer = await platform.client.command<IngestedImages>(MediaPatterns.ingestImages, { principal, input });
+    const answer = await client.command<IngestedImages>(MediaPatterns.ingestImages, { principal, input });
     return answer.files;
   } finally {
-    await dropIncoming(platform.storage, incoming);
+    await dropIncoming(storage, incoming);
   }
 }

@@ -8,7 +8,7 @@ import {
   type Principal,
   type ReviewPhotoUploadResponse,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FILE_STORAGE, ServiceClient, type Storage } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
@@ -25,7 +25,8 @@ import { UploadRateLimit } from './upload-rate-limit';
 @Auth('customer')
 export class ReviewPhotosController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
     private readonly uploads: UploadRateLimit,
   ) {}
 
@@ -46,7 +47,7 @@ export class ReviewPhotosController {
     if (files.length === 0) throw DomainError.validation('Please add at least one photo in the field "photos"');
     if (files.length > MAX_REVIEW_PHOTOS) throw DomainError.validation(REVIEW_MESSAGES.photos);
     await this.uploads.hit(principal, files.length);
-    const stored = await ingestImages(this.platform, principal, files, 'review-photo');
+    const stored = await ingestImages(this.storage, this.client, principal, files, 'review-photo');
     return {
       success: true,
       message: `${stored.length} photo(s) uploaded`,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Principal } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, DomainError, type AppConfig } from '@thindi/platform';
 import { createHash } from 'node:crypto';
 
 /**
@@ -13,13 +13,13 @@ import { createHash } from 'node:crypto';
 @Injectable()
 export class UploadRateLimit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
   ) {}
 
   async hit(principal: Principal, files = 1): Promise<void> {
-    const limit = this.platform.config.RATE_LIMIT_UPLOADS;
-    const minutes = this.platform.config.RATE_LIMIT_UPLOADS_WINDOW_MINUTES;
+    const limit = this.config.RATE_LIMIT_UPLOADS;
+    const minutes = this.config.RATE_LIMIT_UPLOADS_WINDOW_MINUTES;
     const windowMs = minutes * 60_000;
     const account = createHash('sha256').update(`${principal.role}:${principal.id}`).digest('hex');
     // A name of its own per account: the memory storage forgets a name's timers when one of its keys is unblocked.

@@ -16,7 +16,7 @@ import {
   uploadManyResponseSchema,
   uploadResponseSchema,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FILE_STORAGE, ServiceClient, type Storage } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
@@ -30,7 +30,8 @@ import { ApiBodies } from '../http/openapi';
 @Auth('seller', 'admin')
 export class UploadsController {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
     private readonly uploads: UploadRateLimit,
   ) {}
 
@@ -45,7 +46,7 @@ export class UploadsController {
     const files = (await readMultipartForm(req)).files.filter((f) => f.field === 'image');
     if (files.length !== 1) throw DomainError.validation('Please upload one image in the field "image"');
     await this.uploads.hit(principal);
-    const [stored] = await ingestImages(this.platform, principal, files, 'product-image');
+    const [stored] = await ingestImages(this.storage, this.client, principal, files, 'product-image');
     return { success: true, message: 'Image uploaded successfully', file: stored };
   }
 
@@ -62,7 +63,7 @@ export class UploadsController {
     if (files.length > MAX_PRODUCT_IMAGES)
       throw DomainError.validation(`You can upload at most ${MAX_PRODUCT_IMAGES} images at a time`);
     await this.uploads.hit(principal, files.length);
-    const stored = await ingestImages(this.platform, principal, files, 'product-image');
+    const stored = await ingestImages(this.storage, this.client, principal, files, 'product-image');
     return { success: true, message: `${stored.length} image(s) uploaded successfully`, files: stored };
   }
 
@@ -73,7 +74,7 @@ export class UploadsController {
     const input = parseRequest(presignUploadSchema, body);
     // The file the link is for counts now: the signed PUT carries no account to count it by.
     await this.uploads.hit(principal);
-    return this.platform.client.command(MediaPatterns.presign, { principal, input });
+    return this.client.command(MediaPatterns.presign, { principal, input });
   }
 
   @Post('presigned-url/complete')
@@ -82,21 +83,21 @@ export class UploadsController {
   @ApiBodies({ body: completeUploadSchema, response: uploadResponseSchema, status: 201 })
   complete(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<UploadResponse> {
     const input = parseRequest(completeUploadSchema, body);
-    return this.platform.client.command(MediaPatterns.completeUpload, { principal, input });
+    return this.client.command(MediaPatterns.completeUpload, { principal, input });
   }
 
   @Get('file/:name/info')
   @ApiOperation({ summary: 'A stored file: its owner or an admin' })
   @ApiBodies({ response: fileInfoResponseSchema })
   info(@Param('name') name: string, @CurrentPrincipal() principal: Principal): Promise<FileInfoResponse> {
-    return this.platform.client.query(MediaPatterns.info, { principal, input: parseRequest(fileNameSchema, { name }) });
+    return this.client.query(MediaPatterns.info, { principal, input: parseRequest(fileNameSchema, { name }) });
   }
 
   @Delete('file/:name')
   @ApiOperation({ summary: 'Deletes a stored file: its owner or an admin' })
   @ApiBodies({ response: deletedFileResponseSchema })
   remove(@Param('name') name: string, @CurrentPrincipal() principal: Principal) {
-    return this.platform.client.command(MediaPatterns.delete, {
+    return this.client.command(MediaPatterns.delete, {
       principal,
       input: parseRequest(fileNameSchema, { name }),
     });

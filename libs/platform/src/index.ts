@@ -51,3 +51,5 @@ export * from './metrics/metrics';
 export * from './metrics/metrics-server';
 export * from './metrics/readiness';
 export * from './metrics/message-metrics.interceptor';
+export * from './auth/passwords/password-flows';
+export * from './auth/passwords/passwords.controller';

@@ -165,6 +165,11 @@ export class Platform {
     return this.tokenService;
   }
 
+  /** Whether this process was started with the adapter (`db`, `jobs`, `storage`, `mailer`). */
+  holds(adapter: 'db' | 'jobs' | 'storage' | 'mailer'): boolean {
+    return this.adapters[adapter] !== undefined;
+  }
+
   get db(): DatabaseClient {
     return this.need(this.adapters.db, 'database');
   }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { createHealthController, PasswordFlows, PLATFORM, provideUnitOfWork, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { AUTH_DB, SERVICE } from './auth.constants';
 import type { AuthDb } from './db/auth-db';
@@ -8,7 +8,7 @@ import { CustomerNoticesRepository } from './db/customer-notices.repository';
 import { CustomersRepository } from './db/customers.repository';
 import { authTables, outbox } from './db/schema';
 import { AdminUsersController } from './messaging/admin-users.controller';
-import { PasswordsController } from './messaging/passwords.controller';
+import { FirstPasswordController, PasswordsController } from './messaging/passwords.controller';
 import { PrincipalsController } from './messaging/principals.controller';
 import { SignInController } from './messaging/sign-in.controller';
 import { UsersController } from './messaging/users.controller';
@@ -23,11 +23,8 @@ import { LoginHandler } from './use-cases/login/login.handler';
 import { AddAddressHandler } from './use-cases/manage-addresses/add-address.handler';
 import { DeleteAddressHandler } from './use-cases/manage-addresses/delete-address.handler';
 import { UpdateAddressHandler } from './use-cases/manage-addresses/update-address.handler';
-import { ChangePasswordHandler } from './use-cases/passwords/change-password.handler';
-import { ForgotPasswordHandler } from './use-cases/passwords/forgot-password.handler';
-import { ResetPasswordHandler } from './use-cases/passwords/reset-password.handler';
+import { CustomerPasswordAccounts } from './use-cases/passwords/customer-password-accounts';
 import { SetPasswordHandler } from './use-cases/passwords/set-password.handler';
-import { SignOutEverywhereHandler } from './use-cases/passwords/sign-out-everywhere.handler';
 import { RegisterHandler } from './use-cases/register/register.handler';
 import { SendOtpHandler } from './use-cases/send-otp/send-otp.handler';
 import { OneTimeCodes } from './use-cases/shared/one-time-codes.service';
@@ -53,15 +50,12 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     PrincipalsController,
     AdminUsersController,
     PasswordsController,
+    FirstPasswordController,
     createHealthController(SERVICE),
   ],
   providers: [
     { provide: AUTH_DB, inject: [PLATFORM], useFactory: openAuthDb },
-    {
-      provide: UnitOfWork,
-      inject: [PLATFORM, AUTH_DB],
-      useFactory: (platform: Platform, db: AuthDb) => new UnitOfWork(db, outbox, platform),
-    },
+    provideUnitOfWork(AUTH_DB, outbox),
     CustomersRepository,
     CodeChallengesRepository,
     CustomerNoticesRepository,
@@ -85,11 +79,13 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     AdminListUsersHandler,
     ToggleUserActiveHandler,
     UserFiguresHandler,
-    ChangePasswordHandler,
     SetPasswordHandler,
-    ForgotPasswordHandler,
-    ResetPasswordHandler,
-    SignOutEverywhereHandler,
+    CustomerPasswordAccounts,
+    {
+      provide: PasswordFlows,
+      inject: [CustomerPasswordAccounts],
+      useFactory: (accounts: CustomerPasswordAccounts) => new PasswordFlows(accounts),
+    },
   ],
 })
 export class AuthModule {}

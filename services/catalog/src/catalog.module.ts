@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, provideUnitOfWork, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { CATALOG_DB, SERVICE } from './catalog.constants';
 import type { CatalogDb } from './db/catalog-db';
@@ -85,11 +85,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
   ],
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
-    {
-      provide: UnitOfWork,
-      inject: [PLATFORM, CATALOG_DB],
-      useFactory: (platform: Platform, db: CatalogDb) => new UnitOfWork(db, outbox, platform),
-    },
+    provideUnitOfWork(CATALOG_DB, outbox),
     ReviewsRepository,
     ReviewedProductsRepository,
     WriteReviewHandler,

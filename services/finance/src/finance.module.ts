@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { createHealthController, PLATFORM, provideUnitOfWork, type Platform } from '@thindi/platform';
 import { join } from 'node:path';
 import { CommissionRatesRepository } from './db/commission-rates.repository';
-import type { FinanceDb } from './db/finance-db';
 import { InvoiceSeries } from './db/invoice-series';
 import { InvoicesRepository } from './db/invoices.repository';
 import { PayoutsRepository } from './db/payouts.repository';
@@ -44,7 +43,7 @@ async function openFinanceDb(platform: Platform) {
   providers: [
     { provide: FINANCE_DB, inject: [PLATFORM], useFactory: openFinanceDb },
     // Finance announces nothing: its unit of work has no outbox.
-    { provide: UnitOfWork, inject: [FINANCE_DB], useFactory: (db: FinanceDb) => new UnitOfWork(db) },
+    provideUnitOfWork(FINANCE_DB),
     { provide: FINANCE_CLOCK, useFactory: (): Clock => ({ now: () => new Date() }) },
     InvoiceSeries,
     InvoicesRepository,

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, type Platform, provideWorkflows, UnitOfWork } from '@thindi/platform';
+import { createHealthController, PLATFORM, type Platform, provideUnitOfWork, provideWorkflows } from '@thindi/platform';
 import { join } from 'node:path';
 import { CartsRepository } from './db/carts.repository';
 import { OrdersRepository } from './db/orders.repository';
 import { ReviewRequestsRepository } from './db/review-requests.repository';
-import type { OrderDb } from './db/order-db';
 import { orderTables, outbox } from './db/schema';
 import { AdminOrdersController } from './messaging/admin-orders.controller';
 import { CartController } from './messaging/cart.controller';
@@ -56,12 +55,8 @@ async function openOrderDb(platform: Platform) {
     OrdersRepository,
     CartsRepository,
     CartHandler,
-    {
-      provide: UnitOfWork,
-      inject: [PLATFORM, ORDER_DB],
-      // A burst of orders is sent in batches: the answer to the shopper does not wait for the bus.
-      useFactory: (platform: Platform, db: OrderDb) => new UnitOfWork(db, outbox, platform, { waitForSend: false }),
-    },
+    // A burst of orders is sent in batches: the answer to the shopper does not wait for the bus.
+    provideUnitOfWork(ORDER_DB, outbox, { waitForSend: false }),
     provideWorkflows(SERVICE),
     OrderNumbers,
     SellerMailProcessor,

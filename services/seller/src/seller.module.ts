@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, type Platform, PLATFORM, provideWorkflows, UnitOfWork } from '@thindi/platform';
+import {
+  createHealthController,
+  PasswordFlows,
+  type Platform,
+  PLATFORM,
+  provideWorkflows,
+  provideUnitOfWork,
+  UnitOfWork,
+} from '@thindi/platform';
 import { join } from 'node:path';
 import { outbox, sellerTables } from './db/schema';
-import type { SellerDb } from './db/seller-db';
 import { SellerModerationRepository } from './db/seller-moderation.repository';
 import { SellersRepository } from './db/sellers.repository';
 import { AdminSellersController } from './messaging/admin-sellers.controller';
@@ -18,10 +25,7 @@ import { ShippingProfilesForSellersHandler } from './use-cases/shipping-profile/
 import { UpdateShippingProfileHandler } from './use-cases/shipping-profile/update-shipping-profile.handler';
 import { SellerPasswordsController } from './messaging/passwords.controller';
 import { SellerPasswordsRepository } from './db/seller-passwords.repository';
-import { ChangeSellerPasswordHandler } from './use-cases/seller-passwords/change-password.handler';
-import { ForgotSellerPasswordHandler } from './use-cases/seller-passwords/forgot-password.handler';
-import { ResetSellerPasswordHandler } from './use-cases/seller-passwords/reset-password.handler';
-import { SellerSignOutEverywhereHandler } from './use-cases/seller-passwords/sign-out-everywhere.handler';
+import { SellerPasswordAccounts } from './use-cases/seller-passwords/seller-password-accounts';
 import { SELLER_DB, SERVICE } from './seller.constants';
 import { seedDemoSellers } from './seed/seed-demo-sellers';
 import { UnprovenSweeper } from './jobs/unproven-sweeper';
@@ -85,11 +89,7 @@ async function openSellerDb(platform: Platform) {
     LocateDocumentHandler,
     GetStatsHandler,
     SellerModerationRepository,
-    {
-      provide: UnitOfWork,
-      inject: [PLATFORM, SELLER_DB],
-      useFactory: (platform: Platform, db: SellerDb) => new UnitOfWork(db, outbox, platform),
-    },
+    provideUnitOfWork(SELLER_DB, outbox),
     ResubmitSellerHandler,
     UpdateSellerProfileHandler,
     UploadDocumentHandler,
@@ -101,10 +101,12 @@ async function openSellerDb(platform: Platform) {
     ToggleSellerActiveHandler,
     VerifyEmailHandler,
     SellerPasswordsRepository,
-    ChangeSellerPasswordHandler,
-    ForgotSellerPasswordHandler,
-    ResetSellerPasswordHandler,
-    SellerSignOutEverywhereHandler,
+    SellerPasswordAccounts,
+    {
+      provide: PasswordFlows,
+      inject: [SellerPasswordAccounts],
+      useFactory: (accounts: SellerPasswordAccounts) => new PasswordFlows(accounts),
+    },
     UnprovenSweeper,
     ShippingProfilesRepository,
     GetShippingProfileHandler,

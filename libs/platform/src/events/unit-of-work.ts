@@ -1,4 +1,6 @@
-import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { InjectionToken, OnApplicationShutdown, OnModuleInit, Provider } from '@nestjs/common';
+import type { Platform } from '../platform';
+import { PLATFORM } from '../platform.constants';
 import type { Db } from '../db/database';
 import { OutboxRelay, recordInOutbox, type OutboxEntry } from './outbox';
 import type { OutboxTable } from './outbox-table';
@@ -28,8 +30,7 @@ export interface UnitOfWorkOptions {
  * change through repositories that take the transaction, and the events and jobs it names are written to the
  * service's outbox in that same transaction. Once it committed the relay is nudged; a broker outage or a crash
  * delays them, never loses them. The relay starts and stops with the module.
- * Provide it under its own class:
- * `{ provide: UnitOfWork, inject: [PLATFORM, X_DB], useFactory: (p, db) => new UnitOfWork(db, outbox, p) }`.
+ * Provide it under its own class with `provideUnitOfWork(X_DB, outbox)`.
  * A service that announces nothing gives no outbox (`new UnitOfWork(db)`): its changes still run this way, and
  * naming an event in them is an error. Given an outbox but no ports (a seed, a command-line tool), what a change
  * names waits in the outbox for the service's own relay.
@@ -84,4 +85,16 @@ export class UnitOfWork<TDb extends Db = Db> implements OnModuleInit, OnApplicat
   async flush(): Promise<void> {
     await this.relay?.flush();
   }
+}
+
+/**
+ * The service's UnitOfWork over its database (`db`, the token of its drizzle client) and outbox table, relayed on
+ * the process's event bus and job queue. Without an outbox the service announces nothing.
+ */
+export function provideUnitOfWork(db: InjectionToken, outbox?: OutboxTable, options?: UnitOfWorkOptions): Provider {
+  return {
+    provide: UnitOfWork,
+    inject: [PLATFORM, db],
+    useFactory: (platform: Platform, database: Db) => new UnitOfWork(database, outbox, outbox && platform, options),
+  };
 }

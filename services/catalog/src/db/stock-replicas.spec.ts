@@ -1,9 +1,8 @@
 import { CatalogStockPatterns, type ReleaseStockResult, type ReserveStockResult } from '@thindi/contracts';
 import {
-  freshPostgresDatabase,
-  startServiceForTest,
+  startReplicasForTest,
+  type ReplicasUnderTest,
   type ServiceUnderTest,
-  type TestPostgresDatabase,
   SERVICE_START_TIMEOUT_MS,
 } from '@thindi/platform/testing';
 import { sql } from 'drizzle-orm';
@@ -17,7 +16,7 @@ import { ReservationSweeper } from '../jobs/reservation-sweeper';
  * run at once: the reservation row must serialise reserve and release, and sweepers must share the work.
  */
 describe('catalog stock with two replicas on PostgreSQL', () => {
-  let database: TestPostgresDatabase;
+  let started: ReplicasUnderTest | undefined;
   let available = false;
   let a: ServiceUnderTest;
   let b: ServiceUnderTest;
@@ -40,23 +39,17 @@ describe('catalog stock with two replicas on PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('thindi_catalog');
-    available = database.available;
+    started = await startReplicasForTest('catalog', catalogWithFakeOrders, { database: 'thindi_catalog' });
+    available = started.available;
+    [a, b] = started.replicas;
     if (!available) return;
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '8' };
-    a = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
-    b = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     [id] = await addProductsForSale(a.platform, 1);
   }, SERVICE_START_TIMEOUT_MS);
   beforeEach(async () => {
     if (available)
       await a.platform.db.drizzle({}).execute(sql`UPDATE catalog.products SET stock_quantity = 50 WHERE id = ${id}`);
   });
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.drop();
-  });
+  afterAll(() => started?.stop());
 
   it('leaves the stock exact when releases on one replica race reserves of the same orders on the other', async () => {
     if (!available) return;

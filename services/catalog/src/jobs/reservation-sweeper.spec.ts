@@ -67,8 +67,12 @@ describe('catalog reservation sweeper', () => {
 
   it('releases each expired reservation once when two sweepers run at once', async () => {
     for (let i = 0; i < 6; i++) await reserve(randomUUID(), 1);
+    const { platform } = service;
     const other = new ReservationSweeper(
-      service.platform,
+      platform.client,
+      platform.config,
+      platform.jobs,
+      platform.logger,
       service.app.get(StockRepository),
       service.app.get(UnitOfWork),
     );

@@ -1,6 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CATALOG_JOBS_QUEUE, CatalogJobs, OrderPatterns, type StandingOrdersResponse } from '@thindi/contracts';
-import { PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  JOB_QUEUE,
+  LOGGER,
+  ServiceClient,
+  UnitOfWork,
+  type AppConfig,
+  type JobQueue,
+  type Logger,
+} from '@thindi/platform';
 import type { CatalogDb } from '../db/catalog-db';
 import { StockRepository } from '../db/stock.repository';
 
@@ -16,17 +25,20 @@ const STANDING_TIMEOUT_MS = 3000;
 @Injectable()
 export class ReservationSweeper implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly stock: StockRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(CATALOG_JOBS_QUEUE, async (_data, { name }) => {
+    await this.jobs.process(CATALOG_JOBS_QUEUE, async (_data, { name }) => {
       if (name === CatalogJobs.sweepReservations) await this.sweep();
     });
-    const everyMs = this.platform.config.RESERVATION_SWEEP_SECONDS * 1000;
-    await this.platform.jobs.repeat(CATALOG_JOBS_QUEUE, CatalogJobs.sweepReservations, everyMs);
+    const everyMs = this.config.RESERVATION_SWEEP_SECONDS * 1000;
+    await this.jobs.repeat(CATALOG_JOBS_QUEUE, CatalogJobs.sweepReservations, everyMs);
   }
 
   /**
@@ -51,21 +63,21 @@ export class ReservationSweeper implements OnModuleInit {
       }
     }
     if (seen.size) {
-      this.platform.logger.info({ released, settled: seen.size }, 'expired stock reservations settled');
+      this.logger.info({ released, settled: seen.size }, 'expired stock reservations settled');
     }
     return released;
   }
 
   private async standing(orderIds: string[]): Promise<Set<string> | undefined> {
     try {
-      const answer = await this.platform.client.query<StandingOrdersResponse>(
+      const answer = await this.client.query<StandingOrdersResponse>(
         OrderPatterns.standing,
         { orderIds },
         { timeoutMs: STANDING_TIMEOUT_MS },
       );
       return new Set(answer.standing);
     } catch (err) {
-      this.platform.logger.warn({ err }, 'reservation sweep postponed: the order service did not answer');
+      this.logger.warn({ err }, 'reservation sweep postponed: the order service did not answer');
       return undefined;
     }
   }

@@ -1,5 +1,5 @@
 import { MAIL_QUEUE, MailJobs } from '@thindi/contracts';
-import { DomainError, type Platform } from '@thindi/platform';
+import { DomainError, type JobQueue, type Logger, type ServiceClient } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { ReviewMailProcessor } from './review-mail.processor';
 
@@ -16,8 +16,16 @@ function fakePlatform(answer: () => Promise<unknown>) {
     },
     logger: { warn: jest.fn(), info: jest.fn() },
   };
-  return { platform: platform as unknown as Platform, queued };
+  return { platform, queued };
 }
+
+/** The processor on the fake ports. */
+const processorOn = (platform: ReturnType<typeof fakePlatform>['platform']) =>
+  new ReviewMailProcessor(
+    platform.client as unknown as ServiceClient,
+    platform.jobs as unknown as JobQueue,
+    platform.logger as unknown as Logger,
+  );
 
 const notice = () => ({
   reviewId: randomUUID(),
@@ -32,7 +40,7 @@ describe('review-hidden mail', () => {
     const user = { email: 'meena@example.in', firstName: 'Meena', preferences: { offerEmails: false } };
     const { platform, queued } = fakePlatform(async () => ({ success: true, user }));
     const job = notice();
-    await new ReviewMailProcessor(platform).process(job);
+    await processorOn(platform).process(job);
     expect(queued).toEqual([
       {
         queue: MAIL_QUEUE,
@@ -46,14 +54,14 @@ describe('review-hidden mail', () => {
   it('is dropped, not retried, when the shopper account no longer exists', async () => {
     const gone = () => Promise.reject(DomainError.unauthorized('This account no longer exists', 'AUTH.SESSION_ENDED'));
     const { platform, queued } = fakePlatform(gone);
-    await expect(new ReviewMailProcessor(platform).process(notice())).resolves.toBeUndefined();
+    await expect(processorOn(platform).process(notice())).resolves.toBeUndefined();
     expect(queued).toEqual([]);
   });
 
   it('fails (so the queue retries it) when the auth service cannot answer', async () => {
     const down = () => Promise.reject(DomainError.unavailable('auth service did not answer'));
     const { platform, queued } = fakePlatform(down);
-    await expect(new ReviewMailProcessor(platform).process(notice())).rejects.toThrow('did not answer');
+    await expect(processorOn(platform).process(notice())).rejects.toThrow('did not answer');
     expect(queued).toEqual([]);
   });
 });

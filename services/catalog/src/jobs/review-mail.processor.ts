@@ -10,7 +10,7 @@ import {
   type MeResponse,
   type ReviewHiddenMail,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, JOB_QUEUE, LOGGER, ServiceClient, type JobQueue, type Logger } from '@thindi/platform';
 
 /**
  * Turns a hidden review's notice (written to the outbox with the hiding) into the mail to its author: the catalog
@@ -20,10 +20,14 @@ import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
  */
 @Injectable()
 export class ReviewMailProcessor implements OnModuleInit {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(CATALOG_REVIEW_MAIL_QUEUE, async (data, { name }) => {
+    await this.jobs.process(CATALOG_REVIEW_MAIL_QUEUE, async (data, { name }) => {
       if (name === CatalogReviewJobs.reviewHidden) await this.process(data);
     });
   }
@@ -32,7 +36,7 @@ export class ReviewMailProcessor implements OnModuleInit {
     const { reviewId, customerId, productName, reason, hiddenAt } = reviewHiddenJobSchema.parse(data);
     const me = await this.authorOf(customerId);
     if (!me) {
-      this.platform.logger.warn(
+      this.logger.warn(
         { reviewId, customerId },
         'review-hidden mail dropped: the shopper account is gone or switched off',
       );
@@ -40,14 +44,14 @@ export class ReviewMailProcessor implements OnModuleInit {
     }
     // A notice about the shopper's own words, not an offer: it is sent whatever they chose for offer e-mails.
     const mail: ReviewHiddenMail = { to: me.user.email, firstName: me.user.firstName, productName, reason };
-    await this.platform.jobs.add(MAIL_QUEUE, MailJobs.reviewHidden, mail, {
+    await this.jobs.add(MAIL_QUEUE, MailJobs.reviewHidden, mail, {
       jobId: `review-hidden-${reviewId}-${Date.parse(hiddenAt)}`,
     });
   }
 
   private authorOf(customerId: string): Promise<MeResponse | undefined> {
     const principal = { id: customerId, role: 'customer' as const, email: '' };
-    return this.platform.client.query<MeResponse>(AuthPatterns.me, { principal, input: {} }).catch((err: unknown) => {
+    return this.client.query<MeResponse>(AuthPatterns.me, { principal, input: {} }).catch((err: unknown) => {
       // The auth service answers "me" for a removed or switched-off account as an ended session; retrying cannot
       // bring it back. Anything else is retried.
       if (err instanceof DomainError && (err.kind === ErrorCodes.notFound || err.code === 'AUTH.SESSION_ENDED'))

@@ -1,5 +1,5 @@
 import { FinanceSourcePatterns, MAIL_QUEUE, MailJobs } from '@thindi/contracts';
-import { DomainError, type Platform } from '@thindi/platform';
+import { DomainError, type JobQueue, type Logger, type ServiceClient } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerMailProcessor } from './seller-mail.processor';
 
@@ -16,8 +16,16 @@ function fakePlatform(answer: () => Promise<unknown>) {
     },
     logger: { warn: jest.fn(), info: jest.fn() },
   };
-  return { platform: platform as unknown as Platform, queued };
+  return { platform, queued };
 }
+
+/** The processor on the fake ports. */
+const processorOn = (platform: ReturnType<typeof fakePlatform>['platform']) =>
+  new SellerMailProcessor(
+    platform.client as unknown as ServiceClient,
+    platform.jobs as unknown as JobQueue,
+    platform.logger as unknown as Logger,
+  );
 
 const notice = () => ({
   productId: randomUUID(),
@@ -32,7 +40,7 @@ describe('product-deactivated mail', () => {
   it("is mailed to the seller's address with the admin's reason, once per switching off", async () => {
     const { platform, queued } = fakePlatform(async () => ({ profiles: [profile('mithai@example.in')] }));
     const job = notice();
-    await new SellerMailProcessor(platform).process(job);
+    await processorOn(platform).process(job);
     expect(platform.client.query).toHaveBeenCalledWith(FinanceSourcePatterns.sellerProfiles, {
       sellerIds: [job.sellerId],
     });
@@ -53,13 +61,13 @@ describe('product-deactivated mail', () => {
 
   it('is dropped, not retried, when the seller has no e-mail or is unknown', async () => {
     const { platform, queued } = fakePlatform(async () => ({ profiles: [] }));
-    await expect(new SellerMailProcessor(platform).process(notice())).resolves.toBeUndefined();
+    await expect(processorOn(platform).process(notice())).resolves.toBeUndefined();
     expect(queued).toEqual([]);
   });
 
   it('fails (so the queue retries it) when the seller service cannot answer', async () => {
     const { platform, queued } = fakePlatform(() => Promise.reject(DomainError.unavailable('seller did not answer')));
-    await expect(new SellerMailProcessor(platform).process(notice())).rejects.toThrow('did not answer');
+    await expect(processorOn(platform).process(notice())).rejects.toThrow('did not answer');
     expect(queued).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type ProductDeactivatedMail,
   type SellerFinanceProfilesResult,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { JOB_QUEUE, LOGGER, ServiceClient, type JobQueue, type Logger } from '@thindi/platform';
 
 /**
  * Turns a deactivated product's notice (written to the outbox with the change) into the mail to its seller: the
@@ -20,27 +20,30 @@ import { PLATFORM, type Platform } from '@thindi/platform';
  */
 @Injectable()
 export class SellerMailProcessor implements OnModuleInit {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(CATALOG_SELLER_MAIL_QUEUE, async (data, { name }) => {
+    await this.jobs.process(CATALOG_SELLER_MAIL_QUEUE, async (data, { name }) => {
       if (name === CatalogSellerJobs.productDeactivated) await this.process(data);
     });
   }
 
   async process(data: unknown): Promise<void> {
     const { productId, sellerId, productName, reason, deactivatedAt } = productDeactivatedJobSchema.parse(data);
-    const { profiles } = await this.platform.client.query<SellerFinanceProfilesResult>(
-      FinanceSourcePatterns.sellerProfiles,
-      { sellerIds: [sellerId] },
-    );
+    const { profiles } = await this.client.query<SellerFinanceProfilesResult>(FinanceSourcePatterns.sellerProfiles, {
+      sellerIds: [sellerId],
+    });
     const seller = profiles[0];
     if (!seller?.email) {
-      this.platform.logger.warn({ productId, sellerId }, 'product-deactivated mail dropped: the seller has no e-mail');
+      this.logger.warn({ productId, sellerId }, 'product-deactivated mail dropped: the seller has no e-mail');
       return;
     }
     const mail: ProductDeactivatedMail = { to: seller.email, businessName: seller.businessName, productName, reason };
-    await this.platform.jobs.add(MAIL_QUEUE, MailJobs.productDeactivated, mail, {
+    await this.jobs.add(MAIL_QUEUE, MailJobs.productDeactivated, mail, {
       jobId: `product-deactivated-${productId}-${Date.parse(deactivatedAt)}`,
     });
   }

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Metrics } from '@thindi/platform';
 import { StockRepository } from '../db/stock.repository';
 
 /** `thindi_stock_reservations_open`: the held reservations, counted when Prometheus scrapes. */
@@ -8,12 +8,12 @@ export class StockMetrics implements OnModuleInit, OnApplicationShutdown {
   private unregister: (() => void) | undefined;
 
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly metrics: Metrics,
     private readonly stock: StockRepository,
   ) {}
 
   onModuleInit(): void {
-    this.unregister = this.platform.metrics.scrapedGauge(
+    this.unregister = this.metrics.scrapedGauge(
       'thindi_stock_reservations_open',
       'Stock reservations held for orders not confirmed or released yet',
       () => this.stock.countHeld(),

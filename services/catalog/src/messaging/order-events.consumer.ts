@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { OrderEvents, orderStatusChangedEventSchema } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { EVENT_BUS, LOGGER, type EventBus, type Logger } from '@thindi/platform';
 import { z } from 'zod';
 import { ReleaseStockHandler } from '../use-cases/release-stock/release-stock.handler';
 
@@ -19,13 +19,14 @@ export const ORDER_EVENTS_GROUP = 'catalog-stock';
 @Injectable()
 export class OrderEventsConsumer implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(EVENT_BUS) private readonly events: EventBus,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly release: ReleaseStockHandler,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const group = { group: ORDER_EVENTS_GROUP };
-    await this.platform.events.subscribe(OrderEvents.statusChanged, group, (e) =>
+    await this.events.subscribe(OrderEvents.statusChanged, group, (e) =>
       this.handle(statusChangedSchema, e.data, async (d) => {
         if (d.orderStatus === 'cancelled') await this.release.execute(d.orderId);
         else if (d.status === 'cancelled' && d.productIds?.length) await this.release.lines(d.orderId, d.productIds);
@@ -37,7 +38,7 @@ export class OrderEventsConsumer implements OnModuleInit {
   private async handle<S extends z.ZodType>(schema: S, data: unknown, apply: (d: z.output<S>) => Promise<unknown>) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      this.platform.logger.warn({ issues: parsed.error.issues.length }, 'malformed order event dropped');
+      this.logger.warn({ issues: parsed.error.issues.length }, 'malformed order event dropped');
       return;
     }
     await apply(parsed.data);

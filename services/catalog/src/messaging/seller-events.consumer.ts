@@ -5,7 +5,7 @@ import {
   sellerRegisteredEventSchema,
   sellerStatusChangedEventSchema,
 } from '@thindi/contracts';
-import { PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { EVENT_BUS, LOGGER, UnitOfWork, type EventBus, type Logger } from '@thindi/platform';
 import type { z } from 'zod';
 import type { CatalogDb } from '../db/catalog-db';
 import { productsChanged } from '../db/products-changed';
@@ -23,14 +23,15 @@ const SELLER_CHANGED = 'seller state changed';
 @Injectable()
 export class SellerEventsConsumer implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(EVENT_BUS) private readonly events: EventBus,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly mirror: SellersMirrorRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const group = { group: SELLER_EVENTS_GROUP };
-    await this.platform.events.subscribe(SellerEvents.registered, group, (e) =>
+    await this.events.subscribe(SellerEvents.registered, group, (e) =>
       this.handle(sellerRegisteredEventSchema, e.data, (d, tx) =>
         this.mirror.registered(tx, d.sellerId, d.businessName),
       ),
@@ -44,9 +45,9 @@ export class SellerEventsConsumer implements OnModuleInit {
           isActive: d.isActive,
         }),
       );
-    await this.platform.events.subscribe(SellerEvents.approved, group, decision);
-    await this.platform.events.subscribe(SellerEvents.rejected, group, decision);
-    await this.platform.events.subscribe(SellerEvents.statusChanged, group, (e) =>
+    await this.events.subscribe(SellerEvents.approved, group, decision);
+    await this.events.subscribe(SellerEvents.rejected, group, decision);
+    await this.events.subscribe(SellerEvents.statusChanged, group, (e) =>
       this.handle(sellerStatusChangedEventSchema, e.data, (d, tx) =>
         this.mirror.apply(tx, {
           id: d.sellerId,
@@ -69,7 +70,7 @@ export class SellerEventsConsumer implements OnModuleInit {
   ) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      this.platform.logger.warn({ issues: parsed.error.issues.length }, 'malformed seller event dropped');
+      this.logger.warn({ issues: parsed.error.issues.length }, 'malformed seller event dropped');
       return;
     }
     await this.unitOfWork.run(async (tx, events) => {

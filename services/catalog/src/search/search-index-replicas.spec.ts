@@ -1,7 +1,7 @@
 import { CatalogPatterns, type ProductBrowseResponse } from '@thindi/contracts';
 import {
-  freshPostgresDatabase,
-  startServiceForTest,
+  startReplicasForTest,
+  type ReplicasUnderTest,
   type ServiceUnderTest,
   type TestPostgresDatabase,
   SERVICE_START_TIMEOUT_MS,
@@ -16,6 +16,7 @@ import { addProductsForSale } from '../../test/products-for-sale';
  * straight into the table, the other finds at once, including a transaction that commits after later ones.
  */
 describe('search index on two catalog replicas on PostgreSQL', () => {
+  let started: ReplicasUnderTest | undefined;
   let database: TestPostgresDatabase;
   let available = false;
   let a: ServiceUnderTest;
@@ -35,19 +36,16 @@ describe('search index on two catalog replicas on PostgreSQL', () => {
     );
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('thindi_search');
-    available = database.available;
+    started = await startReplicasForTest('catalog', catalogWithFakeOrders, {
+      database: 'thindi_search',
+      env: { DATABASE_POOL_SIZE: '4' },
+    });
+    ({ available, database } = started);
+    [a, b] = started.replicas;
     if (!available) return;
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4' };
-    a = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
-    b = await startServiceForTest('catalog', catalogWithFakeOrders, { env });
     ids = await addProductsForSale(a.platform, 3);
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.drop();
-  });
+  afterAll(() => started?.stop());
 
   it('finds on one replica what was written through the other, renamed, and deleted', async () => {
     if (!available) return;

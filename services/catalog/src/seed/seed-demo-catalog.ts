@@ -1,5 +1,5 @@
 import { CatalogEvents, DEMO_SELLERS, PRODUCT_IMAGE_FOLDER } from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
+import type { EventBus, Storage } from '@thindi/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../db/catalog-db';
 import { meta, products, sellers } from '../db/schema';
@@ -18,14 +18,14 @@ const RENDER_CONCURRENCY = 4;
  * Two views of each product for the gallery: the dish, and a close-up on another backdrop, each with its small
  * rendition. Rows keep the keys.
  */
-async function storeImages(platform: Platform, product: DemoProduct): Promise<string[]> {
+async function storeImages(storage: Storage, product: DemoProduct): Promise<string[]> {
   const views = [product.art, { ...product.art, background: product.art.accent }];
   return Promise.all(
     views.map(async (art, i) => {
       const name = `${PRODUCT_IMAGE_FOLDER}/demo/${product.slug}-${i + 1}`;
       const [full, thumb] = await Promise.all([renderProductArt(art, IMAGE_SIZE), renderProductArt(art, THUMB_SIZE)]);
-      await platform.storage.put(`${name}.webp`, full, 'image/webp');
-      await platform.storage.put(`${name}-thumb.webp`, thumb, 'image/webp');
+      await storage.put(`${name}.webp`, full, 'image/webp');
+      await storage.put(`${name}-thumb.webp`, thumb, 'image/webp');
       return `${name}.webp`;
     }),
   );
@@ -35,14 +35,14 @@ async function storeImages(platform: Platform, product: DemoProduct): Promise<st
  * Fills an empty catalogue with the demo sellers and products, once: a catalogue that was emptied
  * on purpose stays empty. Images are drawn now; nothing is downloaded.
  */
-export async function seedDemoCatalog(db: CatalogDb, platform: Platform): Promise<number> {
+export async function seedDemoCatalog(db: CatalogDb, ports: { storage: Storage; events: EventBus }): Promise<number> {
   const [done] = await db.select().from(meta).where(eq(meta.key, SEEDED_KEY));
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (done || count > 0) return 0;
   const images: string[][] = [];
   for (let i = 0; i < DEMO_PRODUCTS.length; i += RENDER_CONCURRENCY) {
     const batch = DEMO_PRODUCTS.slice(i, i + RENDER_CONCURRENCY);
-    images.push(...(await Promise.all(batch.map((product) => storeImages(platform, product)))));
+    images.push(...(await Promise.all(batch.map((product) => storeImages(ports.storage, product)))));
   }
   await db.transaction(async (tx) => {
     await tx
@@ -71,7 +71,7 @@ export async function seedDemoCatalog(db: CatalogDb, platform: Platform): Promis
     );
     await tx.insert(meta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
-  await platform.events.publish(CatalogEvents.productsChanged, {
+  await ports.events.publish(CatalogEvents.productsChanged, {
     productIds: [],
     reason: 'demo catalogue seeded',
     at: new Date().toISOString(),

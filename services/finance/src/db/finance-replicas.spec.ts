@@ -1,6 +1,6 @@
 import {
-  freshPostgresDatabase,
-  startServiceForTest,
+  startReplicasForTest,
+  type ReplicasUnderTest,
   type ServiceUnderTest,
   type TestPostgresDatabase,
   SERVICE_START_TIMEOUT_MS,
@@ -18,27 +18,22 @@ import { IssueInvoiceHandler } from '../use-cases/issue-invoice/issue-invoice.ha
  * run at once: the series row must hand out every number once and in order, and the ledger's key must post once.
  */
 describe('finance with two replicas on PostgreSQL', () => {
+  let started: ReplicasUnderTest | undefined;
   let database: TestPostgresDatabase;
   let available = false;
   let a: ServiceUnderTest;
   let b: ServiceUnderTest;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('thindi_finance');
-    available = database.available;
+    started = await startReplicasForTest('finance', FinanceModule, { database: 'thindi_finance' });
+    ({ available, database } = started);
+    [a, b] = started.replicas;
     if (!available) return;
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '8' };
-    a = await startServiceForTest('finance', FinanceModule, { env });
-    b = await startServiceForTest('finance', FinanceModule, { env });
     for (const replica of [a, b]) {
       jest.spyOn(replica.app.get<Clock>(FINANCE_CLOCK), 'now').mockReturnValue(new Date('2025-11-20T10:00:00Z'));
     }
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.drop();
-  });
+  afterAll(() => started?.stop());
 
   it('numbers 20 invoices of one seller issued at once on both replicas 1 to 20, with no gap or duplicate', async () => {
     if (!available) return;

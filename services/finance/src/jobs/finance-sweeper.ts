@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, JOB_QUEUE, LOGGER, type AppConfig, type JobQueue, type Logger } from '@thindi/platform';
 import { ReleaseSettlementsHandler } from '../use-cases/release-settlements/release-settlements.handler';
 import { RunPayoutsHandler } from '../use-cases/payouts/run-payouts.handler';
 
@@ -14,23 +14,25 @@ export const FinanceJobs = { sweep: 'settlements.sweep' } as const;
 @Injectable()
 export class FinanceSweeper implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly release: ReleaseSettlementsHandler,
     private readonly payouts: RunPayoutsHandler,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(FINANCE_JOBS_QUEUE, async (_data, { name }) => {
+    await this.jobs.process(FINANCE_JOBS_QUEUE, async (_data, { name }) => {
       if (name === FinanceJobs.sweep) await this.sweep();
     });
-    const everyMs = this.platform.config.FINANCE_SWEEP_SECONDS * 1000;
-    await this.platform.jobs.repeat(FINANCE_JOBS_QUEUE, FinanceJobs.sweep, everyMs);
+    const everyMs = this.config.FINANCE_SWEEP_SECONDS * 1000;
+    await this.jobs.repeat(FINANCE_JOBS_QUEUE, FinanceJobs.sweep, everyMs);
   }
 
   async sweep(): Promise<{ released: number; payouts: number }> {
     const released = await this.release.execute();
     const made = await this.payouts.scheduled();
-    if (released > 0) this.platform.logger.info({ released }, 'return windows passed: amounts payable');
+    if (released > 0) this.logger.info({ released }, 'return windows passed: amounts payable');
     return { released, payouts: made.length };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { OrderEvents, orderStatusChangedEventSchema, type OrderStatusChangedEvent } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { EVENT_BUS, LOGGER, type EventBus, type Logger } from '@thindi/platform';
 import { z } from 'zod';
 import { SettlementsRepository } from '../db/settlements.repository';
 import { InvoicePartHandler } from '../use-cases/invoice-part/invoice-part.handler';
@@ -24,7 +24,8 @@ export const FINANCE_ORDER_EVENTS_GROUP = 'finance';
 @Injectable()
 export class FinanceOrderEventsConsumer implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(EVENT_BUS) private readonly events: EventBus,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly invoicePart: InvoicePartHandler,
     private readonly settlePart: SettlePartHandler,
     private readonly reversePart: ReversePartHandler,
@@ -33,10 +34,10 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.events.subscribe(OrderEvents.statusChanged, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
+    await this.events.subscribe(OrderEvents.statusChanged, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
       const parsed = statusChangedSchema.safeParse(e.data);
       if (!parsed.success) {
-        this.platform.logger.warn({ issues: parsed.error.issues.length }, 'malformed order event dropped');
+        this.logger.warn({ issues: parsed.error.issues.length }, 'malformed order event dropped');
         return Promise.resolve();
       }
       return this.apply(parsed.data);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   FinanceSourcePatterns,
   orderPartSchema,
@@ -6,7 +6,7 @@ import {
   type SellerFinanceProfile,
   type SellerFinanceProfilesResult,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, ServiceClient } from '@thindi/platform';
 
 /**
  * What the finance service reads from the owners of orders and sellers, when an event asks it to act. A failure
@@ -14,11 +14,11 @@ import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
  */
 @Injectable()
 export class FinanceSources {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   /** A seller's part of an order, checked against its contract (an older order service's gaps take defaults). */
   async orderPart(orderId: string, sellerId: string): Promise<OrderPart> {
-    const answer = await this.platform.client.query<unknown>(FinanceSourcePatterns.orderPart, { orderId, sellerId });
+    const answer = await this.client.query<unknown>(FinanceSourcePatterns.orderPart, { orderId, sellerId });
     return orderPartSchema.parse(answer);
   }
 
@@ -32,7 +32,7 @@ export class FinanceSources {
     if (sellerIds.length === 0) return [];
     const profiles: SellerFinanceProfile[] = [];
     for (let i = 0; i < sellerIds.length; i += 100) {
-      const { profiles: some } = await this.platform.client.query<SellerFinanceProfilesResult>(
+      const { profiles: some } = await this.client.query<SellerFinanceProfilesResult>(
         FinanceSourcePatterns.sellerProfiles,
         { sellerIds: sellerIds.slice(i, i + 100) },
       );

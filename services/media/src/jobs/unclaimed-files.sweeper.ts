@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { UNCLAIMED_FILE_HOURS } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { FILE_STORAGE, JOB_QUEUE, LOGGER, type JobQueue, type Logger, type Storage } from '@thindi/platform';
 import { FilesRepository } from '../db/files.repository';
 
 export const MEDIA_JOBS_QUEUE = 'media-jobs';
@@ -19,15 +19,17 @@ const HOUR_MS = 60 * 60 * 1000;
 @Injectable()
 export class UnclaimedFilesSweeper implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly files: FilesRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(MEDIA_JOBS_QUEUE, async (_data, { name }) => {
+    await this.jobs.process(MEDIA_JOBS_QUEUE, async (_data, { name }) => {
       if (name === MediaJobs.sweepUnclaimed) await this.sweep();
     });
-    await this.platform.jobs.repeat(MEDIA_JOBS_QUEUE, MediaJobs.sweepUnclaimed, SWEEP_EVERY_MS);
+    await this.jobs.repeat(MEDIA_JOBS_QUEUE, MediaJobs.sweepUnclaimed, SWEEP_EVERY_MS);
   }
 
   /** Removes what is due at `now`; answers how many files went. */
@@ -39,15 +41,15 @@ export class UnclaimedFilesSweeper implements OnModuleInit {
       for (const row of due) {
         for (const key of [row.key, row.thumbnailKey].filter((k): k is string => k !== null)) {
           // The record is gone: an object that cannot be deleted now is only space, and is logged.
-          await this.platform.storage.delete(key).catch((err: unknown) => {
-            this.platform.logger.warn({ err, key }, 'unclaimed file: object not deleted');
+          await this.storage.delete(key).catch((err: unknown) => {
+            this.logger.warn({ err, key }, 'unclaimed file: object not deleted');
           });
         }
       }
       removed += due.length;
       if (due.length < BATCH) break;
     }
-    if (removed) this.platform.logger.info({ removed }, 'unclaimed uploads removed');
+    if (removed) this.logger.info({ removed }, 'unclaimed uploads removed');
     return removed;
   }
 }

@@ -1,6 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ORDER_REVIEW_REQUEST_QUEUE, ReviewRequestJobs, type ReviewRequestJob } from '@thindi/contracts';
-import { PLATFORM, UnitOfWork, type OutboxEntry, type Platform } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  JOB_QUEUE,
+  LOGGER,
+  UnitOfWork,
+  type AppConfig,
+  type JobQueue,
+  type Logger,
+  type OutboxEntry,
+} from '@thindi/platform';
 import type { OrderDb } from '../db/order-db';
 import { ReviewRequestsRepository, type DuePart } from '../db/review-requests.repository';
 import { ReviewRequestProcessor } from './review-request.processor';
@@ -22,7 +31,9 @@ const LATEST_ASK_DAYS = 14;
 @Injectable()
 export class ReviewRequestSweeper implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly requests: ReviewRequestsRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
     private readonly processor: ReviewRequestProcessor,
@@ -30,17 +41,17 @@ export class ReviewRequestSweeper implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     // One queue holds both the sweep and the requests it writes: a queue has one processor, which picks by name.
-    await this.platform.jobs.process(ORDER_REVIEW_REQUEST_QUEUE, async (data, { name }) => {
+    await this.jobs.process(ORDER_REVIEW_REQUEST_QUEUE, async (data, { name }) => {
       if (name === ReviewRequestJobs.sweep) await this.sweep();
       else if (name === ReviewRequestJobs.request) await this.processor.process(data);
     });
-    const everyMs = this.platform.config.REVIEW_REQUEST_SWEEP_SECONDS * 1000;
-    await this.platform.jobs.repeat(ORDER_REVIEW_REQUEST_QUEUE, ReviewRequestJobs.sweep, everyMs);
+    const everyMs = this.config.REVIEW_REQUEST_SWEEP_SECONDS * 1000;
+    await this.jobs.repeat(ORDER_REVIEW_REQUEST_QUEUE, ReviewRequestJobs.sweep, everyMs);
   }
 
   /** Writes a request for every part due one at `now`; answers how many were written. */
   async sweep(now = new Date()): Promise<number> {
-    const delayDays = this.platform.config.REVIEW_REQUEST_DELAY_DAYS;
+    const delayDays = this.config.REVIEW_REQUEST_DELAY_DAYS;
     const until = new Date(now.getTime() - delayDays * DAY_MS);
     const since = new Date(until.getTime() - LATEST_ASK_DAYS * DAY_MS);
     let written = 0;
@@ -58,7 +69,7 @@ export class ReviewRequestSweeper implements OnModuleInit {
         if (asked) written++;
       }
     }
-    if (written) this.platform.logger.info({ written }, 'review requests written for delivered parts');
+    if (written) this.logger.info({ written }, 'review requests written for delivered parts');
     return written;
   }
 }

@@ -1,5 +1,5 @@
 import { AuthPatterns, MAIL_QUEUE, MailJobs, type ReviewRequestJob } from '@thindi/contracts';
-import { DomainError, type Platform } from '@thindi/platform';
+import { DomainError, type JobQueue, type Logger, type ServiceClient } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { ReviewRequestProcessor } from './review-request.processor';
 
@@ -21,8 +21,16 @@ function fakePlatform(
     },
     logger: { warn: jest.fn(), info: jest.fn() },
   };
-  return { platform: platform as unknown as Platform, queued };
+  return { platform, queued };
 }
+
+/** The processor on the fake ports. */
+const processorOn = (platform: ReturnType<typeof fakePlatform>['platform']) =>
+  new ReviewRequestProcessor(
+    platform.client as unknown as ServiceClient,
+    platform.jobs as unknown as JobQueue,
+    platform.logger as unknown as Logger,
+  );
 
 const request = (): ReviewRequestJob => ({
   orderId: randomUUID(),
@@ -48,7 +56,7 @@ describe('review request mail', () => {
   it("is mailed to the shopper's current address, once per order and seller", async () => {
     const { platform, queued } = fakePlatform(async () => shopper());
     const job = request();
-    await new ReviewRequestProcessor(platform).process(job);
+    await processorOn(platform).process(job);
     expect(queued).toEqual([
       {
         queue: MAIL_QUEUE,
@@ -66,13 +74,13 @@ describe('review request mail', () => {
       async () => shopper(),
       async () => ({ reviewed: [pak.productId] }),
     );
-    await new ReviewRequestProcessor(some.platform).process(job);
+    await processorOn(some.platform).process(job);
     expect(some.queued.map((q) => (q.data as { products: unknown }).products)).toEqual([[pakoda]]);
     const all = fakePlatform(
       async () => shopper(),
       async () => ({ reviewed: [pak.productId, pakoda.productId] }),
     );
-    await new ReviewRequestProcessor(all.platform).process(job);
+    await processorOn(all.platform).process(job);
     expect(all.queued).toEqual([]);
   });
 
@@ -80,29 +88,29 @@ describe('review request mail', () => {
     const job = request();
     const down = () => Promise.reject(DomainError.unavailable('catalog service did not answer'));
     const { platform, queued } = fakePlatform(async () => shopper(), down);
-    await new ReviewRequestProcessor(platform).process(job);
+    await processorOn(platform).process(job);
     expect(queued.map((q) => (q.data as { products: unknown }).products)).toEqual([job.products]);
   });
 
   it('is not sent to a shopper who turned order e-mails off', async () => {
     const { platform, queued } = fakePlatform(async () => shopper({ orderEmails: false }));
-    await new ReviewRequestProcessor(platform).process(request());
+    await processorOn(platform).process(request());
     expect(queued).toEqual([]);
   });
 
   it('is dropped, not retried, when the account is switched off or no longer exists', async () => {
     const off = fakePlatform(async () => shopper({ isActive: false }));
-    await new ReviewRequestProcessor(off.platform).process(request());
+    await processorOn(off.platform).process(request());
     const gone = () => Promise.reject(DomainError.unauthorized('This account no longer exists', 'AUTH.SESSION_ENDED'));
     const removed = fakePlatform(gone);
-    await expect(new ReviewRequestProcessor(removed.platform).process(request())).resolves.toBeUndefined();
+    await expect(processorOn(removed.platform).process(request())).resolves.toBeUndefined();
     expect([...off.queued, ...removed.queued]).toEqual([]);
   });
 
   it('fails (so the queue retries it) when the auth service cannot answer', async () => {
     const down = () => Promise.reject(DomainError.unavailable('auth service did not answer'));
     const { platform, queued } = fakePlatform(down);
-    await expect(new ReviewRequestProcessor(platform).process(request())).rejects.toThrow('did not answer');
+    await expect(processorOn(platform).process(request())).rejects.toThrow('did not answer');
     expect(queued).toEqual([]);
   });
 });

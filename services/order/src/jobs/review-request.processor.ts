@@ -12,7 +12,7 @@ import {
   type ReviewRequestMail,
   type User,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, JOB_QUEUE, LOGGER, ServiceClient, type JobQueue, type Logger } from '@thindi/platform';
 
 /** How long a request waits for the catalog's reviewed products before it asks about all of them. */
 const REVIEWED_TIMEOUT_MS = 3000;
@@ -26,27 +26,31 @@ const REVIEWED_TIMEOUT_MS = 3000;
  */
 @Injectable()
 export class ReviewRequestProcessor {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async process(data: unknown): Promise<void> {
     const { orderId, sellerId, customerId, orderNumber, products } = reviewRequestJobSchema.parse(data);
     const user = await this.accountOf(customerId);
     if (!user?.isActive) {
-      this.platform.logger.info({ orderId, sellerId }, 'review request not sent: the account is gone or switched off');
+      this.logger.info({ orderId, sellerId }, 'review request not sent: the account is gone or switched off');
       return;
     }
     // A review request is about the shopper's own order, not an offer: the order e-mails switch decides.
     if (!user.preferences.orderEmails) {
-      this.platform.logger.info({ orderId, sellerId }, 'review request not sent: the shopper turned order e-mails off');
+      this.logger.info({ orderId, sellerId }, 'review request not sent: the shopper turned order e-mails off');
       return;
     }
     const unreviewed = await this.unreviewed(orderId, products);
     if (!unreviewed.length) {
-      this.platform.logger.info({ orderId, sellerId }, 'review request not sent: every product is reviewed already');
+      this.logger.info({ orderId, sellerId }, 'review request not sent: every product is reviewed already');
       return;
     }
     const mail: ReviewRequestMail = { to: user.email, firstName: user.firstName, orderNumber, products: unreviewed };
-    await this.platform.jobs.add(MAIL_QUEUE, MailJobs.reviewRequest, mail, {
+    await this.jobs.add(MAIL_QUEUE, MailJobs.reviewRequest, mail, {
       jobId: `review-request-${orderId}-${sellerId}`,
     });
   }
@@ -58,17 +62,14 @@ export class ReviewRequestProcessor {
   private async unreviewed(orderId: string, products: ReviewRequestJob['products']) {
     const productIds = products.map((p) => p.productId);
     try {
-      const { reviewed } = await this.platform.client.query<ReviewedProductsResponse>(
+      const { reviewed } = await this.client.query<ReviewedProductsResponse>(
         ReviewedProductPatterns.reviewed,
         { orderId, productIds },
         { timeoutMs: REVIEWED_TIMEOUT_MS },
       );
       return products.filter((p) => !reviewed.includes(p.productId));
     } catch (err) {
-      this.platform.logger.warn(
-        { err, orderId },
-        'review request asks about every product: the catalog did not answer',
-      );
+      this.logger.warn({ err, orderId }, 'review request asks about every product: the catalog did not answer');
       return products;
     }
   }
@@ -77,7 +78,7 @@ export class ReviewRequestProcessor {
   private async accountOf(customerId: string): Promise<User | undefined> {
     const principal = { id: customerId, role: 'customer' as const, email: '' };
     try {
-      const me = await this.platform.client.query<MeResponse>(AuthPatterns.me, { principal, input: {} });
+      const me = await this.client.query<MeResponse>(AuthPatterns.me, { principal, input: {} });
       return me.user;
     } catch (err) {
       // Retrying cannot bring back a removed or deactivated account; anything else is retried.

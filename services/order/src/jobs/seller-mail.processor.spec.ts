@@ -1,5 +1,5 @@
 import { MAIL_QUEUE, MailJobs, OrderJobs } from '@thindi/contracts';
-import { DomainError, type Platform } from '@thindi/platform';
+import { DomainError, type JobQueue, type Logger, type ServiceClient } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerMailProcessor } from './seller-mail.processor';
 
@@ -13,8 +13,16 @@ function fakePlatform(answer: () => Promise<unknown>) {
     },
     logger: { warn: jest.fn(), info: jest.fn() },
   };
-  return { platform: platform as unknown as Platform, queued, query: platform.client.query };
+  return { platform, queued, query: platform.client.query };
 }
+
+/** The processor on the fake ports. */
+const processorOn = (platform: ReturnType<typeof fakePlatform>['platform']) =>
+  new SellerMailProcessor(
+    platform.client as unknown as ServiceClient,
+    platform.jobs as unknown as JobQueue,
+    platform.logger as unknown as Logger,
+  );
 
 const notice = () => ({
   orderId: randomUUID(),
@@ -29,7 +37,7 @@ describe('seller new-order mail', () => {
   it('is mailed to the seller service’s address for the seller', async () => {
     const seller = { email: 'amma@example.in', businessName: 'Amma Sweets', emailVerified: true };
     const { platform, queued } = fakePlatform(async () => ({ success: true, seller }));
-    await new SellerMailProcessor(platform).process(notice());
+    await processorOn(platform).process(notice());
     expect(queued).toEqual([
       expect.objectContaining({
         queue: MAIL_QUEUE,
@@ -43,10 +51,7 @@ describe('seller new-order mail', () => {
     const seller = { email: 'amma@example.in', businessName: 'Amma Sweets', emailVerified: true };
     const { platform } = fakePlatform(async () => ({ success: true, seller }));
     const { sellerSubtotal: _share, ...lines } = notice();
-    await new SellerMailProcessor(platform).process(
-      { ...lines, reason: 'Ordered by mistake' },
-      OrderJobs.sellerPartCancelled,
-    );
+    await processorOn(platform).process({ ...lines, reason: 'Ordered by mistake' }, OrderJobs.sellerPartCancelled);
     expect(platform.jobs.add).toHaveBeenCalledWith(
       MAIL_QUEUE,
       MailJobs.sellerPartCancelled,
@@ -58,14 +63,14 @@ describe('seller new-order mail', () => {
   it('is dropped, not retried, when the seller account no longer exists', async () => {
     const gone = () => Promise.reject(DomainError.unauthorized('This account no longer exists', 'AUTH.SESSION_ENDED'));
     const { platform, queued } = fakePlatform(gone);
-    await expect(new SellerMailProcessor(platform).process(notice())).resolves.toBeUndefined();
+    await expect(processorOn(platform).process(notice())).resolves.toBeUndefined();
     expect(queued).toEqual([]);
   });
 
   it('fails (so the queue retries it) when the seller service cannot answer', async () => {
     const down = () => Promise.reject(DomainError.unavailable('seller service did not answer'));
     const { platform, queued } = fakePlatform(down);
-    await expect(new SellerMailProcessor(platform).process(notice())).rejects.toThrow('did not answer');
+    await expect(processorOn(platform).process(notice())).rejects.toThrow('did not answer');
     expect(queued).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
   type SellerNewOrderMail,
   type SellerPartCancelledMail,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, JOB_QUEUE, LOGGER, ServiceClient, type JobQueue, type Logger } from '@thindi/platform';
 
 /** A seller's contact is used for this long: a seller who changes its address gets new mail there after it. */
 const KEEP_CONTACT_MS = 60_000;
@@ -30,10 +30,14 @@ const MAX_CONTACTS = 5_000;
 export class SellerMailProcessor implements OnModuleInit {
   private readonly contacts = new Map<string, { me: Promise<SellerMeResponse | undefined>; until: number }>();
 
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(ORDER_SELLER_MAIL_QUEUE, (data, { name }) => this.process(data, name));
+    await this.jobs.process(ORDER_SELLER_MAIL_QUEUE, (data, { name }) => this.process(data, name));
   }
 
   async process(data: unknown, name: string = OrderJobs.sellerNewOrder): Promise<void> {
@@ -61,18 +65,15 @@ export class SellerMailProcessor implements OnModuleInit {
   ): Promise<void> {
     const me = await this.contactOf(sellerId);
     if (!me) {
-      this.platform.logger.warn({ orderId, sellerId, job }, 'seller mail dropped: the seller no longer exists');
+      this.logger.warn({ orderId, sellerId, job }, 'seller mail dropped: the seller no longer exists');
       return;
     }
     if (me.seller.emailVerified === false) {
       // The address was never proven: it gets no mail but its code (the order shows in the dashboard).
-      this.platform.logger.info(
-        { orderId, sellerId, job },
-        'seller mail not sent: the seller has not proven its e-mail',
-      );
+      this.logger.info({ orderId, sellerId, job }, 'seller mail not sent: the seller has not proven its e-mail');
       return;
     }
-    await this.platform.jobs.add(MAIL_QUEUE, job, build(me.seller.email, me.seller.businessName), {
+    await this.jobs.add(MAIL_QUEUE, job, build(me.seller.email, me.seller.businessName), {
       jobId: `${job}-${orderId}-${sellerId}`,
     });
   }
@@ -83,7 +84,7 @@ export class SellerMailProcessor implements OnModuleInit {
     const kept = this.contacts.get(sellerId);
     if (kept && kept.until > now) return kept.me;
     const principal = { id: sellerId, role: 'seller' as const, email: '' };
-    const me = this.platform.client
+    const me = this.client
       .query<SellerMeResponse>(SellerPatterns.me, { principal, input: {} })
       .catch((err: unknown) => {
         // A seller that no longer exists has nobody to mail (the seller service answers its own "me" for a removed

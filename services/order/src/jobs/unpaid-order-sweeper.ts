@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ORDER_UNPAID_QUEUE, UnpaidOrderJobs } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, JOB_QUEUE, LOGGER, type AppConfig, type JobQueue, type Logger } from '@thindi/platform';
 import { OrdersRepository } from '../db/orders.repository';
 import { ORDER_CLOCK, type Clock } from '../order.constants';
 import { CancelOrderHandler, UNPAID_CANCELLABLE_STATUSES } from '../use-cases/cancel-order/cancel-order.handler';
@@ -18,18 +18,20 @@ const BATCH = 100;
 @Injectable()
 export class UnpaidOrderSweeper implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
     @Inject(ORDER_CLOCK) private readonly clock: Clock,
     private readonly orders: OrdersRepository,
     private readonly cancel: CancelOrderHandler,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(ORDER_UNPAID_QUEUE, async (_data, { name }) => {
+    await this.jobs.process(ORDER_UNPAID_QUEUE, async (_data, { name }) => {
       if (name === UnpaidOrderJobs.sweep) await this.sweep();
     });
-    const everyMs = this.platform.config.UNPAID_SWEEP_SECONDS * 1000;
-    await this.platform.jobs.repeat(ORDER_UNPAID_QUEUE, UnpaidOrderJobs.sweep, everyMs);
+    const everyMs = this.config.UNPAID_SWEEP_SECONDS * 1000;
+    await this.jobs.repeat(ORDER_UNPAID_QUEUE, UnpaidOrderJobs.sweep, everyMs);
   }
 
   /** Cancels every order whose time to pay ended by the clock's now; answers how many this sweep cancelled. */
@@ -45,7 +47,7 @@ export class UnpaidOrderSweeper implements OnModuleInit {
         if (await this.cancel.cancelUnpaid(id, now)) cancelled++;
       }
     }
-    if (cancelled) this.platform.logger.info({ cancelled }, 'unpaid UPI orders cancelled');
+    if (cancelled) this.logger.info({ cancelled }, 'unpaid UPI orders cancelled');
     return cancelled;
   }
 }

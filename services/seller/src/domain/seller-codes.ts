@@ -6,7 +6,7 @@ import {
   type MailJobName,
   type SellerSignupAttemptMail,
 } from '@thindi/contracts';
-import { DomainError, generateCode, hashCode, type OutboxEntry, type Platform } from '@thindi/platform';
+import { DomainError, generateCode, hashCode, type AppConfig, type OutboxEntry } from '@thindi/platform';
 import type { LoginCodeRow, SellerRow } from '../db/schema';
 import { CODE_PURPOSE, codeSecret } from './seller-session';
 
@@ -46,12 +46,12 @@ export interface IssuedCode {
 }
 
 /** A fresh 6-digit code for the seller's e-mail, valid 10 minutes: the row keeps only its hash. */
-export function issueCode(platform: Platform, seller: Pick<SellerRow, 'email' | 'ownerName'>): IssuedCode {
+export function issueCode(config: AppConfig, seller: Pick<SellerRow, 'email' | 'ownerName'>): IssuedCode {
   const code = generateCode();
   const now = new Date();
   const row: LoginCodeRow = {
     email: seller.email,
-    codeHash: hashCode(codeSecret(platform), seller.email, CODE_PURPOSE, code),
+    codeHash: hashCode(codeSecret(config), seller.email, CODE_PURPOSE, code),
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     attempts: 0,
     sentAt: now,

@@ -1,5 +1,5 @@
 import type { SellerAuthResponse } from '@thindi/contracts';
-import { DomainError, type Platform } from '@thindi/platform';
+import { DomainError, type AppConfig, type TokenService } from '@thindi/platform';
 import type { SellerRow } from '../db/schema';
 import { toSellerView } from './seller-view';
 
@@ -15,25 +15,30 @@ export const isRejected = (row: SellerRow): boolean => !row.isActive && !row.isV
  * A signed-in seller: a deactivated account is refused; a pending (not yet verified) or rejected one may sign in
  * and see where it stands.
  */
-export function sellerSession(platform: Platform, row: SellerRow, message: string): SellerAuthResponse {
+export function sellerSession(tokens: TokenService, row: SellerRow, message: string): SellerAuthResponse {
+  assertMaySignIn(row);
+  const token = sellerToken(tokens, row);
+  return { success: true, message, token, seller: toSellerView(row) };
+}
+
+/** A deactivated account is refused with its reason; a pending or rejected one may sign in. */
+export function assertMaySignIn(row: SellerRow): void {
   if (!row.isActive && !isRejected(row))
     throw DomainError.forbidden(
       'Your seller account has been deactivated. Please contact support.',
       'AUTH.ACCOUNT_DEACTIVATED',
     );
-  const token = sellerToken(platform, row);
-  return { success: true, message, token, seller: toSellerView(row) };
 }
 
 /** A token of the seller's current session version. */
-export function sellerToken(platform: Platform, row: SellerRow): string {
-  return platform.tokens.sign({ id: row.id, role: 'seller', email: row.email, sv: row.sessionVersion });
+export function sellerToken(tokens: TokenService, row: SellerRow): string {
+  return tokens.sign({ id: row.id, role: 'seller', email: row.email, sv: row.sessionVersion });
 }
 
 /** Sign-in codes are hashed with the server secret. */
-export function codeSecret(platform: Platform): string {
-  if (!platform.config.JWT_SECRET) throw new Error('JWT_SECRET is needed to hash sign-in codes');
-  return platform.config.JWT_SECRET;
+export function codeSecret(config: AppConfig): string {
+  if (!config.JWT_SECRET) throw new Error('JWT_SECRET is needed to hash sign-in codes');
+  return config.JWT_SECRET;
 }
 
 export const CODE_PURPOSE = 'seller-login';

@@ -1,6 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ErrorCodes, MediaPatterns, type Principal } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import {
+  DomainError,
+  ServiceClient,
+  APP_CONFIG,
+  type AppConfig,
+  LOGGER,
+  type Logger,
+  JOB_QUEUE,
+  type JobQueue,
+} from '@thindi/platform';
 import { posix } from 'node:path';
 import { SellersRepository } from '../db/sellers.repository';
 import type { SellerRow } from '../db/schema';
@@ -18,15 +27,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class UnprovenSweeper implements OnModuleInit {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly sellers: SellersRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.platform.jobs.process(SELLER_JOBS_QUEUE, async (_data, { name }) => {
+    await this.jobs.process(SELLER_JOBS_QUEUE, async (_data, { name }) => {
       if (name === SellerJobs.sweepUnproven) await this.sweep();
     });
-    await this.platform.jobs.repeat(SELLER_JOBS_QUEUE, SellerJobs.sweepUnproven, SWEEP_EVERY_MS);
+    await this.jobs.repeat(SELLER_JOBS_QUEUE, SellerJobs.sweepUnproven, SWEEP_EVERY_MS);
   }
 
   /**
@@ -34,7 +46,7 @@ export class UnprovenSweeper implements OnModuleInit {
    * for the next sweep), then the row. Answers how many registrations were removed.
    */
   async sweep(now = new Date()): Promise<number> {
-    const before = new Date(now.getTime() - this.platform.config.SELLER_UNPROVEN_TTL_DAYS * DAY_MS);
+    const before = new Date(now.getTime() - this.config.SELLER_UNPROVEN_TTL_DAYS * DAY_MS);
     const tried = new Set<string>();
     let removed = 0;
     for (;;) {
@@ -46,7 +58,7 @@ export class UnprovenSweeper implements OnModuleInit {
         if (await this.sellers.removeUnproven(row.id)) removed++;
       }
     }
-    if (removed) this.platform.logger.info({ removed }, 'unproven seller registrations removed');
+    if (removed) this.logger.info({ removed }, 'unproven seller registrations removed');
     return removed;
   }
 
@@ -56,7 +68,7 @@ export class UnprovenSweeper implements OnModuleInit {
     const names = Object.values(row.documents).map((key) => posix.basename(key));
     const results = await Promise.allSettled(
       names.map((name) =>
-        this.platform.client
+        this.client
           .command(MediaPatterns.discardDocument, { principal: owner, input: { name } })
           .catch((err: unknown) => {
             if (!(err instanceof DomainError && err.kind === ErrorCodes.notFound)) throw err;
@@ -65,7 +77,7 @@ export class UnprovenSweeper implements OnModuleInit {
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (!failed) return true;
-    this.platform.logger.warn({ err: failed.reason, sellerId: row.id }, 'unproven seller kept: documents not removed');
+    this.logger.warn({ err: failed.reason, sellerId: row.id }, 'unproven seller kept: documents not removed');
     return false;
   }
 }

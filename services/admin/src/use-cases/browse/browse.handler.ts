@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Principal } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { ActingAdmin } from '../shared/acting-admin';
 
 /**
@@ -10,12 +10,12 @@ import { ActingAdmin } from '../shared/acting-admin';
 @Injectable()
 export class BrowseHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly acting: ActingAdmin,
   ) {}
 
   async ask<T>(pattern: string, principal: Principal, input: unknown): Promise<T> {
     await this.acting.of(principal);
-    return this.platform.client.query<T>(pattern, { principal, input });
+    return this.client.query<T>(pattern, { principal, input });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { deadLetterPatterns, SERVICE_NAMES, type DeadLetterCounts, type Principal } from '@thindi/contracts';
-import { isEventsOwner, PLATFORM, sumOf, type Platform } from '@thindi/platform';
+import { APP_CONFIG, DeadLetters, isEventsOwner, ServiceClient, sumOf, type AppConfig } from '@thindi/platform';
 
 export interface DeadLetterTotals {
   total: number;
@@ -15,18 +15,22 @@ export interface DeadLetterTotals {
  */
 @Injectable()
 export class DeadLetterTally {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly client: ServiceClient,
+    private readonly deadLetters: DeadLetters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async count(principal: Principal): Promise<DeadLetterTotals> {
     const unanswered: string[] = [];
     const answers = await Promise.all([
-      this.platform.deadLetters.count(isEventsOwner),
+      this.deadLetters.count(isEventsOwner),
       ...SERVICE_NAMES.map((service) =>
-        this.platform.client
+        this.client
           .query<DeadLetterCounts>(
             deadLetterPatterns(service).count,
             { principal, input: {} },
-            { timeoutMs: this.platform.config.ADMIN_STATS_TIMEOUT_MS },
+            { timeoutMs: this.config.ADMIN_STATS_TIMEOUT_MS },
           )
           .catch(() => {
             unanswered.push(service);

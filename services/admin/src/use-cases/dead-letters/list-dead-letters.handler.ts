@@ -9,7 +9,16 @@ import {
   type OwnDeadLetters,
   type Principal,
 } from '@thindi/contracts';
-import { isEventsOwner, PLATFORM, sumOf, type Platform } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  DeadLetters,
+  isEventsOwner,
+  LOGGER,
+  ServiceClient,
+  sumOf,
+  type AppConfig,
+  type Logger,
+} from '@thindi/platform';
 import { ActingAdmin } from '../shared/acting-admin';
 
 /**
@@ -20,7 +29,10 @@ import { ActingAdmin } from '../shared/acting-admin';
 @Injectable()
 export class ListDeadLettersHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    private readonly deadLetters: DeadLetters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly acting: ActingAdmin,
   ) {}
 
@@ -29,19 +41,18 @@ export class ListDeadLettersHandler {
     const limit = page * pageSize;
     const none: OwnDeadLetters = { deadLetters: [], total: 0 };
     const answers = await Promise.all([
-      Promise.all([
-        this.platform.deadLetters.list(isEventsOwner, limit),
-        this.platform.deadLetters.count(isEventsOwner),
-      ]).then(([deadLetters, counts]): OwnDeadLetters => ({ deadLetters, total: sumOf(counts) })),
+      Promise.all([this.deadLetters.list(isEventsOwner, limit), this.deadLetters.count(isEventsOwner)]).then(
+        ([deadLetters, counts]): OwnDeadLetters => ({ deadLetters, total: sumOf(counts) }),
+      ),
       ...SERVICE_NAMES.map((service) =>
-        this.platform.client
+        this.client
           .query<OwnDeadLetters>(
             deadLetterPatterns(service).list,
             { principal, input: { limit } },
-            { timeoutMs: this.platform.config.ADMIN_STATS_TIMEOUT_MS },
+            { timeoutMs: this.config.ADMIN_STATS_TIMEOUT_MS },
           )
           .catch((err: unknown) => {
-            this.platform.logger.warn({ service, err: (err as Error).message }, 'dead letters: list not answered');
+            this.logger.warn({ service, err: (err as Error).message }, 'dead letters: list not answered');
             return none;
           }),
       ),

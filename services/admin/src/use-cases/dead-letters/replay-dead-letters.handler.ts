@@ -7,7 +7,7 @@ import {
   type ReplayDeadLettersInput,
   type ReplayDeadLettersResponse,
 } from '@thindi/contracts';
-import { isEventsOwner, PLATFORM, type Platform } from '@thindi/platform';
+import { DeadLetters, isEventsOwner, LOGGER, ServiceClient, type Logger } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { ActingAdmin } from '../shared/acting-admin';
 import { DeadLetterTally } from './dead-letter-tally';
@@ -19,7 +19,9 @@ import { DeadLetterTally } from './dead-letter-tally';
 @Injectable()
 export class ReplayDeadLettersHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    private readonly deadLetters: DeadLetters,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly acting: ActingAdmin,
     private readonly admins: AdminsRepository,
     private readonly tally: DeadLetterTally,
@@ -28,14 +30,14 @@ export class ReplayDeadLettersHandler {
   async execute(principal: Principal, { id }: ReplayDeadLettersInput): Promise<ReplayDeadLettersResponse> {
     await this.acting.of(principal);
     const counts = await Promise.all([
-      this.platform.deadLetters.replay(isEventsOwner, id),
+      this.deadLetters.replay(isEventsOwner, id),
       ...SERVICE_NAMES.map((service) =>
-        this.platform.client
+        this.client
           .command<{ replayed: number }>(deadLetterPatterns(service).replay, { principal, input: { id } })
           .then(
             (answer) => answer.replayed,
             (err: unknown) => {
-              this.platform.logger.warn({ service, err: (err as Error).message }, 'dead letters: replay not answered');
+              this.logger.warn({ service, err: (err as Error).message }, 'dead letters: replay not answered');
               return 0;
             },
           ),

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AUDIT_ACTIONS,
   SettlementPatterns,
@@ -12,7 +12,7 @@ import {
   type Principal,
   type SetCommissionInput,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { ActingAdmin } from '../shared/acting-admin';
 
@@ -24,7 +24,7 @@ import { ActingAdmin } from '../shared/acting-admin';
 @Injectable()
 export class FinanceHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly acting: ActingAdmin,
     private readonly admins: AdminsRepository,
   ) {}
@@ -74,7 +74,7 @@ export class FinanceHandler {
 
   private async run<T>(principal: Principal, pattern: string, input: unknown): Promise<T> {
     await this.acting.of(principal);
-    return this.platform.client.command<T>(pattern, { principal, input });
+    return this.client.command<T>(pattern, { principal, input });
   }
 
   private log(

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type AdminAuthResponse, type AdminLoginInput } from '@thindi/contracts';
-import { DomainError, DUMMY_PASSWORD_HASH, PLATFORM, verifyPassword, type Platform } from '@thindi/platform';
+import { DomainError, DUMMY_PASSWORD_HASH, TokenService, verifyPassword } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { toAdminView } from '../../domain/admin-view';
 
@@ -8,7 +8,7 @@ import { toAdminView } from '../../domain/admin-view';
 @Injectable()
 export class AdminLoginHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly tokens: TokenService,
     private readonly admins: AdminsRepository,
   ) {}
 
@@ -18,7 +18,7 @@ export class AdminLoginHandler {
     if (!admin || !matches || !admin.isActive)
       throw DomainError.unauthorized('Invalid email or password', 'AUTH.INVALID_CREDENTIALS');
     await this.admins.audit(admin.id, 'admin.login');
-    const token = this.platform.tokens.sign({
+    const token = this.tokens.sign({
       id: admin.id,
       role: 'admin',
       email: admin.email,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AUDIT_ACTIONS,
   OwnerAdminPatterns,
@@ -14,7 +14,7 @@ import {
   type RejectSellerInput,
   type SellerDocumentLocation,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { ActingAdmin } from '../shared/acting-admin';
 
@@ -26,7 +26,7 @@ import { ActingAdmin } from '../shared/acting-admin';
 @Injectable()
 export class ModerateHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly acting: ActingAdmin,
     private readonly admins: AdminsRepository,
   ) {}
@@ -88,7 +88,7 @@ export class ModerateHandler {
   /** Where a seller's KYC document is; looking at one is logged too (these are identity papers). */
   async sellerDocument(principal: Principal, { id, kind }: AdminSellerDocumentInput): Promise<SellerDocumentLocation> {
     await this.acting.of(principal);
-    const location = await this.platform.client.query<SellerDocumentLocation>(SellerPatterns.document, {
+    const location = await this.client.query<SellerDocumentLocation>(SellerPatterns.document, {
       principal,
       input: { kind, sellerId: id },
     });
@@ -98,7 +98,7 @@ export class ModerateHandler {
 
   private async run<T>(principal: Principal, pattern: string, input: unknown): Promise<T> {
     await this.acting.of(principal);
-    return this.platform.client.command<T>(pattern, { principal, input });
+    return this.client.command<T>(pattern, { principal, input });
   }
 
   private log(

@@ -11,7 +11,7 @@ import {
   type StatsSource,
   type UserFigures,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, LOGGER, ServiceClient, type AppConfig, type Logger } from '@thindi/platform';
 import { DeadLetterTally } from '../dead-letters/dead-letter-tally';
 import { ActingAdmin } from '../shared/acting-admin';
 
@@ -22,7 +22,9 @@ import { ActingAdmin } from '../shared/acting-admin';
 @Injectable()
 export class PlatformStatsHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly acting: ActingAdmin,
     private readonly deadLetters: DeadLetterTally,
   ) {}
@@ -32,14 +34,14 @@ export class PlatformStatsHandler {
     const unavailable: StatsSource[] = [];
     const ask = async <T>(source: StatsSource, pattern: string): Promise<T | null> => {
       try {
-        return await this.platform.client.query<T>(
+        return await this.client.query<T>(
           pattern,
           { principal, input: {} },
-          { timeoutMs: this.platform.config.ADMIN_STATS_TIMEOUT_MS },
+          { timeoutMs: this.config.ADMIN_STATS_TIMEOUT_MS },
         );
       } catch (err) {
         unavailable.push(source);
-        this.platform.logger.warn({ source, err: (err as Error).message }, 'admin figures: a service did not answer');
+        this.logger.warn({ source, err: (err as Error).message }, 'admin figures: a service did not answer');
         return null;
       }
     };

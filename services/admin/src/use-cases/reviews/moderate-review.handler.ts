@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AUDIT_ACTIONS,
   OwnerAdminPatterns,
@@ -6,7 +6,7 @@ import {
   type Principal,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { ActingAdmin } from '../shared/acting-admin';
 
@@ -18,14 +18,14 @@ import { ActingAdmin } from '../shared/acting-admin';
 @Injectable()
 export class ModerateReviewHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly acting: ActingAdmin,
     private readonly admins: AdminsRepository,
   ) {}
 
   async execute(principal: Principal, input: ModerateReviewInput): Promise<ReviewResponse> {
     await this.acting.of(principal);
-    const answer = await this.platform.client.command<ReviewResponse>(OwnerAdminPatterns.reviews.moderate, {
+    const answer = await this.client.command<ReviewResponse>(OwnerAdminPatterns.reviews.moderate, {
       principal,
       input,
     });

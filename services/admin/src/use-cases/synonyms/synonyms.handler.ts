@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AUDIT_ACTIONS,
   OwnerAdminPatterns,
@@ -8,7 +8,7 @@ import {
   type SynonymGroupInput,
   type SynonymGroupResponse,
 } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { ActingAdmin } from '../shared/acting-admin';
 
@@ -19,7 +19,7 @@ import { ActingAdmin } from '../shared/acting-admin';
 @Injectable()
 export class SynonymsHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly acting: ActingAdmin,
     private readonly admins: AdminsRepository,
   ) {}
@@ -44,7 +44,7 @@ export class SynonymsHandler {
 
   private async run<T>(principal: Principal, pattern: string, input: unknown): Promise<T> {
     await this.acting.of(principal);
-    return this.platform.client.command<T>(pattern, { principal, input });
+    return this.client.command<T>(pattern, { principal, input });
   }
 
   private log(principal: Principal, action: AuditAction, id: string, details: Record<string, unknown>): Promise<void> {

@@ -1,30 +1,32 @@
-import { AuthPatterns } from '@thindi/contracts';
-import { freshPostgresDatabase, type TestPostgresDatabase } from '@thindi/platform/testing';
-import { AuthHarness, person, startAuth } from '../../../test/auth-harness';
+import { AuthPatterns, MAIL_QUEUE } from '@thindi/contracts';
+import { startReplicasForTest, type ReplicasUnderTest } from '@thindi/platform/testing';
+import { AuthHarness, person, type CaughtMail } from '../../../test/auth-harness';
+import { AuthModule } from '../../auth.module';
 
 /**
  * Two auth replicas on one real PostgreSQL database (its own, dropped afterwards), so their transactions truly run
  * at once: the limits on wrong codes and the once-a-day warning must hold across them.
  */
 describe('auth with two replicas on PostgreSQL: guesses and warnings', () => {
-  let database: TestPostgresDatabase;
+  let started: ReplicasUnderTest | undefined;
   let available = false;
   let a: AuthHarness;
   let b: AuthHarness;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('thindi_auth');
-    available = database.available;
-    if (!available) return;
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '8' };
-    a = await startAuth({ env });
-    b = await startAuth({ env });
+    // Each replica's mail jobs are caught apart: a replica's mailsTo waits for its own queue only.
+    const mails: CaughtMail[][] = [[], []];
+    started = await startReplicasForTest('auth', AuthModule, {
+      database: 'thindi_auth',
+      prepare: (platform, i) =>
+        void platform.jobs.process<CaughtMail>(MAIL_QUEUE, async (data, { name }) => {
+          mails[i].push({ ...data, job: name });
+        }),
+    });
+    available = started.available;
+    [a, b] = started.replicas.map((service, i) => new AuthHarness(service, mails[i]));
   }, 60_000);
-  afterAll(async () => {
-    await a?.service.stop();
-    await b?.service.stop();
-    await database?.drop();
-  });
+  afterAll(() => started?.stop());
 
   it('checks at most four of twenty wrong codes sent at once to both replicas', async () => {
     if (!available) return;

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAIL_QUEUE, MailJobs, OTP_TTL_SECONDS, type CodeMail, type MailJobName } from '@thindi/contracts';
-import { codeMatches, DomainError, generateCode, hashCode, PLATFORM, type Platform } from '@thindi/platform';
+import {
+  codeMatches,
+  DomainError,
+  generateCode,
+  hashCode,
+  APP_CONFIG,
+  type AppConfig,
+  JOB_QUEUE,
+  type JobQueue,
+} from '@thindi/platform';
 import { AUTH_DB } from '../../auth.constants';
 import { inTransaction, type AuthDb } from '../../db/auth-db';
 import { CodeChallengesRepository, type CodePurpose } from '../../db/code-challenges.repository';
@@ -43,13 +52,14 @@ export interface IssuedCode {
 @Injectable()
 export class OneTimeCodes {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(AUTH_DB) private readonly db: AuthDb,
     private readonly challenges: CodeChallengesRepository,
   ) {}
 
   private get secret(): string {
-    return this.platform.config.JWT_SECRET!;
+    return this.config.JWT_SECRET!;
   }
 
   /**
@@ -71,7 +81,7 @@ export class OneTimeCodes {
       const { firstName, wrongCodesSinceSignIn } = mailTo;
       const mail: CodeMail = { to: email, firstName, code, expiresInMinutes: OTP_TTL_SECONDS / 60 };
       if (wrongCodesSinceSignIn) mail.wrongCodesSinceSignIn = wrongCodesSinceSignIn;
-      await this.platform.jobs.add(MAIL_QUEUE, MAIL_OF[purpose], mail);
+      await this.jobs.add(MAIL_QUEUE, MAIL_OF[purpose], mail);
     }
     // The wait the next request would meet: the resend rule applied to the code just stored.
     return { expiresAt, resendAfterSeconds: cooldownSecondsLeft({ sentAt: now, usedAt: null }, now) };

@@ -9,7 +9,7 @@ import {
   type PrincipalSessionsRevoked,
   type User,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import { DomainError, UnitOfWork, TokenService } from '@thindi/platform';
 import type { AuthDb } from '../../db/auth-db';
 import { CustomerNoticesRepository } from '../../db/customer-notices.repository';
 import { CustomersRepository } from '../../db/customers.repository';
@@ -23,7 +23,7 @@ export const SESSION_ENDED = 'This account is deactivated or no longer exists';
 @Injectable()
 export class Sessions {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly tokens: TokenService,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<AuthDb>,
     private readonly customers: CustomersRepository,
     private readonly notices: CustomerNoticesRepository,
@@ -35,7 +35,7 @@ export class Sessions {
 
   /** A token of the account's current session version. */
   token(customer: CustomerRow): string {
-    return this.platform.tokens.sign({
+    return this.tokens.sign({
       id: customer.id,
       role: 'customer',
       email: customer.email,

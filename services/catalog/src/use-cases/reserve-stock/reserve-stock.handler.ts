@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReserveStockInput, ReserveStockResult } from '@thindi/contracts';
-import { PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import { APP_CONFIG, UnitOfWork, type AppConfig } from '@thindi/platform';
 import { StockRepository } from '../../db/stock.repository';
 import { checkLines, mergeLines, reservesAgain } from '../../domain/stock-rules';
 import type { CatalogDb } from '../../db/catalog-db';
@@ -12,13 +12,13 @@ import type { CatalogDb } from '../../db/catalog-db';
 @Injectable()
 export class ReserveStockHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly stock: StockRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async execute(input: ReserveStockInput): Promise<ReserveStockResult> {
-    const expiresAt = new Date(Date.now() + this.platform.config.RESERVATION_TTL_SECONDS * 1000);
+    const expiresAt = new Date(Date.now() + this.config.RESERVATION_TTL_SECONDS * 1000);
     const lines = mergeLines(input.lines);
     const result = await this.unitOfWork
       .run(async (tx, events): Promise<ReserveStockResult> => {

@@ -10,7 +10,7 @@ import {
   type ReviewableLine,
   type ReviewResponse,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import { DomainError, ServiceClient, UnitOfWork } from '@thindi/platform';
 import { ReviewsRepository } from '../../db/reviews.repository';
 import { toReview } from '../../domain/review-view';
 import type { CatalogDb } from '../../db/catalog-db';
@@ -23,7 +23,7 @@ import type { CatalogDb } from '../../db/catalog-db';
 @Injectable()
 export class WriteReviewHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly reviews: ReviewsRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
@@ -31,7 +31,7 @@ export class WriteReviewHandler {
   async execute(principal: Principal, input: CreateReviewInput): Promise<ReviewResponse> {
     if (!(await this.reviews.productExists(input.productId)))
       throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
-    const line = await this.platform.client.query<ReviewableLine>(OrderPatterns.reviewable, {
+    const line = await this.client.query<ReviewableLine>(OrderPatterns.reviewable, {
       customerId: principal.id,
       orderId: input.orderId,
       productId: input.productId,
@@ -62,7 +62,7 @@ export class WriteReviewHandler {
     const keys = photos.map((photo) => reviewPhotoKeyOf(photo));
     if (keys.length === 0) return [];
     if (keys.some((key) => key === undefined) || new Set(keys).size !== keys.length) throw photoRefused();
-    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, {
+    const { owned } = await this.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, {
       principal,
       input: { keys },
     });

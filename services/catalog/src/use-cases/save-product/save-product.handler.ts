@@ -14,7 +14,7 @@ import {
   type SavedProductResponse,
 } from '@thindi/contracts';
 import { gstClassFor } from '@thindi/india';
-import { DomainError, PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import { DomainError, ServiceClient, UnitOfWork } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerProductsRepository, type ProductWrite } from '../../db/seller-products.repository';
 import { productsChanged } from '../../db/products-changed';
@@ -29,7 +29,7 @@ import type { CatalogDb } from '../../db/catalog-db';
 @Injectable()
 export class SaveProductHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly products: SellerProductsRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
@@ -79,7 +79,7 @@ export class SaveProductHandler {
     });
     const fresh = [...new Set(keys.filter((key) => !kept.includes(key)))];
     if (fresh.length === 0) return keys;
-    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, {
+    const { owned } = await this.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, {
       principal,
       input: { keys: fresh },
     });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminFinance, CsvFile, SetCommissionInput } from '@thindi/contracts';
 import { SETTLEMENT_RATES, effectiveOn, istDate } from '@thindi/india';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, type AppConfig } from '@thindi/platform';
 import { CommissionRatesRepository } from '../../db/commission-rates.repository';
 import { PayoutsRepository } from '../../db/payouts.repository';
 import { SettlementsRepository } from '../../db/settlements.repository';
@@ -15,7 +15,7 @@ import { toPayout } from '../payouts/payout-view';
 @Injectable()
 export class AdminFinanceHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settlements: SettlementsRepository,
     private readonly payouts: PayoutsRepository,
     private readonly commission: CommissionRatesRepository,
@@ -47,7 +47,7 @@ export class AdminFinanceHandler {
       })),
       heldPaise: held,
       availablePaise: balances.reduce((sum, b) => sum + Math.max(0, b.payablePaise - b.duePaise), 0),
-      nextPayoutAt: nextPayoutSlot(now, this.platform.config.PAYOUT_WEEKDAY).toISOString(),
+      nextPayoutAt: nextPayoutSlot(now, this.config.PAYOUT_WEEKDAY).toISOString(),
     };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CsvFile, SellerEarnings, StatementRow } from '@thindi/contracts';
 import { istDate } from '@thindi/india';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, type AppConfig } from '@thindi/platform';
 import { InvoicesRepository } from '../../db/invoices.repository';
 import { PayoutsRepository } from '../../db/payouts.repository';
 import type { SettlementRow } from '../../db/schema';
@@ -36,7 +36,7 @@ export const toStatementRow = (row: SettlementRow): StatementRow => ({
 @Injectable()
 export class SellerEarningsHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settlements: SettlementsRepository,
     private readonly payouts: PayoutsRepository,
     private readonly invoices: InvoicesRepository,
@@ -60,7 +60,7 @@ export class SellerEarningsHandler {
       heldPaise: held,
       payablePaise: payable,
       availablePaise: Math.max(0, payable - (balance?.duePaise ?? 0)),
-      nextPayoutAt: nextPayoutSlot(this.clock.now(), this.platform.config.PAYOUT_WEEKDAY).toISOString(),
+      nextPayoutAt: nextPayoutSlot(this.clock.now(), this.config.PAYOUT_WEEKDAY).toISOString(),
       nextRelease: nextRelease ? { at: nextRelease.at.toISOString(), paise: nextRelease.paise } : null,
       payouts: payouts.map((p) => toPayout(p, hasBank)),
       statement: statement.map(toStatementRow),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OrderPart, SellerFinanceProfile } from '@thindi/contracts';
 import { invoicePrefixOf } from '@thindi/india';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { APP_CONFIG, type AppConfig } from '@thindi/platform';
 import type { InvoiceRow } from '../../db/schema';
 import { deliveryInvoiceOf, sellerInvoiceOf, type PlatformSupplier } from '../../domain/part-documents';
 import { FinanceSources } from '../../sources/finance-sources';
@@ -22,14 +22,14 @@ export class InvoicePartHandler {
   private readonly platformSupplier: PlatformSupplier;
 
   constructor(
-    @Inject(PLATFORM) platform: Platform,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly sources: FinanceSources,
     private readonly issue: IssueInvoiceHandler,
   ) {
     this.platformSupplier = {
-      legalName: platform.config.PLATFORM_LEGAL_NAME,
-      gstin: platform.config.PLATFORM_GSTIN,
-      address: platform.config.PLATFORM_ADDRESS,
+      legalName: config.PLATFORM_LEGAL_NAME,
+      gstin: config.PLATFORM_GSTIN,
+      address: config.PLATFORM_ADDRESS,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { FILE_STORAGE, LOGGER, type Logger, type Storage } from '@thindi/platform';
 import { InvoicesRepository } from '../../db/invoices.repository';
 import type { InvoiceRow } from '../../db/schema';
 import { renderInvoicePdf } from '../../documents/invoice-pdf';
@@ -11,14 +11,15 @@ export const PDF_CONTENT_TYPE = 'application/pdf' as const;
 export class InvoicePdfStore {
   constructor(
     private readonly invoices: InvoicesRepository,
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** The storage key of the invoice's PDF, drawing and storing it first when it is not there yet. */
   async ensure(invoice: InvoiceRow): Promise<string> {
-    if (invoice.pdfKey && (await this.platform.storage.stat(invoice.pdfKey))) return invoice.pdfKey;
+    if (invoice.pdfKey && (await this.storage.stat(invoice.pdfKey))) return invoice.pdfKey;
     const key = `invoices/${invoice.id}.pdf`;
-    await this.platform.storage.put(key, await renderInvoicePdf(invoice.document), PDF_CONTENT_TYPE);
+    await this.storage.put(key, await renderInvoicePdf(invoice.document), PDF_CONTENT_TYPE);
     await this.invoices.setPdfKey(invoice.id, key);
     return key;
   }
@@ -28,7 +29,7 @@ export class InvoicePdfStore {
     try {
       return { ...invoice, pdfKey: await this.ensure(invoice) };
     } catch (err) {
-      this.platform.logger.warn({ invoice: invoice.id, err: (err as Error).message }, 'invoice PDF not stored yet');
+      this.logger.warn({ invoice: invoice.id, err: (err as Error).message }, 'invoice PDF not stored yet');
       return invoice;
     }
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import { APP_CONFIG, LOGGER, UnitOfWork, type AppConfig, type Logger } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import type { FinanceDb } from '../../db/finance-db';
 import { PayoutsRepository } from '../../db/payouts.repository';
@@ -15,7 +15,8 @@ import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 @Injectable()
 export class RunPayoutsHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly payouts: PayoutsRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
@@ -23,7 +24,7 @@ export class RunPayoutsHandler {
 
   /** The scheduled weekly run, if its slot has come and it was not made yet. */
   scheduled(): Promise<PayoutRow[]> {
-    const slot = lastPayoutSlot(this.clock.now(), this.platform.config.PAYOUT_WEEKDAY);
+    const slot = lastPayoutSlot(this.clock.now(), this.config.PAYOUT_WEEKDAY);
     return this.run(weeklyRunKey(slot));
   }
 
@@ -57,7 +58,7 @@ export class RunPayoutsHandler {
           }),
         );
       }
-      if (created.length > 0) this.platform.logger.info({ runKey, payouts: created.length }, 'payouts made');
+      if (created.length > 0) this.logger.info({ runKey, payouts: created.length }, 'payouts made');
       return created;
     });
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OrderStatus } from '@thindi/contracts';
 import { istDate } from '@thindi/india';
-import { PLATFORM, type Platform, UnitOfWork } from '@thindi/platform';
+import { APP_CONFIG, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { FinanceDb } from '../../db/finance-db';
 import { CommissionRatesRepository } from '../../db/commission-rates.repository';
 import { InvoicesRepository } from '../../db/invoices.repository';
@@ -27,7 +27,7 @@ const DAY_MS = 24 * 3600 * 1000;
 @Injectable()
 export class SettlePartHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoicePart: InvoicePartHandler,
     private readonly settlements: SettlementsRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
@@ -51,7 +51,7 @@ export class SettlePartHandler {
     const overrides = await this.commission.overridesOn(date);
     const settlement = settlePart(part, profile, date, overrides);
     const delivery = await this.invoices.forPart(orderId, PLATFORM_ISSUER, 'invoice');
-    const releaseAt = new Date(deliveredAt.getTime() + this.platform.config.RETURN_WINDOW_DAYS * DAY_MS);
+    const releaseAt = new Date(deliveredAt.getTime() + this.config.RETURN_WINDOW_DAYS * DAY_MS);
     await this.unitOfWork.run(async (tx) => {
       const recorded = await this.settlements.insert(tx, {
         orderId,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Principal } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, FILE_STORAGE, type Storage } from '@thindi/platform';
 import { FilesRepository } from '../../db/files.repository';
 import { ownedFile } from '../get-file-info/owned-file';
 
@@ -11,7 +11,7 @@ import { ownedFile } from '../get-file-info/owned-file';
 @Injectable()
 export class DeleteFileHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
     private readonly files: FilesRepository,
   ) {}
 
@@ -25,8 +25,10 @@ export class DeleteFileHandler {
       throw DomainError.forbidden('Seller documents cannot be deleted', 'MEDIA.NOT_OWNER');
     }
     await this.files.remove(row.id);
-    const storage = this.platform.storage;
-    await Promise.all([storage.delete(row.key), row.thumbnailKey ? storage.delete(row.thumbnailKey) : undefined]);
+    await Promise.all([
+      this.storage.delete(row.key),
+      row.thumbnailKey ? this.storage.delete(row.thumbnailKey) : undefined,
+    ]);
     return { success: true, message: 'File deleted successfully' };
   }
 }

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DOCUMENT_TYPES_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type Principal } from '@thindi/contracts';
 import {
+  APP_CONFIG,
   createStep,
   createWorkflow,
   DomainError,
-  type Platform,
-  PLATFORM,
+  FILE_STORAGE,
   remainingMs,
   ServiceWorkflows,
+  type AppConfig,
+  type Storage,
 } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { FilesRepository } from '../../db/files.repository';
@@ -59,7 +61,8 @@ export class IngestFileHandler {
   private readonly bodies = new Map<string, { body: Buffer; thumbnail?: Buffer }>();
 
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     files: FilesRepository,
     private readonly workflows: ServiceWorkflows,
   ) {
@@ -68,8 +71,8 @@ export class IngestFileHandler {
         'store-objects',
         async (s) => {
           const { body, thumbnail } = this.bodies.get(s.id)!;
-          await platform.storage.put(s.key, body, s.contentType);
-          if (thumbnail && s.thumbnailKey) await platform.storage.put(s.thumbnailKey, thumbnail, 'image/webp');
+          await storage.put(s.key, body, s.contentType);
+          if (thumbnail && s.thumbnailKey) await storage.put(s.thumbnailKey, thumbnail, 'image/webp');
           return { size: body.length };
         },
         {
@@ -77,8 +80,8 @@ export class IngestFileHandler {
           // Deleting is harmless when nothing was written: a put that failed half-way is undone too.
           evenIfFailed: () => true,
           run: async ({ key, thumbnailKey }) => {
-            await platform.storage.delete(key);
-            if (thumbnailKey) await platform.storage.delete(thumbnailKey);
+            await storage.delete(key);
+            if (thumbnailKey) await storage.delete(thumbnailKey);
           },
         },
       ),
@@ -102,7 +105,7 @@ export class IngestFileHandler {
   }
 
   async execute(req: IngestRequest): Promise<FileRow> {
-    const bytes = await readIncoming(this.platform.storage, req.incomingKey);
+    const bytes = await readIncoming(this.storage, req.incomingKey);
     try {
       if (bytes.length === 0) throw DomainError.validation(`File ${req.fileName} is empty.`);
       if (bytes.length > MAX_UPLOAD_BYTES) throw DomainError.tooLarge(FILE_TOO_LARGE_MESSAGE);
@@ -110,7 +113,7 @@ export class IngestFileHandler {
       const encoded = isImage(type) && req.accept !== 'document' ? await this.encode(req, bytes) : undefined;
       return await this.store(req, bytes, type, encoded);
     } finally {
-      await this.platform.storage.delete(req.incomingKey).catch(() => undefined);
+      await this.storage.delete(req.incomingKey).catch(() => undefined);
     }
   }
 
@@ -157,7 +160,7 @@ export class IngestFileHandler {
     this.bodies.set(id, { body: encoded?.image ?? bytes, thumbnail: encoded?.thumbnail });
     try {
       const { row } = await this.workflows.run(this.flow, start, {
-        deadlineMs: Math.max(1000, remainingMs() ?? this.platform.config.REQUEST_TIMEOUT_MS),
+        deadlineMs: Math.max(1000, remainingMs() ?? this.config.REQUEST_TIMEOUT_MS),
       });
       return row!;
     } finally {

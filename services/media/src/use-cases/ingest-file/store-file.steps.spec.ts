@@ -1,4 +1,11 @@
-import { createLogger, LocalJobQueue, WorkflowEngine, type Platform, type ServiceWorkflows } from '@thindi/platform';
+import {
+  createLogger,
+  LocalJobQueue,
+  WorkflowEngine,
+  type AppConfig,
+  type ServiceWorkflows,
+  type Storage,
+} from '@thindi/platform';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { FilesRepository } from '../../db/files.repository';
@@ -46,8 +53,8 @@ function storeFile(options: { failRecord?: boolean; failPut?: RegExp } = {}) {
   } as unknown as FilesRepository;
   const jobs = new LocalJobQueue(logger);
   const workflows = new WorkflowEngine('media', { jobs, logger }) as unknown as ServiceWorkflows;
-  const platform = { storage, config: { REQUEST_TIMEOUT_MS: 10_000 } } as unknown as Platform;
-  const handler = new IngestFileHandler(platform, files, workflows);
+  const config = { REQUEST_TIMEOUT_MS: 10_000 } as AppConfig;
+  const handler = new IngestFileHandler(storage as unknown as Storage, config, files, workflows);
   return { handler, storage, objects, log, recorded, close: () => jobs.close() };
 }
 

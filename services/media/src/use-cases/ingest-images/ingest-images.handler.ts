@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingFile, IngestImagesInput, Principal, UploadedFile } from '@thindi/contracts';
 import {
+  APP_CONFIG,
   createStep,
   createWorkflow,
   DomainError,
-  PLATFORM,
   remainingMs,
   ServiceWorkflows,
-  type Platform,
+  type AppConfig,
 } from '@thindi/platform';
 import { toUploadedFile } from '../../domain/file-view';
 import { imageFolderFor } from '../../domain/image-purposes';
@@ -34,7 +34,7 @@ export class IngestImagesHandler {
   private readonly flow;
 
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     ingest: IngestFileHandler,
     remove: DeleteFileHandler,
     private readonly workflows: ServiceWorkflows,
@@ -74,7 +74,7 @@ export class IngestImagesHandler {
     const { kept } = await this.workflows.run(
       this.flow,
       { owner, folder, files: input.files },
-      { deadlineMs: Math.max(1000, remainingMs() ?? this.platform.config.REQUEST_TIMEOUT_MS) },
+      { deadlineMs: Math.max(1000, remainingMs() ?? this.config.REQUEST_TIMEOUT_MS) },
     );
     return kept!;
   }

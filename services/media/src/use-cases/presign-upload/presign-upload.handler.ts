@@ -7,7 +7,15 @@ import {
   type PresignUploadInput,
   type Principal,
 } from '@thindi/contracts';
-import { directUploadPath, directUploadSecret, DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  directUploadPath,
+  directUploadSecret,
+  DomainError,
+  FILE_STORAGE,
+  type AppConfig,
+  type Storage,
+} from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { FilesRepository } from '../../db/files.repository';
 import { IMAGE_TYPES } from '../../domain/file-kinds';
@@ -20,7 +28,8 @@ import { IMAGE_TYPES } from '../../domain/file-kinds';
 @Injectable()
 export class PresignUploadHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(FILE_STORAGE) private readonly storage: Storage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FilesRepository,
   ) {}
 
@@ -34,8 +43,8 @@ export class PresignUploadHandler {
     const key = `incoming/${randomUUID()}`;
     const expiresAt = Date.now() + PRESIGNED_URL_TTL_SECONDS * 1000;
     const uploadUrl =
-      (await this.platform.storage.presignedPut(key, PRESIGNED_URL_TTL_SECONDS)) ??
-      directUploadPath(directUploadSecret(this.platform.config), key, expiresAt);
+      (await this.storage.presignedPut(key, PRESIGNED_URL_TTL_SECONDS)) ??
+      directUploadPath(directUploadSecret(this.config), key, expiresAt);
     await this.files.addPending({
       key,
       folder: input.folder,

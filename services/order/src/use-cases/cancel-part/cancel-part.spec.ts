@@ -1,77 +1,20 @@
-import {
-  MAIL_QUEUE,
-  MailJobs,
-  OrderEvents,
-  OrderPatterns,
-  type Order,
-  type OrderStatusChangedEvent,
-  type PlaceOrderResult,
-  type Principal,
-  type SellerOrder,
-} from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import {
-  startServiceForTest,
-  waitUntil,
-  type ServiceUnderTest,
-  SERVICE_START_TIMEOUT_MS,
-} from '@thindi/platform/testing';
+import { MailJobs, type Principal } from '@thindi/contracts';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { laddu } from '../../../test/fake-catalog';
+import { amma, house, orderServiceForTest, shopper } from '../../../test/order-fixture';
 
-type Mail = { name: string; data: { to: string; orderNumber: string; note?: string | null; reason?: string } };
+type MailData = { to: string; orderNumber: string; note?: string | null; reason?: string };
 
 /** A two-seller order, one part shipped: the whole order stays, the parts not yet shipped are cancelled one by one. */
 describe('order service: cancelling one part of an order', () => {
-  let service: ServiceUnderTest;
-  let platform: Platform;
-  const events: OrderStatusChangedEvent[] = [];
-  const mails: Mail[] = [];
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
-  const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'house@example.in' };
+  const fixture = orderServiceForTest<MailData>();
+  const { place, move, get, cancelPart, events, mailsOf } = fixture;
+  const cancelOrder = (id: string) => fixture.cancel(id, 'Changed my mind');
+  const cancelEvents = (orderId: string) => fixture.eventsOf(orderId, 'cancelled');
 
-  const place = async () => {
-    const items = [
-      { productId: murukku.id, quantity: 2 },
-      { productId: laddu.id, quantity: 1 },
-    ];
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items, shippingAddress: maduraiAddress } },
-    });
-    return order;
-  };
-  const move = (seller: Principal, id: string, status: string) =>
-    platform.client.command<{ order: SellerOrder }>(OrderPatterns.updateStatus, {
-      principal: seller,
-      input: { id, status },
-    });
-  const cancelOrder = (id: string) =>
-    platform.client.command<{ order: Order }>(OrderPatterns.cancel, {
-      principal: shopper,
-      input: { id, reason: 'Changed my mind' },
-    });
-  const cancelPart = (principal: Principal, id: string, sellerId: string, reason?: string) =>
-    platform.client.command<{ success: true; message: string; order: Order & SellerOrder }>(OrderPatterns.cancelPart, {
-      principal,
-      input: { id, sellerId, reason },
-    });
-  const get = async (id: string) =>
-    (await platform.client.query<{ order: Order }>(OrderPatterns.get, { principal: shopper, input: { id } })).order;
-  const cancelEvents = (orderId: string) => events.filter((e) => e.orderId === orderId && e.status === 'cancelled');
-  const mailsOf = (orderNumber: string, name: string) =>
-    mails.filter((m) => m.name === name && m.data.orderNumber === orderNumber);
-
-  beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-    await platform.events.subscribe<OrderStatusChangedEvent>(OrderEvents.statusChanged, {}, (e) => {
-      events.push(e.data);
-    });
-    await platform.jobs.process<Mail['data']>(MAIL_QUEUE, async (data, { name }) => void mails.push({ name, data }));
-  }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  beforeAll(() => fixture.start({ watch: true }), SERVICE_START_TIMEOUT_MS);
+  afterAll(() => fixture.stop());
 
   it('refuses the whole-order cancel once a part has shipped, naming that part, and changes nothing', async () => {
     const order = await place();

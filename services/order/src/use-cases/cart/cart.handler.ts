@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogStockPatterns,
   MAX_CART_LINES,
@@ -9,7 +9,7 @@ import {
   type ProductSnapshotResponse,
   type SetCartLineInput,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, ServiceClient } from '@thindi/platform';
 import { CartsRepository, type CartLineWrite, type StoredCart } from '../../db/carts.repository';
 import type { CartLineRow } from '../../db/schema';
 import { cartView, lineCap } from '../../domain/cart-view';
@@ -36,7 +36,7 @@ const lineFrom = (p: ProductSnapshot, quantity: number): CartLineWrite => ({
 @Injectable()
 export class CartHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly carts: CartsRepository,
     private readonly terms: DeliveryTerms,
   ) {}
@@ -119,7 +119,7 @@ export class CartHandler {
 
   private async snapshots(productIds: string[]): Promise<ProductSnapshot[]> {
     if (!productIds.length) return [];
-    const { products } = await this.platform.client.query<ProductSnapshotResponse>(CatalogStockPatterns.snapshot, {
+    const { products } = await this.client.query<ProductSnapshotResponse>(CatalogStockPatterns.snapshot, {
       productIds,
     });
     return products;

@@ -1,45 +1,23 @@
-import {
-  CartPatterns,
-  MAX_LINE_QUANTITY,
-  OrderPatterns,
-  type Cart,
-  type PlaceOrderResult,
-  type Principal,
-} from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { CartPatterns, MAX_LINE_QUANTITY, type Cart, type Principal } from '@thindi/contracts';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import {
-  fakeCatalog,
-  laddu,
-  maduraiAddress,
-  murukku,
-  orderWithFakeCatalog,
-  shippingProfile,
-} from '../../../test/fake-catalog';
+import { fakeCatalog, laddu, murukku, shippingProfile } from '../../../test/fake-catalog';
+import { orderServiceForTest } from '../../../test/order-fixture';
 
 /** The signed-in customer's cart, on PGlite, against a scripted catalog. */
 describe('order service: the cart', () => {
-  let service: ServiceUnderTest;
-  let platform: Platform;
+  const fixture = orderServiceForTest();
   const customer = (): Principal => ({ id: randomUUID(), role: 'customer', email: 'meena@example.in' });
   const call = (pattern: string, principal: Principal, input: unknown = {}) =>
-    platform.client.command<Cart>(pattern, { principal, input });
+    fixture.platform.client.command<Cart>(pattern, { principal, input });
   const setLine = (principal: Principal, productId: string, quantity: number) =>
     call(CartPatterns.setLine, principal, { productId, quantity });
   const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
-  const shippingAddress = maduraiAddress;
   const place = (principal: Principal, items: { productId: string; quantity: number }[]) =>
-    platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal,
-      input: { order: { items, shippingAddress } },
-    });
+    fixture.place({ principal, items });
 
-  beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-  }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  beforeAll(() => fixture.start(), SERVICE_START_TIMEOUT_MS);
+  afterAll(() => fixture.stop());
   beforeEach(() => fakeCatalog.reset());
 
   it('starts empty, adds lines and answers them priced now, with the totals checkout shows', async () => {
@@ -77,7 +55,7 @@ describe('order service: the cart', () => {
     const meena = customer();
     await setLine(meena, murukku.id, 2);
     const cart = await setLine(meena, laddu.id, 1);
-    const { order } = await place(meena, [
+    const order = await place(meena, [
       { productId: murukku.id, quantity: 2 },
       { productId: laddu.id, quantity: 1 },
     ]);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogStockPatterns,
   type DeliveryQuoteInput,
@@ -6,7 +6,7 @@ import {
   type ProductSnapshotResponse,
 } from '@thindi/contracts';
 import { lookupPincode } from '@thindi/india';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, ServiceClient } from '@thindi/platform';
 import { planDelivery, shippingRule } from '../../domain/delivery';
 import { mergeLines } from '../../domain/pricing';
 import { DeliveryTerms } from './delivery-terms';
@@ -15,7 +15,7 @@ import { DeliveryTerms } from './delivery-terms';
 @Injectable()
 export class DeliveryQuoteHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly terms: DeliveryTerms,
   ) {}
 
@@ -23,7 +23,7 @@ export class DeliveryQuoteHandler {
     const destination = lookupPincode(input.pincode);
     if (!destination) throw DomainError.validation('Please enter a valid pincode', 'ADDRESS.PINCODE_UNKNOWN');
     const lines = mergeLines(input.items);
-    const { products } = await this.platform.client.query<ProductSnapshotResponse>(CatalogStockPatterns.snapshot, {
+    const { products } = await this.client.query<ProductSnapshotResponse>(CatalogStockPatterns.snapshot, {
       productIds: lines.map((l) => l.productId),
     });
     const missing = lines.find((l) => !products.some((p) => p.id === l.productId));

@@ -1,24 +1,20 @@
 import { DeliveryPatterns, deliveryQuoteResultSchema, type DeliveryQuoteResult } from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog, shippingProfile } from '../../../test/fake-catalog';
+import { fakeCatalog, laddu, murukku, shippingProfile } from '../../../test/fake-catalog';
+import { orderServiceForTest } from '../../../test/order-fixture';
 
 /** Quoting a cart to a pincode, against the scripted catalog and seller answers. */
 describe('order service: delivery quotes', () => {
-  let service: ServiceUnderTest;
-  let platform: Platform;
-  const quote = (input: unknown) => platform.client.query<DeliveryQuoteResult>(DeliveryPatterns.quote, input);
+  const fixture = orderServiceForTest();
+  const quote = (input: unknown) => fixture.platform.client.query<DeliveryQuoteResult>(DeliveryPatterns.quote, input);
   const cart = [
     { productId: murukku.id, quantity: 2 },
     { productId: laddu.id, quantity: 1 },
   ];
 
-  beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-  }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  beforeAll(() => fixture.start(), SERVICE_START_TIMEOUT_MS);
+  afterAll(() => fixture.stop());
   beforeEach(() => fakeCatalog.reset());
 
   it("answers each seller's part of a cart to Chennai with its own date, cash on delivery and the shipping rule", async () => {

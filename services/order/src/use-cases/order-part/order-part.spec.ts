@@ -1,41 +1,30 @@
-import {
-  FinanceSourcePatterns,
-  OrderPatterns,
-  orderPartSchema,
-  type OrderPart,
-  type PlaceOrderResult,
-  type Principal,
-} from '@thindi/contracts';
+import { FinanceSourcePatterns, orderPartSchema, type Order, type OrderPart } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { fakeCatalog, laddu, murukku } from '../../../test/fake-catalog';
+import { orderServiceForTest, shopper } from '../../../test/order-fixture';
 
 /** What the finance service reads of a two-seller order: each seller's part alone, in paise. */
 describe("order service: a seller's part of an order for the finance service", () => {
-  let service: ServiceUnderTest;
   let platform: Platform;
-  let placed: PlaceOrderResult['order'];
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const shippingAddress = maduraiAddress;
+  let placed: Order;
+  const fixture = orderServiceForTest();
   const part = (input: unknown) => platform.client.query<OrderPart>(FinanceSourcePatterns.orderPart, input);
 
   beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
+    ({ platform } = await fixture.start());
     // The catalog now sends each product's category; the laddu comes from a catalog that does not yet.
     fakeCatalog.reserve = () => ({ ok: true, products: [{ ...murukku, category: 'savory' }, laddu] });
-    const items = [
-      { productId: murukku.id, quantity: 2 },
-      { productId: laddu.id, quantity: 3 },
-    ];
-    ({ order: placed } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items, shippingAddress } },
-    }));
+    placed = await fixture.place({
+      items: [
+        { productId: murukku.id, quantity: 2 },
+        { productId: laddu.id, quantity: 3 },
+      ],
+    });
     fakeCatalog.reset();
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  afterAll(() => fixture.stop());
 
   it("answers a seller's own lines with their taxable value and the GST split within the state, in paise", async () => {
     const amma = await part({ orderId: placed.id, sellerId: murukku.sellerId });
@@ -97,10 +86,7 @@ describe("order service: a seller's part of an order for the finance service", (
     const dearer = { ...murukku, pricePaise: 12_345 };
     fakeCatalog.snapshot = (ids) => [dearer].filter((p) => ids.includes(p.id));
     fakeCatalog.reserve = () => ({ ok: true, products: [dearer] });
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items: [{ productId: murukku.id, quantity: 1 }], shippingAddress } },
-    });
+    const order = await fixture.place({ items: [{ productId: murukku.id, quantity: 1 }] });
     fakeCatalog.reset();
     // ₹123.45 + ₹50 shipping + ₹6.17 GST = ₹179.62, charged ₹180.
     expect(order).toMatchObject({ subtotal: 123.45, shippingCost: 50, tax: 6.17, totalAmount: 180 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarkPaidResult, OrderUtrInput, PaymentConfirmer, Principal } from '@thindi/contracts';
-import { DomainError, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { APP_CONFIG, DomainError, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import { violatedUniqueIndex } from '../../db/unique-violation';
@@ -20,7 +20,7 @@ const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [],
 @Injectable()
 export class MarkPaidHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {}
@@ -46,7 +46,7 @@ export class MarkPaidHandler {
 
   private confirmerOf(principal: Principal): PaymentConfirmer {
     if (principal.role === 'admin') return 'admin';
-    if (principal.role === 'seller' && this.platform.config.PAYMENT_CONFIRMED_BY === 'seller') return 'seller';
+    if (principal.role === 'seller' && this.config.PAYMENT_CONFIRMED_BY === 'seller') return 'seller';
     throw DomainError.forbidden('Only the marketplace can mark a payment received');
   }
 }

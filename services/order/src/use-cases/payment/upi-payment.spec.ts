@@ -1,25 +1,9 @@
-import {
-  MAIL_QUEUE,
-  MailJobs,
-  OrderEvents,
-  OrderPatterns,
-  OwnerAdminPatterns,
-  type MarkPaidResult,
-  type Order,
-  type OrderFigures,
-  type OrderStatusChangedEvent,
-  type PlaceOrderResult,
-  type Principal,
-} from '@thindi/contracts';
+import { MailJobs, OwnerAdminPatterns, type Order, type OrderFigures, type Principal } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import {
-  startServiceForTest,
-  waitUntil,
-  type ServiceUnderTest,
-  SERVICE_START_TIMEOUT_MS,
-} from '@thindi/platform/testing';
+import { waitUntil, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomInt, randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { fakeCatalog, laddu, murukku } from '../../../test/fake-catalog';
+import { admin, amma, house, orderServiceForTest, shopper } from '../../../test/order-fixture';
 import { UnpaidOrderSweeper } from '../../jobs/unpaid-order-sweeper';
 import { ORDER_CLOCK, type Clock } from '../../order.constants';
 
@@ -31,62 +15,29 @@ describe('order service: UPI payments', () => {
   let platform: Platform;
   let sweeper: UnpaidOrderSweeper;
   let clock: Clock;
-  const events: { subject: string; data: OrderStatusChangedEvent }[] = [];
-  const mails: { name: string; data: { orderNumber: string; note?: string | null } }[] = [];
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
+  // The timer stays out of the way: each test sweeps when it means to, at the time it sets.
+  const fixture = orderServiceForTest<{ orderNumber: string; note?: string | null }>({
+    UNPAID_ORDER_TIMEOUT_HOURS: '24',
+    UNPAID_SWEEP_SECONDS: '86400',
+  });
+  const { get, submitUtr, markPaid, mailsOf } = fixture;
   const stranger: Principal = { id: randomUUID(), role: 'customer', email: 'ravi@example.in' };
-  const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi.in' };
-  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
   /** A UTR is recorded on one order only: each test pays with its own (ending 8901, as a message shows). */
   let UTR = '';
   const freshUtr = () => `4${String(randomInt(0, 10_000_000)).padStart(7, '0')}8901`;
 
-  const place = async (paymentMethod: string, items = [{ productId: murukku.id, quantity: 2 }]) => {
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items, shippingAddress, paymentMethod } },
-    });
-    return order;
-  };
-  const submitUtr = (id: string, utr: unknown, principal = shopper) =>
-    platform.client.command<{ message: string; order: Order }>(OrderPatterns.submitUtr, {
-      principal,
-      input: { id, utr },
-    });
-  const markPaid = (id: string, utr: string, principal = admin) =>
-    platform.client.command<MarkPaidResult>(OrderPatterns.markPaid, { principal, input: { id, utr } });
-  const get = async (id: string) =>
-    (await platform.client.query<{ order: Order }>(OrderPatterns.get, { principal: shopper, input: { id } })).order;
+  const place = (paymentMethod: string, items = [{ productId: murukku.id, quantity: 2 }]) =>
+    fixture.place({ items, paymentMethod });
   const at = (hoursAfter: number, order: Order) => new Date(new Date(order.createdAt).getTime() + hoursAfter * HOUR);
-  const cancelEvents = (orderId: string) =>
-    events.filter((e) => e.data.orderId === orderId && e.data.status === 'cancelled');
+  const cancelEvents = (orderId: string) => fixture.eventsOf(orderId, 'cancelled');
 
   beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog, {
-      // The timer stays out of the way: each test sweeps when it means to, at the time it sets.
-      env: { UNPAID_ORDER_TIMEOUT_HOURS: '24', UNPAID_SWEEP_SECONDS: '86400' },
-    });
+    service = await fixture.start({ watch: true });
     platform = service.platform;
     sweeper = service.app.get(UnpaidOrderSweeper);
     clock = service.app.get(ORDER_CLOCK);
-    await platform.events.subscribe<OrderStatusChangedEvent>(OrderEvents.statusChanged, {}, (e) => {
-      events.push({ subject: OrderEvents.statusChanged, data: e.data });
-    });
-    await platform.jobs.process<{ orderNumber: string; note?: string | null }>(MAIL_QUEUE, async (data, { name }) => {
-      mails.push({ name, data });
-    });
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  afterAll(() => fixture.stop());
   beforeEach(() => {
     fakeCatalog.reset();
     clock.now = () => new Date();
@@ -163,7 +114,7 @@ describe('order service: UPI payments', () => {
       const cod = await place('cod');
       await expect(markPaid(cod.id, UTR)).rejects.toMatchObject({ kind: 'CONFLICT', code: 'ORDER.PAYMENT_STATE' });
       const cancelled = await place('upi');
-      await platform.client.command(OrderPatterns.cancel, { principal: shopper, input: { id: cancelled.id } });
+      await fixture.cancel(cancelled.id);
       await expect(markPaid(cancelled.id, UTR)).rejects.toMatchObject({
         kind: 'CONFLICT',
         message: 'This order was cancelled: its payment can no longer be recorded',
@@ -192,7 +143,6 @@ describe('order service: UPI payments', () => {
           kind: 'FORBIDDEN',
           message: 'This order has several sellers: the marketplace marks its payment received',
         });
-        const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'house@example.in' };
         await expect(markPaid(own.id, UTR, house)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
       } finally {
         Object.assign(platform.config, { PAYMENT_CONFIRMED_BY: 'admin' });
@@ -201,8 +151,7 @@ describe('order service: UPI payments', () => {
 
     it('keeps a seller from shipping a UPI order until its payment is marked received', async () => {
       const order = await place('upi');
-      const move = (status: string) =>
-        platform.client.command(OrderPatterns.updateStatus, { principal: amma, input: { id: order.id, status } });
+      const move = (status: string) => fixture.move(amma, order.id, status);
       await move('confirmed');
       await expect(move('shipped')).rejects.toMatchObject({
         kind: 'CONFLICT',
@@ -236,19 +185,19 @@ describe('order service: UPI payments', () => {
       expect(cancelled.orderHistory.at(-1)?.note).toBe('Cancelled: the payment was not received in time');
       // The catalog gives the stock back when it sees the cancel; the shopper's mail says it was cancelled.
       await waitUntil('the cancellation is announced', () => cancelEvents(order.id).length === 1);
-      await waitUntil('the cancellation is mailed', () =>
-        mails.some((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
+      await waitUntil(
+        'the cancellation is mailed',
+        () => mailsOf(order.orderNumber, MailJobs.orderCancelled).length > 0,
       );
-      expect(
-        mails.find((m) => m.data.orderNumber === order.orderNumber && m.name === MailJobs.orderCancelled)?.data,
-      ).toMatchObject({ note: 'Cancelled: the payment was not received in time' });
+      expect(mailsOf(order.orderNumber, MailJobs.orderCancelled)[0]?.data).toMatchObject({
+        note: 'Cancelled: the payment was not received in time',
+      });
       await expect(markPaid(order.id, UTR)).rejects.toMatchObject({ kind: 'CONFLICT' });
     });
 
     it('cancels an unpaid order its seller already began to process', async () => {
       const order = await place('upi');
-      for (const status of ['confirmed', 'processing'])
-        await platform.client.command(OrderPatterns.updateStatus, { principal: amma, input: { id: order.id, status } });
+      for (const status of ['confirmed', 'processing']) await fixture.move(amma, order.id, status);
       clock.now = () => at(24.5, order);
       await sweeper.sweep();
       expect(await get(order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'expired' });
@@ -268,7 +217,9 @@ describe('order service: UPI payments', () => {
       const order = await place('upi', [{ productId: laddu.id, quantity: 1 }]);
       clock.now = () => at(25, order);
       const other = new UnpaidOrderSweeper(
-        platform,
+        platform.config,
+        platform.jobs,
+        platform.logger,
         clock,
         service.app.get(UnpaidOrderSweeper)['orders'],
         service.app.get(UnpaidOrderSweeper)['cancel'],
@@ -280,9 +231,7 @@ describe('order service: UPI payments', () => {
       // Anything more would have come with the first: the outbox sends a transaction's entries together.
       await new Promise((resolve) => setImmediate(resolve));
       expect(cancelEvents(order.id)).toHaveLength(1);
-      expect(
-        mails.filter((m) => m.name === MailJobs.orderCancelled && m.data.orderNumber === order.orderNumber),
-      ).toHaveLength(1);
+      expect(mailsOf(order.orderNumber, MailJobs.orderCancelled)).toHaveLength(1);
     });
   });
 });

@@ -1,52 +1,21 @@
-import {
-  OrderPatterns,
-  type MarkPaidResult,
-  type Order,
-  type PlaceOrderResult,
-  type Principal,
-} from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import type { Principal } from '@thindi/contracts';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomInt, randomUUID } from 'node:crypto';
-import { maduraiAddress, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { murukku } from '../../../test/fake-catalog';
+import { orderServiceForTest } from '../../../test/order-fixture';
 
 /** The UTR of money received is recorded on one order's payment only, however the markings race. */
 describe('order service: one UTR, one payment', () => {
-  let service: ServiceUnderTest;
-  let platform: Platform;
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
+  const fixture = orderServiceForTest();
+  const { get, markPaid, submitUtr } = fixture;
   const other: Principal = { id: randomUUID(), role: 'customer', email: 'ravi@example.in' };
-  const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi.in' };
   const newUtr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
-  const placeUpi = async (principal = shopper) => {
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal,
-      input: {
-        order: {
-          items: [{ productId: murukku.id, quantity: 1 }],
-          shippingAddress: maduraiAddress,
-          paymentMethod: 'upi',
-        },
-      },
-    });
-    return order;
-  };
-  const markPaid = (id: string, utr: string) =>
-    platform.client.command<MarkPaidResult>(OrderPatterns.markPaid, { principal: admin, input: { id, utr } });
-  const submitUtr = (id: string, utr: string, principal = shopper) =>
-    platform.client.command<{ message: string; order: Order }>(OrderPatterns.submitUtr, {
-      principal,
-      input: { id, utr },
-    });
-  const get = async (id: string, principal = shopper) =>
-    (await platform.client.query<{ order: Order }>(OrderPatterns.get, { principal, input: { id } })).order;
+  const placeUpi = (principal?: Principal) =>
+    fixture.place({ items: [{ productId: murukku.id, quantity: 1 }], paymentMethod: 'upi', principal });
 
-  beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-  }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  beforeAll(() => fixture.start(), SERVICE_START_TIMEOUT_MS);
+  afterAll(() => fixture.stop());
 
   it('refuses the admin a UTR already recorded on another order, naming that order, and changes nothing', async () => {
     const utr = newUtr();

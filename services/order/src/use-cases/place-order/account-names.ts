@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuthPatterns, type Principal, type User } from '@thindi/contracts';
-import { PLATFORM, type Platform } from '@thindi/platform';
+import { ServiceClient } from '@thindi/platform';
 
 /** How long an order waits for the account's name before it takes the one on the address. */
 const ACCOUNT_NAME_TIMEOUT_MS = 1500;
@@ -20,13 +20,13 @@ export type AccountName = { firstName: string; lastName: string };
 export class AccountNames {
   private readonly kept = new Map<string, { name: AccountName; until: number }>();
 
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   async of(principal: Principal): Promise<AccountName | undefined> {
     const now = Date.now();
     const hit = this.kept.get(principal.id);
     if (hit && hit.until > now) return hit.name;
-    const me = await this.platform.client
+    const me = await this.client
       .query<{ user: User }>(AuthPatterns.me, { principal, input: {} }, { timeoutMs: ACCOUNT_NAME_TIMEOUT_MS })
       .catch(() => undefined);
     if (!me) return undefined;

@@ -1,18 +1,17 @@
 import { CartPatterns, OrderPatterns, type Cart, type PlaceOrderResult, type Principal } from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { fakeCatalog, laddu, maduraiAddress, murukku } from '../../../test/fake-catalog';
+import { orderServiceForTest } from '../../../test/order-fixture';
 
 describe('order service: Buy Now places one product and keeps the cart', () => {
-  let service: ServiceUnderTest;
-  let platform: Platform;
+  const fixture = orderServiceForTest();
 
   const shopper = (): Principal => ({ id: randomUUID(), role: 'customer', email: 'meena@example.in' });
   const cartCall = (principal: Principal, pattern: string, input: unknown = {}) =>
-    platform.client.command<Cart>(pattern, { principal, input });
+    fixture.platform.client.command<Cart>(pattern, { principal, input });
   const place = (principal: Principal, order: Record<string, unknown>, idempotencyKey?: string) =>
-    platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+    fixture.platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
       principal,
       input: { order: { shippingAddress: maduraiAddress, ...order }, idempotencyKey },
     });
@@ -23,11 +22,8 @@ describe('order service: Buy Now places one product and keeps the cart', () => {
     await cartCall(principal, CartPatterns.setLine, { productId: laddu.id, quantity: 1 });
   };
 
-  beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-  }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  beforeAll(() => fixture.start(), SERVICE_START_TIMEOUT_MS);
+  afterAll(() => fixture.stop());
   beforeEach(() => fakeCatalog.reset());
 
   it('orders only the product bought and leaves every cart line as it was, that product included', async () => {

@@ -1,9 +1,9 @@
-import { OrderPatterns, type PlaceOrderResult, type Principal } from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { OrderPatterns, type PlaceOrderResult } from '@thindi/contracts';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { fakeCatalog, laddu, maduraiAddress, murukku } from '../../../test/fake-catalog';
+import { orderServiceForTest, shopper } from '../../../test/order-fixture';
 import type { OrderDb } from '../../db/order-db';
 import { orders } from '../../db/schema';
 import { ORDER_DB } from '../../order.constants';
@@ -13,24 +13,22 @@ type Line = { productId: string; quantity: number };
 /** What an order may hold, counted after its lines are merged, and what one Idempotency-Key may stand for. */
 describe('order service: placing within the rules', () => {
   let service: ServiceUnderTest;
-  let platform: Platform;
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
+  const fixture = orderServiceForTest();
   const items: Line[] = [
     { productId: murukku.id, quantity: 2 },
     { productId: laddu.id, quantity: 1 },
   ];
   const place = (order: Record<string, unknown>, idempotencyKey?: string) =>
-    platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
+    fixture.platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
       principal: shopper,
       input: { order: { items, shippingAddress: maduraiAddress, ...order }, idempotencyKey },
     });
   const reserves = () => fakeCatalog.calls.filter((c) => c.pattern === 'catalog.stock.reserve').length;
 
   beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
+    service = await fixture.start();
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  afterAll(() => fixture.stop());
   beforeEach(() => fakeCatalog.reset());
 
   describe('at most 100 of a product', () => {

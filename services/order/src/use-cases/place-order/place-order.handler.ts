@@ -1,14 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PlaceOrderMessage, type PlaceOrderResult, type Principal } from '@thindi/contracts';
 import {
+  APP_CONFIG,
   assertDeliverableAddress,
   createWorkflow,
   DomainError,
-  type Platform,
-  PLATFORM,
+  LOGGER,
+  Metrics,
   remainingMs,
+  ServiceClient,
   ServiceWorkflows,
   UnitOfWork,
+  type AppConfig,
+  type Logger,
 } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import type { OrderDb } from '../../db/order-db';
@@ -66,7 +70,10 @@ export class PlaceOrderHandler {
   private readonly placedValue;
 
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    metrics: Metrics,
     private readonly orders: OrdersRepository,
     private readonly workflows: ServiceWorkflows,
     private readonly accountNames: AccountNames,
@@ -77,22 +84,20 @@ export class PlaceOrderHandler {
     cancel: CancelOrderHandler,
   ) {
     this.flow = createWorkflow<PlaceOrderState>('place-order', [
-      reserveStockStep(platform.client),
+      reserveStockStep(client),
       quoteDeliveryStep(deliveryTerms),
       writeOrderStep({
         orders,
         numbers,
         unitOfWork,
         cancel,
-        payWithinHours: platform.config.UNPAID_ORDER_TIMEOUT_HOURS,
+        payWithinHours: config.UNPAID_ORDER_TIMEOUT_HOURS,
       }),
-      confirmStockStep(platform.client, platform.logger),
+      confirmStockStep(client, logger),
     ]);
     workflows.register(this.flow);
-    this.placed = platform.metrics.counter('thindi_orders_placed_total', 'Orders placed, by payment method', [
-      'payment_method',
-    ]);
-    this.placedValue = platform.metrics.counter(
+    this.placed = metrics.counter('thindi_orders_placed_total', 'Orders placed, by payment method', ['payment_method']);
+    this.placedValue = metrics.counter(
       'thindi_orders_placed_value_rupees_total',
       'What the orders placed are worth in rupees, delivery and tax included',
     );
@@ -108,7 +113,7 @@ export class PlaceOrderHandler {
     // An address the pincode directory refutes is refused before anything is reserved.
     assertDeliverableAddress(input.shippingAddress);
     const lines = mergeLines(input.items);
-    await assertWithinLineLimits(this.platform.client, lines);
+    await assertWithinLineLimits(this.client, lines);
     // Whether the cart keeps its lines is not part of what is ordered: a retry answers the same order either way.
     const { keepCart, ...ordered } = input;
     const fingerprint = orderFingerprint(ordered);
@@ -128,7 +133,7 @@ export class PlaceOrderHandler {
       customerName,
     };
     // Within the caller's deadline when it sent one (the gateway's), leaving a margin to answer.
-    const budget = remainingMs() ?? this.platform.config.REQUEST_TIMEOUT_MS;
+    const budget = remainingMs() ?? this.config.REQUEST_TIMEOUT_MS;
     const deadlineMs = Math.max(1000, budget - DEADLINE_MARGIN_MS);
     try {
       const { stored } = await this.workflows.run(this.flow, start, { deadlineMs });
@@ -156,6 +161,6 @@ export class PlaceOrderHandler {
         principal.id,
         lines.map((l) => l.productId),
       )
-      .catch((err: unknown) => this.platform.logger.warn({ err }, 'the cart was not emptied after the order'));
+      .catch((err: unknown) => this.logger.warn({ err }, 'the cart was not emptied after the order'));
   }
 }

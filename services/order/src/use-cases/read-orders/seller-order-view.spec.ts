@@ -2,49 +2,33 @@ import {
   OrderPatterns,
   sellerOrderSchema,
   type Order,
-  type PlaceOrderResult,
   type Principal,
   type SellerOrder,
   type SellerOrderStats,
 } from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
-import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { fakeCatalog, laddu, murukku } from '../../../test/fake-catalog';
+import { amma, orderServiceForTest, shopper } from '../../../test/order-fixture';
 
 /** What a seller of a two-seller order reads: only its lines and its share, never the order's figures. */
 describe("order service: a seller's view of a shared order", () => {
-  let service: ServiceUnderTest;
   let platform: Platform;
   let order: Order;
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
-  const shippingAddress = {
-    type: 'home',
-    firstName: 'Meena',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Madurai',
-    state: 'Tamil Nadu',
-    pincode: '625001',
-    phone: '9876543210',
-  };
+  const fixture = orderServiceForTest();
   const ask = <T>(pattern: string, principal: Principal, input: unknown) =>
     platform.client.query<T>(pattern, { principal, input });
 
   beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-    const items = [
-      { productId: murukku.id, quantity: 2 },
-      { productId: laddu.id, quantity: 3 },
-    ];
-    ({ order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items, shippingAddress } },
-    }));
+    ({ platform } = await fixture.start());
+    order = await fixture.place({
+      items: [
+        { productId: murukku.id, quantity: 2 },
+        { productId: laddu.id, quantity: 3 },
+      ],
+    });
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  afterAll(() => fixture.stop());
 
   /** Every seller view must be exactly the seller schema, with only Amma's line and Amma's ₹240 share. */
   const expectAmmasPart = (view: SellerOrder) => {
@@ -76,13 +60,10 @@ describe("order service: a seller's view of a shared order", () => {
   });
 
   it("shows the seller of a one-seller order that it is the only one, with the order's total", async () => {
-    const placed = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items: [{ productId: murukku.id, quantity: 1 }], shippingAddress } },
-    });
-    const { order: view } = await ask<{ order: SellerOrder }>(OrderPatterns.get, amma, { id: placed.order.id });
+    const placed = await fixture.place({ items: [{ productId: murukku.id, quantity: 1 }] });
+    const { order: view } = await ask<{ order: SellerOrder }>(OrderPatterns.get, amma, { id: placed.id });
     expect(sellerOrderSchema.parse(view)).toEqual(view);
-    expect([view.soleSeller, view.orderTotal, view.totalAmount]).toEqual([true, placed.order.totalAmount, 120]);
+    expect([view.soleSeller, view.orderTotal, view.totalAmount]).toEqual([true, placed.totalAmount, 120]);
   });
 
   it('shows a line image only when it is one of the shop’s own files, for lines snapshotted before keys', async () => {
@@ -96,15 +77,13 @@ describe("order service: a seller's view of a shared order", () => {
       ],
     });
     try {
-      const items = [
-        { productId: murukku.id, quantity: 1 },
-        { productId: laddu.id, quantity: 1 },
-      ];
-      const placed = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-        principal: shopper,
-        input: { order: { items, shippingAddress } },
+      const placed = await fixture.place({
+        items: [
+          { productId: murukku.id, quantity: 1 },
+          { productId: laddu.id, quantity: 1 },
+        ],
       });
-      const { order: read } = await ask<{ order: Order }>(OrderPatterns.get, shopper, { id: placed.order.id });
+      const { order: read } = await ask<{ order: Order }>(OrderPatterns.get, shopper, { id: placed.id });
       expect(read.items.map((i) => [i.productName, i.productImage])).toEqual([
         ['Murukku', own],
         ['Laddu', null],

@@ -1,66 +1,22 @@
-import {
-  MAIL_QUEUE,
-  MailJobs,
-  OrderPatterns,
-  partPaymentStatus,
-  type Order,
-  type OrderConfirmationMail,
-  type PlaceOrderResult,
-  type Principal,
-  type SellerOrder,
-} from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import {
-  startServiceForTest,
-  waitUntil,
-  type ServiceUnderTest,
-  SERVICE_START_TIMEOUT_MS,
-} from '@thindi/platform/testing';
-import { randomUUID } from 'node:crypto';
-import { laddu, maduraiAddress, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
-
-type Mail = { name: string; data: OrderConfirmationMail };
+import { MailJobs, partPaymentStatus, type Order, type OrderConfirmationMail } from '@thindi/contracts';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { laddu, murukku } from '../../../test/fake-catalog';
+import { amma, house, orderServiceForTest } from '../../../test/order-fixture';
 
 /**
  * What an order says is owed: cash on delivery is paid part by part as each is delivered, and the order once every
  * part not cancelled is; a seller's note belongs to its own move; an unpaid UPI order's mail says how to pay.
  */
 describe('order service: what is owed, and the notes of status moves', () => {
-  let service: ServiceUnderTest;
-  let platform: Platform;
-  const mails: Mail[] = [];
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
-  const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'house@example.in' };
-
-  const place = async (products: (typeof murukku)[], paymentMethod = 'cod') => {
-    const items = products.map((p) => ({ productId: p.id, quantity: 1 }));
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items, shippingAddress: maduraiAddress, paymentMethod } },
-    });
-    return order;
-  };
-  const move = (seller: Principal, id: string, status: string, extras: { note?: string } = {}) =>
-    platform.client.command<{ order: SellerOrder }>(OrderPatterns.updateStatus, {
-      principal: seller,
-      input: { id, status, ...extras },
-    });
-  const deliver = async (seller: Principal, id: string) => {
-    await move(seller, id, 'shipped');
-    return move(seller, id, 'delivered');
-  };
-  const get = async (id: string) =>
-    (await platform.client.query<{ order: Order }>(OrderPatterns.get, { principal: shopper, input: { id } })).order;
+  const fixture = orderServiceForTest<OrderConfirmationMail>();
+  const { get, move, deliver, mailsOf } = fixture;
+  const place = (products: (typeof murukku)[], paymentMethod = 'cod') =>
+    fixture.place({ items: products.map((p) => ({ productId: p.id, quantity: 1 })), paymentMethod });
   const partPayments = (order: Order) =>
     order.fulfilments.map((f) => [f.sellerName, partPaymentStatus(order, f.status)]).sort();
 
-  beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-    await platform.jobs.process<Mail['data']>(MAIL_QUEUE, async (data, { name }) => void mails.push({ name, data }));
-  }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  beforeAll(() => fixture.start({ watch: true }), SERVICE_START_TIMEOUT_MS);
+  afterAll(() => fixture.stop());
 
   describe('cash on delivery', () => {
     it('is to be paid until its one part is delivered, then paid', async () => {
@@ -100,20 +56,14 @@ describe('order service: what is owed, and the notes of status moves', () => {
     it('is paid when the only part not yet delivered is cancelled', async () => {
       const order = await place([murukku, laddu]);
       await deliver(amma, order.id);
-      await platform.client.command(OrderPatterns.cancelPart, {
-        principal: house,
-        input: { id: order.id, sellerId: laddu.sellerId, reason: 'Out of stock' },
-      });
+      await fixture.cancelPart(house, order.id, laddu.sellerId, 'Out of stock');
 
       expect(await get(order.id)).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'paid' });
     });
 
     it('is not paid when every part was cancelled', async () => {
       const order = await place([murukku]);
-      await platform.client.command(OrderPatterns.cancel, {
-        principal: shopper,
-        input: { id: order.id, reason: 'Ordered by mistake' },
-      });
+      await fixture.cancel(order.id, 'Ordered by mistake');
       expect(await get(order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
     });
   });
@@ -121,7 +71,7 @@ describe('order service: what is owed, and the notes of status moves', () => {
   describe("a seller's note", () => {
     it('stays with the move it was given for: the delivery after a shipping note has its own', async () => {
       const order = await place([murukku]);
-      await move(amma, order.id, 'shipped', { note: 'Sent by DTDC from Madurai' });
+      await move(amma, order.id, 'shipped', 'Sent by DTDC from Madurai');
 
       const { order: delivered } = await move(amma, order.id, 'delivered');
 
@@ -138,10 +88,9 @@ describe('order service: what is owed, and the notes of status moves', () => {
 
   describe('the mail of an order placed', () => {
     const confirmationOf = async (orderNumber: string) => {
-      await waitUntil('the confirmation is queued', () =>
-        mails.some((m) => m.name === MailJobs.orderConfirmation && m.data.orderNumber === orderNumber),
-      );
-      return mails.find((m) => m.name === MailJobs.orderConfirmation && m.data.orderNumber === orderNumber)!.data;
+      const confirmations = () => mailsOf(orderNumber, MailJobs.orderConfirmation);
+      await waitUntil('the confirmation is queued', () => confirmations().length > 0);
+      return confirmations()[0].data;
     };
 
     it("carries an unpaid UPI order's id, its deadline and the hours given to pay", async () => {

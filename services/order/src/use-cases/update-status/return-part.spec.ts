@@ -1,14 +1,5 @@
-import {
-  type SellerOrderStats,
-  MAIL_QUEUE,
-  MailJobs,
-  OrderEvents,
-  OrderPatterns,
-  type OrderStatusChangedEvent,
-  type Principal,
-  type SellerOrder,
-} from '@thindi/contracts';
-import type { EventEnvelope, Platform } from '@thindi/platform';
+import { type SellerOrderStats, MailJobs, OrderPatterns, type Principal, type SellerOrder } from '@thindi/contracts';
+import type { Platform } from '@thindi/platform';
 import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { amma, house, orderServiceForTest } from '../../../test/order-fixture';
@@ -16,23 +7,11 @@ import { amma, house, orderServiceForTest } from '../../../test/order-fixture';
 /** A seller records the return of its delivered part, within the return window (RETURN_WINDOW_DAYS, 7 here). */
 describe('order service: returning a delivered part', () => {
   let platform: Platform;
-  const events: EventEnvelope[] = [];
-  const mails: Array<{ name: string; data: { orderNumber: string; note: string | null } }> = [];
-  const fixture = orderServiceForTest({ RETURN_WINDOW_DAYS: '7' });
-  const { place, move, deliver, deliveredDaysAgo } = fixture;
-
-  const statusEvents = (orderId: string) =>
-    events
-      .filter((e) => e.subject === OrderEvents.statusChanged)
-      .map((e) => e.data as OrderStatusChangedEvent)
-      .filter((e) => e.orderId === orderId);
+  const fixture = orderServiceForTest<{ orderNumber: string; note: string | null }>({ RETURN_WINDOW_DAYS: '7' });
+  const { place, move, deliver, deliveredDaysAgo, mails, eventsOf: statusEvents } = fixture;
 
   beforeAll(async () => {
-    ({ platform } = await fixture.start());
-    await platform.events.subscribe(OrderEvents.statusChanged, {}, (e) => void events.push(e));
-    await platform.jobs.process<{ orderNumber: string; note: string | null }>(MAIL_QUEUE, async (data, { name }) => {
-      mails.push({ name, data });
-    });
+    ({ platform } = await fixture.start({ watch: true }));
   }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => fixture.stop());
 

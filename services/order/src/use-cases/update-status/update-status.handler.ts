@@ -7,7 +7,7 @@ import {
   type Principal,
   type SellerOrder,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { APP_CONFIG, DomainError, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow } from '../../db/schema';
@@ -33,7 +33,7 @@ type Verdict = { ok: true } | { ok: false; error: DomainError };
 @Injectable()
 export class UpdateStatusHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {}
@@ -86,7 +86,7 @@ export class UpdateStatusHandler {
       );
     }
     const now = new Date();
-    if (status === 'returned' && !returnWindowOpen(mine.history, now, this.platform.config.RETURN_WINDOW_DAYS)) {
+    if (status === 'returned' && !returnWindowOpen(mine.history, now, this.config.RETURN_WINDOW_DAYS)) {
       return refuse(DomainError.conflict('The return window for this order has closed', 'ORDER.RETURN_WINDOW_CLOSED'));
     }
     const timestamp = now.toISOString();

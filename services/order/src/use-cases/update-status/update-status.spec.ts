@@ -1,53 +1,16 @@
-import {
-  OrderEvents,
-  OrderPatterns,
-  type Order,
-  type OrderStatusChangedEvent,
-  type PlaceOrderResult,
-  type Principal,
-  type SellerOrder,
-} from '@thindi/contracts';
-import type { Platform } from '@thindi/platform';
-import {
-  startServiceForTest,
-  waitUntil,
-  type ServiceUnderTest,
-  SERVICE_START_TIMEOUT_MS,
-} from '@thindi/platform/testing';
-import { randomUUID } from 'node:crypto';
-import { maduraiAddress, murukku, orderWithFakeCatalog } from '../../../test/fake-catalog';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { murukku } from '../../../test/fake-catalog';
+import { amma, orderServiceForTest } from '../../../test/order-fixture';
 
 /** A seller's moves: forward, skipping steps up to shipped, but a parcel is delivered only once it has shipped. */
 describe("order service: a seller's status moves", () => {
-  let service: ServiceUnderTest;
-  let platform: Platform;
-  const events: OrderStatusChangedEvent[] = [];
-  const shopper: Principal = { id: randomUUID(), role: 'customer', email: 'meena@example.in' };
-  const amma: Principal = { id: murukku.sellerId, role: 'seller', email: 'amma@example.in' };
+  const fixture = orderServiceForTest();
+  const { get, events } = fixture;
+  const place = () => fixture.place({ items: [{ productId: murukku.id, quantity: 1 }] });
+  const move = (id: string, status: string) => fixture.move(amma, id, status);
 
-  const place = async () => {
-    const { order } = await platform.client.command<PlaceOrderResult>(OrderPatterns.place, {
-      principal: shopper,
-      input: { order: { items: [{ productId: murukku.id, quantity: 1 }], shippingAddress: maduraiAddress } },
-    });
-    return order;
-  };
-  const move = (id: string, status: string) =>
-    platform.client.command<{ order: SellerOrder }>(OrderPatterns.updateStatus, {
-      principal: amma,
-      input: { id, status },
-    });
-  const get = async (id: string) =>
-    (await platform.client.query<{ order: Order }>(OrderPatterns.get, { principal: shopper, input: { id } })).order;
-
-  beforeAll(async () => {
-    service = await startServiceForTest('order', orderWithFakeCatalog);
-    platform = service.platform;
-    await platform.events.subscribe<OrderStatusChangedEvent>(OrderEvents.statusChanged, {}, (e) => {
-      events.push(e.data);
-    });
-  }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => service?.stop());
+  beforeAll(() => fixture.start({ watch: true }), SERVICE_START_TIMEOUT_MS);
+  afterAll(() => fixture.stop());
 
   it('refuses delivered on a fresh cash-on-delivery order, naming the moves allowed, and changes nothing', async () => {
     const order = await place();

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogPatterns,
   OrderPatterns,
@@ -7,18 +7,18 @@ import {
   type SellerProductStats,
   type SellerStatsResponse,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { DomainError, ServiceClient } from '@thindi/platform';
 
 /** The seller dashboard's numbers: product counts from the catalog, order figures from the order service. */
 @Injectable()
 export class GetStatsHandler {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   async execute(principal: Principal): Promise<SellerStatsResponse> {
     if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
     const [products, orders] = await Promise.all([
-      this.platform.client.query<SellerProductStats>(CatalogPatterns.sellerStats, { sellerId: principal.id }),
-      this.platform.client.query<SellerOrderStats>(OrderPatterns.sellerStats, { sellerId: principal.id }),
+      this.client.query<SellerProductStats>(CatalogPatterns.sellerStats, { sellerId: principal.id }),
+      this.client.query<SellerOrderStats>(OrderPatterns.sellerStats, { sellerId: principal.id }),
     ]);
     return {
       success: true,

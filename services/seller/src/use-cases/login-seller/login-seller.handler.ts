@@ -1,13 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type SellerAuthResponse, type SellerLoginInput } from '@thindi/contracts';
-import {
-  DomainError,
-  DUMMY_PASSWORD_HASH,
-  failsPasswordRule,
-  PLATFORM,
-  verifyPassword,
-  type Platform,
-} from '@thindi/platform';
+import { DomainError, DUMMY_PASSWORD_HASH, failsPasswordRule, verifyPassword, TokenService } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import { INVALID_CREDENTIALS, sellerSession } from '../../domain/seller-session';
 
@@ -20,7 +13,7 @@ import { INVALID_CREDENTIALS, sellerSession } from '../../domain/seller-session'
 @Injectable()
 export class LoginSellerHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly tokens: TokenService,
     private readonly sellers: SellersRepository,
   ) {}
 
@@ -29,7 +22,7 @@ export class LoginSellerHandler {
     const candidates = rows[0]?.emailVerified ? rows.slice(0, 1) : rows;
     for (const row of candidates)
       if (await verifyPassword(password, row.passwordHash)) {
-        const session = sellerSession(this.platform, row, 'Login successful');
+        const session = sellerSession(this.tokens, row, 'Login successful');
         // An older password still signs in; the answer says it would not be accepted as a new one today.
         const weak = failsPasswordRule(password, [row.email, row.ownerName, row.businessName]);
         return weak ? { ...session, weakPassword: true } : session;

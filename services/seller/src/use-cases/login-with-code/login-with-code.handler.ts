@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SellerAuthResponse, type SellerLoginWithOtpInput } from '@thindi/contracts';
-import { codeMatches, DomainError, PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { codeMatches, DomainError, UnitOfWork, APP_CONFIG, type AppConfig, TokenService } from '@thindi/platform';
 import type { SellerDb } from '../../db/seller-db';
 import { SellersRepository } from '../../db/sellers.repository';
 import { proveEmail } from '../verify-email/verify-email.handler';
@@ -11,7 +11,8 @@ import { CODE_PURPOSE, codeSecret, sellerSession } from '../../domain/seller-ses
 @Injectable()
 export class LoginWithCodeHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenService,
     private readonly sellers: SellersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
@@ -19,7 +20,7 @@ export class LoginWithCodeHandler {
   async execute({ email, otp }: SellerLoginWithOtpInput): Promise<SellerAuthResponse> {
     await checkCode(
       await this.sellers.loginCode(email),
-      (codeHash) => codeMatches(codeSecret(this.platform), email, CODE_PURPOSE, otp, codeHash),
+      (codeHash) => codeMatches(codeSecret(this.config), email, CODE_PURPOSE, otp, codeHash),
       () => this.sellers.countWrongCode(email),
       { wrong: 'AUTH.INVALID_CODE', tooMany: TOO_MANY_CODES },
     );
@@ -30,6 +31,6 @@ export class LoginWithCodeHandler {
       // The code reached the address: that proves it, as verify-email would.
       row = (await proveEmail(this.unitOfWork, this.sellers, row.id)) ?? row;
     }
-    return sellerSession(this.platform, row, 'Login successful');
+    return sellerSession(this.tokens, row, 'Login successful');
   }
 }

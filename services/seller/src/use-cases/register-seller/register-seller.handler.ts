@@ -15,10 +15,11 @@ import {
   DomainError,
   hashPassword,
   type OutboxEntry,
-  type Platform,
-  PLATFORM,
   ServiceWorkflows,
   UnitOfWork,
+  APP_CONFIG,
+  type AppConfig,
+  TokenService,
 } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import type { SellerDb } from '../../db/seller-db';
@@ -45,7 +46,8 @@ export class RegisterSellerHandler {
   private readonly flow;
 
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenService,
     private readonly sellers: SellersRepository,
     private readonly workflows: ServiceWorkflows,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
@@ -72,12 +74,12 @@ export class RegisterSellerHandler {
       files: documents as DocumentFiles,
       passwordHash: await hashPassword(registration.password),
     };
-    const deadlineMs = this.platform.config.REQUEST_TIMEOUT_MS;
+    const deadlineMs = this.config.REQUEST_TIMEOUT_MS;
     const { owner, row } = await this.workflows.run(this.flow, start, { deadlineMs });
     return {
       success: true,
       message: 'Seller registered successfully. Your account is pending approval.',
-      token: this.platform.tokens.sign(owner),
+      token: this.tokens.sign(owner),
       seller: toSellerView(row!),
     };
   }
@@ -88,7 +90,7 @@ export class RegisterSellerHandler {
     const proven = owner?.emailVerified ? owner : undefined;
     const issued = proven
       ? undefined
-      : issueCode(this.platform, { email: s.registration.email, ownerName: s.registration.ownerName });
+      : issueCode(this.config, { email: s.registration.email, ownerName: s.registration.ownerName });
     const row = await this.unitOfWork.run(async (tx, events) => {
       const saved = await this.sellers.insert(
         tx,

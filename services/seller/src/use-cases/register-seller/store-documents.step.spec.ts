@@ -1,5 +1,5 @@
 import { MediaPatterns, SELLER_DOCUMENT_FIELDS, type Principal, type SellerDocumentKind } from '@thindi/contracts';
-import { DomainError, type Platform } from '@thindi/platform';
+import { DomainError, type ServiceClient } from '@thindi/platform';
 import { stepContext } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import type { DocumentFiles, RegisterSellerState } from './register-seller.state';
@@ -27,7 +27,7 @@ function fakeMedia(options: { refuse?: SellerDocumentKind[]; gone?: string[]; fa
     if (options.failing?.includes(name!)) throw DomainError.unavailable('Media is down');
     return { success: true };
   };
-  const step = new StoreDocumentsStep({ client: { command } } as unknown as Platform).step;
+  const step = new StoreDocumentsStep({ command } as unknown as ServiceClient).step;
   const discarded = () => sent.filter((s) => s.pattern === MediaPatterns.discardDocument).map((s) => s.data.input.name);
   return { step, sent, discarded };
 }

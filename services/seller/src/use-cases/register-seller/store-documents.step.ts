@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ErrorCodes,
   MediaPatterns,
@@ -7,7 +7,7 @@ import {
   type Principal,
   type UploadResponse,
 } from '@thindi/contracts';
-import { createStep, DomainError, PLATFORM, type Platform } from '@thindi/platform';
+import { createStep, DomainError, ServiceClient } from '@thindi/platform';
 import type { RegisterSellerState, StoredDocuments } from './register-seller.state';
 
 /** What the undo needs: whose documents, and their names at the media service. */
@@ -34,12 +34,12 @@ export class StoreDocumentsStep {
     evenIfFailed: (err) => typeof err === 'object' && err !== null && keptBeforeFailure.has(err),
   });
 
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly client: ServiceClient) {}
 
   private async store({ owner, files }: RegisterSellerState): Promise<Partial<RegisterSellerState>> {
     const results = await Promise.allSettled(
       SELLER_DOCUMENT_FIELDS.map((field) =>
-        this.platform.client.command<UploadResponse>(MediaPatterns.ingestDocument, {
+        this.client.command<UploadResponse>(MediaPatterns.ingestDocument, {
           principal: owner,
           input: { ...files[field], kind: SELLER_DOCUMENTS[field] },
         }),
@@ -66,7 +66,7 @@ export class StoreDocumentsStep {
   private async discard({ owner, names }: KeptDocuments): Promise<void> {
     const results = await Promise.allSettled(
       names.map((name) =>
-        this.platform.client
+        this.client
           .command(MediaPatterns.discardDocument, { principal: owner, input: { name } })
           .catch((err: unknown) => {
             if (!(err instanceof DomainError && err.kind === ErrorCodes.notFound)) throw err;

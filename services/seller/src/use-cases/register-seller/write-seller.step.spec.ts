@@ -1,7 +1,8 @@
 import { MAIL_QUEUE, MailJobs, SellerEvents, type SellerRegistration } from '@thindi/contracts';
 import {
   type OutboxEntry,
-  type Platform,
+  type AppConfig,
+  type TokenService,
   type ServiceWorkflows,
   type Step,
   type UnitOfWork,
@@ -59,9 +60,9 @@ function writeSeller(existing?: Partial<SellerRow>, failInsert = false) {
       return answer;
     },
   } as unknown as UnitOfWork<never>;
-  const platform = { config: { JWT_SECRET: 'test-secret' } } as unknown as Platform;
+  const config = { JWT_SECRET: 'test-secret' } as AppConfig;
   const documents = { step: { name: 'store-documents' } } as unknown as StoreDocumentsStep;
-  new RegisterSellerHandler(platform, sellers, workflows, unitOfWork, documents);
+  new RegisterSellerHandler(config, {} as TokenService, sellers, workflows, unitOfWork, documents);
   const step = flow!.steps.find((s) => s.name === 'write-seller') as Step<RegisterSellerState>;
   const state: RegisterSellerState = {
     owner: { id: randomUUID(), role: 'seller', email: registration.email },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OTP_TTL_SECONDS, type SellerSendOtpInput, type SendOtpResponse } from '@thindi/contracts';
-import { PLATFORM, UnitOfWork, type Platform } from '@thindi/platform';
+import { UnitOfWork, APP_CONFIG, type AppConfig } from '@thindi/platform';
 import type { SellerDb } from '../../db/seller-db';
 
 import { SellersRepository } from '../../db/sellers.repository';
@@ -16,7 +16,7 @@ import { isRejected } from '../../domain/seller-session';
 @Injectable()
 export class SendLoginCodeHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sellers: SellersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
@@ -30,7 +30,7 @@ export class SendLoginCodeHandler {
     const seller = await this.sellers.byEmail(email);
     if (!seller || !(seller.isActive || isRejected(seller))) return answer;
     if (cooldownLeft(await this.sellers.loginCode(email)) > 0) return answer;
-    const { row, mail } = issueCode(this.platform, seller);
+    const { row, mail } = issueCode(this.config, seller);
     // A new code for the e-mail (replacing an older one) and the mail that carries it, together.
     await this.unitOfWork.run(async (tx, events) => {
       await this.sellers.saveLoginCode(tx, row);

@@ -11,7 +11,7 @@ import {
   type SellerProfileResponse,
   type UpdateSellerProfileInput,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, requireRole, UnitOfWork, type Platform } from '@thindi/platform';
+import { DomainError, requireRole, UnitOfWork, ServiceClient } from '@thindi/platform';
 import type { SellerDb } from '../../db/seller-db';
 import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { assertValidGstin } from '../../domain/gstin-check';
@@ -29,7 +29,7 @@ const SESSION_ENDED = 'This account no longer exists';
 @Injectable()
 export class UpdateSellerProfileHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
 
@@ -66,7 +66,7 @@ export class UpdateSellerProfileHandler {
   private async claimOwnDocuments(principal: Principal, { documents }: UpdateSellerProfileInput): Promise<void> {
     const sent = SELLER_DOCUMENT_FIELDS.flatMap((field) => (documents?.[field] ? [[field, documents[field]]] : []));
     if (!sent.length) return;
-    const { owned } = await this.platform.client.query<OwnedFilesResponse>(MediaPatterns.claimDocuments, {
+    const { owned } = await this.client.query<OwnedFilesResponse>(MediaPatterns.claimDocuments, {
       principal,
       input: { keys: sent.map(([, key]) => key) },
     });

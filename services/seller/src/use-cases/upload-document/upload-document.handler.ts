@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   isUuid,
   MediaPatterns,
@@ -8,7 +8,7 @@ import {
   type UploadResponse,
   type UploadSellerDocumentInput,
 } from '@thindi/contracts';
-import { DomainError, PLATFORM, requireRole, type Platform } from '@thindi/platform';
+import { DomainError, requireRole, ServiceClient } from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 
 const SESSION_ENDED = 'This account no longer exists';
@@ -22,7 +22,7 @@ const SESSION_ENDED = 'This account no longer exists';
 @Injectable()
 export class UploadDocumentHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly client: ServiceClient,
     private readonly sellers: SellersRepository,
   ) {}
 
@@ -33,7 +33,7 @@ export class UploadDocumentHandler {
     requireRole(principal, 'seller');
     const seller = isUuid(principal.id) ? await this.sellers.byId(principal.id) : undefined;
     if (!seller) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
-    const { file: kept } = await this.platform.client.command<UploadResponse>(MediaPatterns.ingestDocument, {
+    const { file: kept } = await this.client.command<UploadResponse>(MediaPatterns.ingestDocument, {
       principal,
       input: { ...file, kind: SELLER_DOCUMENTS[field], provisional: true },
     });

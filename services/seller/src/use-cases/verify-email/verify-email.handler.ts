@@ -11,11 +11,11 @@ import {
 import {
   codeMatches,
   DomainError,
-  PLATFORM,
   requireRole,
   UnitOfWork,
   type OutboxEntry,
-  type Platform,
+  APP_CONFIG,
+  type AppConfig,
 } from '@thindi/platform';
 import type { SellerDb } from '../../db/seller-db';
 import { SellersRepository } from '../../db/sellers.repository';
@@ -31,7 +31,7 @@ import { toSellerView } from '../../domain/seller-view';
 @Injectable()
 export class VerifyEmailHandler {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sellers: SellersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
@@ -43,7 +43,7 @@ export class VerifyEmailHandler {
     if (seller.emailVerified) return verified(seller, 'Your email is already verified');
     await checkCode(
       await this.sellers.loginCode(seller.email),
-      (codeHash) => codeMatches(codeSecret(this.platform), seller.email, CODE_PURPOSE, otp, codeHash),
+      (codeHash) => codeMatches(codeSecret(this.config), seller.email, CODE_PURPOSE, otp, codeHash),
       () => this.sellers.countWrongCode(seller.email),
       { wrong: 'AUTH.WRONG_VERIFICATION_CODE', tooMany: TOO_MANY_CODES },
     );

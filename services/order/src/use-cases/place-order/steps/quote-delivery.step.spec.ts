@@ -6,7 +6,7 @@ import {
   type SellerShippingTerms,
 } from '@thindi/contracts';
 import { findState, gstinCheckCharacter, lookupPincode } from '@thindi/india';
-import { loadConfig, type Platform } from '@thindi/platform';
+import { loadConfig, type ServiceClient } from '@thindi/platform';
 import { stepContext } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { DeliveryTerms } from '../../delivery-quote/delivery-terms';
@@ -49,7 +49,7 @@ function fakeTerms(profiles: SellerShippingTerms[]) {
       return { profiles };
     },
   };
-  const terms = new DeliveryTerms({ config: loadConfig({}), client } as unknown as Platform);
+  const terms = new DeliveryTerms(client as unknown as ServiceClient, loadConfig({}));
   return { terms, asked };
 }
 
