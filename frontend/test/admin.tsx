@@ -77,6 +77,7 @@ export function makeAdminProduct(overrides: Partial<SellerProduct> = {}): Seller
     ...makeProduct({ _id: 'p1', id: 'p1', name: 'Murukku', price: 1250, images: [] }),
     isActive: true,
     version: 1,
+    packNotes: [],
     sellerId: { _id: 's1', id: 's1', businessName: 'Amma Sweets' },
     ...overrides,
   };

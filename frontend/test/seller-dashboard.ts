@@ -15,6 +15,7 @@ export function makeSellerProduct(overrides: Partial<SellerProduct> = {}): Selle
     ...makeProduct(product),
     isActive: true,
     version: 1,
+    packNotes: [],
     sellerId: sellerId ?? { _id: 'seller-1', id: 'seller-1', businessName: 'Amma Sweets' },
     ...product,
   };

@@ -21,6 +21,7 @@ import { ReserveStockHandler } from './use-cases/reserve-stock/reserve-stock.han
 import { ReleaseStockHandler } from './use-cases/release-stock/release-stock.handler';
 import { ConfirmStockHandler } from './use-cases/confirm-stock/confirm-stock.handler';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
+import { ensureDefaultPacks } from './db/packs';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
 import { DeleteProductHandler } from './use-cases/delete-product/delete-product.handler';
 import { ListMyProductsHandler } from './use-cases/list-my-products/list-my-products.handler';
@@ -64,9 +65,12 @@ import { WriteReviewHandler } from './use-cases/reviews/write-review.handler';
 async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
   const db = platform.db.drizzle(catalogTables);
   await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'), async () => {
-    if (!platform.config.SEED_DEMO) return;
-    const seeded = await seedDemoCatalog(db, platform);
-    if (seeded) platform.logger.info({ products: seeded }, 'demo catalogue seeded');
+    if (platform.config.SEED_DEMO) {
+      const seeded = await seedDemoCatalog(db, platform);
+      if (seeded) platform.logger.info({ products: seeded }, 'demo catalogue seeded');
+    }
+    const packs = await ensureDefaultPacks(db);
+    if (packs) platform.logger.info({ packs }, 'default packs made for products without one');
   });
   return db;
 }

@@ -1,5 +1,6 @@
 import type { Platform } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
+import { ensureDefaultPacks } from '../src/db/packs';
 import { catalogTables, products, sellers } from '../src/db/schema';
 
 /** A verified, active seller with `count` products for sale (5 in stock each); answers their ids in id order. */
@@ -26,5 +27,6 @@ export async function addProductsForSale(
       })),
     )
     .returning({ id: products.id });
+  await ensureDefaultPacks(db);
   return rows.map((r) => r.id).sort();
 }

@@ -12,3 +12,4 @@ export * from './review-photo';
 export * from './reviewed-products';
 export * from './review-mail';
 export * from './seller-mail';
+export * from './pack-size';

@@ -2,13 +2,36 @@ import { z } from 'zod';
 import { CATEGORIES } from '../common/constants';
 import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
+import { NET_UNITS, UNIT_PRICE_PER } from './pack-size';
 import { PRODUCT_SORTS } from './product-sorts';
 
 /** The storefront grid's page: 48 products unless asked, at most 100. */
 export const PRODUCT_PAGE_SIZE_DEFAULT = 48;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 
-/** A product as the storefront API sends it: money in rupees with two decimals. */
+/**
+ * One pack size of a product (decision 034): money in rupees, the MRP inclusive of all taxes, and the unit sale
+ * price of the price with GST ('₹0.90/g').
+ */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  netQuantity: z.object({ value: z.number(), unit: z.enum(NET_UNITS) }),
+  price: z.number(),
+  mrp: z.number(),
+  unitPrice: z.object({ amount: z.number(), per: z.enum(UNIT_PRICE_PER) }),
+  stockQuantity: z.number().int(),
+  inStock: z.boolean(),
+  sku: z.string().nullable(),
+  isDefault: z.boolean(),
+  version: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/**
+ * A product as the storefront API sends it: money in rupees with two decimals. `price`, `originalPrice`, `weight`,
+ * `stockQuantity` and `inStock` describe its default pack; `variants` are all its packs.
+ */
 export const productSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -33,6 +56,7 @@ export const productSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

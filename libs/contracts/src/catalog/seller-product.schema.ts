@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, MAX_PRODUCT_IMAGES } from '../common/constants';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 import { GST_CLASS_OPTION_IDS } from './gst-class';
+import { MAX_PACKS, netQuantitySchema } from './pack-size';
 import { productSchema } from './product.schema';
 
 /** The product form's messages (docs/product.md, Sellers > Seller products). */
@@ -53,6 +54,48 @@ const ingredientsField = z
   .pipe(
     z.array(z.string().max(100, 'each ingredient must be at most 100 characters')).max(30, 'at most 30 ingredients'),
   );
+
+/** A SKU: the seller's own code for a pack, unique among its packs (letters, digits, '.', '_' and '-'). */
+export const skuSchema = z
+  .string({ error: 'sku must be text' })
+  .trim()
+  .max(64, 'sku must be at most 64 characters')
+  .regex(/^[A-Za-z0-9._-]*$/, "sku may hold only letters, digits, '.', '_' and '-'")
+  .transform((s) => (s === '' ? null : s));
+
+/**
+ * One pack size as a seller's form or file gives it (decision 034): its net quantity, price (GST added at
+ * checkout) and MRP (inclusive of all taxes), stock, and optionally its label (else made from the quantity), SKU,
+ * whether it is the default pack, and the `id` and `version` of a pack being kept.
+ */
+export const packInputSchema = z.object({
+  id: z.string().uuid('id must be a pack id').optional(),
+  label: z.string({ error: 'label must be text' }).trim().max(40, 'label must be at most 40 characters').optional(),
+  netQuantity: netQuantitySchema,
+  price: z.preprocess(toNumber, rupees('price', MIN_PRICE_RUPEES, PRICE_TOO_LOW_MESSAGE)),
+  mrp: z.preprocess(toNumber, rupees('mrp', MIN_PRICE_RUPEES, `mrp must be at least ₹${MIN_PRICE_RUPEES}`)),
+  stockQuantity: z.preprocess(
+    toNumber,
+    z
+      .number({ error: 'stockQuantity must be a number' })
+      .int('stockQuantity must be a whole number')
+      .min(0, 'stockQuantity must be at least 0')
+      .max(1_000_000, 'stockQuantity must be at most 1000000')
+      .optional()
+      .default(0),
+  ),
+  sku: skuSchema.nullable().optional(),
+  isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),
+  version: z.preprocess(
+    toNumber,
+    z.number({ error: 'version must be a number' }).int('version must be a whole number').min(0).optional(),
+  ),
+});
+export type PackInput = z.infer<typeof packInputSchema>;
+export const packListSchema = z
+  .array(packInputSchema)
+  .min(1, 'Add at least one pack size')
+  .max(MAX_PACKS, `A product has at most ${MAX_PACKS} pack sizes`);
 
 /** POST /api/products and PUT /api/products/:id: the saved fields of the product form. */
 export const productFormSchema = z
@@ -127,6 +170,8 @@ export const sellerProductSchema = productSchema.extend({
   deactivationReason: z.string().nullable().optional(),
   /** Send it back with the next save (see productFormSchema.version). */
   version: z.number().int(),
+  /** What its seller should check in packs made from the product's older single size (a guessed size or MRP). */
+  packNotes: z.array(z.string()),
   sellerId: z.object({ _id: z.string(), id: z.string(), businessName: z.string() }),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;

@@ -44,6 +44,7 @@ export const DOMAIN_ERRORS = {
   'CATALOG.PRODUCT_CHANGED': 'CONFLICT',
   'CATALOG.NOT_PRODUCT_OWNER': 'FORBIDDEN',
   'CATALOG.IMAGE_REFUSED': 'VALIDATION',
+  'CATALOG.PRICE_ABOVE_MRP': 'VALIDATION',
   'CATALOG.SYNONYM_GROUP_NOT_FOUND': 'NOT_FOUND',
   // A term belongs to one group at most: "ladu" cannot mean both laddu and something else.
   'CATALOG.SYNONYM_TERM_TAKEN': 'CONFLICT',

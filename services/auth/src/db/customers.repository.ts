@@ -175,58 +175,52 @@ export class CustomersRepository {
   }
 
   /** Adds an address: the first one, or one marked default, becomes the only default. */
-  async addAddress(customerId: string, input: AddressInput): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [{ count }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId));
-      const isDefault = input.isDefault || count === 0;
-      if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
-      await tx.insert(addresses).values({ ...input, customerId, isDefault });
-    });
+  async addAddress(tx: AuthDb, customerId: string, input: AddressInput): Promise<void> {
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId));
+    const isDefault = input.isDefault || count === 0;
+    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
+    await tx.insert(addresses).values({ ...input, customerId, isDefault });
   }
 
   /** Rewrites one of the customer's addresses; false when it is not theirs. */
-  async updateAddress(customerId: string, id: string, input: AddressInput): Promise<boolean> {
+  async updateAddress(tx: AuthDb, customerId: string, id: string, input: AddressInput): Promise<boolean> {
     if (!isUuid(id)) return false;
-    return this.db.transaction(async (tx) => {
-      const mine = and(eq(addresses.id, id), eq(addresses.customerId, customerId));
-      const [row] = await tx
+    const mine = and(eq(addresses.id, id), eq(addresses.customerId, customerId));
+    const [row] = await tx
+      .update(addresses)
+      .set({ ...input, updatedAt: new Date() })
+      .where(mine)
+      .returning({ id: addresses.id });
+    if (!row) return false;
+    if (input.isDefault) {
+      await tx
         .update(addresses)
-        .set({ ...input, updatedAt: new Date() })
-        .where(mine)
-        .returning({ id: addresses.id });
-      if (!row) return false;
-      if (input.isDefault) {
-        await tx
-          .update(addresses)
-          .set({ isDefault: false })
-          .where(and(eq(addresses.customerId, customerId), ne(addresses.id, id)));
-      }
-      return true;
-    });
+        .set({ isDefault: false })
+        .where(and(eq(addresses.customerId, customerId), ne(addresses.id, id)));
+    }
+    return true;
   }
 
   /** Removes one of the customer's addresses (the oldest left becomes default if it was); false when it is not theirs. */
-  async deleteAddress(customerId: string, id: string): Promise<boolean> {
+  async deleteAddress(tx: AuthDb, customerId: string, id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
-        .returning({ isDefault: addresses.isDefault });
-      if (!row) return false;
-      if (row.isDefault) {
-        const [next] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(eq(addresses.customerId, customerId))
-          .orderBy(asc(addresses.createdAt), asc(addresses.id))
-          .limit(1);
-        if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
-      }
-      return true;
-    });
+    const [row] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+      .returning({ isDefault: addresses.isDefault });
+    if (!row) return false;
+    if (row.isDefault) {
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId))
+        .orderBy(asc(addresses.createdAt), asc(addresses.id))
+        .limit(1);
+      if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+    }
+    return true;
   }
 }

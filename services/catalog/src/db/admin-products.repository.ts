@@ -11,6 +11,7 @@ import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { productsChanged } from './products-changed';
 import { containsPattern, type UnitEvents } from '@thindi/platform';
+import { withPacks } from './packs';
 import type { ProductWithSeller } from './products.repository';
 import { products, productVisible, sellers } from './schema';
 
@@ -47,7 +48,7 @@ export class AdminProductsRepository {
         .leftJoin(sellers, eq(sellers.id, products.sellerId))
         .where(where),
     ]);
-    return { rows, total: count?.total ?? 0 };
+    return { rows: await withPacks(this.db, rows), total: count?.total ?? 0 };
   }
 
   /**

@@ -60,7 +60,7 @@ describe('catalog migration: product images become keys', () => {
       'product-images/0b7f7c1e-2d7e-4f7a-9a51-2b6f3c0e9d11.webp',
       'https://cdn.example/elsewhere.jpg',
     ]);
-    expect(toProductView({ product: after, sellerName: 'Old Shop' }).images).toEqual([
+    expect(toProductView({ product: after, sellerName: 'Old Shop', packs: [] }).images).toEqual([
       '/api/files/product-images/demo/old-murukku-1.webp',
       '/api/files/product-images/0b7f7c1e-2d7e-4f7a-9a51-2b6f3c0e9d11.webp',
     ]);

@@ -6,11 +6,14 @@ import type { CatalogDb } from './catalog-db';
 import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
 import { filterSql } from './product-filters';
 import { browseOrderOf, orderBySql } from './product-orders';
-import { meta, products, productVisible, sellers, type ProductRow } from './schema';
+import { withPacks } from './packs';
+import { meta, products, productVisible, sellers, type PackRow, type ProductRow } from './schema';
 
 export interface ProductWithSeller {
   product: ProductRow;
   sellerName: string;
+  /** Its pack sizes, in their order. */
+  packs: PackRow[];
 }
 
 /** Which rows of the ordered list: `offset` rows skipped, at most `limit` returned. */
@@ -46,7 +49,7 @@ export class ProductsRepository {
    * the order's narrow partial index, index-only however deep the page), then only those rows are joined to their
    * sellers.
    */
-  browse(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
+  async browse(filter: ProductFilter, page: PageWindow): Promise<ProductWithSeller[]> {
     const conditions = this.conditions(filter);
     if (filter.category) conditions.push(eq(products.category, filter.category));
     const order = orderBySql(browseOrderOf(filter.sort));
@@ -58,12 +61,13 @@ export class ProductsRepository {
       .limit(page.limit)
       .offset(page.offset)
       .as('page');
-    return this.db
+    const rows = await this.db
       .select(columns)
       .from(ids)
       .innerJoin(products, eq(products.id, ids.pageId))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .orderBy(...order);
+    return withPacks(this.db, rows);
   }
 
   /** These products, in this order, as they are now (primary-key lookups). */
@@ -74,7 +78,7 @@ export class ProductsRepository {
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(inArray(products.id, ids), this.visible()));
-    const byId = new Map(rows.map((r) => [r.product.id, r]));
+    const byId = new Map((await withPacks(this.db, rows)).map((r) => [r.product.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -127,6 +131,6 @@ export class ProductsRepository {
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(eq(products.id, id), this.visible()))
       .limit(1);
-    return row;
+    return row && (await withPacks(this.db, [row]))[0];
   }
 }

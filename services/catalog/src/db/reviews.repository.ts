@@ -91,20 +91,18 @@ export class ReviewsRepository {
   }
 
   /** Counts one shopper's helpful vote; false when they had already voted. */
-  vote(id: string, customerId: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(reviewVotes)
-        .values({ reviewId: id, customerId })
-        .onConflictDoNothing()
-        .returning({ reviewId: reviewVotes.reviewId });
-      if (inserted.length === 0) return false;
-      await tx
-        .update(reviews)
-        .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
-        .where(eq(reviews.id, id));
-      return true;
-    });
+  async vote(tx: CatalogDb, id: string, customerId: string): Promise<boolean> {
+    const inserted = await tx
+      .insert(reviewVotes)
+      .values({ reviewId: id, customerId })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewVotes.reviewId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(reviews)
+      .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
+      .where(eq(reviews.id, id));
+    return true;
   }
 
   async report(id: string): Promise<ReviewRow | undefined> {

@@ -1,9 +1,11 @@
+import type { NetUnit } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -90,6 +92,47 @@ export const products = catalogSchema.table(
   ],
 );
 
+/**
+ * A product's pack sizes (decision 034): net quantity, price, MRP (inclusive of all taxes), stock with its version,
+ * the seller's SKU (unique per seller, any case) and one default pack per product. The product row keeps its
+ * default pack's label, price and stock, and the cheapest pack in stock as its price (what lists sort and filter
+ * by), written with every pack change.
+ */
+export const productVariants = catalogSchema.table(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').notNull(),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    netValue: doublePrecision('net_value').notNull(),
+    netUnit: text('net_unit').$type<NetUnit>().notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    sku: text('sku'),
+    isDefault: boolean('is_default').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    /** What the seller should check in a pack made from an older product; cleared by the next save. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_default_key')
+      .on(t.productId)
+      .where(sql`is_default`),
+    uniqueIndex('product_variants_sku_key')
+      .on(t.sellerId, sql`lower(${t.sku})`)
+      .where(sql`sku IS NOT NULL`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+  ],
+);
+export type PackRow = typeof productVariants.$inferSelect;
+
 /** Facts about this catalogue, such as whether the demo seed has run. */
 export const meta = catalogSchema.table('meta', {
   key: text('key').primaryKey(),
@@ -142,7 +185,7 @@ export const outbox = outboxTable(catalogSchema);
  */
 export const productVisible = sql<boolean>`"catalog"."products"."visible"`;
 
-export const catalogTables = { sellers, products, meta, stockReservations, reservations, outbox };
+export const catalogTables = { sellers, products, productVariants, meta, stockReservations, reservations, outbox };
 export type ProductRow = typeof products.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import type { PageWindow, ProductWithSeller } from './products.repository';
+import { withPacks } from './packs';
 import { products, sellers } from './schema';
 
 /**
@@ -48,7 +49,7 @@ export class SellerProductsRepository {
         .limit(window.limit)
         .offset(window.offset),
     ]);
-    return { rows, total };
+    return { rows: await withPacks(this.db, rows), total };
   }
 
   async findAny(id: string): Promise<ProductWithSeller | undefined> {
@@ -58,7 +59,7 @@ export class SellerProductsRepository {
       .leftJoin(sellers, eq(sellers.id, products.sellerId))
       .where(eq(products.id, id))
       .limit(1);
-    return row;
+    return row && (await withPacks(this.db, [row]))[0];
   }
 
   /** Creates the product; answers its id. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSnapshot } from '@thindi/contracts';
-import { gstClassOfProduct, imageUrlsOf } from '../domain/product-view';
+import { gstClassOfProduct } from '../domain/gst-of-product';
+import { imageUrlsOf } from '../domain/product-view';
 import { mergeLines, type StockLine } from '../domain/stock-rules';
 import type { CatalogDb } from './catalog-db';
 import type { UnitEvents } from '@thindi/platform';

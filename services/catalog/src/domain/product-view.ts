@@ -3,15 +3,17 @@ import {
   productImageUrl,
   toRupees,
   type Category,
+  priceWithGstPaise,
+  unitSalePrice,
   type Product,
+  type ProductVariant,
   type SellerProduct,
 } from '@thindi/contracts';
-import { findGstClass, gstClassFor, istDate, rateOn, type GstClass } from '@thindi/india';
+import { istDate, rateOn } from '@thindi/india';
 import type { ProductWithSeller } from '../db/products.repository';
-
-/** A product's GST class: the one its seller picked, else the default its category and name give. */
-export const gstClassOfProduct = (p: { category: string; name: string; gstClass?: string | null }): GstClass =>
-  findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor(p.category, p.name))!;
+import type { PackRow } from '../db/schema';
+import { gstClassOfProduct } from './gst-of-product';
+import { strikePricePaise } from './pack-rules';
 
 /**
  * The URLs of a product's stored image keys, built here so every answer points at the platform's own file route.
@@ -20,23 +22,27 @@ export const gstClassOfProduct = (p: { category: string; name: string; gstClass?
 export const imageUrlsOf = (keys: string[]): string[] => keys.filter(isProductImageKey).map(productImageUrl);
 
 /** The storefront shape of a product: rupees, derived stock state, and a rating only once reviews exist. */
-export function toProductView({ product: p, sellerName }: ProductWithSeller): Product {
+export function toProductView({ product: p, sellerName, packs }: ProductWithSeller): Product {
+  const gst = gstOf(p);
+  const variants = packs.map((pack) => toVariant(pack, gst.gstRate));
+  const byDefault = variants.find((v) => v.isDefault) ?? variants[0];
   return {
     _id: p.id,
     id: p.id,
     name: p.name,
     slug: p.slug,
-    price: toRupees(p.pricePaise),
-    originalPrice: p.originalPricePaise === null ? null : toRupees(p.originalPricePaise),
+    price: byDefault?.price ?? toRupees(p.pricePaise),
+    originalPrice: byDefault ? strikePrice(packs, byDefault.id, gst.gstRate) : toRupeesOrNull(p.originalPricePaise),
     images: imageUrlsOf(p.images),
     description: p.description,
     category: p.category as Category,
     ingredients: p.ingredients,
-    weight: p.weight,
-    inStock: p.stockQuantity > 0,
-    stockQuantity: p.stockQuantity,
+    weight: byDefault?.label ?? p.weight,
+    inStock: (byDefault?.stockQuantity ?? p.stockQuantity) > 0,
+    stockQuantity: byDefault?.stockQuantity ?? p.stockQuantity,
     featured: p.featured,
-    ...gstOf(p),
+    ...gst,
+    variants,
     seller: { id: p.sellerId, businessName: sellerName },
     rating:
       p.reviewCount > 0
@@ -45,6 +51,32 @@ export function toProductView({ product: p, sellerName }: ProductWithSeller): Pr
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
+}
+
+const toRupeesOrNull = (paise: number | null): number | null => (paise === null ? null : toRupees(paise));
+
+/** One pack as the API answers it: rupees, its unit sale price (of the price with GST) and its stock state. */
+function toVariant(pack: PackRow, gstRate: number): ProductVariant {
+  const netQuantity = { value: pack.netValue, unit: pack.netUnit };
+  return {
+    id: pack.id,
+    label: pack.label,
+    netQuantity,
+    price: toRupees(pack.pricePaise),
+    mrp: toRupees(pack.mrpPaise),
+    unitPrice: unitSalePrice(priceWithGstPaise(pack.pricePaise, gstRate), netQuantity),
+    stockQuantity: pack.stockQuantity,
+    inStock: pack.stockQuantity > 0,
+    sku: pack.sku,
+    isDefault: pack.isDefault,
+    version: pack.version,
+  };
+}
+
+/** The tax-exclusive price a pack's MRP stands for, when above its price (see strikePricePaise). */
+function strikePrice(packs: PackRow[], id: string, gstRate: number): number | null {
+  const pack = packs.find((p) => p.id === id)!;
+  return toRupeesOrNull(strikePricePaise(pack.pricePaise, pack.mrpPaise, gstRate));
 }
 
 function gstOf(p: {
@@ -69,6 +101,7 @@ export function toSellerProductView(row: ProductWithSeller): SellerProduct {
     isActive: row.product.isActive,
     deactivationReason: row.product.isActive ? null : row.product.deactivationReason,
     version: row.product.version,
+    packNotes: row.packs.flatMap((pack) => (pack.note ? [`${pack.label}: ${pack.note}`] : [])),
     sellerId: seller,
   };
 }

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CategoryCounts } from '@thindi/contracts';
+import { UnitOfWork } from '@thindi/platform';
+import type { CatalogDb } from '../db/catalog-db';
 import { VersionedMemo } from '../db/versioned-memo';
 import { expandSearch, replaceWords, synonymCandidates, wordsOf, type SearchTerms } from './search-terms';
 import { SynonymsRepository } from './synonyms.repository';
@@ -38,6 +40,7 @@ export class ProductSearch {
   constructor(
     private readonly synonyms: SynonymsRepository,
     private readonly vocabulary: VocabularyRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   /** The search's words with their synonyms, as of catalogue `version`. */
@@ -73,7 +76,7 @@ export class ProductSearch {
     const kept = this.spellings.get(version, text);
     if (kept) return kept;
     const words = wordsOf(text);
-    const candidates = await this.vocabulary.nearest(words);
+    const candidates = words.length === 0 ? [] : await this.unitOfWork.run((tx) => this.vocabulary.nearest(tx, words));
     const unknown = words.filter((w) => !candidates.some((c) => c.word === w && c.term === w));
     const replacements = new Map<string, string>();
     for (const word of unknown) {

@@ -2,6 +2,7 @@ import { CatalogEvents, DEMO_SELLERS, PRODUCT_IMAGE_FOLDER } from '@thindi/contr
 import type { EventBus, Storage } from '@thindi/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../db/catalog-db';
+import { ensureDefaultPacks } from '../db/packs';
 import { meta, products, sellers } from '../db/schema';
 import { ingredientsTextOf, searchTextOf } from '../domain/product-view';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
@@ -69,6 +70,7 @@ export async function seedDemoCatalog(db: CatalogDb, ports: { storage: Storage; 
         createdAt: new Date(Date.now() - i * 60_000),
       })),
     );
+    await ensureDefaultPacks(tx);
     await tx.insert(meta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   await ports.events.publish(CatalogEvents.productsChanged, {

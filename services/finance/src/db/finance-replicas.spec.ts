@@ -1,3 +1,4 @@
+import { UnitOfWork } from '@thindi/platform';
 import {
   startReplicasForTest,
   type ReplicasUnderTest,
@@ -6,6 +7,7 @@ import {
   SERVICE_START_TIMEOUT_MS,
 } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
+import type { FinanceDb } from './finance-db';
 import { interStateContent } from '../../test/invoice-fixtures';
 import { FINANCE_CLOCK, type Clock } from '../finance.constants';
 import { FinanceModule } from '../finance.module';
@@ -83,7 +85,9 @@ describe('finance with two replicas on PostgreSQL', () => {
         { account: seller, amountPaise: -99_900 },
       ],
     };
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).app.get(Ledger).post(entry)));
+    const post = (replica: ServiceUnderTest) =>
+      replica.app.get<UnitOfWork<FinanceDb>>(UnitOfWork).run((tx) => replica.app.get(Ledger).post(tx, entry));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post(i % 2 ? a : b)));
     expect(answers.filter((x) => !x.replayed)).toHaveLength(1);
     expect(await a.app.get(Ledger).balanceOf(seller)).toBe(-99_900);
     await expect(

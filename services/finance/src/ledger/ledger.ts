@@ -51,13 +51,13 @@ export class Ledger {
   constructor(@Inject(FINANCE_DB) private readonly db: FinanceDb) {}
 
   /**
-   * Posts an entry once: a repeat of its key posts nothing and answers the entry first posted. Pass `tx` to post
-   * in the transaction of the change that caused it.
+   * Posts an entry once, in `tx` (the transaction of the change that caused it): a repeat of its key posts nothing
+   * and answers the entry first posted.
    */
-  async post(entry: NewEntry, tx?: FinanceTx): Promise<{ entry: PostedEntry; replayed: boolean }> {
+  async post(tx: FinanceTx, entry: NewEntry): Promise<{ entry: PostedEntry; replayed: boolean }> {
     checkBalanced(entry);
-    const write = async (t: FinanceTx) => {
-      const [created] = await t
+    const write = async () => {
+      const [created] = await tx
         .insert(ledgerEntries)
         .values({
           idempotencyKey: entry.idempotencyKey,
@@ -69,10 +69,10 @@ export class Ledger {
         .returning({ id: ledgerEntries.id });
       if (!created) return undefined;
       const accountIds = await this.accountIds(
-        t,
+        tx,
         entry.postings.map((p) => p.account),
       );
-      await t.insert(ledgerPostings).values(
+      await tx.insert(ledgerPostings).values(
         entry.postings.map((posting) => ({
           entryId: created.id,
           accountId: accountIds.get(accountKey(posting.account))!,
@@ -83,7 +83,7 @@ export class Ledger {
     };
     let id: string | undefined;
     try {
-      id = tx ? await write(tx) : await this.db.transaction(write);
+      id = await write();
     } catch (err) {
       if (isCheckViolation(err))
         throw unbalanced(`Ledger entry ${entry.idempotencyKey} was refused: it does not balance`);
@@ -95,24 +95,21 @@ export class Ledger {
     return { entry: first, replayed: true };
   }
 
-  /** Undoes an entry with a new one of the opposite postings (nothing posted is ever changed). */
+  /** Undoes an entry with a new one of the opposite postings, in `tx` (nothing posted is ever changed). */
   async reverse(
+    tx: FinanceTx,
     originalKey: string,
     reversal: { idempotencyKey: string; occurredAt: Date; memo?: string },
-    tx?: FinanceTx,
   ) {
     const original = await this.entry(originalKey, tx);
     if (!original) throw DomainError.notFound(`Ledger entry ${originalKey} not found`);
-    return this.post(
-      {
-        idempotencyKey: reversal.idempotencyKey,
-        kind: 'reversal',
-        occurredAt: reversal.occurredAt,
-        memo: reversal.memo ?? `Reverses ${originalKey}`,
-        postings: original.postings.map((p) => ({ account: p.account, amountPaise: -p.amountPaise })),
-      },
-      tx,
-    );
+    return this.post(tx, {
+      idempotencyKey: reversal.idempotencyKey,
+      kind: 'reversal',
+      occurredAt: reversal.occurredAt,
+      memo: reversal.memo ?? `Reverses ${originalKey}`,
+      postings: original.postings.map((p) => ({ account: p.account, amountPaise: -p.amountPaise })),
+    });
   }
 
   /** An entry as posted, by its key. */

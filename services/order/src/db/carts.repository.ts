@@ -11,7 +11,6 @@ export interface StoredCart {
 }
 /** A line as written: its quantity, and the price and product details it was added at. */
 export type CartLineWrite = Omit<CartLineRow, 'cartId' | 'addedAt'>;
-type Tx = Parameters<Parameters<OrderDb['transaction']>[0]>[0];
 
 /** Carts keyed by their customer: every read and write names the customer, so one reaches only one's own. */
 @Injectable()
@@ -24,52 +23,48 @@ export class CartsRepository {
 
   /**
    * Reads the customer's cart (made if it has none) with its row locked, lets `decide` say which lines to write,
-   * and writes them in one transaction: two changes to one cart (two tabs, a merge racing an add) apply one after
-   * the other. Answers the cart as it now stands.
+   * and writes them, all in `tx`: two changes to one cart (two tabs, a merge racing an add) apply one after the
+   * other. Answers the cart as it now stands.
    */
-  async change(customerId: string, decide: (current: StoredCart) => CartLineWrite[]): Promise<StoredCart> {
-    return this.db.transaction(async (tx) => {
-      await tx.insert(carts).values({ id: randomUUID(), customerId }).onConflictDoNothing({ target: carts.customerId });
-      const [cart] = await tx.select().from(carts).where(eq(carts.customerId, customerId)).for('update');
-      const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
-      const writes = decide({ cart, lines });
-      if (writes.length) {
-        const now = new Date();
-        await tx
-          .insert(cartLines)
-          .values(writes.map((w) => ({ ...w, cartId: cart.id, addedAt: now })))
-          .onConflictDoUpdate({
-            target: [cartLines.cartId, cartLines.productId],
-            set: {
-              quantity: sql`excluded.quantity`,
-              addedPricePaise: sql`excluded.added_price_paise`,
-              name: sql`excluded.name`,
-              image: sql`excluded.image`,
-              weight: sql`excluded.weight`,
-            },
-          });
-        await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
-      }
-      return this.readWith(tx, customerId);
-    });
+  async change(tx: OrderDb, customerId: string, decide: (current: StoredCart) => CartLineWrite[]): Promise<StoredCart> {
+    await tx.insert(carts).values({ id: randomUUID(), customerId }).onConflictDoNothing({ target: carts.customerId });
+    const [cart] = await tx.select().from(carts).where(eq(carts.customerId, customerId)).for('update');
+    const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
+    const writes = decide({ cart, lines });
+    if (writes.length) {
+      const now = new Date();
+      await tx
+        .insert(cartLines)
+        .values(writes.map((w) => ({ ...w, cartId: cart.id, addedAt: now })))
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.productId],
+          set: {
+            quantity: sql`excluded.quantity`,
+            addedPricePaise: sql`excluded.added_price_paise`,
+            name: sql`excluded.name`,
+            image: sql`excluded.image`,
+            weight: sql`excluded.weight`,
+          },
+        });
+      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    }
+    return this.readWith(tx, customerId);
   }
 
   /** Takes the products' lines out of the customer's cart (all of them when `productIds` is not given). */
-  async remove(customerId: string, productIds?: string[]): Promise<StoredCart> {
-    return this.db.transaction(async (tx) => {
-      const [cart] = await tx.select().from(carts).where(eq(carts.customerId, customerId)).for('update');
-      if (cart) {
-        const which = productIds ? inArray(cartLines.productId, productIds) : undefined;
-        if (!productIds || productIds.length) {
-          await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), which));
-          await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-        }
+  async remove(tx: OrderDb, customerId: string, productIds?: string[]): Promise<StoredCart> {
+    const [cart] = await tx.select().from(carts).where(eq(carts.customerId, customerId)).for('update');
+    if (cart) {
+      const which = productIds ? inArray(cartLines.productId, productIds) : undefined;
+      if (!productIds || productIds.length) {
+        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), which));
+        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
       }
-      return this.readWith(tx, customerId);
-    });
+    }
+    return this.readWith(tx, customerId);
   }
 
-  private async readWith(db: OrderDb | Tx, customerId: string): Promise<StoredCart> {
+  private async readWith(db: OrderDb, customerId: string): Promise<StoredCart> {
     const [cart] = await db.select().from(carts).where(eq(carts.customerId, customerId)).limit(1);
     if (!cart) return { cart: undefined, lines: [] };
     const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id));

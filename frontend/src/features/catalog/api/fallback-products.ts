@@ -58,6 +58,8 @@ function builtIn(
     rating: null,
     createdAt: EPOCH,
     updatedAt: EPOCH,
+    // Shown while the catalogue cannot be reached: nothing to buy, so no pack.
+    variants: [],
   };
 }
 

@@ -9,9 +9,9 @@ import {
   type AppConfig,
   JOB_QUEUE,
   type JobQueue,
+  UnitOfWork,
 } from '@thindi/platform';
-import { AUTH_DB } from '../../auth.constants';
-import { inTransaction, type AuthDb } from '../../db/auth-db';
+import type { AuthDb } from '../../db/auth-db';
 import { CodeChallengesRepository, type CodePurpose } from '../../db/code-challenges.repository';
 import { CustomerNoticesRepository } from '../../db/customer-notices.repository';
 import { WrongCodesRepository } from '../../db/wrong-codes.repository';
@@ -54,7 +54,7 @@ export class OneTimeCodes {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(AUTH_DB) private readonly db: AuthDb,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<AuthDb>,
     private readonly challenges: CodeChallengesRepository,
   ) {}
 
@@ -89,7 +89,7 @@ export class OneTimeCodes {
 
   /** Accepts the right live code once, from `clientAddress`; anything else throws the error the person should see. */
   async consume(email: string, purpose: CodePurpose, code: string, clientAddress: string): Promise<void> {
-    const outcome = await inTransaction(this.db, (tx) => this.check(tx, email, purpose, code, clientAddress));
+    const outcome = await this.unitOfWork.run((tx) => this.check(tx, email, purpose, code, clientAddress));
     if (typeof outcome === 'object') throw DomainError.rateLimited(refusalMessage(outcome), 'AUTH.TOO_MANY_ATTEMPTS');
     if (outcome === 'too-many') throw DomainError.rateLimited(TOO_MANY, 'AUTH.TOO_MANY_ATTEMPTS');
     if (outcome === 'last-wrong') throw DomainError.validation(TOO_MANY, 'AUTH.WRONG_VERIFICATION_CODE');

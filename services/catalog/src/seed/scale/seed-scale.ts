@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../../db/catalog-db';
+import { ensureDefaultPacks } from '../../db/packs';
 import { meta, products, sellers } from '../../db/schema';
 import { scaleProduct, scaleSellers, type ScaleOptions } from './scale-products';
 
@@ -46,6 +47,7 @@ export async function seedScale(db: CatalogDb, options: SeedScaleOptions): Promi
     visible += added.filter((row) => row.isActive).length;
     options.onProgress?.(end, options.products);
   }
+  await ensureDefaultPacks(db);
   // A bulk load leaves the planner's statistics and the visibility map behind: without VACUUM ANALYZE the planner
   // scans every product instead of using the search and paging indexes, and index-only scans read the table.
   for (const table of ['sellers', 'products', 'search_terms', 'search_names'])

@@ -17,7 +17,9 @@ import { gstClassFor } from '@thindi/india';
 import { DomainError, ServiceClient, UnitOfWork } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerProductsRepository, type ProductWrite } from '../../db/seller-products.repository';
+import { saveSingleSizePack } from '../../db/packs';
 import { productsChanged } from '../../db/products-changed';
+import { gstRateOf, packOfSingleSize } from '../../domain/pack-rules';
 import { ingredientsTextOf, searchTextOf, toSellerProductView } from '../../domain/product-view';
 import { slugOf } from '../../domain/slug';
 import type { CatalogDb } from '../../db/catalog-db';
@@ -37,8 +39,10 @@ export class SaveProductHandler {
   async create(principal: Principal, input: ProductFormInput): Promise<SavedProductResponse> {
     const images = await this.imageKeys(principal, input.images, []);
     const row = { ...toWrite(input, images), gstClass: input.gstClass ?? gstClassFor(input.category, input.name) };
+    const pack = singleSizePack(input, row);
     const id = await this.unitOfWork.run(async (tx, events) => {
       const saved = await this.products.insert(tx, principal.id, slugOf(input.name, randomUUID()), row);
+      await saveSingleSizePack(tx, { id: saved, sellerId: principal.id }, pack);
       productsChanged(events, [saved], 'product saved');
       return saved;
     });
@@ -51,8 +55,11 @@ export class SaveProductHandler {
     if (current.product.sellerId !== principal.id)
       throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
     const images = await this.imageKeys(principal, input.images, current.product.images);
+    const row = toWrite(input, images);
+    const pack = singleSizePack(input, { ...input, gstClass: input.gstClass ?? current.product.gstClass });
     const saved = await this.unitOfWork.run(async (tx, events) => {
-      if (!(await this.products.update(tx, id, principal.id, toWrite(input, images), input.version))) return false;
+      if (!(await this.products.update(tx, id, principal.id, row, input.version))) return false;
+      await saveSingleSizePack(tx, { id, sellerId: principal.id }, pack);
       productsChanged(events, [id], 'product saved');
       return true;
     });
@@ -93,6 +100,21 @@ export class SaveProductHandler {
     if (!saved) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     return { success: true, message: PRODUCT_SAVED_MESSAGE, product: toSellerProductView(saved) };
   }
+}
+
+/** The one pack of a single-size form (its weight, price, original price and stock) at the product's GST rate. */
+function singleSizePack(
+  input: ProductFormInput,
+  product: { category: string; name: string; gstClass?: string | null },
+) {
+  const size = {
+    weight: input.weight,
+    pricePaise: toPaise(input.price),
+    originalPricePaise: input.originalPrice === undefined ? null : toPaise(input.originalPrice),
+    stockQuantity: input.stockQuantity,
+  };
+  const { notes: _guessed, ...pack } = packOfSingleSize(size, gstRateOf(product));
+  return pack;
 }
 
 /** The stored row of a form: paise, image keys, and the search texts written beside it. */

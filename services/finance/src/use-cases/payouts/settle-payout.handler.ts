@@ -30,7 +30,7 @@ export class SettlePayoutHandler {
       return await this.unitOfWork.run(async (tx) => {
         const payout = await this.due(tx, id);
         const paid = await this.payouts.settle(tx, id, { state: 'paid', utr: normalised, at });
-        await this.ledger.post(payoutEntry({ ...payout, payoutId: payout.id, utr: normalised, at }), tx);
+        await this.ledger.post(tx, payoutEntry({ ...payout, payoutId: payout.id, utr: normalised, at }));
         return paid;
       });
     } catch (err) {

@@ -26,7 +26,7 @@ export class ReleaseSettlementsHandler {
       await this.unitOfWork.run(async (tx) => {
         if (!(await this.settlements.markReleased(tx, row, now))) return;
         const entry = releasedEntry({ ...row, at: row.releaseAt });
-        if (entry) await this.ledger.post(entry, tx);
+        if (entry) await this.ledger.post(tx, entry);
         released++;
       });
     }

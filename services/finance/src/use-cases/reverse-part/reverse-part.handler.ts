@@ -39,7 +39,7 @@ export class ReversePartHandler {
       const memo = `Order ${settled.orderNumber}: ${reason}`;
       for (const key of [deliveredKey(orderId, sellerId), releasedKey(orderId, sellerId)]) {
         if (await this.ledger.entry(key, tx)) {
-          await this.ledger.reverse(key, { idempotencyKey: reversalKey(key), occurredAt: at, memo }, tx);
+          await this.ledger.reverse(tx, key, { idempotencyKey: reversalKey(key), occurredAt: at, memo });
         }
       }
       await this.settlements.markReversed(tx, settled, at);
@@ -52,11 +52,8 @@ export class ReversePartHandler {
     if (invoice) await this.creditNote(invoice);
     for (const key of [deliveryChargeKey(orderId), roundOffKey(orderId)]) {
       if (await this.ledger.entry(key)) {
-        await this.ledger.reverse(key, {
-          idempotencyKey: reversalKey(key),
-          occurredAt: this.clock.now(),
-          memo: reason,
-        });
+        const reversal = { idempotencyKey: reversalKey(key), occurredAt: this.clock.now(), memo: reason };
+        await this.unitOfWork.run((tx) => this.ledger.reverse(tx, key, reversal));
       }
     }
   }

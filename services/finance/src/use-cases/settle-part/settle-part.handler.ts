@@ -78,7 +78,7 @@ export class SettlePartHandler {
       });
       if (!recorded) return;
       const common = { orderId, orderNumber: part.orderNumber, paymentMethod: part.paymentMethod, at: deliveredAt };
-      await this.ledger.post(deliveredEntry({ ...common, sellerId, settlement }), tx);
+      await this.ledger.post(tx, deliveredEntry({ ...common, sellerId, settlement }));
       const totals = delivery?.document.totals;
       const charge =
         totals &&
@@ -87,9 +87,9 @@ export class SettlePartHandler {
           taxablePaise: totals.taxablePaise,
           taxPaise: totals.cgstPaise + totals.sgstPaise + totals.igstPaise,
         });
-      if (charge) await this.ledger.post(charge, tx);
+      if (charge) await this.ledger.post(tx, charge);
       const roundOff = roundOffEntry({ ...common, roundOffPaise: part.orderRoundOffPaise });
-      if (roundOff) await this.ledger.post(roundOff, tx);
+      if (roundOff) await this.ledger.post(tx, roundOff);
     });
     await this.reverseIfGone(part.status, orderId, sellerId);
   }

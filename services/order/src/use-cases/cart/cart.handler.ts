@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CatalogStockPatterns,
   MAX_CART_LINES,
@@ -9,8 +9,9 @@ import {
   type ProductSnapshotResponse,
   type SetCartLineInput,
 } from '@thindi/contracts';
-import { DomainError, ServiceClient } from '@thindi/platform';
+import { DomainError, ServiceClient, UnitOfWork } from '@thindi/platform';
 import { CartsRepository, type CartLineWrite, type StoredCart } from '../../db/carts.repository';
+import type { OrderDb } from '../../db/order-db';
 import type { CartLineRow } from '../../db/schema';
 import { cartView, lineCap } from '../../domain/cart-view';
 import { mergeLines } from '../../domain/pricing';
@@ -39,6 +40,7 @@ export class CartHandler {
     private readonly client: ServiceClient,
     private readonly carts: CartsRepository,
     private readonly terms: DeliveryTerms,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {}
 
   async get(principal: Principal): Promise<Cart> {
@@ -51,19 +53,21 @@ export class CartHandler {
     if (!product) throw DomainError.notFound(`Product not found: ${productId}`, 'CATALOG.PRODUCT_NOT_FOUND');
     const cap = lineCap(product.stockQuantity);
     if (cap === 0) throw DomainError.conflict(`${product.name} is out of stock`, 'ORDER.OUT_OF_STOCK');
-    const stored = await this.carts.change(principal.id, ({ lines }) => {
-      if (!lines.some((l) => l.productId === productId) && lines.length >= MAX_CART_LINES) throw cartFull();
-      return [lineFrom(product, Math.min(quantity, cap))];
-    });
+    const stored = await this.unitOfWork.run((tx) =>
+      this.carts.change(tx, principal.id, ({ lines }) => {
+        if (!lines.some((l) => l.productId === productId) && lines.length >= MAX_CART_LINES) throw cartFull();
+        return [lineFrom(product, Math.min(quantity, cap))];
+      }),
+    );
     return this.answer(stored, [product]);
   }
 
   async removeLine(principal: Principal, productId: string): Promise<Cart> {
-    return this.answer(await this.carts.remove(principal.id, [productId]));
+    return this.answer(await this.unitOfWork.run((tx) => this.carts.remove(tx, principal.id, [productId])));
   }
 
   async clear(principal: Principal): Promise<Cart> {
-    return this.answer(await this.carts.remove(principal.id));
+    return this.answer(await this.unitOfWork.run((tx) => this.carts.remove(tx, principal.id)));
   }
 
   /**
@@ -78,30 +82,34 @@ export class CartHandler {
     const ids = [...new Set([...incoming.map((l) => l.productId), ...current.lines.map((l) => l.productId)])];
     const products = await this.snapshots(ids);
     const byId = new Map(products.map((p) => [p.id, p]));
-    const stored = await this.carts.change(principal.id, ({ lines: existing }) => {
-      const held = new Map<string, CartLineRow>(existing.map((l) => [l.productId, l]));
-      let count = held.size;
-      const writes: CartLineWrite[] = [];
-      for (const line of incoming) {
-        const product = byId.get(line.productId);
-        const cap = product ? lineCap(product.stockQuantity) : 0;
-        if (!product || cap === 0) continue;
-        const had = held.get(line.productId);
-        if (!had && count >= MAX_CART_LINES) continue;
-        if (!had) count++;
-        const quantity = Math.max(had?.quantity ?? 0, Math.min((had?.quantity ?? 0) + line.quantity, cap));
-        writes.push(
-          had ? { ...lineFrom(product, quantity), addedPricePaise: had.addedPricePaise } : lineFrom(product, quantity),
-        );
-      }
-      return writes;
-    });
+    const stored = await this.unitOfWork.run((tx) =>
+      this.carts.change(tx, principal.id, ({ lines: existing }) => {
+        const held = new Map<string, CartLineRow>(existing.map((l) => [l.productId, l]));
+        let count = held.size;
+        const writes: CartLineWrite[] = [];
+        for (const line of incoming) {
+          const product = byId.get(line.productId);
+          const cap = product ? lineCap(product.stockQuantity) : 0;
+          if (!product || cap === 0) continue;
+          const had = held.get(line.productId);
+          if (!had && count >= MAX_CART_LINES) continue;
+          if (!had) count++;
+          const quantity = Math.max(had?.quantity ?? 0, Math.min((had?.quantity ?? 0) + line.quantity, cap));
+          writes.push(
+            had
+              ? { ...lineFrom(product, quantity), addedPricePaise: had.addedPricePaise }
+              : lineFrom(product, quantity),
+          );
+        }
+        return writes;
+      }),
+    );
     return this.answer(stored, products);
   }
 
   /** After an order is placed: its products leave the cart (all of it, when checkout ordered the cart). */
   async ordered(customerId: string, productIds: string[]): Promise<void> {
-    await this.carts.remove(customerId, productIds);
+    await this.unitOfWork.run((tx) => this.carts.remove(tx, customerId, productIds));
   }
 
   /**
