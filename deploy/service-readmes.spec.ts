@@ -61,6 +61,10 @@ function handledBy(service: string): Handled {
       expect([file, path, typeof subject]).toEqual([file, path, 'string']);
       handled.answers.add(subject as string);
     }
+    // A controller the platform makes for a group of subjects (the password flows) answers each of them.
+    for (const [, path] of text.matchAll(/passwordsController\(\s*([\w.]+)\s*,/g)) {
+      leaves(resolve(path)).forEach((subject) => handled.answers.add(subject));
+    }
     for (const [, path] of text.matchAll(/events\.subscribe\(\s*(\w+Events\.\w+)/g)) {
       handled.consumes.add(resolve(path) as string);
     }

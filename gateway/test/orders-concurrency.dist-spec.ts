@@ -88,8 +88,20 @@ describe('distributed mode: orders, stock and order mails', () => {
   it('sells a product with stock 5 to exactly 5 of 50 parallel orders and ends at stock 0', async () => {
     if (!available) return;
     await db.query('UPDATE catalog.products SET stock_quantity = 5 WHERE id = $1', [productId]);
-    const statuses = await Promise.all(Array.from({ length: 50 }, async () => (await order()).status));
-    process.stdout.write(`distributed: ${statuses.filter((s) => s === 201).length} of 50 orders placed\n`);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const res = await order();
+        return { status: res.status, body: await res.text() };
+      }),
+    );
+    const statuses = answers.map((a) => a.status);
+    const tally = Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length]));
+    const refusals = [...new Set(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.body))];
+    process.stdout.write(
+      `distributed: ${tally[201] ?? 0} of 50 orders placed, answers ${JSON.stringify(tally)}` +
+        (refusals.length ? `, other answers: ${refusals.slice(0, 3).join(' | ')}` : '') +
+        '\n',
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(45);
     expect(await stock()).toBe(0);
