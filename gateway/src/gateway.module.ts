@@ -14,6 +14,7 @@ import { PublicConfigController } from './config/public-config.controller';
 import { SearchController } from './catalog/search.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
+import { SellerCatalogFileController } from './catalog/seller-catalog-file.controller';
 import { SellerProductsController } from './catalog/seller-products.controller';
 import { ReviewsController } from './catalog/reviews.controller';
 import { StorefrontCache } from './catalog/storefront-cache.service';
@@ -39,6 +40,7 @@ import { UploadsModule } from './uploads/uploads.module';
     ProductsController,
     SearchController,
     SellerProductsController,
+    SellerCatalogFileController,
     ReviewsController,
     FilesController,
     CustomerAuthController,

@@ -474,3 +474,48 @@ describe('stock edits that never overwrite orders', () => {
     expect((await open()).stockQuantity).toBe(start + 3 * 10 - 20);
   });
 });
+
+describe("a seller's catalogue as a file", () => {
+  const download = (token?: string) =>
+    http().inject({
+      method: 'GET',
+      url: '/api/sellers/products.csv',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('exports its own products, one row per pack, safe to open in a spreadsheet', async () => {
+    const seller = await newSeller('Export Test Snacks');
+    await create(seller, { name: 'Thenkuzhal', weight: '250 gm', price: 90, originalPrice: 100, stockQuantity: 4 });
+    await create(seller, {
+      name: '=HYPERLINK("http://evil.example")',
+      weight: '1 kg',
+      price: 400,
+      originalPrice: null,
+    });
+    const res = await download(seller.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="thindi-products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'product_key,name,description,category,ingredients,gst_class,images,pack_label,net_quantity,price,mrp,stock,exported_stock,sku,is_default',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.find((l) => l.includes('Thenkuzhal'))).toContain(',250 gm,250 g,90.00,105.00,4,4,,yes');
+    // A cell a spreadsheet would run as a formula starts with a quote.
+    expect(lines.find((l) => l.includes('HYPERLINK'))).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(res.body).not.toContain('Ribbon Pakoda');
+  });
+
+  it('is for sellers: a visitor is asked to sign in, a shopper is refused', async () => {
+    expect((await download()).statusCode).toBe(401);
+    const shopper = await newCustomer(app);
+    expect((await download(shopper.token)).statusCode).toBe(403);
+  });
+});

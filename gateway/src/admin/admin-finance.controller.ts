@@ -20,6 +20,7 @@ import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
+import { sendCsv } from '../http/send-csv';
 
 const bodyOf = (body: unknown): object => (body && typeof body === 'object' ? body : {});
 
@@ -117,15 +118,4 @@ export class AdminFinanceController {
     const input = parseRequest(setCommissionSchema, body);
     return this.client.command(AdminFinancePatterns.setCommission, { principal, input });
   }
-}
-
-/** A CSV the admin downloads: never cached, saved under the name the finance service gave it. */
-function sendCsv(reply: FastifyReply, file: CsvFile): FastifyReply {
-  // The name goes into a quoted header value: anything but plain characters would break it.
-  const filename = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(file.csv);
 }

@@ -24,6 +24,7 @@ import { ReservationSweeper } from './jobs/reservation-sweeper';
 import { ensureDefaultPacks } from './db/packs';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
 import { DeleteProductHandler } from './use-cases/delete-product/delete-product.handler';
+import { ExportMyProductsHandler } from './use-cases/export-my-products/export-my-products.handler';
 import { ListMyProductsHandler } from './use-cases/list-my-products/list-my-products.handler';
 import { SaveProductHandler } from './use-cases/save-product/save-product.handler';
 import { SellerStatsHandler } from './use-cases/seller-stats/seller-stats.handler';
@@ -111,6 +112,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     SellerProductsRepository,
     SellersMirrorRepository,
     ListMyProductsHandler,
+    ExportMyProductsHandler,
     SaveProductHandler,
     DeleteProductHandler,
     SellerStatsHandler,

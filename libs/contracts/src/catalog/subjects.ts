@@ -9,6 +9,8 @@ export const CatalogPatterns = {
   listMine: 'catalog.products.mine',
   /** One of the seller's own products, for editing. */
   getMine: 'catalog.products.get-mine',
+  /** The seller's whole catalogue as a CSV file, one row per pack ({principal, input: {}} → CsvFile). */
+  exportMine: 'catalog.products.export-mine',
   create: 'catalog.products.create',
   update: 'catalog.products.update',
   delete: 'catalog.products.delete',

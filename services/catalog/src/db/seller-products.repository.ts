@@ -52,6 +52,17 @@ export class SellerProductsRepository {
     return { rows: await withPacks(this.db, rows), total };
   }
 
+  /** Every product of the seller with its packs, newest first: what its catalogue file holds. */
+  async allOfSeller(sellerId: string): Promise<ProductWithSeller[]> {
+    const rows = await this.db
+      .select(columns)
+      .from(products)
+      .leftJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(eq(products.sellerId, sellerId))
+      .orderBy(desc(products.createdAt), asc(products.id));
+    return withPacks(this.db, rows);
+  }
+
   async findAny(id: string): Promise<ProductWithSeller | undefined> {
     const [row] = await this.db
       .select(columns)

@@ -7,6 +7,7 @@ import {
   sellerProductListQuerySchema,
   sellerProductStatsQuerySchema,
   updateProductSchema,
+  type CsvFile,
   type DeletedProductResponse,
   type Principal,
   type SavedProductResponse,
@@ -17,6 +18,7 @@ import {
 import { FIRST_ISSUE_ONLY, parseAuthed, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { DeleteProductHandler } from '../use-cases/delete-product/delete-product.handler';
+import { ExportMyProductsHandler } from '../use-cases/export-my-products/export-my-products.handler';
 import { ListMyProductsHandler } from '../use-cases/list-my-products/list-my-products.handler';
 import { SaveProductHandler } from '../use-cases/save-product/save-product.handler';
 import { SellerStatsHandler } from '../use-cases/seller-stats/seller-stats.handler';
@@ -39,7 +41,14 @@ export class SellerProductsController {
     private readonly save: SaveProductHandler,
     private readonly remove: DeleteProductHandler,
     private readonly stats: SellerStatsHandler,
+    private readonly exporter: ExportMyProductsHandler,
   ) {}
+
+  @MessagePattern(CatalogPatterns.exportMine)
+  exportMine(@Payload() payload: unknown): Promise<CsvFile> {
+    const { principal } = asSeller(z.object({}), payload);
+    return this.exporter.execute(principal);
+  }
 
   @MessagePattern(CatalogPatterns.listMine)
   list(@Payload() payload: unknown): Promise<SellerProductListResponse> {

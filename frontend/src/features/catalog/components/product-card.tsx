@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
+import { shownPack, UnitPriceText } from './pack-price';
 import { PriceTag } from './price-tag';
 import { ProductRating } from './product-rating';
 
@@ -18,6 +19,7 @@ interface ProductCardProps {
 
 /** The whole card links to the product (stretched link); the Add to Cart button sits above that link. */
 export function ProductCard({ product, onAddToCart, action, priority = false }: ProductCardProps) {
+  const pack = shownPack(product);
   return (
     <article
       aria-label={product.name}
@@ -51,6 +53,7 @@ export function ProductCard({ product, onAddToCart, action, priority = false }: 
         <ProductRating rating={product.rating} />
         <div className="mt-auto pt-1">
           <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          {pack ? <UnitPriceText pack={pack} className="block text-[11px] text-stone-600 sm:text-xs" /> : null}
         </div>
         <Button
           size="sm"

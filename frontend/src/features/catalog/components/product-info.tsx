@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { DeliveryCheck } from './delivery-check';
+import { PackPrice, shownPack } from './pack-price';
 import { ProductBuyBar, useOutOfView } from './product-buy-bar';
 import { PriceTag } from './price-tag';
 import { ProductRating } from './product-rating';
@@ -31,6 +32,7 @@ export function ProductInfo({ product, onAddToCart, onBuyNow, action, defaultPin
   const buttons = useRef<HTMLDivElement>(null);
   const buttonsOutOfView = useOutOfView(buttons);
   const maxQuantity = product.stockQuantity > 0 ? product.stockQuantity : undefined;
+  const pack = shownPack(product);
 
   return (
     <div className="flex flex-col gap-4">
@@ -42,7 +44,10 @@ export function ProductInfo({ product, onAddToCart, onBuyNow, action, defaultPin
       </div>
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
       <ProductRating rating={product.rating} />
-      <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+      <div className="flex flex-col gap-1">
+        <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+        {pack ? <PackPrice pack={pack} /> : null}
+      </div>
       <p className="flex items-center gap-2 text-sm font-medium">
         {product.inStock ? (
           <>
