@@ -33,10 +33,11 @@ async function addProduct(page: Page, productName: string) {
   const modal = page.getByRole('dialog');
   await modal.getByLabel(/^Product Name/).fill(productName);
   await modal.getByLabel(/^Description/).fill('Soft wheat halwa slow-cooked in ghee.');
+  await modal.getByLabel(/^Quantity/).fill('250');
   await modal.getByLabel(/^Price/).fill('220');
-  await modal.getByLabel(/^Weight/).fill('250g');
+  await modal.getByLabel(/^MRP/).fill('240');
   await modal.getByLabel(/^Category/).selectOption('sweet');
-  await modal.getByLabel(/^Stock Quantity/).fill('10');
+  await modal.getByLabel(/^Stock/).fill('10');
   await modal.getByLabel('Ingredient 1').fill('Wheat');
   await modal.getByLabel(/^Product Images/).setInputFiles([{ name: 'halwa.png', mimeType: 'image/png', buffer: PNG }]);
   await modal.getByRole('button', { name: 'Add Product' }).click();

@@ -29,10 +29,11 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   await expect(modal.getByRole('heading', { name: 'Add Product' })).toBeVisible();
   await modal.getByLabel(/^Product Name/).fill(productName);
   await modal.getByLabel(/^Description/).fill('Peppery gram flour strands, fried in groundnut oil.');
+  await modal.getByLabel(/^Quantity/).fill('250');
   await modal.getByLabel(/^Price/).fill('120');
-  await modal.getByLabel(/^Weight/).fill('250g');
+  await modal.getByLabel(/^MRP/).fill('150');
   await modal.getByLabel(/^Category/).selectOption('spicy');
-  await modal.getByLabel(/^Stock Quantity/).fill('10');
+  await modal.getByLabel(/^Stock/).fill('10');
   await modal.getByLabel('Ingredient 1').fill('Gram flour');
   await modal.getByLabel(/^Product Images/).setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: PNG },
@@ -50,7 +51,7 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   await expect(modal.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
   await expect(modal.getByRole('list', { name: 'Selected images' }).getByRole('listitem')).toHaveCount(2);
   await modal.getByLabel(/^Price/).fill('99.50');
-  await modal.getByLabel(/^Stock Quantity/).fill('25');
+  await modal.getByLabel(/^Stock/).fill('25');
   await modal.getByRole('button', { name: 'Update Product' }).click();
   await expect(modal).toBeHidden();
   await expect(recent).toContainText('₹99.50');
@@ -58,7 +59,7 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   await page.getByRole('tab', { name: 'Products' }).click();
   const row = page.getByRole('row').filter({ hasText: productName });
   await expect(row.getByRole('cell')).toHaveText([
-    `${productName}250g`,
+    `${productName}250 g`,
     'spicy',
     '₹99.50',
     '25',

@@ -166,6 +166,8 @@ export interface NewProduct {
   category: string;
   description: string;
   ingredients: string[];
+  /** Its pack sizes (POST /api/products `variants`); without, one 250 g pack. */
+  variants?: Array<{ netQuantity: { value: number; unit: string }; price: number; mrp: number; stockQuantity: number }>;
 }
 
 /** Adds an in-stock 250 g product with one uploaded image through the API; answers its id. */

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { browseAnswer } from '../test/catalog-api';
-import { makeProduct } from '../test/product.factory';
+import { makeProduct, makeSizedProduct } from '../test/product.factory';
 import { makePublicConfig } from '../test/public-config';
 import { renderPage, type ApiLoader } from './entry-server';
 import { catalogKeys } from './features/catalog/api/catalog-queries';
@@ -114,6 +114,28 @@ describe('server render', () => {
           availability: 'https://schema.org/InStock',
           url: `${ORIGIN}/product/${pak.id}`,
         }),
+      }),
+    );
+  });
+
+  it('renders the size the address names, and JSON-LD with one offer per pack', async () => {
+    const sized = makeSizedProduct();
+    const html = (await render(`/product/${sized.id}?size=1kg`, api([sized])))?.html ?? '';
+
+    expect(textOf(html)).toContain('MRP ₹480.00 (incl. of all taxes)');
+    const url = `${ORIGIN}/product/${sized.id}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    const { offers } = jsonLdOf(html) as { offers: Record<string, unknown> };
+    expect(offers).toEqual(
+      expect.objectContaining({ '@type': 'AggregateOffer', lowPrice: '120.00', highPrice: '800.00', offerCount: 4 }),
+    );
+    expect(offers.offers).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: 'Mysore Pak 2 kg',
+        price: '800.00',
+        url: `${url}?size=2kg`,
+        availability: 'https://schema.org/OutOfStock',
       }),
     );
   });

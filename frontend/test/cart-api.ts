@@ -14,7 +14,16 @@ export function fakeCartApi(products: Product[]) {
   const answer = () => {
     const items = [...lines].map(([id, quantity]) => {
       const p = byId.get(id)!;
-      const item = { id, name: p.name, image: p.images[0] ?? '', weight: p.weight, price: p.price, quantity };
+      const variantId = p.variants.find((v) => v.isDefault)?.id;
+      const item = {
+        id,
+        variantId,
+        name: p.name,
+        image: p.images[0] ?? '',
+        weight: p.weight,
+        price: p.price,
+        quantity,
+      };
       return { ...item, gstRate: p.gstRate, maxQuantity: p.stockQuantity };
     });
     return jsonResponse({ success: true, cart: cartWithItems(undefined, items) } satisfies CartResponse);

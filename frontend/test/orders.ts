@@ -5,6 +5,8 @@ type SellerLine = SellerOrder['items'][number];
 export const makeOrderItem = (n: number, overrides: Partial<SellerLine> = {}): SellerLine => ({
   product: `p${n}`,
   productId: `p${n}`,
+  variantId: null,
+  variantLabel: '200g',
   productName: `Snack ${n}`,
   productImage: '',
   weight: '200g',

@@ -40,7 +40,8 @@ function defaultPackOf(product: Omit<Product, 'variants'>): ProductVariant {
     label: product.weight,
     netQuantity: { value: 200, unit: 'g' },
     price: product.price,
-    mrp: Math.ceil(product.price * (1 + product.gstRate / 100)),
+    // The MRP includes GST: an original price's, else the price's rounded up to the rupee.
+    mrp: Math.ceil((product.originalPrice ?? product.price) * (1 + product.gstRate / 100)),
     unitPrice: { amount: Math.round((product.price * (1 + product.gstRate / 100) * 100) / 200) / 100, per: '1 g' },
     stockQuantity: product.stockQuantity,
     inStock: product.inStock,
@@ -48,4 +49,53 @@ function defaultPackOf(product: Omit<Product, 'variants'>): ProductVariant {
     isDefault: true,
     version: 1,
   };
+}
+
+/** One pack of a product sold in several; override what the test is about. */
+export function makePack(overrides: Partial<ProductVariant> & Pick<ProductVariant, 'id' | 'label'>): ProductVariant {
+  return {
+    netQuantity: { value: 250, unit: 'g' },
+    price: 120,
+    mrp: 140,
+    unitPrice: { amount: 0.5, per: '1 g' },
+    stockQuantity: 10,
+    inStock: true,
+    sku: null,
+    isDefault: false,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** Mysore Pak in 250 g, 500 g (its default), 1 kg and 2 kg, the last out of stock. */
+export function makeSizedProduct(overrides: Partial<Product> = {}): Product {
+  const quarter = makePack({ id: 'pak-250', label: '250 g' });
+  const half = makePack({
+    id: 'pak-500',
+    label: '500 g',
+    netQuantity: { value: 500, unit: 'g' },
+    price: 230,
+    mrp: 260,
+    unitPrice: { amount: 0.48, per: '1 g' },
+    stockQuantity: 6,
+    isDefault: true,
+  });
+  const kilo = makePack({
+    id: 'pak-1000',
+    label: '1 kg',
+    netQuantity: { value: 1, unit: 'kg' },
+    price: 420,
+    mrp: 480,
+    unitPrice: { amount: 441, per: '1 kg' },
+    stockQuantity: 3,
+  });
+  const twoKilo = makePack({ id: 'pak-2000', label: '2 kg', price: 800, mrp: 900, stockQuantity: 0, inStock: false });
+  return makeProduct({
+    name: 'Mysore Pak',
+    price: 230,
+    weight: '500 g',
+    stockQuantity: 6,
+    variants: [quarter, half, kilo, twoKilo],
+    ...overrides,
+  });
 }

@@ -11,6 +11,8 @@ export function makeUpiOrder(overrides: Partial<Order> = {}): Order {
       {
         product: 'p1',
         productId: 'p1',
+        variantId: null,
+        variantLabel: '500g',
         productName: 'Mysore Pak',
         productImage: null,
         weight: '500g',

@@ -87,7 +87,10 @@ describe('distributed mode: orders, stock and order mails', () => {
 
   it('sells a product with stock 5 to exactly 5 of 50 parallel orders and ends at stock 0', async () => {
     if (!available) return;
-    await db.query('UPDATE catalog.products SET stock_quantity = 5 WHERE id = $1', [productId]);
+    await db.query(
+      'UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN 5 ELSE 0 END WHERE product_id = $1',
+      [productId],
+    );
     const answers = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const res = await order();
@@ -109,7 +112,10 @@ describe('distributed mode: orders, stock and order mails', () => {
 
   it('sends the confirmation mail through BullMQ and the notification service to SMTP', async () => {
     if (!available) return;
-    await db.query('UPDATE catalog.products SET stock_quantity = 100 WHERE id = $1', [productId]);
+    await db.query(
+      'UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN 100 ELSE 0 END WHERE product_id = $1',
+      [productId],
+    );
     const asked = Date.now();
     const res = await order();
     expect(res.status).toBe(201);

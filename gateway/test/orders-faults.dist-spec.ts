@@ -177,7 +177,10 @@ describe('distributed mode: orders under faults', () => {
     );
     productId = products[0].id;
     raced = products[1];
-    await query('UPDATE catalog.products SET stock_quantity = $1 WHERE id = $2', [STOCK, productId]);
+    await query(
+      'UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN $1 ELSE 0 END WHERE product_id = $2',
+      [STOCK, productId],
+    );
     for (let i = 0; i < 6; i++)
       shoppers.push(await signUpOverHttp(base, mail, `faults.${i}.${deployment.id}@example.in`, `Iyer ${i}`));
     bus = await connect({ servers: nats.url, maxReconnectAttempts: -1 });
@@ -233,7 +236,10 @@ describe('distributed mode: orders under faults', () => {
     );
     const token = new TokenService(deployment.env.JWT_SECRET).sign({ id: seller.id, role: 'seller', email });
     const start = 1000;
-    await query('UPDATE catalog.products SET stock_quantity = $1 WHERE id = $2', [start, raced.id]);
+    await query(
+      'UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN $1 ELSE 0 END WHERE product_id = $2',
+      [start, raced.id],
+    );
     const call = async (method: string, body?: unknown) => {
       const path = method === 'GET' ? `/api/products/seller/my-products/${raced.id}` : `/api/products/${raced.id}`;
       const res = await fetch(`${base}${path}`, {

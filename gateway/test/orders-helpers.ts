@@ -98,17 +98,21 @@ export async function demoSellerTokens(app: TestApp): Promise<string[]> {
   return tokens;
 }
 
-/** Active demo products of one seller, cheapest first. */
+/** Active demo products of one seller, with their default pack's price (what a line without a pack buys), cheapest first. */
 export async function productsOf(app: TestApp, sellerId: string): Promise<DemoProduct[]> {
   return rows<DemoProduct>(
     app,
-    sql`SELECT id, name, seller_id AS "sellerId", price_paise AS "pricePaise" FROM catalog.products
-        WHERE seller_id = ${sellerId} AND is_active ORDER BY price_paise, id`,
+    sql`SELECT p.id, p.name, p.seller_id AS "sellerId", v.price_paise AS "pricePaise"
+          FROM catalog.products p JOIN catalog.product_variants v ON v.product_id = p.id AND v.is_default
+         WHERE p.seller_id = ${sellerId} AND p.is_active ORDER BY v.price_paise, p.id`,
   );
 }
 
 export async function setStock(app: TestApp, productId: string, stock: number): Promise<void> {
-  await rows(app, sql`UPDATE catalog.products SET stock_quantity = ${stock} WHERE id = ${productId}`);
+  await rows(
+    app,
+    sql`UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN ${stock} ELSE 0 END WHERE product_id = ${productId}`,
+  );
 }
 
 export async function stockOf(app: TestApp, productId: string): Promise<number> {

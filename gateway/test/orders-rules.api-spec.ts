@@ -172,14 +172,18 @@ describe('one UTR, one payment', () => {
 });
 
 describe('POST /api/orders: limits and the Idempotency-Key', () => {
-  it('answers 400 naming the product for ten lines of 100 of it, with the stock there', async () => {
+  it('answers 400 naming the pack for ten lines of 100 of it, with the stock there', async () => {
+    const [{ label }] = await rows<{ label: string }>(
+      app,
+      sql`SELECT label FROM catalog.product_variants WHERE product_id = ${a1.id} AND is_default`,
+    );
     await setStock(app, a1.id, 2000);
     const res = await place(Array.from({ length: 10 }, () => line(a1, 100)));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
       code: 'ORDER.QUANTITY_LIMIT',
-      message: `At most 100 of ${a1.name} per order`,
+      message: `At most 100 of ${a1.name} ${label} per order`,
     });
     expect(await stockOf(app, a1.id)).toBe(2000);
   });

@@ -1,5 +1,6 @@
 import { DEMO_SELLERS } from '@thindi/contracts';
 import { waitUntil } from '@thindi/platform/testing';
+import { sql } from 'drizzle-orm';
 import { waitForMail } from './accounts-helpers';
 import {
   address,
@@ -7,6 +8,7 @@ import {
   newCustomer,
   orderEventsHandled,
   productsOf,
+  rows,
   send,
   setStock,
   stockOf,
@@ -137,20 +139,24 @@ describe('POST /api/orders', () => {
     expect((await place(sellerA, [line(a1)])).status).toBe(403);
   });
 
-  it('answers 409 naming the product when stock is short, and takes nothing from the other lines', async () => {
+  it('answers 409 naming the pack when stock is short, and takes nothing from the other lines', async () => {
+    const [{ label }] = await rows<{ label: string }>(
+      app,
+      sql`SELECT label FROM catalog.product_variants WHERE product_id = ${a2.id} AND is_default`,
+    );
     await setStock(app, a2.id, 1);
     const beforeB = await stockOf(app, b1.id);
     const res = await place(shopper.token, [line(b1, 2), line(a2, 2)]);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
-      message: `Only 1 left in stock for ${a2.name}`,
+      message: `Only 1 left in stock for ${a2.name} ${label}`,
       code: 'ORDER.OUT_OF_STOCK',
     });
     expect(await stockOf(app, a2.id)).toBe(1);
     expect(await stockOf(app, b1.id)).toBe(beforeB);
     await setStock(app, a2.id, 0);
-    expect((await place(shopper.token, [line(a2)])).body.message).toBe(`${a2.name} is out of stock`);
+    expect((await place(shopper.token, [line(a2)])).body.message).toBe(`${a2.name} ${label} is out of stock`);
     await setStock(app, a2.id, 100);
   });
 

@@ -32,6 +32,8 @@ interface AnswerBody {
   priceRange: { min: number; max: number };
   seller: { id: string; isVerified: boolean; isActive: boolean };
   stats: Record<string, unknown>;
+  /** An import job's. */
+  status: string;
 }
 interface Answer {
   status: number;
@@ -517,5 +519,65 @@ describe("a seller's catalogue as a file", () => {
     expect((await download()).statusCode).toBe(401);
     const shopper = await newCustomer(app);
     expect((await download(shopper.token)).statusCode).toBe(403);
+  });
+});
+
+describe("loading a seller's catalogue from its file", () => {
+  const upload = async (token: string, csv: string, dryRun?: string) => {
+    const form = await multipart(dryRun === undefined ? {} : { dryRun }, [
+      { field: 'file', name: 'products.csv', type: 'text/csv', bytes: Buffer.from(csv) },
+    ]);
+    const res = await http().inject({
+      method: 'POST',
+      url: '/api/sellers/products/import',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const exported = async (token: string) =>
+    (
+      await http().inject({
+        method: 'GET',
+        url: '/api/sellers/products.csv',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).body;
+
+  it('changes nothing with the file just exported, checks a dry run and reports every bad row with 400', async () => {
+    const seller = await newSeller('Import Test Snacks');
+    await create(seller, { name: 'Import Thattai' });
+    const csv = await exported(seller.token);
+    const same = await upload(seller.token, csv);
+    expect(same).toMatchObject({ status: 200, body: { success: true, dryRun: false, report: { unchanged: 1 } } });
+    const fresh = `${csv.trim()}\nnew-1,Kara Boondi,Crisp,savory,,,,,250 g,50.00,60.00,4,,,yes\n`;
+    const dry = await upload(seller.token, fresh, 'true');
+    expect(dry).toMatchObject({ status: 200, body: { dryRun: true, report: { created: 1, unchanged: 1 } } });
+    expect((await mine(seller)).map((p) => p.name)).toEqual(['Import Thattai']);
+    const bad = `${csv.trim()}\nnew-2,,Crisp,savory,,,,,two,50.00,60.00,4,,,yes\n`;
+    const refused = await upload(seller.token, bad);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'The file has 2 errors; nothing was changed' },
+    });
+    expect(refused.body.report.errors.map((e: { column: string }) => e.column)).toEqual(['name', 'net_quantity']);
+  });
+
+  it('runs a file of 501 rows as a job its seller polls, and no other seller sees', async () => {
+    const seller = await newSeller('Import Job Snacks');
+    const header = (await exported(seller.token)).replace(/^\uFEFF/, '').split('\n')[0];
+    const rows = Array.from(
+      { length: 501 },
+      (_, i) => `job-${i},Job Snack ${i},Crisp,savory,,,,,100 g,10.00,20.00,1,,,yes`,
+    );
+    const queued = await upload(seller.token, [header, ...rows].join('\n'), 'true');
+    expect(queued).toMatchObject({ status: 202, body: { success: true, status: 'queued' } });
+    const poll = (token: string) => call('GET', `/api/sellers/products/import/${queued.body.jobId}`, token);
+    await waitUntil('the import job is done', async () => (await poll(seller.token)).body.status === 'done');
+    expect((await poll(seller.token)).body).toMatchObject({
+      progress: { done: 501, total: 501 },
+      report: { created: 501, errors: [] },
+    });
+    expect((await poll(amma.token)).status).toBe(404);
   });
 });

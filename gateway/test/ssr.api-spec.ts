@@ -1,4 +1,4 @@
-import type { Product } from '@thindi/contracts';
+import { formatRupees, type Product } from '@thindi/contracts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,7 +89,8 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('sends a product page with its title, description, Open Graph tags and JSON-LD offer in rupees', async () => {
-    const [product] = (await get('/api/products')).json().products as Product[];
+    const products = (await get('/api/products')).json().products as Product[];
+    const product = products.find((p) => p.variants.length === 1)!;
     const res = await get(`/product/${product.id}`);
     expect(res.statusCode).toBe(200);
     const url = `http://localhost:80/product/${product.id}`;
@@ -111,6 +112,34 @@ describe('server-rendered storefront pages', () => {
         url,
       },
     });
+  });
+
+  it('offers each pack of a product sold in several sizes, and renders the size the URL names', async () => {
+    const products = (await get('/api/products?search=mysore')).json().products as Product[];
+    const product = products.find((p) => p.variants.length === 3)!;
+    const prices = product.variants.map((pack) => pack.price);
+    const url = `http://localhost:80/product/${product.id}`;
+    const res = await get(`/product/${product.id}?size=1kg`);
+    expect(res.statusCode).toBe(200);
+    expect(jsonLdOf(res.body)).toMatchObject({
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'INR',
+        lowPrice: Math.min(...prices).toFixed(2),
+        highPrice: Math.max(...prices).toFixed(2),
+        offerCount: 3,
+        offers: product.variants.map((pack) =>
+          expect.objectContaining({
+            '@type': 'Offer',
+            name: `${product.name} ${pack.label}`,
+            price: pack.price.toFixed(2),
+            url: `${url}?size=${pack.label.replace(/\s+/g, '').toLowerCase()}`,
+          }),
+        ),
+      },
+    });
+    const kilo = product.variants.find((pack) => pack.label === '1 kg')!;
+    expect(res.body.replaceAll('<!-- -->', '')).toContain(`MRP ${formatRupees(kilo.mrp)} (incl. of all taxes)`);
   });
 
   it('answers an unknown product with the not-found page and a 404', async () => {

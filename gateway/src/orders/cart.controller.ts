@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  cartProductIdSchema,
+  cartLineRefSchema,
   CartPatterns,
   cartResponseSchema,
   mergeCartSchema,
@@ -16,12 +16,12 @@ import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
 
 const LINE_DESCRIPTION =
-  '{ success, cart }: each line with its current price, stock and flags (priceChanged, stockShort, unavailable), ' +
-  'and the totals checkout charges (subtotal, shipping, tax, roundOff, total)';
+  '{ success, cart }: one line per pack (variantId, variantLabel), each with its current price, stock and flags ' +
+  '(priceChanged, stockShort, unavailable), and the totals checkout charges (subtotal, shipping, tax, roundOff, total)';
 
 /**
  * The signed-in customer's cart, kept by the order service (which reaches only the principal's own cart); every
- * answer re-checks prices and stock.
+ * answer re-checks prices and stock. A line is a pack of a product: without variantId, its default pack.
  */
 @ApiTags('cart')
 @Controller('cart')
@@ -38,11 +38,13 @@ export class CartController {
 
   @Put('lines/:productId')
   @ApiOperation({
-    summary: "Sets a product's quantity in the cart (adding it if new), capped by its stock; 409 when out of stock",
+    summary:
+      "Sets a pack's quantity in the cart (adding it if new), capped by its stock; 409 when out of stock. " +
+      'Without variantId, the product’s default pack',
   })
   @ApiParam({ name: 'productId', description: 'Product id' })
   @ApiBodies({
-    body: setCartLineSchema.pick({ quantity: true }),
+    body: setCartLineSchema.pick({ quantity: true, variantId: true }),
     response: cartResponseSchema,
     description: LINE_DESCRIPTION,
   })
@@ -52,11 +54,17 @@ export class CartController {
   }
 
   @Delete('lines/:productId')
-  @ApiOperation({ summary: 'Takes a product out of the cart' })
+  @ApiOperation({ summary: "Takes a pack's line out of the cart (without variantId, the default pack's)" })
   @ApiParam({ name: 'productId', description: 'Product id' })
+  @ApiQuery({ name: 'variantId', required: false, description: 'Pack id, as the cart line answers it' })
   @ApiBodies({ response: cartResponseSchema, description: LINE_DESCRIPTION })
-  removeLine(@Param('productId') productId: string, @CurrentPrincipal() principal: Principal) {
-    const input = parseRequest(cartProductIdSchema, { productId }, FIRST_ISSUE_ONLY);
+  removeLine(
+    @Param('productId') productId: string,
+    @Query('variantId') variantId: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    // `?variantId=` left empty names no pack, as leaving it out does.
+    const input = parseRequest(cartLineRefSchema, { productId, variantId: variantId || undefined }, FIRST_ISSUE_ONLY);
     return this.answer(this.client.command<Cart>(CartPatterns.removeLine, { principal, input }));
   }
 

@@ -35,8 +35,9 @@ export class OrdersController {
   @Auth('customer')
   @ApiOperation({
     summary:
-      'Places an order; prices come from the catalog, stock is reserved for all lines or none. The ordered ' +
-      "products then leave the shopper's cart, unless `keepCart: true` (Buy Now: the cart keeps every line)",
+      'Places an order of packs (a line without variantId buys the product’s default pack); prices come from the ' +
+      'catalog, stock is reserved for all lines or none. The ordered packs then leave the shopper’s cart, unless ' +
+      '`keepCart: true` (Buy Now: the cart keeps every line)',
   })
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -51,8 +52,8 @@ export class OrdersController {
     status: 201,
     description:
       '201 { success, message, order } with order.orderNumber; 200 with the same order for a retry of its ' +
-      'Idempotency-Key; 400 ORDER.QUANTITY_LIMIT naming a product ordered more than 100 times (lines added up); ' +
-      '409 naming a product out of stock; 422 ORDER.IDEMPOTENCY_KEY_REUSED for the key sent with another order; ' +
+      'Idempotency-Key; 400 ORDER.QUANTITY_LIMIT naming a pack ordered more than 100 times (lines added up); ' +
+      '409 naming a pack out of stock; 422 ORDER.IDEMPOTENCY_KEY_REUSED for the key sent with another order; ' +
       '503 with mayHaveTakenEffect: true when the order service did not answer in time (send the same key again)',
   })
   async place(

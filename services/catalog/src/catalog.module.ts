@@ -22,9 +22,15 @@ import { ReleaseStockHandler } from './use-cases/release-stock/release-stock.han
 import { ConfirmStockHandler } from './use-cases/confirm-stock/confirm-stock.handler';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
 import { ensureDefaultPacks } from './db/packs';
+import { adoptPacklessReservationLines } from './db/stock-moves';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
 import { DeleteProductHandler } from './use-cases/delete-product/delete-product.handler';
 import { ExportMyProductsHandler } from './use-cases/export-my-products/export-my-products.handler';
+import { CatalogImportsRepository } from './db/catalog-imports.repository';
+import { CatalogImportProcessor } from './jobs/catalog-import.processor';
+import { CatalogImporter } from './use-cases/import-products/catalog-importer';
+import { ImportProductsHandler } from './use-cases/import-products/import-products.handler';
+import { ImportStatusHandler } from './use-cases/import-products/import-status.handler';
 import { ListMyProductsHandler } from './use-cases/list-my-products/list-my-products.handler';
 import { SaveProductHandler } from './use-cases/save-product/save-product.handler';
 import { SellerStatsHandler } from './use-cases/seller-stats/seller-stats.handler';
@@ -72,6 +78,8 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     }
     const packs = await ensureDefaultPacks(db);
     if (packs) platform.logger.info({ packs }, 'default packs made for products without one');
+    const lines = await adoptPacklessReservationLines(db);
+    if (lines) platform.logger.info({ lines }, 'reservation lines given their default pack');
   });
   return db;
 }
@@ -113,6 +121,11 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     SellersMirrorRepository,
     ListMyProductsHandler,
     ExportMyProductsHandler,
+    CatalogImportsRepository,
+    CatalogImporter,
+    ImportProductsHandler,
+    ImportStatusHandler,
+    CatalogImportProcessor,
     SaveProductHandler,
     DeleteProductHandler,
     SellerStatsHandler,

@@ -8,15 +8,19 @@ import {
   SellerPatterns,
   ShippingProfilePatterns,
   type ConfirmStockResult,
+  type PackRef,
   type ProductSnapshot,
+  type ProductSnapshotQuery,
+  type ReserveStockInput,
   type ReserveStockResult,
   type SellerShippingTerms,
 } from '@thindi/contracts';
 import { findState, gstinCheckCharacter, lookupPincode } from '@thindi/india';
 import { randomUUID } from 'node:crypto';
+import { packOf } from '../src/domain/packs';
 import { OrderModule } from '../src/order.module';
 
-/** Two products of two sellers, as the catalog would snapshot them. */
+/** Two products of two sellers, as the catalog would snapshot their default packs. */
 export const murukku: ProductSnapshot = {
   id: randomUUID(),
   name: 'Murukku',
@@ -26,6 +30,10 @@ export const murukku: ProductSnapshot = {
   sellerId: randomUUID(),
   sellerName: 'Amma Snacks',
   stockQuantity: 10,
+  variantId: randomUUID(),
+  variantLabel: '250g',
+  mrpPaise: 15_000,
+  isDefault: true,
 };
 export const laddu: ProductSnapshot = {
   ...murukku,
@@ -33,7 +41,29 @@ export const laddu: ProductSnapshot = {
   name: 'Laddu',
   sellerId: randomUUID(),
   sellerName: 'Laddu House',
+  variantId: randomUUID(),
 };
+
+/** Another pack of a product ('500 g' at its price), for a test to sell beside its default pack. */
+export const anotherPack = (
+  product: ProductSnapshot,
+  label: string,
+  pricePaise: number,
+  stockQuantity = product.stockQuantity,
+): ProductSnapshot => ({
+  ...product,
+  variantId: randomUUID(),
+  variantLabel: label,
+  weight: label,
+  pricePaise,
+  mrpPaise: Math.ceil((pricePaise * 1.18) / 100) * 100,
+  stockQuantity,
+  isDefault: false,
+});
+
+/** The snapshots of the packs asked for, among those sold, one per pack found. */
+const answerFrom = (packs: ProductSnapshot[], refs: PackRef[]): ProductSnapshot[] =>
+  refs.flatMap((ref) => packOf(packs, ref) ?? []);
 
 /** A valid GSTIN registered in the state of a pincode. */
 export const gstinIn = (pincode: string): string => {
@@ -76,8 +106,17 @@ export const fakeCatalog = {
   /** The sellers whose shipping profiles were asked for, one entry a call. */
   profileReads: [] as string[][],
   profiles: defaultProfiles,
-  snapshot: (productIds: string[]): ProductSnapshot[] => [murukku, laddu].filter((p) => productIds.includes(p.id)),
-  reserve: (_orderId: string): ReserveStockResult => ({ ok: true, products: [murukku, laddu] }),
+  /** The packs for sale (each product's default pack first); a test may sell others, or fewer. */
+  packs: [murukku, laddu],
+  snapshot(refs: PackRef[]): ProductSnapshot[] {
+    return answerFrom(this.packs, refs);
+  },
+  /** Every line's pack reserved: one snapshot a line, as the catalog answers. */
+  reserve(_orderId: string, lines: PackRef[]): ReserveStockResult {
+    const products = answerFrom(this.packs, lines);
+    const missing = lines.find((l) => !packOf(products, l));
+    return missing ? { ok: false, reason: 'missing', ...missing } : { ok: true, products };
+  },
   confirm: (_orderId: string): ConfirmStockResult => ({ confirmed: true }),
   release: (_orderId: string) => ({ released: true }),
   reset() {
@@ -87,8 +126,13 @@ export const fakeCatalog = {
     this.profileReads = [];
     this.reviewed = new Set();
     this.profiles = defaultProfiles;
-    this.snapshot = (productIds) => [murukku, laddu].filter((p) => productIds.includes(p.id));
-    this.reserve = () => ({ ok: true, products: [murukku, laddu] });
+    this.packs = [murukku, laddu];
+    this.snapshot = (refs) => answerFrom(this.packs, refs);
+    this.reserve = (_orderId, lines) => {
+      const products = answerFrom(this.packs, lines);
+      const missing = lines.find((l) => !packOf(products, l));
+      return missing ? { ok: false, reason: 'missing', ...missing } : { ok: true, products };
+    };
     this.confirm = () => ({ confirmed: true });
     this.release = () => ({ released: true });
   },
@@ -100,8 +144,8 @@ export const fakeCatalog = {
 @Controller()
 class FakeCatalogController {
   @MessagePattern(CatalogStockPatterns.snapshot)
-  snapshot(@Payload() { productIds }: { productIds: string[] }) {
-    return { products: fakeCatalog.snapshot(productIds) };
+  snapshot(@Payload() { productIds, items }: ProductSnapshotQuery) {
+    return { products: fakeCatalog.snapshot(items ?? (productIds ?? []).map((productId) => ({ productId }))) };
   }
 
   @MessagePattern(ShippingProfilePatterns.forSellers)
@@ -111,9 +155,9 @@ class FakeCatalogController {
   }
 
   @MessagePattern(CatalogStockPatterns.reserve)
-  reserve(@Payload() { orderId }: { orderId: string }) {
+  reserve(@Payload() { orderId, lines }: ReserveStockInput) {
     fakeCatalog.calls.push({ pattern: CatalogStockPatterns.reserve, orderId });
-    return fakeCatalog.reserve(orderId);
+    return fakeCatalog.reserve(orderId, lines);
   }
 
   @MessagePattern(CatalogStockPatterns.confirm)

@@ -30,7 +30,7 @@ export const house: Principal = { id: laddu.sellerId, role: 'seller', email: 'ho
 export const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi.in' };
 
 export interface PlaceOptions {
-  items?: Array<{ productId: string; quantity: number }>;
+  items?: Array<{ productId: string; variantId?: string; quantity: number }>;
   shippingAddress?: Record<string, string>;
   /** Cash on delivery unless given. */
   paymentMethod?: string;
@@ -139,6 +139,10 @@ export function orderServiceForTest<MailData extends { orderNumber: string } = {
     /** The started service's platform, through which a spec sends what the fixture has no step for. */
     get platform(): Platform {
       return running().platform;
+    },
+    /** The service's database, for a spec to leave rows as an older release wrote them. */
+    get db(): OrderDb {
+      return running().app.get<OrderDb>(ORDER_DB);
     },
     /** The order.status-changed events sent since `start({ watch: true })`, oldest first. */
     events,

@@ -125,8 +125,8 @@ describe('a cart that stays', () => {
       expect(cart.merges).toEqual([
         {
           lines: [
-            { productId: mixture.id, quantity: 1 },
-            { productId: mysorePak.id, quantity: 1 },
+            { productId: mixture.id, variantId: mixture.variants[0].id, quantity: 1 },
+            { productId: mysorePak.id, variantId: mysorePak.variants[0].id, quantity: 1 },
           ],
         },
       ]),
@@ -170,7 +170,10 @@ describe('a cart that stays', () => {
 
     expect(await within(checkout).findByText('Order Confirmed!')).toBeVisible();
     expect(orders).toEqual([
-      expect.objectContaining({ items: [{ productId: mysorePak.id, quantity: 2 }], keepCart: true }),
+      expect.objectContaining({
+        items: [{ productId: mysorePak.id, variantId: mysorePak.variants[0].id, quantity: 2 }],
+        keepCart: true,
+      }),
     ]);
     expect([...cart.lines]).toEqual([[mixture.id, 1]]);
     expect(
@@ -225,7 +228,10 @@ describe('a cart that stays', () => {
     await placeFromCheckout(u, checkout);
     expect(await within(checkout).findByText('Order Confirmed!')).toBeVisible();
     expect(orders).toEqual([
-      expect.objectContaining({ items: [{ productId: mysorePak.id, quantity: 1 }], keepCart: true }),
+      expect.objectContaining({
+        items: [{ productId: mysorePak.id, variantId: mysorePak.variants[0].id, quantity: 1 }],
+        keepCart: true,
+      }),
     ]);
     expect(cart.lines.size).toBe(0);
   });

@@ -82,7 +82,7 @@ export function HomeRoute() {
         </div>
         <ProductGrid
           catalog={catalog}
-          onAddToCart={(product) => addItem(cartItemFromProduct(product))}
+          onAddToCart={(product, pack) => addItem(cartItemFromProduct(product, pack))}
           renderAction={(product) => <WishlistButton product={product} />}
         />
       </section>

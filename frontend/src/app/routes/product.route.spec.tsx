@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { makeDeliveryPart, makeQuote } from '../../../test/delivery';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { makeProduct } from '../../../test/product.factory';
+import { makeProduct, makeSizedProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
 
 const mysorePak = makeProduct({
@@ -63,10 +63,10 @@ describe('product page', () => {
       isDefault: true,
     };
     const user = storeCustomer(makeUser({ addresses: [home] }));
-    mockFetch((url) => {
+    mockFetch((url, init) => {
       if (url.pathname === '/api/auth/me') return meResponse(user);
       if (url.pathname === `/api/products/${mysorePak.id}`) return jsonResponse({ success: true, product: mysorePak });
-      if (url.pathname === '/api/delivery/estimate' && url.searchParams.get('pincode') === '600001') {
+      if (url.pathname === '/api/delivery/estimate' && JSON.parse(String(init.body)).pincode === '600001') {
         return jsonResponse(makeQuote([makeDeliveryPart({ sellerName: 'Mysuru Mithai Mane' })]));
       }
       return jsonResponse({ success: true, products: sweets });
@@ -105,6 +105,25 @@ describe('product page', () => {
     expect(increase).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('button', { name: 'Open cart, 5 items' })).toBeVisible();
+  });
+
+  it('adds the size chosen on the page, kept in the address, as its own cart line', async () => {
+    const sized = makeSizedProduct({ category: 'sweet' });
+    serve(sized);
+    const { router } = renderApp(`/product/${sized.id}`);
+    const user = userEvent.setup();
+    const sizes = await screen.findByRole('radiogroup', { name: 'Size' });
+
+    await user.click(within(sizes).getByRole('radio', { name: 'Mysore Pak 1 kg' }));
+    expect(currentUrl(router)).toBe(`/product/${sized.id}?size=1kg`);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(within(sizes).getByRole('radio', { name: 'Mysore Pak 250 g' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 2 items' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByRole('listitem', { name: 'Mysore Pak 1 kg' })).toHaveTextContent('₹420.00 × 1');
+    expect(within(drawer).getByRole('listitem', { name: 'Mysore Pak 250 g' })).toHaveTextContent('₹120.00 × 1');
   });
 
   it('lists similar products of the same category without the current one, narrowed by price', async () => {

@@ -22,8 +22,8 @@ function ProductScreen({ id }: { id: string }) {
     <ProductDetail
       key={state.product.id}
       product={state.product}
-      onAddToCart={(product, quantity) => addItem(cartItemFromProduct(product), quantity)}
-      onBuyNow={(product, quantity) => startCheckout({ ...cartItemFromProduct(product), quantity })}
+      onAddToCart={(product, quantity, pack) => addItem(cartItemFromProduct(product, pack), quantity)}
+      onBuyNow={(product, quantity, pack) => startCheckout({ ...cartItemFromProduct(product, pack), quantity })}
       action={<WishlistButton product={state.product} className="shrink-0 border border-stone-300 sm:h-12 sm:w-12" />}
       defaultPincode={defaultPincode}
       canVote={Boolean(account)}

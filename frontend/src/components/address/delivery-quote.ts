@@ -6,11 +6,14 @@ import { isPincode } from './pincode-lookup';
 export const deliveryKeys = {
   all: ['delivery'] as const,
   quote: (input: DeliveryQuoteInput) => ['delivery', 'quote', input] as const,
-  estimate: (productId: string, pincode: string) => ['delivery', 'estimate', productId, pincode] as const,
+  estimate: (productId: string, variantId: string | null, pincode: string) =>
+    ['delivery', 'estimate', productId, variantId, pincode] as const,
 };
 
 interface QuotedLine {
   id: string;
+  /** The pack; without one, the product's default pack. */
+  variantId?: string;
   quantity: number;
 }
 
@@ -27,7 +30,7 @@ export function useDeliveryQuote(
   const pin = pincode?.trim() ?? '';
   const input: DeliveryQuoteInput = {
     pincode: pin,
-    items: lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
+    items: lines.map(({ id, variantId, quantity }) => ({ productId: id, variantId, quantity })),
     ...(paymentMethod ? { paymentMethod } : {}),
   };
   return useQuery({

@@ -120,3 +120,13 @@ export function parseNetQuantity(text: string): NetQuantity | undefined {
   const parsed = netQuantitySchema.safeParse({ value: Number(match[1]), unit });
   return parsed.success ? parsed.data : undefined;
 }
+
+/**
+ * The tax-exclusive price the MRP stands for, answered as `originalPrice` beside the tax-exclusive `price` (so a
+ * discount is reckoned on like terms), or null when it takes less than 1% off (an MRP that is the price with GST
+ * rounded up to the rupee is no discount).
+ */
+export function strikePricePaise(pricePaise: number, mrpPaise: number, gstRate: number): number | null {
+  const exclusive = Math.round((mrpPaise * 100) / (100 + gstRate));
+  return Math.round(((exclusive - pricePaise) * 100) / exclusive) >= 1 ? exclusive : null;
+}

@@ -102,14 +102,16 @@ export const productFormSchema = z
   .object({
     name: requiredText('name', 120),
     description: requiredText('description', 2000),
-    price: z.preprocess(toNumber, rupees('price', MIN_PRICE_RUPEES, PRICE_TOO_LOW_MESSAGE)),
+    /** The single size's price; with `variants`, left out (the default pack's is answered). */
+    price: z.preprocess(toNumber, rupees('price', MIN_PRICE_RUPEES, PRICE_TOO_LOW_MESSAGE).optional()),
     originalPrice: z.preprocess((v) => (v === null ? undefined : toNumber(v)), rupees('originalPrice').optional()),
     category: z
       .enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` })
       .optional()
       .default('savory'),
     ingredients: ingredientsField,
-    weight: requiredText('weight', 50),
+    /** The single size's weight; with `variants`, left out (the default pack's label is answered). */
+    weight: requiredText('weight', 50).optional(),
     /** The product's GST class; left out, a new product takes the default its category and name give. */
     gstClass: z
       .enum(GST_CLASS_OPTION_IDS, { error: `gstClass must be one of: ${GST_CLASS_OPTION_IDS.join(', ')}` })
@@ -150,8 +152,20 @@ export const productFormSchema = z
       toNumber,
       z.number({ error: 'version must be a number' }).int('version must be a whole number').min(0).optional(),
     ),
+    /**
+     * The product's packs (decision 034), in their order. Left out, the single-size fields above make a new
+     * product's one pack, or replace an existing product's default pack, its other packs untouched. Given, the
+     * packs are these: a listed `id` keeps that pack, one without is added, and a pack not listed is removed.
+     */
+    variants: packListSchema.optional(),
   })
-  .refine((p) => p.originalPrice === undefined || p.originalPrice > p.price, {
+  .superRefine((p, ctx) => {
+    if (p.variants !== undefined) return;
+    // Without packs, the single size is the product's one pack: its price and weight are required.
+    if (p.price === undefined) ctx.addIssue({ code: 'custom', message: PRODUCT_REQUIRED_MESSAGE, path: ['price'] });
+    if (p.weight === undefined) ctx.addIssue({ code: 'custom', message: PRODUCT_REQUIRED_MESSAGE, path: ['weight'] });
+  })
+  .refine((p) => p.originalPrice === undefined || p.price === undefined || p.originalPrice > p.price, {
     message: 'originalPrice must be above price',
     path: ['originalPrice'],
   });

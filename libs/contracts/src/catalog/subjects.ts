@@ -11,6 +11,15 @@ export const CatalogPatterns = {
   getMine: 'catalog.products.get-mine',
   /** The seller's whole catalogue as a CSV file, one row per pack ({principal, input: {}} → CsvFile). */
   exportMine: 'catalog.products.export-mine',
+  /**
+   * Loads the seller's catalogue from that file, stored by the gateway under the seller's folder
+   * ({principal, input: importCatalogSchema} → CatalogImportAnswer; a key outside that folder: 400): checked, then
+   * applied in one transaction, or queued as a job above CATALOG_IMPORT_JOB_ROWS rows. The file is deleted once the
+   * import or its job has ended.
+   */
+  importMine: 'catalog.products.import-mine',
+  /** One of the seller's import jobs ({principal, input: {jobId}} → CatalogImportJobResponse; another's: 404). */
+  importStatus: 'catalog.products.import-status',
   create: 'catalog.products.create',
   update: 'catalog.products.update',
   delete: 'catalog.products.delete',

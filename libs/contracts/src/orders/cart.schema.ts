@@ -11,20 +11,23 @@ import { orderLineInputSchema } from './order.schema';
 export const CartPatterns = {
   /** {} → Cart. */
   get: 'order.cart.get',
-  /** {productId, quantity} → Cart: sets the line's quantity (capped by stock), adding the line if new. */
+  /**
+   * {productId, variantId?, quantity} → Cart: sets the pack's line quantity (capped by stock), adding the line if
+   * new. Without variantId, the product's default pack.
+   */
   setLine: 'order.cart.set-line',
-  /** {productId} → Cart. */
+  /** {productId, variantId?} → Cart: the pack's line taken out (without variantId, the default pack's). */
   removeLine: 'order.cart.remove-line',
-  /** {lines} → Cart: a guest's lines added to the cart on sign-in (quantities add up, capped by stock). */
+  /** {lines} → Cart: a guest's lines added to the cart on sign-in (quantities of a pack add up, capped by stock). */
   merge: 'order.cart.merge',
   /** {} → Cart (empty). */
   clear: 'order.cart.clear',
 } as const;
 
-export const cartProductIdSchema = z.object({
-  productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
-});
-/** PUT /api/cart/lines/:productId {quantity}. */
+/** DELETE /api/cart/lines/:productId?variantId=: a pack's line. */
+export const cartLineRefSchema = orderLineInputSchema.pick({ productId: true, variantId: true });
+export type CartLineRef = z.infer<typeof cartLineRefSchema>;
+/** PUT /api/cart/lines/:productId {quantity, variantId?}. */
 export const setCartLineSchema = orderLineInputSchema;
 export type SetCartLineInput = z.infer<typeof setCartLineSchema>;
 /** POST /api/cart/merge {lines}: the guest cart kept in the browser. */
@@ -38,16 +41,21 @@ export const mergeCartSchema = z.object(
 );
 export type MergeCartInput = z.infer<typeof mergeCartSchema>;
 
-/** One cart line as re-checked against the catalog now; money in rupees. */
+/** One cart line, a pack of a product, as re-checked against the catalog now; money in rupees. */
 export const cartLineViewSchema = z.object({
   productId: z.string(),
+  /** The pack's id; null only on a line kept from before packs whose product is no longer sold. */
+  variantId: z.string().nullable(),
+  /** The pack's label ('500 g'). */
+  variantLabel: z.string(),
   name: z.string(),
   image: z.string().nullable(),
+  /** The pack's label, as `variantLabel` (kept for clients written before packs). */
   weight: z.string(),
   sellerId: z.string().nullable(),
   sellerName: z.string().nullable(),
   quantity: z.number().int(),
-  /** The current price (the price when added if the product is no longer sold). */
+  /** The pack's current price (the price when added if it is no longer sold). */
   price: z.number(),
   /** The price when the line was added (or its quantity last set). */
   addedPrice: z.number(),
@@ -55,13 +63,13 @@ export const cartLineViewSchema = z.object({
   priceChanged: z.boolean(),
   /** GST rate in percent, as an order placed now would charge. */
   gstRate: z.number(),
-  /** Units in stock now (0 when the product is no longer sold). */
+  /** Units of the pack in stock now (0 when it is no longer sold). */
   available: z.number().int(),
   /** The most this line may hold: the stock, at most MAX_LINE_QUANTITY. */
   maxQuantity: z.number().int(),
   /** Fewer units are in stock than the line asks for. */
   stockShort: z.boolean(),
-  /** The product is no longer sold (deactivated or removed). */
+  /** The product or the pack is no longer sold (deactivated or removed). */
   unavailable: z.boolean(),
   /** price × quantity. */
   lineTotal: z.number(),

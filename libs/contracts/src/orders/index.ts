@@ -5,3 +5,4 @@ export * from './subjects';
 export * from './payment.schema';
 export * from './cart.schema';
 export * from './payment-state';
+export * from './pack-name';

@@ -19,8 +19,10 @@ export const SELLER_STATUSES = SELLER_SETTABLE_STATUSES;
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = CUSTOMER_CANCELLABLE_STATUSES;
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
+/** A line of an order or a cart: a pack of a product (without `variantId`, its default pack: decision 034). */
 export const orderLineInputSchema = z.object({
   productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
+  variantId: z.string({ error: 'variantId must be a pack id' }).uuid('variantId must be a pack id').optional(),
   quantity: z
     .number({ error: 'quantity must be a whole number from 1' })
     .int('quantity must be a whole number from 1')
@@ -101,8 +103,13 @@ export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 export const orderItemSchema = z.object({
   product: z.string(),
   productId: z.string(),
+  /** The pack bought (decision 034); null on orders placed before packs. */
+  variantId: z.string().nullable(),
+  /** The pack's label ('500 g'); on orders placed before packs, the product's weight then. */
+  variantLabel: z.string(),
   productName: z.string(),
   productImage: z.string().nullable(),
+  /** The pack's label on lines placed since packs; the product's weight on older ones. */
   weight: z.string(),
   quantity: z.number().int(),
   price: z.number(),

@@ -1,4 +1,4 @@
-import type { NetUnit } from '@thindi/contracts';
+import type { CatalogImportReport, CatalogImportStatus, NetUnit } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import {
@@ -145,11 +145,20 @@ export const stockReservations = catalogSchema.table(
   {
     orderId: uuid('order_id').notNull(),
     productId: uuid('product_id').notNull(),
+    /** The pack the stock was taken from; null only on lines older than packs whose product is gone. */
+    variantId: uuid('variant_id'),
     quantity: integer('quantity').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The line's part was delivered: its pack no longer has stock held for an open order. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+  (t) => [
+    uniqueIndex('stock_reservations_order_pack_key').on(t.orderId, t.productId, t.variantId),
+    index('stock_reservations_open_pack_idx')
+      .on(t.variantId)
+      .where(sql`released_at IS NULL AND delivered_at IS NULL`),
+  ],
 );
 
 export type ReservationStatus = 'held' | 'confirmed' | 'released';
@@ -285,3 +294,21 @@ export const reviewVotes = catalogSchema.table(
   (t) => [primaryKey({ columns: [t.reviewId, t.customerId] })],
 );
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A seller's catalogue file run as a job (the file waits in storage): its progress and its report (migration 0019). */
+export const catalogImports = catalogSchema.table(
+  'catalog_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id').notNull(),
+    status: text('status').$type<CatalogImportStatus>().notNull().default('queued'),
+    dryRun: boolean('dry_run').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    doneRows: integer('done_rows').notNull().default(0),
+    report: jsonb('report').$type<CatalogImportReport>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_imports_seller_idx').on(t.sellerId, t.createdAt.desc())],
+);
+export type CatalogImportRow = typeof catalogImports.$inferSelect;

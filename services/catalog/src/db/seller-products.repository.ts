@@ -5,6 +5,7 @@ import type { CatalogDb } from './catalog-db';
 import type { PageWindow, ProductWithSeller } from './products.repository';
 import { withPacks } from './packs';
 import { products, sellers } from './schema';
+import { HIDDEN_WITHOUT_PHOTO_MESSAGE } from '../domain/catalog-csv/plan-catalog-import';
 
 /**
  * What a seller's save writes. Never the active or the featured flag: they are the admin's, and a seller's save
@@ -14,6 +15,14 @@ export type ProductWrite = Omit<
   typeof products.$inferInsert,
   'id' | 'sellerId' | 'slug' | 'createdAt' | 'isActive' | 'featured'
 >;
+
+/** A product hidden for want of a photo goes on sale with the save that gives it one. */
+const hiddenForPhoto = sql`${products.deactivationReason} = ${HIDDEN_WITHOUT_PHOTO_MESSAGE}`;
+const photoGiven = {
+  isActive: sql<boolean>`case when ${hiddenForPhoto} then true else ${products.isActive} end`,
+  deactivationReason: sql<string | null>`case when ${hiddenForPhoto} then null else ${products.deactivationReason} end`,
+  deactivatedAt: sql<Date | null>`case when ${hiddenForPhoto} then null else ${products.deactivatedAt} end`,
+};
 
 /** A seller's own products in every state; the seller's name comes from the mirror when it has one. */
 const columns = { product: products, sellerName: sql<string>`coalesce(${sellers.businessName}, '')` };
@@ -73,11 +82,20 @@ export class SellerProductsRepository {
     return row && (await withPacks(this.db, [row]))[0];
   }
 
-  /** Creates the product; answers its id. */
+  /**
+   * Creates the product; answers its id. One made without a photo (an imported row) is created switched off, and
+   * its seller told why (HIDDEN_WITHOUT_PHOTO_MESSAGE) until a save gives it one.
+   */
   async insert(tx: CatalogDb, sellerId: string, slug: string, row: ProductWrite): Promise<string> {
+    const hidden = row.images !== undefined && row.images.length === 0;
     const [saved] = await tx
       .insert(products)
-      .values({ ...row, sellerId, slug })
+      .values({
+        ...row,
+        sellerId,
+        slug,
+        ...(hidden && { isActive: false, deactivationReason: HIDDEN_WITHOUT_PHOTO_MESSAGE, deactivatedAt: new Date() }),
+      })
       .returning({ id: products.id });
     return saved.id;
   }
@@ -86,10 +104,21 @@ export class SellerProductsRepository {
    * Replaces the seller's product, bumping its version. Given `version`, the check is in the UPDATE itself, so
    * an order that moved the stock after the form was opened makes this write nothing (false), never overwrites.
    */
-  async update(tx: CatalogDb, id: string, sellerId: string, row: ProductWrite, version?: number): Promise<boolean> {
+  async update(
+    tx: CatalogDb,
+    id: string,
+    sellerId: string,
+    row: Partial<ProductWrite>,
+    version?: number,
+  ): Promise<boolean> {
     const saved = await tx
       .update(products)
-      .set({ ...row, version: sql`${products.version} + 1`, updatedAt: new Date() })
+      .set({
+        ...row,
+        ...(row.images?.length && photoGiven),
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(products.id, id),

@@ -47,7 +47,11 @@ describe('catalog stock with two replicas on PostgreSQL', () => {
   }, SERVICE_START_TIMEOUT_MS);
   beforeEach(async () => {
     if (available)
-      await a.platform.db.drizzle({}).execute(sql`UPDATE catalog.products SET stock_quantity = 50 WHERE id = ${id}`);
+      await a.platform.db
+        .drizzle({})
+        .execute(
+          sql`UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN 50 ELSE 0 END WHERE product_id = ${id}`,
+        );
   });
   afterAll(() => started?.stop());
 

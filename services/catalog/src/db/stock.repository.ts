@@ -1,17 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, eq, lt } from 'drizzle-orm';
-import type { ProductSnapshot } from '@thindi/contracts';
+import type { PackRef, ProductSnapshot } from '@thindi/contracts';
 import { CATALOG_DB } from '../catalog.constants';
-import { checkLines, confirmMove, holdsStock, mergeLines, type StockLine } from '../domain/stock-rules';
+import { checkLines, confirmMove, holdsStock, type StockLine } from '../domain/stock-rules';
 import type { CatalogDb } from './catalog-db';
 import type { UnitEvents } from '@thindi/platform';
+import { packsHeldForOrders } from './packs';
 import { productsChanged } from './products-changed';
-import { products, reservations, sellers, stockReservations, type ReservationStatus } from './schema';
+import { products, productVariants, reservations, sellers, stockReservations, type ReservationStatus } from './schema';
 import {
   claimReservation,
   forSale,
   giveBack,
   lockForSale,
+  markDelivered,
   setReservationStatus,
   takeStock,
   toSnapshot,
@@ -25,9 +27,9 @@ import {
 export class StockRepository {
   constructor(@Inject(CATALOG_DB) private readonly db: CatalogDb) {}
 
-  /** Snapshots of the products for sale among `ids` (the same rule reserve prices by). */
-  snapshot(ids: string[]): Promise<ProductSnapshot[]> {
-    return forSale(this.db, ids, false);
+  /** Snapshots of the packs for sale among `refs` (the same rule reserve prices by). */
+  snapshot(refs: PackRef[]): Promise<ProductSnapshot[]> {
+    return forSale(this.db, refs, false);
   }
 
   /** Inserts the order's reservation row, or locks the one already there (reserve and release never interleave). */
@@ -35,20 +37,16 @@ export class StockRepository {
     return claimReservation(tx, orderId, status, expiresAt);
   }
 
-  /** Locks the lines' products (in id order) and answers those for sale as they are now. */
-  lockForSale(tx: CatalogDb, lines: StockLine[]): Promise<ProductSnapshot[]> {
-    return lockForSale(tx, lines);
+  /** Locks the refs' products (in id order) and answers their packs for sale as they are now. */
+  lockForSale(tx: CatalogDb, refs: PackRef[]): Promise<ProductSnapshot[]> {
+    return lockForSale(tx, refs);
   }
 
-  /** Takes the lines (checked, their rows locked) out of stock for the order, and records the change. */
+  /** Takes the lines (checked, their products locked) out of their packs for the order, and records the change. */
   async take(tx: CatalogDb, events: UnitEvents, orderId: string, lines: StockLine[]): Promise<void> {
     await takeStock(tx, lines);
     await tx.insert(stockReservations).values(lines.map((l) => ({ orderId, ...l })));
-    productsChanged(
-      events,
-      lines.map((l) => l.productId),
-      'stock reserved',
-    );
+    productsChanged(events, [...new Set(lines.map((l) => l.productId))], 'stock reserved');
   }
 
   /** What a repeat reserve answers: the products the order holds, as they are now. */
@@ -82,22 +80,23 @@ export class StockRepository {
       if (move === 'confirm') await setReservationStatus(tx, orderId, 'confirmed');
       return { confirmed: true, retaken: false };
     }
-    const lines = mergeLines(
-      await tx
-        .select({ productId: stockReservations.productId, quantity: stockReservations.quantity })
-        .from(stockReservations)
-        .where(eq(stockReservations.orderId, orderId)),
-    );
-    if (lines.length === 0 || !checkLines(await lockForSale(tx, lines), lines).ok)
-      return { confirmed: false, retaken: false };
+    const held = await tx
+      .select({
+        productId: stockReservations.productId,
+        variantId: stockReservations.variantId,
+        quantity: stockReservations.quantity,
+      })
+      .from(stockReservations)
+      .where(eq(stockReservations.orderId, orderId));
+    // A line older than packs whose product is gone cannot be taken again: the order cannot stand.
+    const requests = held.map((l) => ({ ...l, variantId: l.variantId ?? undefined }));
+    const check = requests.length ? checkLines(await lockForSale(tx, requests), requests) : undefined;
+    if (!check?.ok) return { confirmed: false, retaken: false };
+    const lines = check.lines;
     await takeStock(tx, lines);
     await tx.update(stockReservations).set({ releasedAt: null }).where(eq(stockReservations.orderId, orderId));
     await setReservationStatus(tx, orderId, 'confirmed');
-    productsChanged(
-      events,
-      lines.map((l) => l.productId),
-      'stock reserved',
-    );
+    productsChanged(events, [...new Set(lines.map((l) => l.productId))], 'stock reserved');
     return { confirmed: true, retaken: true };
   }
 
@@ -116,6 +115,16 @@ export class StockRepository {
     const [row] = await tx.select().from(reservations).where(eq(reservations.orderId, orderId)).for('update');
     if (!holdsStock(row?.status)) return [];
     return giveBack(tx, events, orderId, 'stock released', productIds);
+  }
+
+  /** Which of `variantIds` have stock held for an open order (such a pack cannot be removed). */
+  openReservedPacks(tx: CatalogDb, variantIds: string[]): Promise<string[]> {
+    return packsHeldForOrders(tx, variantIds);
+  }
+
+  /** One seller's part of the order (all of it without a seller) was delivered: its packs hold no open stock. */
+  delivered(orderId: string, sellerId: string | null): Promise<void> {
+    return markDelivered(this.db, orderId, sellerId);
   }
 
   /** How many reservations are held: stock taken for orders not confirmed or released yet (a partial index). */
@@ -162,14 +171,15 @@ export class StockRepository {
   }
 }
 
-/** What a repeat reserve answers: the products the order holds, as they are now. */
+/** What a repeat reserve answers: the packs the order holds, as they are now. */
 async function heldSnapshots(tx: CatalogDb, orderId: string): Promise<ProductSnapshot[]> {
   const rows = await tx
-    .select({ p: products, sellerName: sellers.businessName })
+    .select({ p: products, pack: productVariants, sellerName: sellers.businessName })
     .from(stockReservations)
     .innerJoin(products, eq(products.id, stockReservations.productId))
+    .innerJoin(productVariants, eq(productVariants.id, stockReservations.variantId))
     .leftJoin(sellers, eq(sellers.id, products.sellerId))
     .where(eq(stockReservations.orderId, orderId))
-    .orderBy(products.id);
-  return rows.map(toSnapshot);
+    .orderBy(products.id, productVariants.id);
+  return rows.map((row) => toSnapshot(row, row.pack));
 }

@@ -1,4 +1,5 @@
-import { mrpFrom, packOfSingleSize, strikePricePaise } from './pack-rules';
+import { strikePricePaise } from '@thindi/contracts';
+import { mrpFrom, packOfSingleSize } from './pack-rules';
 
 describe('a single-size product as one pack', () => {
   it('reads the weight as typed and keeps it as the label', () => {

@@ -27,16 +27,6 @@ export const gstRateOf = (product: { category: string; name: string; gstClass?: 
 /** A sum in paise rounded up to the next whole rupee. */
 const upToRupee = (paise: number): number => Math.ceil(paise / 100) * 100;
 
-/**
- * The tax-exclusive price the MRP stands for, answered as `originalPrice` beside the tax-exclusive `price` (so a
- * discount is reckoned on like terms), or null when it takes less than 1% off (an MRP that is the price with GST
- * rounded up to the rupee is no discount).
- */
-export function strikePricePaise(pricePaise: number, mrpPaise: number, gstRate: number): number | null {
-  const exclusive = Math.round((mrpPaise * 100) / (100 + gstRate));
-  return Math.round(((exclusive - pricePaise) * 100) / exclusive) >= 1 ? exclusive : null;
-}
-
 /** The MRP of a form or an older product that gave no MRP: an original price with its GST, else the price's. */
 export function mrpFrom(pricePaise: number, originalPricePaise: number | null, gstRate: number): number {
   if (originalPricePaise !== null && originalPricePaise > pricePaise)

@@ -13,7 +13,7 @@ import { istDate, rateOn } from '@thindi/india';
 import type { ProductWithSeller } from '../db/products.repository';
 import type { PackRow } from '../db/schema';
 import { gstClassOfProduct } from './gst-of-product';
-import { strikePricePaise } from './pack-rules';
+import { strikePricePaise } from '@thindi/contracts';
 
 /**
  * The URLs of a product's stored image keys, built here so every answer points at the platform's own file route.

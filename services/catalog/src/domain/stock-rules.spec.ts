@@ -4,45 +4,71 @@ import { checkLines, confirmMove, holdsStock, mergeLines, reservesAgain } from '
 
 const STATUSES: Array<ReservationStatus | undefined> = [undefined, 'held', 'confirmed', 'released'];
 
-const snapshot = (id: string, stockQuantity: number): ProductSnapshot => ({
+const pack = (id: string, variant: string, stockQuantity: number, isDefault = true): ProductSnapshot => ({
   id,
   name: `Product ${id}`,
   pricePaise: 10_000,
   image: null,
-  weight: '250g',
+  weight: `${variant} g`,
   sellerId: 'seller',
   sellerName: 'Amma Foods',
   stockQuantity,
+  variantId: `${id}-${variant}`,
+  variantLabel: `${variant} g`,
+  mrpPaise: 11_000,
+  isDefault,
   gstClass: 'sweets',
   category: 'sweet',
 });
 
 describe('stock rules', () => {
-  it('merges an order into one line per product, in id order', () => {
+  it('merges an order into one line per pack, in product then pack order', () => {
     const lines = [
-      { productId: 'b', quantity: 1 },
-      { productId: 'a', quantity: 2 },
-      { productId: 'b', quantity: 3 },
+      { productId: 'b', variantId: 'b-500', quantity: 1 },
+      { productId: 'a', variantId: 'a-250', quantity: 2 },
+      { productId: 'b', variantId: 'b-250', quantity: 1 },
+      { productId: 'b', variantId: 'b-500', quantity: 3 },
     ];
     expect(mergeLines(lines)).toEqual([
-      { productId: 'a', quantity: 2 },
-      { productId: 'b', quantity: 4 },
+      { productId: 'a', variantId: 'a-250', quantity: 2 },
+      { productId: 'b', variantId: 'b-250', quantity: 1 },
+      { productId: 'b', variantId: 'b-500', quantity: 4 },
     ]);
   });
 
-  it('takes every line when the stock is there and shows the stock after', () => {
-    const check = checkLines([snapshot('a', 5)], [{ productId: 'a', quantity: 2 }]);
-    expect(check).toEqual({ ok: true, products: [snapshot('a', 3)] });
+  it('takes a line without a pack from the default pack, and one naming a pack from that pack', () => {
+    const forSale = [pack('a', '250', 5), pack('a', '500', 3, false)];
+    const check = checkLines(forSale, [
+      { productId: 'a', quantity: 2 },
+      { productId: 'a', variantId: 'a-500', quantity: 1 },
+      { productId: 'a', variantId: 'a-250', quantity: 1 },
+    ]);
+    expect(check).toEqual({
+      ok: true,
+      lines: [
+        { productId: 'a', variantId: 'a-250', quantity: 3 },
+        { productId: 'a', variantId: 'a-500', quantity: 1 },
+      ],
+      products: [pack('a', '250', 2), pack('a', '500', 2, false)],
+    });
   });
 
-  it('refuses a product that is not for sale, and a line asking more than the stock', () => {
+  it('refuses a product or pack that is not for sale, and a pack asked for more than its stock', () => {
     expect(checkLines([], [{ productId: 'a', quantity: 1 }])).toEqual({
       ok: false,
       result: { ok: false, reason: 'missing', productId: 'a' },
     });
-    expect(checkLines([snapshot('a', 1)], [{ productId: 'a', quantity: 2 }])).toEqual({
+    expect(checkLines([pack('a', '250', 5)], [{ productId: 'a', variantId: 'b-250', quantity: 1 }])).toEqual({
       ok: false,
-      result: { ok: false, reason: 'short', productId: 'a', name: 'Product a', available: 1 },
+      result: { ok: false, reason: 'missing', productId: 'a', variantId: 'b-250' },
+    });
+    const twoLines = [
+      { productId: 'a', quantity: 1 },
+      { productId: 'a', variantId: 'a-250', quantity: 1 },
+    ];
+    expect(checkLines([pack('a', '250', 1)], twoLines)).toEqual({
+      ok: false,
+      result: { ok: false, reason: 'short', productId: 'a', variantId: 'a-250', name: 'Product a 250 g', available: 1 },
     });
   });
 

@@ -1,39 +1,75 @@
-import type { ProductSnapshot, ReserveStockResult } from '@thindi/contracts';
+import { packName, type PackRef, type ProductSnapshot, type ReserveStockResult } from '@thindi/contracts';
 import type { ReservationStatus } from '../db/schema';
 
-/** One product of an order and how many of it. */
+/** A pack an order asks for and how many of it (no `variantId`: the product's default pack). */
+export type StockRequest = PackRef & { quantity: number };
+
+/** One pack of an order and how many of it. */
 export interface StockLine {
   productId: string;
+  variantId: string;
   quantity: number;
 }
 
-/** One line per product (quantities added up), in id order so concurrent moves lock rows in the same order. */
-export function mergeLines(lines: StockLine[]): StockLine[] {
-  const byId = new Map<string, number>();
-  for (const l of lines) byId.set(l.productId, (byId.get(l.productId) ?? 0) + l.quantity);
-  return [...byId].sort(([a], [b]) => a.localeCompare(b)).map(([productId, quantity]) => ({ productId, quantity }));
-}
-
-export type LineCheck =
-  { ok: true; products: ProductSnapshot[] } | { ok: false; result: Exclude<ReserveStockResult, { ok: true }> };
+const byKeys = (a: StockLine, b: StockLine) =>
+  a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId);
 
 /**
- * Whether every line can be taken from the products for sale (`forSale`, as their locked rows hold them): a line
- * whose product is not for sale is missing, one asking more than its stock is short. All or none: the first
- * refusal answers. The snapshots show the stock after the lines are taken.
+ * One line per pack (quantities added up), in product then pack order, so concurrent moves lock the products'
+ * rows in the same order.
  */
-export function checkLines(forSale: ProductSnapshot[], lines: StockLine[]): LineCheck {
+export function mergeLines(lines: StockLine[]): StockLine[] {
+  const byPack = new Map<string, StockLine>();
+  for (const l of lines) {
+    const seen = byPack.get(l.variantId);
+    byPack.set(l.variantId, { ...l, quantity: (seen?.quantity ?? 0) + l.quantity });
+  }
+  return [...byPack.values()].sort(byKeys);
+}
+
+/** The snapshot of the pack a request names: the one with its id, else the product's default. */
+export const packOf = (forSale: ProductSnapshot[], request: PackRef): ProductSnapshot | undefined =>
+  forSale.find((s) =>
+    request.variantId
+      ? s.variantId === request.variantId && s.id === request.productId
+      : s.id === request.productId && s.isDefault,
+  );
+
+export type LineCheck =
+  | { ok: true; lines: StockLine[]; products: ProductSnapshot[] }
+  | { ok: false; result: Exclude<ReserveStockResult, { ok: true }> };
+
+/**
+ * Whether every request can be taken from the packs for sale (`forSale`, as their locked rows hold them): a
+ * request whose product or pack is not for sale is missing, a pack asked for more than its stock is short. All or
+ * none: the first refusal answers. Answers the lines by pack and the snapshots with the stock after they are taken.
+ */
+export function checkLines(forSale: ProductSnapshot[], requests: StockRequest[]): LineCheck {
+  const lines: StockLine[] = [];
+  for (const request of requests) {
+    const pack = packOf(forSale, request);
+    if (!pack) {
+      const { productId, variantId } = request;
+      return { ok: false, result: { ok: false, reason: 'missing', productId, ...(variantId ? { variantId } : {}) } };
+    }
+    lines.push({ productId: pack.id, variantId: pack.variantId, quantity: request.quantity });
+  }
+  const merged = mergeLines(lines);
   const after: ProductSnapshot[] = [];
-  for (const line of lines) {
-    const p = forSale.find((s) => s.id === line.productId);
-    if (!p) return { ok: false, result: { ok: false, reason: 'missing', productId: line.productId } };
-    if (p.stockQuantity < line.quantity) {
-      const short = { productId: p.id, name: p.name, available: p.stockQuantity };
+  for (const line of merged) {
+    const pack = forSale.find((s) => s.variantId === line.variantId)!;
+    if (pack.stockQuantity < line.quantity) {
+      const short = {
+        productId: pack.id,
+        variantId: pack.variantId,
+        name: packName(pack.name, pack.variantLabel),
+        available: pack.stockQuantity,
+      };
       return { ok: false, result: { ok: false, reason: 'short', ...short } };
     }
-    after.push({ ...p, stockQuantity: p.stockQuantity - line.quantity });
+    after.push({ ...pack, stockQuantity: pack.stockQuantity - line.quantity });
   }
-  return { ok: true, products: after };
+  return { ok: true, lines: merged, products: after };
 }
 
 /**

@@ -48,7 +48,9 @@ describe('catalog reservation sweeper', () => {
   beforeEach(async () => {
     fakeOrders.reset();
     await sweeper.sweep(afterExpiry());
-    await run(sql`UPDATE catalog.products SET stock_quantity = 10 WHERE id = ${id}`);
+    await run(
+      sql`UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN 10 ELSE 0 END WHERE product_id = ${id}`,
+    );
   });
   afterAll(() => service?.stop());
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { OrderEvents, orderStatusChangedEventSchema } from '@thindi/contracts';
 import { EVENT_BUS, LOGGER, type EventBus, type Logger } from '@thindi/platform';
 import { z } from 'zod';
+import { StockRepository } from '../db/stock.repository';
 import { ReleaseStockHandler } from '../use-cases/release-stock/release-stock.handler';
 
 // Stock rows are keyed by uuid: an event naming anything else could never be applied, so it is dropped.
@@ -12,7 +13,8 @@ export const ORDER_EVENTS_GROUP = 'catalog-stock';
 
 /**
  * A cancelled order gives its stock back, once (idempotent on the order id, so redelivery is harmless); one
- * seller's part cancelled while the order stands gives back its lines (`productIds`), each once.
+ * seller's part cancelled while the order stands gives back its lines (`productIds`), each once. A delivered part's
+ * lines no longer hold their packs for an open order (a seller may then remove such a pack).
  * order.placed is not consumed: the place-order flow confirms the reservation in its own step, and a confirm
  * whose reply was lost is settled by the reservation sweeper, which keeps the stock of an order that stands.
  */
@@ -22,6 +24,7 @@ export class OrderEventsConsumer implements OnModuleInit {
     @Inject(EVENT_BUS) private readonly events: EventBus,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly release: ReleaseStockHandler,
+    private readonly stock: StockRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -30,6 +33,7 @@ export class OrderEventsConsumer implements OnModuleInit {
       this.handle(statusChangedSchema, e.data, async (d) => {
         if (d.orderStatus === 'cancelled') await this.release.execute(d.orderId);
         else if (d.status === 'cancelled' && d.productIds?.length) await this.release.lines(d.orderId, d.productIds);
+        else if (d.status === 'delivered') await this.stock.delivered(d.orderId, d.sellerId);
       }),
     );
   }

@@ -2,7 +2,11 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CatalogPatterns,
+  catalogImportJobQuerySchema,
   createProductSchema,
+  importCatalogSchema,
+  type CatalogImportAnswer,
+  type CatalogImportJobResponse,
   productIdSchema,
   sellerProductListQuerySchema,
   sellerProductStatsQuerySchema,
@@ -19,6 +23,8 @@ import { FIRST_ISSUE_ONLY, parseAuthed, parseInput, RpcErrorFilter } from '@thin
 import { z, type ZodType } from 'zod';
 import { DeleteProductHandler } from '../use-cases/delete-product/delete-product.handler';
 import { ExportMyProductsHandler } from '../use-cases/export-my-products/export-my-products.handler';
+import { ImportProductsHandler } from '../use-cases/import-products/import-products.handler';
+import { ImportStatusHandler } from '../use-cases/import-products/import-status.handler';
 import { ListMyProductsHandler } from '../use-cases/list-my-products/list-my-products.handler';
 import { SaveProductHandler } from '../use-cases/save-product/save-product.handler';
 import { SellerStatsHandler } from '../use-cases/seller-stats/seller-stats.handler';
@@ -32,7 +38,7 @@ function asSeller<S extends ZodType>(schema: S, payload: unknown): { principal: 
   });
 }
 
-/** The seller's own products: list, read for editing, create, replace, delete; and counts for its stats. */
+/** The seller's own products: list, read for editing, create, replace, delete, as a file; counts for its stats. */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class SellerProductsController {
@@ -42,7 +48,21 @@ export class SellerProductsController {
     private readonly remove: DeleteProductHandler,
     private readonly stats: SellerStatsHandler,
     private readonly exporter: ExportMyProductsHandler,
+    private readonly importer: ImportProductsHandler,
+    private readonly importStatus: ImportStatusHandler,
   ) {}
+
+  @MessagePattern(CatalogPatterns.importMine)
+  importMine(@Payload() payload: unknown): Promise<CatalogImportAnswer> {
+    const { principal, input } = asSeller(importCatalogSchema, payload);
+    return this.importer.execute(principal, input);
+  }
+
+  @MessagePattern(CatalogPatterns.importStatus)
+  importJob(@Payload() payload: unknown): Promise<CatalogImportJobResponse> {
+    const { principal, input } = asSeller(catalogImportJobQuerySchema, payload);
+    return this.importStatus.execute(principal, input.jobId);
+  }
 
   @MessagePattern(CatalogPatterns.exportMine)
   exportMine(@Payload() payload: unknown): Promise<CsvFile> {

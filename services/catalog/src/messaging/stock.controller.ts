@@ -30,7 +30,9 @@ export class StockController {
 
   @MessagePattern(CatalogStockPatterns.snapshot)
   async snapshot(@Payload() payload: unknown): Promise<ProductSnapshotResponse> {
-    return { products: await this.stock.snapshot(parseInput(productSnapshotQuerySchema, payload).productIds) };
+    const query = parseInput(productSnapshotQuerySchema, payload);
+    const refs = query.items ?? (query.productIds ?? []).map((productId) => ({ productId }));
+    return { products: await this.stock.snapshot(refs) };
   }
 
   @MessagePattern(CatalogStockPatterns.reserve)

@@ -2,9 +2,10 @@ import { CatalogEvents, DEMO_SELLERS, PRODUCT_IMAGE_FOLDER } from '@thindi/contr
 import type { EventBus, Storage } from '@thindi/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogDb } from '../db/catalog-db';
-import { ensureDefaultPacks } from '../db/packs';
-import { meta, products, sellers } from '../db/schema';
+import { meta, products, productVariants, sellers } from '../db/schema';
+import { gstRateOf } from '../domain/pack-rules';
 import { ingredientsTextOf, searchTextOf } from '../domain/product-view';
+import { demoPacksOf } from './demo-pack-sizes';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 import { renderProductArt } from './product-art';
 
@@ -50,27 +51,41 @@ export async function seedDemoCatalog(db: CatalogDb, ports: { storage: Storage; 
       .insert(sellers)
       .values(DEMO_SELLERS.map((s) => ({ id: s.id, businessName: s.businessName, isVerified: true, isActive: true })))
       .onConflictDoNothing();
-    await tx.insert(products).values(
-      DEMO_PRODUCTS.map((p, i) => ({
-        sellerId: p.sellerId,
-        slug: p.slug,
-        name: p.name,
-        description: p.description,
-        category: p.category,
-        ingredients: p.ingredients,
-        weight: p.weight,
-        pricePaise: p.pricePaise,
-        originalPricePaise: p.originalPricePaise,
-        images: images[i],
-        stockQuantity: p.stockQuantity,
-        featured: p.featured,
-        searchText: searchTextOf(p),
-        ingredientsText: ingredientsTextOf(p),
-        // Spread creation times so "newest first" is stable and meaningful.
-        createdAt: new Date(Date.now() - i * 60_000),
-      })),
+    const rows = await tx
+      .insert(products)
+      .values(
+        DEMO_PRODUCTS.map((p, i) => ({
+          sellerId: p.sellerId,
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          category: p.category,
+          ingredients: p.ingredients,
+          weight: p.weight,
+          pricePaise: p.pricePaise,
+          originalPricePaise: p.originalPricePaise,
+          images: images[i],
+          stockQuantity: p.stockQuantity,
+          featured: p.featured,
+          searchText: searchTextOf(p),
+          ingredientsText: ingredientsTextOf(p),
+          // Spread creation times so "newest first" is stable and meaningful.
+          createdAt: new Date(Date.now() - i * 60_000),
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    await tx.insert(productVariants).values(
+      DEMO_PRODUCTS.flatMap((p) => {
+        const productId = rows.find((r) => r.slug === p.slug)!.id;
+        return demoPacksOf(p, gstRateOf(p)).map(({ netQuantity, ...pack }) => ({
+          ...pack,
+          productId,
+          sellerId: p.sellerId,
+          netValue: netQuantity.value,
+          netUnit: netQuantity.unit,
+        }));
+      }),
     );
-    await ensureDefaultPacks(tx);
     await tx.insert(meta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
   await ports.events.publish(CatalogEvents.productsChanged, {

@@ -12,7 +12,7 @@ const platform = {
 describe('documents of an order part', () => {
   it("invoices a registered seller's part with the tax the shopper was charged, line by line", () => {
     const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000001', maduraiSeller(), [
-      line({ hsn: '2106 90' }),
+      line({ hsn: '2106 90', weight: '500 g' }),
       line({ quantity: 1 }),
     ]);
     const { kind, content } = sellerInvoiceOf(part, maduraiSeller(), 'ASS');
@@ -20,7 +20,7 @@ describe('documents of an order part', () => {
     expect(content.supplier).toMatchObject({ gstin: '33AMSPS1234A1ZB', state: { code: '33', name: 'Tamil Nadu' } });
     expect(content.placeOfSupply).toEqual({ code: '18', name: 'Assam' });
     expect(content.lines[0]).toMatchObject({
-      description: 'Mysore Pak (500g)',
+      description: 'Mysore Pak 500 g',
       hsn: '210690',
       unit: 'NOS',
       igstPaise: 4_500,
@@ -33,6 +33,15 @@ describe('documents of an order part', () => {
       totalPaise: 1_41_750,
     });
     expect(content.amountInWords).toBe('Rupees One Thousand Four Hundred Seventeen and Paise Fifty Only');
+  });
+
+  it('names a line by its product and pack, the pack once when the product name already says it', () => {
+    const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000004', maduraiSeller(), [
+      line({ productName: 'Mysore Pak', weight: '1 kg' }),
+      line({ productName: 'Ghee Mysore Pak 500g tin', weight: '500 g' }),
+    ]);
+    const { content } = sellerInvoiceOf(part, maduraiSeller(), 'ASS');
+    expect(content.lines.map((l) => l.description)).toEqual(['Mysore Pak 1 kg', 'Ghee Mysore Pak 500g tin']);
   });
 
   it('makes a seller without a GSTIN issue a bill of supply with no GST', () => {

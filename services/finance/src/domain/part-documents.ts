@@ -1,10 +1,16 @@
-import type { InvoiceLine, InvoiceKind, OrderPart, SellerFinanceProfile } from '@thindi/contracts';
+import {
+  packName,
+  type InvoiceLine,
+  type InvoiceKind,
+  type OrderPart,
+  type SellerFinanceProfile,
+} from '@thindi/contracts';
 import { amountInWords, findState, parseGstin, splitHalves, stateByGstCode, type IndianState } from '@thindi/india';
 import type { IssueInvoiceInput } from '../use-cases/issue-invoice/issue-invoice.handler';
 
 /** HSN of a line placed before products carried one: 2106, food preparations not elsewhere specified. */
 const FALLBACK_HSN = '2106';
-/** GST's unit quantity code for pieces: a line is so many packs of the stated weight. */
+/** GST's unit quantity code for pieces: a line is so many packs of the size its description names. */
 const UNIT = 'NOS';
 /** The delivery charge is a courier service of the platform (SAC 996812) at 18% (decision 017). */
 export const DELIVERY_SAC = '996812';
@@ -61,8 +67,9 @@ function totalsOf(lines: InvoiceLine[]) {
 }
 
 /**
- * The seller's invoice for its part, with the tax the shopper was charged at checkout, line by line: a tax
- * invoice from a seller with a GSTIN, else a bill of supply with no GST.
+ * The seller's invoice for its part, with the tax the shopper was charged at checkout, line by line, each named by
+ * its pack ('Mysore Pak 500 g'): a tax invoice from a seller with a GSTIN, else a bill of supply with no GST. Its
+ * credit note copies its lines.
  */
 export function sellerInvoiceOf(
   part: OrderPart,
@@ -71,7 +78,7 @@ export function sellerInvoiceOf(
 ): Omit<IssueInvoiceInput, 'content'> & { content: IssueInvoiceInput['content'] } {
   const kind: InvoiceKind = profile.gstin ? 'invoice' : 'bill-of-supply';
   const lines: InvoiceLine[] = part.lines.map((line) => ({
-    description: `${line.productName} (${line.weight})`,
+    description: packName(line.productName, line.weight),
     // The catalogue writes HSN as the tariff prints it ('2106 90'); the invoice carries the digits.
     hsn: line.hsn?.replace(/\D/g, '') || FALLBACK_HSN,
     quantity: line.quantity,

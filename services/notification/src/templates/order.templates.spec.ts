@@ -20,10 +20,30 @@ describe('order mail templates', () => {
     });
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(rendered.mail.subject).toBe('Your Thindi order TH-20261121-4F7K2 is confirmed');
-    expect(rendered.mail.text).toContain('2 × Ribbon <Pakoda> (200g)');
+    expect(rendered.mail.text).toContain('2 × Ribbon <Pakoda> 200g');
     expect(rendered.mail.text).toContain('Subtotal ₹600.00, shipping FREE, tax ₹30.00: total ₹630.00.');
     expect(rendered.mail.text).toContain('Cash on delivery');
     expect(rendered.mail.html).not.toContain('<Pakoda>');
+  });
+
+  it('names each line by its pack, once when the product name already says it', () => {
+    const rendered = renderMail(MailJobs.orderConfirmation, {
+      to: 'meena@example.in',
+      firstName: 'Meena',
+      orderNumber: 'TH-20261121-4F7K3',
+      lines: [
+        { ...line, name: 'Mysore Pak', weight: '500 g', quantity: 1, price: 180 },
+        { ...line, name: 'Ghee Mysore Pak 1 kg tin', weight: '1 kg', quantity: 1, price: 650 },
+      ],
+      subtotal: 830,
+      shipping: 0,
+      tax: 41.5,
+      total: 872,
+      paymentMethod: 'cod',
+      estimatedDelivery: '2026-11-26T10:00:00.000Z',
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.text).toContain('1 × Mysore Pak 500 g at ₹180.00\n1 × Ghee Mysore Pak 1 kg tin at ₹650.00');
   });
 
   it('shows the round off of a charge rounded to whole rupees, so the lines add up to the total', () => {
@@ -64,8 +84,8 @@ describe('order mail templates', () => {
     });
     if (!rendered.ok) throw new Error(rendered.reason);
     const { text, html } = rendered.mail;
-    expect(text).toContain('From Amma Sweets: Delivery by Sat, 28 Nov\n2 × Ribbon <Pakoda> (200g) at ₹120.00');
-    expect(text).toContain('From Mysuru Mane: delivery date to follow\n2 × Mysore Pak (200g)');
+    expect(text).toContain('From Amma Sweets: Delivery by Sat, 28 Nov\n2 × Ribbon <Pakoda> 200g at ₹120.00');
+    expect(text).toContain('From Mysuru Mane: delivery date to follow\n2 × Mysore Pak 200g');
     expect(text).toContain('Payment: UPI (awaiting payment).');
     expect(html).toContain('From Amma Sweets: Delivery by Sat, 28 Nov');
     expect(html).not.toContain('<Pakoda>');
@@ -97,7 +117,7 @@ describe('order mail templates', () => {
     });
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(rendered.mail.subject).toBe('Order TH-1: Meena Iyer cancelled your part');
-    expect(rendered.mail.text).toContain('2 × Ribbon <Pakoda> (200g) at ₹120.00');
+    expect(rendered.mail.text).toContain('2 × Ribbon <Pakoda> 200g at ₹120.00');
     expect(rendered.mail.text).toContain('Reason: Delivery is too slow');
     expect(rendered.mail.html).not.toContain('<Pakoda>');
   });

@@ -1,5 +1,6 @@
 import {
   formatRupees,
+  packName,
   type OrderMailLine,
   type OrderStatusMail,
   type SellerNewOrderMail,
@@ -7,7 +8,9 @@ import {
 } from '@thindi/contracts';
 import { escapeHtml, layout, paragraph, type RenderedMail } from './layout';
 
-export const lineText = (l: OrderMailLine) => `${l.quantity} × ${l.name} (${l.weight}) at ${formatRupees(l.price)}`;
+/** '2 × Mysore Pak 500 g at ₹180.00': a line names its pack as the invoice does. */
+export const lineText = (l: OrderMailLine) =>
+  `${l.quantity} × ${packName(l.name, l.weight)} at ${formatRupees(l.price)}`;
 export const linesHtml = (lines: OrderMailLine[]) =>
   `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join('')}</ul>`;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { ORDER_DB } from '../order.constants';
 import type { OrderDb } from './order-db';
@@ -9,8 +9,13 @@ export interface StoredCart {
   cart: CartRow | undefined;
   lines: CartLineRow[];
 }
-/** A line as written: its quantity, and the price and product details it was added at. */
+/** A line as written: its pack, its quantity, and the price and product details it was added at. */
 export type CartLineWrite = Omit<CartLineRow, 'cartId' | 'addedAt'>;
+/** A line's key in its cart: the product and the pack (null on a line added before packs). */
+export type CartLineKey = Pick<CartLineRow, 'productId' | 'variantId'>;
+
+const lineIs = ({ productId, variantId }: CartLineKey) =>
+  and(eq(cartLines.productId, productId), variantId ? eq(cartLines.variantId, variantId) : isNull(cartLines.variantId));
 
 /** Carts keyed by their customer: every read and write names the customer, so one reaches only one's own. */
 @Injectable()
@@ -37,7 +42,7 @@ export class CartsRepository {
         .insert(cartLines)
         .values(writes.map((w) => ({ ...w, cartId: cart.id, addedAt: now })))
         .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productId],
+          target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
           set: {
             quantity: sql`excluded.quantity`,
             addedPricePaise: sql`excluded.added_price_paise`,
@@ -51,12 +56,12 @@ export class CartsRepository {
     return this.readWith(tx, customerId);
   }
 
-  /** Takes the products' lines out of the customer's cart (all of them when `productIds` is not given). */
-  async remove(tx: OrderDb, customerId: string, productIds?: string[]): Promise<StoredCart> {
+  /** Takes the lines of these keys out of the customer's cart (all of its lines when `keys` is not given). */
+  async remove(tx: OrderDb, customerId: string, keys?: CartLineKey[]): Promise<StoredCart> {
     const [cart] = await tx.select().from(carts).where(eq(carts.customerId, customerId)).for('update');
     if (cart) {
-      const which = productIds ? inArray(cartLines.productId, productIds) : undefined;
-      if (!productIds || productIds.length) {
+      const which = keys ? or(...keys.map(lineIs)) : undefined;
+      if (!keys || keys.length) {
         await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), which));
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
       }

@@ -10,7 +10,22 @@ import type {
 } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A line as stored: lines of orders placed before packs (decision 034) have no pack id or label. */
+export type StoredOrderItem = Omit<OrderItem, 'variantId' | 'variantLabel'> &
+  Partial<Pick<OrderItem, 'variantId' | 'variantLabel'>>;
 
 /** The order service's own schema: orders, their item snapshots, per-seller fulfilments and status history. */
 export const orderSchema = pgSchema('order');
@@ -32,7 +47,7 @@ export const orders = orderSchema.table(
      * replay of the key with another input is refused; null on orders placed before it was kept.
      */
     idempotencyFingerprint: text('idempotency_fingerprint'),
-    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    items: jsonb('items').$type<StoredOrderItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
@@ -125,8 +140,8 @@ export const carts = orderSchema.table(
 );
 
 /**
- * One product in a cart. The price and what the line shows are kept as they were when the line was added (or
- * its quantity last set), so the cart can say the price changed since, and can still name a product no longer sold.
+ * One pack of a product in a cart. The price and what the line shows are kept as they were when the line was added
+ * (or its quantity last set), so the cart can say the price changed since, and can still name a pack no longer sold.
  */
 export const cartLines = orderSchema.table(
   'cart_lines',
@@ -135,14 +150,18 @@ export const cartLines = orderSchema.table(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').notNull(),
+    /** The pack; null on lines added before packs, which stand for the product's default pack. */
+    variantId: uuid('variant_id'),
     quantity: integer('quantity').notNull(),
     addedPricePaise: integer('added_price_paise').notNull(),
     name: text('name').notNull(),
     image: text('image'),
+    /** The pack's label when added. */
     weight: text('weight').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+  // One line per pack; a line from before packs (no pack id) is one line too.
+  (t) => [unique('cart_lines_pack_key').on(t.cartId, t.productId, t.variantId).nullsNotDistinct()],
 );
 
 /** The events and mail jobs that follow an order change, written in the change's transaction. */

@@ -21,6 +21,10 @@ const product = (id: string, sellerId: string, name: string, pricePaise: number)
   sellerId,
   sellerName: sellerId === MADURAI_SELLER ? 'Amma Sweets' : 'Mysuru Mane',
   stockQuantity: 10,
+  variantId: `${id}-250g`,
+  variantLabel: '250g',
+  mrpPaise: pricePaise * 2,
+  isDefault: true,
 });
 const murukku = product('p-murukku', MADURAI_SELLER, 'Murukku', 60_000);
 const mixture = product('p-mixture', MADURAI_SELLER, 'Mixture', 30_000);

@@ -11,6 +11,7 @@ import {
   type ShippingProfile,
 } from '@thindi/contracts';
 import { estimateDelivery, lookupPincode, parseGstin, type PincodeInfo, type TransitDays } from '@thindi/india';
+import { packOf, type PackQuantity } from './packs';
 
 /** What every estimate is made with: the time asked, the zones' transit days and the days no parcel moves. */
 export interface DeliveryRules {
@@ -29,7 +30,8 @@ export interface SellerDelivery {
 
 export interface DeliveryRequest {
   destination: PincodeInfo;
-  lines: { productId: string; quantity: number }[];
+  lines: PackQuantity[];
+  /** The snapshots of the lines' packs. */
   products: ProductSnapshot[];
   /** The sellers' shipping terms; a GSTIN (when the answer carries one) decides whether GST is charged. */
   profiles: (ShippingProfile & { gstin?: string | null })[];
@@ -57,12 +59,11 @@ const codLabel = (enabled: boolean, limit: number | null): string => {
  * part. A seller without a profile is taken at the default terms: ships all India, cash on delivery without limit.
  */
 export function planDelivery({ destination, lines, products, profiles, rules }: DeliveryRequest): SellerDelivery[] {
-  const productById = new Map(products.map((p) => [p.id, p]));
   const profileBySeller = new Map(profiles.map((p) => [p.sellerId, p]));
   const groups = new Map<string, { sellerName: string; lines: { product: ProductSnapshot; quantity: number }[] }>();
   for (const line of lines) {
-    const product = productById.get(line.productId);
-    if (!product) throw new Error(`no snapshot for ${line.productId}`);
+    const product = packOf(products, line);
+    if (!product) throw new Error(`no snapshot for ${line.productId} ${line.variantId ?? '(default pack)'}`);
     const group = groups.get(product.sellerId) ?? { sellerName: product.sellerName, lines: [] };
     group.lines.push({ product, quantity: line.quantity });
     groups.set(product.sellerId, group);
@@ -78,7 +79,7 @@ export function planDelivery({ destination, lines, products, profiles, rules }: 
     const part: DeliveryPart = {
       sellerId,
       sellerName: group.sellerName,
-      productIds: group.lines.map((l) => l.product.id),
+      productIds: [...new Set(group.lines.map((l) => l.product.id))],
       deliverable,
       message: deliverable ? null : `This seller does not deliver to ${destination.pincode} yet`,
       estimate: deliverable && profile && origin ? estimate(profile, destination, rules) : null,
@@ -95,7 +96,7 @@ export function planDelivery({ destination, lines, products, profiles, rules }: 
       part,
       originState: origin?.state ?? null,
       codEnabled: terms.codEnabled,
-      productNames: group.lines.map((l) => l.product.name),
+      productNames: [...new Set(group.lines.map((l) => l.product.name))],
     };
   });
 }

@@ -70,3 +70,31 @@ describe('order views: delivery wording', () => {
     expect(toOrder({ order, parts: [{ ...part, delivery: null }] }).fulfilments[0].delivery).toBeNull();
   });
 });
+
+describe('order views: packs', () => {
+  const line = {
+    product: 'p1',
+    productId: 'p1',
+    productName: 'Mysore Pak',
+    productImage: null,
+    weight: '250g',
+    quantity: 2,
+    price: 120,
+    sellerId: 's1',
+    sellerName: 'Amma Sweets',
+  };
+
+  it('answers the pack of each line', () => {
+    const items = [{ ...line, variantId: 'v1', variantLabel: '500 g', weight: '500 g' }];
+    expect(toOrder({ order: { ...order, items }, parts: [part] }).items[0]).toMatchObject({
+      variantId: 'v1',
+      variantLabel: '500 g',
+    });
+  });
+
+  it('answers a line placed before packs with no pack id and its weight as the label, to its seller too', () => {
+    const old = { order: { ...order, items: [line] }, parts: [part] };
+    expect(toOrder(old).items[0]).toMatchObject({ variantId: null, variantLabel: '250g', weight: '250g' });
+    expect(toSellerOrder(old, 's1')?.items[0]).toMatchObject({ variantId: null, variantLabel: '250g' });
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from '@thindi/contracts';
 import { describeDelivery, describeDeliveryAt } from '@thindi/india';
 import type { StoredOrder } from '../db/orders.repository';
-import type { FulfilmentRow } from '../db/schema';
+import type { FulfilmentRow, StoredOrderItem } from '../db/schema';
 
 /**
  * A part's estimate as shown: its label worded again from its dates, so an estimate stored under an older wording
@@ -32,12 +32,18 @@ const part = (p: FulfilmentRow): Fulfilment => ({
 });
 
 /**
- * A line as shown: its snapshotted image only when it is one of the platform's own product images. Lines placed
- * before images became keys may hold a URL on another host; browsers are never sent there.
+ * A line as shown: its snapshotted image only when it is one of the platform's own product images (lines placed
+ * before images became keys may hold a URL on another host; browsers are never sent there), and its pack, which a
+ * line placed before packs names by the product's weight then.
  */
-const shownLine = (item: OrderItem): OrderItem => {
+const shownLine = (item: StoredOrderItem): OrderItem => {
   const key = item.productImage === null ? undefined : productImageKeyOf(item.productImage);
-  return { ...item, productImage: key ? productImageUrl(key) : null };
+  return {
+    ...item,
+    variantId: item.variantId ?? null,
+    variantLabel: item.variantLabel ?? item.weight,
+    productImage: key ? productImageUrl(key) : null,
+  };
 };
 
 /** The latest tracking number any seller gave (the shopper sees one). */

@@ -1,5 +1,5 @@
 import type { ProductSnapshot } from '@thindi/contracts';
-import { mergeLines, priceOrder, roundOffPaiseOf, unregisteredInterState } from './pricing';
+import { priceOrder, roundOffPaiseOf, unregisteredInterState } from './pricing';
 
 const product = (id: string, pricePaise: number, sellerId = 's1'): ProductSnapshot => ({
   id,
@@ -10,6 +10,10 @@ const product = (id: string, pricePaise: number, sellerId = 's1'): ProductSnapsh
   sellerId,
   sellerName: `Seller ${sellerId}`,
   stockQuantity: 10,
+  variantId: `${id}-200g`,
+  variantLabel: '200g',
+  mrpPaise: pricePaise * 2,
+  isDefault: true,
 });
 
 describe('priceOrder', () => {
@@ -136,14 +140,5 @@ describe('priceOrder', () => {
       { sellerId: 's1', sellerName: 'Seller s1', subtotalPaise: 30_000 },
       { sellerId: 's2', sellerName: 'Seller s2', subtotalPaise: 29_900 },
     ]);
-  });
-
-  it('merges repeated lines of one product', () => {
-    expect(
-      mergeLines([
-        { productId: 'a', quantity: 1 },
-        { productId: 'a', quantity: 2 },
-      ]),
-    ).toEqual([{ productId: 'a', quantity: 3 }]);
   });
 });

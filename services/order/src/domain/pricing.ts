@@ -1,5 +1,6 @@
 import { orderTotals, toPaise, toRupees, type OrderItem, type ProductSnapshot } from '@thindi/contracts';
 import { findGstClass, findState, gstClassFor, istDate, parseGstin, rateOn, splitTax } from '@thindi/india';
+import { packOf, type PackQuantity } from './packs';
 
 export interface PricedOrder {
   items: OrderItem[];
@@ -44,15 +45,6 @@ export function unregisteredInterState(
   return undefined;
 }
 
-/** Repeated lines of one product become one line: the stock check then sees the whole quantity. */
-export function mergeLines(
-  lines: { productId: string; quantity: number }[],
-): { productId: string; quantity: number }[] {
-  const merged = new Map<string, number>();
-  for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 /** A product's GST class: the catalog's, else the default its name gives. */
 const gstClassOf = (p: ProductSnapshot) =>
   findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor('savory', p.name))!;
@@ -69,24 +61,26 @@ export const roundOffPaiseOf = (o: {
 }): number => o.totalPaise - o.subtotalPaise - o.shippingPaise - o.taxPaise;
 
 /**
- * Prices come from the catalog's snapshot only; each line carries its HSN and its GST rate on the order date
- * (India time); totals follow contracts' orderTotals (tax rounded per line, the charge in whole rupees), in paise.
+ * Prices come from the catalog's snapshots of the packs only; each line carries its pack, its HSN and its GST rate
+ * on the order date (India time); totals follow contracts' orderTotals (tax rounded per line, the charge in whole
+ * rupees), in paise.
  */
 export function priceOrder(
-  lines: { productId: string; quantity: number }[],
+  lines: PackQuantity[],
   snapshots: ProductSnapshot[],
   now = new Date(),
   supply?: SupplyTerms,
 ): PricedOrder {
   const date = istDate(now);
-  const byId = new Map(snapshots.map((s) => [s.id, s]));
   const items: OrderItem[] = lines.map((l) => {
-    const p = byId.get(l.productId);
-    if (!p) throw new Error(`no snapshot for ${l.productId}`);
+    const p = packOf(snapshots, l);
+    if (!p) throw new Error(`no snapshot for ${l.productId} ${l.variantId ?? '(default pack)'}`);
     const gst = gstClassOf(p);
     return {
       product: p.id,
       productId: p.id,
+      variantId: p.variantId,
+      variantLabel: p.variantLabel,
       productName: p.name,
       productImage: p.image,
       weight: p.weight,

@@ -1,12 +1,6 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  cartProductIdSchema,
-  CartPatterns,
-  mergeCartSchema,
-  setCartLineSchema,
-  type Principal,
-} from '@thindi/contracts';
+import { cartLineRefSchema, CartPatterns, mergeCartSchema, setCartLineSchema, type Principal } from '@thindi/contracts';
 import { DomainError, FIRST_ISSUE_ONLY, parseAuthed, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { CartHandler } from '../use-cases/cart/cart.handler';
@@ -37,8 +31,8 @@ export class CartController {
 
   @MessagePattern(CartPatterns.removeLine)
   removeLine(@Payload() payload: unknown) {
-    const { principal, input } = customer(cartProductIdSchema, payload);
-    return this.cart.removeLine(principal, input.productId);
+    const { principal, input } = customer(cartLineRefSchema, payload);
+    return this.cart.removeLine(principal, input);
   }
 
   @MessagePattern(CartPatterns.merge)

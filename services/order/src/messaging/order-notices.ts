@@ -6,7 +6,6 @@ import {
   OrderJobs,
   toRupees,
   type OrderConfirmationMail,
-  type OrderItem,
   type OrderMailLine,
   type OrderPlacedEvent,
   type OrderStatus,
@@ -18,7 +17,7 @@ import {
 import { describeDelivery, describeDeliveryAt } from '@thindi/india';
 import type { OutboxEntry } from '@thindi/platform';
 import type { StoredOrder } from '../db/orders.repository';
-import type { FulfilmentRow, OrderRow } from '../db/schema';
+import type { FulfilmentRow, OrderRow, StoredOrderItem } from '../db/schema';
 
 /** What changed in a status move, for its event and the shopper's mail. */
 export interface StatusChange {
@@ -30,11 +29,12 @@ export interface StatusChange {
   productIds?: string[];
 }
 
-const mailLine = (i: OrderItem): OrderMailLine => ({
+/** A line in a mail: the product and its pack (the mail names them together, 'Mysore Pak 500 g'). */
+const mailLine = (i: StoredOrderItem): OrderMailLine => ({
   name: i.productName,
   quantity: i.quantity,
   price: i.price,
-  weight: i.weight,
+  weight: i.variantLabel ?? i.weight,
 });
 const STATUS_MAILS: Partial<Record<OrderStatus, string>> = {
   shipped: MailJobs.orderShipped,

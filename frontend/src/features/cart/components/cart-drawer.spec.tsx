@@ -11,12 +11,24 @@ import type { CartItemInput } from '../hooks/cart.reducer';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
 
-const mysorePak: CartItemInput = { id: 'p1', name: 'Mysore Pak', image: '/m.webp', weight: '250g', price: 61728 };
-const murukku: CartItemInput = { id: 'p2', name: 'Murukku', image: '/k.webp', weight: '200g', price: 299 };
+const mysorePak: CartItemInput = {
+  id: 'p1',
+  variantId: 'pak-250',
+  name: 'Mysore Pak',
+  image: '/m.webp',
+  weight: '250 g',
+  price: 61728,
+};
+const mysorePakKilo: CartItemInput = { ...mysorePak, variantId: 'pak-1000', weight: '1 kg', price: 800 };
+const murukku: CartItemInput = { id: 'p2', name: 'Murukku', image: '/k.webp', weight: '200 g', price: 299 };
 
 function AddButton({ item, quantity }: { item: CartItemInput; quantity?: number }) {
   const { addItem } = useCart();
-  return <button onClick={() => addItem(item, quantity)}>add {item.name}</button>;
+  return (
+    <button onClick={() => addItem(item, quantity)}>
+      add {item.name} {item.weight}
+    </button>
+  );
 }
 
 function renderCart(onCheckout = jest.fn()) {
@@ -27,6 +39,7 @@ function renderCart(onCheckout = jest.fn()) {
           <CartButton />
           <AddButton item={mysorePak} quantity={2} />
           <AddButton item={murukku} />
+          <AddButton item={mysorePakKilo} />
           <CartDrawer onCheckout={onCheckout} />
         </CartProvider>
       </MemoryRouter>
@@ -48,23 +61,23 @@ describe('cart drawer', () => {
         ),
     });
     const { user } = renderCart();
-    await user.click(screen.getByRole('button', { name: 'add Mysore Pak' }));
-    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak 250 g' }));
+    await user.click(screen.getByRole('button', { name: 'add Murukku 200 g' }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 3 items' }));
 
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
     const amma = await within(drawer).findByRole('region', { name: 'Amma Sweets & Snacks' });
     expect(within(amma).getByText('Delivery by Thu, 26 Nov')).toBeVisible();
-    expect(within(amma).getByRole('listitem', { name: 'Mysore Pak' })).toBeVisible();
+    expect(within(amma).getByRole('listitem', { name: 'Mysore Pak 250 g' })).toBeVisible();
     const malabar = within(drawer).getByRole('region', { name: 'Malabar Spice House' });
     expect(within(malabar).getByText('This seller does not deliver to 600001 yet')).toBeVisible();
-    expect(within(malabar).getByRole('listitem', { name: 'Murukku' })).toBeVisible();
+    expect(within(malabar).getByRole('listitem', { name: 'Murukku 200 g' })).toBeVisible();
     expect(within(drawer).getByText('Delivery to Chennai 600001')).toBeVisible();
     const body = JSON.parse(String(api.requests.at(-1)?.init.body));
     expect(body).toEqual({
       pincode: '600001',
       items: [
-        { productId: 'p1', quantity: 2 },
+        { productId: 'p1', variantId: 'pak-250', quantity: 2 },
         { productId: 'p2', quantity: 1 },
       ],
     });
@@ -82,12 +95,12 @@ describe('cart drawer', () => {
 
   it('shows each line and the total with Indian digit grouping', async () => {
     const { user } = renderCart();
-    await user.click(screen.getByRole('button', { name: 'add Mysore Pak' }));
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak 250 g' }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 2 items' }));
 
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
-    const line = within(drawer).getByRole('listitem', { name: 'Mysore Pak' });
-    expect(within(line).getByText('250g')).toBeVisible();
+    const line = within(drawer).getByRole('listitem', { name: 'Mysore Pak 250 g' });
+    expect(line).toHaveTextContent('Mysore Pak · 250 g');
     // The line shows its total, and the unit price × quantity.
     expect(within(line).getByTestId('line-total')).toHaveTextContent('₹1,23,456.00');
     expect(within(line).getByText('₹61,728.00 × 2')).toBeVisible();
@@ -102,7 +115,7 @@ describe('cart drawer', () => {
 
   it('updates the total with plus and minus, and minus at 1 removes the line', async () => {
     const { user } = renderCart();
-    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
+    await user.click(screen.getByRole('button', { name: 'add Murukku 200 g' }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
 
@@ -125,18 +138,33 @@ describe('cart drawer', () => {
 
   it('removes a line and clears the cart', async () => {
     const { user } = renderCart();
-    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
-    await user.click(screen.getByRole('button', { name: 'add Mysore Pak' }));
+    await user.click(screen.getByRole('button', { name: 'add Murukku 200 g' }));
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak 250 g' }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 3 items' }));
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
 
-    await user.click(within(drawer).getByRole('button', { name: 'Remove Murukku' }));
-    expect(within(drawer).queryByRole('listitem', { name: 'Murukku' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Murukku 200 g' }));
+    expect(within(drawer).queryByRole('listitem', { name: 'Murukku 200 g' })).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Clear Cart' }));
     expect(within(drawer).getByText('Your cart is empty')).toBeVisible();
     expect(within(drawer).getByRole('button', { name: 'Close shopping cart' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps two sizes of one product as two lines, each named with its size', async () => {
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak 250 g' }));
+    await user.click(screen.getByRole('button', { name: 'add Mysore Pak 1 kg' }));
+    await user.click(screen.getByRole('button', { name: 'Open cart, 3 items' }));
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByRole('listitem', { name: 'Mysore Pak 1 kg' })).toHaveTextContent('Mysore Pak · 1 kg');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Mysore Pak 250 g' }));
+
+    expect(within(drawer).queryByRole('listitem', { name: 'Mysore Pak 250 g' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('listitem', { name: 'Mysore Pak 1 kg' })).toBeVisible();
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('₹800.00');
   });
 
   it('closes when the backdrop is clicked', async () => {
@@ -148,7 +176,7 @@ describe('cart drawer', () => {
 
   it('hands checkout to the app and closes on Escape', async () => {
     const { user, onCheckout } = renderCart();
-    await user.click(screen.getByRole('button', { name: 'add Murukku' }));
+    await user.click(screen.getByRole('button', { name: 'add Murukku 200 g' }));
     await user.click(screen.getByRole('button', { name: 'Open cart, 1 item' }));
     expect(screen.getByRole('button', { name: 'Close shopping cart' })).toHaveFocus();
 

@@ -8,7 +8,7 @@ import { moneyOf } from '@/lib/money-summary';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../hooks/cart-context';
 import { rememberCheckoutReturn } from '../hooks/checkout-return';
-import type { CartItem } from '../hooks/cart.reducer';
+import { lineKey, type CartItem } from '../hooks/cart.reducer';
 import { CartLine } from './cart-line';
 import { CartSellerGroups } from './cart-seller-groups';
 import { FreeShippingHint } from './free-shipping-hint';
@@ -44,10 +44,10 @@ export function CartDrawer({ onCheckout, signedIn = true }: CartDrawerProps) {
   const quote = useDeliveryQuote(isOpen ? pincode : null, items);
   const line = (item: CartItem) => (
     <CartLine
-      key={item.id}
+      key={lineKey(item)}
       item={item}
-      onQuantityChange={(quantity) => setQuantity(item.id, quantity)}
-      onRemove={() => removeItem(item.id)}
+      onQuantityChange={(quantity) => setQuantity(lineKey(item), quantity)}
+      onRemove={() => removeItem(lineKey(item))}
     />
   );
 

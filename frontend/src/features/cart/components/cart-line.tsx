@@ -1,4 +1,4 @@
-import { formatRupees } from '@thindi/contracts';
+import { formatRupees, packName } from '@thindi/contracts';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { ProductImage } from '@/components/ui/product-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -24,8 +24,10 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       ? `Price changed from ${formatRupees(item.addedPrice)} to ${formatRupees(item.price)}`
       : null,
   ].filter((note): note is string => note !== null);
+  // Two sizes of one product are two lines: each is named with its size.
+  const name = packName(item.name, item.weight);
   return (
-    <li aria-label={item.name} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
+    <li aria-label={name} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
       <ProductImage
         src={item.image}
         alt={item.name}
@@ -34,13 +36,14 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="truncate font-semibold text-stone-900">{item.name}</p>
-            <p className="text-sm text-stone-600">{item.weight}</p>
+            <p className="truncate font-semibold text-stone-900">
+              {item.name} <span className="font-normal text-stone-600">· {item.weight}</span>
+            </p>
           </div>
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${item.name}`}
+            aria-label={`Remove ${name}`}
             className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />

@@ -15,8 +15,9 @@ export interface CartContextValue {
   isOpen: boolean;
   lastAddition: CartAddition | null;
   addItem: (item: CartItemInput, quantity?: number) => void;
-  removeItem: (id: string) => void;
-  setQuantity: (id: string, quantity: number) => void;
+  /** By the line's key (`lineKey`): one pack of one product. */
+  removeItem: (key: string) => void;
+  setQuantity: (key: string, quantity: number) => void;
   clearCart: () => void;
   openCart: () => void;
   closeCart: () => void;

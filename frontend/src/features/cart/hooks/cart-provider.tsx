@@ -57,9 +57,9 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
     },
     [apply],
   );
-  const removeItem = useCallback((id: string) => apply({ type: 'remove', id }), [apply]);
+  const removeItem = useCallback((key: string) => apply({ type: 'remove', key }), [apply]);
   const setQuantity = useCallback(
-    (id: string, quantity: number) => apply({ type: 'setQuantity', id, quantity }),
+    (key: string, quantity: number) => apply({ type: 'setQuantity', key, quantity }),
     [apply],
   );
   const clearCart = useCallback(() => apply({ type: 'clear' }), [apply]);

@@ -1,4 +1,4 @@
-import { cartReducer, cartTotals, EMPTY_CART, type CartItemInput, type CartState } from './cart.reducer';
+import { cartReducer, cartTotals, EMPTY_CART, lineKey, type CartItemInput, type CartState } from './cart.reducer';
 
 const murukku: CartItemInput = { id: 'p1', name: 'Murukku', image: '/m.webp', weight: '200g', price: 299 };
 const chips: CartItemInput = { id: 'p2', name: 'Banana Chips', image: '/b.webp', weight: '150g', price: 199.5 };
@@ -27,18 +27,32 @@ describe('cart rules', () => {
   });
 
   it('removes a line', () => {
-    const state = cartReducer(add(add(EMPTY_CART, murukku), chips), { type: 'remove', id: 'p1' });
+    const state = cartReducer(add(add(EMPTY_CART, murukku), chips), { type: 'remove', key: 'p1' });
     expect(state.items.map((item) => item.name)).toEqual(['Banana Chips']);
   });
 
   it('sets a quantity', () => {
-    const state = cartReducer(add(EMPTY_CART, murukku), { type: 'setQuantity', id: 'p1', quantity: 4 });
+    const state = cartReducer(add(EMPTY_CART, murukku), { type: 'setQuantity', key: 'p1', quantity: 4 });
     expect(state.items[0].quantity).toBe(4);
   });
 
   it.each([0, -1])('removes the line when the quantity is set to %i', (quantity) => {
-    const state = cartReducer(add(EMPTY_CART, murukku), { type: 'setQuantity', id: 'p1', quantity });
+    const state = cartReducer(add(EMPTY_CART, murukku), { type: 'setQuantity', key: 'p1', quantity });
     expect(state.items).toEqual([]);
+  });
+
+  it('keeps two sizes of one product as two lines, each changed on its own', () => {
+    const small = { ...murukku, variantId: 'small', weight: '200 g' };
+    const large = { ...murukku, variantId: 'large', weight: '1 kg', price: 1299 };
+    const both = add(add(add(EMPTY_CART, small), large), small);
+    expect(both.items.map((item) => [item.weight, item.quantity])).toEqual([
+      ['200 g', 2],
+      ['1 kg', 1],
+    ]);
+
+    const left = cartReducer(both, { type: 'remove', key: lineKey(large) });
+    expect(left.items.map((item) => item.weight)).toEqual(['200 g']);
+    expect(cartReducer(both, { type: 'setQuantity', key: lineKey(small), quantity: 5 }).items[1].quantity).toBe(1);
   });
 
   it('clears every line', () => {

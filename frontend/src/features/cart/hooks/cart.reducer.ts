@@ -1,8 +1,11 @@
-/** A cart line: the product id, what the drawer shows, and the quantity. */
+/** A cart line: the product id and its pack, what the drawer shows, and the quantity. */
 export interface CartItem {
   id: string;
+  /** The pack; absent on lines of the product's default pack saved before products had packs. */
+  variantId?: string;
   name: string;
   image: string;
+  /** The pack's label ('500 g'). */
   weight: string;
   price: number;
   quantity: number;
@@ -24,10 +27,14 @@ export interface CartState {
   items: CartItem[];
 }
 
+/** A line is one pack of one product: two sizes of a product are two lines. */
+export const lineKey = ({ id, variantId }: Pick<CartItem, 'id' | 'variantId'>): string =>
+  variantId ? `${id}/${variantId}` : id;
+
 export type CartAction =
   | { type: 'add'; item: CartItemInput; quantity?: number }
-  | { type: 'remove'; id: string }
-  | { type: 'setQuantity'; id: string; quantity: number }
+  | { type: 'remove'; key: string }
+  | { type: 'setQuantity'; key: string; quantity: number }
   | { type: 'clear' };
 
 export const EMPTY_CART: CartState = { items: [] };
@@ -42,26 +49,27 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const step = Math.max(1, Math.floor(action.quantity ?? 1));
-      const existing = state.items.find((item) => item.id === action.item.id);
+      const key = lineKey(action.item);
+      const existing = state.items.find((item) => lineKey(item) === key);
       if (!existing) {
         const line = { ...action.item, quantity: capped(step, action.item.maxQuantity) };
         return { items: [...state.items, line] };
       }
       return {
         items: state.items.map((item) =>
-          item.id === existing.id
+          item === existing
             ? { ...item, ...action.item, quantity: capped(item.quantity + step, action.item.maxQuantity) }
             : item,
         ),
       };
     }
     case 'remove':
-      return { items: state.items.filter((item) => item.id !== action.id) };
+      return { items: state.items.filter((item) => lineKey(item) !== action.key) };
     case 'setQuantity':
-      if (action.quantity <= 0) return cartReducer(state, { type: 'remove', id: action.id });
+      if (action.quantity <= 0) return cartReducer(state, { type: 'remove', key: action.key });
       return {
         items: state.items.map((item) =>
-          item.id === action.id ? { ...item, quantity: capped(action.quantity, item.maxQuantity) } : item,
+          lineKey(item) === action.key ? { ...item, quantity: capped(action.quantity, item.maxQuantity) } : item,
         ),
       };
     case 'clear':

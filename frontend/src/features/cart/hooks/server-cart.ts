@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE } from '@/lib/svg-data-uri';
 import { lineTotal, moneyOf, USUAL_GST_RATE } from '@/lib/money-summary';
 import { cartApi } from '../api/cart.api';
 import { cartKeys } from '../api/cart-keys';
-import { cartReducer, type CartAction, type CartItem } from './cart.reducer';
+import { cartReducer, lineKey, type CartAction, type CartItem } from './cart.reducer';
 
 /**
  * The signed-in customer's cart on the server, loaded only for a signed-in customer (a guest's first page does not
@@ -13,9 +13,10 @@ import { cartReducer, type CartAction, type CartItem } from './cart.reducer';
 export function itemOf(line: CartLineView): CartItem {
   return {
     id: line.productId,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
     name: line.name,
     image: line.image ?? PLACEHOLDER_IMAGE,
-    weight: line.weight,
+    weight: line.variantLabel,
     price: line.price,
     quantity: line.quantity,
     gstRate: line.gstRate,
@@ -30,11 +31,15 @@ export const itemsOf = (cart: Cart | undefined): CartItem[] => cart?.lines.map(i
 
 /** The cart as it will be once the server takes a change: shown at once, replaced by the server's answer. */
 export function cartWithItems(current: Cart | undefined, items: CartItem[]): Cart {
-  const known = new Map(current?.lines.map((l) => [l.productId, l]));
+  const known = new Map(
+    current?.lines.map((l) => [lineKey({ id: l.productId, variantId: l.variantId ?? undefined }), l]),
+  );
   const lines = items.map((item): CartLineView => {
-    const was = known.get(item.id);
+    const was = known.get(lineKey(item));
     return {
       productId: item.id,
+      variantId: item.variantId ?? null,
+      variantLabel: item.weight,
       name: item.name,
       image: item.image,
       weight: item.weight,
@@ -71,7 +76,11 @@ export async function mergeIntoServerCart(queryClient: QueryClient, token: strin
   const lines = items
     .filter((i) => !i.unavailable)
     .slice(0, MAX_CART_LINES)
-    .map((i) => ({ productId: i.id, quantity: Math.min(Math.floor(i.quantity), MAX_LINE_QUANTITY) }));
+    .map((i) => ({
+      productId: i.id,
+      variantId: i.variantId,
+      quantity: Math.min(Math.floor(i.quantity), MAX_LINE_QUANTITY),
+    }));
   queryClient.setQueryData(cartKeys.mine(token), await cartApi.merge(token, lines));
 }
 
@@ -85,18 +94,20 @@ let latestChange = 0;
 export function changeServerCart(queryClient: QueryClient, token: string, action: CartAction): void {
   const mine = cartKeys.mine(token);
   const current = queryClient.getQueryData<Cart>(mine);
-  const after = cartReducer({ items: itemsOf(current) }, action).items;
+  const before = itemsOf(current);
+  const after = cartReducer({ items: before }, action).items;
   queryClient.setQueryData(mine, cartWithItems(current, after));
   void queryClient.cancelQueries({ queryKey: mine });
-  const id = 'id' in action ? action.id : action.type === 'add' ? action.item.id : undefined;
-  const line = after.find((item) => item.id === id);
+  const key = action.type === 'add' ? lineKey(action.item) : 'key' in action ? action.key : undefined;
+  const line = after.find((item) => lineKey(item) === key);
+  const gone = line ? undefined : before.find((item) => lineKey(item) === key);
   const call =
     action.type === 'clear'
       ? cartApi.clear(token)
-      : id && line
-        ? cartApi.setLine(token, id, line.quantity)
-        : id
-          ? cartApi.removeLine(token, id)
+      : line
+        ? cartApi.setLine(token, line, line.quantity)
+        : gone
+          ? cartApi.removeLine(token, gone)
           : null;
   if (!call) return;
   const change = ++latestChange;

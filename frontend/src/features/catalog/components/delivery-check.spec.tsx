@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { CHENNAI, makeDeliveryDates, makeDeliveryPart, makeQuote, undeliverablePart } from '../../../../test/delivery';
@@ -11,11 +11,14 @@ import { DeliveryCheck } from './delivery-check';
 const productId = '0b7c3e1d-2a01-4f7e-9a51-7d1f2a0e5c1b';
 const guwahati = { ...CHENNAI, pincode: '781001', district: 'Kamrup Metropolitan', state: 'Assam' };
 
-/** GET /api/delivery/estimate: Chennai gets a date, Guwahati is out of the seller's reach, 999999 is unknown. */
+/** The body of the last POST /api/delivery/estimate. */
+const lastAsked = (api: ReturnType<typeof mockFetch>) => JSON.parse(String(api.requests.at(-1)?.init.body));
+
+/** POST /api/delivery/estimate: Chennai gets a date, Guwahati is out of the seller's reach, 999999 is unknown. */
 function serveEstimates() {
-  return mockFetch((url) => {
+  return mockFetch((url, init) => {
     if (url.pathname !== '/api/delivery/estimate') return jsonResponse({ message: 'Not found' }, 404);
-    const pincode = url.searchParams.get('pincode');
+    const { pincode } = JSON.parse(String(init.body)) as { pincode: string };
     if (pincode === '600001') {
       const estimate = makeDeliveryDates({ labelTo: 'Delivery by Thu, 26 Nov to Chennai 600001' });
       return jsonResponse(makeQuote([makeDeliveryPart({ productIds: [productId], estimate })]));
@@ -48,9 +51,22 @@ describe('delivery check on the product page', () => {
     expect(within(box()).getByText('Free shipping on orders above ₹500')).toBeVisible();
     expect(answer()).toHaveAttribute('aria-live', 'polite');
     expect(localStorage.getItem('thindi.pincode')).toBe('600001');
-    const asked = api.calls.at(-1);
-    expect(asked?.searchParams.get('productId')).toBe(productId);
-    expect(asked?.searchParams.get('pincode')).toBe('600001');
+    expect(lastAsked(api)).toEqual({ pincode: '600001', items: [{ productId, quantity: 1 }] });
+  });
+
+  it('asks about the pack chosen on the page', async () => {
+    const api = serveEstimates();
+    const { rerender, queryClient } = renderWithClient(<DeliveryCheck productId={productId} variantId="small" />);
+    await check('600001');
+    await within(answer()).findByText('Delivery by Thu, 26 Nov to Chennai 600001');
+
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <DeliveryCheck productId={productId} variantId="large" />
+      </QueryClientProvider>,
+    );
+
+    await waitFor(() => expect(lastAsked(api).items).toEqual([{ productId, variantId: 'large', quantity: 1 }]));
   });
 
   it('says so when the seller does not deliver to the pincode', async () => {

@@ -15,6 +15,8 @@ export const ESTIMATE_FAILED_MESSAGE = 'Could not check delivery just now. Pleas
 
 interface DeliveryCheckProps {
   productId: string;
+  /** The pack chosen on the page; without one, the product's default pack. */
+  variantId?: string;
   /** The signed-in shopper's default address pincode, used when no pincode was checked before. */
   defaultPincode?: string | null;
 }
@@ -54,7 +56,7 @@ function Answer({ quote }: { quote: DeliveryQuoteResult }) {
  * there. The last pincode checked is remembered; before any, the signed-in shopper's default address gives it.
  * The server renders the box empty (it knows neither).
  */
-export function DeliveryCheck({ productId, defaultPincode }: DeliveryCheckProps) {
+export function DeliveryCheck({ productId, variantId, defaultPincode }: DeliveryCheckProps) {
   const inputId = useId();
   const remembered = useRememberedPincode();
   const known = remembered ?? (isPincode(defaultPincode) ? defaultPincode : null);
@@ -63,7 +65,7 @@ export function DeliveryCheck({ productId, defaultPincode }: DeliveryCheckProps)
   const [asked, setAsked] = useState<string | null | undefined>(undefined);
   const [refused, setRefused] = useState(false);
   const pincode = asked === undefined ? known : asked;
-  const estimate = useDeliveryEstimate(productId, pincode);
+  const estimate = useDeliveryEstimate(productId, variantId, pincode);
   const value = typed ?? known ?? '';
 
   const check = (event: FormEvent) => {

@@ -1,8 +1,4 @@
-import { formatRupees, unitPriceText, type Product, type ProductVariant } from '@thindi/contracts';
-
-/** The pack a product shows: its default, else its first; none for the built-in fallback products. */
-export const shownPack = (product: Product): ProductVariant | undefined =>
-  product.variants.find((variant) => variant.isDefault) ?? product.variants[0];
+import { formatRupees, unitPriceText, type ProductVariant } from '@thindi/contracts';
 
 /** A pack's unit sale price ('₹0.95/g'), named for screen readers. */
 export function UnitPriceText({ pack, className }: { pack: ProductVariant; className?: string }) {

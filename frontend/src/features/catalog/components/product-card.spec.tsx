@@ -1,14 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeProduct } from '../../../../test/product.factory';
+import userEvent from '@testing-library/user-event';
+import { makeProduct, makeSizedProduct } from '../../../../test/product.factory';
 import { ProductCard } from './product-card';
 
-const showCard = (product = makeProduct()) =>
+function showCard(product = makeProduct(), onAddToCart = jest.fn()) {
   render(
     <MemoryRouter>
-      <ProductCard product={product} onAddToCart={() => undefined} />
+      <ProductCard product={product} onAddToCart={onAddToCart} />
     </MemoryRouter>,
   );
+  return { user: userEvent.setup(), onAddToCart };
+}
 
 describe('product card', () => {
   it('shows the unit sale price of its pack with the price', () => {
@@ -24,5 +27,41 @@ describe('product card', () => {
     showCard(makeProduct({ name: 'Ribbon Pakoda', variants: [] }));
 
     expect(screen.queryByText(/\/g$/)).not.toBeInTheDocument();
+  });
+
+  it('shows a product in one pack with its price and size, as before', () => {
+    showCard(makeProduct({ name: 'Ribbon Pakoda', price: 500, weight: '200 g' }));
+
+    const card = screen.getByRole('article', { name: 'Ribbon Pakoda' });
+    expect(within(card).getByText('200 g')).toBeVisible();
+    expect(within(card).queryByText(/sizes$/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/^from/)).not.toBeInTheDocument();
+  });
+
+  it('shows a product in several packs from the cheapest in stock, with how many sizes', () => {
+    showCard(makeSizedProduct());
+
+    const card = screen.getByRole('article', { name: 'Mysore Pak' });
+    expect(within(card).getByText('4 sizes')).toBeVisible();
+    expect(card).toHaveTextContent('from ₹120.00');
+    expect(within(card).getByText('₹0.50/g')).toBeVisible();
+  });
+
+  it('adds the pack its from price names', async () => {
+    const product = makeSizedProduct();
+    const { user, onAddToCart } = showCard(product);
+
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    expect(onAddToCart).toHaveBeenCalledWith(product, product.variants[0]);
+  });
+
+  it("shows the default pack's price when no pack is in stock", () => {
+    const sold = makeSizedProduct();
+    showCard({ ...sold, variants: sold.variants.map((pack) => ({ ...pack, stockQuantity: 0, inStock: false })) });
+
+    const card = screen.getByRole('article', { name: 'Mysore Pak' });
+    expect(card).toHaveTextContent('from ₹230.00');
+    expect(within(card).getByRole('button', { name: /Out of Stock/ })).toBeDisabled();
   });
 });

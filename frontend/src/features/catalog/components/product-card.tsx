@@ -1,16 +1,20 @@
-import type { Product } from '@thindi/contracts';
+import { formatRupees, type Product, type ProductVariant } from '@thindi/contracts';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
-import { shownPack, UnitPriceText } from './pack-price';
+import { fromPack } from '../hooks/packs';
+import { UnitPriceText } from './pack-price';
 import { PriceTag } from './price-tag';
 import { ProductRating } from './product-rating';
 
+/** With several packs, a card adds the one its 'from' price names. */
+export type AddFromCard = (product: Product, pack?: ProductVariant) => void;
+
 interface ProductCardProps {
   product: Product;
-  onAddToCart: (product: Product) => void;
+  onAddToCart: AddFromCard;
   /** An extra control over the image's top-right corner (the app puts the wishlist heart there). */
   action?: ReactNode;
   /** The first card: its picture is the page's largest paint, so it loads at once rather than lazily. */
@@ -19,7 +23,10 @@ interface ProductCardProps {
 
 /** The whole card links to the product (stretched link); the Add to Cart button sits above that link. */
 export function ProductCard({ product, onAddToCart, action, priority = false }: ProductCardProps) {
-  const pack = shownPack(product);
+  // The pack the card prices and adds: its only one, or with several the cheapest in stock ('from ₹120.00').
+  const pack = fromPack(product);
+  const sizes = product.variants.length;
+  const inStock = pack?.inStock ?? product.inStock;
   return (
     <article
       aria-label={product.name}
@@ -49,20 +56,27 @@ export function ProductCard({ product, onAddToCart, action, priority = false }: 
             {product.name}
           </Link>
         </h3>
-        <p className="text-xs text-stone-600 sm:text-sm">{product.weight}</p>
+        <p className="text-xs text-stone-600 sm:text-sm">{sizes > 1 ? `${sizes} sizes` : product.weight}</p>
         <ProductRating rating={product.rating} />
         <div className="mt-auto pt-1">
-          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          {pack && sizes > 1 ? (
+            <p className="text-base font-bold text-stone-900 sm:text-lg">
+              <span className="text-xs font-normal text-stone-600 sm:text-sm">from </span>
+              {formatRupees(pack.price)}
+            </p>
+          ) : (
+            <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          )}
           {pack ? <UnitPriceText pack={pack} className="block text-[11px] text-stone-600 sm:text-xs" /> : null}
         </div>
         <Button
           size="sm"
           className="relative z-10 mt-2 w-full"
-          disabled={!product.inStock}
-          onClick={() => onAddToCart(product)}
+          disabled={!inStock}
+          onClick={() => onAddToCart(product, pack)}
         >
           <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-          {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+          {inStock ? 'Add to Cart' : 'Out of Stock'}
           <span className="sr-only">, {product.name}</span>
         </Button>
       </div>

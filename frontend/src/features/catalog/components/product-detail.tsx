@@ -7,15 +7,15 @@ import { inPriceRange, sliderBounds, type PriceRange } from '../hooks/price-rang
 import { useProducts } from '../hooks/use-products';
 import { ProductFilters } from './product-filters';
 import { ProductGallery } from './product-gallery';
-import { ProductInfo } from './product-info';
+import { ProductInfo, type BuyPack } from './product-info';
 import { ProductReviews } from './product-reviews';
 import { SimilarProducts } from './similar-products';
 
 interface ProductDetailProps {
   product: Product;
-  onAddToCart: (product: Product, quantity: number) => void;
-  /** Buy Now on the product: checkout of this product alone, the cart left as it is. */
-  onBuyNow?: (product: Product, quantity: number) => void;
+  onAddToCart: BuyPack;
+  /** Buy Now on the product: checkout of this pack alone, the cart left as it is. */
+  onBuyNow?: BuyPack;
   /** Shown beside Add to Cart (the app puts the wishlist heart there). */
   action?: ReactNode;
   /** The signed-in shopper's default pincode, for the delivery check. */
@@ -67,7 +67,7 @@ export function ProductDetail({
           products={inRange.slice(0, SIMILAR_PRODUCTS_LIMIT)}
           category={product.category}
           filteredOut={candidates.length > 0}
-          onAddToCart={(p) => onAddToCart(p, 1)}
+          onAddToCart={(p, pack) => onAddToCart(p, 1, pack)}
         />
       </div>
     </div>

@@ -4,12 +4,12 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { HomeCatalog } from '../hooks/use-home-catalog';
 import { LoadMore } from './load-more';
-import { ProductCard } from './product-card';
+import { ProductCard, type AddFromCard } from './product-card';
 import { SearchRespelling } from './search-respelling';
 
 interface ProductGridProps {
   catalog: HomeCatalog;
-  onAddToCart: (product: Product) => void;
+  onAddToCart: AddFromCard;
   renderAction?: (product: Product) => ReactNode;
 }
 

@@ -1,14 +1,14 @@
 import type { Product } from '@thindi/contracts';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { ProductListState } from '../hooks/use-products';
-import { ProductCard } from './product-card';
+import { ProductCard, type AddFromCard } from './product-card';
 
 interface SimilarProductsProps {
   state: ProductListState;
   products: Product[];
   category: string;
   filteredOut: boolean;
-  onAddToCart: (product: Product) => void;
+  onAddToCart: AddFromCard;
 }
 
 function Note({ children }: { children: string }) {

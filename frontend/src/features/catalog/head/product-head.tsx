@@ -1,6 +1,7 @@
 import type { Product } from '@thindi/contracts';
 import { preload } from 'react-dom';
 import { GALLERY_IMAGE_SIZES, productImageSrcSet } from '@/components/ui/product-image';
+import { sizeParam } from '../hooks/packs';
 import { jsonForScript } from './json-script';
 import { absoluteUrl, useSiteOrigin } from './site-origin';
 
@@ -11,7 +12,39 @@ function summary(product: Product): string {
   return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** schema.org Product with its Offer (and its rating once reviewed), for search engines' rich results. */
+/** An Offer's common fields: where, at what price, and whether it can be bought now. */
+const offerFields = ({ url, price, inStock }: { url: string; price: number; inStock: boolean }) => ({
+  url,
+  priceCurrency: 'INR',
+  price: price.toFixed(2),
+  availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+});
+
+/**
+ * The product's offers: one Offer for a product sold in one pack; with several, an AggregateOffer over one Offer per
+ * pack, each linking to its size on the page.
+ */
+function offersOf(product: Product, url: string) {
+  const seller = { '@type': 'Organization', name: product.seller.businessName };
+  if (product.variants.length < 2) return { '@type': 'Offer', ...offerFields({ ...product, url }), seller };
+  const prices = product.variants.map((pack) => pack.price);
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'INR',
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: product.variants.length,
+    offers: product.variants.map((pack) => ({
+      '@type': 'Offer',
+      name: `${product.name} ${pack.label}`,
+      ...(pack.sku ? { sku: pack.sku } : {}),
+      ...offerFields({ ...pack, url: `${url}?size=${encodeURIComponent(sizeParam(pack))}` }),
+      seller,
+    })),
+  };
+}
+
+/** schema.org Product with its offers (and its rating once reviewed), for search engines' rich results. */
 export function productJsonLd(product: Product, url: string, images: string[]) {
   return {
     '@context': 'https://schema.org',
@@ -22,14 +55,7 @@ export function productJsonLd(product: Product, url: string, images: string[]) {
     category: product.category,
     image: images,
     brand: { '@type': 'Brand', name: product.seller.businessName },
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'INR',
-      price: product.price.toFixed(2),
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      seller: { '@type': 'Organization', name: product.seller.businessName },
-    },
+    offers: offersOf(product, url),
     // Only verified purchases are counted (hidden reviews are not), so the figures are the page's own.
     ...(product.rating && product.rating.count > 0
       ? {

@@ -9,12 +9,10 @@ interface CheckoutDeliveryProps {
   method: PaymentMethod;
 }
 
-/** The products of one seller's part, by name, for the messages that concern them. */
+/** The products of one seller's part, each named once however many of its packs, for the messages that concern them. */
 const productNames = (part: DeliveryPart, items: readonly CheckoutLine[]) =>
-  items
-    .filter((item) => part.productIds.includes(item.id))
-    .map((item) => item.name)
-    .join(', ') || part.sellerName;
+  [...new Set(items.filter((item) => part.productIds.includes(item.id)).map((item) => item.name))].join(', ') ||
+  part.sellerName;
 
 /**
  * Review's delivery: when each seller's part reaches the address, and before Place Order what the order service

@@ -18,9 +18,9 @@ export function ReviewStep({ items, address, method }: ReviewStepProps) {
         <h3 className="mb-2 font-semibold text-stone-900">Items</h3>
         <ul className="space-y-1">
           {items.map((item) => (
-            <li key={item.id} className="flex justify-between">
+            <li key={`${item.id}/${item.variantId ?? ''}`} className="flex justify-between">
               <span>
-                {item.name} × {item.quantity}
+                {item.name} · {item.weight} × {item.quantity}
               </span>
               <span>{formatRupees(item.price * item.quantity)}</span>
             </li>

@@ -67,7 +67,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <li key={`${item.productId}-${index}`} className="flex flex-wrap items-center gap-3 text-sm">
             <ProductImage src={item.productImage ?? undefined} alt="" className="h-10 w-10 rounded object-cover" />
             <span className="flex-1">
-              {item.productName} ({item.weight}) × {item.quantity}
+              {item.productName} · {item.variantLabel} × {item.quantity}
             </span>
             <span>{formatRupees(item.price * item.quantity)}</span>
             {isReviewable(order, item) ? (

@@ -45,8 +45,9 @@ function Items({ order }: { order: Order }) {
               <Link to={`/product/${item.productId}`} className="font-medium text-stone-900 hover:underline">
                 {item.productName}
               </Link>
+              <span className="text-stone-600"> · {item.variantLabel}</span>
               <span className="block text-stone-600">
-                {item.weight} × {item.quantity}
+                Qty {item.quantity}
                 {item.sellerName ? ` · ${item.sellerName}` : ''}
               </span>
             </span>

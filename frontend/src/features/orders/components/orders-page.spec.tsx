@@ -11,6 +11,8 @@ import type { Order, OrderItem, OrderStatus } from '../api/orders.api';
 const item = (n: number): OrderItem => ({
   product: `p${n}`,
   productId: `p${n}`,
+  variantId: null,
+  variantLabel: '200g',
   productName: `Snack ${n}`,
   productImage: '',
   weight: '200g',
@@ -103,6 +105,21 @@ describe('orders page', () => {
     expect(within(card).queryByText(/Snack 5/)).not.toBeInTheDocument();
     expect(within(card).getByText('+2 more items')).toBeVisible();
     expect(within(card).getByTestId('order-status')).toHaveClass('bg-yellow-100');
+  });
+
+  it('names the pack of each line beside the product, on the card and on the order page', async () => {
+    const kilo = { ...item(1), productName: 'Mysore Pak', variantId: 'pak-1000', variantLabel: '1 kg', quantity: 2 };
+    serve(() => [makeOrder({ items: [kilo] })]);
+    const { router } = renderApp('/orders');
+    const card = await screen.findByRole('article', { name: 'Order #TH-1001' });
+    expect(within(card).getByText('Mysore Pak · 1 kg × 2')).toBeVisible();
+
+    await act(() => router.navigate('/orders/o1'));
+
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const line = within(items).getByRole('listitem');
+    expect(line).toHaveTextContent('Mysore Pak · 1 kg');
+    expect(line).toHaveTextContent('Qty 2');
   });
 
   it('opens an order at /orders/:id with a truthful timeline, history and tracking number, and Back returns', async () => {

@@ -14,6 +14,8 @@ const MURUKKU_ID = '33333333-3333-4333-8333-333333333333';
 const line = (productId: string, productName: string, sellerId: string): OrderItem => ({
   product: productId,
   productId,
+  variantId: null,
+  variantLabel: '200g',
   productName,
   productImage: '',
   weight: '250g',

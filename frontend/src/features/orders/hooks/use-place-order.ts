@@ -62,7 +62,7 @@ export function usePlaceOrder(
   const [confirming, setConfirming] = useState(false);
 
   const orderInput = ({ shippingAddress, paymentMethod }: Placement): PlaceOrderInput => ({
-    items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    items: items.map(({ id, variantId, quantity }) => ({ productId: id, variantId, quantity })),
     shippingAddress,
     paymentMethod,
     notes: '',

@@ -8,6 +8,8 @@ export const sellerKeys = {
   productPage: (query: SellerProductListQuery) => [...sellerKeys.products(), 'page', query] as const,
   product: (id: string) => [...sellerKeys.products(), id] as const,
   stats: () => [...sellerKeys.all, 'stats'] as const,
+  /** Where a large catalogue file's check or import stands. */
+  catalogImport: (jobId: string) => [...sellerKeys.all, 'catalog-import', jobId] as const,
   /** GET /api/sellers/me read for the review history; a profile edit or a resubmission reads it again. */
   me: () => [...sellerKeys.all, 'me'] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,

@@ -48,9 +48,29 @@ export async function seedScale(db: CatalogDb, options: SeedScaleOptions): Promi
     options.onProgress?.(end, options.products);
   }
   await ensureDefaultPacks(db);
+  await addLargerPacks(db);
   // A bulk load leaves the planner's statistics and the visibility map behind: without VACUUM ANALYZE the planner
   // scans every product instead of using the search and paging indexes, and index-only scans read the table.
-  for (const table of ['sellers', 'products', 'search_terms', 'search_names'])
+  for (const table of ['sellers', 'products', 'product_variants', 'search_terms', 'search_names'])
     await db.execute(sql.raw(`VACUUM (ANALYZE) catalog.${table}`));
   return { sellers: addedSellers.length, products: written, visible };
+}
+
+/**
+ * Gives two of three generated products one or two larger packs beside their default (twice and three times its
+ * size, each 10% cheaper per unit), as shops sell them: the catalogue then has 1 to 3 packs per product. Only
+ * products with a single pack get them, so a second run adds nothing.
+ */
+async function addLargerPacks(db: CatalogDb): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO catalog.product_variants
+      (product_id, seller_id, position, label, net_value, net_unit, price_paise, mrp_paise, stock_quantity)
+    SELECT v.product_id, v.seller_id, n, (v.net_value * (n + 1))::text || ' ' || v.net_unit, v.net_value * (n + 1),
+           v.net_unit, floor(v.price_paise * (n + 1) * 0.9)::integer, ceil(v.mrp_paise * (n + 1) * 0.9)::integer,
+           v.stock_quantity / (n + 1)
+      FROM catalog.product_variants v
+      CROSS JOIN LATERAL generate_series(1, abs(hashtext(v.product_id::text)) % 3) AS n
+     WHERE v.is_default
+       AND v.net_unit <> 'pcs'
+       AND NOT EXISTS (SELECT 1 FROM catalog.product_variants o WHERE o.product_id = v.product_id AND NOT o.is_default)`);
 }

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReserveStockInput, ReserveStockResult } from '@thindi/contracts';
 import { APP_CONFIG, UnitOfWork, type AppConfig } from '@thindi/platform';
 import { StockRepository } from '../../db/stock.repository';
-import { checkLines, mergeLines, reservesAgain } from '../../domain/stock-rules';
+import { checkLines, reservesAgain } from '../../domain/stock-rules';
 import type { CatalogDb } from '../../db/catalog-db';
 
 /**
- * Prices and takes an order's lines out of stock, all or none, held for RESERVATION_TTL_SECONDS until the
+ * Prices and takes an order's lines out of their packs' stock (a line without a pack: the default one), all or none, held for RESERVATION_TTL_SECONDS until the
  * order confirms it. A repeat for the same order changes nothing; after that order's release it reserves nothing.
  */
 @Injectable()
@@ -19,7 +19,6 @@ export class ReserveStockHandler {
 
   async execute(input: ReserveStockInput): Promise<ReserveStockResult> {
     const expiresAt = new Date(Date.now() + this.config.RESERVATION_TTL_SECONDS * 1000);
-    const lines = mergeLines(input.lines);
     const result = await this.unitOfWork
       .run(async (tx, events): Promise<ReserveStockResult> => {
         const { row, created } = await this.stock.claim(tx, input.orderId, 'held', expiresAt);
@@ -27,10 +26,10 @@ export class ReserveStockHandler {
           if (!reservesAgain(row.status)) return { ok: false, reason: 'released' };
           return { ok: true, products: await this.stock.held(tx, input.orderId) };
         }
-        const check = checkLines(await this.stock.lockForSale(tx, lines), lines);
+        const check = checkLines(await this.stock.lockForSale(tx, input.lines), input.lines);
         // Rolls back the reservation row too: a refused order leaves nothing behind and may try again.
         if (!check.ok) throw new Refused(check.result);
-        await this.stock.take(tx, events, input.orderId, lines);
+        await this.stock.take(tx, events, input.orderId, check.lines);
         return { ok: true, products: check.products };
       })
       .catch((err: unknown) => {

@@ -12,14 +12,18 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { addProductsForSale } from '../../../test/products-for-sale';
 import { CatalogModule } from '../../catalog.module';
+import { catalogTables } from '../../db/schema';
+import { StockRepository } from '../../db/stock.repository';
 
 /** Stock reservations keyed by order id (reserve, confirm, release), on PGlite through the message handlers. */
+const SELLER = randomUUID();
+
 describe('catalog stock reservations', () => {
   let service: ServiceUnderTest;
   let ids: string[] = [];
 
   const client = () => service.platform.client;
-  const reserve = (orderId: string, lines: { productId: string; quantity: number }[]) =>
+  const reserve = (orderId: string, lines: { productId: string; variantId?: string; quantity: number }[]) =>
     client().command<ReserveStockResult>(CatalogStockPatterns.reserve, { orderId, lines });
   const release = (orderId: string) => client().command<ReleaseStockResult>(CatalogStockPatterns.release, { orderId });
   const confirm = (orderId: string) => client().command<ConfirmStockResult>(CatalogStockPatterns.confirm, { orderId });
@@ -30,8 +34,26 @@ describe('catalog stock reservations', () => {
     };
     return rows.rows[0].stock_quantity;
   };
+  const rowsOf = async <R>(query: ReturnType<typeof sql>) => ((await run(query)) as unknown as { rows: R[] }).rows;
+  /** Gives the product a second pack, 1 kg at ₹400 with `stock`, and answers its id. */
+  const addKiloPack = async (productId: string, stock: number) => {
+    const [pack] = await rowsOf<{ id: string }>(sql`
+      INSERT INTO catalog.product_variants
+        (product_id, seller_id, position, label, net_value, net_unit, price_paise, mrp_paise, stock_quantity)
+      SELECT id, seller_id, 1, '1 kg', 1, 'kg', 40000, 45000, ${stock} FROM catalog.products WHERE id = ${productId}
+      RETURNING id`);
+    return pack.id;
+  };
+  const packStock = async (variantId: string) =>
+    (
+      await rowsOf<{ stock_quantity: number }>(
+        sql`SELECT stock_quantity FROM catalog.product_variants WHERE id = ${variantId}`,
+      )
+    )[0].stock_quantity;
   const setStock = (id: string, n: number) =>
-    run(sql`UPDATE catalog.products SET stock_quantity = ${n} WHERE id = ${id}`);
+    run(
+      sql`UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN ${n} ELSE 0 END WHERE product_id = ${id}`,
+    );
   const publish = async (subject: string, data: unknown) => {
     await service.platform.events.publish(subject, data);
     await (service.platform.events as InProcessEventBus).settle();
@@ -138,6 +160,53 @@ describe('catalog stock reservations', () => {
     expect(await stock(ids[0])).toBe(0);
   });
 
+  it('keeps each pack of one product exact under 50 parallel orders across two packs', async () => {
+    const [product] = await addProductsForSale(service.platform, 1);
+    const [defaultPack] = await rowsOf<{ id: string }>(
+      sql`SELECT id FROM catalog.product_variants WHERE product_id = ${product} AND is_default`,
+    );
+    await setStock(product, 10);
+    const kilo = await addKiloPack(product, 7);
+    // Half the orders name no pack (the default one, as older clients do), half name the kilo pack.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        reserve(randomUUID(), [
+          i % 2 ? { productId: product, variantId: kilo, quantity: 1 } : { productId: product, quantity: 1 },
+        ]),
+      ),
+    );
+    const taken = results.filter((r) => r.ok);
+    expect(taken.filter((r) => r.products[0].variantId === defaultPack.id)).toHaveLength(10);
+    expect(taken.filter((r) => r.products[0].variantId === kilo)).toHaveLength(7);
+    expect(results.filter((r) => !r.ok).every((r) => r.reason === 'short')).toBe(true);
+    expect([await packStock(defaultPack.id), await packStock(kilo), await stock(product)]).toEqual([0, 0, 0]);
+  });
+
+  it('prices a line from its pack, and gives each pack its own stock back', async () => {
+    const [product] = await addProductsForSale(service.platform, 1);
+    const kilo = await addKiloPack(product, 4);
+    const orderId = randomUUID();
+    const result = await reserve(orderId, [
+      { productId: product, variantId: kilo, quantity: 3 },
+      { productId: product, quantity: 2 },
+    ]);
+    expect(result).toMatchObject({
+      ok: true,
+      products: expect.arrayContaining([
+        expect.objectContaining({ variantId: kilo, variantLabel: '1 kg', pricePaise: 40_000, stockQuantity: 1 }),
+        expect.objectContaining({ isDefault: true, variantLabel: '200g', pricePaise: 12_000, stockQuantity: 3 }),
+      ]),
+    });
+    // The product row shows the sum of its packs, and its price is the cheapest pack in stock.
+    expect(await stock(product)).toBe(4);
+    await release(orderId);
+    expect([await packStock(kilo), await stock(product)]).toEqual([4, 9]);
+    const short = await reserve(randomUUID(), [{ productId: product, variantId: kilo, quantity: 5 }]);
+    expect(short).toMatchObject({ ok: false, reason: 'short', variantId: kilo, name: 'Snack 1 1 kg', available: 4 });
+    const foreign = await reserve(randomUUID(), [{ productId: ids[0], variantId: kilo, quantity: 1 }]);
+    expect(foreign).toEqual({ ok: false, reason: 'missing', productId: ids[0], variantId: kilo });
+  });
+
   it('confirms a held reservation, and a repeated confirm still answers confirmed', async () => {
     const orderId = randomUUID();
     await reserve(orderId, [{ productId: ids[0], quantity: 1 }]);
@@ -176,6 +245,26 @@ describe('catalog stock reservations', () => {
     await publish(OrderEvents.statusChanged, { ...event, at: new Date().toISOString() });
     await publish(OrderEvents.statusChanged, { ...event, at: new Date().toISOString() });
     expect(await stock(ids[1])).toBe(5);
+  });
+
+  it('holds a pack for open orders until its part is delivered, and never for a released order', async () => {
+    const [product] = await addProductsForSale(service.platform, 1, SELLER);
+    const kilo = await addKiloPack(product, 4);
+    const stockRepository = service.app.get(StockRepository);
+    const open = () => stockRepository.openReservedPacks(service.platform.db.drizzle(catalogTables), [kilo]);
+    const delivered = randomUUID();
+    const released = randomUUID();
+    await reserve(delivered, [{ productId: product, variantId: kilo, quantity: 1 }]);
+    await confirm(delivered);
+    await reserve(released, [{ productId: product, variantId: kilo, quantity: 1 }]);
+    await release(released);
+    expect(await open()).toEqual([kilo]);
+    const event = { orderId: delivered, orderNumber: 'TH-4', status: 'delivered', orderStatus: 'delivered' };
+    // Another seller's part delivered leaves this seller's lines open.
+    await publish(OrderEvents.statusChanged, { ...event, sellerId: randomUUID(), at: new Date().toISOString() });
+    expect(await open()).toEqual([kilo]);
+    await publish(OrderEvents.statusChanged, { ...event, sellerId: SELLER, at: new Date().toISOString() });
+    expect(await open()).toEqual([]);
   });
 
   it("gives back only a cancelled part's lines, once, and the rest when the whole order is cancelled", async () => {

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
-  MediaPatterns,
   PRODUCT_CHANGED_MESSAGE,
   PRODUCT_NOT_OWNED_MESSAGE,
   PRODUCT_SAVED_MESSAGE,
   productImageKeyOf,
   productImageRefusedMessage,
   toPaise,
-  type OwnedFilesResponse,
   type Principal,
   type ProductFormInput,
   type SavedProductResponse,
@@ -17,35 +15,49 @@ import { gstClassFor } from '@thindi/india';
 import { DomainError, ServiceClient, UnitOfWork } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import { SellerProductsRepository, type ProductWrite } from '../../db/seller-products.repository';
-import { saveSingleSizePack } from '../../db/packs';
+import { isSkuTaken, saveSingleSizePack, skusOfOtherProducts, writePackList } from '../../db/packs';
 import { productsChanged } from '../../db/products-changed';
-import { gstRateOf, packOfSingleSize } from '../../domain/pack-rules';
+import { gstRateOf, packOfSingleSize, type SingleSize } from '../../domain/pack-rules';
 import { ingredientsTextOf, searchTextOf, toSellerProductView } from '../../domain/product-view';
 import { slugOf } from '../../domain/slug';
+import { CATALOG_DB } from '../../catalog.constants';
 import type { CatalogDb } from '../../db/catalog-db';
+import { claimImages } from './claim-images';
+import { packListOf, sizeOfDefault, type SavedPack } from './pack-list';
+import { checkPackList } from './check-pack-list';
+
+type GstFields = { category: string; name: string; gstClass?: string | null };
 
 /**
- * Creates or replaces a seller's own product; images must be ones the media service took from this seller. A
- * replace carrying the version the form was opened at is refused (409) if the product changed since.
+ * Creates or replaces a seller's own product with its packs; images must be ones the media service took from this
+ * seller. A replace carrying the version the form was opened at (of the product, or of a listed pack) is refused
+ * (409) if it changed since.
  */
 @Injectable()
 export class SaveProductHandler {
   constructor(
     private readonly client: ServiceClient,
     private readonly products: SellerProductsRepository,
+    @Inject(CATALOG_DB) private readonly db: CatalogDb,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
   ) {}
 
   async create(principal: Principal, input: ProductFormInput): Promise<SavedProductResponse> {
+    const gst = { ...input, gstClass: input.gstClass ?? gstClassFor(input.category, input.name) };
+    const packs = input.variants && packListOf(input.variants, [], gstRateOf(gst));
+    await this.checkSkus(principal, undefined, packs);
     const images = await this.imageKeys(principal, input.images, []);
-    const row = { ...toWrite(input, images), gstClass: input.gstClass ?? gstClassFor(input.category, input.name) };
-    const pack = singleSizePack(input, row);
-    const id = await this.unitOfWork.run(async (tx, events) => {
-      const saved = await this.products.insert(tx, principal.id, slugOf(input.name, randomUUID()), row);
-      await saveSingleSizePack(tx, { id: saved, sellerId: principal.id }, pack);
-      productsChanged(events, [saved], 'product saved');
-      return saved;
-    });
+    const row = { ...toWrite(input, images, sizeOf(input, packs, gst)), gstClass: gst.gstClass };
+    const id = await this.write(principal, undefined, packs, () =>
+      this.unitOfWork.run(async (tx, events) => {
+        const saved = await this.products.insert(tx, principal.id, slugOf(input.name, randomUUID()), row);
+        const product = { id: saved, sellerId: principal.id };
+        if (packs) await writePackList(tx, product, packs, []);
+        else await saveSingleSizePack(tx, product, singleSizePack(input, gst));
+        productsChanged(events, [saved], 'product saved');
+        return saved;
+      }),
+    );
     return this.answer(id);
   }
 
@@ -54,15 +66,23 @@ export class SaveProductHandler {
     if (!current) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     if (current.product.sellerId !== principal.id)
       throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
+    const gst = { ...input, gstClass: input.gstClass ?? current.product.gstClass };
+    const packs = input.variants && packListOf(input.variants, current.packs, gstRateOf(gst));
+    await this.checkSkus(principal, id, packs);
     const images = await this.imageKeys(principal, input.images, current.product.images);
-    const row = toWrite(input, images);
-    const pack = singleSizePack(input, { ...input, gstClass: input.gstClass ?? current.product.gstClass });
-    const saved = await this.unitOfWork.run(async (tx, events) => {
-      if (!(await this.products.update(tx, id, principal.id, row, input.version))) return false;
-      await saveSingleSizePack(tx, { id, sellerId: principal.id }, pack);
-      productsChanged(events, [id], 'product saved');
-      return true;
-    });
+    const row = toWrite(input, images, sizeOf(input, packs, gst));
+    const product = { id, sellerId: principal.id };
+    const saved = await this.write(principal, id, packs, () =>
+      this.unitOfWork.run(async (tx, events) => {
+        // Packs are locked before the product row, the order stock moves take them in.
+        const removed = packs && (await checkPackList(tx, id, packs));
+        if (!(await this.products.update(tx, id, principal.id, row, input.version))) return false;
+        if (packs) await writePackList(tx, product, packs, removed!);
+        else await saveSingleSizePack(tx, product, singleSizePack(input, gst));
+        productsChanged(events, [id], 'product saved');
+        return true;
+      }),
+    );
     if (!saved) {
       // Nothing was written: either the product is gone, or it changed since the seller's form was opened.
       if (input.version === undefined || !(await this.products.findAny(id)))
@@ -70,6 +90,29 @@ export class SaveProductHandler {
       throw DomainError.conflict(PRODUCT_CHANGED_MESSAGE, 'CATALOG.PRODUCT_CHANGED');
     }
     return this.answer(id);
+  }
+
+  /** A SKU is unique among the seller's packs: one of its other products' is refused naming it. */
+  private async checkSkus(principal: Principal, productId: string | undefined, packs: SavedPack[] | undefined) {
+    const skus = (packs ?? []).flatMap((p) => (p.sku ? [p.sku] : []));
+    const [taken] = await skusOfOtherProducts(this.db, principal.id, productId, skus);
+    if (taken !== undefined) throw DomainError.validation(skuTakenMessage(taken));
+  }
+
+  /** Runs the save; a SKU a concurrent save took first (its unique index) is refused as the check would have. */
+  private async write<R>(
+    principal: Principal,
+    productId: string | undefined,
+    packs: SavedPack[] | undefined,
+    save: () => Promise<R>,
+  ): Promise<R> {
+    try {
+      return await save();
+    } catch (err) {
+      if (!isSkuTaken(err)) throw err;
+      await this.checkSkus(principal, productId, packs);
+      throw DomainError.validation('A SKU of these packs is already used by another of your products');
+    }
   }
 
   /**
@@ -85,11 +128,7 @@ export class SaveProductHandler {
       return key;
     });
     const fresh = [...new Set(keys.filter((key) => !kept.includes(key)))];
-    if (fresh.length === 0) return keys;
-    const { owned } = await this.client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, {
-      principal,
-      input: { keys: fresh },
-    });
+    const owned = await claimImages(this.client, principal, fresh);
     const foreign = keys.findIndex((key) => fresh.includes(key) && !owned.includes(key));
     if (foreign >= 0) throw DomainError.validation(productImageRefusedMessage(foreign), 'CATALOG.IMAGE_REFUSED');
     return keys;
@@ -102,36 +141,37 @@ export class SaveProductHandler {
   }
 }
 
-/** The one pack of a single-size form (its weight, price, original price and stock) at the product's GST rate. */
-function singleSizePack(
-  input: ProductFormInput,
-  product: { category: string; name: string; gstClass?: string | null },
-) {
-  const size = {
-    weight: input.weight,
-    pricePaise: toPaise(input.price),
+export const skuTakenMessage = (sku: string) => `sku '${sku}' is already used by another of your products`;
+
+/** The single size of a form without packs, else its default pack's. */
+function sizeOf(input: ProductFormInput, packs: SavedPack[] | undefined, gst: GstFields): SingleSize {
+  if (packs) return sizeOfDefault(packs, gstRateOf(gst));
+  return {
+    weight: input.weight!,
+    pricePaise: toPaise(input.price!),
     originalPricePaise: input.originalPrice === undefined ? null : toPaise(input.originalPrice),
     stockQuantity: input.stockQuantity,
   };
-  const { notes: _guessed, ...pack } = packOfSingleSize(size, gstRateOf(product));
+}
+
+/** The one pack of a single-size form (its weight, price, original price and stock) at the product's GST rate. */
+function singleSizePack(input: ProductFormInput, product: GstFields) {
+  const { notes: _guessed, ...pack } = packOfSingleSize(sizeOf(input, undefined, product), gstRateOf(product));
   return pack;
 }
 
-/** The stored row of a form: paise, image keys, and the search texts written beside it. */
-function toWrite(input: ProductFormInput, images: string[]): ProductWrite {
+/** The stored row of a form: paise, image keys, the single-size columns and the search texts written beside it. */
+function toWrite(input: ProductFormInput, images: string[], size: SingleSize): ProductWrite {
   return {
     name: input.name,
     description: input.description,
     category: input.category,
     ingredients: input.ingredients,
-    weight: input.weight,
-    pricePaise: toPaise(input.price),
-    originalPricePaise: input.originalPrice === undefined ? null : toPaise(input.originalPrice),
+    ...size,
     images,
-    stockQuantity: input.stockQuantity,
     // Left out of a save, the class the product has stays.
     gstClass: input.gstClass,
-    searchText: searchTextOf(input),
+    searchText: searchTextOf({ ...input, weight: size.weight }),
     ingredientsText: ingredientsTextOf(input),
   };
 }

@@ -200,6 +200,67 @@ describe('catalog service: seller products and the seller mirror', () => {
     expect(await storefront()).not.toContain('Mirror Murukku');
   });
 
+  describe('packs', () => {
+    const pack = (over: Record<string, unknown> = {}) => ({
+      netQuantity: { value: 250, unit: 'g' },
+      price: 100,
+      mrp: 120,
+      stockQuantity: 4,
+      ...over,
+    });
+    const update = (p: Principal, id: string, over: Record<string, unknown>) =>
+      platform.client.command<SavedProductResponse>(CatalogPatterns.update, {
+        principal: p,
+        input: { id, product: form(p, over) },
+      });
+
+    it('saves the listed packs, labels them and answers the default pack at the top level', async () => {
+      const p = seller();
+      const variants = [pack(), pack({ netQuantity: { value: 1, unit: 'kg' }, price: 380, mrp: 420, isDefault: true })];
+      const { product } = await create(p, { variants, price: undefined, weight: undefined });
+      expect(product.variants.map((v) => [v.label, v.isDefault])).toEqual([
+        ['250 g', false],
+        ['1 kg', true],
+      ]);
+      expect(product.weight).toBe('1 kg');
+      const [small, big] = product.variants;
+      const saved = await update(p, product.id, {
+        variants: [{ ...pack({ price: 90 }), id: small.id, version: small.version }],
+      });
+      expect(saved.product.variants.map((v) => [v.id, v.price, v.isDefault])).toEqual([[small.id, 90, true]]);
+      expect(saved.product.variants.map((v) => v.id)).not.toContain(big.id);
+    });
+
+    it('refuses a price with GST above the MRP naming the pack and both amounts, and two defaults', async () => {
+      const p = seller();
+      const above = create(p, { variants: [pack({ price: 180, mrp: 180 })] });
+      await expect(above).rejects.toMatchObject({
+        kind: 'VALIDATION',
+        message: '250 g: price with GST ₹189.00 is above the MRP ₹180.00',
+      });
+      const twice = create(p, {
+        variants: [pack({ isDefault: true }), pack({ netQuantity: { value: 1, unit: 'kg' }, isDefault: true })],
+      });
+      await expect(twice).rejects.toMatchObject({ kind: 'VALIDATION' });
+    });
+
+    it("refuses a SKU another of the seller's products uses, naming it, and a stale pack version", async () => {
+      const p = seller();
+      await create(p, { variants: [pack({ sku: 'TH-250' })] });
+      await expect(create(p, { name: 'Other', variants: [pack({ sku: 'th-250' })] })).rejects.toMatchObject({
+        kind: 'VALIDATION',
+        message: "sku 'th-250' is already used by another of your products",
+      });
+      const { product } = await create(p, { name: 'Versioned', variants: [pack()] });
+      const [only] = product.variants;
+      await update(p, product.id, {
+        variants: [{ ...pack({ stockQuantity: 9 }), id: only.id, version: only.version }],
+      });
+      const stale = update(p, product.id, { variants: [{ ...pack(), id: only.id, version: only.version }] });
+      await expect(stale).rejects.toMatchObject({ kind: 'CONFLICT' });
+    });
+  });
+
   it('counts a seller’s products and its active ones', async () => {
     const p = seller();
     await create(p);

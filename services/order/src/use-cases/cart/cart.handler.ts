@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CatalogStockPatterns,
   MAX_CART_LINES,
+  packName,
   type Cart,
+  type CartLineRef,
   type MergeCartInput,
   type Principal,
   type ProductSnapshot,
@@ -10,19 +12,20 @@ import {
   type SetCartLineInput,
 } from '@thindi/contracts';
 import { DomainError, ServiceClient, UnitOfWork } from '@thindi/platform';
-import { CartsRepository, type CartLineWrite, type StoredCart } from '../../db/carts.repository';
+import { CartsRepository, type CartLineKey, type CartLineWrite, type StoredCart } from '../../db/carts.repository';
 import type { OrderDb } from '../../db/order-db';
 import type { CartLineRow } from '../../db/schema';
 import { cartView, lineCap } from '../../domain/cart-view';
-import { mergeLines } from '../../domain/pricing';
+import { mergeLines, namedPackKey, notForSale, packOf, packRef, type PackLine } from '../../domain/packs';
 import { supplyTermsOf } from '../../domain/supply-terms';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
 
 const cartFull = () => DomainError.validation(`Your cart has at most ${MAX_CART_LINES} products`, 'ORDER.CART_FULL');
 
-/** A line as written from the catalog's snapshot: the quantity, and the price and details seen now. */
-const lineFrom = (p: ProductSnapshot, quantity: number): CartLineWrite => ({
+/** A pack's line as written from the catalog's snapshot, under `variantId`: the quantity, price and details seen now. */
+const lineFrom = (p: ProductSnapshot, variantId: string | null, quantity: number): CartLineWrite => ({
   productId: p.id,
+  variantId,
   quantity,
   addedPricePaise: p.pricePaise,
   name: p.name,
@@ -30,9 +33,23 @@ const lineFrom = (p: ProductSnapshot, quantity: number): CartLineWrite => ({
   weight: p.weight,
 });
 
+/** A stored line as it would be written again. */
+const asWrite = ({ cartId: _cartId, addedAt: _addedAt, ...line }: CartLineRow): CartLineWrite => line;
+
+/** The keys a pack's line is kept under: its own, and for the default pack that of a line from before packs. */
+const keysOf = (p: ProductSnapshot): CartLineKey[] => [
+  { productId: p.id, variantId: p.variantId },
+  ...(p.isDefault ? [{ productId: p.id, variantId: null }] : []),
+];
+
+/** The line of the cart that holds this pack, if any. */
+const lineOf = <L extends CartLineKey>(lines: L[], p: ProductSnapshot): L | undefined =>
+  lines.find((l) => keysOf(p).some((k) => k.productId === l.productId && k.variantId === l.variantId));
+
 /**
- * A signed-in customer's cart: set, remove, merge the guest cart, clear. Quantities are capped by the stock and
- * the per-line maximum of an order; every answer re-checks prices and stock against the catalog.
+ * A signed-in customer's cart, one line per pack: set, remove, merge the guest cart, clear. Quantities are capped
+ * by the pack's stock and the per-line maximum of an order; every answer re-checks prices and stock against the
+ * catalog. A line added before packs stands for its product's default pack and keeps its key.
  */
 @Injectable()
 export class CartHandler {
@@ -47,23 +64,29 @@ export class CartHandler {
     return this.answer(await this.carts.read(principal.id));
   }
 
-  /** Sets the line's quantity (capped by stock), adding the line if new; a product out of stock is refused. */
-  async setLine(principal: Principal, { productId, quantity }: SetCartLineInput): Promise<Cart> {
-    const [product] = await this.snapshots([productId]);
-    if (!product) throw DomainError.notFound(`Product not found: ${productId}`, 'CATALOG.PRODUCT_NOT_FOUND');
-    const cap = lineCap(product.stockQuantity);
-    if (cap === 0) throw DomainError.conflict(`${product.name} is out of stock`, 'ORDER.OUT_OF_STOCK');
+  /** Sets the pack's line quantity (capped by stock), adding the line if new; a pack out of stock is refused. */
+  async setLine(principal: Principal, { quantity, ...named }: SetCartLineInput): Promise<Cart> {
+    const pack = packOf(await this.snapshots([named]), named);
+    if (!pack) throw notForSale(named);
+    const cap = lineCap(pack.stockQuantity);
+    if (cap === 0)
+      throw DomainError.conflict(`${packName(pack.name, pack.variantLabel)} is out of stock`, 'ORDER.OUT_OF_STOCK');
     const stored = await this.unitOfWork.run((tx) =>
       this.carts.change(tx, principal.id, ({ lines }) => {
-        if (!lines.some((l) => l.productId === productId) && lines.length >= MAX_CART_LINES) throw cartFull();
-        return [lineFrom(product, Math.min(quantity, cap))];
+        const had = lineOf(lines, pack);
+        if (!had && lines.length >= MAX_CART_LINES) throw cartFull();
+        return [lineFrom(pack, had ? had.variantId : pack.variantId, Math.min(quantity, cap))];
       }),
     );
-    return this.answer(stored, [product]);
+    return this.answer(stored, [pack]);
   }
 
-  async removeLine(principal: Principal, productId: string): Promise<Cart> {
-    return this.answer(await this.unitOfWork.run((tx) => this.carts.remove(tx, principal.id, [productId])));
+  /** Takes the pack's line out; a pack no longer sold is taken out by the key the cart showed it under. */
+  async removeLine(principal: Principal, named: CartLineRef): Promise<Cart> {
+    const known = await this.snapshots([named]);
+    const pack = packOf(known, named);
+    const keys = pack ? keysOf(pack) : [{ productId: named.productId, variantId: named.variantId ?? null }];
+    return this.answer(await this.unitOfWork.run((tx) => this.carts.remove(tx, principal.id, keys)), known);
   }
 
   async clear(principal: Principal): Promise<Cart> {
@@ -71,45 +94,45 @@ export class CartHandler {
   }
 
   /**
-   * The guest cart joins the customer's: quantities of a product in both add up, capped by stock and the per-line
-   * maximum (a line already above what is in stock is not lowered: it shows as short). Products no longer sold or
-   * out of stock, and lines beyond the cart's limit, are left out.
+   * The guest cart joins the customer's: quantities of a pack in both add up, capped by stock and the per-line
+   * maximum (a line already above what is in stock is not lowered: it shows as short); two packs of a product are
+   * two lines. Packs no longer sold or out of stock, and lines beyond the cart's limit, are left out.
    */
   async merge(principal: Principal, { lines }: MergeCartInput): Promise<Cart> {
     const incoming = mergeLines(lines);
     if (!incoming.length) return this.get(principal);
     const current = await this.carts.read(principal.id);
-    const ids = [...new Set([...incoming.map((l) => l.productId), ...current.lines.map((l) => l.productId)])];
-    const products = await this.snapshots(ids);
-    const byId = new Map(products.map((p) => [p.id, p]));
+    const products = await this.snapshots([...incoming, ...current.lines]);
     const stored = await this.unitOfWork.run((tx) =>
       this.carts.change(tx, principal.id, ({ lines: existing }) => {
-        const held = new Map<string, CartLineRow>(existing.map((l) => [l.productId, l]));
-        let count = held.size;
-        const writes: CartLineWrite[] = [];
+        const held = existing.map(asWrite);
+        const writes = new Map<string, CartLineWrite>();
         for (const line of incoming) {
-          const product = byId.get(line.productId);
-          const cap = product ? lineCap(product.stockQuantity) : 0;
-          if (!product || cap === 0) continue;
-          const had = held.get(line.productId);
-          if (!had && count >= MAX_CART_LINES) continue;
-          if (!had) count++;
-          const quantity = Math.max(had?.quantity ?? 0, Math.min((had?.quantity ?? 0) + line.quantity, cap));
-          writes.push(
-            had
-              ? { ...lineFrom(product, quantity), addedPricePaise: had.addedPricePaise }
-              : lineFrom(product, quantity),
-          );
+          const pack = packOf(products, line);
+          const cap = pack ? lineCap(pack.stockQuantity) : 0;
+          if (!pack || cap === 0) continue;
+          const had = lineOf(held, pack);
+          if (!had && held.length >= MAX_CART_LINES) continue;
+          const before = had?.quantity ?? 0;
+          const quantity = Math.max(before, Math.min(before + line.quantity, cap));
+          const write = {
+            ...lineFrom(pack, had ? had.variantId : pack.variantId, quantity),
+            addedPricePaise: had?.addedPricePaise ?? pack.pricePaise,
+          };
+          // A guest line naming the default pack and one naming no pack are the same line.
+          if (had) held.splice(held.indexOf(had), 1, write);
+          else held.push(write);
+          writes.set(namedPackKey(write), write);
         }
-        return writes;
+        return [...writes.values()];
       }),
     );
     return this.answer(stored, products);
   }
 
-  /** After an order is placed: its products leave the cart (all of it, when checkout ordered the cart). */
-  async ordered(customerId: string, productIds: string[]): Promise<void> {
-    await this.unitOfWork.run((tx) => this.carts.remove(tx, customerId, productIds));
+  /** After an order is placed: its packs leave the cart. */
+  async ordered(customerId: string, packs: ProductSnapshot[]): Promise<void> {
+    await this.unitOfWork.run((tx) => this.carts.remove(tx, customerId, packs.flatMap(keysOf)));
   }
 
   /**
@@ -117,18 +140,19 @@ export class CartHandler {
    * service, as the order reads them) decide whether each line carries GST.
    */
   private async answer(stored: StoredCart, known: ProductSnapshot[] = []): Promise<Cart> {
-    const ids = stored.lines.map((l) => l.productId);
-    const missing = ids.filter((id) => !known.some((p) => p.id === id));
+    const missing = stored.lines.filter((l) => !packOf(known, l));
     const snapshots = missing.length ? [...known, ...(await this.snapshots(missing))] : known;
-    const sellerIds = snapshots.filter((p) => ids.includes(p.id)).map((p) => p.sellerId);
+    const sellerIds = stored.lines.flatMap((l) => packOf(snapshots, l)?.sellerId ?? []);
     const profiles = sellerIds.length ? await this.terms.profiles(sellerIds) : [];
     return cartView(stored.cart, stored.lines, snapshots, supplyTermsOf(profiles));
   }
 
-  private async snapshots(productIds: string[]): Promise<ProductSnapshot[]> {
-    if (!productIds.length) return [];
+  /** The catalog's snapshots of the packs the lines name, each asked for once. */
+  private async snapshots(lines: PackLine[]): Promise<ProductSnapshot[]> {
+    const refs = new Map(lines.map((l) => [namedPackKey(l), packRef(l)]));
+    if (!refs.size) return [];
     const { products } = await this.client.query<ProductSnapshotResponse>(CatalogStockPatterns.snapshot, {
-      productIds,
+      items: [...refs.values()],
     });
     return products;
   }

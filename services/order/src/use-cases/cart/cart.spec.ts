@@ -1,7 +1,9 @@
 import { CartPatterns, MAX_LINE_QUANTITY, type Cart, type Principal } from '@thindi/contracts';
 import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, murukku, shippingProfile } from '../../../test/fake-catalog';
+import { anotherPack, fakeCatalog, laddu, murukku, shippingProfile } from '../../../test/fake-catalog';
+import { cartLines } from '../../db/schema';
 import { orderServiceForTest } from '../../../test/order-fixture';
 
 /** The signed-in customer's cart, on PGlite, against a scripted catalog. */
@@ -13,8 +15,11 @@ describe('order service: the cart', () => {
   const setLine = (principal: Principal, productId: string, quantity: number) =>
     call(CartPatterns.setLine, principal, { productId, quantity });
   const linesOf = (cart: Cart) => cart.lines.map((l) => [l.productId, l.quantity]);
-  const place = (principal: Principal, items: { productId: string; quantity: number }[]) =>
+  const place = (principal: Principal, items: { productId: string; variantId?: string; quantity: number }[]) =>
     fixture.place({ principal, items });
+  const packsOf = (cart: Cart) => cart.lines.map((l) => [l.variantId, l.variantLabel, l.quantity]);
+  /** Murukku's 500 g pack at ₹220, four in stock, sold beside its default 250g pack. */
+  const bigMurukku = anotherPack(murukku, '500 g', 22_000, 4);
 
   beforeAll(() => fixture.start(), SERVICE_START_TIMEOUT_MS);
   afterAll(() => fixture.stop());
@@ -70,10 +75,10 @@ describe('order service: the cart', () => {
   it('caps a quantity at the stock and refuses a product out of stock or unknown', async () => {
     const meena = customer();
     expect(linesOf(await setLine(meena, murukku.id, 40))).toEqual([[murukku.id, 10]]);
-    fakeCatalog.snapshot = (ids) => [{ ...laddu, stockQuantity: 0 }].filter((p) => ids.includes(p.id));
+    fakeCatalog.packs = [murukku, { ...laddu, stockQuantity: 0 }];
     await expect(setLine(meena, laddu.id, 1)).rejects.toMatchObject({
       kind: 'CONFLICT',
-      message: 'Laddu is out of stock',
+      message: 'Laddu 250g is out of stock',
     });
     await expect(setLine(meena, randomUUID(), 1)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     await expect(setLine(meena, murukku.id, 0)).rejects.toMatchObject({ kind: 'VALIDATION' });
@@ -83,8 +88,7 @@ describe('order service: the cart', () => {
   it('flags a line whose price changed or whose stock fell short since it was added', async () => {
     const meena = customer();
     await setLine(meena, murukku.id, 4);
-    fakeCatalog.snapshot = (ids) =>
-      [{ ...murukku, pricePaise: 13_000, stockQuantity: 3 }].filter((p) => ids.includes(p.id));
+    fakeCatalog.packs = [{ ...murukku, pricePaise: 13_000, stockQuantity: 3 }];
     const [line] = (await call(CartPatterns.get, meena)).lines;
     expect(line).toMatchObject({
       price: 130,
@@ -100,7 +104,7 @@ describe('order service: the cart', () => {
     const meena = customer();
     await setLine(meena, murukku.id, 1);
     await setLine(meena, laddu.id, 1);
-    fakeCatalog.snapshot = (ids) => [laddu].filter((p) => ids.includes(p.id));
+    fakeCatalog.packs = [laddu];
     const cart = await call(CartPatterns.get, meena);
     expect(cart.lines.find((l) => l.productId === murukku.id)).toMatchObject({ name: 'Murukku', unavailable: true });
     expect(cart.totals.subtotal).toBe(120);
@@ -130,6 +134,78 @@ describe('order service: the cart', () => {
     await expect(call(CartPatterns.merge, meena, { lines: [{ productId: 'x', quantity: 1 }] })).rejects.toMatchObject({
       kind: 'VALIDATION',
     });
+  });
+
+  it('keeps two packs of one product as two lines, each priced and stocked as its pack', async () => {
+    fakeCatalog.packs = [murukku, bigMurukku, laddu];
+    const meena = customer();
+    await setLine(meena, murukku.id, 2);
+    const cart = await call(CartPatterns.setLine, meena, {
+      productId: murukku.id,
+      variantId: bigMurukku.variantId,
+      quantity: 9,
+    });
+    expect(cart.lines.map((l) => [l.variantId, l.variantLabel, l.quantity, l.price, l.maxQuantity])).toEqual([
+      [murukku.variantId, '250g', 2, 120, 10],
+      [bigMurukku.variantId, '500 g', 4, 220, 4],
+    ]);
+    expect(cart.totals.subtotal).toBe(240 + 880);
+    const left = await call(CartPatterns.removeLine, meena, { productId: murukku.id, variantId: bigMurukku.variantId });
+    expect(packsOf(left)).toEqual([[murukku.variantId, '250g', 2]]);
+  });
+
+  it('refuses a pack the catalog does not sell, and a pack id that is not one', async () => {
+    const meena = customer();
+    const unknown = randomUUID();
+    await expect(
+      call(CartPatterns.setLine, meena, { productId: murukku.id, variantId: unknown, quantity: 1 }),
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND', message: `Pack not found: ${unknown}` });
+    await expect(
+      call(CartPatterns.setLine, meena, { productId: murukku.id, variantId: '500g', quantity: 1 }),
+    ).rejects.toMatchObject({ kind: 'VALIDATION', message: 'variantId must be a pack id' });
+  });
+
+  it('merges guest lines of one pack, whether or not they name the default pack, and keeps other packs apart', async () => {
+    fakeCatalog.packs = [murukku, bigMurukku];
+    const meena = customer();
+    await setLine(meena, murukku.id, 1);
+    const cart = await call(CartPatterns.merge, meena, {
+      lines: [
+        { productId: murukku.id, variantId: murukku.variantId, quantity: 2 },
+        { productId: murukku.id, quantity: 3 },
+        { productId: murukku.id, variantId: bigMurukku.variantId, quantity: 1 },
+      ],
+    });
+    expect(packsOf(cart)).toEqual([
+      [murukku.variantId, '250g', 6],
+      [bigMurukku.variantId, '500 g', 1],
+    ]);
+  });
+
+  it('keeps a line added before packs as the line of its default pack, until that pack is ordered', async () => {
+    const meena = customer();
+    const { id } = await setLine(meena, laddu.id, 1);
+    // As migration 0009 leaves a line added before packs: no pack id.
+    const line = and(eq(cartLines.cartId, id!), eq(cartLines.productId, laddu.id));
+    await fixture.db.update(cartLines).set({ variantId: null }).where(line);
+    expect(packsOf(await call(CartPatterns.get, meena))).toEqual([[laddu.variantId, '250g', 1]]);
+    const cart = await call(CartPatterns.setLine, meena, {
+      productId: laddu.id,
+      variantId: laddu.variantId,
+      quantity: 3,
+    });
+    expect(packsOf(cart)).toEqual([[laddu.variantId, '250g', 3]]);
+    await place(meena, [{ productId: laddu.id, variantId: laddu.variantId, quantity: 3 }]);
+    expect((await call(CartPatterns.get, meena)).lines).toEqual([]);
+  });
+
+  it('takes only the ordered packs out of the cart', async () => {
+    fakeCatalog.packs = [murukku, bigMurukku];
+    const meena = customer();
+    await setLine(meena, murukku.id, 2);
+    await call(CartPatterns.setLine, meena, { productId: murukku.id, variantId: bigMurukku.variantId, quantity: 1 });
+    await place(meena, [{ productId: murukku.id, variantId: bigMurukku.variantId, quantity: 1 }]);
+    expect(packsOf(await call(CartPatterns.get, meena))).toEqual([[murukku.variantId, '250g', 2]]);
   });
 
   it("reaches only the principal's own cart, and only a customer's", async () => {
@@ -169,7 +245,14 @@ describe('order service: the cart', () => {
     await setLine(meena, murukku.id, 2);
     fakeCatalog.confirm = () => ({ confirmed: false });
     await expect(place(meena, [{ productId: murukku.id, quantity: 2 }])).rejects.toMatchObject({ kind: 'CONFLICT' });
-    fakeCatalog.reserve = () => ({ ok: false, reason: 'short', productId: murukku.id, name: 'Murukku', available: 1 });
+    fakeCatalog.reserve = () => ({
+      ok: false,
+      reason: 'short',
+      productId: murukku.id,
+      variantId: murukku.variantId,
+      name: 'Murukku 250g',
+      available: 1,
+    });
     await expect(place(meena, [{ productId: murukku.id, quantity: 2 }])).rejects.toMatchObject({ kind: 'CONFLICT' });
     expect(linesOf(await call(CartPatterns.get, meena))).toEqual([[murukku.id, 2]]);
   });

@@ -8,10 +8,10 @@ import {
 import { lookupPincode } from '@thindi/india';
 import { DomainError, ServiceClient } from '@thindi/platform';
 import { planDelivery, shippingRule } from '../../domain/delivery';
-import { mergeLines } from '../../domain/pricing';
+import { mergeLines, notForSale, packOf, packRef } from '../../domain/packs';
 import { DeliveryTerms } from './delivery-terms';
 
-/** Quotes a cart (or one product) to a pincode: each seller's part, whether and when it arrives, cash on delivery. */
+/** Quotes a cart (or one pack) to a pincode: each seller's part, whether and when it arrives, cash on delivery. */
 @Injectable()
 export class DeliveryQuoteHandler {
   constructor(
@@ -24,10 +24,10 @@ export class DeliveryQuoteHandler {
     if (!destination) throw DomainError.validation('Please enter a valid pincode', 'ADDRESS.PINCODE_UNKNOWN');
     const lines = mergeLines(input.items);
     const { products } = await this.client.query<ProductSnapshotResponse>(CatalogStockPatterns.snapshot, {
-      productIds: lines.map((l) => l.productId),
+      items: lines.map(packRef),
     });
-    const missing = lines.find((l) => !products.some((p) => p.id === l.productId));
-    if (missing) throw DomainError.notFound(`Product not found: ${missing.productId}`, 'CATALOG.PRODUCT_NOT_FOUND');
+    const missing = lines.find((l) => !packOf(products, l));
+    if (missing) throw notForSale(missing);
     const profiles = await this.terms.profiles(products.map((p) => p.sellerId));
     const planned = planDelivery({ destination, lines, products, profiles, rules: this.terms.rules() });
     return {

@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { toPaise, type OrderItem, type OrderPart, type OrderPartLine, type OrderPartQuery } from '@thindi/contracts';
+import { toPaise, type OrderPart, type OrderPartLine, type OrderPartQuery } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 import { OrdersRepository } from '../../db/orders.repository';
+import type { StoredOrderItem } from '../../db/schema';
 import { roundOffPaiseOf } from '../../domain/pricing';
 
-/** A line as the finance service invoices it: paise, and nulls where orders placed before kept nothing. */
-export function toPartLine(item: OrderItem): OrderPartLine {
+/**
+ * A line as the finance service invoices it: its pack as the unit ('500 g'), paise, and nulls where orders placed
+ * before kept nothing.
+ */
+export function toPartLine(item: StoredOrderItem): OrderPartLine {
   const unitPricePaise = toPaise(item.price);
   // Lines placed before GST per line carry no rate; without a split they owe no CGST, SGST or IGST here.
   return {
     productId: item.productId,
     productName: item.productName,
-    weight: item.weight,
+    weight: item.variantLabel ?? item.weight,
     quantity: item.quantity,
     unitPricePaise,
     taxablePaise: unitPricePaise * item.quantity,

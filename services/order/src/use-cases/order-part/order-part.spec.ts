@@ -84,8 +84,7 @@ describe("order service: a seller's part of an order for the finance service", (
 
   it("gives each part the order's round off: the whole-rupee charge less the exact sum", async () => {
     const dearer = { ...murukku, pricePaise: 12_345 };
-    fakeCatalog.snapshot = (ids) => [dearer].filter((p) => ids.includes(p.id));
-    fakeCatalog.reserve = () => ({ ok: true, products: [dearer] });
+    fakeCatalog.packs = [dearer];
     const order = await fixture.place({ items: [{ productId: murukku.id, quantity: 1 }] });
     fakeCatalog.reset();
     // ₹123.45 + ₹50 shipping + ₹6.17 GST = ₹179.62, charged ₹180.

@@ -81,7 +81,13 @@ describe('order service: placing an order when its cart cannot be emptied', () =
 
     expect(replayed).toBe(false);
     expect(order).toMatchObject({ orderStatus: 'pending', subtotal: 360 });
-    expect(remove).toHaveBeenCalledWith(expect.anything(), meena.id, [murukku.id, laddu.id]);
+    // The ordered packs, and the lines kept from before packs that stand for them (both are default packs).
+    expect(remove).toHaveBeenCalledWith(expect.anything(), meena.id, [
+      { productId: murukku.id, variantId: murukku.variantId },
+      { productId: murukku.id, variantId: null },
+      { productId: laddu.id, variantId: laddu.variantId },
+      { productId: laddu.id, variantId: null },
+    ]);
     expect(await service.app.get(OrdersRepository).findById(order.id)).toBeDefined();
     expect(stockCallsFor(order.id)).toEqual([CatalogStockPatterns.reserve, CatalogStockPatterns.confirm]);
     expect(fakeCatalog.released()).toEqual([]);

@@ -2,13 +2,13 @@ import { OrderPatterns, type PlaceOrderResult } from '@thindi/contracts';
 import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { fakeCatalog, laddu, maduraiAddress, murukku } from '../../../test/fake-catalog';
+import { anotherPack, fakeCatalog, laddu, maduraiAddress, murukku } from '../../../test/fake-catalog';
 import { orderServiceForTest, shopper } from '../../../test/order-fixture';
 import type { OrderDb } from '../../db/order-db';
 import { orders } from '../../db/schema';
 import { ORDER_DB } from '../../order.constants';
 
-type Line = { productId: string; quantity: number };
+type Line = { productId: string; variantId?: string; quantity: number };
 
 /** What an order may hold, counted after its lines are merged, and what one Idempotency-Key may stand for. */
 describe('order service: placing within the rules', () => {
@@ -31,15 +31,29 @@ describe('order service: placing within the rules', () => {
   afterAll(() => fixture.stop());
   beforeEach(() => fakeCatalog.reset());
 
-  describe('at most 100 of a product', () => {
-    it('refuses 10 lines of 100 of one product by its name, and reserves nothing', async () => {
+  describe('at most 100 of a pack', () => {
+    it('refuses 10 lines of 100 of one pack by its name, and reserves nothing', async () => {
       const lines = Array.from({ length: 10 }, () => ({ productId: murukku.id, quantity: 100 }));
       await expect(place({ items: lines })).rejects.toMatchObject({
         kind: 'VALIDATION',
         code: 'ORDER.QUANTITY_LIMIT',
-        message: 'At most 100 of Murukku per order',
+        message: 'At most 100 of Murukku 250g per order',
       });
       expect(reserves()).toBe(0);
+    });
+
+    it('takes 100 of each of two packs of one product', async () => {
+      const big = anotherPack(murukku, '500 g', 22_000, 200);
+      fakeCatalog.packs = [murukku, big];
+      const lines = [
+        { productId: murukku.id, quantity: 100 },
+        { productId: murukku.id, variantId: big.variantId, quantity: 100 },
+      ];
+      const { order } = await place({ items: lines });
+      expect(order.items.map((i) => [i.variantLabel, i.quantity])).toEqual([
+        ['250g', 100],
+        ['500 g', 100],
+      ]);
     });
 
     it('names the product by its id when the catalog cannot name it', async () => {

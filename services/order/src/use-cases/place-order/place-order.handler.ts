@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type PlaceOrderMessage, type PlaceOrderResult, type Principal } from '@thindi/contracts';
+import { type PlaceOrderMessage, type PlaceOrderResult, type Principal, type ProductSnapshot } from '@thindi/contracts';
 import {
   APP_CONFIG,
   assertDeliverableAddress,
@@ -20,7 +20,7 @@ import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
 import { orderFingerprint } from '../../domain/order-fingerprint';
 import { OrderNumbers } from '../../domain/order-number';
 import { toOrder } from '../../domain/order-view';
-import { mergeLines } from '../../domain/pricing';
+import { mergeLines } from '../../domain/packs';
 import { CartHandler } from '../cart/cart.handler';
 import { CancelOrderHandler } from '../cancel-order/cancel-order.handler';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
@@ -61,7 +61,7 @@ function replay(earlier: StoredOrder, fingerprint: string): PlaceOrderResult {
  * Places an order as a flow (reserve and price → quote each seller's delivery to the address → write the order
  * with its events → confirm the stock), each step with its undo. One order per Idempotency-Key: a retry of the same
  * order, even one racing the first, answers that order; the key sent with another order is refused. The ordered
- * products then leave the cart, except for a Buy Now (`keepCart`), which orders what was shown and nothing else.
+ * packs then leave the cart, except for a Buy Now (`keepCart`), which orders what was shown and nothing else.
  */
 @Injectable()
 export class PlaceOrderHandler {
@@ -136,10 +136,10 @@ export class PlaceOrderHandler {
     const budget = remainingMs() ?? this.config.REQUEST_TIMEOUT_MS;
     const deadlineMs = Math.max(1000, budget - DEADLINE_MARGIN_MS);
     try {
-      const { stored } = await this.workflows.run(this.flow, start, { deadlineMs });
+      const { stored, products = [] } = await this.workflows.run(this.flow, start, { deadlineMs });
       this.placed.inc({ payment_method: stored!.order.paymentMethod });
       this.placedValue.inc(stored!.order.totalPaise / 100);
-      if (!keepCart) await this.emptyCart(principal, start.lines);
+      if (!keepCart) await this.emptyCart(principal, products);
       return answer(stored!, false);
     } catch (err) {
       if (!(err instanceof AlreadyPlaced)) throw err;
@@ -151,16 +151,13 @@ export class PlaceOrderHandler {
   }
 
   /**
-   * Once the order stands, its products leave the shopper's cart (unless it was a Buy Now, sent with `keepCart`);
+   * Once the order stands, its packs leave the shopper's cart (unless it was a Buy Now, sent with `keepCart`);
    * a failed placement never reaches here, so the cart is kept for the retry. A cart that cannot be emptied now
    * does not fail the placed order.
    */
-  private async emptyCart(principal: Principal, lines: { productId: string }[]): Promise<void> {
+  private async emptyCart(principal: Principal, packs: ProductSnapshot[]): Promise<void> {
     await this.cart
-      .ordered(
-        principal.id,
-        lines.map((l) => l.productId),
-      )
+      .ordered(principal.id, packs)
       .catch((err: unknown) => this.logger.warn({ err }, 'the cart was not emptied after the order'));
   }
 }

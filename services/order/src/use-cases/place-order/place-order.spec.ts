@@ -260,7 +260,14 @@ describe('order service: placing an order', () => {
   });
 
   it('releases nothing when the catalog refuses the reservation, and names the short product', async () => {
-    fakeCatalog.reserve = () => ({ ok: false, reason: 'short', productId: laddu.id, name: 'Laddu', available: 0 });
+    fakeCatalog.reserve = () => ({
+      ok: false,
+      reason: 'short',
+      productId: laddu.id,
+      variantId: laddu.variantId,
+      name: 'Laddu',
+      available: 0,
+    });
     const before = (await ordersOf()).length;
     await expect(place()).rejects.toMatchObject({ kind: 'CONFLICT', message: 'Laddu is out of stock' });
     expect(fakeCatalog.released()).toEqual([]);

@@ -1,25 +1,24 @@
 import type { DeliveryDates, PlaceOrderInput, Principal, ProductSnapshot } from '@thindi/contracts';
 import type { StoredOrder } from '../../db/orders.repository';
+import type { PackQuantity } from '../../domain/packs';
 import type { SupplyTerms } from '../../domain/pricing';
-
-export interface OrderLine {
-  productId: string;
-  quantity: number;
-}
 
 /** What the place-order flow carries from step to step. */
 export interface PlaceOrderState {
   orderId: string;
   principal: Principal;
   input: PlaceOrderInput;
-  /** The cart's lines, one per product. */
-  lines: OrderLine[];
+  /**
+   * The order's lines, one per pack: as named by the shopper until the catalog reserves them, then each naming its
+   * pack's id (a line without one was its product's default pack).
+   */
+  lines: PackQuantity[];
   idempotencyKey?: string;
   /** What the key stands for (domain/order-fingerprint.ts), kept with it. */
   fingerprint: string;
   /** The name on the shopper's account, when it could be read. */
   customerName?: { firstName: string; lastName: string };
-  /** The catalog's snapshots of the reserved products: what the order is priced from. */
+  /** The catalog's snapshots of the reserved packs: what the order is priced from. */
   products?: ProductSnapshot[];
   /** Each seller's estimated delivery to the shipping address (null: the seller's origin gives no estimate). */
   deliveries?: Record<string, DeliveryDates | null>;

@@ -1,8 +1,11 @@
 import {
   paginationOf,
+  type CatalogImportAnswer,
+  type CatalogImportJobResponse,
   SELLER_PRODUCT_PAGE_SIZE_DEFAULT,
   type DeletedProductResponse,
   type DomainErrorCode,
+  type PackInput,
   type Pagination,
   type ProductFormInput,
   type SavedProductResponse,
@@ -12,16 +15,26 @@ import {
   type SellerStatsResponse,
   type UploadManyResponse,
 } from '@thindi/contracts';
-import { ApiError, apiGet, apiRequest } from '@/lib/api-client';
+import { ApiError, apiGet, apiRequest, buildUrl, CONNECTION_ERROR_MESSAGE, readError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
+import { downloadFile } from '@/lib/download-file';
 
 export type { SellerProduct };
 
 const PRODUCT_CHANGED_CODE: DomainErrorCode = 'CATALOG.PRODUCT_CHANGED';
 export type SellerStats = SellerStatsResponse['stats'];
 
-/** What a save sends: the product form's fields as the contract reads them, with `inStock` following the stock. */
-export type ProductPayload = Omit<ProductFormInput, 'inStock' | 'featured'> & { inStock: boolean };
+/**
+ * What a save sends: the product form's fields as the contract reads them, with its packs as `variants`. The
+ * top-level price, weight and stock are the default pack's (the server answers them from that pack), and `inStock`
+ * says whether any pack has stock.
+ */
+export type ProductPayload = Omit<ProductFormInput, 'inStock' | 'featured' | 'variants'> & {
+  inStock: boolean;
+  variants: PackInput[];
+};
+
+const IMPORT_PATH = '/sellers/products/import';
 
 export const EMPTY_STATS: SellerStats = {
   totalProducts: 0,
@@ -105,7 +118,47 @@ export const sellerCatalogApi = {
     });
     return Array.isArray(body.files) ? body.files.map((file) => file.url) : [];
   },
+  /** The seller's catalogue as CSV, one row per pack, saved under the server's name for it. */
+  downloadCatalogue: () =>
+    downloadFile('/sellers/products.csv', 'products.csv', { token: readToken('seller'), preferServerName: true }),
+  /** Checks (`dryRun`) or imports a catalogue file. */
+  importCatalogue: (file: File, dryRun: boolean): Promise<CatalogImportAnswer> => {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('dryRun', String(dryRun));
+    return postCatalogue(form);
+  },
+  importJob: (jobId: string, signal?: AbortSignal) =>
+    apiGet<CatalogImportJobResponse>(`${IMPORT_PATH}/${encodeURIComponent(jobId)}`, {
+      signal,
+      token: readToken('seller'),
+    }),
 };
+
+/**
+ * Sends a catalogue file. A file with errors is refused (400) with its report, which is what the seller needs to
+ * read, so that answer is returned rather than thrown; any other failure throws as the API client does.
+ */
+async function postCatalogue(form: FormData): Promise<CatalogImportAnswer> {
+  const token = readToken('seller');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(IMPORT_PATH), {
+      method: 'POST',
+      headers: token
+        ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+        : { Accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(CONNECTION_ERROR_MESSAGE);
+  }
+  if (!response.ok && response.status !== 400) throw await readError(response);
+  const body = (await response.json().catch(() => null)) as Partial<CatalogImportAnswer> | null;
+  if (body && ('jobId' in body || 'report' in body)) return body as CatalogImportAnswer;
+  const message = body && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+  throw new ApiError(message ?? `HTTP ${response.status}: ${response.statusText}`, response.status, message);
+}
 
 /**
  * A save refused because the product changed since the form was opened. Decided by the error's domain code; an

@@ -1,9 +1,10 @@
 import { CATEGORIES, GST_CLASS_OPTIONS } from '@thindi/contracts';
 import { useId } from 'react';
-import { useController, type Control, type UseFormRegister } from 'react-hook-form';
+import { useController, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { IngredientsField } from './ingredients-field';
+import { PackSizesField } from './pack-sizes-field';
 import type { CheckedProductDraft, ProductDraft } from './product-form-model';
 
 type DraftControl = Control<ProductDraft, unknown, CheckedProductDraft>;
@@ -11,6 +12,9 @@ type DraftControl = Control<ProductDraft, unknown, CheckedProductDraft>;
 interface ProductFormFieldsProps {
   control: DraftControl;
   register: UseFormRegister<ProductDraft>;
+  setValue: UseFormSetValue<ProductDraft>;
+  /** What to check in packs made from the product's older single size. */
+  packNotes: readonly string[];
 }
 
 function Ingredients({ control }: { control: DraftControl }) {
@@ -18,8 +22,8 @@ function Ingredients({ control }: { control: DraftControl }) {
   return <IngredientsField ingredients={field.value} onChange={field.onChange} />;
 }
 
-/** The product's text, price, stock and category fields (images are their own field). */
-export function ProductFormFields({ control, register }: ProductFormFieldsProps) {
+/** The product's text, category and GST fields, its ingredients and its pack sizes (images are their own field). */
+export function ProductFormFields({ control, register, setValue, packNotes }: ProductFormFieldsProps) {
   const id = useId();
   return (
     <>
@@ -37,25 +41,6 @@ export function ProductFormFields({ control, register }: ProductFormFieldsProps)
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="price"
-          label="Price (₹)"
-          required
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-        />
-        <FormTextField
-          control={control}
-          name="originalPrice"
-          label="Original Price (₹)"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-        />
         <div className="space-y-1">
           <label htmlFor={`${id}-category`} className="block text-sm font-medium text-stone-800">
             Category<span aria-hidden="true"> *</span>
@@ -68,7 +53,7 @@ export function ProductFormFields({ control, register }: ProductFormFieldsProps)
             ))}
           </select>
         </div>
-        <div className="space-y-1 sm:col-span-2">
+        <div className="space-y-1">
           <label htmlFor={`${id}-gst`} className="block text-sm font-medium text-stone-800">
             GST (HSN and rate)
           </label>
@@ -85,18 +70,9 @@ export function ProductFormFields({ control, register }: ProductFormFieldsProps)
             ))}
           </select>
         </div>
-        <FormTextField control={control} name="weight" label="Weight" required placeholder="200g" />
-        <FormTextField
-          control={control}
-          name="stockQuantity"
-          label="Stock Quantity"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
       </div>
       <Ingredients control={control} />
+      <PackSizesField control={control} register={register} setValue={setValue} notes={packNotes} />
     </>
   );
 }

@@ -6,10 +6,13 @@ import {
   PRODUCT_REQUIRED_MESSAGE,
   PRODUCT_SAVED_MESSAGE,
   PRODUCT_TOO_MANY_IMAGES_MESSAGE,
+  packLabel,
   productFormSchema,
 } from '@thindi/contracts';
+import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import type { ProductPayload, SellerProduct } from '../api/seller-catalog.api';
+import { defaultPackIndex, newPack, packDraftFrom, packListDraftSchema, toVariants } from './pack-form-model';
 
 export const REQUIRED_FIELDS_MESSAGE = PRODUCT_REQUIRED_MESSAGE;
 export const TOO_MANY_IMAGES_MESSAGE = PRODUCT_TOO_MANY_IMAGES_MESSAGE;
@@ -27,21 +30,25 @@ export interface PendingImage {
 }
 
 const { shape } = productFormSchema;
-/** The form keeps what was typed; the contract's rule reads it as it stands (a number from text, a blank as missing). */
+/** The form keeps what was typed; the contract's rule reads it as it stands (empty ingredient boxes dropped). */
 const typed = <S extends z.ZodType>(input: S) => input.transform((value): unknown => value);
 const pendingImageSchema = z.custom<PendingImage>((value) => (value as PendingImage | null)?.file instanceof File);
 
 /**
  * The product form: the contract's rules for the saved fields, read from text inputs (numbers stay text while
- * typed, so a half-typed price is never rewritten under the cursor). `images` are the already uploaded ones (edit
- * mode) and `pending` the files chosen now; together they must make one to five images.
+ * typed, so a half-typed price is never rewritten under the cursor). Price, weight and stock are each pack's.
+ * `images` are the already uploaded ones (edit mode) and `pending` the files chosen now; together they must make
+ * one to five images.
  */
-export const productDraftSchema = productFormSchema
-  .safeExtend({
-    price: typed(z.string()).pipe(shape.price),
-    originalPrice: typed(z.string()).pipe(shape.originalPrice),
-    stockQuantity: typed(z.string()).pipe(shape.stockQuantity),
+export const productDraftSchema = z
+  .object({
+    name: shape.name,
+    description: shape.description,
+    category: shape.category,
+    gstClass: shape.gstClass,
     ingredients: typed(z.array(z.string())).pipe(shape.ingredients),
+    version: shape.version,
+    packs: packListDraftSchema,
     images: z.array(z.string()),
     pending: z.array(pendingImageSchema),
   })
@@ -61,12 +68,9 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
     return {
       name: '',
       description: '',
-      price: '',
-      originalPrice: '',
       category: 'savory',
-      weight: '',
-      stockQuantity: '0',
       ingredients: [''],
+      packs: [newPack(true)],
       images: [],
       pending: [],
     };
@@ -74,16 +78,13 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
   return {
     name: product.name,
     description: product.description,
-    price: String(product.price),
-    originalPrice: product.originalPrice == null ? '' : String(product.originalPrice),
     category: product.category,
     gstClass: product.gstClass,
-    weight: product.weight,
-    stockQuantity: String(product.stockQuantity ?? 0),
     ingredients: product.ingredients.length > 0 ? [...product.ingredients] : [''],
+    version: product.version,
+    packs: product.variants.map(packDraftFrom),
     images: [...product.images],
     pending: [],
-    version: product.version,
   };
 }
 
@@ -94,10 +95,43 @@ export function checkImage(file: File): string | null {
   return null;
 }
 
-/** The saved fields: the uploaded images after the kept ones, and `inStock` following the stock. */
+/**
+ * The saved fields: the packs as `variants`, the top-level price, weight and stock from the default pack (the
+ * contract still asks for them), the uploaded images after the kept ones, and `inStock` when any pack has stock.
+ */
 export function toPayload(draft: CheckedProductDraft, uploaded: string[]): ProductPayload {
-  const { pending: _pending, inStock: _inStock, images, ...fields } = draft;
-  return { ...fields, images: [...images, ...uploaded], inStock: fields.stockQuantity > 0 };
+  const { pending: _pending, packs, images, ...fields } = draft;
+  const variants = toVariants(packs);
+  const defaultPack = variants[defaultPackIndex(packs)];
+  return {
+    ...fields,
+    price: defaultPack.price,
+    weight: defaultPack.label ?? packLabel(defaultPack.netQuantity),
+    stockQuantity: defaultPack.stockQuantity,
+    images: [...images, ...uploaded],
+    inStock: variants.some((v) => v.stockQuantity > 0),
+    variants,
+  };
+}
+
+/** The messages under one field's error, however deep (a pack's net quantity is two levels down). */
+function messagesIn(error: unknown): string[] {
+  if (!error || typeof error !== 'object') return [];
+  if ('type' in error) {
+    const { message } = error as { message?: unknown };
+    return typeof message === 'string' && message ? [message] : [];
+  }
+  return Object.values(error).flatMap(messagesIn);
+}
+
+/** The form's messages in the order of its fields; a pack's name its place ('Pack 2: mrp must be at least ₹1'). */
+export function formMessages(errors: FieldErrors<ProductDraft>): string[] {
+  return Object.entries(errors).flatMap(([name, error]) => {
+    if (name !== 'packs' || !Array.isArray(error)) return messagesIn(error);
+    return error.flatMap((packError: unknown, i) =>
+      messagesIn(packError).map((m) => (m === REQUIRED_FIELDS_MESSAGE ? m : `Pack ${i + 1}: ${m}`)),
+    );
+  });
 }
 
 /** The first message to show in the form's banner: 'Please fill in all required fields' before any other. */

@@ -5,6 +5,8 @@ import { jsonResponse } from '../../../../../test/fetch-mock';
 import { callsTo, makeSellerProduct, openDashboard } from '../../../../../test/seller-dashboard';
 
 type U = ReturnType<typeof userEvent.setup>;
+const pick = <T extends object, K extends keyof T>(o: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const uploaded = (...names: string[]) =>
   jsonResponse({
@@ -18,12 +20,16 @@ async function openAdd(u: U) {
   return within(dialog());
 }
 
+/** Pack `n` (from 1) of the open form. */
+const pack = (n: number) => within(within(dialog()).getByRole('group', { name: `Pack ${n}` }));
+
 async function fillRequired(u: U) {
   const form = within(dialog());
   await u.type(form.getByLabelText(/^Product Name/), ' Ribbon Pakoda ');
   await u.type(form.getByLabelText(/^Description/), 'Crisp ribbons of gram flour.');
-  await u.type(form.getByLabelText(/^Price/), '149.50');
-  await u.type(form.getByLabelText(/^Weight/), '200g');
+  await u.type(pack(1).getByLabelText(/^Quantity/), '200');
+  await u.type(pack(1).getByLabelText(/^Price/), '149.50');
+  await u.type(pack(1).getByLabelText(/^MRP/), '199');
 }
 
 beforeAll(() => {
@@ -127,11 +133,11 @@ describe('product modal', () => {
     const form = await openAdd(u);
     expect(form.queryByRole('button', { name: /Remove ingredient/ })).not.toBeInTheDocument();
     await fillRequired(u);
-    await u.type(form.getByLabelText(/^Original Price/), '199');
     await u.selectOptions(form.getByLabelText(/^Category/), 'spicy');
     await u.selectOptions(form.getByLabelText('GST (HSN and rate)'), 'Papad and appalam: HSN 1905 90 40, 0%');
-    await u.clear(form.getByLabelText(/^Stock Quantity/));
-    await u.type(form.getByLabelText(/^Stock Quantity/), '25');
+    await u.clear(pack(1).getByLabelText(/^Stock/));
+    await u.type(pack(1).getByLabelText(/^Stock/), '25');
+    await u.type(pack(1).getByLabelText(/^SKU/), 'RP-200');
     // Featuring is the admin's: the seller's form does not offer it.
     expect(form.queryByRole('checkbox', { name: /Featured/ })).not.toBeInTheDocument();
     await u.type(form.getByLabelText('Ingredient 1'), 'Gram flour');
@@ -153,14 +159,23 @@ describe('product modal', () => {
       name: 'Ribbon Pakoda',
       description: 'Crisp ribbons of gram flour.',
       price: 149.5,
-      originalPrice: 199,
       category: 'spicy',
       gstClass: 'papad',
       ingredients: ['Gram flour', 'Salt'],
-      weight: '200g',
+      weight: '200 g',
       images: ['/api/files/product-images/one.webp', '/api/files/product-images/two.webp'],
       inStock: true,
       stockQuantity: 25,
+      variants: [
+        {
+          netQuantity: { value: 200, unit: 'g' },
+          price: 149.5,
+          mrp: 199,
+          stockQuantity: 25,
+          sku: 'RP-200',
+          isDefault: true,
+        },
+      ],
     });
 
     list = [makeSellerProduct({ name: 'Ribbon Pakoda' })];
@@ -246,10 +261,10 @@ describe('product modal', () => {
     expect(form.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     expect(form.getByLabelText(/^Product Name/)).toHaveValue('Mysore Pak');
     expect(form.getByLabelText('Ingredient 1')).toHaveValue('Ghee');
-    await u.clear(form.getByLabelText(/^Price/));
-    await u.type(form.getByLabelText(/^Price/), '299');
-    await u.clear(form.getByLabelText(/^Stock Quantity/));
-    await u.type(form.getByLabelText(/^Stock Quantity/), '0');
+    await u.clear(pack(1).getByLabelText(/^Price/));
+    await u.type(pack(1).getByLabelText(/^Price/), '299');
+    await u.clear(pack(1).getByLabelText(/^Stock/));
+    await u.type(pack(1).getByLabelText(/^Stock/), '0');
     await u.click(form.getByRole('button', { name: 'Update Product' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -259,11 +274,21 @@ describe('product modal', () => {
       unknown
     >;
     expect(body).toMatchObject({ price: 299, stockQuantity: 0, inStock: false, images: product.images });
+    expect(body.variants).toEqual([
+      {
+        ...pick(product.variants[0], 'id', 'version', 'label', 'netQuantity', 'mrp', 'sku'),
+        price: 299,
+        stockQuantity: 0,
+        isDefault: true,
+      },
+    ]);
     expect(callsTo(api, 'POST', '/api/upload/images')).toHaveLength(0);
   });
 
   it('after an order changed the product, says so and reloads its current stock before the next save', async () => {
     const product = makeSellerProduct({ name: 'Mysore Pak', stockQuantity: 4, version: 7 });
+    const fresh = { ...product, stockQuantity: 2, version: 8 };
+    fresh.variants = [{ ...product.variants[0], stockQuantity: 2, version: 3 }];
     const stale = jsonResponse(
       { success: false, message: PRODUCT_CHANGED_MESSAGE, code: 'CATALOG.PRODUCT_CHANGED' },
       409,
@@ -274,28 +299,28 @@ describe('product modal', () => {
       products: [product],
       handlers: {
         [`PUT /api/products/${product._id}`]: () => put,
-        [`GET /api/products/seller/my-products/${product._id}`]: () =>
-          jsonResponse({ success: true, product: { ...product, stockQuantity: 2, version: 8 } }),
+        [`GET /api/products/seller/my-products/${product._id}`]: () => jsonResponse({ success: true, product: fresh }),
       },
     });
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Edit Mysore Pak' }));
     const form = within(dialog());
-    await u.clear(form.getByLabelText(/^Stock Quantity/));
-    await u.type(form.getByLabelText(/^Stock Quantity/), '10');
+    await u.clear(pack(1).getByLabelText(/^Stock/));
+    await u.type(pack(1).getByLabelText(/^Stock/), '10');
     await u.click(form.getByRole('button', { name: 'Update Product' }));
 
     expect(await form.findByRole('alert')).toHaveTextContent(PRODUCT_CHANGED_MESSAGE);
-    await waitFor(() => expect(form.getByLabelText(/^Stock Quantity/)).toHaveValue(2));
+    await waitFor(() => expect(pack(1).getByLabelText(/^Stock/)).toHaveValue(2));
     put = jsonResponse({ success: true, product });
     await u.click(form.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const bodies = callsTo(api, 'PUT', `/api/products/${product._id}`).map(
       (call) => JSON.parse(String(call.init.body)) as Record<string, unknown>,
     );
-    expect(bodies.map((b) => [b.stockQuantity, b.version])).toEqual([
-      [10, 7],
-      [2, 8],
+    const packOf = (b: Record<string, unknown>) => (b.variants as { stockQuantity: number; version: number }[])[0];
+    expect(bodies.map((b) => [packOf(b).stockQuantity, b.version, packOf(b).version])).toEqual([
+      [10, 7, 1],
+      [2, 8, 3],
     ]);
   });
 
@@ -334,21 +359,25 @@ describe('product modal', () => {
     confirm.mockRestore();
   });
 
-  it("checks prices and stock with the product contract's messages before anything is uploaded", async () => {
+  it("checks each pack's price and stock with the product contract's messages before anything is uploaded", async () => {
     const { api } = await openDashboard();
     const u = userEvent.setup();
     const form = await openAdd(u);
     await fillRequired(u);
-    await u.type(form.getByLabelText(/^Original Price/), '99');
+    await u.clear(pack(1).getByLabelText(/^Price/));
+    await u.type(pack(1).getByLabelText(/^Price/), '0.5');
     await u.upload(form.getByLabelText(/^Product Images/), png('one.png'));
     await u.click(form.getByRole('button', { name: 'Add Product' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('originalPrice must be above price');
+    expect(await form.findByRole('alert')).toHaveTextContent('Pack 1: Price must be at least ₹1');
 
-    await u.clear(form.getByLabelText(/^Original Price/));
-    await u.clear(form.getByLabelText(/^Stock Quantity/));
-    await u.type(form.getByLabelText(/^Stock Quantity/), '2.5');
+    await u.clear(pack(1).getByLabelText(/^Price/));
+    await u.type(pack(1).getByLabelText(/^Price/), '149');
+    await u.clear(pack(1).getByLabelText(/^Stock/));
+    await u.type(pack(1).getByLabelText(/^Stock/), '2.5');
     await u.click(form.getByRole('button', { name: 'Add Product' }));
-    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('stockQuantity must be a whole number'));
+    await waitFor(() =>
+      expect(form.getByRole('alert')).toHaveTextContent('Pack 1: stockQuantity must be a whole number'),
+    );
     expect(callsTo(api, 'POST', '/api/upload/images')).toHaveLength(0);
     expect(callsTo(api, 'POST', '/api/products')).toHaveLength(0);
   });

@@ -12,6 +12,7 @@ import { ProductFormFields } from './product-form-fields';
 import {
   draftFrom,
   firstMessage,
+  formMessages,
   productDraftSchema,
   type CheckedProductDraft,
   type ProductDraft,
@@ -57,7 +58,7 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
   const title = product ? 'Edit Product' : 'Add Product';
 
   const submit = handleSubmit((draft) => (working ? undefined : save(draft)));
-  const problem = firstMessage(Object.values(formState.errors).map((e) => e?.message));
+  const problem = firstMessage(formMessages(formState.errors));
   const [images, pending] = useWatch({ control, name: ['images', 'pending'] });
   const checkAgain = { shouldValidate: formState.isSubmitted };
 
@@ -91,7 +92,12 @@ export function ProductModal({ product, onClose, onSaved }: ProductModalProps) {
         onSubmit={(event) => void submit(event)}
         className="space-y-4"
       >
-        <ProductFormFields control={control} register={register} />
+        <ProductFormFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          packNotes={product?.packNotes ?? []}
+        />
         <ProductImagesField
           saved={images}
           pending={pending}

@@ -5,6 +5,7 @@ import { jsonResponse, type mockApi } from '../../../../../test/fetch-mock';
 import { callsTo, makeSellerProduct, openDashboard } from '../../../../../test/seller-dashboard';
 import { makeSeller } from '../../../../../test/sellers';
 import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../hooks/use-seller-products';
+import { LOW_STOCK_AT } from './stock-badge';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -58,6 +59,29 @@ describe('seller products tab', () => {
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-label')),
     ).toEqual(['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions']);
+  });
+
+  it('shows the stock of each pack and flags the packs at or below the low-stock mark', async () => {
+    const base = makeSellerProduct({ _id: 'mp', name: 'Mysore Pak' });
+    const packOf = (label: string, stockQuantity: number) => ({
+      ...base.variants[0],
+      id: `mp-${label}`,
+      label,
+      stockQuantity,
+      inStock: stockQuantity > 0,
+    });
+    const mysorePak = {
+      ...base,
+      variants: [packOf('250 g', 12), packOf('500 g', LOW_STOCK_AT), packOf('1 kg', 0)],
+    };
+    await openProducts([mysorePak, makeSellerProduct({ _id: 'th', name: 'Thattai', stockQuantity: 20 })]);
+    const [packed, single] = within(await screen.findByRole('table')).getAllByRole('list', { name: 'Stock per pack' });
+    expect(
+      within(packed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['250 g: 12', `· 500 g: ${LOW_STOCK_AT}Low stock`, '· 1 kg: 0Sold out']);
+    expect(single).toHaveTextContent(/^20$/);
   });
 
   it('tells a seller waiting for approval that its products are not on sale, on the tab and on each product', async () => {

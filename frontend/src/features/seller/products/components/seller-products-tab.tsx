@@ -6,6 +6,7 @@ import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { cx } from '@/lib/cx';
 import type { SellerProduct, SellerProductPage } from '../api/seller-catalog.api';
 import { useSellerProducts } from '../hooks/use-seller-products';
+import { CatalogFileActions } from './catalog-file-actions';
 import { SellerProductsTable } from './seller-products-table';
 import { NOT_ON_SALE } from './stock-badge';
 
@@ -64,7 +65,8 @@ function NotOnSaleBanner() {
 
 /**
  * The seller's own products, every state, with edit and delete: searched by name and paged on the server, so a
- * seller with thousands of products still gets a quick, complete list. Until the account is approved, a banner and
+ * seller with thousands of products still gets a quick, complete list; the whole catalogue goes out and comes back
+ * as a CSV file. Until the account is approved, a banner and
  * each product's status say that nothing is on sale.
  */
 export function SellerProductsTab({ onAdd, ...rest }: SellerProductsTabProps) {
@@ -94,6 +96,7 @@ export function SellerProductsTab({ onAdd, ...rest }: SellerProductsTabProps) {
           {list.firstLoad || total === 0 ? '' : countText(total)}
         </p>
       </div>
+      <CatalogFileActions />
       {rest.onSale ? null : <NotOnSaleBanner />}
       {list.firstLoad ? (
         <LoadingState label="Loading products..." />

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ProductSummary } from '@/components/ui/product-summary';
 import type { SellerProduct } from '../api/seller-catalog.api';
-import { ProductStatus } from './stock-badge';
+import { PackStock, ProductStatus } from './stock-badge';
 
 const HEADINGS = ['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
 
@@ -27,7 +27,9 @@ function ProductRow({
       </td>
       <td className="px-4 py-3 capitalize">{product.category}</td>
       <td className="px-4 py-3">{formatRupees(product.price)}</td>
-      <td className="px-4 py-3">{product.stockQuantity}</td>
+      <td className="px-4 py-3">
+        <PackStock variants={product.variants} />
+      </td>
       <td className="px-4 py-3">
         <ProductStatus product={product} onSale={onSale} />
       </td>

@@ -1,5 +1,6 @@
 import { assertDeliverableAddress, createStep, DomainError } from '@thindi/platform';
 import { checkoutRefusal, planDelivery } from '../../../domain/delivery';
+import { packOf } from '../../../domain/packs';
 import { unregisteredInterState, type SupplyTerms } from '../../../domain/pricing';
 import type { DeliveryTerms } from '../../delivery-quote/delivery-terms';
 import type { PlaceOrderState } from '../place-order.state';
@@ -23,9 +24,8 @@ export const quoteDeliveryStep = (terms: DeliveryTerms) =>
       gstins: Object.fromEntries(profiles.map((p) => [p.sellerId, p.gstin ?? null])),
       originStates: Object.fromEntries(planned.map((p) => [p.part.sellerId, p.originState])),
     };
-    const byId = new Map(products.map((p) => [p.id, p]));
     const named = lines.flatMap((l) => {
-      const p = byId.get(l.productId);
+      const p = packOf(products, l);
       return p ? [{ productName: p.name, sellerId: p.sellerId }] : [];
     });
     const unregistered = unregisteredInterState(named, supply);

@@ -14,6 +14,10 @@ const murukku: ProductSnapshot = {
   sellerId: randomUUID(),
   sellerName: 'Amma Snacks',
   stockQuantity: 10,
+  variantId: randomUUID(),
+  variantLabel: '250g',
+  mrpPaise: 15_000,
+  isDefault: true,
 };
 
 /** A catalog that answers `reserve` with `answer` (or fails with it) and records every command. */
@@ -47,8 +51,25 @@ describe('place-order step reserve-stock', () => {
   it('reserves every line in one call keyed by the order and answers the catalog’s snapshots', async () => {
     const { client, sent } = fakeCatalog({ ok: true, products: [murukku] });
     const s = state();
-    expect(await reserveStockStep(client).invoke(s, stepContext('place-order'))).toEqual({ products: [murukku] });
+    expect(await reserveStockStep(client).invoke(s, stepContext('place-order'))).toEqual({
+      products: [murukku],
+      lines: [{ productId: murukku.id, variantId: murukku.variantId, quantity: 2 }],
+    });
     expect(sent).toEqual([{ pattern: CatalogStockPatterns.reserve, data: { orderId: s.orderId, lines: s.lines } }]);
+  });
+
+  it('holds a line naming no pack and one naming the default pack to one line’s limit, and undoes the reserve', async () => {
+    const step = reserveStockStep(fakeCatalog({ ok: true, products: [murukku] }).client);
+    const s = {
+      ...state(),
+      lines: [
+        { productId: murukku.id, quantity: 60 },
+        { productId: murukku.id, variantId: murukku.variantId, quantity: 60 },
+      ],
+    };
+    const err = await step.invoke(s, stepContext('place-order')).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'ORDER.QUANTITY_LIMIT', message: 'At most 100 of Murukku 250g per order' });
+    expect(step.compensation!.evenIfFailed!(err)).toBe(true);
   });
 
   it('refuses a short line by name, and leaves nothing to undo', async () => {
@@ -56,6 +77,7 @@ describe('place-order step reserve-stock', () => {
       ok: false,
       reason: 'short',
       productId: murukku.id,
+      variantId: murukku.variantId,
       name: 'Murukku',
       available: 1,
     });

@@ -18,6 +18,10 @@ const murukku: ProductSnapshot = {
   sellerId: randomUUID(),
   sellerName: 'Amma Snacks',
   stockQuantity: 10,
+  variantId: randomUUID(),
+  variantLabel: '250g',
+  mrpPaise: 15_000,
+  isDefault: true,
 };
 
 const input: PlaceOrderInput = {
