@@ -52,7 +52,9 @@ test('a shopper chooses the 1 kg pack, buys it, and sees 1 kg on the order and t
   const price = shop.getByTestId('product-price');
   // The first pack is the default: 250 g at ₹252.00 with 5% GST, ₹1.01 a gram.
   await expect(price).toContainText('240');
-  await shop.getByRole('radio', { name: `${name} 1 kg` }).check();
+  // The size buttons are labels around visually hidden radios: the shopper clicks the label.
+  await shop.getByRole('radiogroup', { name: 'Size' }).getByText('1 kg', { exact: true }).click();
+  await expect(shop.getByRole('radio', { name: `${name} 1 kg` })).toBeChecked();
   await expect(shop).toHaveURL(/\?size=1kg$/);
   await expect(price).toContainText('850');
   // ₹850 with 5% GST is ₹892.50 for a kilo.

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreens } from './app/router';
@@ -16,9 +16,39 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState));
 
+/**
+ * Until a server-rendered page is hydrated its buttons do nothing: a tap on one (Add to Cart on a slow phone) is held
+ * and replayed once React has hydrated the page, instead of being lost. Links need nothing: they navigate anyway.
+ */
+function holdEarlyTaps(): () => void {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, label') : null;
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    const tapped = held;
+    held = null;
+    if (tapped?.isConnected) tapped.click();
+  };
+}
+
+/** Runs `onHydrated` once React has committed the first render (hydrated the server's markup). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+const replayTaps = serverState ? holdEarlyTaps() : () => undefined;
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />
+    <Hydrated onHydrated={replayTaps} />
   </StrictMode>
 );
 // The page's screen is loaded before hydrating: were it still on its way when the session or the cart first updates,

@@ -23,7 +23,7 @@ export function PackSizes({ productName, packs, chosen, onChoose }: PackSizesPro
         {packs.map((pack) => (
           <label
             key={pack.id}
-            className="flex cursor-pointer flex-col rounded-lg border border-stone-300 px-3 py-2 text-sm has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-700"
+            className="relative flex cursor-pointer flex-col rounded-lg border border-stone-300 px-3 py-2 text-sm has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-700"
           >
             <input
               type="radio"
