@@ -140,6 +140,8 @@ export const MediaPatterns = {
 } as const;
 
 /** Keys only: the catalog reduces URLs to keys first, so no host or path prefix is ever judged here. */
-export const ownedFilesSchema = z.object({ keys: z.array(z.string().max(500)).max(20) });
+/** The most file keys one claim names. */
+export const MAX_CLAIMED_FILES = 20;
+export const ownedFilesSchema = z.object({ keys: z.array(z.string().max(500)).max(MAX_CLAIMED_FILES) });
 export type OwnedFilesInput = z.infer<typeof ownedFilesSchema>;
 export type OwnedFilesResponse = { owned: string[] };

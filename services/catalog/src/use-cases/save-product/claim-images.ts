@@ -1,4 +1,4 @@
-import { MediaPatterns, type OwnedFilesResponse, type Principal } from '@thindi/contracts';
+import { MAX_CLAIMED_FILES, MediaPatterns, type OwnedFilesResponse, type Principal } from '@thindi/contracts';
 import type { ServiceClient } from '@thindi/platform';
 
 /**
@@ -6,7 +6,11 @@ import type { ServiceClient } from '@thindi/platform';
  * service keeps from then on. Anything else must be refused, so no product can show another seller's file.
  */
 export async function claimImages(client: ServiceClient, principal: Principal, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const { owned } = await client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input: { keys } });
+  const owned: string[] = [];
+  // A catalogue file may bring more keys than one claim takes.
+  for (let start = 0; start < keys.length; start += MAX_CLAIMED_FILES) {
+    const input = { keys: keys.slice(start, start + MAX_CLAIMED_FILES) };
+    owned.push(...(await client.query<OwnedFilesResponse>(MediaPatterns.claimFiles, { principal, input })).owned);
+  }
   return owned;
 }
