@@ -14,3 +14,4 @@ export * from './reviewed-products';
 export * from './review-mail';
 export * from './seller-mail';
 export * from './pack-size';
+export * from './food-facts';

@@ -4,6 +4,8 @@ import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 import { NET_UNITS, UNIT_PRICE_PER } from './pack-size';
 import { PRODUCT_SORTS } from './product-sorts';
+import { dietFilterField, excludeAllergensField, foodCountsSchema, foodFactsSchema } from './food-facts';
+import { publicSellerSchema } from '../sellers/food-licence';
 
 /** The storefront grid's page: 48 products unless asked, at most 100. */
 export const PRODUCT_PAGE_SIZE_DEFAULT = 48;
@@ -51,7 +53,10 @@ export const productSchema = z.object({
   gstClass: z.enum(GST_CLASS_OPTION_IDS),
   hsn: z.string(),
   gstRate: z.number(),
-  seller: z.object({ id: z.string(), businessName: z.string() }),
+  /** Who sells it (decision 035): its FSSAI licence number, where it is, its customer care and its rating. */
+  seller: publicSellerSchema,
+  /** What its label says (decision 035); null parts are not declared yet. */
+  food: foodFactsSchema,
   /** Null until the product has reviews: the storefront shows no rating without them. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   createdAt: z.string(),
@@ -96,6 +101,15 @@ export const listProductsQuerySchema = z
     maxPrice: priceBound('maxPrice'),
     sort: z
       .union([z.enum(PRODUCT_SORTS), z.literal('')], { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+    /** 'Veg only' (decision 035): products declared vegetarian (never egg or non-veg, never undeclared). */
+    diet: dietFilterField,
+    /** 'Free from …': products whose declared allergens hold none of these (never undeclared ones). */
+    excludeAllergens: excludeAllergensField,
+    /** One seller's products (its public page). */
+    seller: z
+      .union([z.string().uuid('seller must be a seller id'), z.literal('')])
       .optional()
       .transform((s) => (s ? s : undefined)),
     page: pageNumberField,
@@ -145,6 +159,8 @@ export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
  */
 export const productBrowseResponseSchema = productListResponseSchema.extend({
   counts: categoryCountsSchema,
+  /** The 'Veg only' and 'Free from …' chips' counts (decision 035). */
+  foodCounts: foodCountsSchema,
   priceRange: z.object({ min: z.number(), max: z.number() }),
   pagination: paginationSchema,
   /** The moment the list is as of (the newest listed product's creation time); null for an empty catalogue. */

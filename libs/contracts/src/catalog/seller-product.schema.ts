@@ -4,6 +4,7 @@ import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/pa
 import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { MAX_PACKS, netQuantitySchema } from './pack-size';
 import { productSchema } from './product.schema';
+import { foodFactsInputSchema, foodFactsStateSchema } from './food-facts';
 
 /** The product form's messages (docs/product.md, Sellers > Seller products). */
 export const PRODUCT_REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -158,6 +159,11 @@ export const productFormSchema = z
      * packs are these: a listed `id` keeps that pack, one without is added, and a pack not listed is removed.
      */
     variants: packListSchema.optional(),
+    /**
+     * What the label says (decision 035), in the shape GET /api/products/:id answers. Left out, a save keeps the
+     * stored facts; a part given replaces that part.
+     */
+    food: foodFactsInputSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.variants !== undefined) return;
@@ -186,6 +192,8 @@ export const sellerProductSchema = productSchema.extend({
   version: z.number().int(),
   /** What its seller should check in packs made from the product's older single size (a guessed size or MRP). */
   packNotes: z.array(z.string()),
+  /** Whether its required food facts are declared, and if not, until when it is sold without them. */
+  foodFacts: foodFactsStateSchema,
   sellerId: z.object({ _id: z.string(), id: z.string(), businessName: z.string() }),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;

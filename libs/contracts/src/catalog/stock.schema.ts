@@ -53,6 +53,8 @@ export interface ProductSnapshot {
   isDefault: boolean;
   /** The product's GST class (GST_CLASS_OPTIONS id); absent from catalogs that do not store one yet. */
   gstClass?: string;
+  /** Days the food keeps from packing (decision 035); null or absent when its seller has not declared it. */
+  shelfLifeDays?: number | null;
   /** The storefront category (commission is set per category); absent from catalogs that do not send it yet. */
   category?: string;
 }

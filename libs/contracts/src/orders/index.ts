@@ -6,3 +6,4 @@ export * from './payment.schema';
 export * from './cart.schema';
 export * from './payment-state';
 export * from './pack-name';
+export * from './shelf-life';

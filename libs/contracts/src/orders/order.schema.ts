@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packedOnFields } from './shelf-life';
 import { addressSchema } from '../users/users.schema';
 import {
   MAX_LINE_QUANTITY,
@@ -91,6 +92,7 @@ export const updateOrderStatusSchema = orderIdSchema.extend({
   status: z.string({ error: 'status is required' }),
   trackingNumber: z.string().trim().max(100, 'trackingNumber must be at most 100 characters').optional(),
   note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+  ...packedOnFields,
 });
 
 export const orderHistoryEntrySchema = z.object({
@@ -123,6 +125,10 @@ export const orderItemSchema = z.object({
   igst: z.number().optional(),
   /** The product's storefront category (commission is set per category); absent on orders placed before. */
   category: z.string().optional(),
+  /** Decision 035: the shelf life the product declared when ordered, and once shipped the packed-on and best-before dates. */
+  shelfLifeDays: z.number().int().nullable().optional(),
+  packedOn: z.string().nullable().optional(),
+  bestBefore: z.string().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 /** One seller's part of an order. */

@@ -4,3 +4,4 @@ export * from './seller-registration.schema';
 export * from './sellers.schema';
 export * from './seller-approval.schema';
 export * from './seller-profile.schema';
+export * from './food-licence';

@@ -4,6 +4,7 @@ import { phoneSchema } from '../common/phone';
 import { bankDetailsSchema, sellerAddressSchema } from './seller-registration.schema';
 import { gstinPan, GSTIN_PATTERN, PAN_PATTERN } from './seller-formats';
 import { sellerDocumentKeySchema, sellerSchema } from './sellers.schema';
+import { checkFoodLicence, foodLicenceFields } from './food-licence';
 
 const text = (label: string, max = 120) =>
   z
@@ -65,11 +66,23 @@ export const updateSellerProfileSchema = z
         .optional()
         .transform((a) => a || undefined),
     }),
+    /** The FSSAI licence (decision 035): a changed one is verified again before it counts. */
+    ...foodLicenceFields,
+    about: z
+      .union([z.string().trim().max(1000, 'About must be at most 1000 characters'), z.null()])
+      .optional()
+      .transform((a) => a || null),
+    /** The customer-care contact the storefront shows; left out, the seller's phone and e-mail. */
+    customerCare: z
+      .object({ phone: phoneSchema, email: z.email({ error: 'Please enter a valid customer-care email address' }) })
+      .nullable()
+      .optional(),
     documents: z
       .object({
         aadharCard: sellerDocumentKeySchema('aadharCard').optional(),
         panCard: sellerDocumentKeySchema('panCard').optional(),
         bankDocument: sellerDocumentKeySchema('bankDocument').optional(),
+        fssaiCertificate: sellerDocumentKeySchema('fssaiCertificate').optional(),
       })
       .strict()
       .optional(),
@@ -77,7 +90,8 @@ export const updateSellerProfileSchema = z
   .refine((s) => s.gstNumber === null || gstinPan(s.gstNumber) === s.panNumber, {
     path: ['gstNumber'],
     error: 'The GST number must contain the PAN number',
-  });
+  })
+  .superRefine((s, ctx) => checkFoodLicence(s, ctx));
 export type UpdateSellerProfileInput = z.infer<typeof updateSellerProfileSchema>;
 export type UpdateSellerProfileFields = z.input<typeof updateSellerProfileSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, MIN_PASSWORD_LENGTH, PINCODE_PATTERN } from '../common/constants';
 import { phoneSchema } from '../common/phone';
+import { checkFoodLicence, foodLicenceFields } from './food-licence';
 import { ACCOUNT_NUMBER_PATTERN, GSTIN_PATTERN, gstinPan, IFSC_PATTERN, PAN_PATTERN } from './seller-formats';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -64,9 +65,12 @@ export const sellerRegistrationSchema = z
     gstNumber,
     address: sellerAddressSchema,
     bankDetails: bankDetailsSchema,
+    /** The FSSAI licence (decision 035): optional here, required before the admin approves. */
+    ...foodLicenceFields,
   })
   .refine((s) => s.gstNumber === null || gstinPan(s.gstNumber) === s.panNumber, {
     path: ['gstNumber'],
     error: 'The GST number must contain the PAN number',
-  });
+  })
+  .superRefine((s, ctx) => checkFoodLicence(s, ctx));
 export type SellerRegistration = z.infer<typeof sellerRegistrationSchema>;

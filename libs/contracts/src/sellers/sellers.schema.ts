@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { BUSINESS_TYPES } from '../common/constants';
 import { emailSchema, otpSchema } from '../users/users.schema';
 import { sellerRegistrationSchema } from './seller-registration.schema';
+import { foodLicenceSchema } from './food-licence';
 
 /** The KYC documents a seller uploads, by form field, and the storage folder of each. */
-export const SELLER_DOCUMENTS = { aadharCard: 'aadhar', panCard: 'pan', bankDocument: 'bank' } as const;
+export const SELLER_DOCUMENTS = {
+  aadharCard: 'aadhar',
+  panCard: 'pan',
+  bankDocument: 'bank',
+  /** The FSSAI licence or registration certificate (decision 035). */
+  fssaiCertificate: 'fssai',
+} as const;
 export type SellerDocumentField = keyof typeof SELLER_DOCUMENTS;
 export type SellerDocumentKind = (typeof SELLER_DOCUMENTS)[SellerDocumentField];
 export const SELLER_DOCUMENT_FIELDS = Object.keys(SELLER_DOCUMENTS) as SellerDocumentField[];
@@ -32,7 +39,7 @@ export const sellerDocumentKeySchema = (field: SellerDocumentField) =>
 /** seller.documents.upload: one KYC document of the signed-in seller, put under a temporary key by the gateway. */
 export const uploadSellerDocumentSchema = z.object({
   field: z.enum(SELLER_DOCUMENT_FIELDS as [SellerDocumentField, ...SellerDocumentField[]], {
-    error: 'The document must be aadharCard, panCard or bankDocument',
+    error: 'The document must be aadharCard, panCard, bankDocument or fssaiCertificate',
   }),
   file: incomingFileSchema,
 });
@@ -52,6 +59,7 @@ export const registerSellerSchema = z.object({
     aadharCard: incomingFileSchema.optional(),
     panCard: incomingFileSchema.optional(),
     bankDocument: incomingFileSchema.optional(),
+    fssaiCertificate: incomingFileSchema.optional(),
   }),
 });
 export type RegisterSellerInput = z.infer<typeof registerSellerSchema>;
@@ -77,7 +85,7 @@ export type SellerVerifyEmailInput = z.infer<typeof sellerVerifyEmailSchema>;
 /** GET /api/sellers/documents/:kind; an admin names the seller. */
 export const sellerDocumentQuerySchema = z.object({
   kind: z.enum(SELLER_DOCUMENT_KINDS as [SellerDocumentKind, ...SellerDocumentKind[]], {
-    error: 'kind must be aadhar, pan or bank',
+    error: 'kind must be aadhar, pan, bank or fssai',
   }),
   sellerId: z.string().optional(),
 });
@@ -103,7 +111,17 @@ export const sellerSchema = z.object({
     accountHolderName: z.string(),
     bankName: z.string(),
   }),
-  documents: z.object({ aadharCard: z.boolean(), panCard: z.boolean(), bankDocument: z.boolean() }),
+  documents: z.object({
+    aadharCard: z.boolean(),
+    panCard: z.boolean(),
+    bankDocument: z.boolean(),
+    fssaiCertificate: z.boolean(),
+  }),
+  /** The FSSAI licence (decision 035), its verification and whether it lets the seller sell now. */
+  foodLicence: foodLicenceSchema,
+  /** What the storefront's seller page says of the seller; its customer care contact (defaults: phone, e-mail). */
+  about: z.string().nullable(),
+  customerCare: z.object({ phone: z.string(), email: z.string() }),
   isVerified: z.boolean(),
   isActive: z.boolean(),
   /** Whether the seller proved the e-mail with a code; until then it gets no mail but that code. */

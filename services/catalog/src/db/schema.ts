@@ -1,4 +1,11 @@
-import type { CatalogImportReport, CatalogImportStatus, NetUnit } from '@thindi/contracts';
+import type {
+  Allergen,
+  CatalogImportReport,
+  CatalogImportStatus,
+  Diet,
+  NetUnit,
+  NutritionPer100g,
+} from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import {
@@ -27,8 +34,21 @@ export const sellers = catalogSchema.table('sellers', {
   businessName: text('business_name').notNull(),
   isVerified: boolean('is_verified').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** Whether the seller's FSSAI licence lets it sell now, as the seller service says (decision 035). */
+  sellsFood: boolean('sells_food').notNull().default(true),
+  /** What the storefront shows of the seller (its licence number, city, customer care, story), as last told. */
+  publicProfile: jsonb('public_profile').$type<SellerPublicProfile>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+/** The seller's public details the catalog keeps (decision 035). */
+export interface SellerPublicProfile {
+  fssaiLicenceNumber: string | null;
+  address: { city: string; state: string; pincode: string } | null;
+  customerCare: { phone: string; email: string } | null;
+  about: string | null;
+  /** When the seller was approved (the page's 'selling since'). */
+  since: string | null;
+}
 
 export const products = catalogSchema.table(
   'products',
@@ -64,6 +84,18 @@ export const products = catalogSchema.table(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', ingredients_text), 'B') || setweight(to_tsvector('english', search_text), 'C')`,
     ),
+    /** What its label says (decision 035): null where not declared; `allergens` [] declares none. */
+    diet: text('diet').$type<Diet>(),
+    allergens: text('allergens').array().$type<Allergen[]>(),
+    nutrition: jsonb('nutrition').$type<NutritionPer100g>(),
+    shelfLifeDays: integer('shelf_life_days'),
+    storage: text('storage'),
+    countryOfOrigin: text('country_of_origin'),
+    manufacturer: jsonb('manufacturer').$type<{ name: string; address: string }>(),
+    /** When its grace period without the required facts started: its first save (a later save keeps it). */
+    foodFactsSince: timestamp('food_facts_since', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the sweep once that grace ended without them: off sale until they are given. */
+    factsHeld: boolean('facts_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
