@@ -2,8 +2,9 @@
 // `node bench/search.mjs`: storefront browse and search latency (p50, p99) at 100,000 products, cache bypassed
 // (Cache-Control: no-cache), in standalone and distributed mode: first page, a deep page, a first deep page (not
 // yet memoised), a category page, a one-word search, a misspelt search, a synonym search, a first search (not yet
-// memoised) and a suggestion. The products are written by `npm run seed:scale` after the app's first start. Loads
-// only 127.0.0.1. See bench/README.md.
+// memoised), the food filters ('Veg only', 'Free from …': browsed, searched, deep and not yet memoised) and a
+// suggestion. The products are written by `npm run seed:scale` after the app's first start, then given label facts
+// (diet and allergens). Loads only 127.0.0.1. See bench/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,13 @@ const QUIET_WAIT_SECONDS = 60;
 const RSS_TARGET_MB = 700;
 const TARGETS = { standalone: 60, distributed: 30 };
 const SUGGESTION_TARGET = 20;
+/** `BENCH_SEARCH_KINDS=food` (any part of a kind's name, comma-separated) times only those kinds. */
+const ONLY_KINDS = process.env.BENCH_SEARCH_KINDS?.split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
+
+/** The first deep food page: a third of the way into 'Veg only' (page 300 of 100,000 products). */
+const DEEP_FOOD_PAGE = Math.max(1, Math.round(PRODUCTS / 330));
 
 /** What is timed: each kind cycles through its paths, one request after another. */
 const KINDS = [
@@ -55,6 +63,35 @@ const KINDS = [
     ),
   },
   {
+    kind: 'food filter',
+    paths: [
+      '/api/products?diet=veg',
+      '/api/products?excludeAllergens=peanut,milk',
+      '/api/products?diet=veg&category=sweet&page=3',
+      '/api/products?diet=veg&excludeAllergens=milk&sort=price-asc',
+      search('murukku', '&diet=veg'),
+      search('laddu', '&excludeAllergens=milk,tree-nut'),
+    ],
+  },
+  {
+    // Each request a deep filtered page not yet memoised: the walk of the order's index tests each row's facts.
+    kind: 'first deep food page',
+    paths: Array.from(
+      { length: SAMPLES + WARM_UP },
+      (_, i) =>
+        `/api/products?page=${DEEP_FOOD_PAGE + Math.floor(i / 2)}&${i % 2 ? 'diet=veg' : 'excludeAllergens=peanut'}`,
+    ),
+  },
+  {
+    // Each request a food filter with a price bound not yet seen: its counts (with the chips') are counted afresh,
+    // browsed in SQL or searched in the index.
+    kind: 'first food filter',
+    paths: Array.from({ length: SAMPLES + WARM_UP }, (_, i) => {
+      const food = `&diet=veg${i % 4 < 2 ? '' : '&excludeAllergens=milk'}&minPrice=${1 + i / 100}`;
+      return i % 2 ? search(['murukku', 'laddu', 'halwa'][i % 3], food) : `/api/products?${food.slice(1)}`;
+    }),
+  },
+  {
     kind: 'suggestion',
     target: SUGGESTION_TARGET,
     paths: ['mur', 'lad', 'mysore', 'hal', 'pod', 'swe'].map((q) => `/api/search/suggestions?q=${q}`),
@@ -68,6 +105,39 @@ function search(words, more = '') {
 const SEED = join(ROOT, 'services/catalog/dist/seed/scale/main.js');
 if (!existsSync(SEED))
   throw new Error('not built: the scale seed. Run: npx nx run-many -t build --exclude=@thindi/frontend');
+/**
+ * Label facts for the generated products, as sellers would declare them, spread by each id's hash: seven in ten
+ * veg, one egg, one non-veg, one undeclared; one in seven without declared allergens, the others with milk (a
+ * third), peanut (a fifth), tree nuts (a quarter), gluten (a sixth) or sesame, or none. One statement; the
+ * catalogue version moves with it.
+ */
+const DECLARE_FOOD_FACTS = `
+  UPDATE catalog.products p SET
+    diet = (ARRAY['veg','veg','veg','veg','veg','veg','veg','egg','non-veg',NULL])[1 + h.n % 10],
+    allergens = CASE WHEN h.n % 7 = 0 THEN NULL ELSE array_remove(ARRAY[
+      CASE WHEN h.n % 3 = 0 THEN 'milk' END, CASE WHEN h.n % 5 = 0 THEN 'peanut' END,
+      CASE WHEN h.n % 4 = 1 THEN 'tree-nut' END, CASE WHEN h.n % 6 = 2 THEN 'gluten' END,
+      CASE WHEN h.n % 11 = 3 THEN 'sesame' END], NULL) END
+  FROM (SELECT id, abs(hashtext(id::text)) AS n FROM catalog.products) h
+  WHERE h.id = p.id AND p.diet IS NULL AND p.allergens IS NULL`;
+
+/** Writes the label facts into the app's data (its PGlite folder while it is stopped, or its database). */
+async function declareFoodFacts(app, mode) {
+  if (mode === 'distributed') {
+    const { default: pg } = await import('pg');
+    const database = new URL(app.postgres);
+    database.pathname = `/${app.database}`;
+    const client = new pg.Client({ connectionString: database.toString() });
+    await client.connect();
+    await client.query(DECLARE_FOOD_FACTS).finally(() => client.end());
+    return;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: join(app.dataDir, 'pglite'), extensions: { pg_trgm } });
+  await db.exec(DECLARE_FOOD_FACTS).finally(() => db.close());
+}
+
 const bench = createBench('search');
 const { log, api, waitFor, stop } = bench;
 
@@ -172,6 +242,9 @@ async function benchMode(mode, start, results) {
     if (mode === 'standalone') await stop(app.procs);
     log(`${mode}: seeding ${PRODUCTS} products`);
     const seeded = await seedScale(app, mode);
+    const declaring = Date.now();
+    await declareFoodFacts(app, mode);
+    log(`${mode}: label facts declared in ${((Date.now() - declaring) / 1000).toFixed(1)} s`);
     if (mode === 'standalone') app = await start();
     const visible = demo + seeded.visible;
     await waitFor(`${visible} visible products`, async () => (await count()) >= visible, app.procs);
@@ -189,7 +262,7 @@ async function benchMode(mode, start, results) {
       return `; RSS ${rssMb} MB, peak ${peakRssMb} MB`;
     };
     log(`${mode}: loaded${memoryNow()}`);
-    for (const kind of KINDS) {
+    for (const kind of KINDS.filter((k) => !ONLY_KINDS || ONLY_KINDS.some((only) => k.kind.includes(only)))) {
       const target = kind.target ?? TARGETS[mode];
       const measured = await measureKind(app.base, kind);
       log(

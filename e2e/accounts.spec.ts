@@ -68,7 +68,9 @@ test('a shopper signs up with an e-mailed code, then signs in by password and by
   await expect(page.getByRole('button', { name: `Account menu for ${fullName}` })).toBeVisible();
 });
 
-test('a business registers as a seller in three steps and lands on its dashboard', async ({ page }) => {
+test('a business registers as a seller in three steps, without its licence yet, and lands on its dashboard', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const businessName = `Paati Snacks ${stamp}`;
 
@@ -102,6 +104,13 @@ test('a business registers as a seller in three steps and lands on its dashboard
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${businessName}` })).toBeVisible();
   await expect(page.getByText(/pending approval/)).toBeVisible();
+  // Registered without an FSSAI licence: the dashboard asks for it, and its link opens the profile form at it.
+  const licence = page.getByRole('note').filter({ hasText: 'Add your FSSAI licence' });
+  await expect(licence).toHaveText(/your account is approved only once it is given/);
+  await licence.getByRole('button', { name: 'Add your licence' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Edit business profile' }).getByLabel('FSSAI Licence Number'),
+  ).toBeVisible();
 });
 
 test('the admin signs in through the admin login, is welcomed by name and logs out', async ({ page }) => {

@@ -153,6 +153,11 @@ test('a shopper orders from two sellers, tracks the order while the seller ships
   await page.getByLabel('Tracking Number').fill(`TRK${stamp}`);
   await page.getByLabel('Note').fill('Handed to the courier');
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
+  // The part ships with the day it was packed: today unless the seller says otherwise.
+  const ship = page.getByRole('dialog', { name: `Ship order #${first}` });
+  await expect(ship.getByLabel(/^Packed on/)).not.toHaveValue('');
+  await ship.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(ship).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Order status updated' })).toHaveText(
     'Order status updated to Shipped successfully!',
   );

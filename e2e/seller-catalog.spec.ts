@@ -35,6 +35,14 @@ test('a seller adds, edits and deletes a product that shoppers find once the sel
   await modal.getByLabel(/^Category/).selectOption('spicy');
   await modal.getByLabel(/^Stock/).fill('10');
   await modal.getByLabel('Ingredient 1').fill('Gram flour');
+  // The label's facts (decision 035): with all the required ones the product is sold past its grace period.
+  const facts = modal.getByRole('region', { name: 'Food facts' });
+  await facts.getByRole('radio', { name: 'Vegetarian (green mark)' }).check();
+  await facts.getByRole('checkbox', { name: 'Contains none of these' }).check();
+  await facts.getByLabel('Shelf life (days from packing)').fill('60');
+  await expect(facts.getByLabel('Country of origin')).toHaveValue('India');
+  await facts.getByLabel('Manufacturer name').fill(businessName);
+  await facts.getByLabel('Manufacturer address').fill('3 East Masi Street, Madurai 625001');
   await modal.getByLabel(/^Product Images/).setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: PNG },
     { name: 'back.png', mimeType: 'image/png', buffer: PNG_2X2 },

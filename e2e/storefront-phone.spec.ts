@@ -97,6 +97,29 @@ test('a product keeps quantity, Add to Cart, Buy Now and the heart in one row, a
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await box(bar)).y);
 });
 
+test('a product page shows what its label says and who sells it, readable on a phone', async ({ page }) => {
+  await page.goto('/?search=chikki');
+  const card = cards(page).filter({ hasText: 'Peanut Chikki' }).first();
+  await expect(card.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const facts = page.getByRole('region', { name: 'Food facts' });
+  await facts.scrollIntoViewIfNeeded();
+  await expect(facts.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+  await expect(facts.getByText(/^Contains: .*peanuts/)).toBeVisible();
+  await expect(facts.getByRole('table', { name: 'Nutrition per 100 g' })).toBeVisible();
+  await expect(facts.getByText(/^Best before \d+ days from packing$/)).toBeVisible();
+  expect((await box(facts)).width).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot(shot('product-facts'));
+
+  const seller = page.getByRole('region', { name: 'Sold by' });
+  await seller.scrollIntoViewIfNeeded();
+  await expect(seller.getByText(/^FSSAI Lic\. No\. \d{14}$/)).toBeVisible();
+  expect((await box(seller)).width).toBeLessThanOrEqual(PHONE.width);
+});
+
 test('a search link opens on its results, without the hero above them', async ({ page }) => {
   await page.goto('/?search=murukku');
   await expect(cards(page).first()).toBeVisible();

@@ -70,7 +70,25 @@ export async function fillPincode(form: Page | Locator, pincode: string, city: s
   await expect(form.getByLabel(/^State/)).toHaveValue(state);
 }
 
-/** Registers a seller through the three-step form; it lands on its dashboard, pending approval. */
+/**
+ * A Tamil Nadu FSSAI state licence number (1, state 33, issued 2023, office 001) whose six business digits differ
+ * from one call to the next, valid for three more years: the admin approves a seller only with a licence.
+ */
+let licenceCount = 0;
+export function fssaiLicence() {
+  licenceCount += 1;
+  const business = String((Date.now() + licenceCount) % 1_000_000).padStart(6, '0');
+  return {
+    fssaiLicenceNumber: `13323001${business}`,
+    fssaiLicenceKind: 'state-licence',
+    fssaiValidUntil: `${new Date().getFullYear() + 3}-03-31`,
+  } as const;
+}
+
+/**
+ * Registers a seller through the three-step form, with its FSSAI licence and certificate; it lands on its
+ * dashboard, pending approval.
+ */
 export async function registerSellerByForm(page: Page, businessName: string, email: string, ownerName: string) {
   await page.goto('/seller/signup');
   await page.getByLabel(/^Business Name/).fill(businessName);
@@ -86,6 +104,13 @@ export async function registerSellerByForm(page: Page, businessName: string, ema
   await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhar.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/^PAN Card/).setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(/^Bank Document/).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const licence = fssaiLicence();
+  await page.getByLabel('FSSAI Licence Number').fill(licence.fssaiLicenceNumber);
+  await page.getByLabel('Licence Kind').selectOption(licence.fssaiLicenceKind);
+  await page.getByLabel('Licence Valid Until').fill(licence.fssaiValidUntil);
+  await page
+    .getByLabel('FSSAI Certificate')
+    .setInputFiles({ name: 'fssai.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByLabel(/^Account Number/).fill('123456789012');
@@ -121,7 +146,8 @@ export interface ApiSeller {
 
 /**
  * Registers a Madurai seller through the API (pending approval), with a GSTIN when given (its PAN must be the
- * GSTIN's). The e-mail comes from the business name, which callers make unique.
+ * GSTIN's) and an FSSAI licence with its certificate (approval needs them). The e-mail comes from the business
+ * name, which callers make unique.
  */
 export async function registerSellerByApi(
   request: APIRequestContext,
@@ -153,6 +179,8 @@ export async function registerSellerByApi(
       aadharCard: { name: 'aadhar.png', mimeType: 'image/png', buffer: PNG },
       panCard: { name: 'pan.pdf', mimeType: 'application/pdf', buffer: PDF },
       bankDocument: { name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF },
+      ...fssaiLicence(),
+      fssaiCertificate: { name: 'fssai.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
   });
   expect(res.status()).toBe(201);

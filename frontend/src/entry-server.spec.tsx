@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { browseAnswer } from '../test/catalog-api';
-import { makeProduct, makeSizedProduct } from '../test/product.factory';
+import { makeProduct, makePublicSeller, makeSizedProduct } from '../test/product.factory';
 import { makePublicConfig } from '../test/public-config';
 import { renderPage, type ApiLoader } from './entry-server';
 import { catalogKeys } from './features/catalog/api/catalog-queries';
@@ -18,7 +18,7 @@ const pak = makeProduct({
   category: 'sweet',
   price: 1234.5,
   description: 'Ghee-rich gram flour fudge from Mysuru.',
-  seller: { id: 's3', businessName: 'Mysuru Mithai Mane' },
+  seller: makePublicSeller({ id: 's3', businessName: 'Mysuru Mithai Mane' }),
 });
 const laddu = makeProduct({ name: 'Rava Laddu', category: 'sweet', price: 120 });
 const murukku = makeProduct({ name: 'Murukku', category: 'savory', price: 80 });

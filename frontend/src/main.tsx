@@ -17,24 +17,23 @@ const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent
 if (serverState) hydrate(queryClient, JSON.parse(serverState));
 
 /**
- * Until a server-rendered page is hydrated its buttons do nothing: a tap on one (Add to Cart on a slow phone) is held
- * and replayed once React has hydrated the page, instead of being lost. Links need nothing: they navigate anyway.
+ * Until a server-rendered page is hydrated its buttons do nothing: taps on them (Add to Cart, then the cart, on a slow
+ * phone) are held and replayed in order once React has hydrated the page, instead of being lost. Links need nothing:
+ * they navigate anyway.
  */
 function holdEarlyTaps(): () => void {
-  let held: HTMLElement | null = null;
+  const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, label') : null;
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    held = control;
+    held.push(control);
   };
   document.addEventListener('click', hold, true);
   return () => {
     document.removeEventListener('click', hold, true);
-    const tapped = held;
-    held = null;
-    if (tapped?.isConnected) tapped.click();
+    for (const tapped of held.splice(0)) if (tapped.isConnected) tapped.click();
   };
 }
 

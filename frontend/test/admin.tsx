@@ -50,7 +50,7 @@ export function makeAdminSeller(overrides: Partial<AdminSeller> = {}): AdminSell
       accountHolderName: 'Lakshmi Devi',
       bankName: 'SBI',
     },
-    documents: { aadharCard: true, panCard: true, bankDocument: false },
+    documents: { aadharCard: true, panCard: true, bankDocument: false, fssaiCertificate: true },
     status: 'pending',
     rejectionReason: null,
     rejectedAt: null,
@@ -78,6 +78,7 @@ export function makeAdminProduct(overrides: Partial<SellerProduct> = {}): Seller
     isActive: true,
     version: 1,
     packNotes: [],
+    foodFacts: { complete: true, missing: [], dueAt: null, held: false },
     sellerId: { _id: 's1', id: 's1', businessName: 'Amma Sweets' },
     ...overrides,
   };

@@ -1,6 +1,43 @@
-import type { Product, ProductVariant } from '@thindi/contracts';
+import { NO_FOOD_FACTS, type FoodFacts, type Product, type ProductVariant, type PublicSeller } from '@thindi/contracts';
 
 let sequence = 0;
+
+/** A seller as the storefront shows it (a product's `seller`); override what the test is about. */
+export function makePublicSeller(overrides: Partial<PublicSeller> = {}): PublicSeller {
+  return {
+    id: 'seller-1',
+    businessName: 'Amma Sweets & Snacks',
+    fssaiLicenceNumber: '13323001000123',
+    address: { city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
+    customerCare: { phone: '9876543210', email: 'care@ammasweets.example' },
+    rating: null,
+    ...overrides,
+  };
+}
+
+/** A label's facts, all declared: a vegetarian sweet with milk and tree nuts; override what the test is about. */
+export function makeFoodFacts(overrides: Partial<FoodFacts> = {}): FoodFacts {
+  return {
+    diet: 'veg',
+    allergens: ['milk', 'tree-nut'],
+    nutritionPer100g: {
+      energyKcal: 520,
+      proteinG: 6.5,
+      carbohydrateG: 58,
+      totalSugarsG: 40,
+      addedSugarsG: 38,
+      totalFatG: 29,
+      saturatedFatG: 18,
+      transFatG: 0.2,
+      sodiumMg: 45,
+    },
+    shelfLifeDays: 30,
+    storage: 'Store in a cool, dry place',
+    countryOfOrigin: 'India',
+    manufacturer: { name: 'Amma Sweets & Snacks', address: '3 East Masi Street, Madurai 625001' },
+    ...overrides,
+  };
+}
 
 /** A product as GET /api/products sends it; override what the test is about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -24,7 +61,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     gstClass: 'namkeen-sweets',
     hsn: '2106 90',
     gstRate: 5,
-    seller: { id: 'seller-1', businessName: 'Amma Sweets & Snacks' },
+    seller: makePublicSeller(),
+    food: NO_FOOD_FACTS,
     rating: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

@@ -16,6 +16,7 @@ export function makeSellerProduct(overrides: Partial<SellerProduct> = {}): Selle
     isActive: true,
     version: 1,
     packNotes: [],
+    foodFacts: { complete: true, missing: [], dueAt: null, held: false },
     sellerId: sellerId ?? { _id: 'seller-1', id: 'seller-1', businessName: 'Amma Sweets' },
     ...product,
   };

@@ -14,6 +14,7 @@ import { PublicConfigController } from './config/public-config.controller';
 import { SearchController } from './catalog/search.controller';
 import { AuthModule } from './auth/auth.module';
 import { ProductsController } from './catalog/products.controller';
+import { PublicSellersController } from './catalog/public-sellers.controller';
 import { SellerCatalogFileController } from './catalog/seller-catalog-file.controller';
 import { SellerProductsController } from './catalog/seller-products.controller';
 import { ReviewsController } from './catalog/reviews.controller';
@@ -38,6 +39,7 @@ import { UploadsModule } from './uploads/uploads.module';
   controllers: [
     HealthController,
     ProductsController,
+    PublicSellersController,
     SearchController,
     SellerProductsController,
     SellerCatalogFileController,

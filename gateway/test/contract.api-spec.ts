@@ -24,6 +24,7 @@ const BODILESS_WRITES = [
   'POST /api/sellers/sign-out-everywhere',
   'POST /api/sellers/me/resubmit',
   'PATCH /api/admin/sellers/{id}/approve',
+  'PATCH /api/admin/sellers/{id}/fssai-licence/verify',
   'POST /api/admin/finance/payouts/run',
   'POST /api/reviews/{id}/helpful',
   'POST /api/reviews/{id}/report',

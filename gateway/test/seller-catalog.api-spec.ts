@@ -396,7 +396,14 @@ describe('GET /api/sellers/stats', () => {
       status: 200,
       body: {
         success: true,
-        stats: { totalProducts: count, activeProducts: count, totalOrders: 0, totalRevenue: 0, recentOrders: [] },
+        stats: {
+          totalProducts: count,
+          activeProducts: count,
+          totalOrders: 0,
+          totalRevenue: 0,
+          recentOrders: [],
+          foodFacts: { missing: expect.any(Number), held: 0 },
+        },
       },
     });
     expect((await call('GET', '/api/sellers/stats')).status).toBe(401);

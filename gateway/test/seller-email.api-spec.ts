@@ -5,7 +5,7 @@ import { startStandalone, type TestApp } from './standalone-app';
 
 /** Sellers prove their e-mail; sign-up and code requests never tell whether an e-mail is known. */
 const ADMIN = { email: 'boss@thindi.in', password: 'Filter-Kaapi-42' };
-const documents = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({
+const documents = ['aadharCard', 'panCard', 'bankDocument', 'fssaiCertificate'].map((field) => ({
   field,
   name: `${field}.pdf`,
   type: 'application/pdf',

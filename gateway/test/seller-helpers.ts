@@ -29,7 +29,17 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   };
 }
 
-/** The text fields of a valid seller registration (nested parts as JSON strings, as the sign-up form sends). */
+/** A Tamil Nadu FSSAI state licence, as the sign-up form sends it (needed before approval, decision 035). */
+export const FSSAI_FIELDS = {
+  fssaiLicenceNumber: '13323001000123',
+  fssaiLicenceKind: 'state-licence',
+  fssaiValidUntil: '2030-03-31',
+};
+
+/**
+ * The text fields of a valid seller registration (nested parts as JSON strings, as the sign-up form sends), with
+ * an FSSAI licence.
+ */
 export function sellerFields(over: { businessName: string; ownerName: string; email: string }): Record<string, string> {
   return {
     ...over,
@@ -44,6 +54,7 @@ export function sellerFields(over: { businessName: string; ownerName: string; em
       accountHolderName: over.ownerName,
       bankName: 'HDFC Bank',
     }),
+    ...FSSAI_FIELDS,
   };
 }
 
@@ -55,10 +66,10 @@ export interface RegisteredSeller {
 }
 
 let seq = 0;
-/** A seller registered over HTTP with its three KYC documents: pending (active, not verified). */
+/** A seller registered over HTTP with its three KYC documents and FSSAI certificate: pending (active, not verified). */
 export async function registerSeller(app: TestApp, businessName: string, ownerName = 'Lakshmi Iyer') {
   const email = `seller${++seq}.${Date.now().toString(36)}@example.in`;
-  const docs = ['aadharCard', 'panCard', 'bankDocument'].map((field) => ({
+  const docs = ['aadharCard', 'panCard', 'bankDocument', 'fssaiCertificate'].map((field) => ({
     field,
     name: `${field}.pdf`,
     type: 'application/pdf',

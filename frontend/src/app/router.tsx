@@ -7,6 +7,7 @@ import { lazyRoute, type LazyRoute } from './lazy-route';
 // Each screen is its own chunk, so the first load carries only the layout and the page it opens.
 const HomeRoute = lazyRoute(() => import('./routes/home.route').then((m) => m.HomeRoute));
 const ProductRoute = lazyRoute(() => import('./routes/product.route').then((m) => m.ProductRoute));
+const SellerPageRoute = lazyRoute(() => import('./routes/seller-page.route').then((m) => m.SellerPageRoute));
 const LoginPage = lazyRoute(() => import('@/features/account/components/login-page').then((m) => m.LoginPage));
 const SignupPage = lazyRoute(() => import('@/features/account/components/signup-page').then((m) => m.SignupPage));
 const AccountRoute = lazyRoute(() => import('./routes/account.route').then((m) => m.AccountRoute));
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'product/:id', element: <ProductRoute /> },
+      // A seller's public page; /seller/* is the seller's own area.
+      { path: 'sellers/:id', element: <SellerPageRoute /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'account', element: <AccountRoute /> },

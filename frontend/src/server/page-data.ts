@@ -14,7 +14,14 @@ import {
   type ProductListParams,
   type ProductPageParam,
 } from '@/features/catalog/api/products.api';
+import {
+  publicSellerPath,
+  publicSellerQuery,
+  toPublicSeller,
+  type PublicSellerBody,
+} from '@/features/catalog/api/public-seller.api';
 import { parseShownPages, readCatalogQuery, type CatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
+import { sellerCatalogQuery } from '@/features/catalog/hooks/use-seller-page';
 import { buildUrl } from '@/lib/api-client';
 import { publicConfigKey } from '@/lib/use-public-config';
 
@@ -30,19 +37,22 @@ export type ApiLoader = (url: string) => Promise<unknown>;
  */
 export const INFO_PAGE_PATHS = ['/shipping', '/returns', '/privacy', '/terms', '/sell', '/about', '/contact'] as const;
 
-/** The pages rendered on the server: the storefront's home (with its filters), product pages and info pages. */
+/** The pages rendered on the server: the storefront's home (with its filters), product, seller and info pages. */
 export type ServerPage =
-  { page: 'home'; query: CatalogQuery; pages: number } | { page: 'product'; id: string } | { page: 'info' };
+  | { page: 'home'; query: CatalogQuery; pages: number }
+  | { page: 'product'; id: string }
+  | { page: 'seller'; id: string; pages: number }
+  | { page: 'info' };
 
 /** A link to `?page=40` renders the first pages; the browser reads the rest (one read per page, one after another). */
 export const SERVER_PAGES_MAX = 4;
 
 export function serverPageFor(url: URL): ServerPage | null {
-  if (url.pathname === '/') {
-    const pages = Math.min(parseShownPages(url.searchParams.get('page')), SERVER_PAGES_MAX);
-    return { page: 'home', query: readCatalogQuery(url.searchParams), pages };
-  }
+  const pages = Math.min(parseShownPages(url.searchParams.get('page')), SERVER_PAGES_MAX);
+  if (url.pathname === '/') return { page: 'home', query: readCatalogQuery(url.searchParams), pages };
   if ((INFO_PAGE_PATHS as readonly string[]).includes(url.pathname)) return { page: 'info' };
+  const sellerId = matchPath('/sellers/:id', url.pathname)?.params.id?.trim();
+  if (sellerId) return { page: 'seller', id: sellerId, pages };
   const product = matchPath('/product/:id', url.pathname);
   const id = product?.params.id?.trim();
   return id ? { page: 'product', id } : null;
@@ -55,6 +65,32 @@ function loadList(load: ApiLoader, params: ProductListParams, pageParam?: Produc
 
 async function loadProduct(load: ApiLoader, id: string): Promise<Product> {
   return findFallbackProduct(id) ?? toProduct((await load(buildUrl(productPath(id)))) as ProductBody);
+}
+
+/** The 404 of a page whose subject was not found; null (left to the browser) when the read failed otherwise. */
+function statusOf(client: QueryClient, key: readonly unknown[]): number | null {
+  const { error } = client.getQueryState(key) ?? {};
+  if (!error) return 200;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status < 500 ? 404 : null;
+}
+
+/** A seller's page: the seller, then (when found) the first pages of its products, as `useSellerCatalog` reads them. */
+async function prefetchSeller(client: QueryClient, id: string, pages: number, load: ApiLoader): Promise<number | null> {
+  const seller = publicSellerQuery(id);
+  await client.prefetchQuery({
+    queryKey: seller.queryKey,
+    queryFn: async () => toPublicSeller((await load(buildUrl(publicSellerPath(id)))) as PublicSellerBody),
+  });
+  const status = statusOf(client, seller.queryKey);
+  if (status !== 200) return status;
+  const query = sellerCatalogQuery(id);
+  await client.prefetchInfiniteQuery({
+    ...productPagesQuery(query),
+    queryFn: ({ pageParam }) => loadList(load, query, pageParam),
+    pages,
+  });
+  return 200;
 }
 
 /**
@@ -81,13 +117,11 @@ export async function prefetchPage(client: QueryClient, page: ServerPage, load: 
     });
     return 200;
   }
+  if (page.page === 'seller') return prefetchSeller(client, page.id, page.pages, load);
   const key = catalogKeys.product(page.id);
   await client.prefetchQuery({ queryKey: key, queryFn: () => loadProduct(load, page.id) });
-  const { error } = client.getQueryState(key) ?? {};
-  if (error) {
-    const status = (error as { status?: unknown }).status;
-    return typeof status === 'number' && status < 500 ? 404 : null;
-  }
+  const status = statusOf(client, key);
+  if (status !== 200) return status;
   const product = client.getQueryData<Product>(key);
   if (product) {
     const similar = { category: product.category };

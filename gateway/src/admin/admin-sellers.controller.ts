@@ -17,6 +17,7 @@ import {
   adminSellerListResponseSchema,
   adminSellerResponseSchema,
   adminToggleBodySchema,
+  verifyFoodLicenceSchema,
 } from '@thindi/contracts';
 import { FILE_STORAGE, FIRST_ISSUE_ONLY, ServiceClient, type Storage } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
@@ -71,9 +72,12 @@ export class AdminSellersController {
 
   @Get(':id/documents/:kind')
   @Auth('admin')
-  @ApiOperation({ summary: "A seller's KYC document (aadhar, pan or bank), streamed; each view is audit-logged" })
+  @ApiOperation({
+    summary:
+      "A seller's KYC document (aadhar, pan or bank) or FSSAI certificate (fssai), streamed; each view is audit-logged",
+  })
   @ApiParam({ name: 'id', description: 'Seller id' })
-  @ApiParam({ name: 'kind', enum: ['aadhar', 'pan', 'bank'] })
+  @ApiParam({ name: 'kind', enum: ['aadhar', 'pan', 'bank', 'fssai'] })
   @ApiBodies({ response: 'file' })
   async document(
     @Param('id') id: string,
@@ -91,14 +95,44 @@ export class AdminSellersController {
 
   @Patch(':id/approve')
   @Auth('admin')
-  @ApiOperation({ summary: 'Approves a pending or inactive seller: verified and active, its products go live' })
+  @ApiOperation({
+    summary:
+      'Approves a pending or inactive seller: verified and active, its FSSAI licence verified, its products go live',
+  })
   @ApiParam({ name: 'id', description: 'Seller id' })
   @ApiBodies({
     response: adminSellerActionResponseSchema,
-    description: '{ success, message, seller }; 404 when unknown; 409 when already verified',
+    description:
+      '{ success, message, seller }; 400 without an FSSAI licence (number, valid-until, certificate) or with an ' +
+      'expired one; 404 when unknown; 409 when already verified',
   })
   approve(@Param('id') id: string, @CurrentPrincipal() principal: Principal): Promise<AdminSellerActionResponse> {
     return this.decide(AdminPatterns.approveSeller, principal, parseRequest(adminTargetSchema, { id }));
+  }
+
+  @Patch(':id/fssai-licence/verify')
+  @Auth('admin')
+  @ApiOperation({
+    summary:
+      "Verifies a seller's pending FSSAI licence (given at sign-up or changed since): it counts from now on; " +
+      'audit-logged',
+  })
+  @ApiParam({ name: 'id', description: 'Seller id' })
+  @ApiBodies({
+    response: adminSellerActionResponseSchema,
+    description:
+      '{ success, message, seller }; 400 when the seller gave no whole licence or it expired; 404 when unknown; ' +
+      '409 when already verified',
+  })
+  verifyFoodLicence(
+    @Param('id') id: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<AdminSellerActionResponse> {
+    // Through the admin service, which checks the admin and writes the audit entry; the seller service decides.
+    return this.client.command(AdminModerationPatterns.verifyFoodLicence, {
+      principal,
+      input: parseRequest(verifyFoodLicenceSchema, { id }),
+    });
   }
 
   @Patch(':id/reject')

@@ -29,7 +29,9 @@ export class ProductsController {
     query: listProductsQuerySchema,
     response: productBrowseResponseSchema,
     description:
-      '{ success, products (one page), counts: {all, per category}, priceRange: {min, max}, pagination, asOf }',
+      '{ success, products (one page), counts: {all, per category}, foodCounts: {veg, without: {per allergen}}, ' +
+      'priceRange: {min, max}, pagination, asOf }; filters: search, category, minPrice, maxPrice, ' +
+      'diet=veg, excludeAllergens=peanut,milk, seller=<id>',
   })
   async list(@Query() query: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const input = parseRequest(listProductsQuerySchema, query);

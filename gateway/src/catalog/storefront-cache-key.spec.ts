@@ -30,6 +30,28 @@ describe('storefrontCacheKey', () => {
     expect(storefrontCacheKey('/api/products?pageSize=101')).toBeUndefined();
   });
 
+  it('keys the food filters and the seller, so a filtered list is never answered from an unfiltered one', () => {
+    const plain = storefrontCacheKey('/api/products?search=murukku');
+    const veg = storefrontCacheKey('/api/products?search=murukku&diet=veg');
+    const free = storefrontCacheKey('/api/products?search=murukku&excludeAllergens=peanut');
+    const seller = storefrontCacheKey('/api/products?seller=5f0c7a52-4a53-4d6c-9d0e-2a9a0e3c1b11');
+    expect(new Set([plain, veg, free, seller, storefrontCacheKey('/api/products')]).size).toBe(5);
+    expect(storefrontCacheKey('/api/products?search=murukku&diet=')).toBe(plain);
+    expect(storefrontCacheKey('/api/products?excludeAllergens=milk,peanut')).toBe(
+      storefrontCacheKey('/api/products?excludeAllergens=Peanut,%20milk'),
+    );
+  });
+
+  it('keys a name given twice as the list the controller reads, and leaves an invalid one to it', () => {
+    const both = storefrontCacheKey('/api/products?excludeAllergens=peanut,milk');
+    expect(storefrontCacheKey('/api/products?excludeAllergens=peanut&excludeAllergens=milk')).toBe(both);
+    expect(storefrontCacheKey('/api/products?excludeAllergens=milk')).not.toBe(both);
+    expect(storefrontCacheKey('/api/products?category=sweet&category=savory')).toBeUndefined();
+    expect(storefrontCacheKey('/api/products?excludeAllergens=peanuts')).toBeUndefined();
+    expect(storefrontCacheKey('/api/products?diet=vegan')).toBeUndefined();
+    expect(storefrontCacheKey('/api/products?seller=acme')).toBeUndefined();
+  });
+
   it('keys the featured list by its page and single products', () => {
     expect(storefrontCacheKey('/api/products/featured/list')).toBe(
       storefrontCacheKey('/api/products/featured/list?page=1&pageSize=12'),

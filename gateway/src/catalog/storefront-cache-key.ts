@@ -16,10 +16,13 @@ export const SUGGESTIONS = '/api/search/suggestions';
 export function storefrontCacheKey(url: string): string | undefined {
   const [path, query = ''] = url.split('?', 2);
   if (path === PRODUCTS || path === `${PRODUCTS}/`) {
-    const parsed = listProductsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    const parsed = listProductsQuerySchema.safeParse(queryOf(query));
     if (!parsed.success) return undefined;
     const d = parsed.data;
-    const filter = `${d.category ?? ''}:${d.minPrice ?? ''}:${d.maxPrice ?? ''}:${d.sort ?? ''}`;
+    // Every filter the list answers by is part of the key (the allergens in the contract's order, so any order of
+    // the same list is one key).
+    const food = `${d.diet ?? ''}:${(d.excludeAllergens ?? []).join(',')}:${d.seller ?? ''}`;
+    const filter = `${d.category ?? ''}:${d.minPrice ?? ''}:${d.maxPrice ?? ''}:${d.sort ?? ''}:${food}`;
     // The asOf is keyed as sent: clients send back the answer's own text, so equal anchors are equal strings.
     return `list:${filter}:${d.page}:${d.pageSize}:${d.asOf ?? ''}:${(d.search ?? '').toLowerCase()}`;
   }
@@ -37,6 +40,19 @@ export function storefrontCacheKey(url: string): string | undefined {
     return parsed?.success && !parsed.data.id.includes('/') ? `product:${parsed.data.id}` : undefined;
   }
   return undefined;
+}
+
+/**
+ * The query string as the controller receives it: a name given twice holds a list (`excludeAllergens=peanut&
+ * excludeAllergens=milk` is both, as for the controller), so the key never stands for less than what is answered.
+ */
+function queryOf(query: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(query)) {
+    const held = out[name];
+    out[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
+  }
+  return out;
 }
 
 function decodeSegment(segment: string): string | undefined {

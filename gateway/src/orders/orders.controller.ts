@@ -148,7 +148,12 @@ export class OrdersController {
     response: sellerOrderUpdateResponseSchema,
     description:
       '{ success, message, order }; 409 ORDER.INVALID_STATUS_MOVE naming the statuses allowed next for a move ' +
-      'out of order (back, a repeat, delivered before shipped)',
+      'out of order (back, a repeat, delivered before shipped). With shipped: packedOn (YYYY-MM-DD) for the part, ' +
+      'or lines [{ productId, variantId?, packedOn }] (a line not named takes packedOn, else today in India); each ' +
+      'line gets packedOn and, with a declared shelf life, bestBefore. 400 ORDER.PACKED_ON_INVALID for a date after ' +
+      "today or a line not in the seller's part; 409 ORDER.NOT_FRESH_ENOUGH naming the product and the earliest " +
+      'packed-on date when less than MIN_SHELF_LIFE_AT_DELIVERY_PERCENT of its shelf life would be left on the ' +
+      "part's latest delivery date",
   })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(updateOrderStatusSchema, { ...(body as object | undefined), id }, FIRST_ISSUE_ONLY);

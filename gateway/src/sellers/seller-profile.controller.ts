@@ -41,7 +41,9 @@ export class SellerProfileController {
     summary:
       "Saves the seller's business, contact, address and bank details (a blank account number keeps the stored " +
       'one); a changed PAN, GSTIN, bank account or IFSC makes a verified seller pending again (`reverification` ' +
-      'names them); 400 naming the field of a bad value',
+      'names them); the FSSAI licence (fssaiLicenceNumber, fssaiLicenceKind, fssaiValidUntil: all or none, left ' +
+      'out: unchanged) and a new certificate wait for an admin to verify them; `about` and `customerCare` are what ' +
+      'the storefront shows; 400 naming the field of a bad value',
   })
   @ApiBodies({ body: updateSellerProfileSchema, response: sellerProfileResponseSchema })
   update(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerProfileResponse> {
@@ -53,8 +55,9 @@ export class SellerProfileController {
   @Auth('seller')
   @ApiOperation({
     summary:
-      'Uploads one KYC document (aadharCard, panCard or bankDocument; jpeg, png or pdf under 5MB) to replace the ' +
-      "seller's own: answers its key, which PATCH /api/sellers/me then puts in place (verification starts again)",
+      'Uploads one KYC document (aadharCard, panCard or bankDocument) or the FSSAI certificate (fssaiCertificate; ' +
+      "jpeg, png or pdf under 5MB) to replace the seller's own: answers its key, which PATCH /api/sellers/me then " +
+      'puts in place (verification starts again; a new certificate waits for the licence to be verified)',
   })
   @ApiBodies({
     form: { files: { document: { description: 'The document: jpeg, png or pdf', required: true } } },

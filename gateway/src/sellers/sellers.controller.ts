@@ -31,11 +31,19 @@ import { dropIncoming, putIncoming } from '../uploads/incoming-files';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { ApiBodies } from '../http/openapi';
 
-/** The sign-up form: its fields (nested ones named as `address[city]`) and the three KYC documents (PDF). */
+/**
+ * The sign-up form: its fields (nested ones named as `address[city]`), the three KYC documents (PDF) and the FSSAI
+ * certificate, optional at sign-up (required before approval).
+ */
 const SELLER_REGISTRATION_FORM = {
   fields: sellerRegistrationSchema,
   files: Object.fromEntries(
-    SELLER_DOCUMENT_FIELDS.map((field) => [field, { description: `${field}: a PDF`, required: true }]),
+    SELLER_DOCUMENT_FIELDS.map((field) => [
+      field,
+      field === 'fssaiCertificate'
+        ? { description: 'fssaiCertificate: the FSSAI licence or registration certificate', required: false }
+        : { description: `${field}: a PDF`, required: true },
+    ]),
   ),
 };
 
@@ -54,7 +62,9 @@ export class SellersController {
   @SkipThrottle({ email: true })
   @ApiOperation({
     summary:
-      'Seller sign-up: business, address, legal and bank details, and three KYC documents; a 6-digit code then goes ' +
+      'Seller sign-up: business, address, legal and bank details, three KYC documents, and the FSSAI licence ' +
+      '(fssaiLicenceNumber, fssaiLicenceKind, fssaiValidUntil and fssaiCertificate: all or none; needed before ' +
+      'approval); a 6-digit code then goes ' +
       'to the e-mail. A taken e-mail gets a 409 that does not say so (its owner is told by mail). Rate limited per ' +
       'client address and per e-mail',
   })

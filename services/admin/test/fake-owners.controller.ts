@@ -49,7 +49,7 @@ export class FakeOwnersController {
   @MessagePattern(OwnerAdminPatterns.products.figures)
   products(@Payload() m: OwnerMessage) {
     this.note(OwnerAdminPatterns.products.figures, m);
-    return { totalProducts: 41, activeProducts: 39 };
+    return { totalProducts: 41, activeProducts: 39, productsWithoutFacts: 5, productsHeldForFacts: 2 };
   }
 
   @MessagePattern(OwnerAdminPatterns.orders.figures)
@@ -88,6 +88,16 @@ export class FakeOwnersController {
       success: true,
       message: 'Seller approved successfully',
       seller: seller(m.input.id!, { isVerified: true }),
+    };
+  }
+
+  @MessagePattern(SellerPatterns.verifyFoodLicence)
+  verifyFoodLicence(@Payload() m: OwnerMessage) {
+    this.note(SellerPatterns.verifyFoodLicence, m);
+    return {
+      success: true,
+      message: 'FSSAI licence verified',
+      seller: seller(m.input.id!, { isVerified: true, foodLicence: { number: '12423008000123', status: 'verified' } }),
     };
   }
 

@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
-import { createHealthController, PLATFORM, provideUnitOfWork, type Platform } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  createHealthController,
+  PLATFORM,
+  provideUnitOfWork,
+  type AppConfig,
+  type Platform,
+} from '@thindi/platform';
 import { join } from 'node:path';
-import { CATALOG_DB, SERVICE } from './catalog.constants';
+import { CATALOG_DB, FOOD_FACTS_POLICY, SERVICE } from './catalog.constants';
+import type { FoodFactsPolicy } from './domain/product-view';
 import type { CatalogDb } from './db/catalog-db';
 import { ProductsRepository } from './db/products.repository';
 import { catalogTables, outbox } from './db/schema';
@@ -10,6 +18,8 @@ import { SellersMirrorRepository } from './db/sellers-mirror.repository';
 import { AdminProductsRepository } from './db/admin-products.repository';
 import { AdminProductsController } from './messaging/admin-products.controller';
 import { ProductsController } from './messaging/products.controller';
+import { PublicSellersController } from './messaging/public-sellers.controller';
+import { GetPublicSellerHandler } from './use-cases/get-public-seller/get-public-seller.handler';
 import { SellerEventsConsumer } from './messaging/seller-events.consumer';
 import { SellerProductsController } from './messaging/seller-products.controller';
 import { ReviewedProductsController } from './messaging/reviewed-products.controller';
@@ -21,6 +31,8 @@ import { ReserveStockHandler } from './use-cases/reserve-stock/reserve-stock.han
 import { ReleaseStockHandler } from './use-cases/release-stock/release-stock.handler';
 import { ConfirmStockHandler } from './use-cases/confirm-stock/confirm-stock.handler';
 import { ReservationSweeper } from './jobs/reservation-sweeper';
+import { FoodFactsSweeper } from './jobs/food-facts-sweeper';
+import { FoodFactsRepository } from './db/food-facts.repository';
 import { ensureDefaultPacks } from './db/packs';
 import { adoptPacklessReservationLines } from './db/stock-moves';
 import { seedDemoCatalog } from './seed/seed-demo-catalog';
@@ -87,6 +99,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
 @Module({
   controllers: [
     ProductsController,
+    PublicSellersController,
     SellerProductsController,
     StockController,
     AdminProductsController,
@@ -99,6 +112,11 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
   providers: [
     { provide: CATALOG_DB, inject: [PLATFORM], useFactory: openCatalogDb },
     provideUnitOfWork(CATALOG_DB, outbox),
+    {
+      provide: FOOD_FACTS_POLICY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): FoodFactsPolicy => ({ graceDays: config.FOOD_FACTS_GRACE_DAYS }),
+    },
     ReviewsRepository,
     ReviewedProductsRepository,
     WriteReviewHandler,
@@ -116,6 +134,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ProductsRepository,
     ListProductsHandler,
     GetProductHandler,
+    GetPublicSellerHandler,
     ListFeaturedHandler,
     SellerProductsRepository,
     SellersMirrorRepository,
@@ -135,6 +154,8 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ReleaseStockHandler,
     ConfirmStockHandler,
     ReservationSweeper,
+    FoodFactsRepository,
+    FoodFactsSweeper,
     StockMetrics,
     OrderEventsConsumer,
     AdminProductsRepository,

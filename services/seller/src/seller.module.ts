@@ -29,6 +29,9 @@ import { SellerPasswordAccounts } from './use-cases/seller-passwords/seller-pass
 import { SELLER_DB, SERVICE } from './seller.constants';
 import { seedDemoSellers } from './seed/seed-demo-sellers';
 import { UnprovenSweeper } from './jobs/unproven-sweeper';
+import { FoodLicenceSweeper } from './jobs/food-licence-sweeper';
+import { FoodLicencesRepository } from './db/food-licences.repository';
+import { VerifyFoodLicenceHandler } from './use-cases/verify-food-licence/verify-food-licence.handler';
 import { ApproveSellerHandler } from './use-cases/approve-seller/approve-seller.handler';
 import { CheckPrincipalHandler } from './use-cases/check-principal/check-principal.handler';
 import { GetStatsHandler } from './use-cases/get-stats/get-stats.handler';
@@ -108,6 +111,9 @@ async function openSellerDb(platform: Platform) {
       useFactory: (accounts: SellerPasswordAccounts) => new PasswordFlows(accounts),
     },
     UnprovenSweeper,
+    FoodLicencesRepository,
+    FoodLicenceSweeper,
+    VerifyFoodLicenceHandler,
     ShippingProfilesRepository,
     GetShippingProfileHandler,
     UpdateShippingProfileHandler,

@@ -39,6 +39,10 @@ export const sellerForm = (n: string, fields: SellerFormFields = {}) => ({
     accountHolderName: 'Lakshmi',
     bankName: 'SBI',
   },
+  // An FSSAI state licence of Tamil Nadu, needed before approval (decision 035).
+  fssaiLicenceNumber: '13323001000123',
+  fssaiLicenceKind: 'state-licence',
+  fssaiValidUntil: '2030-03-31',
   ...fields,
 });
 export type SellerForm = ReturnType<typeof sellerForm>;
@@ -77,7 +81,7 @@ export const uploadScan = async (platform: Platform) => {
 };
 
 /**
- * Registers the seller of `form` with its three documents, then proves its e-mail with the code it was mailed, as
+ * Registers the seller of `form` with its three documents and FSSAI certificate, then proves its e-mail with the code it was mailed, as
  * the dashboard asks: the admin's decisions are mailed only to a proven address.
  */
 export async function registerVerifiedSeller(
@@ -88,6 +92,7 @@ export async function registerVerifiedSeller(
     aadharCard: await uploadScan(platform),
     panCard: await uploadScan(platform),
     bankDocument: await uploadScan(platform),
+    fssaiCertificate: await uploadScan(platform),
   };
   const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.register, {
     registration: form,

@@ -4,6 +4,7 @@ import { cartItemFromProduct } from '@/app/cart-item-from-product';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import { BrowseControls } from '@/features/catalog/components/browse-controls';
 import { CategoryChips } from '@/features/catalog/components/category-chips';
+import { FoodFilters } from '@/features/catalog/components/food-filters';
 import { CatalogHead } from '@/features/catalog/head/catalog-head';
 import { HeroSection } from '@/features/catalog/components/hero-section';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -30,13 +31,14 @@ function useMovedAnchors(hash: string) {
 }
 
 export function HomeRoute() {
-  const { query, search, category, shownPages, setCategory, setSort, setPriceRange, setShownPages } = useCatalogQuery();
+  const { query, search, category, shownPages, setShownPages, ...set } = useCatalogQuery();
   const catalog = useHomeCatalog(query, shownPages, setShownPages);
   const { addItem } = useCart();
   const location = useLocation();
   const scrollToProducts = wantsProducts(location.hash, location.state);
-  // While a search or a category is chosen the results come first: the hero would push them below the fold.
-  const browsing = !search.trim() && category === 'all';
+  // While a search, a category or a food filter is chosen the results come first: the hero would push them below
+  // the fold.
+  const browsing = !search.trim() && category === 'all' && !query.veg && query.excludeAllergens.length === 0;
   useMovedAnchors(location.hash);
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function HomeRoute() {
           <CategoryChips
             active={category}
             counts={catalog.status === 'ready' ? catalog.counts : null}
-            onSelect={setCategory}
+            onSelect={set.setCategory}
           />
           <BrowseControls
             // A new URL (Back, a shared link) refills the price inputs.
@@ -76,8 +78,15 @@ export function HomeRoute() {
             sort={query.sort}
             minPrice={query.minPrice}
             maxPrice={query.maxPrice}
-            onSort={setSort}
-            onPriceRange={setPriceRange}
+            onSort={set.setSort}
+            onPriceRange={set.setPriceRange}
+          />
+          <FoodFilters
+            veg={query.veg}
+            excludeAllergens={query.excludeAllergens}
+            counts={catalog.status === 'ready' ? catalog.foodCounts : null}
+            onVeg={set.setVeg}
+            onExcludeAllergens={set.setExcludeAllergens}
           />
         </div>
         <ProductGrid

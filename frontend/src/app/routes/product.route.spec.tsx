@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { makeDeliveryPart, makeQuote } from '../../../test/delivery';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { makeProduct, makeSizedProduct } from '../../../test/product.factory';
+import { makeProduct, makePublicSeller, makeSizedProduct } from '../../../test/product.factory';
 import { currentUrl, renderApp } from '../../../test/render-app';
 
 const mysorePak = makeProduct({
@@ -16,7 +16,7 @@ const mysorePak = makeProduct({
   ingredients: ['Gram flour', 'Ghee', 'Sugar'],
   weight: '250g',
   stockQuantity: 5,
-  seller: { id: 's3', businessName: 'Mysuru Mithai Mane' },
+  seller: makePublicSeller({ id: 's3', businessName: 'Mysuru Mithai Mane' }),
 });
 const sweets = [
   mysorePak,
@@ -42,7 +42,9 @@ describe('product page', () => {
     expect(screen.getByText('25% OFF')).toBeVisible();
     expect(screen.getByText('Ghee-rich gram flour fudge from Mysuru.')).toBeVisible();
     expect(screen.getByText('Gram flour, Ghee, Sugar')).toBeVisible();
-    expect(screen.getByText('Mysuru Mithai Mane')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Sold by' })).getByRole('link', { name: 'Mysuru Mithai Mane' }),
+    ).toHaveAttribute('href', '/sellers/s3');
     expect(screen.getByText('In stock (5 available)')).toBeVisible();
     expect(screen.getByText('Free shipping on orders above ₹500')).toBeVisible();
     expect(screen.queryByText(/reviews?\)/)).not.toBeInTheDocument();

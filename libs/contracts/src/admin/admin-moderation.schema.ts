@@ -155,8 +155,17 @@ export type SellerFigures = {
   verifiedSellers: number;
   inactiveSellers: number;
 };
-/** `activeProducts`: what shoppers can buy (switched on, of an approved and active seller). */
-export type ProductFigures = { totalProducts: number; activeProducts: number };
+/**
+ * `activeProducts`: what shoppers can buy (switched on, of an approved and active seller). `productsWithoutFacts`:
+ * products on sale in their grace period without their required food facts; `productsHeldForFacts`: off sale since
+ * that grace ended (decision 035).
+ */
+export type ProductFigures = {
+  totalProducts: number;
+  activeProducts: number;
+  productsWithoutFacts?: number;
+  productsHeldForFacts?: number;
+};
 export type OrderFigures = { totalOrders: number; totalRevenue: number; recentOrders: Order[] };
 
 /** Which owner did not answer within the time limit; its fields are null. */
@@ -178,6 +187,10 @@ export const adminStatsSchema = z.object({
   inactiveSellers: figure,
   totalProducts: figure,
   activeProducts: figure,
+  /** On sale in their grace period without their required food facts (decision 035); null as the other figures. */
+  productsWithoutFacts: figure.optional(),
+  /** Off sale since that grace ended without them. */
+  productsHeldForFacts: figure.optional(),
   totalOrders: figure,
   totalRevenue: figure,
   /** Up to ADMIN_RECENT_ORDERS_LIMIT, newest first. */
@@ -201,6 +214,7 @@ export const AUDIT_ACTIONS = {
   rejectSeller: 'seller.reject',
   toggleSeller: 'seller.toggle-status',
   viewSellerDocument: 'seller.document-view',
+  verifyFoodLicence: 'seller.food-licence-verify',
   toggleUser: 'user.toggle-status',
   toggleProduct: 'product.toggle-status',
   featureProduct: 'product.feature',
@@ -235,7 +249,7 @@ export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
 /** GET /api/admin/sellers/:id/documents/:kind goes through the admin service (which logs the view). */
 export const adminSellerDocumentSchema = z.object({
   id: z.string().trim().min(1, 'id is required').max(200),
-  kind: z.enum(['aadhar', 'pan', 'bank'], { error: 'kind must be aadhar, pan or bank' }),
+  kind: z.enum(['aadhar', 'pan', 'bank', 'fssai'], { error: 'kind must be aadhar, pan, bank or fssai' }),
 });
 export type AdminSellerDocumentInput = z.infer<typeof adminSellerDocumentSchema>;
 
@@ -247,6 +261,8 @@ export const AdminModerationPatterns = {
   getSeller: 'admin.sellers.get',
   sellerDocument: 'admin.sellers.document',
   toggleSeller: 'admin.sellers.toggle',
+  /** {principal, input: verifyFoodLicenceSchema} → AdminSellerActionResponse; the seller service verifies, audited. */
+  verifyFoodLicence: 'admin.sellers.verify-food-licence',
   listProducts: 'admin.products.list',
   listOrders: 'admin.orders.list',
   toggleUser: 'admin.users.toggle',

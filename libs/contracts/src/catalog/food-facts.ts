@@ -9,7 +9,11 @@ import { z } from 'zod';
 export const DIETS = ['veg', 'egg', 'non-veg'] as const;
 export type Diet = (typeof DIETS)[number];
 /** How the page names each diet; the mark's colour follows `isVegetarian`. */
-export const DIET_LABELS: Record<Diet, string> = { veg: 'Vegetarian', egg: 'Contains egg', 'non-veg': 'Non-vegetarian' };
+export const DIET_LABELS: Record<Diet, string> = {
+  veg: 'Vegetarian',
+  egg: 'Contains egg',
+  'non-veg': 'Non-vegetarian',
+};
 /** Only `veg` carries the green mark: egg and non-veg carry the brown one. */
 export const isVegetarian = (diet: Diet | null | undefined): boolean => diet === 'veg';
 
@@ -119,6 +123,11 @@ const amount = (key: string, unit: string, max: number) =>
     .min(0, `nutritionPer100g.${key} must be at least 0`)
     .max(max, `nutritionPer100g.${key} must be at most ${max} ${unit}`)
     .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-6, `nutritionPer100g.${key} must have at most 1 decimal`);
+/** An object's message: what it does not take, by name, or what it must be. */
+const objectError =
+  (field: string, must: string) =>
+  (iss: { code?: string; keys?: string[] }): string =>
+    iss.code === 'unrecognized_keys' ? `${field} does not take ${(iss.keys ?? []).join(', ')}` : `${field} ${must}`;
 /** Grams of a nutrient that may exceed its parent by rounding on the label. */
 const LABEL_ROUNDING_G = 0.5;
 
@@ -128,7 +137,7 @@ const nutritionInputSchema = z
       NutrientKey,
       ReturnType<typeof amount>
     >,
-    { error: `nutritionPer100g must give ${NUTRIENTS.map((n) => n.key).join(', ')}` },
+    { error: objectError('nutritionPer100g', `must give ${NUTRIENTS.map((n) => n.key).join(', ')}`) },
   )
   .strict()
   .superRefine((n, ctx) => {
@@ -179,12 +188,12 @@ export const foodFactsInputSchema = z
       manufacturer: z
         .object(
           { name: text('food.manufacturer.name', 120), address: text('food.manufacturer.address', 300) },
-          { error: 'food.manufacturer must give name and address' },
+          { error: objectError('food.manufacturer', 'must give name and address') },
         )
         .strict()
         .nullable(),
     },
-    { error: 'food must be an object' },
+    { error: objectError('food', 'must be an object') },
   )
   .strict()
   .partial()
@@ -197,7 +206,11 @@ export const foodFactsInputSchema = z
         message: `A product containing ${animal.map((a) => ALLERGEN_NAMES[a]).join(' and ')} cannot carry the veg mark`,
       });
     if (f.diet === 'egg' && f.allergens && !f.allergens.includes('egg'))
-      ctx.addIssue({ code: 'custom', path: ['allergens'], message: "A product marked 'egg' must list egg among its allergens" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['allergens'],
+        message: "A product marked 'egg' must list egg among its allergens",
+      });
   });
 export type FoodFactsInput = z.infer<typeof foodFactsInputSchema>;
 
@@ -242,3 +255,7 @@ export const foodCountsSchema = z.object({
   without: z.object(Object.fromEntries(ALLERGENS.map((a) => [a, z.number().int()])) as Record<Allergen, z.ZodNumber>),
 });
 export type FoodCounts = z.infer<typeof foodCountsSchema>;
+
+/** The catalog's queue of the food-facts sweep, which holds products whose grace ended without their facts. */
+export const CATALOG_FOOD_FACTS_QUEUE = 'catalog-food-facts';
+export const CatalogFoodFactsJobs = { holdDue: 'food-facts.hold-due' } as const;

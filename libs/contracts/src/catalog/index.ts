@@ -15,3 +15,4 @@ export * from './review-mail';
 export * from './seller-mail';
 export * from './pack-size';
 export * from './food-facts';
+export * from './public-seller.schema';

@@ -228,5 +228,20 @@ export type DeletedProductResponse = z.infer<typeof deletedProductResponseSchema
 
 /** catalog.products.seller-stats: asked by the seller service for `GET /api/sellers/stats`. */
 export const sellerProductStatsQuerySchema = z.object({ sellerId: z.string().min(1) });
-export const sellerProductStatsSchema = z.object({ totalProducts: z.number().int(), activeProducts: z.number().int() });
+/**
+ * A seller's products without their required food facts (decision 035), over all its products: `missing` still in
+ * their grace period, `held` off sale since it ended, `dueAt` the earliest end of grace among the missing (ISO), or
+ * null when none is.
+ */
+export const sellerFoodFactsCountsSchema = z.object({
+  missing: z.number().int(),
+  held: z.number().int(),
+  dueAt: z.string().nullable(),
+});
+export type SellerFoodFactsCounts = z.infer<typeof sellerFoodFactsCountsSchema>;
+export const sellerProductStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  activeProducts: z.number().int(),
+  foodFacts: sellerFoodFactsCountsSchema,
+});
 export type SellerProductStats = z.infer<typeof sellerProductStatsSchema>;

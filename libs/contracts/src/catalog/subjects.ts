@@ -24,6 +24,8 @@ export const CatalogPatterns = {
   update: 'catalog.products.update',
   delete: 'catalog.products.delete',
   sellerStats: 'catalog.products.seller-stats',
+  /** A seller's public page from the catalog's mirror (publicSellerIdSchema → PublicSellerResponse; 404 when hidden). */
+  publicSeller: 'catalog.sellers.public',
   health: 'catalog.health',
 } as const;
 

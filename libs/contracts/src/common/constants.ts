@@ -46,10 +46,13 @@ export const ADMIN_RECENT_ORDERS_LIMIT = 5;
 export const CUSTOMER_ORDERS_REFRESH_MS = 15_000;
 export const SELLER_STATS_REFRESH_MS = 60_000;
 
+/** Until when the demo sellers' FSSAI state licences are valid (decision 035). */
+export const DEMO_FSSAI_VALID_UNTIL = '2028-03-31';
 /**
  * The verified demo sellers the demo catalogue belongs to; ids are fixed so every service agrees on them. They
  * have no account; the seller service answers their shipping profiles from here (they ship from their pincode)
- * and their GSTINs (registered in their own states).
+ * and their GSTINs (registered in their own states). Each holds an FSSAI state licence (state codes 33 Tamil Nadu,
+ * 32 Kerala, 29 Karnataka).
  */
 export const DEMO_SELLERS = [
   {
@@ -57,21 +60,34 @@ export const DEMO_SELLERS = [
     businessName: 'Amma Sweets & Snacks',
     city: 'Madurai',
     pincode: '625001',
+    state: 'Tamil Nadu',
+    street: '12 West Masi Street',
     gstin: '33AMSPS1234A1ZB',
+    fssaiLicenceNumber: '13324001000451',
+    about:
+      'A family kitchen near the Meenakshi temple making murukku, adhirasam and coconut barfi the Madurai way since 1987.',
   },
   {
     id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a02',
     businessName: 'Malabar Spice House',
     city: 'Kozhikode',
     pincode: '673001',
+    state: 'Kerala',
+    street: '4 SM Street',
     gstin: '32MSHPK5678B1ZI',
+    fssaiLicenceNumber: '13223002000218',
+    about: 'Banana chips fried in coconut oil, halwa and pickles from a Kozhikode shop on Sweet Meat Street.',
   },
   {
     id: '7d1f2a0e-5c1b-4f7e-9a51-0b7c3e1d2a03',
     businessName: 'Mysuru Mithai Mane',
     city: 'Mysuru',
     pincode: '570001',
+    state: 'Karnataka',
+    street: '21 Sayyaji Rao Road',
     gstin: '29MMMPM9012C1ZO',
+    fssaiLicenceNumber: '12923003000736',
+    about: 'Mysore pak, chiroti and nippattu made with ghee and care by a Mysuru sweet house of three generations.',
   },
 ] as const;
 

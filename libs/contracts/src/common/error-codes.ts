@@ -41,6 +41,7 @@ export const DOMAIN_ERRORS = {
   'ADDRESS.PINCODE_UNKNOWN': 'VALIDATION',
   'ADDRESS.STATE_MISMATCH': 'VALIDATION',
   'CATALOG.PRODUCT_NOT_FOUND': 'NOT_FOUND',
+  'CATALOG.SELLER_NOT_FOUND': 'NOT_FOUND',
   'CATALOG.PRODUCT_CHANGED': 'CONFLICT',
   'CATALOG.NOT_PRODUCT_OWNER': 'FORBIDDEN',
   'CATALOG.IMAGE_REFUSED': 'VALIDATION',
@@ -86,6 +87,10 @@ export const DOMAIN_ERRORS = {
   'ORDER.QUANTITY_LIMIT': 'VALIDATION',
   // An Idempotency-Key already made an order of other items, address or payment method.
   'ORDER.IDEMPOTENCY_KEY_REUSED': 'UNPROCESSABLE',
+  // Shipping food (decision 035): a packed-on date after today, or naming a line not in the seller's part.
+  'ORDER.PACKED_ON_INVALID': 'VALIDATION',
+  // Food that would reach the shopper with less than MIN_SHELF_LIFE_AT_DELIVERY_PERCENT of its shelf life left.
+  'ORDER.NOT_FRESH_ENOUGH': 'CONFLICT',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',
@@ -94,6 +99,10 @@ export const DOMAIN_ERRORS = {
   'SELLER.DOCUMENT_NOT_FOUND': 'NOT_FOUND',
   // A GSTIN of the right shape whose check character (or state code) is wrong: its orders would carry no GST.
   'SELLER.GSTIN_INVALID': 'VALIDATION',
+  // Approving a seller, or verifying its licence, without a whole FSSAI licence, or with one that expired (decision 035).
+  'SELLER.FSSAI_MISSING': 'VALIDATION',
+  'SELLER.FSSAI_EXPIRED': 'VALIDATION',
+  'SELLER.FSSAI_VERIFIED': 'CONFLICT',
   'MEDIA.NOT_FOUND': 'NOT_FOUND',
   'MEDIA.UNSUPPORTED_FILE': 'UNSUPPORTED_MEDIA_TYPE',
   'MEDIA.NOT_OWNER': 'FORBIDDEN',

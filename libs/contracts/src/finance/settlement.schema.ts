@@ -31,6 +31,8 @@ export const orderPartLineSchema = z.object({
   igstPaise: paise.nonnegative(),
   /** The storefront category (commission is set per category); null on lines placed before it was kept. */
   category: z.string().nullable(),
+  /** 'YYYY-MM-DD' once the part shipped with a packed-on date and the line declared a shelf life (decision 035). */
+  bestBefore: z.string().nullable().optional(),
 });
 export type OrderPartLine = z.infer<typeof orderPartLineSchema>;
 

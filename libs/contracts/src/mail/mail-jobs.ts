@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_FOOD_FACTS } from '../catalog/food-facts';
 
 /** The BullMQ queue every e-mail goes through; a rename would strand queued jobs. */
 export const MAIL_QUEUE = 'mail';
@@ -31,6 +32,8 @@ export const MailJobs = {
   reviewHidden: 'review-hidden',
   /** To a seller when an admin switches one of its products off, with the reason. */
   productDeactivated: 'product-deactivated',
+  /** To a seller when the food-facts sweep takes products off sale: the ones held in that run and what each misses. */
+  foodFactsHeld: 'seller-food-facts-held',
 } as const;
 export type MailJobName = (typeof MailJobs)[keyof typeof MailJobs];
 
@@ -92,3 +95,17 @@ export const productDeactivatedMailSchema = z.object({
   reason: z.string().nullable(),
 });
 export type ProductDeactivatedMail = z.infer<typeof productDeactivatedMailSchema>;
+
+/**
+ * To a seller when products of its grace period ended without their required food facts (decision 035): the ones
+ * held in one sweep, each with the facts it misses, and how many more were held than the list names.
+ */
+export const foodFactsHeldMailSchema = z.object({
+  to: z.string(),
+  businessName: z.string(),
+  products: z
+    .array(z.object({ productId: z.string(), name: z.string(), missing: z.array(z.enum(REQUIRED_FOOD_FACTS)).min(1) }))
+    .min(1),
+  more: z.number().int().min(0),
+});
+export type FoodFactsHeldMail = z.infer<typeof foodFactsHeldMailSchema>;

@@ -70,5 +70,7 @@ export const orderStatusMailSchema = z.object({
   sellerName: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   note: z.string().nullable(),
+  /** Shipped: the part's lines that carry a best before ('YYYY-MM-DD', decision 035); absent on jobs queued before. */
+  bestBefore: z.array(z.object({ name: z.string(), weight: z.string(), bestBefore: z.string() })).optional(),
 });
 export type OrderStatusMail = z.infer<typeof orderStatusMailSchema>;

@@ -12,6 +12,14 @@ const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().sli
 /** `date` plus `days` calendar days. */
 export const addDays = (date: string, days: number): string => dateOf(dayNumber(date) + days);
 
+// en-IN's short month names ('Sept' included), as libs/india's delivery dates spell them.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** '2027-01-14' → '14 Jan 2027': a packed-on or best-before date as the order, the mail and the invoice write it. */
+export const formatCalendarDate = (date: string): string => {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+};
+
 /** Best before: the packed-on day plus the shelf life ('Best before 14 Jan 2027'). */
 export const bestBefore = (packedOn: string, shelfLifeDays: number): string => addDays(packedOn, shelfLifeDays);
 
@@ -21,7 +29,7 @@ export const shelfLifeLeft = (packedOn: string, shelfLifeDays: number, date: str
 
 /** The days that must still be left at delivery: `percent` of the shelf life, rounded up to a whole day. */
 export const daysRequiredAtDelivery = (shelfLifeDays: number, percent: number): number =>
-  Math.ceil((shelfLifeDays * percent) / 100 - 1e-9);
+  Math.max(0, Math.ceil((shelfLifeDays * percent) / 100 - 1e-9));
 
 /**
  * The earliest packed-on date that still leaves `percent` of the shelf life on the latest delivery date: food packed
@@ -42,8 +50,12 @@ export const freshEnoughAtDelivery = (
 export const calendarDateSchema = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && dateOf(dayNumber(d)) === d, `${field} is not a real date`);
+    // A date of another shape is not also called unreal.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && dateOf(dayNumber(d)) === d,
+      `${field} is not a real date`,
+    );
 
 /**
  * With `status: 'shipped'`: when the part was packed, `packedOn` for all of it or per line (a line not named takes

@@ -37,7 +37,11 @@ const dateText = (field: string) =>
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${field} is not a real date`);
+    // Date.parse takes 2030-02-30 (as 2 March): a real date survives the round trip.
+    .refine((d) => {
+      const time = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === d;
+    }, `${field} is not a real date`);
 
 /**
  * The licence fields of seller registration and the profile: all three together, or none (a registration without
@@ -72,7 +76,8 @@ export function checkFoodLicence(
 ): void {
   const given = [s.fssaiLicenceNumber, s.fssaiLicenceKind, s.fssaiValidUntil].filter((v) => v !== null).length;
   if (given === 0) return;
-  if (!s.fssaiLicenceNumber) ctx.addIssue({ code: 'custom', path: ['fssaiLicenceNumber'], message: FSSAI_NUMBER_MESSAGE });
+  if (!s.fssaiLicenceNumber)
+    ctx.addIssue({ code: 'custom', path: ['fssaiLicenceNumber'], message: FSSAI_NUMBER_MESSAGE });
   if (!s.fssaiLicenceKind)
     ctx.addIssue({
       code: 'custom',
@@ -80,30 +85,46 @@ export function checkFoodLicence(
       message: 'Please choose the kind of FSSAI licence: registration, state-licence or central-licence',
     });
   if (!s.fssaiValidUntil)
-    ctx.addIssue({ code: 'custom', path: ['fssaiValidUntil'], message: 'Please give the date the FSSAI licence is valid until' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fssaiValidUntil'],
+      message: 'Please give the date the FSSAI licence is valid until',
+    });
   if (s.fssaiLicenceNumber) {
     const problem = fssaiNumberProblem(s.fssaiLicenceNumber, s.fssaiLicenceKind ?? undefined);
     if (problem) ctx.addIssue({ code: 'custom', path: ['fssaiLicenceNumber'], message: problem });
   }
   if (s.fssaiValidUntil && s.fssaiValidUntil < today)
-    ctx.addIssue({ code: 'custom', path: ['fssaiValidUntil'], message: 'This FSSAI licence has expired: give a current one' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fssaiValidUntil'],
+      message: 'This FSSAI licence has expired: give a current one',
+    });
 }
 
 /**
- * Where a seller stands with its licence: `missing` (none given), `pending` (given, not verified yet), `verified`,
- * `expiring` (verified, lapsing within FSSAI_REMINDER_DAYS), `lapsed` (its valid-until passed).
+ * Where a seller stands with its licence: `missing` (none ever given), `pending` (given or changed, not verified yet;
+ * a verified licence still valid keeps counting meanwhile), `verified`, `expiring` (the verified one lapses within
+ * FSSAI_REMINDER_DAYS), `lapsed` (the verified one's valid-until passed, even while a renewal waits; or, with none
+ * ever verified, the given one's).
  */
 export const FOOD_LICENCE_STATUSES = ['missing', 'pending', 'verified', 'expiring', 'lapsed'] as const;
 export type FoodLicenceStatus = (typeof FOOD_LICENCE_STATUSES)[number];
 
-/** The licence as the seller and the admin see it. */
+/** The licence as the seller and the admin see it: the one last given (number, kind, valid-until), and the verified one. */
 export const foodLicenceSchema = z.object({
   number: z.string().nullable(),
   kind: z.enum(FSSAI_KINDS).nullable(),
   validUntil: z.string().nullable(),
   /** Whether the certificate (a KYC document) is uploaded. */
   certificate: z.boolean(),
+  /** When the licence given was verified; null while it waits. */
   verifiedAt: z.string().nullable(),
+  /**
+   * The last licence an admin verified, which counts until its own valid-until (the same as the one given, unless a
+   * change waits); null while none ever was.
+   */
+  verified: z.object({ number: z.string(), kind: z.enum(FSSAI_KINDS).nullable(), validUntil: z.string() }).nullable(),
   status: z.enum(FOOD_LICENCE_STATUSES),
   /** Whether the seller's products are sold now as far as its licence goes. */
   selling: z.boolean(),
@@ -123,3 +144,50 @@ export const publicSellerSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
+
+/**
+ * seller.public-profile-changed: what the catalog keeps of a seller for the storefront, and whether its licence lets
+ * it sell (`sellsFood`). Published on approval, licence verification, a profile save and when the sweep finds
+ * `selling` changed; at start-up once for every seller never published.
+ */
+export const sellerPublicProfileChangedEventSchema = z.object({
+  sellerId: z.string(),
+  businessName: z.string(),
+  sellsFood: z.boolean(),
+  profile: z.object({
+    /** The verified licence's number (a renewal waiting for verification is not shown yet). */
+    fssaiLicenceNumber: z.string().nullable(),
+    address: z.object({ city: z.string(), state: z.string(), pincode: z.string() }),
+    customerCare: z.object({ phone: z.string(), email: z.string() }),
+    about: z.string().nullable(),
+    /** When the seller was first approved; null while it never was. */
+    since: z.string().nullable(),
+  }),
+  at: z.string(),
+});
+export type SellerPublicProfileChangedEvent = z.infer<typeof sellerPublicProfileChangedEventSchema>;
+
+/** PATCH /api/admin/sellers/:id/fssai-licence/verify (seller.food-licence.verify). */
+export const verifyFoodLicenceSchema = z.object({ id: z.string() });
+export type VerifyFoodLicenceInput = z.infer<typeof verifyFoodLicenceSchema>;
+export const FOOD_LICENCE_VERIFIED_MESSAGE = 'FSSAI licence verified';
+export const FOOD_LICENCE_NEEDED_MESSAGE =
+  'This seller has not given an FSSAI licence: its number, valid-until date and certificate are needed before approval';
+
+/**
+ * The mails of the licence sweep (job FOOD_LICENCE_MAIL_JOB on the mail queue): `expiring` FSSAI_REMINDER_DAYS
+ * before a licence lapses, `lapsed` when it did (products hidden until a new one is verified), `grace-started` to a
+ * seller approved before licences were required (it sells until `graceEndsAt`), `grace-ended` when that passed.
+ */
+export const FOOD_LICENCE_NOTICES = ['expiring', 'lapsed', 'grace-started', 'grace-ended'] as const;
+export type FoodLicenceNotice = (typeof FOOD_LICENCE_NOTICES)[number];
+export const FOOD_LICENCE_MAIL_JOB = 'seller-food-licence';
+export const foodLicenceMailSchema = z.object({
+  to: z.string(),
+  ownerName: z.string(),
+  businessName: z.string(),
+  notice: z.enum(FOOD_LICENCE_NOTICES),
+  validUntil: z.string().nullable(),
+  graceEndsAt: z.string().nullable(),
+});
+export type FoodLicenceMail = z.infer<typeof foodLicenceMailSchema>;

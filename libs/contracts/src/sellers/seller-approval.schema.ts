@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminSellerSchema } from '../admin/admin-moderation.schema';
+import { sellerFoodFactsCountsSchema } from '../catalog/seller-product.schema';
 
 export const REJECTION_REASON_MESSAGE = 'Please provide a reason for rejection';
 
@@ -55,6 +56,8 @@ export const sellerStatsResponseSchema = z.object({
     totalOrders: z.number().int(),
     totalRevenue: z.number(),
     recentOrders: z.array(z.unknown()),
+    /** Products without their required food facts, from the catalog (decision 035). */
+    foodFacts: sellerFoodFactsCountsSchema.optional(),
   }),
 });
 export type SellerStatsResponse = z.infer<typeof sellerStatsResponseSchema>;

@@ -71,8 +71,9 @@ export const updateSellerProfileSchema = z
     about: z
       .union([z.string().trim().max(1000, 'About must be at most 1000 characters'), z.null()])
       .optional()
-      .transform((a) => a || null),
-    /** The customer-care contact the storefront shows; left out, the seller's phone and e-mail. */
+      // Left out: the stored one stays; empty or null: none.
+      .transform((a) => (a === undefined ? undefined : a || null)),
+    /** The customer-care contact the storefront shows; null: the seller's phone and e-mail; left out: unchanged. */
     customerCare: z
       .object({ phone: phoneSchema, email: z.email({ error: 'Please enter a valid customer-care email address' }) })
       .nullable()

@@ -185,6 +185,8 @@ export const SellerPatterns = {
   updateProfile: 'seller.sellers.update-profile',
   resubmit: 'seller.sellers.resubmit',
   uploadDocument: 'seller.documents.upload',
+  /** An admin verifies the seller's pending FSSAI licence (decision 035). */
+  verifyFoodLicence: 'seller.food-licence.verify',
 } as const;
 
 /** Domain events of the seller service. */
@@ -193,6 +195,8 @@ export const SellerEvents = {
   approved: 'seller.approved',
   rejected: 'seller.rejected',
   statusChanged: 'seller.status-changed',
+  /** What the storefront shows of the seller and whether its licence lets it sell (decision 035). */
+  publicProfileChanged: 'seller.public-profile-changed',
 } as const;
 export const sellerRegisteredEventSchema = z.object({
   sellerId: z.string(),

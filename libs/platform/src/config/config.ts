@@ -133,6 +133,12 @@ export const configSchema = z
     RESERVATION_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     /** How often the catalog looks for expired reservations. */
     RESERVATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Days a product without its required food facts stays on sale from its first save (decision 035). */
+    FOOD_FACTS_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    /** How often the catalog holds products whose food-facts grace ended. */
+    FOOD_FACTS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** Days a seller approved before FSSAI licences were required keeps selling without a verified one (decision 035). */
+    FSSAI_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     /** After how many days a seller registration whose e-mail is still unproven is removed with its documents. */
     SELLER_UNPROVEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** Working days in transit per delivery zone (A same district … E north-east and the islands). */
@@ -141,6 +147,8 @@ export const configSchema = z
     DELIVERY_HOLIDAYS: holidays,
     /** Days after delivery a shopper may return a part; then its seller's amount becomes payable. */
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    /** The share of its shelf life food must still have on a part's latest delivery date for it to ship (decision 035). */
+    MIN_SHELF_LIFE_AT_DELIVERY_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     /**
      * Days after delivery the shopper is asked by mail to review what they received (0: at the next sweep), once
      * per delivered part, when their order e-mails are on and they have not reviewed it yet.

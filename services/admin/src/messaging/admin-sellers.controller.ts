@@ -14,12 +14,16 @@ import {
   type AdminSellerListResponse,
   type AdminSellerResponse,
   type SellerDocumentLocation,
+  verifyFoodLicenceSchema,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { BrowseHandler } from '../use-cases/browse/browse.handler';
 import { ModerateHandler } from '../use-cases/moderate/moderate.handler';
 
-/** Seller moderation: the list, one seller with its documents, approve, reject with a reason, (de)activate. */
+/**
+ * Seller moderation: the list, one seller with its documents, approve, verify its FSSAI licence, reject with a
+ * reason, (de)activate.
+ */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class AdminSellersController {
@@ -50,6 +54,12 @@ export class AdminSellersController {
   approve(@Payload() payload: unknown): Promise<AdminSellerActionResponse> {
     const { principal, input } = parseInput(withPrincipal(adminTargetSchema), payload);
     return this.moderate.approveSeller(principal, input.id);
+  }
+
+  @MessagePattern(AdminModerationPatterns.verifyFoodLicence)
+  verifyFoodLicence(@Payload() payload: unknown): Promise<AdminSellerActionResponse> {
+    const { principal, input } = parseInput(withPrincipal(verifyFoodLicenceSchema), payload);
+    return this.moderate.verifyFoodLicence(principal, input.id);
   }
 
   @MessagePattern(AdminPatterns.rejectSeller)

@@ -11,7 +11,7 @@ import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { productsChanged } from './products-changed';
 import { containsPattern, type UnitEvents } from '@thindi/platform';
-import { withPacks } from './packs';
+import { withDetails } from './public-sellers';
 import type { ProductWithSeller } from './products.repository';
 import { products, productVisible, sellers } from './schema';
 
@@ -48,7 +48,7 @@ export class AdminProductsRepository {
         .leftJoin(sellers, eq(sellers.id, products.sellerId))
         .where(where),
     ]);
-    return { rows: await withPacks(this.db, rows), total: count?.total ?? 0 };
+    return { rows: await withDetails(this.db, rows), total: count?.total ?? 0 };
   }
 
   /**

@@ -1,12 +1,15 @@
-import type { Category, CategoryCounts } from '@thindi/contracts';
+import type { Category, CategoryCounts, FoodCounts } from '@thindi/contracts';
 import { CATEGORIES } from '@thindi/contracts';
 import { sql } from 'drizzle-orm';
+import { addFoodCounts, noFoodCounts } from '../search/food-filters';
 import { products } from './schema';
 
 /** The counts of a filtered set and, per category, its newest product's creation time (ISO, microseconds kept). */
 export interface CategoryTally {
   counts: CategoryCounts;
   newest: Partial<Record<'all' | Category, string>>;
+  /** The food chips' counts (decision 035) over each category and over all. */
+  food: Partial<Record<'all' | Category, FoodCounts>>;
 }
 
 /** Creation times keep PostgreSQL's microseconds, so an `asOf` sent back never leaves out the product it names. */
@@ -17,22 +20,29 @@ export interface TallyRow {
   category: string;
   count: number;
   newest: string | null;
+  food: FoodCounts;
 }
 
-/** Folds per-category rows into the counts (with `all`) and the newest creation time of each category and of all. */
+/**
+ * Folds per-category rows into the counts (with `all`), the newest creation time and the food chips' counts of each
+ * category and of all.
+ */
 export function tallyOf(rows: TallyRow[]): CategoryTally {
   const counts = { all: 0, ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])) } as CategoryCounts;
   const newest: CategoryTally['newest'] = {};
+  const food: CategoryTally['food'] = { all: noFoodCounts() };
   for (const row of rows) {
     const category = row.category as Category;
     counts[category] = row.count;
     counts.all += row.count;
+    food[category] = row.food;
+    addFoodCounts(food.all!, row.food);
     if (row.newest) {
       newest[category] = row.newest;
       if (!newest.all || row.newest > newest.all) newest.all = row.newest;
     }
   }
-  return { counts, newest };
+  return { counts, newest, food };
 }
 
 /** Microseconds since the epoch as PostgreSQL's `YYYY-MM-DD"T"HH24:MI:SS.US"Z"` writes them. */

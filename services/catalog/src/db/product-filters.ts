@@ -1,4 +1,6 @@
+import type { Allergen } from '@thindi/contracts';
 import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { freeFromSql, freeFromTest, VEG_CODE, vegSql } from '../search/food-filters';
 import { microsOfIso } from './category-counts';
 import type { OrderValueName } from './product-orders';
 import { products } from './schema';
@@ -10,10 +12,22 @@ export interface ListFilter {
   maxPricePaise?: number;
   /** Only products created at or before this moment (ISO): the later pages of one browse. */
   asOf?: string;
+  /** 'Veg only' (decision 035): declared veg. */
+  diet?: 'veg';
+  /** 'Free from …': declared allergens holding none of these. */
+  excludeAllergens?: Allergen[];
+  /** One seller's products. */
+  sellerId?: string;
 }
 
-/** The search index's columns, by slot. */
-export type SlotValues = (name: OrderValueName) => ArrayLike<number>;
+/**
+ * The search index's columns by slot: each order value, the diet code and allergen bits (food-filters), and the
+ * seller's code, which `sellerCode` gives for a seller id (undefined when the index holds none of its products).
+ */
+export interface SlotValues {
+  (name: OrderValueName | 'diet' | 'allergens' | 'seller'): ArrayLike<number>;
+  sellerCode(id: string): number | undefined;
+}
 
 interface FilterRule<K extends keyof ListFilter> {
   /** Its condition in SQL. */
@@ -53,15 +67,35 @@ export const PRODUCT_FILTERS: { [K in keyof Required<ListFilter>]: FilterRule<K>
       return (slot) => !(created[slot]! > micros);
     },
   },
+  diet: {
+    sql: () => vegSql(),
+    slot: (_, values) => {
+      const diet = values('diet');
+      return (slot) => diet[slot] === VEG_CODE;
+    },
+  },
+  excludeAllergens: {
+    sql: (allergens) => freeFromSql(allergens),
+    slot: (allergens, values) => freeFromTest(allergens, values('allergens')),
+  },
+  sellerId: {
+    sql: (id) => eq(products.sellerId, id),
+    slot: (id, values) => {
+      const seller = values('seller');
+      const code = values.sellerCode(id) ?? -1;
+      return (slot) => seller[slot] === code;
+    },
+  },
 };
 
 const FILTER_NAMES = Object.keys(PRODUCT_FILTERS) as Array<keyof ListFilter>;
 
 /** The filters `filter` asks for, each with its value. */
-function asked(filter: ListFilter): Array<[keyof ListFilter, string | number | true]> {
+function asked(filter: ListFilter): Array<[keyof ListFilter, NonNullable<ListFilter[keyof ListFilter]>]> {
   return FILTER_NAMES.flatMap((name) => {
     const value = filter[name];
-    return value === undefined || value === false || value === '' ? [] : [[name, value]];
+    const none = value === undefined || value === false || value === '' || (Array.isArray(value) && !value.length);
+    return none ? [] : [[name, value]];
   });
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { toProductView } from '../domain/product-view';
-import { catalogTables, products, sellers } from './schema';
+import { catalogTables, products } from './schema';
 
 const MIGRATIONS = join(__dirname, 'migrations');
 const KEYS_MIGRATION = '0006_product_image_keys';
@@ -39,8 +39,9 @@ describe('catalog migration: product images become keys', () => {
     await client.migrate('catalog', migrationsBeforeKeys(dir));
     const db = client.drizzle(catalogTables);
     const sellerId = randomUUID();
-    await db.insert(sellers).values({ id: sellerId, businessName: 'Old Shop', isVerified: true, isActive: true });
-    // Written as the table was then: columns added by later migrations do not exist yet.
+    // Written as the tables were then: columns added by later migrations do not exist yet.
+    await db.execute(sql`
+      INSERT INTO catalog.sellers (id, business_name, is_verified, is_active) VALUES (${sellerId}, 'Old Shop', true, true)`);
     const row = { id: randomUUID() };
     const images = [
       '/api/files/product-images/demo/old-murukku-1.webp',

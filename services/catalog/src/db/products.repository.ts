@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PublicSeller } from '@thindi/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { ProductFilter } from '../domain/catalog-search';
 import type { CatalogDb } from './catalog-db';
 import { isoMicros, tallyOf, type CategoryTally } from './category-counts';
 import { filterSql } from './product-filters';
+import { foodCountColumns, foodCountsOf } from '../search/food-filters';
 import { browseOrderOf, orderBySql } from './product-orders';
-import { withPacks } from './packs';
+import { withDetails } from './public-sellers';
 import { meta, products, productVisible, sellers, type PackRow, type ProductRow } from './schema';
 
 export interface ProductWithSeller {
@@ -14,6 +16,8 @@ export interface ProductWithSeller {
   sellerName: string;
   /** Its pack sizes, in their order. */
   packs: PackRow[];
+  /** What the storefront shows of its seller (decision 035); built from `sellerName` alone when not read. */
+  seller?: PublicSeller;
 }
 
 /** Which rows of the ordered list: `offset` rows skipped, at most `limit` returned. */
@@ -67,7 +71,7 @@ export class ProductsRepository {
       .innerJoin(products, eq(products.id, ids.pageId))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .orderBy(...order);
-    return withPacks(this.db, rows);
+    return withDetails(this.db, rows);
   }
 
   /** These products, in this order, as they are now (primary-key lookups). */
@@ -78,7 +82,7 @@ export class ProductsRepository {
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(inArray(products.id, ids), this.visible()));
-    const byId = new Map((await withPacks(this.db, rows)).map((r) => [r.product.id, r]));
+    const byId = new Map((await withDetails(this.db, rows)).map((r) => [r.product.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -98,18 +102,22 @@ export class ProductsRepository {
     return row?.ok === true;
   }
 
-  /** Per category over the visible set the filter's price bounds, featured flag and anchor leave (no search). */
+  /**
+   * Per category over the visible set the filter's price bounds, food filters, seller, featured flag and anchor leave
+   * (no search), with the food chips' counts in the same pass.
+   */
   async countTally(filter: ProductFilter): Promise<CategoryTally> {
     const rows = await this.db
       .select({
         category: products.category,
         count: sql<number>`count(*)::int`,
         newest: isoMicros(products.createdAt),
+        ...foodCountColumns(),
       })
       .from(products)
       .where(and(...this.conditions(filter)))
       .groupBy(products.category);
-    return tallyOf(rows);
+    return tallyOf(rows.map(({ veg, without, ...row }) => ({ ...row, food: foodCountsOf(veg, without) })));
   }
 
   /** The lowest and highest price (paise) in the visible catalogue (both ends of products_price_idx). */
@@ -131,6 +139,6 @@ export class ProductsRepository {
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(eq(products.id, id), this.visible()))
       .limit(1);
-    return row && (await withPacks(this.db, [row]))[0];
+    return row && (await withDetails(this.db, [row]))[0];
   }
 }

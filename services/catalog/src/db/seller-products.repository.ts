@@ -4,16 +4,17 @@ import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import type { PageWindow, ProductWithSeller } from './products.repository';
 import { withPacks } from './packs';
+import { withDetails } from './public-sellers';
 import { products, sellers } from './schema';
 import { HIDDEN_WITHOUT_PHOTO_MESSAGE } from '../domain/catalog-csv/plan-catalog-import';
 
 /**
  * What a seller's save writes. Never the active or the featured flag: they are the admin's, and a seller's save
- * must not undo them.
+ * must not undo them; nor when its food-facts grace began (its first save, which a later one never restarts).
  */
 export type ProductWrite = Omit<
   typeof products.$inferInsert,
-  'id' | 'sellerId' | 'slug' | 'createdAt' | 'isActive' | 'featured'
+  'id' | 'sellerId' | 'slug' | 'createdAt' | 'isActive' | 'featured' | 'foodFactsSince'
 >;
 
 /** A product hidden for want of a photo goes on sale with the save that gives it one. */
@@ -58,7 +59,7 @@ export class SellerProductsRepository {
         .limit(window.limit)
         .offset(window.offset),
     ]);
-    return { rows: await withPacks(this.db, rows), total };
+    return { rows: await withDetails(this.db, rows), total };
   }
 
   /** Every product of the seller with its packs, newest first: what its catalogue file holds. */
@@ -79,7 +80,7 @@ export class SellerProductsRepository {
       .leftJoin(sellers, eq(sellers.id, products.sellerId))
       .where(eq(products.id, id))
       .limit(1);
-    return row && (await withPacks(this.db, [row]))[0];
+    return row && (await withDetails(this.db, [row]))[0];
   }
 
   /**

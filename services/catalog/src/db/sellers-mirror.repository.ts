@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
-import { sellers } from './schema';
+import { sellers, type SellerPublicProfile } from './schema';
 
 export interface SellerState {
   id: string;
@@ -41,6 +41,24 @@ export class SellersMirrorRepository {
         isActive: state.isActive ?? true,
       })
       .onConflictDoUpdate({ target: sellers.id, set });
+  }
+
+  /**
+   * What the storefront shows of the seller and whether its licence lets it sell (decision 035). Its verdict
+   * (verified, active) comes from the other events: a seller first seen here is pending until one says otherwise.
+   */
+  async applyPublicProfile(
+    tx: CatalogDb,
+    state: { id: string; businessName: string; sellsFood: boolean; profile: SellerPublicProfile },
+  ): Promise<void> {
+    const { id, businessName, sellsFood, profile } = state;
+    await tx
+      .insert(sellers)
+      .values({ id, businessName, isVerified: false, isActive: true, sellsFood, publicProfile: profile })
+      .onConflictDoUpdate({
+        target: sellers.id,
+        set: { businessName, sellsFood, publicProfile: profile, updatedAt: new Date() },
+      });
   }
 
   async byId(id: string) {

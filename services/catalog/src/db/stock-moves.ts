@@ -104,6 +104,7 @@ export const toSnapshot = (
   mrpPaise: pack.mrpPaise,
   isDefault: pack.isDefault,
   gstClass: gstClassOfProduct(p).id,
+  shelfLifeDays: p.shelfLifeDays,
   category: p.category,
 });
 

@@ -14,6 +14,8 @@ import type { ProductWithSeller } from '../db/products.repository';
 import type { PackRow } from '../db/schema';
 import { gstClassOfProduct } from './gst-of-product';
 import { strikePricePaise } from '@thindi/contracts';
+import { unknownPublicSeller } from './public-seller';
+import { foodFactsOf, foodFactsStateOf } from './food-facts';
 
 /**
  * The URLs of a product's stored image keys, built here so every answer points at the platform's own file route.
@@ -22,7 +24,7 @@ import { strikePricePaise } from '@thindi/contracts';
 export const imageUrlsOf = (keys: string[]): string[] => keys.filter(isProductImageKey).map(productImageUrl);
 
 /** The storefront shape of a product: rupees, derived stock state, and a rating only once reviews exist. */
-export function toProductView({ product: p, sellerName, packs }: ProductWithSeller): Product {
+export function toProductView({ product: p, sellerName, packs, seller }: ProductWithSeller): Product {
   const gst = gstOf(p);
   const variants = packs.map((pack) => toVariant(pack, gst.gstRate));
   const byDefault = variants.find((v) => v.isDefault) ?? variants[0];
@@ -43,7 +45,8 @@ export function toProductView({ product: p, sellerName, packs }: ProductWithSell
     featured: p.featured,
     ...gst,
     variants,
-    seller: { id: p.sellerId, businessName: sellerName },
+    seller: seller ?? unknownPublicSeller(p.sellerId, sellerName),
+    food: foodFactsOf(p),
     rating:
       p.reviewCount > 0
         ? { average: Math.round((p.ratingTotal / p.reviewCount) * 10) / 10, count: p.reviewCount }
@@ -93,8 +96,16 @@ export const searchTextOf = (p: { category: string; description: string; weight:
   [p.category, p.description, p.weight].join(' ');
 export const ingredientsTextOf = (p: { ingredients: string[] }) => p.ingredients.join(' ');
 
-/** A product as its seller (and the admin) sees it: any state, with its active flag and seller. */
-export function toSellerProductView(row: ProductWithSeller): SellerProduct {
+/** How the catalog judges a product's food facts: the days it is sold without them (FOOD_FACTS_GRACE_DAYS). */
+export interface FoodFactsPolicy {
+  graceDays: number;
+}
+
+/**
+ * A product as its seller (and the admin) sees it: any state, with its active flag, its seller, and where it stands
+ * with its food facts.
+ */
+export function toSellerProductView(row: ProductWithSeller, policy: FoodFactsPolicy): SellerProduct {
   const seller = { _id: row.product.sellerId, id: row.product.sellerId, businessName: row.sellerName };
   return {
     ...toProductView(row),
@@ -102,6 +113,7 @@ export function toSellerProductView(row: ProductWithSeller): SellerProduct {
     deactivationReason: row.product.isActive ? null : row.product.deactivationReason,
     version: row.product.version,
     packNotes: row.packs.flatMap((pack) => (pack.note ? [`${pack.label}: ${pack.note}`] : [])),
+    foodFacts: foodFactsStateOf(row.product, policy.graceDays),
     sellerId: seller,
   };
 }

@@ -71,3 +71,38 @@ describe('product-deactivated mail', () => {
     expect(queued).toEqual([]);
   });
 });
+
+describe('food-facts-held mail', () => {
+  const held = () => ({
+    sellerId: randomUUID(),
+    products: [
+      { productId: randomUUID(), name: 'Kara Sev', missing: ['diet', 'shelfLifeDays'] },
+      { productId: randomUUID(), name: 'Thattai', missing: ['manufacturer'] },
+    ],
+    more: 3,
+    heldAt: '2026-12-02T02:00:00.000Z',
+  });
+
+  it("is mailed to the seller's address listing its held products, once per sweep", async () => {
+    const { platform, queued } = fakePlatform(async () => ({ profiles: [profile('mithai@example.in')] }));
+    const job = held();
+    await processorOn(platform).foodFactsHeld(job);
+    await processorOn(platform).foodFactsHeld(job);
+    expect(queued).toHaveLength(2);
+    expect(queued[0]).toEqual({
+      queue: MAIL_QUEUE,
+      name: MailJobs.foodFactsHeld,
+      data: { to: 'mithai@example.in', businessName: 'Mysuru Mithai Mane', products: job.products, more: 3 },
+      jobId: `food-facts-held-${job.sellerId}-${Date.parse(job.heldAt)}-${job.products[0]!.productId}`,
+    });
+    // A retried notice queues the same job id, which the queue keeps once.
+    expect(queued[1]!.jobId).toBe(queued[0]!.jobId);
+  });
+
+  it('is dropped when the seller has no e-mail, and refused when it names no product', async () => {
+    const { platform, queued } = fakePlatform(async () => ({ profiles: [profile(null)] }));
+    await expect(processorOn(platform).foodFactsHeld(held())).resolves.toBeUndefined();
+    await expect(processorOn(platform).foodFactsHeld({ ...held(), products: [] })).rejects.toThrow();
+    expect(queued).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import {
   SellerEvents,
   sellerDecisionEventSchema,
+  sellerPublicProfileChangedEventSchema,
   sellerRegisteredEventSchema,
   sellerStatusChangedEventSchema,
 } from '@thindi/contracts';
@@ -18,7 +19,9 @@ const SELLER_CHANGED = 'seller state changed';
 /**
  * Keeps the catalog's mirror of seller state (docs/architecture.md, Who owns what) so storefront reads never ask the
  * seller service: registered → pending and active; approved → verified; rejected → not verified;
- * status-changed → (in)active, and verified again or not after a resubmission or a KYC edit. Every change clears the storefront caches (through the outbox).
+ * status-changed → (in)active, and verified again or not after a resubmission or a KYC edit; public-profile-changed →
+ * what the storefront shows of the seller and whether its FSSAI licence lets it sell (`sells_food`: its products
+ * are hidden or shown with it, decision 035). Every change clears the storefront caches (through the outbox).
  */
 @Injectable()
 export class SellerEventsConsumer implements OnModuleInit {
@@ -55,6 +58,16 @@ export class SellerEventsConsumer implements OnModuleInit {
           isVerified: d.isVerified,
           businessName: d.businessName,
         } satisfies SellerState),
+      ),
+    );
+    await this.events.subscribe(SellerEvents.publicProfileChanged, group, (e) =>
+      this.handle(sellerPublicProfileChangedEventSchema, e.data, (d, tx) =>
+        this.mirror.applyPublicProfile(tx, {
+          id: d.sellerId,
+          businessName: d.businessName,
+          sellsFood: d.sellsFood,
+          profile: d.profile,
+        }),
       ),
     );
   }

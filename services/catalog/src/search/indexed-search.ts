@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Allergen, Diet } from '@thindi/contracts';
 import { sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from '../db/catalog-db';
@@ -20,6 +21,10 @@ interface ChangedRow {
   id: string;
   vector: string;
   category: string;
+  seller_id: string;
+  diet: Diet | null;
+  /** The declared allergens joined by commas ('' declares none); null when not declared. */
+  allergens: string | null;
   price_paise: number;
   original_price_paise: number | null;
   created_micros: string;
@@ -83,6 +88,16 @@ export class IndexedSearch implements OnApplicationBootstrap {
     return { tally: tallyOf(answer.tally), ids: answer.ids };
   }
 
+  /** Whether the index has been read once: until then a browse counts in PostgreSQL. */
+  get ready(): boolean {
+    return this.version !== undefined;
+  }
+
+  /** The tally of every product passing `filter` (no search; the category aside), as of catalogue `version`. */
+  async tally(filter: IndexFilter, version: string): Promise<CategoryTally> {
+    return tallyOf((await this.at(version)).tally(filter));
+  }
+
   /** The search as a query tree: each alternative stemmed by PostgreSQL (kept), alternatives OR-ed, clauses AND-ed. */
   async queryOf(terms: SearchTerms): Promise<QueryNode | undefined> {
     const alternatives = [...new Set(terms.clauses.flat())];
@@ -121,7 +136,8 @@ export class IndexedSearch implements OnApplicationBootstrap {
     for (let after = NO_ID; ;) {
       const rows = rowsOf<ChangedRow>(
         await this.db.execute(sql`
-          select id, search_vector::text as vector, category, price_paise, original_price_paise,
+          select id, search_vector::text as vector, category, seller_id, diet,
+            array_to_string(allergens, ',') as allergens, price_paise, original_price_paise,
             (extract(epoch from created_at) * 1000000)::bigint::text as created_micros, featured, rating_total,
             review_count, visible
           from catalog.products where ${first ? sql`visible` : sql`changed_xid >= ${from}::xid8`} and id > ${after}::uuid
@@ -161,6 +177,9 @@ function productOf(row: ChangedRow): IndexedProduct {
   return {
     id: row.id,
     category: row.category,
+    sellerId: row.seller_id,
+    diet: row.diet,
+    allergens: row.allergens === null ? null : (row.allergens.split(',').filter(Boolean) as Allergen[]),
     pricePaise: row.price_paise,
     originalPricePaise: row.original_price_paise,
     createdMicros: Number(row.created_micros),

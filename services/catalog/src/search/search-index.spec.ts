@@ -2,11 +2,16 @@ import { isoOfMicros, microsOfIso } from '../db/category-counts';
 import { SearchIndex, type IndexedProduct } from './search-index';
 import { allOf, parseTsquery, parseTsvector } from './text-search';
 
+const SELLER = '00000000-0000-4000-8000-00000000a001';
+
 /** A product whose vector is written as PostgreSQL prints one. */
 function product(id: string, vector: string, extra: Partial<IndexedProduct> = {}): IndexedProduct {
   return {
     id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
     category: 'savory',
+    sellerId: SELLER,
+    diet: null,
+    allergens: null,
     pricePaise: 10_000,
     originalPricePaise: null,
     createdMicros: 1_700_000_000_000_000,
@@ -87,8 +92,8 @@ describe('search index', () => {
     expect(short(ids)).toEqual(['1', '5', '2', '4']);
     expect(tally).toEqual(
       expect.arrayContaining([
-        { category: 'savory', count: 3, newest: '2023-11-14T22:13:20.000000Z' },
-        { category: 'sweet', count: 1, newest: '2023-11-14T22:13:20.000000Z' },
+        expect.objectContaining({ category: 'savory', count: 3, newest: '2023-11-14T22:13:20.000000Z' }),
+        expect.objectContaining({ category: 'sweet', count: 1, newest: '2023-11-14T22:13:20.000000Z' }),
       ]),
     );
   });
@@ -123,6 +128,29 @@ describe('search index', () => {
     expect(short(index.search(query(`'murukku'`), { featured: true }, 'relevance', all).ids)).toEqual(['9']);
     const before = index.search(query(`'murukku'`), { asOf: isoOfMicros(1_700_000_000_000_000) }, 'newest', all);
     expect(short(before.ids)).toEqual(['1', '2', '4']);
+  });
+
+  it('filters by the declared diet, allergens and seller, and counts the food chips per category', () => {
+    const other = '00000000-0000-4000-8000-00000000b002';
+    index.upsert(product('1', `'murukku':1A`, { diet: 'veg', allergens: [] }));
+    index.upsert(
+      product('2', `'murukku':1A`, { category: 'sweet', diet: 'veg', allergens: ['milk'], sellerId: other }),
+    );
+    index.upsert(product('4', `'murukku':1A`, { diet: 'egg', allergens: ['egg'] }));
+    index.upsert(product('5', `'murukku':1A`, { diet: 'veg', allergens: null }));
+    index.upsert(product('6', `'murukku':1A`, { diet: null, allergens: ['peanut'] }));
+    const ids = (filter: Parameters<SearchIndex['search']>[1]) =>
+      short(index.search(query(`'murukku'`), filter, 'relevance', all).ids);
+    expect(ids({ diet: 'veg' })).toEqual(['1', '2', '5']);
+    expect(ids({ excludeAllergens: ['milk'] })).toEqual(['1', '4', '6']);
+    expect(ids({ excludeAllergens: ['milk', 'peanut'] })).toEqual(['1', '4']);
+    expect(ids({ diet: 'veg', excludeAllergens: ['egg'] })).toEqual(['1', '2']);
+    expect(ids({ sellerId: other })).toEqual(['2']);
+    expect(ids({ sellerId: '00000000-0000-4000-8000-00000000c003' })).toEqual([]);
+    const { tally } = index.search(query(`'murukku'`), {}, 'relevance', all);
+    const savory = tally.find((t) => t.category === 'savory')!.food;
+    expect([savory.veg, savory.without.milk, savory.without.egg, savory.without.peanut]).toEqual([2, 3, 2, 2]);
+    expect(tally.find((t) => t.category === 'sweet')!.food).toMatchObject({ veg: 1, without: { milk: 0, egg: 1 } });
   });
 
   it('sorts by every storefront order, each total by id', () => {
@@ -160,12 +188,19 @@ describe('search index', () => {
     for (let round = 0; round < 3; round++)
       for (let i = 0; i < 15_000; i++) {
         const words = i % 3 === 0 ? `'laddu':1A 'besan':2B` : `'murukku':1A`;
-        index.upsert(product(String(100 + i), words, { pricePaise: 1_000 + i }));
+        // The last round's facts must survive the compaction of the first two.
+        const facts = round === 2 && i % 6 === 0 ? { diet: 'veg' as const, allergens: [] } : {};
+        index.upsert(product(String(100 + i), words, { pricePaise: 1_000 + i, ...facts }));
       }
     expect(index.size).toBe(15_004);
     const laddu = index.search(query(`'laddu'`), {}, 'price-asc', { offset: 0, limit: 3 });
     expect(short(laddu.ids)).toEqual(['100', '103', '106']);
-    expect(laddu.tally).toEqual([{ category: 'savory', count: 5_000, newest: expect.any(String) }]);
+    expect(laddu.tally).toEqual([
+      expect.objectContaining({ category: 'savory', count: 5_000, newest: expect.any(String) }),
+    ]);
+    const veg = index.search(query(`'laddu'`), { diet: 'veg', excludeAllergens: ['milk'] }, 'price-asc', all);
+    expect(veg.tally[0]!.count).toBe(2_500);
+    expect(veg.tally[0]!.food.without.milk).toBe(2_500);
     const murukku = index.search(query(`'murukku'`), {}, 'relevance', all).tally;
     expect(murukku.reduce((n, t) => n + t.count, 0)).toBe(10_003);
   });

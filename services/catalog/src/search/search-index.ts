@@ -1,5 +1,6 @@
+import type { Allergen, Diet } from '@thindi/contracts';
 import { isoOfMicros, type TallyRow } from '../db/category-counts';
-import { slotTests, type ListFilter } from '../db/product-filters';
+import { slotTests, type ListFilter, type SlotValues } from '../db/product-filters';
 import {
   ORDER_VALUE_NAMES,
   ORDER_VALUES,
@@ -8,12 +9,17 @@ import {
   type OrderValueName,
   type ProductOrder,
 } from '../db/product-orders';
+import { allergenMaskOf, dietCodeOf, FoodCounter } from './food-filters';
 import type { QueryNode, VectorEntry } from './text-search';
 
 /** A visible product as the index holds it: what a search matches, filters, counts and sorts on. */
 export interface IndexedProduct extends OrderedProduct {
   id: string;
   category: string;
+  sellerId: string;
+  /** As its seller declared them (decision 035): null when not declared. */
+  diet: Diet | null;
+  allergens: Allergen[] | null;
   /** `search_vector` as PostgreSQL built it: name (A), ingredients (B), category, description and weight (C). */
   vector: VectorEntry[];
 }
@@ -24,7 +30,7 @@ export interface IndexFilter extends ListFilter {
 }
 
 export interface IndexAnswer {
-  /** Per category over the matched set (the category filter aside): count and newest creation time. */
+  /** Per category over the matched set (the category filter aside): count, newest creation time, food chips' counts. */
   tally: TallyRow[];
   /** The window's ids, in the order asked for. */
   ids: string[];
@@ -120,6 +126,11 @@ export class SearchIndex {
   private dead = 0;
   private alive = new Uint8Array(1024);
   private category = new Uint8Array(1024);
+  /** The food filters' columns (food-filters): diet code and allergen bits, by slot. */
+  private diet = new Uint8Array(1024);
+  private allergens = new Int32Array(1024);
+  private seller = new Int32Array(1024);
+  private readonly sellerCodes = new Map<string, number>();
   /** Each value the storefront orders sort on (featured, price and creation time also filter), by slot. */
   private values = Object.fromEntries(ORDER_VALUE_NAMES.map((name) => [name, new Float64Array(1024)])) as Record<
     OrderValueName,
@@ -142,6 +153,9 @@ export class SearchIndex {
     this.ids[slot] = product.id;
     this.alive[slot] = 1;
     this.category[slot] = this.codeOf(product.category);
+    this.diet[slot] = dietCodeOf(product.diet);
+    this.allergens[slot] = allergenMaskOf(product.allergens);
+    this.seller[slot] = this.sellerCodeOf(product.sellerId);
     for (const name of ORDER_VALUE_NAMES) this.values[name][slot] = ORDER_VALUES[name].of(product);
     for (const entry of product.vector) {
       let postings = this.lexicon.get(entry.lexeme);
@@ -175,33 +189,66 @@ export class SearchIndex {
     // Per category code (at most 256): how many matched and the newest of them.
     const counts = new Int32Array(256);
     const newest = new Float64Array(256).fill(-Infinity);
+    const food = new FoodCounter();
     const wanted = filter.category === undefined ? -1 : (this.categoryCodes.get(filter.category) ?? -2);
     const matched: number[] = [];
     // Each match's score by slot: a search runs to its end without yielding, so one array serves them all.
     if (this.scores.length < this.slots) this.scores = new Float64Array(this.alive.length);
     const scores = this.scores;
     const created = this.values.created;
-    const tests = slotTests(filter, (name) => this.values[name]);
+    const tests = slotTests(filter, this.slotValues());
+    const { diet, allergens } = this;
     for (const slot of candidates) {
       if (!this.alive[slot] || !tests.every((passes) => passes(slot))) continue;
       const match = this.evaluate(query, slot, cursors);
       if (match === undefined) continue;
       const category = this.category[slot]!;
       counts[category]++;
+      food.add(category, diet[slot]!, allergens[slot]!);
       if (created[slot]! > newest[category]!) newest[category] = created[slot]!;
       if (wanted !== -1 && category !== wanted) continue;
       matched.push(slot);
       scores[slot] = match;
     }
     if (window.limit > 0) matched.sort(slotComparator(order, (name) => this.values[name], scores, this.ids));
+    return {
+      tally: this.tallyRows(counts, newest, food),
+      ids: matched.slice(window.offset, window.offset + window.limit).map((slot) => this.ids[slot]!),
+    };
+  }
+
+  /**
+   * The tally of every product that passes `filter`, searched or not (the category aside): one walk of the slots,
+   * however many products a filter keeps, where PostgreSQL would read each one's row for its facts.
+   */
+  tally(filter: ListFilter): TallyRow[] {
+    const counts = new Int32Array(256);
+    const newest = new Float64Array(256).fill(-Infinity);
+    const food = new FoodCounter();
+    const tests = slotTests(filter, this.slotValues());
+    const { alive, category: categories, diet, allergens } = this;
+    const created = this.values.created;
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (!alive[slot] || !tests.every((passes) => passes(slot))) continue;
+      const category = categories[slot]!;
+      counts[category]++;
+      food.add(category, diet[slot]!, allergens[slot]!);
+      if (created[slot]! > newest[category]!) newest[category] = created[slot]!;
+    }
+    return this.tallyRows(counts, newest, food);
+  }
+
+  private tallyRows(counts: Int32Array, newest: Float64Array, food: FoodCounter): TallyRow[] {
     const tally: TallyRow[] = [];
     for (let code = 0; code < this.categories.length; code++)
       if (counts[code]! > 0)
-        tally.push({ category: this.categories[code]!, count: counts[code]!, newest: isoOfMicros(newest[code]!) });
-    return {
-      tally,
-      ids: matched.slice(window.offset, window.offset + window.limit).map((slot) => this.ids[slot]!),
-    };
+        tally.push({
+          category: this.categories[code]!,
+          count: counts[code]!,
+          newest: isoOfMicros(newest[code]!),
+          food: food.of(code),
+        });
+    return tally;
   }
 
   /** The lexemes a query can match (a prefix expands over the lexicon), each with a cursor per occurrence. */
@@ -307,6 +354,20 @@ export class SearchIndex {
     }
   }
 
+  /** Every column a filter tests, by name. */
+  private slotValues(): SlotValues {
+    const column = (name: Parameters<SlotValues>[0]): ArrayLike<number> =>
+      name === 'diet' || name === 'allergens' || name === 'seller' ? this[name] : this.values[name];
+    return Object.assign(column, { sellerCode: (id: string) => this.sellerCodes.get(id) });
+  }
+
+  /** A seller's code: kept while the process lives (a few thousand sellers at most). */
+  private sellerCodeOf(id: string): number {
+    let code = this.sellerCodes.get(id);
+    if (code === undefined) this.sellerCodes.set(id, (code = this.sellerCodes.size));
+    return code;
+  }
+
   private codeOf(category: string): number {
     let code = this.categoryCodes.get(category);
     if (code === undefined) {
@@ -317,13 +378,16 @@ export class SearchIndex {
     return code;
   }
 
-  private columns(): Array<Uint8Array | Float64Array> {
-    return [this.alive, this.category, ...Object.values(this.values)];
+  private columns(): Array<Uint8Array | Int32Array | Float64Array> {
+    return [this.alive, this.category, this.diet, this.allergens, this.seller, ...Object.values(this.values)];
   }
 
   private grow(length: number): void {
     this.alive = grown(this.alive, length);
     this.category = grown(this.category, length);
+    this.diet = grown(this.diet, length);
+    this.allergens = grown(this.allergens, length);
+    this.seller = grown(this.seller, length);
     for (const name of ORDER_VALUE_NAMES) this.values[name] = grown(this.values[name], length);
   }
 

@@ -9,8 +9,8 @@ import { filterKey, unfiltered } from '../db/product-filters';
 import type { IndexFilter } from './search-index';
 import { expandSearch, type SearchTerms } from './search-terms';
 
-/** Searches whose counts, and pages (searched or browsed) whose ids, are kept per catalogue version (about 10 kB a page). */
-const MEMO_SEARCHES = 2000;
+/** Filtered sets whose counts, and pages whose ids, are kept per catalogue version (about 10 kB a page). */
+const MEMO_TALLIES = 2000;
 const MEMO_PAGES = 2000;
 
 /**
@@ -21,10 +21,11 @@ const MEMO_PAGES = 2000;
 export class StorefrontSearch extends CatalogSearch {
   private memo?: Overview;
   /**
-   * A search's counts, and the ids of any page, searched or browsed, are kept under the catalogue version, which
-   * triggers move whenever what a search matches or where an order places a product can change.
+   * The counts of any filtered set, searched or browsed, and the ids of any page are kept under the catalogue
+   * version, which triggers move whenever what a search matches, what a filter keeps or where an order places a
+   * product can change.
    */
-  private readonly searchTallies = new VersionedMemo<CategoryTally>(MEMO_SEARCHES);
+  private readonly tallies = new VersionedMemo<CategoryTally>(MEMO_TALLIES);
   private readonly pageIds = new VersionedMemo<string[]>(MEMO_PAGES);
 
   constructor(
@@ -47,13 +48,25 @@ export class StorefrontSearch extends CatalogSearch {
     return this.memo;
   }
 
-  /** An unfiltered tally is the overview's, unless an `asOf` leaves products out. */
+  /**
+   * An unfiltered tally is the overview's, unless an `asOf` leaves products out. A filtered browse is counted by the
+   * search index once it is read (one walk of its slots; PostgreSQL would read every kept row's facts from the table),
+   * and kept under the catalogue version like a search's.
+   */
   async tally(filter: ProductFilter, overview: Overview): Promise<CategoryTally> {
     const onlyAnchored = !filter.search && unfiltered({ ...filter, asOf: undefined });
     if (onlyAnchored && (!filter.asOf || (await this.products.notBefore(filter.asOf, overview.tally.newest.all))))
       return overview.tally;
-    if (!filter.search) return this.products.countTally(filter);
-    return (await this.searched(filter, { offset: 0, limit: 0 }, overview.version)).tally;
+    if (filter.search) return (await this.searched(filter, { offset: 0, limit: 0 }, overview.version)).tally;
+    const key = tallyKey(filter);
+    const kept = this.tallies.get(overview.version, key);
+    if (kept) return kept;
+    // Counted after `version` was read: at least as new as the version it is kept under.
+    const tally = this.indexed.ready
+      ? await this.indexed.tally(indexFilterOf(filter), overview.version)
+      : await this.products.countTally(filter);
+    this.tallies.set(overview.version, key, tally);
+    return tally;
   }
 
   /**
@@ -106,7 +119,7 @@ export class StorefrontSearch extends CatalogSearch {
     version: string,
   ): Promise<{ tally: CategoryTally; ids: string[] }> {
     const keys = { tally: tallyKey(filter), page: pageKey(filter, window) };
-    const tally = this.searchTallies.get(version, keys.tally);
+    const tally = this.tallies.get(version, keys.tally);
     const ids = window.limit === 0 ? [] : this.pageIds.get(version, keys.page);
     if (tally && ids) return { tally, ids };
     const found = await this.indexed.match(
@@ -116,7 +129,7 @@ export class StorefrontSearch extends CatalogSearch {
       window,
       version,
     );
-    this.searchTallies.set(version, keys.tally, found.tally);
+    this.tallies.set(version, keys.tally, found.tally);
     if (window.limit > 0) this.pageIds.set(version, keys.page, found.ids);
     return found;
   }
@@ -133,10 +146,16 @@ function indexFilterOf(filter: ProductFilter): IndexFilter {
     minPricePaise: filter.minPricePaise,
     maxPricePaise: filter.maxPricePaise,
     asOf: filter.asOf,
+    diet: filter.diet,
+    excludeAllergens: filter.excludeAllergens,
+    sellerId: filter.sellerId,
   };
 }
 
-/** What a searched set depends on: the search as understood (synonyms included), prices, featured, the anchor. */
+/**
+ * What a searched set depends on: the search as understood (synonyms included) and every list filter (prices,
+ * featured, the anchor, the food filters, the seller).
+ */
 function tallyKey(filter: ProductFilter): string {
   const terms = termsOf(filter);
   return JSON.stringify([terms.clauses.length > 0 ? terms.clauses : terms.text, ...filterKey(filter)]);

@@ -29,6 +29,8 @@ const OTHER_SIZES: Record<string, OtherSize[]> = {
   'dharwad-peda': [{ netQuantity: g(500), pricePaise: 28500, stockQuantity: 0 }],
   'idli-milagai-podi': [{ netQuantity: g(100), pricePaise: 6000, stockQuantity: 100 }],
   'avakaya-mango-pickle': [{ netQuantity: g(250), pricePaise: 15000, stockQuantity: 50 }],
+  'kadalekai-chikki': [{ netQuantity: g(500), pricePaise: 18500, stockQuantity: 60 }],
+  'kerala-prawn-pickle': [{ netQuantity: g(400), pricePaise: 60000, stockQuantity: 20 }],
 };
 
 const grams = ({ value, unit }: NetQuantity) => (unit === 'kg' || unit === 'l' ? value * 1000 : value);

@@ -374,6 +374,21 @@ const sweet: DemoProduct[] = [
     art: { kind: 'coconut', base: '#fbf6ea', accent: '#7a4a26', background: '#e3eef4' },
   },
   {
+    slug: 'kadalekai-chikki',
+    name: 'Peanut Chikki (Kadalekai Chikki)',
+    description:
+      'Roasted peanuts set in bubbling jaggery syrup with a pinch of cardamom, spread thin and cut into bars while warm. Crunchy, nutty and caramel-sweet; the bar every Mysuru bakery keeps by the till.',
+    category: 'sweet',
+    ingredients: ['Peanuts', 'Jaggery', 'Sugar', 'Cardamom'],
+    weight: '200g',
+    pricePaise: 8000,
+    originalPricePaise: null,
+    stockQuantity: 120,
+    featured: false,
+    sellerId: mysuru,
+    art: { kind: 'barfi', base: '#b07a3a', accent: '#e8c48a', background: '#f5ecd9' },
+  },
+  {
     slug: 'jangiri',
     name: 'Jangiri',
     description:
@@ -697,6 +712,34 @@ const spicy: DemoProduct[] = [
     featured: false,
     sellerId: malabar,
     art: { kind: 'pickle', base: '#a83c1c', accent: '#d8c23f', background: '#e6f0d7' },
+  },
+  {
+    slug: 'kerala-prawn-pickle',
+    name: 'Kerala Prawn Pickle (Chemmeen Achar)',
+    description:
+      'Small prawns from the Malabar coast, fried crisp in coconut oil, then cooked in gingelly oil with ginger, garlic, Kashmiri chilli and mustard, and soured with vinegar. Tangy, hot and meaty; a spoonful lifts plain rice and curd.',
+    category: 'spicy',
+    ingredients: [
+      'Prawns',
+      'Gingelly oil',
+      'Coconut oil',
+      'Kashmiri chilli powder',
+      'Ginger',
+      'Garlic',
+      'Curry leaves',
+      'Mustard seeds',
+      'Fenugreek',
+      'Vinegar',
+      'Turmeric',
+      'Salt',
+    ],
+    weight: '200g',
+    pricePaise: 32000,
+    originalPricePaise: 35000,
+    stockQuantity: 40,
+    featured: false,
+    sellerId: malabar,
+    art: { kind: 'pickle', base: '#b8431e', accent: '#f0a07a', background: '#e4eef0' },
   },
 ];
 

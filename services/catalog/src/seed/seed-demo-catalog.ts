@@ -5,6 +5,7 @@ import type { CatalogDb } from '../db/catalog-db';
 import { meta, products, productVariants, sellers } from '../db/schema';
 import { gstRateOf } from '../domain/pack-rules';
 import { ingredientsTextOf, searchTextOf } from '../domain/product-view';
+import { demoFoodFactsOf } from './demo-food-facts';
 import { demoPacksOf } from './demo-pack-sizes';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 import { renderProductArt } from './product-art';
@@ -33,6 +34,31 @@ async function storeImages(storage: Storage, product: DemoProduct): Promise<stri
   );
 }
 
+/** A demo product's label facts in their columns. */
+function demoFoodColumnsOf(product: DemoProduct) {
+  const { nutritionPer100g, ...facts } = demoFoodFactsOf(product);
+  return { ...facts, nutrition: nutritionPer100g };
+}
+
+/**
+ * A demo seller as the mirror keeps it: verified, licensed (decision 035) and with what the storefront shows of it;
+ * its customer care and 'since' come with the seller service's first public-profile event.
+ */
+const demoSellerMirror = (s: (typeof DEMO_SELLERS)[number]) => ({
+  id: s.id,
+  businessName: s.businessName,
+  isVerified: true,
+  isActive: true,
+  sellsFood: true,
+  publicProfile: {
+    fssaiLicenceNumber: s.fssaiLicenceNumber,
+    address: { city: s.city, state: s.state, pincode: s.pincode },
+    customerCare: null,
+    about: s.about,
+    since: null,
+  },
+});
+
 /**
  * Fills an empty catalogue with the demo sellers and products, once: a catalogue that was emptied
  * on purpose stays empty. Images are drawn now; nothing is downloaded.
@@ -47,10 +73,7 @@ export async function seedDemoCatalog(db: CatalogDb, ports: { storage: Storage; 
     images.push(...(await Promise.all(batch.map((product) => storeImages(ports.storage, product)))));
   }
   await db.transaction(async (tx) => {
-    await tx
-      .insert(sellers)
-      .values(DEMO_SELLERS.map((s) => ({ id: s.id, businessName: s.businessName, isVerified: true, isActive: true })))
-      .onConflictDoNothing();
+    await tx.insert(sellers).values(DEMO_SELLERS.map(demoSellerMirror)).onConflictDoNothing();
     const rows = await tx
       .insert(products)
       .values(
@@ -69,6 +92,7 @@ export async function seedDemoCatalog(db: CatalogDb, ports: { storage: Storage; 
           featured: p.featured,
           searchText: searchTextOf(p),
           ingredientsText: ingredientsTextOf(p),
+          ...demoFoodColumnsOf(p),
           // Spread creation times so "newest first" is stable and meaningful.
           createdAt: new Date(Date.now() - i * 60_000),
         })),

@@ -44,6 +44,26 @@ describe('documents of an order part', () => {
     expect(content.lines.map((l) => l.description)).toEqual(['Mysore Pak 1 kg', 'Ghee Mysore Pak 500g tin']);
   });
 
+  it('writes the best before of a line shipped with one after its name, and changes no figure', () => {
+    const lines = [line({ weight: '500 g' }), line({ productName: 'Murukku', weight: '250 g' })];
+    const id = '0b5c8f9e-1111-4c4c-9c9c-000000000005';
+    const plain = sellerInvoiceOf(guwahatiPart(id, maduraiSeller(), lines), maduraiSeller(), 'ASS').content;
+    const dated = [
+      { ...lines[0], bestBefore: '2027-01-14' },
+      { ...lines[1], bestBefore: null },
+    ];
+    const { content } = sellerInvoiceOf(guwahatiPart(id, maduraiSeller(), dated), maduraiSeller(), 'ASS');
+    expect(content.lines.map((l) => l.description)).toEqual([
+      'Mysore Pak 500 g (Best before 14 Jan 2027)',
+      'Murukku 250 g',
+    ]);
+    const figures = (c: typeof content) => ({
+      lines: c.lines.map(({ description: _, ...rest }) => rest),
+      totals: c.totals,
+    });
+    expect(figures(content)).toEqual(figures(plain));
+  });
+
   it('makes a seller without a GSTIN issue a bill of supply with no GST', () => {
     const seller = { ...maduraiSeller(), gstin: null };
     const part = guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000002', seller, [line({ igstPaise: 0 })]);

@@ -1,8 +1,10 @@
 import {
+  formatCalendarDate,
   packName,
   type InvoiceLine,
   type InvoiceKind,
   type OrderPart,
+  type OrderPartLine,
   type SellerFinanceProfile,
 } from '@thindi/contracts';
 import { amountInWords, findState, parseGstin, splitHalves, stateByGstCode, type IndianState } from '@thindi/india';
@@ -66,6 +68,12 @@ function totalsOf(lines: InvoiceLine[]) {
   };
 }
 
+/** 'Mysore Pak 500 g', and '(Best before 14 Jan 2027)' after it once the line shipped with one (decision 035). */
+const lineDescription = (line: OrderPartLine): string => {
+  const name = packName(line.productName, line.weight);
+  return line.bestBefore ? `${name} (Best before ${formatCalendarDate(line.bestBefore)})` : name;
+};
+
 /**
  * The seller's invoice for its part, with the tax the shopper was charged at checkout, line by line, each named by
  * its pack ('Mysore Pak 500 g'): a tax invoice from a seller with a GSTIN, else a bill of supply with no GST. Its
@@ -78,7 +86,7 @@ export function sellerInvoiceOf(
 ): Omit<IssueInvoiceInput, 'content'> & { content: IssueInvoiceInput['content'] } {
   const kind: InvoiceKind = profile.gstin ? 'invoice' : 'bill-of-supply';
   const lines: InvoiceLine[] = part.lines.map((line) => ({
-    description: packName(line.productName, line.weight),
+    description: lineDescription(line),
     // The catalogue writes HSN as the tariff prints it ('2106 90'); the invoice carries the digits.
     hsn: line.hsn?.replace(/\D/g, '') || FALLBACK_HSN,
     quantity: line.quantity,

@@ -154,6 +154,17 @@ describe('order mail templates', () => {
     expect(cancelled.mail.text).toContain('Cancelled by customer');
   });
 
+  it('says the best before of each shipped line that has one, and reads a shipped job from before them', () => {
+    const base = { to: 'meena@example.in', firstName: 'Meena', orderNumber: 'TH-1', sellerName: null, note: null };
+    const bestBefore = [{ name: 'Kaju Katli', weight: '500 g', bestBefore: '2027-01-14' }];
+    const shipped = renderMail(MailJobs.orderShipped, { ...base, trackingNumber: null, bestBefore });
+    const older = renderMail(MailJobs.orderShipped, { ...base, trackingNumber: null });
+    if (!shipped.ok || !older.ok) throw new Error('not rendered');
+    expect(shipped.mail.text).toContain('Kaju Katli 500 g: Best before 14 Jan 2027');
+    expect(shipped.mail.html).toContain('Kaju Katli 500 g: Best before 14 Jan 2027');
+    expect(older.mail.text).not.toContain('Best before');
+  });
+
   it('tells the shopper a returned part was received back and the refund follows, with the reason', () => {
     const returned = renderMail(MailJobs.orderReturned, {
       to: 'meena@example.in',

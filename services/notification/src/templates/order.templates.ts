@@ -1,4 +1,5 @@
 import {
+  formatCalendarDate,
   formatRupees,
   packName,
   type OrderMailLine,
@@ -59,6 +60,11 @@ export function renderOrderStatusMail(status: keyof typeof STATUS_WORDS, d: Orde
   const part = d.sellerName ? ` (the part from ${d.sellerName})` : '';
   const lines = [`Hello ${d.firstName},`, `Your order ${d.orderNumber}${part} ${words.body}.`];
   if (d.trackingNumber && status === 'shipped') lines.push(`Tracking number: ${d.trackingNumber}`);
+  if (status === 'shipped') {
+    for (const b of d.bestBefore ?? []) {
+      lines.push(`${packName(b.name, b.weight)}: Best before ${formatCalendarDate(b.bestBefore)}`);
+    }
+  }
   if (d.note) lines.push(`Note: ${d.note}`);
   const subject = `Your Thindi order ${d.orderNumber} ${words.subject}`;
   return { subject, text: [...lines, 'Thindi'].join('\n\n'), html: layout(subject, lines.map(paragraph).join('\n')) };

@@ -1,5 +1,8 @@
 import {
   codeMailSchema,
+  FOOD_LICENCE_MAIL_JOB,
+  foodFactsHeldMailSchema,
+  foodLicenceMailSchema,
   MailJobs,
   orderConfirmationMailSchema,
   orderStatusMailSchema,
@@ -17,6 +20,7 @@ import {
 } from '@thindi/contracts';
 import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
+import { renderFoodFactsHeldMail } from './food-facts-held.template';
 import type { MailSite, RenderedMail } from './layout';
 import { renderOrderConfirmationMail } from './order-confirmation.template';
 import { renderOrderStatusMail, renderSellerNewOrderMail, renderSellerPartCancelledMail } from './order.templates';
@@ -29,6 +33,7 @@ import { renderPasswordChangedMail } from './password-changed.template';
 import { renderReviewRequestMail } from './review-request.template';
 import { renderReviewHiddenMail } from './review-hidden.template';
 import { renderProductDeactivatedMail } from './product-deactivated.template';
+import { renderFoodLicenceMail } from './seller-food-licence.template';
 import { renderSellerRegisteredMail, renderSellerSignupAttemptMail } from './seller-registered.template';
 import { renderSignupAttemptMail } from './signup-attempt.template';
 import { renderWelcomeMail } from './welcome.template';
@@ -68,6 +73,8 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.reviewRequest]: template(reviewRequestMailSchema, renderReviewRequestMail),
   [MailJobs.reviewHidden]: template(reviewHiddenMailSchema, renderReviewHiddenMail),
   [MailJobs.productDeactivated]: template(productDeactivatedMailSchema, renderProductDeactivatedMail),
+  [MailJobs.foodFactsHeld]: template(foodFactsHeldMailSchema, renderFoodFactsHeldMail),
+  [FOOD_LICENCE_MAIL_JOB]: template(foodLicenceMailSchema, renderFoodLicenceMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

@@ -98,3 +98,30 @@ describe('order views: packs', () => {
     expect(toSellerOrder(old, 's1')?.items[0]).toMatchObject({ variantId: null, variantLabel: '250g' });
   });
 });
+
+describe('order views: shelf life', () => {
+  const line = {
+    product: 'p1',
+    productId: 'p1',
+    productName: 'Kaju Katli',
+    productImage: null,
+    weight: '500 g',
+    quantity: 1,
+    price: 450,
+    sellerId: 's1',
+    sellerName: 'Amma Sweets',
+  };
+
+  it('answers the shelf life, packed-on date and best before of a shipped line, to the shopper and its seller', () => {
+    const items = [{ ...line, shelfLifeDays: 20, packedOn: '2026-12-25', bestBefore: '2027-01-14' }];
+    const shipped = { order: { ...order, items }, parts: [part] };
+    const dates = { shelfLifeDays: 20, packedOn: '2026-12-25', bestBefore: '2027-01-14' };
+    expect(toOrder(shipped).items[0]).toMatchObject(dates);
+    expect(toSellerOrder(shipped, 's1')?.items[0]).toMatchObject(dates);
+  });
+
+  it('answers null for each on a line placed before shelf lives were kept', () => {
+    const old = { order: { ...order, items: [line] }, parts: [part] };
+    expect(toOrder(old).items[0]).toMatchObject({ shelfLifeDays: null, packedOn: null, bestBefore: null });
+  });
+});

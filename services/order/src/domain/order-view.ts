@@ -33,8 +33,9 @@ const part = (p: FulfilmentRow): Fulfilment => ({
 
 /**
  * A line as shown: its snapshotted image only when it is one of the platform's own product images (lines placed
- * before images became keys may hold a URL on another host; browsers are never sent there), and its pack, which a
- * line placed before packs names by the product's weight then.
+ * before images became keys may hold a URL on another host; browsers are never sent there), its pack, which a
+ * line placed before packs names by the product's weight then, and its shelf life, packed-on date and best before
+ * (null until known: a line without a declared shelf life never has a best before).
  */
 const shownLine = (item: StoredOrderItem): OrderItem => {
   const key = item.productImage === null ? undefined : productImageKeyOf(item.productImage);
@@ -43,6 +44,9 @@ const shownLine = (item: StoredOrderItem): OrderItem => {
     variantId: item.variantId ?? null,
     variantLabel: item.variantLabel ?? item.weight,
     productImage: key ? productImageUrl(key) : null,
+    shelfLifeDays: item.shelfLifeDays ?? null,
+    packedOn: item.packedOn ?? null,
+    bestBefore: item.bestBefore ?? null,
   };
 };
 

@@ -91,6 +91,8 @@ export function priceOrder(
       hsn: gst.hsn,
       gstRate: rateOn(gst.id, date) / 100,
       ...(p.category ? { category: p.category } : {}),
+      // The shelf life declared when ordered decides, when the line ships, its best before (decision 035).
+      ...(p.shelfLifeDays ? { shelfLifeDays: p.shelfLifeDays } : {}),
     };
   });
   if (supply) applyGst(items, supply);

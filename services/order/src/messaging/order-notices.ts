@@ -112,6 +112,14 @@ export function placedNotices({ order, parts }: StoredOrder): OutboxEntry[] {
   ];
 }
 
+/** The best before of each of a seller's lines that has one, for the shipped mail (decision 035). */
+const bestBefores = (items: StoredOrderItem[], sellerId: string | null): NonNullable<OrderStatusMail['bestBefore']> =>
+  items.flatMap((i) =>
+    i.sellerId === sellerId && i.bestBefore
+      ? [{ name: i.productName, weight: i.variantLabel ?? i.weight, bestBefore: i.bestBefore }]
+      : [],
+  );
+
 /** What follows a status move, written to the outbox with it: order.status-changed and the shopper's mail. */
 export function statusNotices({ order, parts }: StoredOrder, change: StatusChange): OutboxEntry[] {
   const event: OrderStatusChangedEvent = {
@@ -134,6 +142,7 @@ export function statusNotices({ order, parts }: StoredOrder, change: StatusChang
     sellerName: parts.length > 1 ? sellerName : null,
     trackingNumber: change.trackingNumber,
     note: change.note,
+    ...(change.status === 'shipped' ? { bestBefore: bestBefores(order.items, change.sellerId) } : {}),
   };
   return [...entries, { kind: 'job', queue: MAIL_QUEUE, name: job, data: mail }];
 }

@@ -1,7 +1,18 @@
-import type { SellerHistoryEntry, ShipsTo } from '@thindi/contracts';
+import type { FssaiKind, SellerHistoryEntry, ShipsTo } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 type SellerHistoryAction = SellerHistoryEntry['action'];
 
@@ -20,6 +31,8 @@ export interface SellerDocumentKeys {
   aadharCard: string;
   panCard: string;
   bankDocument: string;
+  /** The FSSAI licence or registration certificate (decision 035); absent until the seller uploads it. */
+  fssaiCertificate?: string;
 }
 
 export const sellers = sellerSchema.table(
@@ -53,6 +66,31 @@ export const sellers = sellerSchema.table(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** Tokens carry it; bumping it revokes every earlier token of the seller. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The FSSAI licence the seller gave (decision 035): a changed one waits for an admin (`fssaiVerifiedAt` null). */
+    fssaiLicenceNumber: text('fssai_licence_number'),
+    fssaiLicenceKind: text('fssai_licence_kind').$type<FssaiKind>(),
+    fssaiValidUntil: date('fssai_valid_until', { mode: 'string' }),
+    fssaiVerifiedAt: timestamp('fssai_verified_at', { withTimezone: true }),
+    /**
+     * The last licence an admin verified: it counts until its own valid-until while a changed one waits, so a renewal
+     * does not stop the seller's sales. Null while none ever was.
+     */
+    fssaiVerifiedNumber: text('fssai_verified_number'),
+    fssaiVerifiedKind: text('fssai_verified_kind').$type<FssaiKind>(),
+    fssaiVerifiedUntil: date('fssai_verified_until', { mode: 'string' }),
+    /** For a seller approved before licences were required: when the rule began (its grace counts from it). */
+    fssaiRuleSince: timestamp('fssai_rule_since', { withTimezone: true }),
+    /** The valid-until date whose reminder, and whose lapse, was mailed (each goes once per licence). */
+    fssaiRemindedFor: date('fssai_reminded_for', { mode: 'string' }),
+    fssaiLapseMailedFor: date('fssai_lapse_mailed_for', { mode: 'string' }),
+    fssaiGraceStartedMailed: boolean('fssai_grace_started_mailed').notNull().default(false),
+    fssaiGraceEndedMailed: boolean('fssai_grace_ended_mailed').notNull().default(false),
+    /** Whether the catalog was last told the seller sells food; null until its public profile was first published. */
+    publishedSelling: boolean('published_selling'),
+    /** What the storefront says of the seller, and its customer care (null: the seller's phone and e-mail). */
+    about: text('about'),
+    customerCarePhone: text('customer_care_phone'),
+    customerCareEmail: text('customer_care_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +101,9 @@ export const sellers = sellerSchema.table(
       .on(t.email)
       .where(sql`${t.emailVerified}`),
     index('sellers_email_idx').on(t.email),
+    index('sellers_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.publishedSelling} is null`),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   not,
   or,
   sql,
@@ -18,6 +19,7 @@ import {
 import { containsPattern } from '@thindi/platform';
 import { SELLER_DB } from '../seller.constants';
 import type { SellerDb } from './seller-db';
+import type { LicenceVerification } from '../domain/food-licence';
 import { sellerHistory, sellers, type SellerRow } from './schema';
 
 const STATUS_FILTERS: Record<AdminSellerListQuery['status'], SQL | undefined> = {
@@ -87,10 +89,11 @@ export class SellerModerationRepository {
   }
 
   /**
-   * Verifies and activates a seller that is not verified-and-active, clearing its rejection. `wasActive` is
-   * read from the row locked by the same statement: it tells whether the account was switched back on.
+   * Verifies and activates a seller that is not verified-and-active, clearing its rejection; its FSSAI licence,
+   * checked by the admin with it, is verified too (`licence`: licenceVerified of the locked row). `wasActive` is read
+   * from the row locked by the same statement: it tells whether the account was switched back on.
    */
-  async approve(id: string): Promise<(SellerRow & { wasActive: boolean }) | undefined> {
+  async approve(id: string, licence: LicenceVerification): Promise<(SellerRow & { wasActive: boolean }) | undefined> {
     const before = this.db
       .select({ id: sellers.id, wasActive: sql<boolean>`${sellers.isActive}`.as('was_active') })
       .from(sellers)
@@ -99,11 +102,31 @@ export class SellerModerationRepository {
       .as('before');
     const [row] = await this.db
       .update(sellers)
-      .set({ isVerified: true, isActive: true, rejectionReason: null, rejectedAt: null, updatedAt: new Date() })
+      .set({
+        isVerified: true,
+        isActive: true,
+        rejectionReason: null,
+        rejectedAt: null,
+        ...licence,
+        updatedAt: new Date(),
+      })
       .from(before)
       .where(and(eq(sellers.id, before.id), not(and(eq(sellers.isVerified, true), eq(sellers.isActive, true))!)))
       .returning({ ...getTableColumns(sellers), wasActive: before.wasActive });
     if (row) await this.db.insert(sellerHistory).values({ sellerId: id, action: 'approved' });
+    return row;
+  }
+
+  /**
+   * Verifies the seller's pending FSSAI licence, which becomes the one that counts (`licence`: licenceVerified of the
+   * locked row); undefined when none is pending.
+   */
+  async verifyLicence(id: string, licence: LicenceVerification): Promise<SellerRow | undefined> {
+    const [row] = await this.db
+      .update(sellers)
+      .set({ ...licence, updatedAt: new Date() })
+      .where(and(eq(sellers.id, id), isNull(sellers.fssaiVerifiedAt), isNotNull(sellers.fssaiLicenceNumber)))
+      .returning();
     return row;
   }
 

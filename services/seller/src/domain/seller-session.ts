@@ -15,10 +15,15 @@ export const isRejected = (row: SellerRow): boolean => !row.isActive && !row.isV
  * A signed-in seller: a deactivated account is refused; a pending (not yet verified) or rejected one may sign in
  * and see where it stands.
  */
-export function sellerSession(tokens: TokenService, row: SellerRow, message: string): SellerAuthResponse {
+export function sellerSession(
+  tokens: TokenService,
+  row: SellerRow,
+  message: string,
+  config: Pick<AppConfig, 'FSSAI_GRACE_DAYS'>,
+): SellerAuthResponse {
   assertMaySignIn(row);
   const token = sellerToken(tokens, row);
-  return { success: true, message, token, seller: toSellerView(row) };
+  return { success: true, message, token, seller: toSellerView(row, config.FSSAI_GRACE_DAYS) };
 }
 
 /** A deactivated account is refused with its reason; a pending or rejected one may sign in. */

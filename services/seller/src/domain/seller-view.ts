@@ -1,10 +1,20 @@
 import { BUSINESS_TYPES, maskAccountNumber, sellerStatusOf, type AdminSeller, type Seller } from '@thindi/contracts';
 import type { SellerRow } from '../db/schema';
+import { foodLicenceOf } from './food-licence';
 
 const businessType = (t: string): Seller['businessType'] => BUSINESS_TYPES.find((b) => b === t) ?? 'individual';
 
-/** A seller as the API shows it: the account number masked, documents only as "uploaded or not". */
-export function toSellerView(row: SellerRow): Seller {
+/** The customer care the storefront shows: the seller's own, else its phone and e-mail. */
+export const customerCareOf = (row: SellerRow): Seller['customerCare'] => ({
+  phone: row.customerCarePhone ?? row.phone,
+  email: row.customerCareEmail ?? row.email,
+});
+
+/**
+ * A seller as the API shows it: the account number masked, documents only as "uploaded or not", its FSSAI licence
+ * as it stands at `now` (a grace seller's grace lasts FSSAI_GRACE_DAYS).
+ */
+export function toSellerView(row: SellerRow, graceDays: number, now = new Date()): Seller {
   return {
     _id: row.id,
     id: row.id,
@@ -26,7 +36,11 @@ export function toSellerView(row: SellerRow): Seller {
       aadharCard: !!row.documents.aadharCard,
       panCard: !!row.documents.panCard,
       bankDocument: !!row.documents.bankDocument,
+      fssaiCertificate: !!row.documents.fssaiCertificate,
     },
+    foodLicence: foodLicenceOf(row, now, graceDays),
+    about: row.about,
+    customerCare: customerCareOf(row),
     isVerified: row.isVerified,
     isActive: row.isActive,
     emailVerified: row.emailVerified,
@@ -36,9 +50,9 @@ export function toSellerView(row: SellerRow): Seller {
 }
 
 /** A seller as the admin sees it: the same view, its state in words and the last rejection. */
-export function toAdminSellerView(row: SellerRow): AdminSeller {
+export function toAdminSellerView(row: SellerRow, graceDays: number, now = new Date()): AdminSeller {
   return {
-    ...toSellerView(row),
+    ...toSellerView(row, graceDays, now),
     status: sellerStatusOf(row),
     rejectionReason: row.rejectionReason,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,

@@ -43,8 +43,16 @@ describe('seller service: unproven registration sweeper', () => {
       panNumber: 'ABCDE1234F',
       address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
       bankDetails: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', accountHolderName: 'L', bankName: 'SBI' },
+      fssaiLicenceNumber: '13323001000123',
+      fssaiLicenceKind: 'state-licence',
+      fssaiValidUntil: '2030-03-31',
     };
-    const documents = { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() };
+    const documents = {
+      aadharCard: await incoming(),
+      panCard: await incoming(),
+      bankDocument: await incoming(),
+      fssaiCertificate: await incoming(),
+    };
     const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.register, { registration, documents });
     return { ...res, email };
   };
@@ -81,7 +89,7 @@ describe('seller service: unproven registration sweeper', () => {
     await prove(proven.email, proven.seller.id);
     const copy = await register(proven.email);
     const fresh = await register();
-    expect(await documentsKept(copy.seller.id)).toBe(3);
+    expect(await documentsKept(copy.seller.id)).toBe(4);
     const keys = Object.values((await row(copy.seller.id))!.documents);
 
     expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);

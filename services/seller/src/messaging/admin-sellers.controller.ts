@@ -15,6 +15,7 @@ import {
   type AdminSellerResponse,
   type SellerDecisionResponse,
   type SellerFigures,
+  verifyFoodLicenceSchema,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { GetSellerHandler } from '../use-cases/get-seller/get-seller.handler';
 import { ListSellersHandler } from '../use-cases/list-sellers/list-sellers.handler';
 import { RejectSellerHandler } from '../use-cases/reject-seller/reject-seller.handler';
 import { ToggleSellerActiveHandler } from '../use-cases/toggle-seller-active/toggle-seller-active.handler';
+import { VerifyFoodLicenceHandler } from '../use-cases/verify-food-licence/verify-food-licence.handler';
 
 /**
  * What the admin service asks about sellers ({principal, input} each). The admin service checked the admin
@@ -39,6 +41,7 @@ export class AdminSellersController {
     private readonly approveSeller: ApproveSellerHandler,
     private readonly rejectSeller: RejectSellerHandler,
     private readonly toggleSeller: ToggleSellerActiveHandler,
+    private readonly verifyLicence: VerifyFoodLicenceHandler,
   ) {}
 
   @MessagePattern(OwnerAdminPatterns.sellers.list)
@@ -70,6 +73,12 @@ export class AdminSellersController {
   reject(@Payload() payload: unknown): Promise<SellerDecisionResponse> {
     const { principal, input } = parseInput(withPrincipal(rejectSellerSchema), payload);
     return this.rejectSeller.execute(principal, input);
+  }
+
+  @MessagePattern(SellerPatterns.verifyFoodLicence)
+  verifyFoodLicence(@Payload() payload: unknown): Promise<SellerDecisionResponse> {
+    const { principal, input } = parseInput(withPrincipal(verifyFoodLicenceSchema), payload);
+    return this.verifyLicence.execute(principal, input);
   }
 
   @MessagePattern(OwnerAdminPatterns.sellers.toggle)

@@ -182,13 +182,14 @@ describe('seller service: admin moderation', () => {
       publish.mockRejectedValueOnce(new Error('broker down'));
       await expect(approve(s.id)).resolves.toMatchObject({ seller: { status: 'verified' } });
       expect(published(SellerEvents.approved)).toHaveLength(1);
-      expect(await waiting()).toEqual([SellerEvents.approved, MAIL_QUEUE]);
+      expect(await waiting()).toEqual([SellerEvents.approved, MAIL_QUEUE, SellerEvents.publicProfileChanged]);
       expect(mailed(MailJobs.sellerApproved)).toEqual([]);
 
       await toggle(s.id);
       expect(publish.mock.calls.map(([subject]) => subject)).toEqual([
         SellerEvents.approved,
         SellerEvents.approved,
+        SellerEvents.publicProfileChanged,
         SellerEvents.statusChanged,
         PrincipalEvents.statusChanged,
       ]);

@@ -84,6 +84,9 @@ export const adminApi = {
     apiGet<AdminSellerResponse>(`/admin/sellers/${id(sellerId)}`, { signal }),
   approveSeller: (sellerId: string) =>
     apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/approve`),
+  /** Verifies a seller's pending FSSAI licence (decision 035); refused with a sentence when there is none or it lapsed. */
+  verifyFoodLicence: (sellerId: string) =>
+    apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/fssai-licence/verify`, { body: {} }),
   rejectSeller: (sellerId: string, reason: string) =>
     apiRequest<AdminSellerActionResponse>('PATCH', `/admin/sellers/${id(sellerId)}/reject`, { body: { reason } }),
   /* Toggles name the state wanted: if another admin got there first, the answer is a 409, not a switch back. */

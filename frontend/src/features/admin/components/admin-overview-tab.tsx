@@ -19,7 +19,23 @@ function StatCard({ label, value, note }: { label: string; value: string; note: 
   );
 }
 
-function StatCards({ stats }: { stats: AdminStats }) {
+/** The catalog's food-facts figures (decision 035), once it sends them. */
+type FoodFactsFigures = { productsWithoutFacts?: number | null; productsHeldForFacts?: number | null };
+
+/** Products lacking their required food facts: on sale for their grace period, or held once it ended. */
+function FoodFactsCard({ stats }: { stats: FoodFactsFigures }) {
+  const { productsWithoutFacts: onGrace, productsHeldForFacts: held } = stats;
+  if (typeof onGrace !== 'number' && typeof held !== 'number') return null;
+  return (
+    <StatCard
+      label="Products without food facts"
+      value={String((onGrace ?? 0) + (held ?? 0))}
+      note={`${onGrace ?? 0} on grace · ${held ?? 0} held from sale`}
+    />
+  );
+}
+
+function StatCards({ stats }: { stats: AdminStats & FoodFactsFigures }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Total Users" value={figure(stats.totalUsers)} note="" />
@@ -38,6 +54,7 @@ function StatCards({ stats }: { stats: AdminStats }) {
         value={stats.totalRevenue === null ? '—' : formatRupees(stats.totalRevenue)}
         note={`${figure(stats.totalOrders)} orders`}
       />
+      <FoodFactsCard stats={stats} />
     </div>
   );
 }

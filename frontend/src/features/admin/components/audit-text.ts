@@ -12,6 +12,8 @@ export function describeAuditEntry({ action, details, reason }: AuditEntry): str
       return 'signed in';
     case AUDIT_ACTIONS.approveSeller:
       return `approved ${named('seller', details.businessName)}`;
+    case AUDIT_ACTIONS.verifyFoodLicence:
+      return `verified the FSSAI licence of ${named('seller', details.businessName)}`;
     case AUDIT_ACTIONS.rejectSeller: {
       const why = reason ?? text(details.reason);
       return `rejected ${named('seller', details.businessName)}${why ? ` — reason: ${why}` : ''}`;

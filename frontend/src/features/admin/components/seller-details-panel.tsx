@@ -2,10 +2,12 @@ import type { AdminSeller } from '@thindi/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useAdminSeller } from '../hooks/use-admin-seller';
-import { useSellerActions } from '../hooks/use-seller-actions';
+import { useSellerActionError, useSellerActions } from '../hooks/use-seller-actions';
 import { SellerDetailsFields } from './seller-details-fields';
 import { SellerDocuments } from './seller-documents';
+import { SellerFoodLicence } from './seller-food-licence';
 import { SellerVerdictDialogs, type SellerQuestion } from './seller-verdict-dialogs';
 import { EmailUnverifiedBadge } from './status-badges';
 
@@ -15,27 +17,39 @@ function PanelActions({ seller }: { seller: AdminSeller }) {
   const pending = seller.status === 'pending';
   // A rejected seller is inactive with a reason; approving reconsiders the verdict.
   const canApprove = pending || (seller.status === 'inactive' && seller.rejectionReason !== null);
+  const failure = useSellerActionError(seller._id);
   return (
-    <div className="flex flex-wrap gap-2">
-      {canApprove ? (
-        <Button variant="secondary" disabled={actions.busy.approve} onClick={actions.approve}>
-          Approve
+    <div className="space-y-3">
+      <FormAlert message={failure} />
+      <div className="flex flex-wrap gap-2">
+        {seller.foodLicence?.status === 'pending' ? (
+          <Button variant="secondary" disabled={actions.busy.verifyLicence} onClick={actions.verifyLicence}>
+            Verify licence
+          </Button>
+        ) : null}
+        {canApprove ? (
+          <Button variant="secondary" disabled={actions.busy.approve} onClick={actions.approve}>
+            Approve
+          </Button>
+        ) : null}
+        {pending ? (
+          <Button variant="outline" disabled={actions.busy.reject} onClick={() => setAsking('reject')}>
+            Reject
+          </Button>
+        ) : null}
+        <Button variant="outline" disabled={actions.busy.toggle} onClick={() => setAsking('toggle')}>
+          {seller.isActive ? 'Deactivate' : 'Activate'}
         </Button>
-      ) : null}
-      {pending ? (
-        <Button variant="outline" disabled={actions.busy.reject} onClick={() => setAsking('reject')}>
-          Reject
-        </Button>
-      ) : null}
-      <Button variant="outline" disabled={actions.busy.toggle} onClick={() => setAsking('toggle')}>
-        {seller.isActive ? 'Deactivate' : 'Activate'}
-      </Button>
-      <SellerVerdictDialogs seller={seller} actions={actions} asking={asking} onClose={() => setAsking(null)} />
+        <SellerVerdictDialogs seller={seller} actions={actions} asking={asking} onClose={() => setAsking(null)} />
+      </div>
     </div>
   );
 }
 
-/** One seller's application in a dialog: details, documents and the verdicts. Close or Escape closes it. */
+/**
+ * One seller's application in a dialog: details, FSSAI licence, documents and the verdicts (with why the last one
+ * was refused). Close or Escape closes it.
+ */
 export function SellerDetailsPanel({ listed, onClose }: { listed: AdminSeller; onClose: () => void }) {
   const seller = useAdminSeller(listed);
 
@@ -55,6 +69,7 @@ export function SellerDetailsPanel({ listed, onClose }: { listed: AdminSeller; o
           </p>
         )}
         <SellerDetailsFields seller={seller} />
+        {seller.foodLicence ? <SellerFoodLicence seller={seller} /> : null}
         <section className="space-y-2">
           <h3 className="font-semibold text-stone-900">Documents</h3>
           <SellerDocuments seller={seller} />

@@ -10,6 +10,7 @@ const DOCUMENTS: ReadonlyArray<{ field: SellerDocumentField; kind: SellerDocumen
   { field: 'aadharCard', kind: 'aadhar', label: 'Aadhar Card' },
   { field: 'panCard', kind: 'pan', label: 'PAN Card' },
   { field: 'bankDocument', kind: 'bank', label: 'Bank Document' },
+  { field: 'fssaiCertificate', kind: 'fssai', label: 'FSSAI Certificate' },
 ];
 
 /** An object URL for a fetched file, given back to the browser when the file changes or the row goes. */
@@ -46,7 +47,7 @@ function DocumentRow({ seller, field, kind, label }: DocumentRowProps) {
     <li role="group" aria-label={label} className="rounded-xl border border-stone-200 p-3">
       <div className="flex items-center justify-between gap-3">
         <span className="font-medium text-stone-800">{label}</span>
-        {seller.documents[field] ? (
+        {seller.documents[field] === true ? (
           <Button size="sm" variant="outline" disabled={file.isFetching} onClick={() => setAsked(true)}>
             View
           </Button>
@@ -76,7 +77,7 @@ function DocumentRow({ seller, field, kind, label }: DocumentRowProps) {
   );
 }
 
-/** The three KYC documents of a seller. */
+/** The three KYC documents of a seller, and its FSSAI certificate. */
 export function SellerDocuments({ seller }: { seller: AdminSeller }) {
   return (
     <ul className="space-y-3">

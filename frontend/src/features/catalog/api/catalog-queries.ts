@@ -17,6 +17,9 @@ function listKey(params: ProductListParams) {
     minPrice: params.minPrice ?? null,
     maxPrice: params.maxPrice ?? null,
     sort: params.sort ?? null,
+    veg: params.veg ?? false,
+    excludeAllergens: params.excludeAllergens?.join(',') ?? '',
+    seller: params.seller ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Product } from '@thindi/contracts';
+import { NO_FOOD_FACTS, type Product, type PublicSeller } from '@thindi/contracts';
 import { svgDataUri } from '@/lib/svg-data-uri';
 
 /** docs/product.md, Storefront > Fallback products: what the home shows when the server fails or has no products at all. */
@@ -32,7 +32,15 @@ const mixture = illustration(
   }).join(''),
 );
 
-const BUILT_IN_SELLER = { id: 'thindi', businessName: 'Thindi Kitchen' };
+// The house's own stand-ins declare no label facts and no licence: the page says nothing it cannot stand behind.
+const BUILT_IN_SELLER: PublicSeller = {
+  id: 'thindi',
+  businessName: 'Thindi Kitchen',
+  fssaiLicenceNumber: null,
+  address: null,
+  customerCare: null,
+  rating: null,
+};
 const EPOCH = '2024-01-01T00:00:00.000Z';
 
 function builtIn(
@@ -55,6 +63,7 @@ function builtIn(
     hsn: '2106 90',
     gstRate: 5,
     seller: BUILT_IN_SELLER,
+    food: NO_FOOD_FACTS,
     rating: null,
     createdAt: EPOCH,
     updatedAt: EPOCH,

@@ -1,4 +1,12 @@
-import { CATEGORY_FILTERS, type CategoryFilter, type Pagination, type Product } from '@thindi/contracts';
+import {
+  ALLERGENS,
+  CATEGORY_FILTERS,
+  type Allergen,
+  type CategoryFilter,
+  type FoodCounts,
+  type Pagination,
+  type Product,
+} from '@thindi/contracts';
 import { ApiError, apiGet, type QueryValue } from '@/lib/api-client';
 import { findFallbackProduct } from './fallback-products';
 
@@ -19,6 +27,12 @@ export interface ProductListParams {
   minPrice?: number | null;
   maxPrice?: number | null;
   sort?: SortOption | null;
+  /** 'Veg only': products declared vegetarian. */
+  veg?: boolean;
+  /** 'Free from …': products whose declared allergens hold none of these. */
+  excludeAllergens?: readonly Allergen[];
+  /** One seller's products (its public page). */
+  seller?: string;
 }
 
 /** One page of the grid: its number, and the first page's `asOf` that keeps later pages to the same list. */
@@ -32,6 +46,8 @@ export interface ProductList {
   products: Product[];
   counts: CategoryCounts | null;
   priceRange: PriceRange | null;
+  /** The 'Veg only' and 'Free from …' chips' counts. */
+  foodCounts: FoodCounts | null;
   pagination: Pagination | null;
   asOf: string | null;
   showingResultsFor: string | null;
@@ -43,6 +59,7 @@ export interface ProductListBody {
   products?: Product[];
   counts?: unknown;
   priceRange?: unknown;
+  foodCounts?: unknown;
   pagination?: unknown;
   asOf?: unknown;
   showingResultsFor?: unknown;
@@ -68,6 +85,13 @@ function readPriceRange(value: unknown): PriceRange | null {
   return { min: range.min, max: range.max };
 }
 
+function readFoodCounts(value: unknown): FoodCounts | null {
+  const counts = value as { veg?: unknown; without?: Record<string, unknown> } | null | undefined;
+  if (!counts || !isCount(counts.veg) || !counts.without || typeof counts.without !== 'object') return null;
+  const without = counts.without;
+  return ALLERGENS.every((a) => isCount(without[a])) ? (counts as FoodCounts) : null;
+}
+
 function readPagination(value: unknown): Pagination | null {
   const p = value as Partial<Pagination> | null | undefined;
   const whole = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
@@ -78,8 +102,8 @@ function readPagination(value: unknown): Pagination | null {
 const readText = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /**
- * The request behind GET /api/products?search=&category=&minPrice=&maxPrice=&sort=&page=&asOf= ; `all` means no
- * filter, and the first page goes without `page` or `asOf`.
+ * The request behind GET /api/products?search=&category=&minPrice=&maxPrice=&sort=&diet=&excludeAllergens=&seller=
+ * &page=&asOf= ; `all` means no filter, and the first page goes without `page` or `asOf`.
  */
 export function productListRequest(
   params: ProductListParams,
@@ -88,7 +112,20 @@ export function productListRequest(
   const category = params.category && params.category !== 'all' ? params.category : undefined;
   const { minPrice, maxPrice, sort } = params;
   const paging = pageParam && pageParam.page > 1 ? { page: pageParam.page, asOf: pageParam.asOf } : {};
-  return { path: '/products', query: { search: params.search?.trim(), category, minPrice, maxPrice, sort, ...paging } };
+  const food = { diet: params.veg ? 'veg' : undefined, excludeAllergens: params.excludeAllergens?.join(',') };
+  return {
+    path: '/products',
+    query: {
+      search: params.search?.trim(),
+      category,
+      minPrice,
+      maxPrice,
+      sort,
+      ...food,
+      seller: params.seller,
+      ...paging,
+    },
+  };
 }
 
 export function toProductList(body: ProductListBody): ProductList {
@@ -96,6 +133,7 @@ export function toProductList(body: ProductListBody): ProductList {
     products: Array.isArray(body.products) ? body.products : [],
     counts: readCounts(body.counts),
     priceRange: readPriceRange(body.priceRange),
+    foodCounts: readFoodCounts(body.foodCounts),
     pagination: readPagination(body.pagination),
     asOf: readText(body.asOf),
     showingResultsFor: readText(body.showingResultsFor),

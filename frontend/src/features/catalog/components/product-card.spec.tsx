@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { makeProduct, makeSizedProduct } from '../../../../test/product.factory';
+import { makeFoodFacts, makeProduct, makeSizedProduct } from '../../../../test/product.factory';
 import { ProductCard } from './product-card';
 
 function showCard(product = makeProduct(), onAddToCart = jest.fn()) {
@@ -14,6 +14,19 @@ function showCard(product = makeProduct(), onAddToCart = jest.fn()) {
 }
 
 describe('product card', () => {
+  it('carries the diet mark the seller declared, named for screen readers', () => {
+    showCard(makeProduct({ name: 'Egg Puff', food: makeFoodFacts({ diet: 'egg', allergens: ['egg'] }) }));
+
+    const card = screen.getByRole('article', { name: 'Egg Puff' });
+    expect(within(card).getByRole('img', { name: 'Contains egg' })).toBeInTheDocument();
+  });
+
+  it('carries no diet mark when the seller has not declared one', () => {
+    showCard(makeProduct({ name: 'Ribbon Pakoda' }));
+
+    expect(screen.queryByRole('img', { name: /Vegetarian|egg/ })).not.toBeInTheDocument();
+  });
+
   it('shows the unit sale price of its pack with the price', () => {
     const product = makeProduct({ name: 'Ribbon Pakoda', price: 500 });
     showCard(product);

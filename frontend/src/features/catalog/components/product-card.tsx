@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { fromPack } from '../hooks/packs';
+import { DietMark } from './diet-mark';
 import { UnitPriceText } from './pack-price';
 import { PriceTag } from './price-tag';
 import { ProductRating } from './product-rating';
@@ -56,7 +57,10 @@ export function ProductCard({ product, onAddToCart, action, priority = false }: 
             {product.name}
           </Link>
         </h3>
-        <p className="text-xs text-stone-600 sm:text-sm">{sizes > 1 ? `${sizes} sizes` : product.weight}</p>
+        <p className="flex items-center gap-1.5 text-xs text-stone-600 sm:text-sm">
+          {product.food.diet ? <DietMark diet={product.food.diet} size={14} /> : null}
+          {sizes > 1 ? `${sizes} sizes` : product.weight}
+        </p>
         <ProductRating rating={product.rating} />
         <div className="mt-auto pt-1">
           {pack && sizes > 1 ? (

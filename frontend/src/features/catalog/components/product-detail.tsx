@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import { ProductHead } from '../head/product-head';
 import { inPriceRange, sliderBounds, type PriceRange } from '../hooks/price-range';
 import { useProducts } from '../hooks/use-products';
+import { FoodFactsPanel } from './food-facts';
 import { ProductFilters } from './product-filters';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo, type BuyPack } from './product-info';
 import { ProductReviews } from './product-reviews';
+import { SellerBlock } from './seller-block';
 import { SimilarProducts } from './similar-products';
 
 interface ProductDetailProps {
@@ -58,6 +60,10 @@ export function ProductDetail({
           action={action}
           defaultPincode={defaultPincode}
         />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <FoodFactsPanel food={product.food} />
+        <SellerBlock seller={product.seller} />
       </div>
       <ProductReviews productId={product.id} canVote={canVote} />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">

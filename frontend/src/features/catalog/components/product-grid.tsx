@@ -19,6 +19,13 @@ export function ProductGrid({ catalog, onAddToCart, renderAction }: ProductGridP
     list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, []);
   if (catalog.status === 'loading') return <LoadingState label="Loading products..." />;
+  if (catalog.status === 'error') {
+    return (
+      <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        We couldn&apos;t load these products just now. Please try again in a moment.
+      </p>
+    );
+  }
   const respelling = <SearchRespelling showingResultsFor={catalog.showingResultsFor} didYouMean={catalog.didYouMean} />;
 
   if (catalog.products.length === 0) {

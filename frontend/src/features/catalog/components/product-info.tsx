@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { DeliveryCheck } from './delivery-check';
+import { DietBadge } from './diet-mark';
 import { packOriginalPrice } from '../hooks/packs';
 import { useChosenPack } from '../hooks/use-chosen-pack';
 import { PackPrice } from './pack-price';
@@ -54,6 +55,7 @@ export function ProductInfo({ product, onAddToCart, onBuyNow, action, defaultPin
           {product.category}
         </span>
         <span className="text-stone-600">{pack?.label ?? product.weight}</span>
+        {product.food.diet ? <DietBadge diet={product.food.diet} /> : null}
       </div>
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{product.name}</h1>
       <ProductRating rating={product.rating} />

@@ -1,4 +1,4 @@
-import type { Product } from '@thindi/contracts';
+import { ALLERGEN_NAMES, DIET_LABELS, NUTRIENTS, type FoodFacts, type Product } from '@thindi/contracts';
 import { preload } from 'react-dom';
 import { GALLERY_IMAGE_SIZES, productImageSrcSet } from '@/components/ui/product-image';
 import { sizeParam } from '../hooks/packs';
@@ -44,8 +44,33 @@ function offersOf(product: Product, url: string) {
   };
 }
 
+const property = (name: string, value: string | number, unitText?: string) => ({
+  '@type': 'PropertyValue',
+  name,
+  value,
+  ...(unitText ? { unitText } : {}),
+});
+
+/**
+ * The label's facts as schema.org PropertyValues (schema.org's `nutrition` and `suitableForDiet` belong to recipes
+ * and menu items, not to a Product); only what the seller declared.
+ */
+export function foodProperties(food: FoodFacts) {
+  const nutrition = food.nutritionPer100g;
+  return [
+    ...(food.diet ? [property('Diet', DIET_LABELS[food.diet])] : []),
+    ...(food.allergens
+      ? [property('Allergens', food.allergens.map((a) => ALLERGEN_NAMES[a]).join(', ') || 'None')]
+      : []),
+    ...(food.shelfLifeDays !== null ? [property('Shelf life from packing', food.shelfLifeDays, 'days')] : []),
+    ...(food.storage ? [property('Storage', food.storage)] : []),
+    ...(nutrition ? NUTRIENTS.map((n) => property(`${n.label} per 100 g`, nutrition[n.key], n.unit)) : []),
+  ];
+}
+
 /** schema.org Product with its offers (and its rating once reviewed), for search engines' rich results. */
 export function productJsonLd(product: Product, url: string, images: string[]) {
+  const additional = foodProperties(product.food);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -55,6 +80,11 @@ export function productJsonLd(product: Product, url: string, images: string[]) {
     category: product.category,
     image: images,
     brand: { '@type': 'Brand', name: product.seller.businessName },
+    ...(product.food.countryOfOrigin ? { countryOfOrigin: product.food.countryOfOrigin } : {}),
+    ...(product.food.manufacturer
+      ? { manufacturer: { '@type': 'Organization', name: product.food.manufacturer.name } }
+      : {}),
+    ...(additional.length > 0 ? { additionalProperty: additional } : {}),
     offers: offersOf(product, url),
     // Only verified purchases are counted (hidden reviews are not), so the figures are the page's own.
     ...(product.rating && product.rating.count > 0

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CatalogQuery } from './use-catalog-query';
 
-export type CatalogUpdate = Partial<CatalogQuery>;
+/** What any page may change (the header's search among them); the food filters change on the home grid only. */
+export type CatalogUpdate = Partial<Omit<CatalogQuery, 'veg' | 'excludeAllergens'>>;
 
 function applyUpdate(query: URLSearchParams, next: CatalogUpdate): void {
   const set = (name: string, value: string | number | null | undefined) => {

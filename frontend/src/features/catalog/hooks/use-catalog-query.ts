@@ -1,4 +1,4 @@
-import { CATEGORY_FILTERS, type CategoryFilter } from '@thindi/contracts';
+import { ALLERGENS, CATEGORY_FILTERS, type Allergen, type CategoryFilter } from '@thindi/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SORT_OPTIONS, type SortOption } from '../api/sort-options';
@@ -19,6 +19,12 @@ export function parsePrice(value: string | null): number | null {
   return Number.isFinite(price) && price >= 0 ? price : null;
 }
 
+/** `excludeAllergens=peanut,milk`: the allergens named that exist, in the contract's order; others are ignored. */
+export function parseAllergens(value: string | null): Allergen[] {
+  const named = (value ?? '').split(',').map((a) => a.trim().toLowerCase());
+  return ALLERGENS.filter((a) => named.includes(a));
+}
+
 /** How many pages of the grid are shown (`?page=3` shows pages 1 to 3): a whole number from 1, capped. */
 export const MAX_SHOWN_PAGES = 100;
 export function parseShownPages(value: string | null): number {
@@ -33,6 +39,10 @@ export interface CatalogQuery {
   maxPrice: number | null;
   /** Null: the server's default (relevance while searching, newest otherwise). */
   sort: SortOption | null;
+  /** 'Veg only' (`diet=veg`). */
+  veg: boolean;
+  /** 'Free from …' (`excludeAllergens=peanut,milk`). */
+  excludeAllergens: Allergen[];
 }
 
 /** The catalogue query a home page URL's search parameters describe. */
@@ -43,14 +53,24 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
     minPrice: parsePrice(params.get('minPrice')),
     maxPrice: parsePrice(params.get('maxPrice')),
     sort: parseSort(params.get('sort')),
+    veg: params.get('diet') === 'veg',
+    excludeAllergens: parseAllergens(params.get('excludeAllergens')),
   };
 }
 
-const NO_QUERY: CatalogQuery = { search: '', category: 'all', minPrice: null, maxPrice: null, sort: null };
+export const NO_QUERY: CatalogQuery = {
+  search: '',
+  category: 'all',
+  minPrice: null,
+  maxPrice: null,
+  sort: null,
+  veg: false,
+  excludeAllergens: [],
+};
 
 /**
- * The catalogue's search, category, price range and sort live in the URL query string of `/`, so they survive
- * reloads and can be shared. Changing them from another page goes to the home grid.
+ * The catalogue's search, category, price range, sort and food filters live in the URL query string of `/`, so they
+ * survive reloads and can be shared. Changing them from another page goes to the home grid.
  */
 export function useCatalogQuery() {
   const navigate = useNavigate();
@@ -61,6 +81,24 @@ export function useCatalogQuery() {
   const setSearch = useCallback((value: string) => update({ search: value }), [update]);
   const setCategory = useCallback((value: CategoryFilter) => update({ category: value }), [update]);
   const setSort = useCallback((value: SortOption | null) => update({ sort: value }), [update]);
+  // The food filters are the home grid's own, changed where they are shown: kept out of the navigation every page
+  // loads for the header's search.
+  const setFoodFilter = useCallback(
+    (name: 'diet' | 'excludeAllergens', value: string) => {
+      const search = new URLSearchParams(params);
+      if (value) search.set(name, value);
+      else search.delete(name);
+      search.delete('page');
+      const qs = search.toString();
+      navigate({ pathname: '/', search: qs ? `?${qs}` : '' }, { preventScrollReset: true });
+    },
+    [navigate, params],
+  );
+  const setVeg = useCallback((veg: boolean) => setFoodFilter('diet', veg ? 'veg' : ''), [setFoodFilter]);
+  const setExcludeAllergens = useCallback(
+    (allergens: Allergen[]) => setFoodFilter('excludeAllergens', allergens.join(',')),
+    [setFoodFilter],
+  );
   const setPriceRange = useCallback(
     (minPrice: number | null, maxPrice: number | null) => update({ minPrice, maxPrice }),
     [update],
@@ -78,5 +116,16 @@ export function useCatalogQuery() {
     [navigate, params],
   );
 
-  return { ...query, query, shownPages, setSearch, setCategory, setSort, setPriceRange, setShownPages };
+  return {
+    ...query,
+    query,
+    shownPages,
+    setSearch,
+    setCategory,
+    setSort,
+    setPriceRange,
+    setVeg,
+    setExcludeAllergens,
+    setShownPages,
+  };
 }

@@ -1,9 +1,9 @@
-import { CATEGORIES, type CategoryFilter, type Product } from '@thindi/contracts';
+import { CATEGORIES, type CategoryFilter, type FoodCounts, type Product } from '@thindi/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { productPagesQuery } from '../api/catalog-queries';
 import { FALLBACK_PRODUCTS } from '../api/fallback-products';
-import type { CategoryCounts } from '../api/products.api';
+import type { CategoryCounts, ProductListParams } from '../api/products.api';
 import type { CatalogQuery } from './use-catalog-query';
 
 export type { CategoryCounts };
@@ -20,10 +20,14 @@ export interface MorePages {
 
 export type HomeCatalog =
   | { status: 'loading' }
+  /** One seller's list could not be read (the home has its built-in products to show instead). */
+  | { status: 'error' }
   | {
       status: 'ready';
       products: Product[];
       counts: CategoryCounts | null;
+      /** The 'Veg only' and 'Free from …' chips' counts; null when the server sent none. */
+      foodCounts: FoodCounts | null;
       usingFallback: boolean;
       more: MorePages | null;
       showingResultsFor: string | null;
@@ -52,10 +56,19 @@ function inPrice(product: Product, { minPrice, maxPrice }: CatalogQuery): boolea
   return (minPrice === null || product.price >= minPrice) && (maxPrice === null || product.price <= maxPrice);
 }
 
+/** The food filters keep only what is declared: the built-in products declare nothing, so they pass none. */
+function inFoodFilters(product: Product, { veg, excludeAllergens }: CatalogQuery): boolean {
+  const { diet, allergens } = product.food;
+  if (veg && diet !== 'veg') return false;
+  return excludeAllergens.length === 0 || (allergens !== null && !excludeAllergens.some((a) => allergens.includes(a)));
+}
+
 function fallbackCatalog(query: CatalogQuery): HomeCatalog {
-  const local = FALLBACK_PRODUCTS.filter((product) => matchesSearch(product, query.search) && inPrice(product, query));
+  const local = FALLBACK_PRODUCTS.filter(
+    (product) => matchesSearch(product, query.search) && inPrice(product, query) && inFoodFilters(product, query),
+  );
   const products = inCategory(local, query.category);
-  const none = { more: null, showingResultsFor: null, didYouMean: null, settled: true };
+  const none = { foodCounts: null, more: null, showingResultsFor: null, didYouMean: null, settled: true };
   return { status: 'ready', products, counts: countByCategory(local), usingFallback: true, ...none };
 }
 
@@ -66,7 +79,7 @@ function fallbackCatalog(query: CatalogQuery): HomeCatalog {
  * products stand in (docs/product.md, Storefront > Fallback products).
  */
 export function useHomeCatalog(
-  query: CatalogQuery,
+  query: CatalogQuery & Pick<ProductListParams, 'seller'>,
   shownPages: number,
   onShowPages: (pages: number) => void,
 ): HomeCatalog {
@@ -81,9 +94,19 @@ export function useHomeCatalog(
     // Each page that lands asks for the next one still missing.
   }, [missing, pages.length, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (!data) return error ? fallbackCatalog(query) : { status: 'loading' };
+  // The built-in products are the house's own, never a seller's: a seller's page has none to stand in.
+  if (!data) {
+    if (!error) return { status: 'loading' };
+    return query.seller ? { status: 'error' } : fallbackCatalog(query);
+  }
   const [first] = pages;
-  const unfiltered = !query.search.trim() && query.minPrice === null && query.maxPrice === null;
+  const unfiltered =
+    !query.seller &&
+    !query.search.trim() &&
+    query.minPrice === null &&
+    query.maxPrice === null &&
+    !query.veg &&
+    query.excludeAllergens.length === 0;
   const catalogueEmpty = first.counts
     ? first.counts.all === 0
     : first.products.length === 0 && query.category === 'all';
@@ -102,6 +125,7 @@ export function useHomeCatalog(
     status: 'ready',
     products,
     counts: first.counts ?? (query.category === 'all' && !hasNextPage ? countByCategory(products) : null),
+    foodCounts: first.foodCounts,
     usingFallback: false,
     more,
     showingResultsFor: first.showingResultsFor,

@@ -1,4 +1,4 @@
-import { formatRupees, ORDER_CARD_ITEMS } from '@thindi/contracts';
+import { formatCalendarDate, formatRupees, ORDER_CARD_ITEMS } from '@thindi/contracts';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
@@ -68,6 +68,9 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <ProductImage src={item.productImage ?? undefined} alt="" className="h-10 w-10 rounded object-cover" />
             <span className="flex-1">
               {item.productName} · {item.variantLabel} × {item.quantity}
+              {item.bestBefore ? (
+                <span className="block text-xs text-stone-600">{`Best before ${formatCalendarDate(item.bestBefore)}`}</span>
+              ) : null}
             </span>
             <span>{formatRupees(item.price * item.quantity)}</span>
             {isReviewable(order, item) ? (

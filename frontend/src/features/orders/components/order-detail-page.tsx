@@ -1,4 +1,4 @@
-import { formatRupees, type Fulfilment } from '@thindi/contracts';
+import { formatCalendarDate, formatRupees, type Fulfilment } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -50,6 +50,9 @@ function Items({ order }: { order: Order }) {
                 Qty {item.quantity}
                 {item.sellerName ? ` · ${item.sellerName}` : ''}
               </span>
+              {item.bestBefore ? (
+                <span className="block text-stone-600">{`Best before ${formatCalendarDate(item.bestBefore)}`}</span>
+              ) : null}
             </span>
             <span className="font-medium">{formatRupees(item.price * item.quantity)}</span>
           </li>

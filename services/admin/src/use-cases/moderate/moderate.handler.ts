@@ -37,6 +37,16 @@ export class ModerateHandler {
     return answer;
   }
 
+  /** Verifies the seller's pending FSSAI licence (the seller service decides), logged with the number verified. */
+  async verifyFoodLicence(principal: Principal, id: string): Promise<AdminSellerActionResponse> {
+    const answer = await this.run<AdminSellerActionResponse>(principal, SellerPatterns.verifyFoodLicence, { id });
+    await this.log(principal, AUDIT_ACTIONS.verifyFoodLicence, 'seller', id, {
+      businessName: answer.seller.businessName,
+      fssaiLicenceNumber: answer.seller.foodLicence.number,
+    });
+    return answer;
+  }
+
   async rejectSeller(principal: Principal, input: RejectSellerInput): Promise<AdminSellerActionResponse> {
     const answer = await this.run<AdminSellerActionResponse>(principal, SellerPatterns.reject, input);
     await this.log(principal, AUDIT_ACTIONS.rejectSeller, 'seller', input.id, {

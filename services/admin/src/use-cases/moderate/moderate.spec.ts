@@ -2,6 +2,7 @@ import {
   AdminDeadLetterPatterns,
   AdminModerationPatterns,
   AdminPatterns,
+  AUDIT_ACTIONS,
   OwnerAdminPatterns,
   SellerPatterns,
   type AdminAuditResponse,
@@ -44,6 +45,8 @@ describe('admin moderation', () => {
       inactiveSellers: 1,
       totalProducts: 41,
       activeProducts: 39,
+      productsWithoutFacts: 5,
+      productsHeldForFacts: 2,
       totalOrders: null,
       totalRevenue: null,
       recentOrders: null,
@@ -125,6 +128,38 @@ describe('admin moderation', () => {
     expect(rejections.entries.map((e) => e.reason)).toEqual(['PAN card unreadable']);
     const paged = await query<AdminAuditResponse>(AdminModerationPatterns.auditLog, { pageSize: '2', page: '2' });
     expect(paged.entries.map((e) => e.action)).toEqual(actions.slice(2, 4));
+  });
+
+  it("asks the seller service to verify a seller's FSSAI licence and logs who verified which number", async () => {
+    const answer = await command(AdminModerationPatterns.verifyFoodLicence, { id: KNOWN_ID });
+    expect(answer).toMatchObject({ message: 'FSSAI licence verified', seller: { id: KNOWN_ID } });
+    expect(asked.map((a) => a.pattern)).toEqual([SellerPatterns.verifyFoodLicence]);
+    const log = await query<AdminAuditResponse>(AdminModerationPatterns.auditLog, {
+      action: AUDIT_ACTIONS.verifyFoodLicence,
+    });
+    expect(log.entries[0]).toMatchObject({
+      admin: { id: admin.id },
+      targetType: 'seller',
+      targetId: KNOWN_ID,
+      details: { businessName: 'Amma Snacks', fssaiLicenceNumber: '12423008000123' },
+    });
+  });
+
+  it('logs no licence verification the seller service refused', async () => {
+    const before = await query<AdminAuditResponse>(AdminModerationPatterns.auditLog, {
+      action: AUDIT_ACTIONS.verifyFoodLicence,
+    });
+    const unknown = '6b0f5c4e-0000-4000-8000-0000000000bc';
+    await expect(command(AdminModerationPatterns.verifyFoodLicence, { id: unknown })).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+    });
+    await expect(query(AdminModerationPatterns.verifyFoodLicence, { id: KNOWN_ID }, customer)).rejects.toMatchObject({
+      kind: 'FORBIDDEN',
+    });
+    const after = await query<AdminAuditResponse>(AdminModerationPatterns.auditLog, {
+      action: AUDIT_ACTIONS.verifyFoodLicence,
+    });
+    expect(after.pagination.total).toBe(before.pagination.total);
   });
 
   it('logs nothing when the owner refuses the command', async () => {

@@ -61,6 +61,8 @@ export class PlatformStatsHandler {
       inactiveSellers: sellers?.inactiveSellers ?? null,
       totalProducts: products?.totalProducts ?? null,
       activeProducts: products?.activeProducts ?? null,
+      productsWithoutFacts: products?.productsWithoutFacts ?? null,
+      productsHeldForFacts: products?.productsHeldForFacts ?? null,
       totalOrders: orders?.totalOrders ?? null,
       totalRevenue: orders?.totalRevenue ?? null,
       recentOrders: orders?.recentOrders ?? null,

@@ -50,6 +50,14 @@ CREATE TRIGGER "products_catalog_version"
     "rating_total", "diet", "allergens"
   ON "catalog"."products" FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."bump_catalog_version"();
 --> statement-breakpoint
+-- The search index follows rows by the transaction that changed them: a change of the facts it filters and counts by
+-- stamps the row as well.
+DROP TRIGGER IF EXISTS "products_changed_xid" ON "catalog"."products";--> statement-breakpoint
+CREATE TRIGGER "products_changed_xid"
+  BEFORE UPDATE OF "visible", "is_active", "seller_id", "category", "price_paise", "original_price_paise", "created_at",
+    "featured", "name", "ingredients_text", "search_text", "review_count", "rating_total", "diet", "allergens"
+  ON "catalog"."products" FOR EACH ROW EXECUTE FUNCTION "catalog"."stamp_changed_xid"();
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS "sellers_catalog_version" ON "catalog"."sellers";--> statement-breakpoint
 CREATE TRIGGER "sellers_catalog_version" AFTER INSERT OR DELETE OR UPDATE OF "is_verified", "is_active", "sells_food"
   ON "catalog"."sellers" FOR EACH STATEMENT EXECUTE FUNCTION "catalog"."bump_catalog_version"();

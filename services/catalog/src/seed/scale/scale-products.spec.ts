@@ -111,6 +111,32 @@ describe('the scale catalogue generator', () => {
   });
 });
 
+describe('the scale catalogue’s food facts', () => {
+  const sellerNames = new Map(scaleSellers(OPTIONS).map((s) => [s.id, s.businessName]));
+
+  it('declares them for most products, leaving a few undeclared for the filters to leave out', () => {
+    const undeclared = share((r) => r.diet === null);
+    expect(undeclared).toBeGreaterThan(0.03);
+    expect(undeclared).toBeLessThan(0.1);
+    for (const r of rows.filter((row) => row.diet === null))
+      expect([r.allergens, r.shelfLifeDays, r.manufacturer]).toEqual([null, null, null]);
+  });
+
+  it('marks most products veg and gives many of them allergens, some none at all', () => {
+    expect(share((r) => r.diet === 'veg')).toBeGreaterThan(0.8);
+    expect(share((r) => (r.allergens ?? []).includes('milk'))).toBeGreaterThan(0.2);
+    expect(share((r) => (r.allergens ?? []).includes('peanut'))).toBeGreaterThan(0.05);
+    expect(share((r) => r.allergens?.length === 0)).toBeGreaterThan(0.02);
+  });
+
+  it('names the product’s own seller as its manufacturer, in India', () => {
+    for (const r of rows.filter((row) => row.manufacturer)) {
+      expect(r.manufacturer!.name).toBe(sellerNames.get(r.sellerId!));
+      expect(r.countryOfOrigin).toBe('India');
+    }
+  });
+});
+
 describe('the scale sellers', () => {
   const sellerRows = scaleSellers({ ...OPTIONS, sellers: 400 });
 

@@ -11,6 +11,7 @@ import {
   SELLER_TRADES,
   type ScaleSnack,
 } from './scale-words';
+import { scaleFoodOf } from './scale-food-facts';
 
 export type ScaleProductRow = typeof products.$inferInsert;
 export type ScaleSellerRow = typeof sellers.$inferInsert;
@@ -67,17 +68,22 @@ function idOf(seed: number, kind: number, index: number, random: () => number): 
 export function scaleSellers(options: ScaleOptions): ScaleSellerRow[] {
   return Array.from({ length: options.sellers }, (_, j) => {
     const random = randomOf(hashOf(options.seed, 1, j));
-    // Strides coprime with the list lengths walk every combination before one repeats.
-    const first = SELLER_FIRST_WORDS[(j + options.seed) % SELLER_FIRST_WORDS.length];
-    const trade = SELLER_TRADES[(j * 7 + options.seed) % SELLER_TRADES.length];
-    const town = SELLER_TOWNS[Math.floor(j / SELLER_FIRST_WORDS.length) % SELLER_TOWNS.length];
     return {
       id: idOf(options.seed, 1, j, random),
-      businessName: `${first} ${trade}, ${town}`,
+      businessName: sellerOf(options.seed, j).name,
       isVerified: true,
       isActive: true,
     };
   });
+}
+
+/** The `j`th seller's name and town. */
+function sellerOf(seed: number, j: number): { name: string; town: string } {
+  // Strides coprime with the list lengths walk every combination before one repeats.
+  const first = SELLER_FIRST_WORDS[(j + seed) % SELLER_FIRST_WORDS.length];
+  const trade = SELLER_TRADES[(j * 7 + seed) % SELLER_TRADES.length];
+  const town = SELLER_TOWNS[Math.floor(j / SELLER_FIRST_WORDS.length) % SELLER_TOWNS.length];
+  return { name: `${first} ${trade}, ${town}`, town };
 }
 
 /** "Manapparai Butter Murukku", "Ghee Ladoo", "Podi": names repeat across sellers, as real listings do. */
@@ -116,10 +122,17 @@ export function scaleProduct(options: ScaleOptions, sellerIds: readonly string[]
   };
   const reviewCount = random() < 0.4 ? 1 + Math.floor(random() ** 3 * 300) : 0;
   const createdAt = new Date(options.now.getTime() - Math.floor(random() * 365 * DAY_MS));
+  // Skewed: a few sellers list many products, most a few hundred.
+  const sellerIndex = Math.floor(random() ** 1.3 * sellerIds.length);
+  // The facts draw from their own sequence, so the other columns stay what the seed always gave.
+  const food = scaleFoodOf(
+    snack.demoSlug,
+    sellerOf(options.seed, sellerIndex),
+    randomOf(hashOf(options.seed, 3, index)),
+  );
   return {
     id,
-    // Skewed: a few sellers list many products, most a few hundred.
-    sellerId: sellerIds[Math.floor(random() ** 1.3 * sellerIds.length)],
+    sellerId: sellerIds[sellerIndex],
     // The seed's tag and the index: unique for a seed, readable like the app's own slugs.
     slug: `${slugOf(name, hex(hashOf(options.seed, 0, 0), 4))}${index.toString(36)}`,
     name,
@@ -133,6 +146,7 @@ export function scaleProduct(options: ScaleOptions, sellerIds: readonly string[]
     ratingTotal: reviewCount === 0 ? 0 : Math.round(reviewCount * (3.2 + random() * 1.8)),
     ingredientsText: ingredientsTextOf(fields),
     searchText: searchTextOf(fields),
+    ...food,
     createdAt,
     updatedAt: createdAt,
   };

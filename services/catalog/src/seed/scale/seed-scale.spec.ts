@@ -52,6 +52,16 @@ describe('seeding a scale catalogue', () => {
     expect(after).toEqual(before);
   });
 
+  it('gives each seller the sums of its products’ reviews, its rating', async () => {
+    const rows = await db
+      .select({ kept: sellers.reviewCount, counted: sql<number>`coalesce(sum(${products.reviewCount}), 0)::int` })
+      .from(sellers)
+      .leftJoin(products, sql`${products.sellerId} = ${sellers.id}`)
+      .groupBy(sellers.id);
+    expect(rows.some((r) => r.counted > 0)).toBe(true);
+    for (const r of rows) expect(r.kept).toBe(r.counted);
+  });
+
   it('makes the products findable by the full-text search', async () => {
     const [{ count }] = await db
       .select({ count: sql<number>`count(*)::int` })

@@ -318,6 +318,9 @@ describe('catalog service: admin product moderation', () => {
     expect(await figures()).toEqual({
       totalProducts: before.totalProducts + 2,
       activeProducts: before.activeProducts + 1,
+      // Saved without their food facts: in their grace period, none held yet.
+      productsWithoutFacts: before.productsWithoutFacts! + 2,
+      productsHeldForFacts: before.productsHeldForFacts,
     });
   });
 
@@ -339,6 +342,9 @@ describe('catalog service: admin product moderation', () => {
     expect(await figures()).toEqual({
       totalProducts: before.totalProducts + 3,
       activeProducts: before.activeProducts + 1,
+      // Saved without their food facts: in their grace period, none held yet.
+      productsWithoutFacts: before.productsWithoutFacts! + 3,
+      productsHeldForFacts: before.productsHeldForFacts,
     });
   });
 

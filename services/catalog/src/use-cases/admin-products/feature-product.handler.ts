@@ -3,7 +3,8 @@ import { isUuid, type AdminFeatureProductInput, type AdminProductToggleResponse 
 import { DomainError, UnitOfWork } from '@thindi/platform';
 import { AdminProductsRepository } from '../../db/admin-products.repository';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
-import { toSellerProductView } from '../../domain/product-view';
+import { toSellerProductView, type FoodFactsPolicy } from '../../domain/product-view';
+import { FOOD_FACTS_POLICY } from '../../catalog.constants';
 import type { CatalogDb } from '../../db/catalog-db';
 
 const notFound = () => DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
@@ -19,6 +20,7 @@ export class FeatureProductHandler {
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
     private readonly admin: AdminProductsRepository,
     private readonly products: SellerProductsRepository,
+    @Inject(FOOD_FACTS_POLICY) private readonly food: FoodFactsPolicy,
   ) {}
 
   async execute({ id, featured }: AdminFeatureProductInput): Promise<AdminProductToggleResponse> {
@@ -36,7 +38,7 @@ export class FeatureProductHandler {
     return {
       success: true,
       message: featured ? 'Product featured' : 'Product no longer featured',
-      product: toSellerProductView(row),
+      product: toSellerProductView(row, this.food),
     };
   }
 }

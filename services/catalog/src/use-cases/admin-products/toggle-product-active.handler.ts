@@ -3,7 +3,8 @@ import { isUuid, type AdminProductToggleResponse, type AdminToggleInput } from '
 import { DomainError, UnitOfWork } from '@thindi/platform';
 import { AdminProductsRepository } from '../../db/admin-products.repository';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
-import { toSellerProductView } from '../../domain/product-view';
+import { toSellerProductView, type FoodFactsPolicy } from '../../domain/product-view';
+import { FOOD_FACTS_POLICY } from '../../catalog.constants';
 import type { CatalogDb } from '../../db/catalog-db';
 
 /**
@@ -17,6 +18,7 @@ export class ToggleProductActiveHandler {
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
     private readonly admin: AdminProductsRepository,
     private readonly products: SellerProductsRepository,
+    @Inject(FOOD_FACTS_POLICY) private readonly food: FoodFactsPolicy,
   ) {}
 
   async execute({ id, isActive: wanted, reason }: AdminToggleInput): Promise<AdminProductToggleResponse> {
@@ -32,7 +34,7 @@ export class ToggleProductActiveHandler {
     return {
       success: true,
       message: toggled.isActive ? 'Product activated' : 'Product deactivated',
-      product: toSellerProductView(row),
+      product: toSellerProductView(row, this.food),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
   paginationOf,
@@ -10,12 +10,16 @@ import {
 } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 import { SellerProductsRepository } from '../../db/seller-products.repository';
-import { toSellerProductView } from '../../domain/product-view';
+import { toSellerProductView, type FoodFactsPolicy } from '../../domain/product-view';
+import { FOOD_FACTS_POLICY } from '../../catalog.constants';
 
 /** A seller always sees its own products, whatever their state or its own verification. */
 @Injectable()
 export class ListMyProductsHandler {
-  constructor(private readonly products: SellerProductsRepository) {}
+  constructor(
+    private readonly products: SellerProductsRepository,
+    @Inject(FOOD_FACTS_POLICY) private readonly food: FoodFactsPolicy,
+  ) {}
 
   /** A page of its own products, newest first; `search` narrows to names containing it. */
   async list(principal: Principal, query: SellerProductListQuery): Promise<SellerProductListResponse> {
@@ -23,7 +27,7 @@ export class ListMyProductsHandler {
     const { rows, total } = await this.products.pageBySeller(principal.id, query.search, window);
     return {
       success: true,
-      products: rows.map(toSellerProductView),
+      products: rows.map((row) => toSellerProductView(row, this.food)),
       pagination: paginationOf(query.page, query.pageSize, total),
     };
   }
@@ -34,6 +38,6 @@ export class ListMyProductsHandler {
     if (!row) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
     if (row.product.sellerId !== principal.id)
       throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
-    return { success: true, product: toSellerProductView(row) };
+    return { success: true, product: toSellerProductView(row, this.food) };
   }
 }

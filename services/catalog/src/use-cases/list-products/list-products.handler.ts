@@ -3,11 +3,12 @@ import { paginationOf, toPaise, toRupees, type ListProductsQuery, type ProductBr
 import type { CategoryTally } from '../../db/category-counts';
 import { CatalogSearch, type Overview, type PageWindow, type ProductFilter } from '../../domain/catalog-search';
 import { toProductView } from '../../domain/product-view';
+import { noFoodCounts } from '../../search/food-filters';
 import { ProductSearch } from '../../search/product-search';
 
 /**
- * Lists what the storefront may show: searched, filtered by category and price, sorted, one page at a time,
- * with counts over the whole filtered set. A search takes its synonyms along; one whose words match nothing is
+ * Lists what the storefront may show: searched, filtered by category, price, diet, allergens and seller, sorted, one
+ * page at a time, with counts over the whole filtered set (per category, and the food chips' of the category shown). A search takes its synonyms along; one whose words match nothing is
  * respelt from the vocabulary (typos), and only then.
  */
 @Injectable()
@@ -25,6 +26,10 @@ export class ListProductsHandler {
       maxPricePaise: query.maxPrice === undefined ? undefined : toPaise(query.maxPrice),
       sort: query.sort,
       asOf: query.asOf,
+      diet: query.diet,
+      excludeAllergens: query.excludeAllergens,
+      // The search index knows seller ids as PostgreSQL prints them.
+      sellerId: query.seller?.toLowerCase(),
     };
     const window: PageWindow = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
     const overview = await this.catalog.overview();
@@ -42,6 +47,7 @@ export class ListProductsHandler {
       success: true,
       products: rows.map(toProductView),
       counts: tally.counts,
+      foodCounts: tally.food[filter.category ?? 'all'] ?? noFoodCounts(),
       priceRange: { min: toRupees(range.min), max: toRupees(range.max) },
       pagination: paginationOf(query.page, query.pageSize, total),
       asOf: asOfOf(query.asOf, tally, filter),

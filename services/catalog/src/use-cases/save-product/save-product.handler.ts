@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   isUuid,
+  missingFoodFacts,
   PRODUCT_CHANGED_MESSAGE,
   PRODUCT_NOT_OWNED_MESSAGE,
   PRODUCT_SAVED_MESSAGE,
@@ -18,10 +19,12 @@ import { SellerProductsRepository, type ProductWrite } from '../../db/seller-pro
 import { isSkuTaken, saveSingleSizePack, skusOfOtherProducts, writePackList } from '../../db/packs';
 import { productsChanged } from '../../db/products-changed';
 import { gstRateOf, packOfSingleSize, type SingleSize } from '../../domain/pack-rules';
-import { ingredientsTextOf, searchTextOf, toSellerProductView } from '../../domain/product-view';
+import { ingredientsTextOf, searchTextOf, toSellerProductView, type FoodFactsPolicy } from '../../domain/product-view';
+import { factsAfterSave, foodColumnsOf } from '../../domain/food-facts';
 import { slugOf } from '../../domain/slug';
-import { CATALOG_DB } from '../../catalog.constants';
+import { CATALOG_DB, FOOD_FACTS_POLICY } from '../../catalog.constants';
 import type { CatalogDb } from '../../db/catalog-db';
+import type { ProductRow } from '../../db/schema';
 import { claimImages } from './claim-images';
 import { packListOf, sizeOfDefault, type SavedPack } from './pack-list';
 import { checkPackList } from './check-pack-list';
@@ -40,10 +43,12 @@ export class SaveProductHandler {
     private readonly products: SellerProductsRepository,
     @Inject(CATALOG_DB) private readonly db: CatalogDb,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<CatalogDb>,
+    @Inject(FOOD_FACTS_POLICY) private readonly food: FoodFactsPolicy,
   ) {}
 
   async create(principal: Principal, input: ProductFormInput): Promise<SavedProductResponse> {
     const gst = { ...input, gstClass: input.gstClass ?? gstClassFor(input.category, input.name) };
+    checkFacts(undefined, input);
     const packs = input.variants && packListOf(input.variants, [], gstRateOf(gst));
     await this.checkSkus(principal, undefined, packs);
     const images = await this.imageKeys(principal, input.images, []);
@@ -67,10 +72,12 @@ export class SaveProductHandler {
     if (current.product.sellerId !== principal.id)
       throw DomainError.forbidden(PRODUCT_NOT_OWNED_MESSAGE, 'CATALOG.NOT_PRODUCT_OWNER');
     const gst = { ...input, gstClass: input.gstClass ?? current.product.gstClass };
+    const complete = checkFacts(current.product, input);
     const packs = input.variants && packListOf(input.variants, current.packs, gstRateOf(gst));
     await this.checkSkus(principal, id, packs);
     const images = await this.imageKeys(principal, input.images, current.product.images);
-    const row = toWrite(input, images, sizeOf(input, packs, gst));
+    // Completing the required facts takes the product off hold (its visibility follows `facts_held`).
+    const row = { ...toWrite(input, images, sizeOf(input, packs, gst)), ...(complete && { factsHeld: false }) };
     const product = { id, sellerId: principal.id };
     const saved = await this.write(principal, id, packs, () =>
       this.unitOfWork.run(async (tx, events) => {
@@ -137,8 +144,20 @@ export class SaveProductHandler {
   private async answer(id: string): Promise<SavedProductResponse> {
     const saved = await this.products.findAny(id);
     if (!saved) throw DomainError.notFound('Product not found', 'CATALOG.PRODUCT_NOT_FOUND');
-    return { success: true, message: PRODUCT_SAVED_MESSAGE, product: toSellerProductView(saved) };
+    return { success: true, message: PRODUCT_SAVED_MESSAGE, product: toSellerProductView(saved, this.food) };
   }
+}
+
+/**
+ * Refuses facts a save would leave contradicting each other (a veg mark beside egg, fish or crustaceans, given in
+ * this save or stored); answers whether the required facts are all declared after it.
+ */
+function checkFacts(stored: ProductRow | undefined, input: ProductFormInput): boolean {
+  // A save that leaves the facts out changes none of them: what is stored stands as it was.
+  if (input.food === undefined) return false;
+  const { facts, problem } = factsAfterSave(stored, input.food);
+  if (problem) throw DomainError.validation(problem);
+  return missingFoodFacts(facts).length === 0;
 }
 
 export const skuTakenMessage = (sku: string) => `sku '${sku}' is already used by another of your products`;
@@ -173,5 +192,7 @@ function toWrite(input: ProductFormInput, images: string[], size: SingleSize): P
     gstClass: input.gstClass,
     searchText: searchTextOf({ ...input, weight: size.weight }),
     ingredientsText: ingredientsTextOf(input),
+    // Left out of a save, the stored facts stay; a part given replaces that part.
+    ...foodColumnsOf(input.food),
   };
 }

@@ -266,6 +266,10 @@ describe('catalog service: seller products and the seller mirror', () => {
     await create(p);
     await create(p, { name: 'Second' });
     const stats = await platform.client.query<SellerProductStats>(CatalogPatterns.sellerStats, { sellerId: p.id });
-    expect(stats).toEqual({ totalProducts: 2, activeProducts: 2 });
+    expect(stats).toEqual({
+      totalProducts: 2,
+      activeProducts: 2,
+      foodFacts: { missing: 2, held: 0, dueAt: expect.any(String) },
+    });
   });
 });

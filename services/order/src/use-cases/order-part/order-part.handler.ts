@@ -25,6 +25,7 @@ export function toPartLine(item: StoredOrderItem): OrderPartLine {
     sgstPaise: toPaise(item.sgst ?? 0),
     igstPaise: toPaise(item.igst ?? 0),
     category: item.category ?? null,
+    bestBefore: item.bestBefore ?? null,
   };
 }
 

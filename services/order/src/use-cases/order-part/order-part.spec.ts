@@ -61,6 +61,8 @@ describe("order service: a seller's part of an order for the finance service", (
         sgstPaise: 600,
         igstPaise: 0,
         category: 'savory',
+        // Not shipped yet: no best before.
+        bestBefore: null,
       },
     ]);
   });

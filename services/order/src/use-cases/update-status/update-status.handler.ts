@@ -7,16 +7,24 @@ import {
   type Principal,
   type SellerOrder,
 } from '@thindi/contracts';
+import { istDate, NATIONAL_HOLIDAY_DATES } from '@thindi/india';
 import { APP_CONFIG, DomainError, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
-import type { OrderRow } from '../../db/schema';
+import type { FulfilmentRow, OrderRow, StoredOrderItem } from '../../db/schema';
 import { codPaymentAfter } from '../../domain/cod-payment';
 import { toSellerOrder } from '../../domain/order-view';
 import { returnWindowOpen } from '../../domain/return-window';
+import {
+  checkFreshAtDoor,
+  latestDeliveryOn,
+  packedOnDates,
+  withPackedOn,
+  type PackedOnInput,
+} from '../../domain/shelf-life';
 import { statusNotices } from '../../messaging/order-notices';
 
-export interface StatusChange {
+export interface StatusChange extends PackedOnInput {
   id: string;
   status: string;
   trackingNumber?: string;
@@ -28,15 +36,20 @@ type Verdict = { ok: true } | { ok: false; error: DomainError };
 /**
  * A seller moves its own part forward (delivered only once shipped), or records the return of its delivered part
  * within the return window; the order's status is derived again from all its parts, and a cash-on-delivery order
- * whose every part not cancelled is delivered is paid (codPaymentAfter), in the same transaction.
+ * whose every part not cancelled is delivered is paid (codPaymentAfter), in the same transaction. A part ships with
+ * its lines' packed-on dates and best befores, and not at all when food would arrive too old (decision 035).
  */
 @Injectable()
 export class UpdateStatusHandler {
+  private readonly holidays: ReadonlySet<string>;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
-  ) {}
+  ) {
+    this.holidays = new Set([...NATIONAL_HOLIDAY_DATES, ...config.DELIVERY_HOLIDAYS]);
+  }
 
   async execute(
     principal: Principal,
@@ -86,6 +99,16 @@ export class UpdateStatusHandler {
       );
     }
     const now = new Date();
+    let items: StoredOrderItem[] | undefined;
+    if (status === 'shipped') {
+      const shipped = this.shippedItems(order, mine, change, now);
+      if (shipped instanceof DomainError) return refuse(shipped);
+      items = shipped;
+    } else if (change.packedOn !== undefined || change.lines !== undefined) {
+      return refuse(
+        DomainError.validation('packedOn and lines go with status shipped only', 'ORDER.PACKED_ON_INVALID'),
+      );
+    }
     if (status === 'returned' && !returnWindowOpen(mine.history, now, this.config.RETURN_WINDOW_DAYS)) {
       return refuse(DomainError.conflict('The return window for this order has closed', 'ORDER.RETURN_WINDOW_CLOSED'));
     }
@@ -102,11 +125,36 @@ export class UpdateStatusHandler {
     const next = parts.map((p) => (p.sellerId === sellerId ? updated : p));
     const derived = deriveOrderStatus(next.map((p) => p.status));
     const orderChange: Partial<OrderRow> = {
+      ...(items ? { items } : {}),
       ...(derived === order.status
         ? {}
         : { status: derived, history: [...order.history, { ...entry, status: derived }] }),
       ...codPaymentAfter(order, next, now),
     };
     return { order: orderChange, parts: [updated], result: { ok: true } };
+  }
+
+  /**
+   * The order's lines with the seller's given their packed-on dates (today in India unless given) and best befores,
+   * or why the part may not ship so: a bad date or line (400), or food too old by its latest delivery date (409).
+   */
+  private shippedItems(
+    order: OrderRow,
+    mine: FulfilmentRow,
+    change: StatusChange,
+    now: Date,
+  ): StoredOrderItem[] | DomainError {
+    const today = istDate(now);
+    const lines = order.items.filter((i) => i.sellerId === mine.sellerId);
+    try {
+      const packedOn = packedOnDates(lines, change, today);
+      const latest = latestDeliveryOn(mine.delivery, order.estimatedDelivery, today, this.holidays);
+      checkFreshAtDoor(lines, packedOn, latest, today, this.config.MIN_SHELF_LIFE_AT_DELIVERY_PERCENT);
+      const dated = new Map(lines.map((item, i) => [item, withPackedOn(item, packedOn[i])]));
+      return order.items.map((item) => dated.get(item) ?? item);
+    } catch (err) {
+      if (err instanceof DomainError) return err;
+      throw err;
+    }
   }
 }

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isUuid, type AdminSellerResponse, type AdminTargetInput, type Principal } from '@thindi/contracts';
-import { DomainError, requireRole } from '@thindi/platform';
+import { APP_CONFIG, DomainError, requireRole, type AppConfig } from '@thindi/platform';
 import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
 import { SELLER_NOT_FOUND } from '../../domain/seller-refusal';
@@ -13,6 +13,7 @@ import { toAdminSellerView } from '../../domain/seller-view';
 @Injectable()
 export class GetSellerHandler {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sellers: SellersRepository,
     private readonly moderation: SellerModerationRepository,
   ) {}
@@ -25,6 +26,6 @@ export class GetSellerHandler {
       this.moderation.historyOf(id),
       this.moderation.samePan(id, row.panNumber),
     ]);
-    return { success: true, seller: { ...toAdminSellerView(row), history, samePan } };
+    return { success: true, seller: { ...toAdminSellerView(row, this.config.FSSAI_GRACE_DAYS), history, samePan } };
   }
 }

@@ -9,7 +9,10 @@ import {
 } from '@thindi/contracts';
 import { DomainError, ServiceClient } from '@thindi/platform';
 
-/** The seller dashboard's numbers: product counts from the catalog, order figures from the order service. */
+/**
+ * The seller dashboard's numbers: product counts (with those lacking their food facts) from the catalog, order
+ * figures from the order service.
+ */
 @Injectable()
 export class GetStatsHandler {
   constructor(private readonly client: ServiceClient) {}
@@ -28,6 +31,7 @@ export class GetStatsHandler {
         totalOrders: orders.totalOrders,
         totalRevenue: orders.totalRevenue,
         recentOrders: orders.recentOrders,
+        foodFacts: products.foodFacts,
       },
     };
   }

@@ -1,6 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type SellerAuthResponse, type SellerLoginInput } from '@thindi/contracts';
-import { DomainError, DUMMY_PASSWORD_HASH, failsPasswordRule, verifyPassword, TokenService } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  DomainError,
+  DUMMY_PASSWORD_HASH,
+  failsPasswordRule,
+  verifyPassword,
+  TokenService,
+  type AppConfig,
+} from '@thindi/platform';
 import { SellersRepository } from '../../db/sellers.repository';
 import { INVALID_CREDENTIALS, sellerSession } from '../../domain/seller-session';
 
@@ -13,6 +21,7 @@ import { INVALID_CREDENTIALS, sellerSession } from '../../domain/seller-session'
 @Injectable()
 export class LoginSellerHandler {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenService,
     private readonly sellers: SellersRepository,
   ) {}
@@ -22,7 +31,7 @@ export class LoginSellerHandler {
     const candidates = rows[0]?.emailVerified ? rows.slice(0, 1) : rows;
     for (const row of candidates)
       if (await verifyPassword(password, row.passwordHash)) {
-        const session = sellerSession(this.tokens, row, 'Login successful');
+        const session = sellerSession(this.tokens, row, 'Login successful', this.config);
         // An older password still signs in; the answer says it would not be accepted as a new one today.
         const weak = failsPasswordRule(password, [row.email, row.ownerName, row.businessName]);
         return weak ? { ...session, weakPassword: true } : session;

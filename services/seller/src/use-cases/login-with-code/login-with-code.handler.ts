@@ -31,6 +31,6 @@ export class LoginWithCodeHandler {
       // The code reached the address: that proves it, as verify-email would.
       row = (await proveEmail(this.unitOfWork, this.sellers, row.id)) ?? row;
     }
-    return sellerSession(this.tokens, row, 'Login successful');
+    return sellerSession(this.tokens, row, 'Login successful', this.config);
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   REQUIRED_DOCUMENTS_MESSAGE,
-  SELLER_DOCUMENT_FIELDS,
   SellerEvents,
   type RegisterSellerInput,
   type SellerAuthResponse,
@@ -28,7 +27,7 @@ import type { SellerRow } from '../../db/schema';
 import { assertValidGstin } from '../../domain/gstin-check';
 import { codeMailEntry, issueCode, signupAttemptEntry } from '../../domain/seller-codes';
 import { toSellerView } from '../../domain/seller-view';
-import type { DocumentFiles, RegisterSellerState } from './register-seller.state';
+import { KYC_DOCUMENT_FIELDS, type DocumentFiles, type RegisterSellerState } from './register-seller.state';
 import { StoreDocumentsStep } from './store-documents.step';
 import { toRow } from './seller-row';
 
@@ -62,7 +61,7 @@ export class RegisterSellerHandler {
 
   async execute({ registration, documents }: RegisterSellerInput): Promise<SellerAuthResponse> {
     assertValidGstin(registration.gstNumber);
-    if (!SELLER_DOCUMENT_FIELDS.every((field) => documents[field]))
+    if (!KYC_DOCUMENT_FIELDS.every((field) => documents[field]))
       throw DomainError.validation(REQUIRED_DOCUMENTS_MESSAGE, 'SELLER.DOCUMENTS_MISSING');
     // Before anything is kept or mailed: the business address must be one the pincode directory places.
     assertDeliverableAddress(registration.address);
@@ -80,7 +79,7 @@ export class RegisterSellerHandler {
       success: true,
       message: 'Seller registered successfully. Your account is pending approval.',
       token: this.tokens.sign(owner),
-      seller: toSellerView(row!),
+      seller: toSellerView(row!, this.config.FSSAI_GRACE_DAYS),
     };
   }
 

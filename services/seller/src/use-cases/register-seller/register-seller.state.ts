@@ -1,8 +1,13 @@
 import type { IncomingFile, Principal, SellerDocumentField, SellerRegistration } from '@thindi/contracts';
 import type { SellerRow } from '../../db/schema';
 
-export type DocumentFiles = Record<SellerDocumentField, IncomingFile>;
-export type StoredDocuments = Record<SellerDocumentField, { key: string; name: string }>;
+/** The three KYC documents, and the FSSAI certificate when the seller gave it. */
+export type DocumentFiles = Record<KycDocumentField, IncomingFile> & { fssaiCertificate?: IncomingFile };
+export type StoredDocuments = Record<KycDocumentField, { key: string; name: string }> & {
+  fssaiCertificate?: { key: string; name: string };
+};
+export type KycDocumentField = Exclude<SellerDocumentField, 'fssaiCertificate'>;
+export const KYC_DOCUMENT_FIELDS: KycDocumentField[] = ['aadharCard', 'panCard', 'bankDocument'];
 
 /** What the registration flow carries from step to step. */
 export interface RegisterSellerState {

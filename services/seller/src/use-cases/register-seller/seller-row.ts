@@ -1,7 +1,7 @@
 import type { SellerRegistration } from '@thindi/contracts';
 import type { StoredDocuments } from './register-seller.state';
 
-/** The seller's row: pending approval, with the keys of its kept documents. */
+/** The seller's row: pending approval, with the keys of its kept documents and its FSSAI licence, unverified. */
 export function toRow(id: string, r: SellerRegistration, passwordHash: string, docs: StoredDocuments) {
   return {
     id,
@@ -17,7 +17,15 @@ export function toRow(id: string, r: SellerRegistration, passwordHash: string, d
     bankIfscCode: r.bankDetails.ifscCode,
     bankAccountHolderName: r.bankDetails.accountHolderName,
     bankName: r.bankDetails.bankName,
-    documents: { aadharCard: docs.aadharCard.key, panCard: docs.panCard.key, bankDocument: docs.bankDocument.key },
+    documents: {
+      aadharCard: docs.aadharCard.key,
+      panCard: docs.panCard.key,
+      bankDocument: docs.bankDocument.key,
+      ...(docs.fssaiCertificate ? { fssaiCertificate: docs.fssaiCertificate.key } : {}),
+    },
+    fssaiLicenceNumber: r.fssaiLicenceNumber,
+    fssaiLicenceKind: r.fssaiLicenceKind,
+    fssaiValidUntil: r.fssaiValidUntil,
     passwordHash,
   };
 }

@@ -1,8 +1,8 @@
-import { MediaPatterns, SELLER_DOCUMENT_FIELDS, type Principal, type SellerDocumentKind } from '@thindi/contracts';
+import { MediaPatterns, type Principal, type SellerDocumentKind } from '@thindi/contracts';
 import { DomainError, type ServiceClient } from '@thindi/platform';
 import { stepContext } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import type { DocumentFiles, RegisterSellerState } from './register-seller.state';
+import { KYC_DOCUMENT_FIELDS, type DocumentFiles, type RegisterSellerState } from './register-seller.state';
 import { StoreDocumentsStep } from './store-documents.step';
 
 interface Sent {
@@ -34,7 +34,7 @@ function fakeMedia(options: { refuse?: SellerDocumentKind[]; gone?: string[]; fa
 
 const owner: Principal = { id: randomUUID(), role: 'seller', email: 'amma@example.in' };
 const files = Object.fromEntries(
-  SELLER_DOCUMENT_FIELDS.map((field) => [field, { key: `incoming/${randomUUID()}`, fileName: `${field}.pdf` }]),
+  KYC_DOCUMENT_FIELDS.map((field) => [field, { key: `incoming/${randomUUID()}`, fileName: `${field}.pdf` }]),
 ) as unknown as DocumentFiles;
 const state = () => ({ owner, files }) as RegisterSellerState;
 
@@ -53,6 +53,20 @@ describe('register-seller step store-documents', () => {
         panCard: { key: 'sellers/pan.pdf', name: 'pan.pdf' },
         bankDocument: { key: 'sellers/bank.pdf', name: 'bank.pdf' },
       },
+    });
+  });
+
+  it('keeps the FSSAI certificate under its own kind when the seller sent it', async () => {
+    const { step, sent } = fakeMedia();
+    const withCertificate = { ...files, fssaiCertificate: { key: `incoming/${randomUUID()}`, fileName: 'fssai.pdf' } };
+    const added = await step.invoke(
+      { owner, files: withCertificate } as RegisterSellerState,
+      stepContext('register-seller'),
+    );
+    expect(sent.map((s) => s.data.input.kind)).toEqual(['aadhar', 'pan', 'bank', 'fssai']);
+    expect((added as Partial<RegisterSellerState>).stored?.fssaiCertificate).toEqual({
+      key: 'sellers/fssai.pdf',
+      name: 'fssai.pdf',
     });
   });
 

@@ -37,11 +37,12 @@ export class StoreDocumentsStep {
   constructor(private readonly client: ServiceClient) {}
 
   private async store({ owner, files }: RegisterSellerState): Promise<Partial<RegisterSellerState>> {
+    const fields = SELLER_DOCUMENT_FIELDS.filter((field) => files[field]);
     const results = await Promise.allSettled(
-      SELLER_DOCUMENT_FIELDS.map((field) =>
+      fields.map((field) =>
         this.client.command<UploadResponse>(MediaPatterns.ingestDocument, {
           principal: owner,
-          input: { ...files[field], kind: SELLER_DOCUMENTS[field] },
+          input: { ...files[field]!, kind: SELLER_DOCUMENTS[field] },
         }),
       ),
     );
@@ -56,7 +57,7 @@ export class StoreDocumentsStep {
         );
       throw error;
     }
-    const byField = SELLER_DOCUMENT_FIELDS.map((field, i) => [field, kept[i]] as const);
+    const byField = fields.map((field, i) => [field, kept[i]] as const);
     return {
       stored: Object.fromEntries(byField.map(([field, f]) => [field, { key: f.key, name: f.name }])) as StoredDocuments,
     };

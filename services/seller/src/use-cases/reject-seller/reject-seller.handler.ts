@@ -8,7 +8,7 @@ import {
   type RejectSellerInput,
   type SellerDecisionResponse,
 } from '@thindi/contracts';
-import { DomainError, requireRole, UnitOfWork } from '@thindi/platform';
+import { APP_CONFIG, DomainError, requireRole, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { SellerDb } from '../../db/seller-db';
 import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
@@ -23,6 +23,7 @@ import { toAdminSellerView } from '../../domain/seller-view';
 @Injectable()
 export class RejectSellerHandler {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sellers: SellersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
@@ -44,6 +45,6 @@ export class RejectSellerHandler {
       return changed;
     });
     if (!row) throw refusal(await this.sellers.byId(id), 'Seller is already inactive');
-    return { success: true, message: 'Seller rejected', seller: toAdminSellerView(row) };
+    return { success: true, message: 'Seller rejected', seller: toAdminSellerView(row, this.config.FSSAI_GRACE_DAYS) };
   }
 }

@@ -7,7 +7,7 @@ import {
   type Principal,
   type SellerResubmitResponse,
 } from '@thindi/contracts';
-import { DomainError, requireRole, UnitOfWork } from '@thindi/platform';
+import { APP_CONFIG, DomainError, requireRole, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { SellerDb } from '../../db/seller-db';
 import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
@@ -24,6 +24,7 @@ const SESSION_ENDED = 'This account no longer exists';
 @Injectable()
 export class ResubmitSellerHandler {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sellers: SellersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
@@ -43,6 +44,6 @@ export class ResubmitSellerHandler {
       if (!current) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
       throw refusal(current, 'Only a rejected application can be resubmitted');
     }
-    return { success: true, message: RESUBMITTED_MESSAGE, seller: toSellerView(row) };
+    return { success: true, message: RESUBMITTED_MESSAGE, seller: toSellerView(row, this.config.FSSAI_GRACE_DAYS) };
   }
 }

@@ -136,6 +136,6 @@ export class SellerPasswordAccounts implements PasswordAccounts<SellerRow, Selle
   }
 
   async session(row: SellerRow, message: string): Promise<SellerAuthResponse> {
-    return sellerSession(this.tokens, row, message);
+    return sellerSession(this.tokens, row, message, this.config);
   }
 }

@@ -8,7 +8,7 @@ import {
   type AdminToggleInput,
   type Principal,
 } from '@thindi/contracts';
-import { DomainError, requireRole, UnitOfWork } from '@thindi/platform';
+import { APP_CONFIG, DomainError, requireRole, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { SellerDb } from '../../db/seller-db';
 import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { SellersRepository } from '../../db/sellers.repository';
@@ -24,6 +24,7 @@ import { toAdminSellerView } from '../../domain/seller-view';
 @Injectable()
 export class ToggleSellerActiveHandler {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sellers: SellersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
@@ -48,7 +49,7 @@ export class ToggleSellerActiveHandler {
     return {
       success: true,
       message: row.isActive ? 'Seller activated' : 'Seller deactivated',
-      seller: toAdminSellerView(row),
+      seller: toAdminSellerView(row, this.config.FSSAI_GRACE_DAYS),
     };
   }
 }

@@ -11,7 +11,8 @@ import {
   type SellerProfileResponse,
   type UpdateSellerProfileInput,
 } from '@thindi/contracts';
-import { DomainError, requireRole, UnitOfWork, ServiceClient } from '@thindi/platform';
+import { APP_CONFIG, DomainError, requireRole, UnitOfWork, ServiceClient, type AppConfig } from '@thindi/platform';
+import { publishPublicProfile } from '../../db/public-profiles.repository';
 import type { SellerDb } from '../../db/seller-db';
 import { SellerModerationRepository } from '../../db/seller-moderation.repository';
 import { assertValidGstin } from '../../domain/gstin-check';
@@ -24,11 +25,15 @@ const SESSION_ENDED = 'This account no longer exists';
 /**
  * The seller edits its business, contact, address and bank details, and may replace its KYC documents. A change
  * to a KYC field (PAN, GSTIN, bank account or IFSC) or document makes a verified seller pending again, written to
- * its history; the catalog's mirror follows (its products leave the storefront until an admin approves again).
+ * its history; the catalog's mirror follows (its products leave the storefront until an admin approves again). A
+ * changed FSSAI licence or certificate waits for an admin to verify it (decision 035), without a new KYC review, while
+ * the licence last verified keeps counting until its own valid-until (a renewal does not stop sales); the catalog
+ * hears the public profile (verified licence, about, customer care) and whether the seller sells.
  */
 @Injectable()
 export class UpdateSellerProfileHandler {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly client: ServiceClient,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<SellerDb>,
   ) {}
@@ -45,14 +50,16 @@ export class UpdateSellerProfileHandler {
       if (!before) return undefined;
       kyc = changedKycFields(before, input);
       const changed = await moderation.updateProfile(principal.id, profileChanges(before, input), kyc);
-      if (changed) events.publish(SellerEvents.statusChanged, profileChangedEvent(changed));
+      if (!changed) return undefined;
+      events.publish(SellerEvents.statusChanged, profileChangedEvent(changed));
+      await publishPublicProfile(tx, events, changed, this.config.FSSAI_GRACE_DAYS);
       return changed;
     });
     if (!row) throw DomainError.unauthorized(SESSION_ENDED, 'AUTH.SESSION_ENDED');
     return {
       success: true,
       message: kyc.length ? REVERIFICATION_MESSAGE : PROFILE_SAVED_MESSAGE,
-      seller: toSellerView(row),
+      seller: toSellerView(row, this.config.FSSAI_GRACE_DAYS),
       reverification: kyc,
     };
   }

@@ -40,7 +40,7 @@ export class VerifyEmailHandler {
     requireRole(principal, 'seller');
     const seller = isUuid(principal.id) ? await this.sellers.byId(principal.id) : undefined;
     if (!seller) throw DomainError.unauthorized('This account no longer exists', 'AUTH.SESSION_ENDED');
-    if (seller.emailVerified) return verified(seller, 'Your email is already verified');
+    if (seller.emailVerified) return verified(seller, 'Your email is already verified', this.config);
     await checkCode(
       await this.sellers.loginCode(seller.email),
       (codeHash) => codeMatches(codeSecret(this.config), seller.email, CODE_PURPOSE, otp, codeHash),
@@ -48,14 +48,14 @@ export class VerifyEmailHandler {
       { wrong: 'AUTH.WRONG_VERIFICATION_CODE', tooMany: TOO_MANY_CODES },
     );
     const row = await proveEmail(this.unitOfWork, this.sellers, seller.id);
-    return verified(row ?? (await this.sellers.byId(seller.id))!, 'Email verified successfully');
+    return verified(row ?? (await this.sellers.byId(seller.id))!, 'Email verified successfully', this.config);
   }
 }
 
-const verified = (row: SellerRow, message: string): SellerVerifyEmailResponse => ({
+const verified = (row: SellerRow, message: string, config: AppConfig): SellerVerifyEmailResponse => ({
   success: true,
   message,
-  seller: toSellerView(row),
+  seller: toSellerView(row, config.FSSAI_GRACE_DAYS),
 });
 
 /**

@@ -51,8 +51,16 @@ describe('seller service: e-mail verification', () => {
       panNumber: 'ABCDE1234F',
       address: { street: '1 Main Road', city: 'Madurai', state: 'Tamil Nadu', pincode: '625001' },
       bankDetails: { accountNumber: '123456789012', ifscCode: 'SBIN0001234', accountHolderName: 'L', bankName: 'SBI' },
+      fssaiLicenceNumber: '13323001000123',
+      fssaiLicenceKind: 'state-licence',
+      fssaiValidUntil: '2030-03-31',
     };
-    const documents = { aadharCard: await incoming(), panCard: await incoming(), bankDocument: await incoming() };
+    const documents = {
+      aadharCard: await incoming(),
+      panCard: await incoming(),
+      bankDocument: await incoming(),
+      fssaiCertificate: await incoming(),
+    };
     const res = await platform.client.command<SellerAuthResponse>(SellerPatterns.register, { registration, documents });
     const principal: Principal = { id: res.seller.id, role: 'seller', email };
     return { ...res, email, principal };

@@ -1,9 +1,9 @@
-import type { SellerDocumentField } from '@thindi/contracts';
+import { SELLER_DOCUMENT_FIELDS, type SellerDocumentField } from '@thindi/contracts';
 import { sellerApi, type Seller } from '@/features/seller/api/seller.api';
 import { DocumentField } from './document-field';
 import { DOCUMENTS } from './seller-signup-model';
 
-/** The documents the seller chose to replace, by field. */
+/** The documents the seller chose to replace, by field (the FSSAI certificate among them, from its own section). */
 export type DocumentReplacements = Partial<Record<SellerDocumentField, File>>;
 
 /**
@@ -14,7 +14,7 @@ export async function uploadReplacements(
   chosen: DocumentReplacements,
   token: string | null,
 ): Promise<Partial<Record<SellerDocumentField, string>> | undefined> {
-  const files = DOCUMENTS.flatMap(({ key }) => (chosen[key] ? [[key, chosen[key]] as const] : []));
+  const files = SELLER_DOCUMENT_FIELDS.flatMap((key) => (chosen[key] ? [[key, chosen[key]] as const] : []));
   if (!files.length) return undefined;
   const kept = await Promise.all(files.map(([field, file]) => sellerApi.uploadDocument(field, file, token)));
   return Object.fromEntries(kept.map(({ document }, i) => [files[i][0], document.key]));

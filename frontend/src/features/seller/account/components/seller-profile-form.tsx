@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  BUSINESS_TYPES,
-  updateSellerProfileSchema,
-  type SellerProfileResponse,
-  type UpdateSellerProfileFields,
-  type UpdateSellerProfileInput,
-} from '@thindi/contracts';
+import { BUSINESS_TYPES, type SellerProfileResponse } from '@thindi/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -18,6 +12,9 @@ import { readToken } from '@/lib/auth-storage';
 import { sellerKeys } from '@/features/seller/api/seller-keys';
 import { sellerApi, type Seller } from '@/features/seller/api/seller.api';
 import { IfscBankFields } from './ifsc-bank-fields';
+import { FoodLicenceFields } from './food-licence-fields';
+import { fieldsOf, profileFormSchema, type ProfileForm, type ProfileFormFields } from './seller-profile-model';
+import { StorefrontFields } from './storefront-fields';
 import {
   SellerDocumentReplacements,
   uploadReplacements,
@@ -27,22 +24,6 @@ import {
 const upper = (value: string) => value.toUpperCase();
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const fieldsOf = (seller: Seller): UpdateSellerProfileFields => ({
-  businessName: seller.businessName,
-  ownerName: seller.ownerName,
-  phone: seller.phone,
-  businessType: seller.businessType,
-  panNumber: seller.panNumber,
-  gstNumber: seller.gstNumber ?? '',
-  address: { ...seller.address },
-  bankDetails: {
-    accountNumber: '',
-    ifscCode: seller.bankDetails.ifscCode,
-    accountHolderName: seller.bankDetails.accountHolderName,
-    bankName: seller.bankDetails.bankName,
-  },
-});
-
 interface SellerProfileFormProps {
   seller: Seller;
   onSaved: (answer: SellerProfileResponse) => void;
@@ -50,20 +31,21 @@ interface SellerProfileFormProps {
 }
 
 /**
- * The seller edits its business, contact, address and bank details, and may replace its KYC documents. Changing the
+ * The seller edits its business, contact, address and bank details, its FSSAI licence, what the storefront says of it
+ * and its customer care, and may replace its KYC documents. Changing the
  * PAN, GST number, bank account or IFSC, or a document, sends a verified seller back to verification, which the
  * form says before and after saving.
  */
 export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFormProps) {
   const typeId = useId();
-  const { control, register, handleSubmit } = useForm<UpdateSellerProfileFields, unknown, UpdateSellerProfileInput>({
-    resolver: zodResolver(updateSellerProfileSchema),
+  const { control, register, handleSubmit } = useForm<ProfileFormFields, unknown, ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
     defaultValues: fieldsOf(seller),
   });
   const queryClient = useQueryClient();
   const [replacements, setReplacements] = useState<DocumentReplacements>({});
   const save = useMutation({
-    mutationFn: async (input: UpdateSellerProfileInput) => {
+    mutationFn: async (input: ProfileForm) => {
       const token = readToken('seller');
       const documents = await uploadReplacements(replacements, token);
       return sellerApi.updateProfile(documents ? { ...input, documents } : input, token);
@@ -141,6 +123,18 @@ export function SellerProfileForm({ seller, onSaved, onCancel }: SellerProfileFo
           label="Account Holder Name"
           required
         />
+        <FoodLicenceFields
+          showError
+          control={control}
+          certificate={replacements.fssaiCertificate}
+          onCertificate={(file) => setReplacements({ ...replacements, fssaiCertificate: file })}
+          certificateHint={
+            seller.documents.fssaiCertificate
+              ? 'Certificate uploaded; choose a file to replace it'
+              : 'No certificate uploaded yet'
+          }
+        />
+        <StorefrontFields control={control} register={register} />
       </div>
       <SellerDocumentReplacements seller={seller} chosen={replacements} onChange={setReplacements} />
       <div className="flex flex-wrap justify-end gap-2">

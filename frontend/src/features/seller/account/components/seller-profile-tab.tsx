@@ -1,6 +1,8 @@
+import { FSSAI_KIND_LABELS } from '@thindi/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-alert';
+import { formatDate } from '@/lib/format-date';
 import type { Seller } from '@/features/seller/api/seller.api';
 import { SellerProfileForm } from './seller-profile-form';
 import { SellerReviewHistory } from './seller-review-history';
@@ -21,6 +23,22 @@ interface SellerProfileTabProps {
   onSellerChanged: (seller: Seller) => void;
   /** Open with the form showing. */
   startEditing?: boolean;
+}
+
+/** Where the licence stands, in the seller's words. */
+export const LICENCE_STATUS_WORDS = {
+  missing: 'Not given',
+  pending: 'Waiting for verification',
+  verified: 'Verified',
+  expiring: 'Verified, lapsing soon',
+  lapsed: 'Lapsed',
+} as const;
+
+function licenceText({ foodLicence: licence }: Seller): string {
+  if (!licence.number) return 'Not given';
+  const kind = licence.kind ? `${FSSAI_KIND_LABELS[licence.kind]} ` : '';
+  const until = licence.validUntil ? `, valid until ${formatDate(licence.validUntil)}` : '';
+  return `${kind}${licence.number}${until} (${LICENCE_STATUS_WORDS[licence.status]})`;
 }
 
 /**
@@ -76,6 +94,9 @@ export function SellerProfileTab({ seller, onSellerChanged, startEditing = false
               value={`${seller.bankDetails.bankName}, ${seller.bankDetails.accountNumberLast4}`}
             />
             <Field label="IFSC Code" value={seller.bankDetails.ifscCode} />
+            <Field label="FSSAI Licence" value={licenceText(seller)} />
+            <Field label="Customer Care" value={`${seller.customerCare.phone}, ${seller.customerCare.email}`} />
+            {seller.about ? <Field label="About your business" value={seller.about} /> : null}
           </dl>
         )}
       </section>

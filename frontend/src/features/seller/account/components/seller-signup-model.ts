@@ -1,5 +1,6 @@
 import {
   bankDetailsSchema,
+  checkFoodLicence,
   MAX_UPLOAD_BYTES,
   REQUIRED_DOCUMENTS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
@@ -13,7 +14,9 @@ import { z } from 'zod';
 export { REQUIRED_DOCUMENTS_MESSAGE, REQUIRED_FIELDS_MESSAGE };
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
-export const DOCUMENTS: ReadonlyArray<{ key: SellerDocumentField; label: string }> = [
+/** The KYC documents every registration gives (the FSSAI certificate has its own section). */
+export type KycDocumentField = Exclude<SellerDocumentField, 'fssaiCertificate'>;
+export const DOCUMENTS: ReadonlyArray<{ key: KycDocumentField; label: string }> = [
   { key: 'aadharCard', label: 'Aadhar Card' },
   { key: 'panCard', label: 'PAN Card' },
   { key: 'bankDocument', label: 'Bank Document' },
@@ -24,14 +27,17 @@ const filled = <T extends z.ZodType<unknown, string>>(rule: T) =>
   z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(rule);
 /** A document not chosen yet is undefined in the form; the registration needs all three. */
 const document = z.custom<File | undefined>().pipe(z.instanceof(File, { error: REQUIRED_DOCUMENTS_MESSAGE }));
+/** The FSSAI certificate may come later, with the licence (the admin approves only once both are given). */
+const optionalDocument = z.custom<File | undefined>((value) => value === undefined || value instanceof File);
+const LICENCE_FIELDS = ['fssaiLicenceNumber', 'fssaiLicenceKind', 'fssaiValidUntil'] as const;
 const { shape } = sellerRegistrationSchema;
 const address = sellerAddressSchema.shape;
 const bank = bankDetailsSchema.shape;
 
 /**
  * The sign-up form: the registration contract (its formats and messages), every field the form marks as required
- * answering 'Please fill in all required fields' when empty (docs/product.md, Sellers > Registration), the password typed twice, and the
- * three documents.
+ * answering 'Please fill in all required fields' when empty (docs/product.md, Sellers > Registration), the password typed twice, the
+ * three documents, and the FSSAI licence (optional here: number, kind and valid-until together, and its certificate).
  */
 export const sellerSignupSchema = sellerRegistrationSchema
   .safeExtend({
@@ -50,7 +56,17 @@ export const sellerSignupSchema = sellerRegistrationSchema
       bankName: filled(bank.bankName),
     }),
     confirmPassword: filled(z.string()),
-    documents: z.object({ aadharCard: document, panCard: document, bankDocument: document }),
+    documents: z.object({
+      aadharCard: document,
+      panCard: document,
+      bankDocument: document,
+      fssaiCertificate: optionalDocument,
+    }),
+  })
+  // The contract checks the licence fields together only once every other field is right; the form checks them
+  // on their own step, so they are checked whenever their own shapes are.
+  .superRefine((form, ctx) => checkFoodLicence(form, ctx), {
+    when: ({ issues }) => !issues.some((issue) => (LICENCE_FIELDS as readonly unknown[]).includes(issue.path?.[0])),
   })
   // Checked even while another field is wrong: a mismatch is named before a short password.
   .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {
@@ -74,13 +90,16 @@ export const EMPTY_SELLER_FORM: SellerSignupFields = {
   bankDetails: { accountNumber: '', ifscCode: '', accountHolderName: '', bankName: '' },
   password: '',
   confirmPassword: '',
-  documents: { aadharCard: undefined, panCard: undefined, bankDocument: undefined },
+  fssaiLicenceNumber: '',
+  fssaiLicenceKind: '',
+  fssaiValidUntil: '',
+  documents: { aadharCard: undefined, panCard: undefined, bankDocument: undefined, fssaiCertificate: undefined },
 };
 
 /** What each step checks before Next; the documents only once the step's fields are right. */
 export const STEP_FIELDS: FieldName[][] = [
   ['businessName', 'ownerName', 'email', 'phone', 'businessType'],
-  ['address', 'panNumber', 'gstNumber'],
+  ['address', 'panNumber', 'gstNumber', ...LICENCE_FIELDS],
 ];
 export const DOCUMENTS_STEP = 1;
 
@@ -124,5 +143,11 @@ export function toFormData(signup: SellerSignup): FormData {
   data.append('address', JSON.stringify(signup.address));
   data.append('bankDetails', JSON.stringify(signup.bankDetails));
   for (const { key } of DOCUMENTS) data.append(key, signup.documents[key], signup.documents[key].name);
+  for (const field of LICENCE_FIELDS) {
+    const value = signup[field];
+    if (value) data.append(field, value);
+  }
+  const certificate = signup.documents.fssaiCertificate;
+  if (certificate) data.append('fssaiCertificate', certificate, certificate.name);
   return data;
 }

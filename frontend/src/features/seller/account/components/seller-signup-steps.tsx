@@ -6,6 +6,7 @@ import { FormPasswordField, FormTextField } from '@/components/ui/form-fields';
 import { PasswordMatch, PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { DocumentField } from './document-field';
+import { FoodLicenceFields } from './food-licence-fields';
 import { IfscBankFields } from './ifsc-bank-fields';
 import { DOCUMENTS, type SellerSignup, type SellerSignupFields } from './seller-signup-model';
 
@@ -74,7 +75,21 @@ export function AddressLegalStep({ control, showRequired }: StepProps & { showRe
       {DOCUMENTS.map((doc, index) => (
         <DocumentInput key={doc.key} control={control} index={index} showRequired={showRequired} />
       ))}
+      <LicenceSection control={control} />
     </div>
+  );
+}
+
+/** The FSSAI licence: optional at sign-up, needed before the admin approves the account. */
+function LicenceSection({ control }: StepProps) {
+  const { field } = useController({ control, name: 'documents.fssaiCertificate' });
+  return (
+    <FoodLicenceFields
+      control={control}
+      certificate={field.value}
+      onCertificate={field.onChange}
+      certificateHint="You may add your licence later, but your account is approved only once it is given"
+    />
   );
 }
 

@@ -19,6 +19,8 @@ import { SellerProfileTab } from '@/features/seller/account/components/seller-pr
 import { SellerReviewsTab } from '@/features/seller/reviews/components/seller-reviews-tab';
 import { isOnSale } from '@/features/seller/products/components/stock-badge';
 import { useSellerDashboard } from '../hooks/use-seller-dashboard';
+import { ComplianceBanners } from './compliance-banners';
+import { summariseFoodFacts } from './compliance-model';
 import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { SellerDashboardHeader } from './seller-dashboard-header';
 import { SellerOverviewTab } from './seller-overview-tab';
@@ -65,6 +67,10 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
     onFailed: (message) => report(null, message),
   });
   const add = () => setEditing({ product: null });
+  const editProfileNow = () => {
+    setTab('Profile');
+    setEditProfile(true);
+  };
   const edit = (product: SellerProduct) => setEditing({ product });
 
   return (
@@ -77,10 +83,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
           onSellerChanged(resubmitted);
           report(message, null);
         }}
-        onEditProfile={() => {
-          setTab('Profile');
-          setEditProfile(true);
-        }}
+        onEditProfile={editProfileNow}
       />
       {seller.emailVerified ? null : (
         <EmailVerificationBanner
@@ -92,6 +95,14 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
           }}
         />
       )}
+      {!data.loading && (tab === 'Overview' || tab === 'Products') ? (
+        <ComplianceBanners
+          seller={seller}
+          foodFacts={data.stats.foodFacts ?? summariseFoodFacts(data.products)}
+          onFixLicence={editProfileNow}
+          onFixProducts={() => select('Products')}
+        />
+      ) : null}
       <FormNotice message={notice} />
       <FormAlert message={alert} />
       <DashboardTabs active={tab} onSelect={select} />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import type { SellerProduct, SellerStats } from '@/features/seller/products/api/seller-catalog.api';
 import type { SellerOrder } from '@/features/seller/orders/api/seller-orders.api';
+import { FoodFactsNote } from '@/features/seller/products/components/food-facts-note';
 import { NOT_ON_SALE, ProductStatus } from '@/features/seller/products/components/stock-badge';
 
 interface SellerOverviewTabProps {
@@ -39,6 +40,7 @@ function RecentProduct({ product, onSale, onEdit }: { product: SellerProduct; on
         <p className="truncate font-semibold text-stone-900">{product.name}</p>
         <p className="text-sm text-stone-700">{formatRupees(product.price)}</p>
         <ProductStatus product={product} onSale={onSale} />
+        <FoodFactsNote product={product} />
       </div>
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
         <Pencil className="h-4 w-4" aria-hidden="true" />

@@ -89,6 +89,7 @@ export function SellerOrderDetail({ order, onBack, onUpdate }: SellerOrderDetail
                 <span className="block font-medium">{item.productName}</span>
                 <span className="block text-xs text-stone-500">
                   {item.weight} · Qty {item.quantity}
+                  {item.bestBefore ? ` · Best before ${formatDate(item.bestBefore)}` : ''}
                 </span>
               </span>
               <span>{formatRupees(item.price * item.quantity)}</span>

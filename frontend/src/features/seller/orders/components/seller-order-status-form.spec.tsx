@@ -4,6 +4,7 @@ import type { OrderStatus } from '@thindi/contracts';
 import { jsonResponse } from '../../../../../test/fetch-mock';
 import { makeOrder } from '../../../../../test/orders';
 import { callsTo, openDashboard } from '../../../../../test/seller-dashboard';
+import { indiaToday } from './ship-model';
 
 describe("the seller's status form", () => {
   it('sends a note with its own move only: the delivery after a shipping note goes without it', async () => {
@@ -26,13 +27,19 @@ describe("the seller's status form", () => {
     await u.type(screen.getByLabelText('Tracking Number'), 'DTDC-7781');
     await u.type(screen.getByLabelText('Note'), 'Sent by DTDC from Madurai');
     await u.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    await u.click(await screen.findByRole('button', { name: 'Confirm shipping' }));
     await u.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
 
     await waitFor(() => expect(callsTo(api, 'PATCH', '/api/orders/o2/status')).toHaveLength(2));
     const [shipped, delivered] = callsTo(api, 'PATCH', '/api/orders/o2/status').map((c) =>
       JSON.parse(String(c.init.body)),
     );
-    expect(shipped).toEqual({ status: 'shipped', trackingNumber: 'DTDC-7781', note: 'Sent by DTDC from Madurai' });
+    expect(shipped).toEqual({
+      status: 'shipped',
+      trackingNumber: 'DTDC-7781',
+      note: 'Sent by DTDC from Madurai',
+      packedOn: indiaToday(),
+    });
     expect(delivered).toEqual({ status: 'delivered', trackingNumber: 'DTDC-7781' });
   });
 });

@@ -5,6 +5,7 @@ import type { InvoiceSummary } from '@thindi/contracts';
 import { bearer, jsonResponse } from '../../../../../test/fetch-mock';
 import { makeOrder, makeOrderItem } from '../../../../../test/orders';
 import { callsTo, openDashboard } from '../../../../../test/seller-dashboard';
+import { indiaToday } from './ship-model';
 
 const asha = makeOrder({
   _id: 'o1',
@@ -103,6 +104,7 @@ describe('seller orders tab', () => {
     await u.type(screen.getByLabelText('Tracking Number'), 'TRK-42');
     await u.type(screen.getByLabelText('Note'), 'Sent by courier');
     await u.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    await u.click(await screen.findByRole('button', { name: 'Confirm shipping' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Order status updated to Shipped successfully!');
     const patch = callsTo(api, 'PATCH', '/api/orders/o2/status')[0];
@@ -110,6 +112,7 @@ describe('seller orders tab', () => {
       status: 'shipped',
       trackingNumber: 'TRK-42',
       note: 'Sent by courier',
+      packedOn: indiaToday(),
     });
     expect(patch.init.headers).toMatchObject({ Authorization: 'Bearer s-tok' });
     // After 'Shipped' the earlier moves are gone: only 'Delivered' is left, in the buttons and the dropdown.

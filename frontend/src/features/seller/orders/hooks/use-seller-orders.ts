@@ -27,6 +27,8 @@ function buildUpdate(status: SellerStatus, extras: StatusExtras): StatusUpdate {
   const update: StatusUpdate = { status };
   if (extras.trackingNumber?.trim()) update.trackingNumber = extras.trackingNumber.trim();
   if (extras.note?.trim()) update.note = extras.note.trim();
+  if (extras.packedOn) update.packedOn = extras.packedOn;
+  if (extras.lines?.length) update.lines = extras.lines;
   return update;
 }
 
@@ -90,10 +92,20 @@ export function useSellerOrders(refresh = false) {
 
   const { mutateAsync } = mutation;
   const updateStatus = useCallback(
-    async (orderId: string, status: string, extras: StatusExtras = {}) => {
+    /** Answers the refusal's sentence (a ship dialog shows it), or null once the change went through. */
+    async (orderId: string, status: string, extras: StatusExtras = {}): Promise<string | null> => {
       const problem = checkUpdate(orderId, status);
-      if (problem) return setNotice({ tone: 'error', text: problem });
-      await mutateAsync({ orderId, status: status as SellerStatus, extras }).catch(() => undefined);
+      if (problem) {
+        setNotice({ tone: 'error', text: problem });
+        return problem;
+      }
+      return mutateAsync({ orderId, status: status as SellerStatus, extras }).then(
+        () => null,
+        (error: unknown) =>
+          error instanceof ApiError && error.status !== undefined
+            ? (error.serverMessage ?? 'Unknown error')
+            : UPDATE_ERROR_MESSAGE,
+      );
     },
     [mutateAsync],
   );

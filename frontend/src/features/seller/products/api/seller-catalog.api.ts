@@ -22,7 +22,14 @@ import { downloadFile } from '@/lib/download-file';
 export type { SellerProduct };
 
 const PRODUCT_CHANGED_CODE: DomainErrorCode = 'CATALOG.PRODUCT_CHANGED';
-export type SellerStats = SellerStatsResponse['stats'];
+/** How many of the seller's products lack their required food facts: on grace until `dueAt` (the earliest), or held. */
+export interface FoodFactsSummary {
+  missing: number;
+  held: number;
+  dueAt: string | null;
+}
+/** The dashboard's figures; `foodFacts` once the catalog counts them over the whole catalogue. */
+export type SellerStats = SellerStatsResponse['stats'] & { foodFacts?: FoodFactsSummary };
 
 /**
  * What a save sends: the product form's fields as the contract reads them, with its packs as `variants`. The
@@ -46,9 +53,17 @@ export const EMPTY_STATS: SellerStats = {
 
 const numberOr0 = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+function foodFactsOf(value: unknown): FoodFactsSummary | undefined {
+  const counts = value as Partial<FoodFactsSummary> | null | undefined;
+  if (typeof counts?.missing !== 'number' || typeof counts.held !== 'number') return undefined;
+  return { missing: counts.missing, held: counts.held, dueAt: typeof counts.dueAt === 'string' ? counts.dueAt : null };
+}
+
 /** Whatever the server sent, the dashboard gets numbers and a list (a failed read shows zeros: docs/product.md, Errors and messages > Quiet failures). */
 function normaliseStats(stats: Partial<SellerStats> | undefined): SellerStats {
+  const foodFacts = foodFactsOf(stats?.foodFacts);
   return {
+    ...(foodFacts ? { foodFacts } : {}),
     totalProducts: numberOr0(stats?.totalProducts),
     activeProducts: numberOr0(stats?.activeProducts),
     totalOrders: numberOr0(stats?.totalOrders),

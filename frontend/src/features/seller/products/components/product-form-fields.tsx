@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useController, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
+import { FoodFactsField } from './food-facts-field';
 import { IngredientsField } from './ingredients-field';
 import { PackSizesField } from './pack-sizes-field';
 import type { CheckedProductDraft, ProductDraft } from './product-form-model';
@@ -22,7 +23,10 @@ function Ingredients({ control }: { control: DraftControl }) {
   return <IngredientsField ingredients={field.value} onChange={field.onChange} />;
 }
 
-/** The product's text, category and GST fields, its ingredients and its pack sizes (images are their own field). */
+/**
+ * The product's text, category and GST fields, its ingredients, its pack sizes and its food facts (images are their
+ * own field).
+ */
 export function ProductFormFields({ control, register, setValue, packNotes }: ProductFormFieldsProps) {
   const id = useId();
   return (
@@ -73,6 +77,7 @@ export function ProductFormFields({ control, register, setValue, packNotes }: Pr
       </div>
       <Ingredients control={control} />
       <PackSizesField control={control} register={register} setValue={setValue} notes={packNotes} />
+      <FoodFactsField control={control} register={register} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import type { ProductPayload, SellerProduct } from '../api/seller-catalog.api';
+import { foodDraftFrom, foodFactsDraftSchema } from './food-facts-model';
 import { defaultPackIndex, newPack, packDraftFrom, packListDraftSchema, toVariants } from './pack-form-model';
 
 export const REQUIRED_FIELDS_MESSAGE = PRODUCT_REQUIRED_MESSAGE;
@@ -49,6 +50,7 @@ export const productDraftSchema = z
     ingredients: typed(z.array(z.string())).pipe(shape.ingredients),
     version: shape.version,
     packs: packListDraftSchema,
+    food: foodFactsDraftSchema,
     images: z.array(z.string()),
     pending: z.array(pendingImageSchema),
   })
@@ -71,6 +73,7 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
       category: 'savory',
       ingredients: [''],
       packs: [newPack(true)],
+      food: foodDraftFrom(undefined),
       images: [],
       pending: [],
     };
@@ -83,6 +86,7 @@ export function draftFrom(product: SellerProduct | null): ProductDraft {
     ingredients: product.ingredients.length > 0 ? [...product.ingredients] : [''],
     version: product.version,
     packs: product.variants.map(packDraftFrom),
+    food: foodDraftFrom(product.food),
     images: [...product.images],
     pending: [],
   };

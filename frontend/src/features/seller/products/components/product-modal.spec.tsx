@@ -176,6 +176,16 @@ describe('product modal', () => {
           isDefault: true,
         },
       ],
+      // Nothing declared but the country the form starts from: the product sells on its grace period meanwhile.
+      food: {
+        diet: null,
+        allergens: null,
+        nutritionPer100g: null,
+        shelfLifeDays: null,
+        storage: null,
+        countryOfOrigin: 'India',
+        manufacturer: null,
+      },
     });
 
     list = [makeSellerProduct({ name: 'Ribbon Pakoda' })];

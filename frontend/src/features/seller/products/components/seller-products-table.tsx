@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ProductSummary } from '@/components/ui/product-summary';
 import type { SellerProduct } from '../api/seller-catalog.api';
+import { FoodFactsNote } from './food-facts-note';
 import { PackStock, ProductStatus } from './stock-badge';
 
 const HEADINGS = ['Product', 'Category', 'Price', 'Stock', 'Status', 'Actions'];
@@ -32,6 +33,7 @@ function ProductRow({
       </td>
       <td className="px-4 py-3">
         <ProductStatus product={product} onSale={onSale} />
+        <FoodFactsNote product={product} />
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-1">
