@@ -144,9 +144,13 @@ export function createBench(name, { extraEnv = {} } = {}) {
         accountHolderName: 'Bench',
         bankName: 'SBI',
       }),
+      // Approval needs the seller's FSSAI licence (decision 035).
+      fssaiLicenceNumber: '12923001000123',
+      fssaiLicenceKind: 'state-licence',
+      fssaiValidUntil: '2030-03-31',
     };
     for (const [k, v] of Object.entries({ ...fields, ...overrides })) form.append(k, v);
-    for (const f of ['aadharCard', 'panCard', 'bankDocument']) form.append(f, pdf, `${f}.pdf`);
+    for (const f of ['aadharCard', 'panCard', 'bankDocument', 'fssaiCertificate']) form.append(f, pdf, `${f}.pdf`);
     return form;
   }
 

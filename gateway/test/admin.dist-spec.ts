@@ -85,7 +85,7 @@ describe('distributed mode: admin moderation', () => {
     const email = `replica.${deployment.id}@example.in`;
     const fields = sellerFields({ businessName: 'Replica Snacks', ownerName: 'Lakshmi Narayanan', email });
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    for (const field of ['aadharCard', 'panCard', 'bankDocument'])
+    for (const field of ['aadharCard', 'panCard', 'bankDocument', 'fssaiCertificate'])
       form.append(field, new Blob([pdf], { type: 'application/pdf' }), `${field}.pdf`);
     const registered = await fetch(`${base}/api/sellers/register`, { method: 'POST', body: form });
     expect(registered.status).toBe(201);
