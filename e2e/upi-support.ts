@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { checkoutToPayment, placeOrder, signedInPage, signUpShopperByApi } from './support';
+import { pageHydrated } from './waits';
 
 export interface ApiProduct {
   id: string;
@@ -49,6 +50,7 @@ export async function newShopper(page: Page, name: string) {
 /** Buys one of the product through the checkout drawer, paying by UPI; answers the order number. */
 export async function checkoutByUpi(page: Page, product: { id: string }): Promise<string> {
   await page.goto(`/product/${product.id}`);
+  await pageHydrated(page);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   const drawer = await checkoutToPayment(page);
   await expect(drawer.getByRole('radio', { name: /Credit\/Debit Card/ })).toBeDisabled();

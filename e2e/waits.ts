@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { waitUntil } from '@thindi/platform/testing';
 
 /**
@@ -64,4 +64,19 @@ export function searchFinds(request: APIRequestContext, name: string) {
     const res = await request.get(`/api/products?search=${encodeURIComponent(name)}`);
     return res.ok() && ((await res.json()) as { products: { name: string }[] }).products.some((p) => p.name === name);
   });
+}
+
+/**
+ * Until React has hydrated the server-rendered page (its header's buttons carry React's props): a journey whose next
+ * step is a run of taps waits for it, so the taps reach the page as a shopper's would after it loaded.
+ */
+export function pageHydrated(page: Page, limitMs = WAIT.event) {
+  return page.waitForFunction(
+    () => {
+      const button = document.querySelector('header button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { timeout: limitMs, polling: ASK_EVERY_MS },
+  );
 }
