@@ -22,6 +22,34 @@ export function FssaiLicence({ number }: { number: string }) {
 export const sellerRatingText = ({ average, count }: { average: number; count: number }) =>
   `${average.toFixed(1)} out of 5 (${count} ${count === 1 ? 'review' : 'reviews'})`;
 
+/** The seller's FSSAI licence number, where it is and its customer care; a part it has not given is left out. */
+export function SellerContact({
+  seller,
+}: {
+  seller: Pick<PublicSeller, 'fssaiLicenceNumber' | 'address' | 'customerCare'>;
+}) {
+  return (
+    <>
+      {seller.fssaiLicenceNumber ? <FssaiLicence number={seller.fssaiLicenceNumber} /> : null}
+      {seller.address ? (
+        <p className="text-stone-700">{`${seller.address.city}, ${seller.address.state} ${seller.address.pincode}`}</p>
+      ) : null}
+      {seller.customerCare ? (
+        <p className="text-stone-700">
+          Customer care:{' '}
+          <a href={`tel:${seller.customerCare.phone}`} className="text-amber-800 hover:underline">
+            {seller.customerCare.phone}
+          </a>
+          {', '}
+          <a href={`mailto:${seller.customerCare.email}`} className="text-amber-800 hover:underline">
+            {seller.customerCare.email}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Who sells the product (decision 035): its name (leading to its page), its FSSAI licence number, where it is, its
  * customer care and its rating; a part the seller has not given is left out.
@@ -39,22 +67,7 @@ export function SellerBlock({ seller }: { seller: PublicSeller }) {
           {seller.businessName}
         </Link>
       </p>
-      {seller.fssaiLicenceNumber ? <FssaiLicence number={seller.fssaiLicenceNumber} /> : null}
-      {seller.address ? (
-        <p className="text-stone-700">{`${seller.address.city}, ${seller.address.state} ${seller.address.pincode}`}</p>
-      ) : null}
-      {seller.customerCare ? (
-        <p className="text-stone-700">
-          Customer care:{' '}
-          <a href={`tel:${seller.customerCare.phone}`} className="text-amber-800 hover:underline">
-            {seller.customerCare.phone}
-          </a>
-          {', '}
-          <a href={`mailto:${seller.customerCare.email}`} className="text-amber-800 hover:underline">
-            {seller.customerCare.email}
-          </a>
-        </p>
-      ) : null}
+      <SellerContact seller={seller} />
       {seller.rating && seller.rating.count > 0 ? (
         <p className="text-stone-700">{`Seller rating: ${sellerRatingText(seller.rating)}`}</p>
       ) : null}

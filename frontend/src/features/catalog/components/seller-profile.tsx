@@ -1,6 +1,6 @@
 import Store from 'lucide-react/icons/store';
 import type { PublicSellerPage } from '../api/public-seller.api';
-import { FssaiLicence, sellerRatingText } from './seller-block';
+import { SellerContact, sellerRatingText } from './seller-block';
 
 /** 'November 2026', by India's calendar (the server and the browser write the same). */
 const monthOf = (iso: string) =>
@@ -34,22 +34,9 @@ export function SellerProfile({ seller }: { seller: PublicSellerPage }) {
           <li key={fact}>{fact}</li>
         ))}
       </ul>
-      {seller.fssaiLicenceNumber ? <FssaiLicence number={seller.fssaiLicenceNumber} /> : null}
-      {seller.address ? (
-        <p className="text-sm text-stone-700">{`${seller.address.city}, ${seller.address.state} ${seller.address.pincode}`}</p>
-      ) : null}
-      {seller.customerCare ? (
-        <p className="text-sm text-stone-700">
-          Customer care:{' '}
-          <a href={`tel:${seller.customerCare.phone}`} className="text-amber-800 hover:underline">
-            {seller.customerCare.phone}
-          </a>
-          {', '}
-          <a href={`mailto:${seller.customerCare.email}`} className="text-amber-800 hover:underline">
-            {seller.customerCare.email}
-          </a>
-        </p>
-      ) : null}
+      <div className="space-y-3 text-sm">
+        <SellerContact seller={seller} />
+      </div>
     </section>
   );
 }
