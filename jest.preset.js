@@ -7,9 +7,10 @@ const src = (p) => path.join(root, p, 'src');
 
 module.exports = {
   testEnvironment: 'node',
-  // Service tests boot a module on PGlite and stop it in hooks; beside the other projects' tests on two cores
-  // that takes seconds, so the limit fits this layer rather than an idle machine.
-  testTimeout: 30_000,
+  // Service tests run their cases against a module on PGlite (booting it is the hooks' SERVICE_START_TIMEOUT_MS);
+  // beside the other projects' tests on two cores a case that writes hundreds of rows takes three to four times as
+  // long as on an idle machine, so the limit fits this layer under that load.
+  testTimeout: 60_000,
   transform: {
     '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     '^.+\\.ts$': [

@@ -87,3 +87,22 @@ test('a guest fills the cart, reloads, signs up from checkout and lands back at 
   expect(server).toBe(2);
   expect(await page.evaluate(() => localStorage.getItem('thindi.cart'))).toBeNull();
 });
+
+test('taps made while the product page is still being hydrated (a slow phone) are kept, in order', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/products')).json()) as { products: { id: string }[] };
+  // A phone's CPU: the server's page is on screen well before its script has made the buttons work.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`/product/${products[0].id}`, { waitUntil: 'commit' });
+  const bar = page.getByRole('region', { name: 'Buy this product' });
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: /cart/i });
+  await expect(drawer).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeAttached();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

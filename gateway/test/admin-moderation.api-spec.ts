@@ -10,7 +10,7 @@ import {
   type AdminUserListResponse,
   type Product,
 } from '@thindi/contracts';
-import { waitUntil } from '@thindi/platform/testing';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { call, mailsTo } from './accounts-helpers';
 import { address, demoSellerTokens, newCustomer, productsOf, send, setStock } from './orders-helpers';
 import { proveSellerEmail, registerSeller, uploadImage, type RegisteredSeller } from './seller-helpers';
@@ -177,7 +177,7 @@ describe('sellers', () => {
     await proveSellerEmail(app, ravi);
     await createProduct(amma, 'Amma Approval Murukku');
     await createProduct(ravi, 'Ravi Rejected Laddu');
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   it('lists pending sellers and finds them by business name, owner and e-mail', async () => {
     const pending = await admin<AdminSellerListResponse>('GET', '/api/admin/sellers?status=pending&pageSize=100');

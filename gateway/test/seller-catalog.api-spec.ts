@@ -5,7 +5,7 @@ import {
   type Product,
   type SellerProduct,
 } from '@thindi/contracts';
-import { waitUntil } from '@thindi/platform/testing';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import sharp from 'sharp';
 import { startStandalone, type TestApp } from './standalone-app';
 import { address, newCustomer, send } from './orders-helpers';
@@ -439,7 +439,7 @@ describe('stock edits that never overwrite orders', () => {
       (await storefrontNames('?search=Kavi')).includes('Kavi Kai Murukku'),
     );
     shopper = (await newCustomer(app, 'Kavya')).token;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   it('documents the version and the 409 of PUT /api/products/:id in the OpenAPI description', async () => {
     const doc = (await call('GET', '/api/docs/openapi.json')).body as unknown as {

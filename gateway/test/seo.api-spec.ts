@@ -18,6 +18,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const sitemap = async () => (await get('/sitemap.xml')).body;
 const storefront = async (): Promise<Product[]> => (await get('/api/products')).json().products;
 const productLoc = (id: string) => `<loc>${ORIGIN_IN_XML}/product/${id}</loc>`;
+const sellerLoc = (id: string) => `<loc>${ORIGIN_IN_XML}/sellers/${id}</loc>`;
 
 beforeAll(async () => {
   app = await startStandalone({ PUBLIC_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -42,6 +43,16 @@ describe('GET /sitemap.xml', () => {
     expect(products.length).toBeGreaterThanOrEqual(24);
     for (const p of products) expect(xml).toContain(`${productLoc(p.id)}<lastmod>${p.updatedAt}</lastmod>`);
     expect(xml.match(/\/product\//g)).toHaveLength(products.length);
+  });
+
+  it("lists the public page of each seller the storefront shows, dated by the seller's newest product", async () => {
+    const xml = await sitemap();
+    const newestOf = new Map<string, string>();
+    for (const p of await storefront())
+      if ((newestOf.get(p.seller.id) ?? '') < p.updatedAt) newestOf.set(p.seller.id, p.updatedAt);
+    expect(newestOf.size).toBeGreaterThan(1);
+    for (const [id, at] of newestOf) expect(xml).toContain(`${sellerLoc(id)}<lastmod>${at}</lastmod>`);
+    expect(xml.match(/\/sellers\//g)).toHaveLength(newestOf.size);
   });
 
   it('has no parts while the whole catalogue fits in one sitemap', async () => {
@@ -83,7 +94,7 @@ describe('GET /sitemap.xml', () => {
     );
   });
 
-  it('drops the products of a deactivated seller', async () => {
+  it('drops the products and the page of a deactivated seller', async () => {
     const seller = DEMO_SELLERS[0];
     const theirs = (await storefront()).filter((p) => p.seller.id === seller.id);
     expect(theirs.length).toBeGreaterThan(0);
@@ -94,7 +105,7 @@ describe('GET /sitemap.xml', () => {
     });
     await waitUntil("the sitemap drops the deactivated seller's products", async () => {
       const xml = await sitemap();
-      return theirs.every((p) => !xml.includes(productLoc(p.id)));
+      return !xml.includes(sellerLoc(seller.id)) && theirs.every((p) => !xml.includes(productLoc(p.id)));
     });
   });
 });

@@ -28,10 +28,11 @@ const documentOf = (body: string): RenderedDocument => ({
 });
 
 /**
- * /sitemap.xml from the storefront's own answers: every page of each category list, read through the storefront
- * cache under the keys the category pages use. A catalog event clears that cache, so the next sitemap is built
- * from fresh lists; until then each request costs a Map lookup per page. Up to SITEMAP_MAX_URLS pages it is one
- * `urlset`; beyond, a sitemap index of parts (`/sitemap-<n>.xml`) of at most that many URLs each.
+ * /sitemap.xml from the storefront's own answers: every page of each category list (its products, and through them
+ * their sellers), read through the storefront cache under the keys the category pages use. A catalog event clears
+ * that cache, so the next sitemap is built from fresh lists; until then each request costs a Map lookup per page.
+ * Up to SITEMAP_MAX_URLS pages it is one `urlset`; beyond, a sitemap index of parts (`/sitemap-<n>.xml`) of at most
+ * that many URLs each.
  */
 @Injectable()
 export class SitemapService {
@@ -99,7 +100,8 @@ export class SitemapService {
     const products: SitemapProduct[] = [];
     for (const list of lists) {
       const answer = JSON.parse(list.body.toString()) as ProductBrowseResponse;
-      for (const { id, category, updatedAt } of answer.products) products.push({ id, category, updatedAt });
+      for (const { id, category, updatedAt, seller } of answer.products)
+        products.push({ id, category, updatedAt, seller: { id: seller.id } });
     }
     return products;
   }

@@ -1,7 +1,7 @@
 import type { Category, Product } from '@thindi/contracts';
 
 /** What the sitemap needs of a storefront product. */
-export type SitemapProduct = Pick<Product, 'id' | 'category' | 'updatedAt'>;
+export type SitemapProduct = Pick<Product, 'id' | 'category' | 'updatedAt'> & { seller: Pick<Product['seller'], 'id'> };
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
@@ -14,21 +14,29 @@ function url(loc: string, lastmod: string | undefined): string {
 /** The sitemap protocol's limit of URLs in one file: a larger catalogue is split under a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
+function keepNewest<K>(newest: Map<K, string>, key: K, at: string): void {
+  const seen = newest.get(key);
+  if (!seen || at > seen) newest.set(key, at);
+}
+
 /**
  * The storefront's pages for crawlers: the home page, each category page (`/?category=<slug>`, as the home page
- * encodes its filter) and each product page, with the date of the newest change it shows.
+ * encodes its filter), the public page of each seller with a product listed, and each product page, with the date
+ * of the newest change it shows (a seller's page: of its newest product).
  */
 export function sitemapUrls(origin: string, categories: readonly Category[], products: SitemapProduct[]): string[] {
   const newestOf = new Map<Category, string>();
+  const newestOfSeller = new Map<string, string>();
   let newestAll: string | undefined;
   for (const p of products) {
-    const seen = newestOf.get(p.category);
-    if (!seen || p.updatedAt > seen) newestOf.set(p.category, p.updatedAt);
+    keepNewest(newestOf, p.category, p.updatedAt);
+    keepNewest(newestOfSeller, p.seller.id, p.updatedAt);
     if (!newestAll || p.updatedAt > newestAll) newestAll = p.updatedAt;
   }
   return [
     url(`${origin}/`, newestAll),
     ...categories.map((c) => url(`${origin}/?category=${encodeURIComponent(c)}`, newestOf.get(c))),
+    ...[...newestOfSeller].map(([id, at]) => url(`${origin}/sellers/${encodeURIComponent(id)}`, at)),
     ...products.map((p) => url(`${origin}/product/${encodeURIComponent(p.id)}`, p.updatedAt)),
   ];
 }

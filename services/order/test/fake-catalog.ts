@@ -5,6 +5,7 @@ import {
   CatalogStockPatterns,
   ReviewedProductPatterns,
   DEFAULT_SHIPPING_PROFILE,
+  packOf,
   SellerPatterns,
   ShippingProfilePatterns,
   type ConfirmStockResult,
@@ -17,7 +18,6 @@ import {
 } from '@thindi/contracts';
 import { findState, gstinCheckCharacter, lookupPincode } from '@thindi/india';
 import { randomUUID } from 'node:crypto';
-import { packOf } from '../src/domain/packs';
 import { OrderModule } from '../src/order.module';
 
 /** Two products of two sellers, as the catalog would snapshot their default packs. */

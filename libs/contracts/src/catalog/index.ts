@@ -6,6 +6,7 @@ export * from './events';
 export * from './seller-product.schema';
 export * from './catalog-import.schema';
 export * from './stock.schema';
+export * from './pack-of';
 export * from './search.schema';
 export * from './gst-class';
 export * from './reviews.schema';

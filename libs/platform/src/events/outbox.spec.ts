@@ -9,6 +9,7 @@ import type { EventBus } from './event-bus';
 import { OutboxRelay, type OutboxEntry } from './outbox';
 import { outboxTable } from './outbox-table';
 import { UnitOfWork } from './unit-of-work';
+import { SERVICE_START_TIMEOUT_MS } from '../testing';
 
 const outbox = outboxTable(pgSchema('shop'));
 
@@ -51,7 +52,7 @@ describe('transactional outbox', () => {
     await db.execute(sql`CREATE TABLE shop.outbox (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), seq bigserial NOT NULL, kind text NOT NULL,
       topic text NOT NULL, name text, data jsonb NOT NULL, attempts integer NOT NULL DEFAULT 0, request_id text,
       dead_at timestamptz, last_error text, created_at timestamptz NOT NULL DEFAULT now())`);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => client?.close());
   beforeEach(async () => {
     sent.length = 0;

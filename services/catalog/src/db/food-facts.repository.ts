@@ -8,7 +8,7 @@ import {
   type SellerFoodFactsCounts,
 } from '@thindi/contracts';
 import type { UnitEvents } from '@thindi/platform';
-import { and, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import { factsDueAt, foodFactsOf } from '../domain/food-facts';
 import type { CatalogDb } from './catalog-db';
@@ -23,6 +23,16 @@ const factsMissing = or(
   isNull(products.countryOfOrigin),
   isNull(products.manufacturer),
 )!;
+
+/** Switched on, past its grace (begun before `graceStart`), not held yet, and without its required facts. */
+const dueCondition = (graceStart: Date): SQL =>
+  and(not(products.factsHeld), products.isActive, lt(products.foodFactsSince, graceStart), factsMissing)!;
+
+/** Which sellers a hold takes: `only` one, or any but those in `skip`. */
+export interface SellersAmong {
+  only?: string;
+  skip?: string[];
+}
 
 type HeldProduct = Pick<
   ProductRow,
@@ -39,7 +49,8 @@ export class FoodFactsRepository {
    * `sellers` sellers (the longest due first), in the caller's transaction: their visibility follows `facts_held`,
    * the storefront gets its products-changed event, and each seller one mail naming its products held here. A whole
    * seller is taken in one transaction, so a sweep mails each seller once; a product already held is never taken
-   * again, so it is mailed once per hold. Answers how many products were held and of how many sellers.
+   * again, so it is mailed once per hold. `among` narrows the sellers: `only` one of them, or all but `skip`. Answers
+   * how many products were held and of how many sellers.
    */
   async holdDue(
     tx: CatalogDb,
@@ -47,24 +58,20 @@ export class FoodFactsRepository {
     graceStart: Date,
     sellers: number,
     now: Date,
+    among: SellersAmong = {},
   ): Promise<{ held: number; sellers: number }> {
-    const isDue = and(
-      not(products.factsHeld),
-      products.isActive,
-      lt(products.foodFactsSince, graceStart),
-      factsMissing,
-    );
-    const dueSellers = tx
-      .select({ sellerId: products.sellerId })
-      .from(products)
-      .where(isDue)
-      .groupBy(products.sellerId)
-      .orderBy(sql`min(${products.foodFactsSince})`)
-      .limit(sellers);
+    const isDue = dueCondition(graceStart);
     const due = tx
       .select({ id: products.id })
       .from(products)
-      .where(and(isDue, inArray(products.sellerId, dueSellers)))
+      .where(
+        and(
+          isDue,
+          among.only
+            ? eq(products.sellerId, among.only)
+            : inArray(products.sellerId, this.dueSellers(tx, isDue, sellers, among)),
+        ),
+      )
       .for('update', { skipLocked: true });
     // `visible` is named so the triggers that follow it (the catalogue version the storefront memos are kept under,
     // the search index's change stamp) fire: they watch the columns an UPDATE sets, and the visibility trigger
@@ -87,6 +94,22 @@ export class FoodFactsRepository {
       events.enqueue(CATALOG_SELLER_MAIL_QUEUE, CatalogSellerJobs.foodFactsHeld, heldJob(sellerId, own, now));
     }
     return { held: held.length, sellers: bySeller.size };
+  }
+
+  /** The ids of up to `sellers` sellers with products due a hold (the longest due first), leaving out `among.skip`. */
+  async dueSellerIds(graceStart: Date, sellers: number, among: SellersAmong = {}): Promise<string[]> {
+    const rows = await this.dueSellers(this.db, dueCondition(graceStart), sellers, among);
+    return rows.map((r) => r.sellerId);
+  }
+
+  private dueSellers(db: CatalogDb, isDue: SQL, sellers: number, { skip = [] }: SellersAmong) {
+    return db
+      .select({ sellerId: products.sellerId })
+      .from(products)
+      .where(skip.length ? and(isDue, notInArray(products.sellerId, skip)) : isDue)
+      .groupBy(products.sellerId)
+      .orderBy(sql`min(${products.foodFactsSince})`)
+      .limit(sellers);
   }
 
   /**

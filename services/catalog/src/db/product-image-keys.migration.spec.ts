@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { toProductView } from '../domain/product-view';
 import { catalogTables, products } from './schema';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 const MIGRATIONS = join(__dirname, 'migrations');
 const KEYS_MIGRATION = '0006_product_image_keys';
@@ -28,7 +29,7 @@ describe('catalog migration: product images become keys', () => {
 
   beforeAll(async () => {
     client = await createPgliteClient(join(dir, 'db'));
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await client?.close();

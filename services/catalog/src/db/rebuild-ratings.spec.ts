@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { CatalogDb } from './catalog-db';
 import { rebuildRatings } from './rebuild-ratings';
 import { catalogTables, outbox, products, reviews, sellers } from './schema';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 describe('ratings:rebuild', () => {
   const dir = mkdtempSync(join(tmpdir(), 'thindi-rebuild-ratings-'));
@@ -17,7 +18,7 @@ describe('ratings:rebuild', () => {
     client = await createPgliteClient(join(dir, 'db'));
     await client.migrate('catalog', join(__dirname, 'migrations'));
     db = client.drizzle(catalogTables);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await client?.close();

@@ -1,5 +1,5 @@
 import { strikePricePaise } from '@thindi/contracts';
-import { mrpFrom, packOfSingleSize } from './pack-rules';
+import { gstOfProduct, gstRateOf, mrpFrom, packOfSingleSize } from './pack-rules';
 
 describe('a single-size product as one pack', () => {
   it('reads the weight as typed and keeps it as the label', () => {
@@ -55,5 +55,18 @@ describe('MRP and strike price', () => {
     expect(strikePricePaise(9_999, 10_500, 5)).toBeNull();
     expect(strikePricePaise(12_000, 12_600, 5)).toBeNull();
     expect(strikePricePaise(12_000, 13_230, 5)).toBe(12_600);
+  });
+});
+
+describe("a product's GST", () => {
+  it('takes the class its category and name default to, with its HSN and rate', () => {
+    const chips = { category: 'savory', name: 'Kerala Banana Chips', gstClass: null };
+    expect(gstOfProduct(chips)).toEqual({ gstClass: 'chips', hsn: '2008 19 40', gstRate: 5 });
+    expect(gstRateOf(chips)).toBe(5);
+  });
+
+  it('takes the class its seller picked over the default', () => {
+    const picked = { category: 'savory', name: 'Kerala Banana Chips', gstClass: 'namkeen-sweets' };
+    expect(gstOfProduct(picked)).toMatchObject({ gstClass: 'namkeen-sweets', hsn: '2106 90' });
   });
 });

@@ -5,6 +5,7 @@ import {
   priceWithGstPaise,
   toRupees,
   type NetQuantity,
+  type Product,
 } from '@thindi/contracts';
 import { istDate, rateOn } from '@thindi/india';
 import { gstClassOfProduct } from './gst-of-product';
@@ -20,9 +21,21 @@ export interface PackFigures {
   position: number;
 }
 
+/** What a product's GST is read from: the class its seller picked, else its category and name. */
+export interface GstSource {
+  category: string;
+  name: string;
+  gstClass?: string | null;
+}
+
+/** A product's GST class, that class's HSN code and its rate today in percent (5 for 5%). */
+export function gstOfProduct(product: GstSource): Pick<Product, 'gstClass' | 'hsn' | 'gstRate'> {
+  const gst = gstClassOfProduct(product);
+  return { gstClass: gst.id, hsn: gst.hsn, gstRate: rateOn(gst.id, istDate(new Date())) / 100 };
+}
+
 /** A product's GST rate today, in percent (5 for 5%). */
-export const gstRateOf = (product: { category: string; name: string; gstClass?: string | null }): number =>
-  rateOn(gstClassOfProduct(product).id, istDate(new Date())) / 100;
+export const gstRateOf = (product: GstSource): number => gstOfProduct(product).gstRate;
 
 /** A sum in paise rounded up to the next whole rupee. */
 const upToRupee = (paise: number): number => Math.ceil(paise / 100) * 100;

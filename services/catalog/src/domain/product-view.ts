@@ -9,13 +9,12 @@ import {
   type ProductVariant,
   type SellerProduct,
 } from '@thindi/contracts';
-import { istDate, rateOn } from '@thindi/india';
 import type { ProductWithSeller } from '../db/products.repository';
 import type { PackRow } from '../db/schema';
-import { gstClassOfProduct } from './gst-of-product';
 import { strikePricePaise } from '@thindi/contracts';
 import { unknownPublicSeller } from './public-seller';
 import { foodFactsOf, foodFactsStateOf } from './food-facts';
+import { gstOfProduct } from './pack-rules';
 
 /**
  * The URLs of a product's stored image keys, built here so every answer points at the platform's own file route.
@@ -25,7 +24,7 @@ export const imageUrlsOf = (keys: string[]): string[] => keys.filter(isProductIm
 
 /** The storefront shape of a product: rupees, derived stock state, and a rating only once reviews exist. */
 export function toProductView({ product: p, sellerName, packs, seller }: ProductWithSeller): Product {
-  const gst = gstOf(p);
+  const gst = gstOfProduct(p);
   const variants = packs.map((pack) => toVariant(pack, gst.gstRate));
   const byDefault = variants.find((v) => v.isDefault) ?? variants[0];
   return {
@@ -80,15 +79,6 @@ function toVariant(pack: PackRow, gstRate: number): ProductVariant {
 function strikePrice(packs: PackRow[], id: string, gstRate: number): number | null {
   const pack = packs.find((p) => p.id === id)!;
   return toRupeesOrNull(strikePricePaise(pack.pricePaise, pack.mrpPaise, gstRate));
-}
-
-function gstOf(p: {
-  category: string;
-  name: string;
-  gstClass: string | null;
-}): Pick<Product, 'gstClass' | 'hsn' | 'gstRate'> {
-  const gst = gstClassOfProduct(p);
-  return { gstClass: gst.id, hsn: gst.hsn, gstRate: rateOn(gst.id, istDate(new Date())) / 100 };
 }
 
 /** Text indexed for search with the least weight (the name and the ingredients have their own). */

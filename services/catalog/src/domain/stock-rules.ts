@@ -1,4 +1,4 @@
-import { packName, type PackRef, type ProductSnapshot, type ReserveStockResult } from '@thindi/contracts';
+import { packName, packOf, type PackRef, type ProductSnapshot, type ReserveStockResult } from '@thindi/contracts';
 import type { ReservationStatus } from '../db/schema';
 
 /** A pack an order asks for and how many of it (no `variantId`: the product's default pack). */
@@ -26,14 +26,6 @@ export function mergeLines(lines: StockLine[]): StockLine[] {
   }
   return [...byPack.values()].sort(byKeys);
 }
-
-/** The snapshot of the pack a request names: the one with its id, else the product's default. */
-export const packOf = (forSale: ProductSnapshot[], request: PackRef): ProductSnapshot | undefined =>
-  forSale.find((s) =>
-    request.variantId
-      ? s.variantId === request.variantId && s.id === request.productId
-      : s.id === request.productId && s.isDefault,
-  );
 
 export type LineCheck =
   | { ok: true; lines: StockLine[]; products: ProductSnapshot[] }

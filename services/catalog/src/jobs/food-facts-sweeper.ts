@@ -18,6 +18,13 @@ import type { FoodFactsPolicy } from '../domain/product-view';
 const SELLERS_PER_BATCH = 20;
 const DAY_MS = 86_400_000;
 
+/** What one transaction of the sweep did: products held, sellers taken, and sellers whose hold failed. */
+interface HoldRun {
+  held: number;
+  sellers: number;
+  failed?: number;
+}
+
 /**
  * Takes off sale the products whose grace period (FOOD_FACTS_GRACE_DAYS from their first save) ended without their
  * required food facts, and mails each seller once per run the products held and what each misses. Runs every
@@ -46,16 +53,38 @@ export class FoodFactsSweeper implements OnModuleInit {
   /** Holds every product due at `now`; answers how many. */
   async sweep(now = new Date()): Promise<number> {
     const graceStart = new Date(now.getTime() - this.policy.graceDays * DAY_MS);
+    // Sellers whose hold failed in this run: left for the next one, so they do not keep the others' products on sale.
+    const skip: string[] = [];
     let held = 0;
     for (;;) {
-      const batch = await this.unitOfWork.run((tx, events) =>
-        this.facts.holdDue(tx, events, graceStart, SELLERS_PER_BATCH, now),
-      );
+      const batch: HoldRun = await this.unitOfWork
+        .run((tx, events) => this.facts.holdDue(tx, events, graceStart, SELLERS_PER_BATCH, now, { skip }))
+        .catch(() => this.holdOneByOne(graceStart, now, skip));
       held += batch.held;
-      // Nothing held: what is still due is locked by a sweep running at once, which holds it.
-      if (batch.sellers < SELLERS_PER_BATCH || batch.held === 0) break;
+      // Nothing held and nothing failed: what is still due is locked by a sweep running at once, which holds it.
+      if (batch.sellers < SELLERS_PER_BATCH || (batch.held === 0 && !batch.failed)) break;
     }
     if (held) this.logger.info({ held }, 'products held for want of their food facts');
     return held;
+  }
+
+  /** A batch that failed, held seller by seller: each seller whose own hold fails is logged and added to `skip`. */
+  private async holdOneByOne(graceStart: Date, now: Date, skip: string[]): Promise<HoldRun> {
+    const sellerIds = await this.facts.dueSellerIds(graceStart, SELLERS_PER_BATCH, { skip });
+    let held = 0;
+    let failed = 0;
+    for (const only of sellerIds) {
+      try {
+        const one = await this.unitOfWork.run((tx, events) =>
+          this.facts.holdDue(tx, events, graceStart, 1, now, { only }),
+        );
+        held += one.held;
+      } catch (err) {
+        failed += 1;
+        skip.push(only);
+        this.logger.error({ err, sellerId: only }, 'could not hold the products of a seller without food facts');
+      }
+    }
+    return { held, sellers: sellerIds.length, failed };
   }
 }

@@ -1,6 +1,12 @@
-import { MAX_LINE_QUANTITY, toRupees, type Cart, type CartLineView, type ProductSnapshot } from '@thindi/contracts';
+import {
+  MAX_LINE_QUANTITY,
+  packOf,
+  toRupees,
+  type Cart,
+  type CartLineView,
+  type ProductSnapshot,
+} from '@thindi/contracts';
 import type { CartLineRow, CartRow } from '../db/schema';
-import { packOf } from './packs';
 import { priceOrder, type SupplyTerms } from './pricing';
 
 /** The most a line may hold given the stock: never above the per-line maximum of an order. */

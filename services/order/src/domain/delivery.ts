@@ -3,6 +3,7 @@ import {
   FREE_SHIPPING_ABOVE_RUPEES,
   formatRupees,
   formatRupeesWhole,
+  packOf,
   toRupees,
   type DeliveryDates,
   type DeliveryPart,
@@ -11,7 +12,7 @@ import {
   type ShippingProfile,
 } from '@thindi/contracts';
 import { estimateDelivery, lookupPincode, parseGstin, type PincodeInfo, type TransitDays } from '@thindi/india';
-import { packOf, type PackQuantity } from './packs';
+import type { PackQuantity } from './packs';
 
 /** What every estimate is made with: the time asked, the zones' transit days and the days no parcel moves. */
 export interface DeliveryRules {

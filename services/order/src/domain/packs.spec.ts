@@ -1,5 +1,5 @@
 import type { ProductSnapshot } from '@thindi/contracts';
-import { mergeLines, packOf, resolvePacks } from './packs';
+import { mergeLines, resolvePacks } from './packs';
 
 const pack = (productId: string, variantId: string, isDefault: boolean): ProductSnapshot => ({
   id: productId,
@@ -19,12 +19,6 @@ const small = pack('pak', '250 g', true);
 const large = pack('pak', '1 kg', false);
 
 describe('packs', () => {
-  it('finds the pack a line names, and the default pack for a line naming none', () => {
-    expect(packOf([small, large], { productId: 'pak', variantId: '1 kg' })).toBe(large);
-    expect(packOf([large, small], { productId: 'pak' })).toBe(small);
-    expect(packOf([large], { productId: 'pak' })).toBeUndefined();
-  });
-
   it('merges repeated lines of one pack and keeps two packs of a product apart', () => {
     expect(
       mergeLines([

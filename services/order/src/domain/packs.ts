@@ -1,4 +1,4 @@
-import type { PackRef, ProductSnapshot } from '@thindi/contracts';
+import { packOf, type PackRef, type ProductSnapshot } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 
 /** A line naming a pack of a product; without `variantId` (or with null), its default pack (decision 034). */
@@ -6,10 +6,6 @@ export interface PackLine {
   productId: string;
   variantId?: string | null;
 }
-
-/** The catalog's snapshot of the pack a line names, if it answered one. */
-export const packOf = (snapshots: ProductSnapshot[], line: PackLine): ProductSnapshot | undefined =>
-  snapshots.find((s) => s.id === line.productId && (line.variantId ? s.variantId === line.variantId : s.isDefault));
 
 /** How the catalog is asked for the pack a line names. */
 export const packRef = ({ productId, variantId }: PackLine): PackRef =>

@@ -1,6 +1,6 @@
-import { orderTotals, toPaise, toRupees, type OrderItem, type ProductSnapshot } from '@thindi/contracts';
+import { orderTotals, packOf, toPaise, toRupees, type OrderItem, type ProductSnapshot } from '@thindi/contracts';
 import { findGstClass, findState, gstClassFor, istDate, parseGstin, rateOn, splitTax } from '@thindi/india';
-import { packOf, type PackQuantity } from './packs';
+import type { PackQuantity } from './packs';
 
 export interface PricedOrder {
   items: OrderItem[];

@@ -24,6 +24,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export interface LicenceSweep {
   mailed: number;
   published: number;
+  /** Sellers left as they were for the next sweep, their settling having failed. */
+  failed: number;
 }
 
 /**
@@ -74,21 +76,25 @@ export class FoodLicenceSweeper implements OnModuleInit, OnApplicationBootstrap 
     return published;
   }
 
-  /** Sends the mails due at `now` and publishes the sellers whose `selling` changed. */
+  /**
+   * Sends the mails due at `now` and publishes the sellers whose `selling` changed. A seller that cannot be settled
+   * is left for the next sweep without holding back the sellers after it: one bad row must not keep every later
+   * seller's notices, and the catalog's hiding of its lapsed sellers, waiting for good.
+   */
   async sweep(now = new Date()): Promise<LicenceSweep> {
-    const done: LicenceSweep = { mailed: 0, published: await this.publishUnpublished(now) };
+    const done: LicenceSweep = { mailed: 0, published: 0, failed: 0 };
+    done.published = await this.publishUnpublished(now).catch((err: unknown) => {
+      this.logger.error({ err }, 'seller public profiles not published; the next sweep tries again');
+      return 0;
+    });
     let afterId: string | null = null;
     for (;;) {
       const rows = await this.licences.batch(afterId, BATCH);
-      for (const row of rows.filter((r) => this.hasWork(r, now))) {
-        const { mailed, published } = await this.settle(row.id, now);
-        done.mailed += mailed;
-        done.published += published ? 1 : 0;
-      }
+      for (const row of rows.filter((r) => this.hasWork(r, now))) await this.settleInto(done, row.id, now);
       if (rows.length < BATCH) break;
       afterId = rows[rows.length - 1].id;
     }
-    if (done.mailed || done.published) this.logger.info({ ...done }, 'seller licences swept');
+    if (done.mailed || done.published || done.failed) this.logger.info({ ...done }, 'seller licences swept');
     return done;
   }
 
@@ -102,6 +108,18 @@ export class FoodLicenceSweeper implements OnModuleInit, OnApplicationBootstrap 
 
   private sellingChanged(row: SellerRow, now: Date): boolean {
     return row.publishedSelling !== null && row.publishedSelling !== isSelling(row, now, this.config.FSSAI_GRACE_DAYS);
+  }
+
+  /** Settles one seller and counts what it did into `done`; a failure rolled back all of it, so it is only logged. */
+  private async settleInto(done: LicenceSweep, id: string, now: Date): Promise<void> {
+    try {
+      const { mailed, published } = await this.settle(id, now);
+      done.mailed += mailed;
+      done.published += published ? 1 : 0;
+    } catch (err) {
+      done.failed += 1;
+      this.logger.error({ err, sellerId: id }, 'seller licence not swept; the next sweep tries again');
+    }
   }
 
   /** One seller, locked: what is still due once the lock is held is recorded, mailed and published together. */

@@ -35,7 +35,13 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
 
   useEffect(() => {
     void import('./guest-cart-storage').then((module) => {
-      setGuestItems((now) => (now.length ? now : module.readGuestCart()));
+      // Lines added before the stored ones came (a tap replayed at hydration) are added onto them.
+      setGuestItems((early) =>
+        early.reduce(
+          (items, { quantity, ...item }) => cartReducer({ items }, { type: 'add', item, quantity }).items,
+          module.readGuestCart(),
+        ),
+      );
       setStorage(() => module);
     });
   }, []);

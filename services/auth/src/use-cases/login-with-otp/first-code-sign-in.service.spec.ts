@@ -1,5 +1,6 @@
 import { AuthPatterns, PasswordPatterns, type AuthResponse, type Principal } from '@thindi/contracts';
 import { AuthHarness, OWN_PASSWORD, person, startAuth } from '../../../test/auth-harness';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /**
  * The first code sign-in of an account nobody had proven: whatever was typed at /register is dropped, the owner is
@@ -23,7 +24,7 @@ describe('auth service: the first code sign-in of a registered account', () => {
 
   beforeAll(async () => {
     auth = await startAuth();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => auth?.service.stop());
 
   it('drops the name, phone and password an unproven registration typed, and asks the owner for a profile', async () => {

@@ -2,6 +2,7 @@ import { AuthPatterns, PasswordPatterns, type AuthResponse, type Principal } fro
 import { hashPassword } from '@thindi/platform';
 import { sql } from 'drizzle-orm';
 import { AuthHarness, OWN_PASSWORD, person, startAuth } from '../../../test/auth-harness';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /** Every place a customer's password is set refuses a short or guessable one, saying why; old ones still sign in. */
 describe('auth service: password rules', () => {
@@ -19,7 +20,7 @@ describe('auth service: password rules', () => {
 
   beforeAll(async () => {
     auth = await startAuth();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => auth?.service.stop());
 
   it('refuses 123456 and aaaaaa at registration, saying why, and creates nothing', async () => {

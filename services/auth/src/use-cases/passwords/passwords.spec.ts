@@ -21,7 +21,7 @@ import {
   type InProcessEventBus,
   type LocalJobQueue,
 } from '@thindi/platform';
-import { waitUntil } from '@thindi/platform/testing';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +77,7 @@ describe('auth service: sessions and passwords', () => {
     }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('auth') });
     await app.listen();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

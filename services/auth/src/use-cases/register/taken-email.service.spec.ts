@@ -1,5 +1,6 @@
 import { AuthPatterns, type AuthResponse } from '@thindi/contracts';
 import { AuthHarness, person, setClock, startAuth } from '../../../test/auth-harness';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /** Sign-up answers a taken e-mail exactly like a new one; only the owner's mailbox learns of the attempt. */
 describe('auth service: sign-up with a taken e-mail', () => {
@@ -10,7 +11,7 @@ describe('auth service: sign-up with a taken e-mail', () => {
 
   beforeAll(async () => {
     auth = await startAuth();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterEach(() => jest.useRealTimers());
   afterAll(() => auth?.service.stop());
 

@@ -1,5 +1,6 @@
 import { AuthPatterns, type CustomerSendOtpResponse } from '@thindi/contracts';
 import { AuthHarness, setClock, startAuth } from '../../../test/auth-harness';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /** A code's answer says when another may be asked for, by the same rule that refuses one sooner. */
 describe('auth service: how long until another code', () => {
@@ -11,7 +12,7 @@ describe('auth service: how long until another code', () => {
 
   beforeAll(async () => {
     auth = await startAuth();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterEach(() => jest.useRealTimers());
   afterAll(() => auth?.service.stop());
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuthModule } from '../../auth.module';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /** The auth module on PGlite, through its message handlers; mail jobs are caught instead of sent. */
 describe('auth service', () => {
@@ -51,7 +52,7 @@ describe('auth service', () => {
     }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('auth') });
     await app.listen();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterEach(() => jest.useRealTimers());
   afterAll(async () => {

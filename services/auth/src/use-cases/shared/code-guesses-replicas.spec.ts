@@ -1,5 +1,5 @@
 import { AuthPatterns, MAIL_QUEUE } from '@thindi/contracts';
-import { startReplicasForTest, type ReplicasUnderTest } from '@thindi/platform/testing';
+import { startReplicasForTest, type ReplicasUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { AuthHarness, person, type CaughtMail } from '../../../test/auth-harness';
 import { AuthModule } from '../../auth.module';
 
@@ -25,7 +25,7 @@ describe('auth with two replicas on PostgreSQL: guesses and warnings', () => {
     });
     available = started.available;
     [a, b] = started.replicas.map((service, i) => new AuthHarness(service, mails[i]));
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => started?.stop());
 
   it('checks at most four of twenty wrong codes sent at once to both replicas', async () => {

@@ -1,5 +1,6 @@
 import { AuthPatterns, type AuthResponse } from '@thindi/contracts';
 import { AuthHarness, setClock, startAuth } from '../../../test/auth-harness';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /**
  * Guessing e-mailed codes: wrong codes are counted per account and client address across reissued codes, each one
@@ -35,7 +36,7 @@ describe('auth service: wrong codes across reissued codes', () => {
   beforeAll(async () => {
     setClock(new Date(now));
     auth = await startAuth();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
   beforeEach(() => tick(3600));
   afterAll(async () => {
     jest.useRealTimers();

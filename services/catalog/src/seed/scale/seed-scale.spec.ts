@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CatalogDb } from '../../db/catalog-db';
 import { catalogTables, products, sellers } from '../../db/schema';
 import { hasDemoCatalogue, seedScale, type SeedScaleOptions } from './seed-scale';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 const OPTIONS: SeedScaleOptions = { seed: 3, sellers: 10, products: 1_200, batchSize: 500, now: new Date() };
 
@@ -15,7 +16,7 @@ describe('seeding a scale catalogue', () => {
     client = await createPgliteClient(undefined);
     await client.migrate('catalog', join(__dirname, '..', '..', 'db', 'migrations'));
     db = client.drizzle(catalogTables);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await client?.close();

@@ -14,6 +14,7 @@ import { ProductsRepository } from '../../db/products.repository';
 import { SellersMirrorRepository } from '../../db/sellers-mirror.repository';
 import { IndexedSearch } from '../../search/indexed-search';
 import { catalogTables, products } from '../../db/schema';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 interface Made {
   id: string;
@@ -106,7 +107,7 @@ describe('catalog service: the food filters and their counts', () => {
     await add('Jaggery', 'sweet', 160, 'veg', ['sesame'], sellerB);
     await add('Ghee', 'sweet', 170, 'veg', ['milk'], sellerB);
     await add('Cake', 'sweet', 180, 'egg', ['egg', 'milk', 'gluten'], sellerB);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,6 @@
 import { CatalogEvents, CatalogPatterns, type Product, type ProductListResponse } from '@thindi/contracts';
 import type { DomainError, InProcessEventBus, Platform } from '@thindi/platform';
-import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
+import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { CatalogModule } from '../../catalog.module';
 import { DEMO_PRODUCTS } from '../../seed/demo-products';
 
@@ -24,7 +24,7 @@ describe('catalog service', () => {
   beforeAll(async () => {
     service = await start();
     platform = service.platform;
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(() => service?.stop());
 

@@ -11,6 +11,7 @@ import { CatalogModule } from '../../catalog.module';
 import type { CatalogDb } from '../../db/catalog-db';
 import { SellersMirrorRepository } from '../../db/sellers-mirror.repository';
 import { catalogTables, meta, products, productVisible, sellers } from '../../db/schema';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /** The storefront's visibility flag and catalogue version, kept by the database, on PGlite. */
 describe('catalog service: visibility and the catalogue version', () => {
@@ -53,7 +54,7 @@ describe('catalog service: visibility and the catalogue version', () => {
     await app.listen();
     db = platform.db.drizzle(catalogTables);
     mirror = moduleRef.get(SellersMirrorRepository);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

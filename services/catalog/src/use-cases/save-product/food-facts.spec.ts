@@ -28,6 +28,7 @@ import { FakeMediaController } from '../../../test/fake-media.controller';
 import { CatalogModule } from '../../catalog.module';
 import { catalogTables, meta, products, sellers, type SellerPublicProfile } from '../../db/schema';
 import { FoodFactsSweeper } from '../../jobs/food-facts-sweeper';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 const DAY_MS = 86_400_000;
 const ADMIN: Principal = { id: randomUUID(), role: 'admin', email: 'admin@example.in' };
@@ -127,7 +128,7 @@ describe('catalog service: food facts and the public seller', () => {
     }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('catalog') });
     await app.listen();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

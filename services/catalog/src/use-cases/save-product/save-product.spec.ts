@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { FakeMediaController } from '../../../test/fake-media.controller';
 import { CatalogModule } from '../../catalog.module';
 import { catalogTables, products } from '../../db/schema';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /** The catalog's seller handlers and seller-state mirror on PGlite, over the in-process transport. */
 describe('catalog service: seller products and the seller mirror', () => {
@@ -58,7 +59,7 @@ describe('catalog service: seller products and the seller mirror', () => {
     }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('catalog') });
     await app.listen();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

@@ -3,6 +3,7 @@ import {
   CatalogStockPatterns,
   MAX_CART_LINES,
   packName,
+  packOf,
   type Cart,
   type CartLineRef,
   type MergeCartInput,
@@ -16,7 +17,7 @@ import { CartsRepository, type CartLineKey, type CartLineWrite, type StoredCart 
 import type { OrderDb } from '../../db/order-db';
 import type { CartLineRow } from '../../db/schema';
 import { cartView, lineCap } from '../../domain/cart-view';
-import { mergeLines, namedPackKey, notForSale, packOf, packRef, type PackLine } from '../../domain/packs';
+import { mergeLines, namedPackKey, notForSale, packRef, type PackLine } from '../../domain/packs';
 import { supplyTermsOf } from '../../domain/supply-terms';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
 

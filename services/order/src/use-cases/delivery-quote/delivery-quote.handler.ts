@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CatalogStockPatterns,
+  packOf,
   type DeliveryQuoteInput,
   type DeliveryQuoteResult,
   type ProductSnapshotResponse,
@@ -8,7 +9,7 @@ import {
 import { lookupPincode } from '@thindi/india';
 import { DomainError, ServiceClient } from '@thindi/platform';
 import { planDelivery, shippingRule } from '../../domain/delivery';
-import { mergeLines, notForSale, packOf, packRef } from '../../domain/packs';
+import { mergeLines, notForSale, packRef } from '../../domain/packs';
 import { DeliveryTerms } from './delivery-terms';
 
 /** Quotes a cart (or one pack) to a pincode: each seller's part, whether and when it arrives, cash on delivery. */

@@ -2,11 +2,12 @@ import {
   CatalogStockPatterns,
   MAX_LINE_QUANTITY,
   packName,
+  packOf,
   type ProductSnapshot,
   type ProductSnapshotResponse,
 } from '@thindi/contracts';
 import { DomainError, type ServiceClient } from '@thindi/platform';
-import { packOf, packRef, type PackLine, type PackQuantity } from '../../domain/packs';
+import { packRef, type PackLine, type PackQuantity } from '../../domain/packs';
 
 /** The refusal of a line holding more than MAX_LINE_QUANTITY of one pack, named as the shopper knows it. */
 export const overLineLimit = (name: string): DomainError =>

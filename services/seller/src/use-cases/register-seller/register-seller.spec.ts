@@ -9,7 +9,7 @@ import {
   type SellerAuthResponse,
 } from '@thindi/contracts';
 import { createLogger, InProcessEventBus, loadConfig, Platform, PlatformModule } from '@thindi/platform';
-import { waitUntil } from '@thindi/platform/testing';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { FakeMediaController } from '../../../test/fake-media.controller';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -80,7 +80,7 @@ describe('seller service', () => {
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('seller') });
     await app.listen();
     db = moduleRef.get(SELLER_DB);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

@@ -21,7 +21,7 @@ import {
   type EventEnvelope,
   type LocalJobQueue,
 } from '@thindi/platform';
-import { waitUntil } from '@thindi/platform/testing';
+import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ describe('seller service: sessions and passwords', () => {
     }).compile();
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('seller') });
     await app.listen();
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

@@ -18,6 +18,7 @@ import type { SellerDb } from '../../db/seller-db';
 import { sellers, shippingProfiles } from '../../db/schema';
 import { SELLER_DB } from '../../seller.constants';
 import { SellerModule } from '../../seller.module';
+import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 
 /** Sellers' shipping profiles through the seller service's message handlers, on PGlite. */
 describe('seller service: shipping profiles', () => {
@@ -76,7 +77,7 @@ describe('seller service: shipping profiles', () => {
     app = moduleRef.createNestMicroservice({ strategy: platform.serverFor('seller') });
     await app.listen();
     db = moduleRef.get(SELLER_DB);
-  }, 60_000);
+  }, SERVICE_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await app?.close();

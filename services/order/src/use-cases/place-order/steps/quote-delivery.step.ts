@@ -1,6 +1,6 @@
+import { packOf } from '@thindi/contracts';
 import { assertDeliverableAddress, createStep, DomainError } from '@thindi/platform';
 import { checkoutRefusal, planDelivery } from '../../../domain/delivery';
-import { packOf } from '../../../domain/packs';
 import { unregisteredInterState, type SupplyTerms } from '../../../domain/pricing';
 import type { DeliveryTerms } from '../../delivery-quote/delivery-terms';
 import type { PlaceOrderState } from '../place-order.state';

@@ -1,11 +1,12 @@
 import {
   CatalogStockPatterns,
   MAX_LINE_QUANTITY,
+  packOf,
   type ReleaseStockResult,
   type ReserveStockResult,
 } from '@thindi/contracts';
 import { createStep, DomainError, type ServiceClient } from '@thindi/platform';
-import { notForSale, packOf, packRef, resolvePacks } from '../../../domain/packs';
+import { notForSale, packRef, resolvePacks } from '../../../domain/packs';
 import { overLineLimit, packNameOf } from '../line-limits';
 import { orderRef, type OrderRef, type PlaceOrderState } from '../place-order.state';
 
