@@ -163,7 +163,8 @@ export const sellerPublicProfileChangedEventSchema = z.object({
     /** When the seller was first approved; null while it never was. */
     since: z.string().nullable(),
   }),
-  at: z.string(),
+  /** When the seller service recorded it: the catalog keeps the latest (a redelivered older event changes nothing). */
+  at: z.string().datetime({ offset: true }),
 });
 export type SellerPublicProfileChangedEvent = z.infer<typeof sellerPublicProfileChangedEventSchema>;
 

@@ -38,6 +38,8 @@ export const sellers = catalogSchema.table('sellers', {
   sellsFood: boolean('sells_food').notNull().default(true),
   /** What the storefront shows of the seller (its licence number, city, customer care, story), as last told. */
   publicProfile: jsonb('public_profile').$type<SellerPublicProfile>(),
+  /** When the seller service recorded that profile: an older one arriving later is ignored (migration 0022). */
+  profileAt: timestamp('profile_at', { withTimezone: true }),
   /** The sums of its products' published reviews (its rating), kept by a trigger on products (migration 0021). */
   reviewCount: integer('review_count').notNull().default(0),
   ratingTotal: integer('rating_total').notNull().default(0),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CATALOG_DB } from '../catalog.constants';
 import type { CatalogDb } from './catalog-db';
 import { sellers, type SellerPublicProfile } from './schema';
@@ -46,18 +46,20 @@ export class SellersMirrorRepository {
   /**
    * What the storefront shows of the seller and whether its licence lets it sell (decision 035). Its verdict
    * (verified, active) comes from the other events: a seller first seen here is pending until one says otherwise.
+   * Events may arrive out of order (a redelivery): a profile recorded before the one held (`at`) changes nothing.
    */
   async applyPublicProfile(
     tx: CatalogDb,
-    state: { id: string; businessName: string; sellsFood: boolean; profile: SellerPublicProfile },
+    state: { id: string; businessName: string; sellsFood: boolean; profile: SellerPublicProfile; at: Date },
   ): Promise<void> {
-    const { id, businessName, sellsFood, profile } = state;
+    const { id, businessName, sellsFood, profile, at } = state;
     await tx
       .insert(sellers)
-      .values({ id, businessName, isVerified: false, isActive: true, sellsFood, publicProfile: profile })
+      .values({ id, businessName, isVerified: false, isActive: true, sellsFood, publicProfile: profile, profileAt: at })
       .onConflictDoUpdate({
         target: sellers.id,
-        set: { businessName, sellsFood, publicProfile: profile, updatedAt: new Date() },
+        set: { businessName, sellsFood, publicProfile: profile, profileAt: at, updatedAt: new Date() },
+        setWhere: sql`${sellers.profileAt} IS NULL OR ${sellers.profileAt} <= ${at.toISOString()}::timestamptz`,
       });
   }
 

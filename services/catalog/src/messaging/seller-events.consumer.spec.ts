@@ -116,4 +116,15 @@ describe('catalog service: seller public profiles', () => {
     await publish(SellerEvents.publicProfileChanged, { sellerId: seller.id, sellsFood: 'no' });
     expect(await svc.app.get(SellersMirrorRepository).byId(seller.id)).toMatchObject({ sellsFood: true });
   });
+
+  it('keeps the latest profile when an older event arrives after it (a redelivery): the lapsed seller stays hidden', async () => {
+    const name = `Thattai ${tag()}`;
+    const seller = await sellerWithProduct(name);
+    const older = { ...profileEvent(seller.id, true), at: '2026-12-01T10:00:00.000Z' };
+    const lapsed = { ...profileEvent(seller.id, false), at: '2026-12-01T10:00:01.000Z' };
+    await publish(SellerEvents.publicProfileChanged, lapsed);
+    await publish(SellerEvents.publicProfileChanged, older);
+    expect(await svc.app.get(SellersMirrorRepository).byId(seller.id)).toMatchObject({ sellsFood: false });
+    expect(await storefront(name)).toEqual([]);
+  });
 });

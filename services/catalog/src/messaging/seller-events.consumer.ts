@@ -67,6 +67,7 @@ export class SellerEventsConsumer implements OnModuleInit {
           businessName: d.businessName,
           sellsFood: d.sellsFood,
           profile: d.profile,
+          at: new Date(d.at),
         }),
       ),
     );

@@ -88,6 +88,11 @@ export class IndexedSearch implements OnApplicationBootstrap {
     return { tally: tallyOf(answer.tally), ids: answer.ids };
   }
 
+  /** One window of the ids of an unsearched list in `order`, as of catalogue `version`, walked in memory. */
+  async browse(filter: IndexFilter, order: ProductOrder, window: PageWindow, version: string): Promise<string[]> {
+    return (await this.at(version)).browse(filter, order, window);
+  }
+
   /** Whether the index has been read once: until then a browse counts in PostgreSQL. */
   get ready(): boolean {
     return this.version !== undefined;

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { CatalogModule } from '../../catalog.module';
 import type { CatalogDb } from '../../db/catalog-db';
 import type { ListFilter } from '../../db/product-filters';
+import { browseOrderOf } from '../../db/product-orders';
+import type { ProductFilter } from '../../domain/catalog-search';
 import { ProductsRepository } from '../../db/products.repository';
 import { SellersMirrorRepository } from '../../db/sellers-mirror.repository';
 import { IndexedSearch } from '../../search/indexed-search';
@@ -210,6 +212,28 @@ describe('catalog service: the food filters and their counts', () => {
       expect(memory).toEqual(sql);
       expect(sql.counts.all).toBeGreaterThan(0);
     }
+  });
+
+  it('pages a filtered browse in memory exactly as PostgreSQL walks it, in every order and at any depth', async () => {
+    const version = await repository.version();
+    const filters: ProductFilter[] = [
+      { diet: 'veg' },
+      { excludeAllergens: ['milk'] },
+      { diet: 'veg', category: 'sweet' },
+      { excludeAllergens: ['egg'], sellerId: sellerB, minPricePaise: 10_000 },
+    ];
+    const windows = [
+      { offset: 0, limit: 3 },
+      { offset: 2, limit: 4 },
+      { offset: 5, limit: 100 },
+    ];
+    for (const sort of [undefined, 'newest', 'price-asc', 'price-desc', 'discount', 'rating'] as const)
+      for (const filter of filters)
+        for (const window of windows) {
+          const inSql = (await repository.browse({ ...filter, sort }, window)).map((row) => row.product.id);
+          const inMemory = await indexed.browse(filter, browseOrderOf(sort), window, version);
+          expect([sort, filter, window, inMemory]).toEqual([sort, filter, window, inSql]);
+        }
   });
 
   it('follows a change of the declared facts at once in both paths, memoised answers included', async () => {
