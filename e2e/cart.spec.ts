@@ -75,6 +75,7 @@ test('a guest fills the cart, reloads, signs up from checkout and lands back at 
   await expect(checkout.getByRole('listitem').filter({ hasText: firstName }).first()).toBeVisible();
   await expect(checkout.getByRole('listitem').filter({ hasText: secondName }).first()).toBeVisible();
   await expect(checkout.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await expect(checkout.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   // The total shown at Review is the cart's: the same whole-rupee charge, the cart with paise, checkout without.
   expect(cartTotal).toMatch(/^₹[\d,]+\.00$/);
   await expect(checkout.getByTestId('summary-total')).toHaveText((cartTotal ?? '').replace(/\.00$/, ''));

@@ -230,7 +230,9 @@ export async function checkoutToPayment(page: Page): Promise<Locator> {
 }
 
 /**
- * Places the order from the checkout's Review. Before sending it the SPA asks GET /api/health (checkout's health check, docs/product.md, Orders > Placing an order),
+ * Places the order from the checkout's Review, ticking the box agreeing to the terms (named with their version once
+ * the settings are read: the SPA sends nothing without both). Before sending it the SPA asks GET /api/health
+ * (checkout's health check, docs/product.md, Orders > Placing an order),
  * which answers 503 while any service is slower than its 2-second health limit, as on a loaded machine: the
  * shopper reads 'Backend server not responding' and, as a person would, tries again. A retry of one checkout
  * attempt carries its Idempotency-Key, so it never places the order twice.
@@ -238,6 +240,7 @@ export async function checkoutToPayment(page: Page): Promise<Locator> {
 export async function placeOrder(drawer: Locator) {
   const place = drawer.getByRole('button', { name: 'Place Order' });
   const refused = drawer.getByRole('alert').filter({ hasText: 'Backend server not responding' });
+  await drawer.getByRole('checkbox', { name: /I agree .*\(version / }).check();
   await place.click();
   await readAgainUntil('the order is placed', drawer.getByTestId('order-number'), async () => {
     if (await refused.isVisible()) await place.click();

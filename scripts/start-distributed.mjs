@@ -17,6 +17,11 @@ const env = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   // The address of absolute links (pages, sitemap, mail): this machine's gateway unless told otherwise.
   PUBLIC_URL: `http://localhost:${process.env.PORT || 3000}`,
+  // The grievance officer every page names: demo values on this machine, a real shop sets its own.
+  GRIEVANCE_OFFICER_NAME: 'Lakshmi Narayanan',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@thindi.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 80 4567 8900',
   ...process.env,
   MODE: 'distributed',
 };

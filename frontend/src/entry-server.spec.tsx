@@ -58,6 +58,7 @@ describe('server render', () => {
     ['/sell', 'Sell on Thindi'],
     ['/about', 'About Thindi'],
     ['/contact', 'Contact us'],
+    ['/grievance', 'Grievance Officer'],
   ])('renders the text page %s with its title, reading only the public settings', async (path, title) => {
     const load = jest.fn(api());
     const page = await render(path, load);
@@ -73,6 +74,14 @@ describe('server render', () => {
     expect(returns).toContain('return a delivered order within 10 days.');
     expect(returns).toContain('"returnWindowDays":10');
     expect(textOf((await render('/shipping'))?.html)).toContain('Elsewhere in India: 4–6 days');
+  });
+
+  it("renders the grievance officer's page with the officer the settings name, and hands them to the browser", async () => {
+    const html = textOf((await render('/grievance'))?.html);
+    expect(html).toContain('Lakshmi Narayanan');
+    expect(html).toContain('href="mailto:grievance@thindi.example"');
+    expect(html).toContain('href="tel:+918045678900"');
+    expect(html).toContain('"grievanceOfficer":{');
   });
 
   it('renders the policies without their numbers when the settings cannot be read', async () => {

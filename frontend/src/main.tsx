@@ -24,7 +24,8 @@ if (serverState) hydrate(queryClient, JSON.parse(serverState));
 function holdEarlyTaps(): () => void {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, label') : null;
+    // A tap's target is an element or a text node (which has no `closest`).
+    const control = (event.target as Element).closest?.<HTMLElement>('button, label');
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();

@@ -10,18 +10,23 @@ export function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Re
   } as Response;
 }
 
-/** Replaces fetch; each call is answered by `route`, and the requested URLs are recorded. */
+/**
+ * Replaces fetch; each call is answered by `route`, and the requested URLs are recorded: every request, and `sent`,
+ * those that change something (not GET), apart from the reads the page's layout makes on its own.
+ */
 export function mockFetch(route: Route) {
   const calls: URL[] = [];
   const requests: { url: URL; init: RequestInit }[] = [];
+  const sent: { url: URL; init: RequestInit }[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
     requests.push({ url, init });
+    if ((init.method ?? 'GET') !== 'GET') sent.push({ url, init });
     return route(url, init);
   });
   globalThis.fetch = fn as unknown as typeof fetch;
-  return { fn, calls, requests };
+  return { fn, calls, requests, sent };
 }
 
 /** A fetch whose answer arrives only when the test says so. */

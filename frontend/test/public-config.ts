@@ -16,6 +16,13 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
       D: { min: 4, max: 6 },
       E: { min: 6, max: 9 },
     },
+    policyVersion: '2026-12-01',
+    grievanceOfficer: {
+      name: 'Lakshmi Narayanan',
+      designation: 'Grievance Officer',
+      email: 'grievance@thindi.example',
+      phone: '+91 80 4567 8900',
+    },
     ...overrides,
   };
 }

@@ -65,6 +65,13 @@ describe('GET /api/config', () => {
         D: { min: 5, max: 8 },
         E: { min: 6, max: 9 },
       },
+      policyVersion: '2026-12-01',
+      grievanceOfficer: {
+        name: 'Lakshmi Narayanan',
+        designation: 'Grievance Officer',
+        email: 'grievance@thindi.example',
+        phone: '+91 80 4567 8900',
+      },
     });
   });
 });

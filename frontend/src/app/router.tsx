@@ -50,8 +50,8 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/:id', element: <OrdersRoute /> },
       { path: 'wishlist', element: <WishlistRoute /> },
-      // The policy pages, 'Sell on Thindi', About and Contact.
-      ...['shipping', 'returns', 'privacy', 'terms', 'sell', 'about', 'contact'].map((path) => ({
+      // The policy pages, 'Sell on Thindi', About, Contact and the grievance officer.
+      ...['shipping', 'returns', 'privacy', 'terms', 'sell', 'about', 'contact', 'grievance'].map((path) => ({
         path,
         element: <InfoRoute />,
       })),

@@ -32,10 +32,19 @@ import { publicConfigKey } from '@/lib/use-public-config';
 export type ApiLoader = (url: string) => Promise<unknown>;
 
 /**
- * The pages of plain text (policies, how selling works, about and contact): rendered on the server with the
- * settings they state.
+ * The pages of plain text (policies, how selling works, about, contact and the grievance officer): rendered on the
+ * server with the settings they state.
  */
-export const INFO_PAGE_PATHS = ['/shipping', '/returns', '/privacy', '/terms', '/sell', '/about', '/contact'] as const;
+export const INFO_PAGE_PATHS = [
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/terms',
+  '/sell',
+  '/about',
+  '/contact',
+  '/grievance',
+] as const;
 
 /** The pages rendered on the server: the storefront's home (with its filters), product, seller and info pages. */
 export type ServerPage =

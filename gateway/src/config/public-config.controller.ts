@@ -6,7 +6,8 @@ import { ApiBodies } from '../http/openapi';
 
 /**
  * The settings the SPA shows to everyone: where UPI payments go, how long an order may stay unpaid, who marks a
- * payment received, and the return window, payout weekday and transit days the policy and selling pages state.
+ * payment received, the return window, payout weekday and transit days the policy and selling pages state, the
+ * policy version a shopper agrees to at checkout, and the grievance officer every page names.
  */
 @ApiTags('config')
 @Controller('config')
@@ -17,12 +18,14 @@ export class PublicConfigController {
   @ApiOperation({
     summary:
       "The platform's UPI address and payee name, the hours an unpaid UPI order is kept, who marks a payment " +
-      'received, the return window, the weekday sellers are paid and the transit days by delivery zone',
+      'received, the return window, the weekday sellers are paid, the transit days by delivery zone, the version of ' +
+      'the terms and the return and refund policy a shopper agrees to, and the grievance officer',
   })
   @ApiBodies({
     response: publicConfigSchema,
     description:
-      '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, payoutWeekday, transitDays }',
+      '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, payoutWeekday, ' +
+      'transitDays, policyVersion, grievanceOfficer: { name, designation, email, phone } }',
   })
   get(): PublicConfig {
     const c = this.config;
@@ -34,6 +37,13 @@ export class PublicConfigController {
       returnWindowDays: c.RETURN_WINDOW_DAYS,
       payoutWeekday: c.PAYOUT_WEEKDAY,
       transitDays: c.DELIVERY_TRANSIT_DAYS,
+      policyVersion: c.POLICY_VERSION,
+      grievanceOfficer: {
+        name: c.GRIEVANCE_OFFICER_NAME,
+        designation: c.GRIEVANCE_OFFICER_DESIGNATION,
+        email: c.GRIEVANCE_OFFICER_EMAIL,
+        phone: c.GRIEVANCE_OFFICER_PHONE,
+      },
     };
   }
 }

@@ -34,12 +34,22 @@ function registerRenderedPages(
   };
   fastify.get('/', page);
   fastify.get('/product/:id', page);
-  // The policy pages, 'Sell on Thindi', About and Contact: text only, rendered so they read without JavaScript.
+  // The policy pages, 'Sell on Thindi', About, Contact and the grievance officer: text only, rendered so they read
+  // without JavaScript.
   for (const path of INFO_PAGES) fastify.get(path, page);
 }
 
 /** The frontend's info pages (its `INFO_PAGE_PATHS`); the gateway may not import frontend source. */
-const INFO_PAGES = ['/shipping', '/returns', '/privacy', '/terms', '/sell', '/about', '/contact'] as const;
+const INFO_PAGES = [
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/terms',
+  '/sell',
+  '/about',
+  '/contact',
+  '/grievance',
+] as const;
 
 /**
  * Serves the built SPA: hashed assets under /assets with a year-long immutable cache, other files with

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { fakeCartApi } from '../../../test/cart-api';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { agreeAndPlaceOrder, policyConfig } from '../../../test/checkout-consent';
 import { makeProduct } from '../../../test/product.factory';
 import { renderApp } from '../../../test/render-app';
 import { makeUpiOrder } from '../../../test/upi-order.factory';
@@ -52,6 +53,7 @@ function serveCheckout() {
     'POST /api/auth/login': () =>
       jsonResponse({ success: true, message: 'Login successful', token: 'tok-1', user: buyer }),
     'GET /api/health': () => jsonResponse({ success: true }),
+    ...policyConfig,
     'POST /api/orders': (body) => {
       orders.push(body);
       return jsonResponse({ success: true, message: 'Order placed', order: placed }, 201);
@@ -66,7 +68,7 @@ async function placeFromCheckout(u: ReturnType<typeof userEvent.setup>, checkout
   await u.click(await within(checkout).findByRole('button', { name: /work/i }));
   await u.click(within(checkout).getByRole('button', { name: 'Continue' }));
   await u.click(within(checkout).getByRole('button', { name: 'Continue' }));
-  await u.click(await within(checkout).findByRole('button', { name: 'Place Order' }));
+  await agreeAndPlaceOrder(u, checkout);
 }
 
 async function addFromHome(name: string) {

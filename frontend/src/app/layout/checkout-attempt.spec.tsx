@@ -7,6 +7,7 @@ import type { CartItemInput } from '@/features/cart/hooks/cart.reducer';
 import { ConfirmPacingContext, type ConfirmPacing } from '@/features/orders/hooks/place-until-known';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { agreeAndPlaceOrder, policyConfig } from '../../../test/checkout-consent';
 import { makeUpiOrder } from '../../../test/upi-order.factory';
 import { StorefrontCheckout } from './storefront-checkout';
 
@@ -66,6 +67,7 @@ function orderServer(answers: Array<Response | Promise<Response>>) {
   mockApi({
     'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
     'GET /api/health': () => jsonResponse({ success: true }),
+    ...policyConfig,
     'POST /api/orders': (_body, init) => {
       keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
       return answers[Math.min(keys.length, answers.length) - 1];
@@ -93,7 +95,7 @@ async function checkoutToReview(items: CartItemInput[] = [murukku, mixture], pac
   await u.click(within(drawer).getByRole('button', { name: /work/i }));
   await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
   await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-  const placeOrder = async () => u.click(await within(drawer).findByRole('button', { name: 'Place Order' }));
+  const placeOrder = () => agreeAndPlaceOrder(u, drawer);
   return { u, drawer, placeOrder, unmount: page.unmount };
 }
 

@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers/app-providers';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { agreeAndPlaceOrder, policyConfig } from '../../../test/checkout-consent';
 import { createTestQueryClient } from '../../../test/query-client';
 import { makeUpiOrder } from '../../../test/upi-order.factory';
 import { StorefrontCheckout } from './storefront-checkout';
@@ -35,7 +36,7 @@ function Filler() {
 }
 
 async function openCheckout(user: User, handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /api/auth/me': () => meResponse(user), ...handlers });
+  const api = mockApi({ 'GET /api/auth/me': () => meResponse(user), ...policyConfig, ...handlers });
   storeCustomer(user, 'cust-token');
   render(
     <AppProviders queryClient={createTestQueryClient()}>
@@ -90,7 +91,7 @@ describe('checkout shipping step', () => {
     await u.click(within(drawer).getByLabelText('Save this address'));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await u.click(await within(drawer).findByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
 
     expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
     const order = api.requests.find((r) => r.url.pathname === '/api/orders');
@@ -129,7 +130,7 @@ describe('checkout shipping step', () => {
     expect(within(drawer).getByLabelText('Save this address')).not.toBeChecked();
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await u.click(await within(drawer).findByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
     expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
     expect(api.requests.some((r) => r.url.pathname === '/api/users/addresses')).toBe(false);
   });

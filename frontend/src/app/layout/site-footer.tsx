@@ -5,14 +5,16 @@ import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo';
 import { CONTACT } from '@/features/info/contact-details';
+import { usePublicConfig } from '@/lib/use-public-config';
 
-/** How selling works and the policy pages, each a page of its own. */
+/** How selling works, the policy pages and the grievance officer, each a page of its own. */
 const QUICK_LINKS = [
   { to: '/sell', label: 'Sell on Thindi' },
   { to: '/shipping', label: 'Shipping Policy' },
   { to: '/returns', label: 'Returns & Refunds' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
+  { to: '/grievance', label: 'Grievance Officer' },
 ];
 /** Read by the home page: a category picked in the footer should land on the grid, not the hero. */
 export const SCROLL_TO_PRODUCTS = { scrollTo: 'products' } as const;
@@ -20,6 +22,20 @@ const YEAR = new Date().getFullYear();
 
 const HEADING = 'text-sm font-semibold uppercase tracking-wider text-amber-300';
 const LINK = 'text-stone-300 hover:text-white';
+
+/** The grievance officer the law requires the site to name: this deployment's, once its settings are read. */
+function GrievanceOfficerLine() {
+  const officer = usePublicConfig().data?.grievanceOfficer;
+  if (!officer) return null;
+  return (
+    <p className="text-xs text-stone-400">
+      Grievance Officer: {officer.name},{' '}
+      <a href={`mailto:${officer.email}`} className={LINK}>
+        {officer.email}
+      </a>
+    </p>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -87,6 +103,7 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+          <GrievanceOfficerLine />
         </section>
       </div>
       <p className="border-t border-stone-800 py-5 text-center text-xs text-stone-400">

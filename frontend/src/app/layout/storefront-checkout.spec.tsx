@@ -7,6 +7,7 @@ import type { CartItemInput } from '@/features/cart/hooks/cart.reducer';
 import { makeUser, meResponse, storeCustomer } from '../../../test/accounts';
 import { makeDeliveryDates, makeDeliveryPart, makeQuote, undeliverablePart } from '../../../test/delivery';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { agreeAndPlaceOrder, policyConfig } from '../../../test/checkout-consent';
 import { makePublicConfig } from '../../../test/public-config';
 import { createTestQueryClient } from '../../../test/query-client';
 import { makeUpiOrder } from '../../../test/upi-order.factory';
@@ -81,7 +82,7 @@ async function toReview(u: ReturnType<typeof userEvent.setup>, drawer: HTMLEleme
 
 describe('checkout drawer', () => {
   it('shows the form messages for an empty or malformed address and stays on Shipping', async () => {
-    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    mockApi({ ...policyConfig, 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { u, drawer } = await openCheckout(undefined, true, makeUser());
     await u.clear(within(drawer).getByLabelText('First Name *'));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
@@ -98,7 +99,7 @@ describe('checkout drawer', () => {
   });
 
   it('names every empty address field in a sentence', async () => {
-    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    mockApi({ ...policyConfig, 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { u, drawer } = await openCheckout(undefined, true, makeUser());
     await u.clear(within(drawer).getByLabelText('First Name *'));
     await u.clear(within(drawer).getByLabelText('Last Name *'));
@@ -110,7 +111,7 @@ describe('checkout drawer', () => {
   });
 
   it('sums subtotal, free shipping, GST, the round off and the whole-rupee total charged, with the green note', async () => {
-    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    mockApi({ ...policyConfig, 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { drawer } = await openCheckout();
     expect(within(drawer).getByText('Subtotal (2 items)')).toBeVisible();
     expect(within(drawer).getByText('Tax (GST)')).toBeVisible();
@@ -126,7 +127,7 @@ describe('checkout drawer', () => {
   });
 
   it('takes each line at its own GST rate: a nil-rated papad line adds no tax', async () => {
-    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    mockApi({ ...policyConfig, 'GET /api/auth/me': () => meResponse(makeUser()) });
     const papad: CartItemInput = {
       id: 'p3',
       name: 'Appalam',
@@ -143,7 +144,7 @@ describe('checkout drawer', () => {
   });
 
   it('charges ₹50 shipping at or below ₹500', async () => {
-    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser()) });
+    mockApi({ ...policyConfig, 'GET /api/auth/me': () => meResponse(makeUser()) });
     const { drawer } = await openCheckout([murukku]);
     expect(within(drawer).getByText('Subtotal (1 item)')).toBeVisible();
     expect(within(drawer).getByTestId('summary-shipping')).toHaveTextContent('₹50');
@@ -151,7 +152,7 @@ describe('checkout drawer', () => {
   });
 
   it('offers the four payment methods with cod chosen, and the back arrow returns to Shipping', async () => {
-    mockApi({ 'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })) });
+    mockApi({ ...policyConfig, 'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })) });
     const { u, drawer } = await openCheckout();
     await u.click(within(drawer).getByRole('button', { name: /work/i }));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
@@ -165,6 +166,7 @@ describe('checkout drawer', () => {
 
   it("shows each seller's delivery date to the chosen address in Review", async () => {
     const api = mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'POST /api/delivery/estimate': () =>
         jsonResponse(
@@ -203,6 +205,7 @@ describe('checkout drawer', () => {
 
   it('charges no GST in the summary on the lines of a seller without a GSTIN, as the order will', async () => {
     mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'POST /api/delivery/estimate': () =>
         jsonResponse(
@@ -223,6 +226,7 @@ describe('checkout drawer', () => {
 
   it('names, before Place Order, a part that cannot be delivered and a seller refusing cash on delivery', async () => {
     mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'POST /api/delivery/estimate': () =>
         jsonResponse(
@@ -249,13 +253,14 @@ describe('checkout drawer', () => {
 
   it('places the order after a health check, with an idempotency key, and confirms it', async () => {
     const api = mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'GET /api/health': () => jsonResponse({ success: true }),
       'POST /api/orders': () => orderAnswer,
     });
     const { u, drawer } = await openCheckout();
     await toReview(u, drawer);
-    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
 
     expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
     expect(within(drawer).getByTestId('order-number')).toHaveTextContent('TH-1001');
@@ -286,6 +291,7 @@ describe('checkout drawer', () => {
       },
       paymentMethod: 'cod',
       notes: '',
+      consent: { policyVersion: '2026-12-01' },
     });
     const headers = post?.init.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/.{8,}/);
@@ -294,13 +300,14 @@ describe('checkout drawer', () => {
 
   it('shows the server message in a red banner and keeps the cart', async () => {
     mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'GET /api/health': () => jsonResponse({ success: true }),
       'POST /api/orders': () => jsonResponse({ success: false, message: 'Murukku is out of stock' }, 409),
     });
     const { u, drawer } = await openCheckout();
     await toReview(u, drawer);
-    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('Murukku is out of stock');
     expect(within(drawer).getByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
@@ -308,31 +315,34 @@ describe('checkout drawer', () => {
 
   it('stops with "Backend server not responding" when the health check fails', async () => {
     const api = mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'GET /api/health': () => jsonResponse({ success: false }, 503, 'Service Unavailable'),
     });
     const { u, drawer } = await openCheckout();
     await toReview(u, drawer);
-    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('Backend server not responding');
     expect(api.requests.some((r) => r.url.pathname === '/api/orders')).toBe(false);
   });
 
   it('falls back to "Failed to place order" when the server fails without saying why', async () => {
     mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'GET /api/health': () => jsonResponse({ success: true }),
       'POST /api/orders': () => jsonResponse(null, 500, 'Internal Server Error'),
     });
     const { u, drawer } = await openCheckout();
     await toReview(u, drawer);
-    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('Failed to place order');
   });
 
   it('shows "Placing Order..." on a disabled button while the order is sent', async () => {
     let release: (response: Response) => void = () => undefined;
     mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'GET /api/health': () => jsonResponse({ success: true }),
       'POST /api/orders': () =>
@@ -342,7 +352,7 @@ describe('checkout drawer', () => {
     });
     const { u, drawer } = await openCheckout();
     await toReview(u, drawer);
-    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
     expect(await within(drawer).findByRole('button', { name: 'Placing Order...' })).toBeDisabled();
     release(orderAnswer);
     expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
@@ -359,6 +369,7 @@ describe('checkout drawer', () => {
       payment: { utr: null, utrSubmittedAt: null, paidAt: null, paidBy: null, payBy },
     });
     const api = mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'GET /api/health': () => jsonResponse({ success: true }),
       'GET /api/config': () => jsonResponse(makePublicConfig()),
@@ -369,7 +380,7 @@ describe('checkout drawer', () => {
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
     await u.click(within(drawer).getByRole('radio', { name: /UPI/ }));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await u.click(await within(drawer).findByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
 
     const owed = await within(drawer).findByRole('heading', { name: 'Order placed: pay ₹680 within 24 h' });
     expect(within(drawer).queryByText('Order Confirmed!')).not.toBeInTheDocument();
@@ -398,6 +409,7 @@ describe('checkout drawer', () => {
   it('takes the hours to pay from the settings when the order names no deadline', async () => {
     const upiOrder = makeUpiOrder({ totalAmount: 123456, payment: undefined });
     mockApi({
+      ...policyConfig,
       'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
       'GET /api/health': () => jsonResponse({ success: true }),
       'GET /api/config': () => jsonResponse(makePublicConfig({ unpaidOrderTimeoutHours: 12 })),
@@ -405,14 +417,14 @@ describe('checkout drawer', () => {
     });
     const { u, drawer } = await openCheckout();
     await toReview(u, drawer);
-    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
     expect(
       await within(drawer).findByRole('heading', { name: 'Order placed: pay ₹1,23,456 within 12 h' }),
     ).toBeVisible();
   });
 
   it('asks a visitor to log in to place an order', async () => {
-    mockApi({});
+    mockApi({ ...policyConfig });
     const { u, drawer } = await openCheckout([murukku], false);
     for (const label of ['First Name *', 'Last Name *', 'Street Address *', 'City *']) {
       await u.type(within(drawer).getByLabelText(label), 'X');
@@ -422,7 +434,56 @@ describe('checkout drawer', () => {
     await u.type(within(drawer).getByLabelText('Phone *'), '9876543210');
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
     await u.click(within(drawer).getByRole('button', { name: 'Continue' }));
-    await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    await agreeAndPlaceOrder(u, drawer);
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('Please login to place an order');
+  });
+
+  describe('consent to the terms', () => {
+    const TERMS_BOX = 'I agree to the Terms of Service and the Returns & Refunds policy (version 2026-12-01)';
+    const serveOrder = () =>
+      mockApi({
+        ...policyConfig,
+        'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+        'GET /api/health': () => jsonResponse({ success: true }),
+        'POST /api/orders': () => orderAnswer,
+      });
+
+    it('leaves the box unticked, and sends nothing but names the box when Place Order is pressed without it', async () => {
+      const api = serveOrder();
+      const { u, drawer } = await openCheckout();
+      await toReview(u, drawer);
+
+      const box = await within(drawer).findByRole('checkbox', { name: TERMS_BOX });
+      expect(box).not.toBeChecked();
+      expect(within(drawer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+      expect(within(drawer).getByRole('link', { name: 'Returns & Refunds policy' })).toHaveAttribute(
+        'href',
+        '/returns',
+      );
+      await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+
+      const error = 'Tick the box to agree to the terms before placing your order';
+      expect(await within(drawer).findByText(error)).toBeVisible();
+      expect(box).toHaveAccessibleDescription(error);
+      expect(box).toHaveFocus();
+      expect(api.requests.some((r) => ['/api/orders', '/api/health'].includes(r.url.pathname))).toBe(false);
+      expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    });
+
+    it('sends the version agreed to once the box is ticked, and the error goes', async () => {
+      const api = serveOrder();
+      const { u, drawer } = await openCheckout();
+      await toReview(u, drawer);
+      await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+      await within(drawer).findByText(/Tick the box/);
+
+      await u.click(within(drawer).getByRole('checkbox', { name: TERMS_BOX }));
+      expect(within(drawer).queryByText(/Tick the box/)).not.toBeInTheDocument();
+      await u.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+
+      expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
+      const post = api.requests.find((r) => r.url.pathname === '/api/orders');
+      expect(JSON.parse(String(post?.init.body))).toMatchObject({ consent: { policyVersion: '2026-12-01' } });
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browseAnswer } from '../../../test/catalog-api';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, mockApi, mockFetch } from '../../../test/fetch-mock';
 import { makeProduct } from '../../../test/product.factory';
+import { makePublicConfig } from '../../../test/public-config';
 import { currentUrl, renderApp } from '../../../test/render-app';
 
 /** More products than one page holds, so the grid has more to load. */
@@ -68,5 +69,35 @@ describe('About and Contact', () => {
     const { router } = renderApp(old);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(currentUrl(router)).toBe(path);
+  });
+});
+
+describe('Grievance Officer', () => {
+  const officer = {
+    name: 'Meenakshi Sundaram',
+    designation: 'Head of Customer Care',
+    email: 'complaints@thindi.example',
+    phone: '+91 80 4567 8900',
+  };
+  const configured = () => jsonResponse(makePublicConfig({ grievanceOfficer: officer }));
+
+  it("opens the grievance officer's page from the footer", async () => {
+    mockApi({ 'GET /api/config': configured });
+    const { router } = renderApp('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+
+    await userEvent.setup().click(footer.getByRole('link', { name: 'Grievance Officer' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Grievance Officer' });
+    expect(heading).toBeVisible();
+    expect(await within(heading.closest('article')!).findByText('Meenakshi Sundaram')).toBeVisible();
+    expect(currentUrl(router)).toBe('/grievance');
+  });
+
+  it('is named on the Contact page, with a link to its page', async () => {
+    mockApi({ 'GET /api/config': configured });
+    renderApp('/contact');
+    const section = within(await screen.findByRole('region', { name: 'Grievance officer' }));
+    expect(await section.findByText(/Our grievance officer, Meenakshi Sundaram, answers complaints/)).toBeVisible();
+    expect(section.getByRole('link', { name: 'Grievance Officer' })).toHaveAttribute('href', '/grievance');
   });
 });

@@ -31,6 +31,22 @@ export const orderLineInputSchema = z.object({
     .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
 });
 
+/**
+ * The shopper's explicit agreement, given at checkout by ticking a box left unticked (Consumer Protection
+ * (E-Commerce) Rules 2020), to the version of the terms and the return and refund policy it names.
+ */
+export const orderConsentInputSchema = z.object(
+  {
+    policyVersion: z
+      .string({ error: 'Name the version of the terms you agreed to' })
+      .trim()
+      .min(1, 'Name the version of the terms you agreed to')
+      .max(40, 'The policy version is at most 40 characters'),
+  },
+  { error: 'Consent must name the version of the terms you agreed to' },
+);
+export type OrderConsentInput = z.infer<typeof orderConsentInputSchema>;
+
 /** POST /api/orders: prices never come from the client; only ids and quantities do. */
 export const placeOrderSchema = z.object(
   {
@@ -48,6 +64,11 @@ export const placeOrderSchema = z.object(
      * false), the ordered products leave the cart once the order stands.
      */
     keepCart: z.boolean({ error: 'keepCart must be true or false' }).optional(),
+    /**
+     * The terms the shopper agreed to; a version other than the one in force is refused. Left out (by a client
+     * that does not ask for it), the order is placed and records no consent.
+     */
+    consent: orderConsentInputSchema.optional(),
   },
   { error: 'Order details are required' },
 );
@@ -152,6 +173,9 @@ export const orderCustomerSchema = z.object({
   email: z.string(),
 });
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+/** The consent an order was placed with: the policy version agreed to, and when the order service received it. */
+export const orderConsentSchema = z.object({ policyVersion: z.string(), agreedAt: z.string() });
+export type OrderConsent = z.infer<typeof orderConsentSchema>;
 /** The order, as its owner and the admin see it. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -166,6 +190,11 @@ export const orderSchema = z.object({
   /** The UPI payment's UTR, when it was marked paid and by whom, and the deadline of an unpaid one. */
   payment: orderPaymentSchema.optional(),
   notes: z.string().nullable(),
+  /**
+   * The terms agreed to at checkout; null when the order was placed without (before consent was asked, or by a
+   * client that does not ask). Absent only from an order service older than consent, in a rolling deployment.
+   */
+  consent: orderConsentSchema.nullable().optional(),
   subtotal: z.number(),
   shippingCost: z.number(),
   tax: z.number(),

@@ -69,6 +69,10 @@ export const publicConfigSchema = z.object({
     D: dayRangeSchema,
     E: dayRangeSchema,
   }),
+  /** POLICY_VERSION: the version of the terms and the return and refund policy a shopper agrees to at checkout. */
+  policyVersion: z.string(),
+  /** Whom a shopper complains to (Consumer Protection (E-Commerce) Rules 2020), as the footer and /grievance show. */
+  grievanceOfficer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -103,3 +103,43 @@ describe('allowed hosts', () => {
       expect(() => loadConfig({ ALLOWED_HOSTS: `localhost,${bad}` })).toThrow(/ALLOWED_HOSTS must be host names/);
   });
 });
+
+describe('policy and grievance officer', () => {
+  it('gives the policy version and a demo grievance officer standalone', () => {
+    expect(loadConfig({})).toMatchObject({
+      POLICY_VERSION: '2026-12-01',
+      GRIEVANCE_OFFICER_NAME: 'Lakshmi Narayanan',
+      GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@thindi.example',
+      GRIEVANCE_OFFICER_PHONE: '+91 80 4567 8900',
+    });
+  });
+
+  it('requires a real grievance officer in distributed mode: a shop may not show the demo one', () => {
+    const problems = () => loadConfig({ MODE: 'distributed' });
+    for (const key of ['NAME', 'DESIGNATION', 'EMAIL', 'PHONE']) {
+      expect(problems).toThrow(new RegExp(`GRIEVANCE_OFFICER_${key} is required in distributed mode`));
+    }
+  });
+
+  it('reads a mobile or a landline with its STD code, as written', () => {
+    expect(loadConfig({ GRIEVANCE_OFFICER_PHONE: ' 98450 12345 ' }).GRIEVANCE_OFFICER_PHONE).toBe('98450 12345');
+    expect(loadConfig({ GRIEVANCE_OFFICER_PHONE: '+91-98450-12345' }).GRIEVANCE_OFFICER_PHONE).toBe('+91-98450-12345');
+    expect(loadConfig({ GRIEVANCE_OFFICER_PHONE: '(044) 2345 6789' }).GRIEVANCE_OFFICER_PHONE).toBe('(044) 2345 6789');
+  });
+
+  it('refuses a phone number that is no Indian one, naming the shape it wants', () => {
+    for (const phone of ['12345', '4567 8900', '+1 415 555 0100', '5845012345']) {
+      expect(() => loadConfig({ GRIEVANCE_OFFICER_PHONE: phone })).toThrow(
+        /GRIEVANCE_OFFICER_PHONE must be an Indian phone number: a mobile such as/,
+      );
+    }
+  });
+
+  it('refuses a blank policy version or a grievance e-mail that is none', () => {
+    expect(() => loadConfig({ POLICY_VERSION: '   ' })).toThrow(/POLICY_VERSION must not be blank/);
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: 'grievance' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL must be an e-mail address/,
+    );
+  });
+});

@@ -68,6 +68,35 @@ const allowedHosts = z
   .transform((hosts) => hosts.map((host) => host.replace(/^\[|\]$/g, '')))
   .default(['localhost', '127.0.0.1']);
 
+// Spaces, hyphens and brackets are how a number is grouped when written ('+91 80 4567 8900', '(080) 4567-8900').
+const PHONE_SEPARATORS = /[\s()-]/g;
+/** A mobile (10 digits from 6 to 9, +91 or 0 optional) or a landline: +91 or 0, then STD code and number, 10 digits. */
+const INDIAN_PHONE = /^(?:(?:\+91|0)?[6-9]\d{9}|(?:\+91|0)[1-9]\d{9})$/;
+
+/** An Indian phone number kept as written, for people to read and dial. */
+const indianPhone = z
+  .string()
+  .trim()
+  .refine(
+    (phone) => INDIAN_PHONE.test(phone.replace(PHONE_SEPARATORS, '')),
+    'must be an Indian phone number: a mobile such as +91 98450 12345 or a landline with its STD code such as +91 80 4567 8900',
+  );
+
+/** A name or title people read on the site: trimmed, never blank. */
+const label = (max: number) =>
+  z.string().trim().min(1, 'must not be blank').max(max, `must be at most ${max} characters`);
+
+/**
+ * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require the site to name. Standalone runs show
+ * these demo values; a distributed deployment is a real shop and must name its own.
+ */
+const DEMO_GRIEVANCE_OFFICER = {
+  GRIEVANCE_OFFICER_NAME: 'Lakshmi Narayanan',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@thindi.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 80 4567 8900',
+};
+
 /** Every variable the apps read. Each app validates the whole environment once at start. */
 export const configSchema = z
   .object({
@@ -181,6 +210,16 @@ export const configSchema = z
       .refine((gstin) => parseGstin(gstin) !== null, 'must be a GSTIN whose state code and check character are right')
       .default('29AAICT4321K1Z2'),
     PLATFORM_ADDRESS: z.string().min(1).default('4th Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034'),
+    /**
+     * The version of the Terms of Service and the Returns & Refunds policy in force. A shopper agrees to it at
+     * checkout; an order agreeing to another version is refused, so change it whenever either text changes.
+     */
+    POLICY_VERSION: label(40).default('2026-12-01'),
+    /** The grievance officer's name, designation, e-mail and phone, shown on every page (demo values standalone). */
+    GRIEVANCE_OFFICER_NAME: label(100).optional(),
+    GRIEVANCE_OFFICER_DESIGNATION: label(100).optional(),
+    GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    GRIEVANCE_OFFICER_PHONE: indianPhone.optional(),
     CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     STATIC_DIR: z.string().optional(),
     /**
@@ -200,12 +239,29 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['SOCKET_IDLE_TIMEOUT_MS'], message });
     }
     if (c.MODE !== 'distributed') return;
-    for (const key of ['NATS_URL', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_URL'] as const) {
+    const required = [
+      'NATS_URL',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'JWT_SECRET',
+      'PUBLIC_URL',
+      'GRIEVANCE_OFFICER_NAME',
+      'GRIEVANCE_OFFICER_DESIGNATION',
+      'GRIEVANCE_OFFICER_EMAIL',
+      'GRIEVANCE_OFFICER_PHONE',
+    ] as const;
+    for (const key of required) {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in distributed mode' });
     }
   })
   .transform((c) => ({
     ...c,
+    // Distributed mode has all four (superRefine), so the demo values only ever fill a standalone run.
+    GRIEVANCE_OFFICER_NAME: c.GRIEVANCE_OFFICER_NAME ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_NAME,
+    GRIEVANCE_OFFICER_DESIGNATION:
+      c.GRIEVANCE_OFFICER_DESIGNATION ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_DESIGNATION,
+    GRIEVANCE_OFFICER_EMAIL: c.GRIEVANCE_OFFICER_EMAIL ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_EMAIL,
+    GRIEVANCE_OFFICER_PHONE: c.GRIEVANCE_OFFICER_PHONE ?? DEMO_GRIEVANCE_OFFICER.GRIEVANCE_OFFICER_PHONE,
     LOG_FORMAT: c.MODE === 'distributed' ? ('json' as const) : (c.LOG_FORMAT ?? ('pretty' as const)),
   }));
 

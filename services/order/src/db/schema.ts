@@ -59,6 +59,12 @@ export const orders = orderSchema.table(
     /** When a UPI order still unpaid is cancelled (placement + UNPAID_ORDER_TIMEOUT_HOURS); null otherwise. */
     payBy: timestamp('pay_by', { withTimezone: true }),
     notes: text('notes'),
+    /**
+     * The version of the terms and the return and refund policy the shopper agreed to, and when the order service
+     * received that agreement; null on orders placed without it (before consent was asked, or by an outside client).
+     */
+    consentPolicyVersion: text('consent_policy_version'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),

@@ -80,6 +80,10 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
     paymentStatus: o.paymentStatus,
     payment: paymentOf(o),
     notes: o.notes,
+    consent:
+      o.consentPolicyVersion && o.consentAt
+        ? { policyVersion: o.consentPolicyVersion, agreedAt: o.consentAt.toISOString() }
+        : null,
     subtotal: toRupees(o.subtotalPaise),
     shippingCost: toRupees(o.shippingPaise),
     tax: toRupees(o.taxPaise),

@@ -31,7 +31,7 @@ describe('password login', () => {
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(JSON.parse(String(api.requests[0].init.body))).toEqual({ email: 'asha@example.com', password: 'Secret1!' });
+    expect(JSON.parse(String(api.sent[0].init.body))).toEqual({ email: 'asha@example.com', password: 'Secret1!' });
     expect(localStorage.getItem('thindi.customer.token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('thindi.customer.user') ?? '{}')).toMatchObject({ email: user.email });
     expect(await screen.findByRole('button', { name: 'Account menu for Asha Raman' })).toBeVisible();
@@ -87,7 +87,7 @@ describe('OTP login', () => {
   it('keeps digits only, at most six, and checks the length', async () => {
     jest.useFakeTimers();
     const { u, api } = await toCodeStep({});
-    expect(JSON.parse(String(api.requests[0].init.body))).toEqual({ email: 'asha@example.com', type: 'login' });
+    expect(JSON.parse(String(api.sent[0].init.body))).toEqual({ email: 'asha@example.com', type: 'login' });
     const code = screen.getByLabelText('Enter OTP');
     await u.type(code, '12a3');
     expect(code).toHaveValue('123');

@@ -110,7 +110,7 @@ describe('sign-up: each step checks its own fields, and Back keeps them', () => 
     await u.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
     expect(screen.getByRole('heading', { name: 'Account Details' })).toBeVisible();
-    expect(api.requests).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('takes the phone as people type it and sends the 10 digits', async () => {
@@ -123,7 +123,7 @@ describe('sign-up: each step checks its own fields, and Back keeps them', () => 
     await u.type(await screen.findByLabelText('Enter OTP'), '654321');
     await u.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     await screen.findByText('OTP verification failed');
-    expect(JSON.parse(String(api.requests.at(-1)?.init.body)).userData.phone).toBe('9876543210');
+    expect(JSON.parse(String(api.sent.at(-1)?.init.body)).userData.phone).toBe('9876543210');
   });
 
   it('shows everything typed again after Back from the code step', async () => {
@@ -177,7 +177,7 @@ describe('sign-up, step 2: Email Verification', () => {
     await u.click(submit());
 
     expect(await screen.findByRole('heading', { name: 'Email Verification' })).toBeVisible();
-    expect(JSON.parse(String(api.requests[0].init.body))).toEqual({
+    expect(JSON.parse(String(api.sent[0].init.body))).toEqual({
       email: 'asha@example.com',
       firstName: 'Asha',
       type: 'registration',
@@ -190,7 +190,7 @@ describe('sign-up, step 2: Email Verification', () => {
     verify = jsonResponse({ success: true, message: 'Registered', token: 'tok-new', user });
     await u.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
-    expect(JSON.parse(String(api.requests.at(-1)?.init.body))).toEqual({
+    expect(JSON.parse(String(api.sent.at(-1)?.init.body))).toEqual({
       email: 'asha@example.com',
       otp: '654321',
       userData: {

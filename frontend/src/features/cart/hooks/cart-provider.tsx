@@ -35,13 +35,7 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
 
   useEffect(() => {
     void import('./guest-cart-storage').then((module) => {
-      // Lines added before the stored ones came (a tap replayed at hydration) are added onto them.
-      setGuestItems((early) =>
-        early.reduce(
-          (items, { quantity, ...item }) => cartReducer({ items }, { type: 'add', item, quantity }).items,
-          module.readGuestCart(),
-        ),
-      );
+      setGuestItems(module.withStoredLines);
       setStorage(() => module);
     });
   }, []);

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart.reducer';
+import { cartReducer, type CartItem } from './cart.reducer';
 
 /** A guest's cart lives in this browser: it survives reloads and is shared by its tabs. */
 export const GUEST_CART_STORAGE_KEY = 'thindi.cart';
@@ -14,6 +14,17 @@ export function readGuestCart(): CartItem[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The stored lines with those added before they were read (a tap replayed as the page hydrated) added onto them:
+ * loading the stored cart never drops what the shopper just added.
+ */
+export function withStoredLines(early: CartItem[]): CartItem[] {
+  return early.reduce(
+    (items, { quantity, ...item }) => cartReducer({ items }, { type: 'add', item, quantity }).items,
+    readGuestCart(),
+  );
 }
 
 /** Stores the lines (storage refused, in private modes or over quota: the cart lives as long as the page). */

@@ -2,6 +2,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
+import { usePublicConfig } from '@/lib/use-public-config';
 import { CONTACT } from '../contact-details';
 import { InfoPage, InfoSection } from './info-page';
 
@@ -9,6 +10,7 @@ const LINK = 'font-medium text-amber-800 underline';
 
 /** /contact: how to reach Thindi, and where an order's own questions are answered. */
 export function ContactPage() {
+  const officer = usePublicConfig().data?.grievanceOfficer;
   return (
     <InfoPage title="Contact us" description="Write or call Thindi about an order, a seller or selling on Thindi.">
       <ul className="space-y-3 text-lg">
@@ -40,6 +42,16 @@ export function ContactPage() {
             returns policy
           </Link>
           .
+        </p>
+      </InfoSection>
+      <InfoSection title="Grievance officer">
+        <p>
+          Our grievance officer{officer ? `, ${officer.name},` : ''} answers complaints about orders, sellers and this
+          website; the{' '}
+          <Link to="/grievance" className={LINK}>
+            Grievance Officer
+          </Link>{' '}
+          page says how to reach them and how soon a complaint is answered.
         </p>
       </InfoSection>
       <InfoSection title="Selling on Thindi">

@@ -47,4 +47,5 @@ export const POLICY_LINKS = [
   { to: '/returns', label: 'Returns & Refunds' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
+  { to: '/grievance', label: 'Grievance Officer' },
 ] as const;

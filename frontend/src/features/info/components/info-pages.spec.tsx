@@ -38,6 +38,15 @@ describe('policy pages', () => {
     expect(screen.getByText('Within the same state: 2–3 days')).toBeVisible();
   });
 
+  it.each(['/terms', '/returns'])(
+    '%s names the version of the terms in force, the one checkout agrees to',
+    async (path) => {
+      mockApi({ 'GET /api/config': () => jsonResponse(makePublicConfig({ policyVersion: '2027-01-15' })) });
+      renderApp(path);
+      expect(await screen.findByText('Version 2027-01-15')).toBeVisible();
+    },
+  );
+
   it('names no number while the settings are read', async () => {
     deferredFetch();
     renderApp('/returns');

@@ -57,6 +57,15 @@ function TransitTimes() {
   );
 }
 
+/**
+ * The version of the terms and the return and refund policy in force (POLICY_VERSION): the one a shopper agrees to
+ * at checkout and that each order records. Nothing is shown until it is read.
+ */
+function PolicyVersion() {
+  const version = usePolicyNumbers()?.policyVersion;
+  return version ? <p className="text-sm text-stone-600">Version {version}</p> : null;
+}
+
 /** /shipping */
 export function ShippingPolicyPage() {
   return (
@@ -110,6 +119,7 @@ export function ReturnsPolicyPage() {
       title="Returns & Refunds"
       description={`Cancel before your order ships, or return a delivered order within ${returnWindow === undefined ? 'the return window' : `${returnWindow} days`}.`}
     >
+      <PolicyVersion />
       <InfoSection title="Cancelling an order">
         <p>
           You can cancel an order yourself from <Link to="/orders">My Orders</Link> while it is {CANCELLABLE}, before
@@ -183,6 +193,7 @@ export function TermsPage() {
       title="Terms of Service"
       description="The terms of buying and selling on Thindi, an open marketplace of independent sellers."
     >
+      <PolicyVersion />
       <InfoSection title="Who sells to you">
         <p>
           Thindi is a marketplace. Each product is sold by the seller named on it, who is responsible for what it makes,

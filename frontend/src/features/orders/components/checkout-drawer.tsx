@@ -1,10 +1,11 @@
 import type { AddressInput, ShippingAddress } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { usePublicConfig } from '@/lib/use-public-config';
 import type { CheckoutLine } from '../hooks/checkout-line';
 import {
   CHECKOUT_STEPS,
@@ -16,6 +17,7 @@ import {
 } from '../hooks/checkout-model';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CheckoutConfirmation } from './checkout-confirmation';
+import { CheckoutConsent, CONSENT_REQUIRED_MESSAGE, TERMS_UNREAD_MESSAGE } from './checkout-consent';
 import { CheckoutOutcomeNotice } from './checkout-outcome-notice';
 import { ShippingStep } from './checkout-shipping-step';
 import { PaymentStep } from './checkout-payment-step';
@@ -60,6 +62,11 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
     { keepCart },
   );
   const { prepare, place, placing, order, reset } = placement;
+  const policyVersion = usePublicConfig().data?.policyVersion;
+  // Unticked until the shopper ticks it: consent is given, never assumed.
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
 
   const close = () => {
     if (order) {
@@ -82,6 +89,23 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
     })();
   };
 
+  // Nothing is sent until the box is ticked and the version agreed to is known.
+  const placeReviewed = () => {
+    if (!reviewed) return;
+    if (agreed && policyVersion) {
+      setConsentError(null);
+      place({ ...reviewed, consent: { policyVersion } });
+      return;
+    }
+    setConsentError(agreed ? TERMS_UNREAD_MESSAGE : CONSENT_REQUIRED_MESSAGE);
+    consentBox.current?.focus();
+  };
+
+  const agree = (ticked: boolean) => {
+    setAgreed(ticked);
+    if (ticked) setConsentError(null);
+  };
+
   if (order) {
     return (
       <Dialog open={open} onClose={close} title="Checkout" closeLabel="Close checkout">
@@ -102,7 +126,7 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
           Continue
         </Button>
       ) : (
-        <Button className="flex-1" disabled={placing} onClick={() => reviewed && place(reviewed)}>
+        <Button className="flex-1" disabled={placing} onClick={placeReviewed}>
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       )}
@@ -141,6 +165,15 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
           <ReviewStep items={items} address={reviewed.shippingAddress} method={reviewed.paymentMethod} />
         ) : null}
         <CheckoutSummary lines={items} pincode={reviewed?.shippingAddress.pincode} method={reviewed?.paymentMethod} />
+        {step === 2 && reviewed ? (
+          <CheckoutConsent
+            policyVersion={policyVersion}
+            agreed={agreed}
+            onChange={agree}
+            error={consentError}
+            boxRef={consentBox}
+          />
+        ) : null}
       </div>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import { useCancelPart } from '../hooks/use-cancel-part';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { canCancelOrder } from './order-cancel-model';
+import { OrderConsent } from './order-consent';
 import { OrderParts } from './order-parts';
 import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
@@ -195,6 +196,7 @@ export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: 
         <OrderPayment order={order}>{unpaid ? null : <UpiPaymentPanel order={order} />}</OrderPayment>
       </div>
       <OrderInvoices order={order} />
+      <OrderConsent order={order} />
       <History order={order} />
       {canCancelOrder(order) ? (
         <Button variant="outline" onClick={onCancel}>

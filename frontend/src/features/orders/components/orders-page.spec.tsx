@@ -617,4 +617,23 @@ describe('orders page', () => {
       ).toEqual(['Amma Sweets & Snacks: Paid on delivery', 'Malabar Spice House: To be paid on delivery']);
     });
   });
+
+  describe('consent to the terms', () => {
+    it('says which terms the shopper agreed to at checkout, and when in India', async () => {
+      serve(() => [makeOrder({ consent: { policyVersion: '2026-12-01', agreedAt: '2026-12-02T11:00:00.000Z' } })]);
+      renderApp('/orders/o1');
+      expect(
+        await screen.findByText(
+          /^You agreed to the Terms and the Returns & Refunds policy, version 2026-12-01, on 2 Dec 2026, 4:30\s?pm$/i,
+        ),
+      ).toBeVisible();
+    });
+
+    it('says nothing of consent for an order placed without it', async () => {
+      serve(() => [makeOrder({ consent: null })]);
+      renderApp('/orders/o1');
+      await screen.findByRole('heading', { level: 1, name: 'Order #TH-1001' });
+      expect(screen.queryByText(/You agreed to the Terms/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
-import type { Order, PaymentMethod, PlaceOrderInput, ShippingAddress } from '@thindi/contracts';
+import type { Order, OrderConsentInput, PaymentMethod, PlaceOrderInput, ShippingAddress } from '@thindi/contracts';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 import { checkoutAttemptKey, finishCheckoutAttempt } from '@/lib/checkout-attempt';
@@ -39,6 +39,8 @@ async function backendAlive(): Promise<boolean> {
 interface Placement {
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /** The terms the shopper ticked to agree to at Review. */
+  consent?: OrderConsentInput;
 }
 
 interface PlaceOrderOptions {
@@ -75,9 +77,12 @@ export function usePlaceOrder(
       const token = readToken('customer');
       if (!token) throw new CheckoutStopped(LOGIN_AGAIN_MESSAGE);
       if (!(await backendAlive())) throw new CheckoutStopped(HEALTH_FAILED_MESSAGE);
-      const input = orderInput(placed);
+      const ordered = orderInput(placed);
       // Every try of one attempt sends the same key: a retry after a lost answer returns the order already made.
-      const key = checkoutAttemptKey(input);
+      // The consent is not part of what is ordered (the order service leaves it out of the key's fingerprint too),
+      // so the key made on reaching Review is the one Place Order sends.
+      const key = checkoutAttemptKey(ordered);
+      const input = placed.consent ? { ...ordered, consent: placed.consent } : ordered;
       const send = (signal: AbortSignal) => ordersApi.place(input, token, key, signal);
       const result = await placeUntilKnown(send, pacing, () => setConfirming(true));
       return result.order;

@@ -20,6 +20,8 @@ export interface OrderDraft {
   deliveries?: Record<string, DeliveryDates | null>;
   /** How long a UPI order may stay unpaid (UNPAID_ORDER_TIMEOUT_HOURS). */
   payWithinHours: number;
+  /** The policy version the shopper agreed to and when; absent when the order came without consent. */
+  consent?: { policyVersion: string; agreedAt: Date };
 }
 
 /** The rows of a new order: pending, one fulfilment per seller, each with its first history entry. */
@@ -43,6 +45,8 @@ export function buildOrderRows(d: OrderDraft, now = new Date()): { order: NewOrd
     paymentStatus: cod ? 'pending' : 'awaiting_payment',
     payBy: cod ? null : new Date(now.getTime() + d.payWithinHours * 3600 * 1000),
     notes: d.input.notes || null,
+    consentPolicyVersion: d.consent?.policyVersion ?? null,
+    consentAt: d.consent?.agreedAt ?? null,
     subtotalPaise: d.priced.subtotalPaise,
     shippingPaise: d.priced.shippingPaise,
     taxPaise: d.priced.taxPaise,

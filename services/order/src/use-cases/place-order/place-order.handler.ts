@@ -21,6 +21,7 @@ import { orderFingerprint } from '../../domain/order-fingerprint';
 import { OrderNumbers } from '../../domain/order-number';
 import { toOrder } from '../../domain/order-view';
 import { mergeLines } from '../../domain/packs';
+import { assertCurrentPolicy } from '../../domain/policy-consent';
 import { CartHandler } from '../cart/cart.handler';
 import { CancelOrderHandler } from '../cancel-order/cancel-order.handler';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
@@ -104,6 +105,7 @@ export class PlaceOrderHandler {
   }
 
   async execute(principal: Principal, { order: input, idempotencyKey }: PlaceOrderMessage): Promise<PlaceOrderResult> {
+    const receivedAt = new Date();
     // No card or net banking gateway is configured: nothing may pretend to charge one.
     if (input.paymentMethod === 'card' || input.paymentMethod === 'netbanking')
       throw DomainError.validation(
@@ -114,8 +116,9 @@ export class PlaceOrderHandler {
     assertDeliverableAddress(input.shippingAddress);
     const lines = mergeLines(input.items);
     await assertWithinLineLimits(this.client, lines);
-    // Whether the cart keeps its lines is not part of what is ordered: a retry answers the same order either way.
-    const { keepCart, ...ordered } = input;
+    // Whether the cart keeps its lines, and the terms agreed to, are not part of what is ordered: a retry answers
+    // the same order either way, even one sent again after the terms changed.
+    const { keepCart, consent, ...ordered } = input;
     const fingerprint = orderFingerprint(ordered);
     // The shopper's name (from the account, kept for a while) is read beside the key lookup: no extra wait.
     const [earlier, customerName] = await Promise.all([
@@ -123,6 +126,7 @@ export class PlaceOrderHandler {
       this.accountNames.of(principal),
     ]);
     if (earlier) return replay(earlier, fingerprint);
+    assertCurrentPolicy(consent, this.config.POLICY_VERSION);
     const start: PlaceOrderState = {
       orderId: randomUUID(),
       principal,
@@ -130,6 +134,7 @@ export class PlaceOrderHandler {
       lines,
       idempotencyKey,
       fingerprint,
+      consent: consent && { policyVersion: consent.policyVersion, agreedAt: receivedAt },
       customerName,
     };
     // Within the caller's deadline when it sent one (the gateway's), leaving a margin to answer.

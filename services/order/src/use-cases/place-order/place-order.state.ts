@@ -16,6 +16,8 @@ export interface PlaceOrderState {
   idempotencyKey?: string;
   /** What the key stands for (domain/order-fingerprint.ts), kept with it. */
   fingerprint: string;
+  /** The policy version the shopper agreed to and when the request arrived; absent when sent without consent. */
+  consent?: { policyVersion: string; agreedAt: Date };
   /** The name on the shopper's account, when it could be read. */
   customerName?: { firstName: string; lastName: string };
   /** The catalog's snapshots of the reserved packs: what the order is priced from. */

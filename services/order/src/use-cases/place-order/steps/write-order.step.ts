@@ -53,7 +53,7 @@ export const writeOrderStep = (ports: WriteOrderPorts) =>
   );
 
 async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderState): Promise<StoredOrder> {
-  const { orderId, principal, input, idempotencyKey, fingerprint, deliveries } = state;
+  const { orderId, principal, input, idempotencyKey, fingerprint, deliveries, consent } = state;
   const priced = priceOrder(state.lines, state.products ?? [], new Date(), state.supply);
   const { firstName, lastName } = state.customerName ?? input.shippingAddress;
   const customer = { firstName, lastName, email: principal.email };
@@ -71,6 +71,7 @@ async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderSt
       fingerprint,
       deliveries,
       payWithinHours,
+      consent,
     };
     const rows = buildOrderRows(draft);
     try {
