@@ -69,23 +69,32 @@ export function addFoodCounts(into: FoodCounts, more: FoodCounts): FoodCounts {
   return into;
 }
 
+/** Read once: an imported binding is a getter, too dear in a loop over every slot. */
+const ALLERGEN_COUNT = ALLERGENS.length;
+
 /**
  * The same counts in memory, per category code: `add` a slot's diet and allergen bits under its category, `of` a
- * category's counts.
+ * category's counts. Per category it counts the declared slots and, per allergen, those holding it (a slot holds
+ * few): 'free from' one is the difference.
  */
 export class FoodCounter {
   private readonly veg = new Int32Array(256);
-  private readonly without = new Int32Array(256 * ALLERGENS.length);
+  private readonly declared = new Int32Array(256);
+  private readonly holding = new Int32Array(256 * ALLERGEN_COUNT);
 
   add(category: number, diet: number, mask: number): void {
     if (diet === VEG_CODE) this.veg[category]++;
     if (mask === UNDECLARED_ALLERGENS) return;
-    const base = category * ALLERGENS.length;
-    for (let a = 0; a < ALLERGENS.length; a++) if ((mask & (1 << a)) === 0) this.without[base + a]++;
+    this.declared[category]++;
+    const base = category * ALLERGEN_COUNT;
+    // Each set bit, lowest first.
+    for (let rest = mask; rest !== 0; rest &= rest - 1) this.holding[base + 31 - Math.clz32(rest & -rest)]++;
   }
 
   of(category: number): FoodCounts {
-    const base = category * ALLERGENS.length;
-    return foodCountsOf(this.veg[category]!, this.without.subarray(base, base + ALLERGENS.length));
+    const base = category * ALLERGEN_COUNT;
+    const declared = this.declared[category]!;
+    const without = Array.from({ length: ALLERGEN_COUNT }, (_, a) => declared - this.holding[base + a]!);
+    return foodCountsOf(this.veg[category]!, without);
   }
 }

@@ -1,6 +1,6 @@
 import type { Allergen, Diet } from '@thindi/contracts';
 import { isoOfMicros, type TallyRow } from '../db/category-counts';
-import { slotTests, type ListFilter, type SlotValues } from '../db/product-filters';
+import { slotTest, type ListFilter, type SlotValues } from '../db/product-filters';
 import {
   ORDER_VALUE_NAMES,
   ORDER_VALUES,
@@ -199,10 +199,10 @@ export class SearchIndex {
     if (this.scores.length < this.slots) this.scores = new Float64Array(this.alive.length);
     const scores = this.scores;
     const created = this.values.created;
-    const tests = slotTests(filter, this.slotValues());
+    const passes = slotTest(filter, this.slotValues());
     const { diet, allergens } = this;
     for (const slot of candidates) {
-      if (!this.alive[slot] || !tests.every((passes) => passes(slot))) continue;
+      if (!this.alive[slot] || !passes(slot)) continue;
       const match = this.evaluate(query, slot, cursors);
       if (match === undefined) continue;
       const category = this.category[slot]!;
@@ -228,13 +228,12 @@ export class SearchIndex {
    */
   browse(filter: IndexFilter, order: ProductOrder, window: { offset: number; limit: number }): string[] {
     const wanted = filter.category === undefined ? -1 : (this.categoryCodes.get(filter.category) ?? -2);
-    const tests = slotTests(filter, this.slotValues());
+    const passes = slotTest(filter, this.slotValues());
     const { alive, category } = this;
     const ids: string[] = [];
     let skip = window.offset;
     for (const slot of this.inOrder(order)) {
-      if (!alive[slot] || (wanted !== -1 && category[slot] !== wanted) || !tests.every((passes) => passes(slot)))
-        continue;
+      if (!alive[slot] || (wanted !== -1 && category[slot] !== wanted) || !passes(slot)) continue;
       if (skip > 0) {
         skip--;
         continue;
@@ -265,11 +264,11 @@ export class SearchIndex {
     const counts = new Int32Array(256);
     const newest = new Float64Array(256).fill(-Infinity);
     const food = new FoodCounter();
-    const tests = slotTests(filter, this.slotValues());
+    const passes = slotTest(filter, this.slotValues());
     const { alive, category: categories, diet, allergens } = this;
     const created = this.values.created;
     for (let slot = 0; slot < this.slots; slot++) {
-      if (!alive[slot] || !tests.every((passes) => passes(slot))) continue;
+      if (!alive[slot] || !passes(slot)) continue;
       const category = categories[slot]!;
       counts[category]++;
       food.add(category, diet[slot]!, allergens[slot]!);
