@@ -26,6 +26,7 @@ import { InvoicesController } from './invoices/invoices.controller';
 import { OrderInvoicesController } from './invoices/order-invoices.controller';
 import { SellerEarningsController } from './invoices/seller-earnings.controller';
 import { CartController } from './orders/cart.controller';
+import { OrderIssuesController } from './orders/order-issues.controller';
 import { OrderPartsController } from './orders/order-parts.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
@@ -59,6 +60,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminOrdersController,
     PublicConfigController,
     OrdersController,
+    OrderIssuesController,
     OrderPartsController,
     CartController,
     DeliveryController,

@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: 'account', element: <AccountRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/:id', element: <OrdersRoute /> },
+      // A shopper's ticket, /support/<its number> (the param is named as the orders' for the entry script's size).
+      { path: 'support/:id', element: <OrdersRoute /> },
       { path: 'wishlist', element: <WishlistRoute /> },
       // The policy pages, 'Sell on Thindi', About, Contact and the grievance officer.
       ...['shipping', 'returns', 'privacy', 'terms', 'sell', 'about', 'contact', 'grievance'].map((path) => ({

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { createHealthController, PLATFORM, type Platform, provideUnitOfWork, provideWorkflows } from '@thindi/platform';
 import { join } from 'node:path';
 import { CartsRepository } from './db/carts.repository';
+import { IssuesRepository } from './db/issues.repository';
 import { OrdersRepository } from './db/orders.repository';
 import { ReviewRequestsRepository } from './db/review-requests.repository';
 import { orderTables, outbox } from './db/schema';
@@ -15,6 +16,7 @@ import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrdersController } from './messaging/orders.controller';
 import { OrderPartsController } from './messaging/order-parts.controller';
+import { IssuesController } from './messaging/issues.controller';
 import { ORDER_CLOCK, ORDER_DB, SERVICE, type Clock } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
@@ -28,6 +30,8 @@ import { ReviewableLineHandler } from './use-cases/reviewable-line/reviewable-li
 import { AccountNames } from './use-cases/place-order/account-names';
 import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
+import { ReadIssuesHandler } from './use-cases/read-issues/read-issues.handler';
+import { ReportIssueHandler } from './use-cases/report-issue/report-issue.handler';
 import { SellerStatsHandler } from './use-cases/seller-orders/seller-stats.handler';
 import { UpdateStatusHandler } from './use-cases/update-status/update-status.handler';
 import { MarkPaidHandler } from './use-cases/payment/mark-paid.handler';
@@ -48,6 +52,7 @@ async function openOrderDb(platform: Platform) {
     DeliveryController,
     OrderPartsController,
     CartController,
+    IssuesController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -80,6 +85,9 @@ async function openOrderDb(platform: Platform) {
     OrderFiguresHandler,
     OrderPartHandler,
     ReviewableLineHandler,
+    IssuesRepository,
+    ReportIssueHandler,
+    ReadIssuesHandler,
   ],
 })
 export class OrderModule {}

@@ -5,6 +5,7 @@ import {
   CatalogStockPatterns,
   ReviewedProductPatterns,
   DEFAULT_SHIPPING_PROFILE,
+  MediaPatterns,
   packOf,
   SellerPatterns,
   ShippingProfilePatterns,
@@ -186,6 +187,12 @@ class FakeCatalogController {
     return { success: true, user };
   }
 
+  /** Plays the media service: a shopper owns the review photos under `review-photos/<their id>-`. */
+  @MessagePattern(MediaPatterns.claimFiles)
+  claimFiles(@Payload() { principal, input }: { principal: { id: string }; input: { keys: string[] } }) {
+    return { owned: input.keys.filter((key) => key.startsWith(`review-photos/${principal.id}-`)) };
+  }
+
   @MessagePattern(SellerPatterns.me)
   seller(@Payload() { principal }: { principal: { id: string } }) {
     fakeCatalog.sellerReads.push(principal.id);
@@ -197,7 +204,7 @@ class FakeCatalogController {
 @Module({})
 class OrderWithFakeCatalog {}
 
-/** The order module served together with the scripted catalog and seller answers. */
+/** The order module served together with the scripted catalog, seller and media answers. */
 export const orderWithFakeCatalog: DynamicModule = {
   module: OrderWithFakeCatalog,
   imports: [OrderModule],

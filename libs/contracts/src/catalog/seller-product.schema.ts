@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, MAX_PRODUCT_IMAGES } from '../common/constants';
+import { MAX_RUPEES, twoDecimals } from '../common/money';
 import { pageNumberField, pageSizeFieldOf, paginationSchema } from '../common/paging';
 import { GST_CLASS_OPTION_IDS } from './gst-class';
 import { MAX_PACKS, netQuantitySchema } from './pack-size';
@@ -16,7 +17,6 @@ export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
 /** 409 for a save from a form opened before the product changed (an order, another save): nothing was written. */
 export const PRODUCT_CHANGED_MESSAGE = 'This product changed since you opened it. Reload to see the current stock.';
 /** Money above this (₹1 crore) is a typo, not a price; it also keeps paise inside an integer column. */
-const MAX_RUPEES = 10_000_000;
 /** The least a product sells for: a price of ₹0 would give it away. */
 export const MIN_PRICE_RUPEES = 1;
 export const PRICE_TOO_LOW_MESSAGE = `Price must be at least ₹${MIN_PRICE_RUPEES}`;
@@ -27,7 +27,6 @@ const toNumber = (v: unknown): unknown => {
   const t = v.trim();
   return t === '' ? undefined : Number.isFinite(Number(t)) ? Number(t) : v;
 };
-const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 const requiredText = (field: string, max: number) =>
   z

@@ -91,6 +91,17 @@ export const DOMAIN_ERRORS = {
   'ORDER.PACKED_ON_INVALID': 'VALIDATION',
   // Food that would reach the shopper with less than MIN_SHELF_LIFE_AT_DELIVERY_PERCENT of its shelf life left.
   'ORDER.NOT_FRESH_ENOUGH': 'CONFLICT',
+  // Reporting a problem: the part is not in a state a problem of that kind may be reported on.
+  'ORDER.ISSUE_NOT_ALLOWED': 'CONFLICT',
+  // More than ISSUE_WINDOW_DAYS after the part's delivery.
+  'ORDER.ISSUE_WINDOW_CLOSED': 'CONFLICT',
+  // A reported line not in the order, more than was bought, or lines of two sellers in one report.
+  'ORDER.ISSUE_LINE_INVALID': 'VALIDATION',
+  // A line already has an open ticket (order_issue_lines' partial unique index).
+  'ORDER.ISSUE_ALREADY_OPEN': 'CONFLICT',
+  'ORDER.ISSUE_NOT_FOUND': 'NOT_FOUND',
+  // A ticket's photos must be the shopper's own uploads through POST /api/reviews/photos.
+  'ORDER.ISSUE_PHOTO_REFUSED': 'VALIDATION',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',

@@ -1,6 +1,10 @@
 /** Money travels as rupees with two decimals and is stored as integer paise. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => Math.round(paise) / 100;
+/** The largest amount any money field takes, rupees. */
+export const MAX_RUPEES = 10_000_000;
+/** Whether an amount in rupees has at most two decimals (whole paise). */
+export const twoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',

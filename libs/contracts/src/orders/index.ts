@@ -7,3 +7,4 @@ export * from './cart.schema';
 export * from './payment-state';
 export * from './pack-name';
 export * from './shelf-life';
+export * from './issue.schema';

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from '../common/constants';
 import { deliveryDatesSchema } from '../delivery/delivery-dates.schema';
+import { issueSchema } from './issue.schema';
 import { orderPaymentSchema, PAYMENT_STATUSES } from './payment.schema';
 import type { SellerOrder } from './seller-order.schema';
 
@@ -208,6 +209,8 @@ export const orderSchema = z.object({
    * estimate of its own shows.
    */
   deliveryLabel: z.string().optional(),
+  /** The problems reported with the order, newest first: on the one order its shopper or the admin reads. */
+  issues: z.array(issueSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -50,6 +50,8 @@ export const sellerOrderSchema = z.strictObject({
   estimatedDelivery: z.string(),
   /** When the seller's part should arrive, estimated at placement; null for orders placed before estimates. */
   delivery: deliveryDatesSchema.nullable(),
+  /** How many of the shoppers' tickets about this part are open: in the seller's list of its orders only. */
+  openIssues: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -31,6 +31,12 @@ export const OrderPatterns = {
    * admin (through the admin service) or, with PAYMENT_CONFIRMED_BY=seller, the seller of a one-seller order.
    */
   markPaid: 'order.orders.mark-paid',
+  /** {principal (the shopper), input: reportIssueSchema} → IssueResponse: a problem reported with one seller's part. */
+  reportIssue: 'order.issues.report',
+  /** {principal (the shopper who opened it, or the admin), input: issueNumberSchema} → IssueResponse. */
+  getIssue: 'order.issues.get',
+  /** {principal (a shopper), input: {}} → IssueListResponse: the shopper's tickets, newest first. */
+  listMyIssues: 'order.issues.mine',
 } as const;
 
 export const standingOrdersQuerySchema = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100) });
@@ -58,6 +64,8 @@ export type ReviewableLine = z.infer<typeof reviewableLineSchema>;
 export const OrderEvents = {
   placed: 'order.placed',
   statusChanged: 'order.status-changed',
+  /** orderIssueOpenedEventSchema: a shopper reported a problem with one seller's part. */
+  issueOpened: 'order.issue-opened',
 } as const;
 
 export const orderPlacedEventSchema = z.object({
@@ -89,7 +97,12 @@ export type OrderStatusChangedEvent = z.infer<typeof orderStatusChangedEventSche
  * transaction) until the seller's address is looked up, then go to the mail queue.
  */
 export const ORDER_SELLER_MAIL_QUEUE = 'order-seller-mails';
-export const OrderJobs = { sellerNewOrder: 'seller-new-order', sellerPartCancelled: 'seller-part-cancelled' } as const;
+export const OrderJobs = {
+  sellerNewOrder: 'seller-new-order',
+  sellerPartCancelled: 'seller-part-cancelled',
+  /** sellerIssueOpenedJobSchema: a shopper reported a problem with the seller's part. */
+  sellerIssueOpened: 'seller-issue-opened',
+} as const;
 export const sellerNewOrderJobSchema = z.object({
   orderId: z.string(),
   sellerId: z.string(),

@@ -176,6 +176,8 @@ export const configSchema = z
     DELIVERY_HOLIDAYS: holidays,
     /** Days after delivery a shopper may return a part; then its seller's amount becomes payable. */
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    /** Days after delivery a shopper may report a problem with a delivered part (damaged, wrong item, …). */
+    ISSUE_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     /** The share of its shelf life food must still have on a part's latest delivery date for it to ship (decision 035). */
     MIN_SHELF_LIFE_AT_DELIVERY_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     /**

@@ -3,6 +3,7 @@ import {
   FOOD_LICENCE_MAIL_JOB,
   foodFactsHeldMailSchema,
   foodLicenceMailSchema,
+  ISSUE_OPENED_MAIL_JOB,
   MailJobs,
   orderConfirmationMailSchema,
   orderStatusMailSchema,
@@ -11,6 +12,7 @@ import {
   reviewRequestMailSchema,
   reviewHiddenMailSchema,
   sellerDecisionMailSchema,
+  sellerIssueOpenedMailSchema,
   sellerNewOrderMailSchema,
   sellerPartCancelledMailSchema,
   sellerRegisteredMailSchema,
@@ -21,6 +23,7 @@ import {
 import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
 import { renderFoodFactsHeldMail } from './food-facts-held.template';
+import { renderSellerIssueOpenedMail } from './issue-opened.template';
 import type { MailSite, RenderedMail } from './layout';
 import { renderOrderConfirmationMail } from './order-confirmation.template';
 import { renderOrderStatusMail, renderSellerNewOrderMail, renderSellerPartCancelledMail } from './order.templates';
@@ -75,6 +78,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.productDeactivated]: template(productDeactivatedMailSchema, renderProductDeactivatedMail),
   [MailJobs.foodFactsHeld]: template(foodFactsHeldMailSchema, renderFoodFactsHeldMail),
   [FOOD_LICENCE_MAIL_JOB]: template(foodLicenceMailSchema, renderFoodLicenceMail),
+  [ISSUE_OPENED_MAIL_JOB]: template(sellerIssueOpenedMailSchema, renderSellerIssueOpenedMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

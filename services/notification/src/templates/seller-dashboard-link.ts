@@ -6,7 +6,7 @@ import { button, paragraph, type MailSite } from './layout';
  */
 export function sellerDashboardLink(
   site: MailSite,
-  tab: 'Profile' | 'Products',
+  tab: 'Profile' | 'Products' | 'Orders',
   label: string,
 ): { text: string; html: string } {
   const base = site.url?.replace(/\/+$/, '');

@@ -1,5 +1,9 @@
 import type {
   DeliveryDates,
+  IssueHistoryEntry,
+  IssueKind,
+  IssueLine,
+  IssueStatus,
   OrderHistoryEntry,
   OrderItem,
   OrderStatus,
@@ -11,6 +15,7 @@ import type {
 import { outboxTable } from '@thindi/platform/outbox-table';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -170,11 +175,81 @@ export const cartLines = orderSchema.table(
   (t) => [unique('cart_lines_pack_key').on(t.cartId, t.productId, t.variantId).nullsNotDistinct()],
 );
 
+/**
+ * A problem a shopper reported with one seller's part of an order: a ticket with a readable number, its
+ * lines as named then (name and pack kept, as the order's lines are), its dates due and its history.
+ */
+export const issues = orderSchema.table(
+  'issues',
+  {
+    id: uuid('id').primaryKey(),
+    number: text('number').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    customerId: text('customer_id').notNull(),
+    sellerId: text('seller_id').notNull(),
+    sellerName: text('seller_name').notNull(),
+    kind: text('kind').$type<IssueKind>().notNull(),
+    status: text('status').$type<IssueStatus>().notNull(),
+    lines: jsonb('lines').$type<IssueLine[]>().notNull(),
+    description: text('description').notNull(),
+    /** The media service's file keys of the shopper's photos, claimed for good when the ticket was opened. */
+    photos: jsonb('photos').$type<string[]>().notNull(),
+    acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }).notNull(),
+    resolveBy: timestamp('resolve_by', { withTimezone: true }).notNull(),
+    history: jsonb('history').$type<IssueHistoryEntry[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('issues_number_key').on(t.number),
+    index('issues_customer_idx').on(t.customerId, t.createdAt),
+    index('issues_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * The order lines a ticket is about, one row each. `open` is cleared when the ticket closes: a line has at most one
+ * open ticket, however many reports race (a line bought before packs has no pack id, counted as one pack).
+ */
+export const issueLines = orderSchema.table(
+  'issue_lines',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id'),
+    quantity: integer('quantity').notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('issue_lines_line_key').on(t.issueId, t.productId, sql`coalesce(${t.variantId}, '')`),
+    uniqueIndex('issue_lines_open_key')
+      .on(t.orderId, t.productId, sql`coalesce(${t.variantId}, '')`)
+      .where(sql`${t.open}`),
+  ],
+);
+
 /** The events and mail jobs that follow an order change, written in the change's transaction. */
 export const outbox = outboxTable(orderSchema);
 
-export const orderTables = { orderSchema, orders, fulfilments, reviewRequests, carts, cartLines, outbox };
+export const orderTables = {
+  orderSchema,
+  orders,
+  fulfilments,
+  reviewRequests,
+  carts,
+  cartLines,
+  issues,
+  issueLines,
+  outbox,
+};
 export type OrderRow = typeof orders.$inferSelect;
 export type FulfilmentRow = typeof fulfilments.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
+export type IssueRow = typeof issues.$inferSelect;

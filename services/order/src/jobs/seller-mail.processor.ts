@@ -1,13 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   ErrorCodes,
+  ISSUE_OPENED_MAIL_JOB,
   MAIL_QUEUE,
   MailJobs,
   ORDER_SELLER_MAIL_QUEUE,
   OrderJobs,
   SellerPatterns,
   sellerNewOrderJobSchema,
+  sellerIssueOpenedJobSchema,
   sellerPartCancelledJobSchema,
+  type SellerIssueOpenedMail,
   type SellerMeResponse,
   type SellerNewOrderMail,
   type SellerPartCancelledMail,
@@ -41,6 +44,16 @@ export class SellerMailProcessor implements OnModuleInit {
   }
 
   async process(data: unknown, name: string = OrderJobs.sellerNewOrder): Promise<void> {
+    if (name === OrderJobs.sellerIssueOpened) {
+      const { orderId, sellerId, ...notice } = sellerIssueOpenedJobSchema.parse(data);
+      // One mail per ticket: an order's part may have more than one.
+      const once = `${orderId}-${notice.issueNumber}`;
+      await this.mail(once, sellerId, ISSUE_OPENED_MAIL_JOB, (to, businessName) => {
+        const mail: SellerIssueOpenedMail = { to, businessName, ...notice };
+        return mail;
+      });
+      return;
+    }
     if (name === OrderJobs.sellerPartCancelled) {
       const { orderId, sellerId, ...notice } = sellerPartCancelledJobSchema.parse(data);
       await this.mail(orderId, sellerId, MailJobs.sellerPartCancelled, (to, businessName) => {
@@ -56,25 +69,28 @@ export class SellerMailProcessor implements OnModuleInit {
     });
   }
 
-  /** Queues the mail `job` to the seller's address, once per order and seller; none to an address never proven. */
+  /**
+   * Queues the mail `job` to the seller's address, once per notice (the order, or the order and ticket) and seller;
+   * none to an address never proven.
+   */
   private async mail(
-    orderId: string,
+    noticeId: string,
     sellerId: string,
     job: string,
     build: (to: string, businessName: string) => { to: string },
   ): Promise<void> {
     const me = await this.contactOf(sellerId);
     if (!me) {
-      this.logger.warn({ orderId, sellerId, job }, 'seller mail dropped: the seller no longer exists');
+      this.logger.warn({ noticeId, sellerId, job }, 'seller mail dropped: the seller no longer exists');
       return;
     }
     if (me.seller.emailVerified === false) {
       // The address was never proven: it gets no mail but its code (the order shows in the dashboard).
-      this.logger.info({ orderId, sellerId, job }, 'seller mail not sent: the seller has not proven its e-mail');
+      this.logger.info({ noticeId, sellerId, job }, 'seller mail not sent: the seller has not proven its e-mail');
       return;
     }
     await this.jobs.add(MAIL_QUEUE, job, build(me.seller.email, me.seller.businessName), {
-      jobId: `${job}-${orderId}-${sellerId}`,
+      jobId: `${job}-${noticeId}-${sellerId}`,
     });
   }
 

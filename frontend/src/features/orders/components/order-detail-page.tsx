@@ -19,6 +19,7 @@ import { OrderConsent } from './order-consent';
 import { OrderParts } from './order-parts';
 import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
+import { OrderIssues } from './order-issues';
 import { AwaitingPaymentBadge, OrderPayment, PayNowPrompt } from './order-payment';
 import { UpiPaymentPanel } from './upi-payment-panel';
 import { OrderTimeline } from './order-timeline';
@@ -168,8 +169,9 @@ function PayFirst({ order }: { order: Order }) {
 }
 
 /**
- * One order in full: progress, its sellers' parts, items and money, address, payment, invoices, history, and Cancel
- * with a reason (the whole order, or one seller's part). An unpaid UPI order shows how to pay it first.
+ * One order in full: progress, its sellers' parts, problems reported (and 'Report a problem'), items and money,
+ * address, payment, invoices, history, and Cancel with a reason (the whole order, or one seller's part). An unpaid
+ * UPI order shows how to pay it first.
  */
 export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: OrderDetailProps) {
   const unpaid = awaitsPayment(order);
@@ -189,6 +191,7 @@ export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: 
       {unpaid ? <PayFirst order={order} /> : null}
       <Progress order={order} />
       <OrderParts order={order} error={partCancelError} onCancelPart={onCancelPart} />
+      <OrderIssues order={order} />
       <Items order={order} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Address order={order} />

@@ -12,7 +12,7 @@ import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { ordersApi } from '../api/orders.api';
-import { ReviewPhotosField, type PickedPhoto } from './review-photos-field';
+import { ReviewPhotosField, uploadPhotos, type PickedPhoto } from './review-photos-field';
 
 // The form asks for what the shopper writes; the order and the product come from the line that was rated.
 const reviewFormSchema = createReviewSchema.omit({ productId: true, orderId: true });
@@ -87,17 +87,4 @@ export function RateProductDialog({ orderId, productId, productName, onClose, on
       </form>
     </Dialog>
   );
-}
-
-/**
- * The URLs of the picked photos, uploading those not stored yet: when the review itself is refused, sending it
- * again does not upload the same photos twice.
- */
-async function uploadPhotos(photos: PickedPhoto[], keep: (photos: PickedPhoto[]) => void): Promise<string[]> {
-  const fresh = photos.filter((photo) => !photo.url);
-  if (fresh.length === 0) return photos.map((photo) => photo.url!);
-  const urls = await ordersApi.uploadReviewPhotos(fresh.map((photo) => photo.file));
-  const stored = photos.map((photo) => (photo.url ? photo : { ...photo, url: urls[fresh.indexOf(photo)] }));
-  keep(stored);
-  return stored.map((photo) => photo.url!);
 }

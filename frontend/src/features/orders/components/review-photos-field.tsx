@@ -2,6 +2,7 @@ import { MAX_REVIEW_PHOTOS, MAX_UPLOAD_BYTES, REVIEW_MESSAGES } from '@thindi/co
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
+import { ordersApi } from '../api/orders.api';
 
 /** A photo the shopper picked; `url` once the server has stored it, so a second try does not upload it again. */
 export interface PickedPhoto {
@@ -98,4 +99,17 @@ export function ReviewPhotosField({ photos, onChange, disabled }: ReviewPhotosFi
       ) : null}
     </div>
   );
+}
+
+/**
+ * The URLs of the picked photos, uploading those not stored yet: when the review (or the report) itself is
+ * refused, sending it again does not upload the same photos twice.
+ */
+export async function uploadPhotos(photos: PickedPhoto[], keep: (photos: PickedPhoto[]) => void): Promise<string[]> {
+  const fresh = photos.filter((photo) => !photo.url);
+  if (fresh.length === 0) return photos.map((photo) => photo.url!);
+  const urls = await ordersApi.uploadReviewPhotos(fresh.map((photo) => photo.file));
+  const stored = photos.map((photo) => (photo.url ? photo : { ...photo, url: urls[fresh.indexOf(photo)] }));
+  keep(stored);
+  return stored.map((photo) => photo.url!);
 }

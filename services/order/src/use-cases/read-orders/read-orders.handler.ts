@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Order, OrderStatusView, Principal, SellerOrder } from '@thindi/contracts';
 import { DomainError } from '@thindi/platform';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
+import { ReadIssuesHandler } from '../read-issues/read-issues.handler';
 import { toOrder, toSellerOrder, toStatusView } from '../../domain/order-view';
 
 const NOT_FOUND = 'Order not found';
@@ -20,7 +21,10 @@ export function viewFor(stored: StoredOrder, principal: Principal): Order | Sell
 
 @Injectable()
 export class ReadOrdersHandler {
-  constructor(private readonly orders: OrdersRepository) {}
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly issues: ReadIssuesHandler,
+  ) {}
 
   /** Which of these orders exist and are not cancelled (asked by the catalog's reservation sweeper). */
   standing(orderIds: string[]): Promise<string[]> {
@@ -32,18 +36,26 @@ export class ReadOrdersHandler {
     return { success: true, orders: (await this.orders.listByCustomer(principal.id)).map(toOrder) };
   }
 
+  /** One order; the whole order (its shopper's or the admin's view) comes with its tickets, newest first. */
   async one(principal: Principal, id: string): Promise<{ success: true; order: Order | SellerOrder }> {
-    return { success: true, order: viewFor(await this.load(id), principal) };
+    const order = viewFor(await this.load(id), principal);
+    if (principal.role === 'seller') return { success: true, order };
+    return { success: true, order: { ...order, issues: await this.issues.ofOrder(id) } };
   }
 
   async status(principal: Principal, id: string): Promise<{ success: true } & OrderStatusView> {
     return { success: true, ...toStatusView(viewFor(await this.load(id), principal)) };
   }
 
+  /** The seller's parts of orders, each with how many of its tickets are open. */
   async seller(principal: Principal): Promise<{ success: true; orders: SellerOrder[] }> {
     if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
-    const stored = await this.orders.listBySeller(principal.id);
-    return { success: true, orders: stored.flatMap((s) => toSellerOrder(s, principal.id) ?? []) };
+    const [stored, open] = await Promise.all([
+      this.orders.listBySeller(principal.id),
+      this.issues.openCountsOfSeller(principal.id),
+    ]);
+    const orders = stored.flatMap((s) => toSellerOrder(s, principal.id) ?? []);
+    return { success: true, orders: orders.map((o) => ({ ...o, openIssues: open.get(o.id) ?? 0 })) };
   }
 
   private async load(id: string): Promise<StoredOrder> {

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ISSUE_KINDS,
+  issueListResponseSchema,
+  issueNumberSchema,
+  issueResponseSchema,
+  OrderPatterns,
+  reportIssueBodySchema,
+  reportIssueSchema,
+  type Principal,
+} from '@thindi/contracts';
+import { FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
+import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { ApiBodies } from '../http/openapi';
+import { parseRequest } from '../http/parse';
+
+/**
+ * Problems reported with an order ("tickets"). The order service checks whose order it is, the part's
+ * state and the window; the gateway checks the token and the input.
+ */
+@ApiTags('support')
+@Controller()
+export class OrderIssuesController {
+  constructor(private readonly client: ServiceClient) {}
+
+  @Post('orders/:id/issues')
+  @HttpCode(201)
+  @Auth('customer')
+  @ApiOperation({
+    summary:
+      "Reports a problem with lines of one seller's part of the shopper's order: " +
+      `${ISSUE_KINDS.filter((k) => k !== 'not-delivered').join(', ')} on a delivered part within ISSUE_WINDOW_DAYS ` +
+      'of its delivery, or not-delivered on a shipped part past its latest estimated date. Photos: up to 3 keys ' +
+      'from POST /api/reviews/photos. The seller is told (order.issue-opened)',
+  })
+  @ApiParam({ name: 'id', description: 'Order id' })
+  @ApiBodies({
+    body: reportIssueBodySchema,
+    response: issueResponseSchema,
+    status: 201,
+    description:
+      '201 { success, issue } with issue.number (TK-YYYYMMDD-XXXXX), acknowledgeBy (48 h) and resolveBy (30 days); ' +
+      "404 for an unknown order or another shopper's; 409 ORDER.ISSUE_NOT_ALLOWED (awaiting payment, cancelled, " +
+      'not delivered, not yet late), 409 ORDER.ISSUE_WINDOW_CLOSED naming the day it closed, 409 ' +
+      'ORDER.ISSUE_ALREADY_OPEN naming the open ticket of a line; 400 ORDER.ISSUE_LINE_INVALID (a line not in the ' +
+      'order, more than bought, lines of two sellers), 400 ORDER.ISSUE_PHOTO_REFUSED',
+  })
+  report(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseRequest(reportIssueSchema, { ...(body as object | undefined), orderId: id }, FIRST_ISSUE_ONLY);
+    return this.client.command(OrderPatterns.reportIssue, { principal, input });
+  }
+
+  @Get('support')
+  @Auth('customer')
+  @ApiOperation({ summary: "The shopper's tickets, newest first" })
+  @ApiBodies({ response: issueListResponseSchema, description: '{ success, issues }' })
+  mine(@CurrentPrincipal() principal: Principal) {
+    return this.client.query(OrderPatterns.listMyIssues, { principal, input: {} });
+  }
+
+  @Get('support/:number')
+  @Auth('customer', 'admin')
+  @ApiOperation({ summary: 'One ticket by its number: for the shopper who opened it, or the admin' })
+  @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
+  @ApiBodies({ response: issueResponseSchema, description: '{ success, issue }; 404 ORDER.ISSUE_NOT_FOUND' })
+  one(@Param('number') number: string, @CurrentPrincipal() principal: Principal) {
+    return this.client.query(OrderPatterns.getIssue, {
+      principal,
+      input: parseRequest(issueNumberSchema, { number }, FIRST_ISSUE_ONLY),
+    });
+  }
+}
