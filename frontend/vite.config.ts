@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         assetsDir: 'assets',
         emptyOutDir: true,
+        // Every browser the storefront supports preloads modules itself (Safari since 17); one that does not
+        // still loads each chunk when it is imported, so the entry carries no polyfill for it.
+        modulePreload: { polyfill: false },
         // Libraries are split along the routes that use them: a shopper's first page loads React, the router
         // and TanStack Query, never the seller's or the admin's code.
         rolldownOptions: { treeshake },

@@ -8,6 +8,7 @@ export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     unpaidOrderTimeoutHours: 24,
     paymentConfirmedBy: 'admin',
     returnWindowDays: 7,
+    issueWindowDays: 7,
     payoutWeekday: 1,
     transitDays: {
       A: { min: 1, max: 2 },

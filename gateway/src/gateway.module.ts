@@ -10,6 +10,7 @@ import { AdminSellersController } from './admin/admin-sellers.controller';
 import { AdminSynonymsController } from './admin/admin-synonyms.controller';
 import { AdminReviewsController } from './admin/admin-reviews.controller';
 import { AdminOrdersController } from './admin/admin-orders.controller';
+import { AdminSupportController } from './admin/admin-support.controller';
 import { PublicConfigController } from './config/public-config.controller';
 import { SearchController } from './catalog/search.controller';
 import { AuthModule } from './auth/auth.module';
@@ -27,6 +28,7 @@ import { OrderInvoicesController } from './invoices/order-invoices.controller';
 import { SellerEarningsController } from './invoices/seller-earnings.controller';
 import { CartController } from './orders/cart.controller';
 import { OrderIssuesController } from './orders/order-issues.controller';
+import { SellerIssuesController } from './orders/seller-issues.controller';
 import { OrderPartsController } from './orders/order-parts.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
@@ -58,9 +60,11 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminReviewsController,
     AdminFinanceController,
     AdminOrdersController,
+    AdminSupportController,
     PublicConfigController,
     OrdersController,
     OrderIssuesController,
+    SellerIssuesController,
     OrderPartsController,
     CartController,
     DeliveryController,

@@ -28,6 +28,7 @@ const BODILESS_WRITES = [
   'POST /api/admin/finance/payouts/run',
   'POST /api/reviews/{id}/helpful',
   'POST /api/reviews/{id}/report',
+  'POST /api/support/{number}/accept',
 ];
 
 let app: TestApp;

@@ -34,6 +34,7 @@ beforeAll(async () => {
     UPI_PAYEE_NAME: 'Thindi Test',
     UNPAID_ORDER_TIMEOUT_HOURS: '12',
     RETURN_WINDOW_DAYS: '10',
+    ISSUE_WINDOW_DAYS: '5',
     PAYOUT_WEEKDAY: '5',
     DELIVERY_TRANSIT_DAYS: 'D:5-8',
   });
@@ -57,6 +58,7 @@ describe('GET /api/config', () => {
       unpaidOrderTimeoutHours: 12,
       paymentConfirmedBy: 'admin',
       returnWindowDays: 10,
+      issueWindowDays: 5,
       payoutWeekday: 5,
       transitDays: {
         A: { min: 1, max: 2 },

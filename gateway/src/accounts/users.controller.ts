@@ -1,17 +1,21 @@
-import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   addressIdSchema,
   addressSchema,
   AuthPatterns,
+  personalDataExportSchema,
   preferencesSchema,
   profileUpdateSchema,
   updateAddressSchema,
+  type PersonalDataExport,
   type Principal,
   type UserUpdateResponse,
   userUpdateResponseSchema,
 } from '@thindi/contracts';
+import { istDate } from '@thindi/india';
 import { ServiceClient } from '@thindi/platform';
+import type { FastifyReply } from 'fastify';
 import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { ApiBodies } from '../http/openapi';
@@ -24,6 +28,30 @@ const USER_ANSWER = '{ success, message, user }';
 @Auth('customer')
 export class UsersController {
   constructor(private readonly client: ServiceClient) {}
+
+  @Get('me/data')
+  @ApiOperation({
+    summary:
+      'Download a copy of everything Thindi holds about you (DPDP Act 2023): account, addresses, orders with their ' +
+      'consent and payment, problem reports, reviews and cart',
+  })
+  @ApiBodies({
+    response: personalDataExportSchema,
+    description:
+      'A JSON file sent as an attachment, thindi-my-data-YYYY-MM-DD.json (the date in India); never cached. ' +
+      'A service that does not answer fails the whole copy with 503.',
+  })
+  async personalData(@CurrentPrincipal() principal: Principal, @Res() reply: FastifyReply) {
+    const data = await this.client.query<PersonalDataExport>(AuthPatterns.personalData, { principal, input: {} });
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="thindi-my-data-${istDate(new Date(data.generatedAt))}.json"`,
+      )
+      .send(JSON.stringify(data, null, 2));
+  }
 
   @Put('profile')
   @ApiOperation({ summary: 'Change first name, last name or phone' })

@@ -18,14 +18,16 @@ export class PublicConfigController {
   @ApiOperation({
     summary:
       "The platform's UPI address and payee name, the hours an unpaid UPI order is kept, who marks a payment " +
-      'received, the return window, the weekday sellers are paid, the transit days by delivery zone, the version of ' +
-      'the terms and the return and refund policy a shopper agrees to, and the grievance officer',
+      'received, the return window, the days a problem may be reported after delivery, the weekday sellers are ' +
+      'paid, the transit days by delivery zone, the version of the terms and the return and refund policy a ' +
+      'shopper agrees to, and the grievance officer',
   })
   @ApiBodies({
     response: publicConfigSchema,
     description:
-      '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, payoutWeekday, ' +
-      'transitDays, policyVersion, grievanceOfficer: { name, designation, email, phone } }',
+      '{ success, upi: { vpa, payeeName }, unpaidOrderTimeoutHours, paymentConfirmedBy, returnWindowDays, ' +
+      'issueWindowDays, payoutWeekday, transitDays, policyVersion, grievanceOfficer: { name, designation, email, ' +
+      'phone } }',
   })
   get(): PublicConfig {
     const c = this.config;
@@ -35,6 +37,7 @@ export class PublicConfigController {
       unpaidOrderTimeoutHours: c.UNPAID_ORDER_TIMEOUT_HOURS,
       paymentConfirmedBy: c.PAYMENT_CONFIRMED_BY,
       returnWindowDays: c.RETURN_WINDOW_DAYS,
+      issueWindowDays: c.ISSUE_WINDOW_DAYS,
       payoutWeekday: c.PAYOUT_WEEKDAY,
       transitDays: c.DELIVERY_TRANSIT_DAYS,
       policyVersion: c.POLICY_VERSION,

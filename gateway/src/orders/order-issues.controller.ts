@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   ISSUE_KINDS,
+  issueEscalateBodySchema,
+  issueEscalateSchema,
   issueListResponseSchema,
   issueNumberSchema,
   issueResponseSchema,
@@ -69,5 +71,42 @@ export class OrderIssuesController {
       principal,
       input: parseRequest(issueNumberSchema, { number }, FIRST_ISSUE_ONLY),
     });
+  }
+
+  @Post('support/:number/accept')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({
+    summary: "Accepts the seller's answer to the shopper's ticket: it is settled with it (order.issue-resolved)",
+  })
+  @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
+  @ApiBodies({
+    response: issueResponseSchema,
+    description:
+      "{ success, issue } with status 'resolved'; 404 ORDER.ISSUE_NOT_FOUND for another shopper's; " +
+      '409 ORDER.ISSUE_STATUS_NOT_ALLOWED unless the seller has answered and it is not escalated or settled',
+  })
+  accept(@Param('number') number: string, @CurrentPrincipal() principal: Principal) {
+    const input = parseRequest(issueNumberSchema, { number }, FIRST_ISSUE_ONLY);
+    return this.client.command(OrderPatterns.acceptIssue, { principal, input });
+  }
+
+  @Post('support/:number/escalate')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({
+    summary: "Escalates the shopper's ticket to the grievance officer, with why the seller's answer is not accepted",
+  })
+  @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
+  @ApiBodies({
+    body: issueEscalateBodySchema,
+    response: issueResponseSchema,
+    description:
+      "{ success, issue } with status 'escalated'; 404 ORDER.ISSUE_NOT_FOUND for another shopper's; " +
+      '409 ORDER.ISSUE_STATUS_NOT_ALLOWED unless the seller has answered and it is not settled',
+  })
+  escalate(@Param('number') number: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseRequest(issueEscalateSchema, { ...(body as object | undefined), number }, FIRST_ISSUE_ONLY);
+    return this.client.command(OrderPatterns.escalateIssue, { principal, input });
   }
 }

@@ -12,7 +12,9 @@ import { AdminSellersController } from './messaging/admin-sellers.controller';
 import { AdminSynonymsController } from './messaging/admin-synonyms.controller';
 import { AdminReviewsController } from './messaging/admin-reviews.controller';
 import { AdminOrdersController } from './messaging/admin-orders.controller';
+import { AdminSupportController } from './messaging/admin-support.controller';
 import { MarkOrderPaidHandler } from './use-cases/orders/mark-order-paid.handler';
+import { DecideIssueHandler } from './use-cases/support/decide-issue.handler';
 import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { SynonymsHandler } from './use-cases/synonyms/synonyms.handler';
 import { FinanceHandler } from './use-cases/finance/finance.handler';
@@ -53,6 +55,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     AdminReviewsController,
     AdminFinanceController,
     AdminOrdersController,
+    AdminSupportController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -73,6 +76,7 @@ async function openAdminDb(platform: Platform): Promise<AdminDb> {
     ModerateReviewHandler,
     FinanceHandler,
     MarkOrderPaidHandler,
+    DecideIssueHandler,
   ],
 })
 export class AdminModule {}

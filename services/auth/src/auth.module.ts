@@ -17,6 +17,7 @@ import { ToggleUserActiveHandler } from './use-cases/admin-users/toggle-user-act
 import { UserFiguresHandler } from './use-cases/admin-users/user-figures.handler';
 import { CheckCustomerHandler } from './use-cases/check-customer/check-customer.handler';
 import { CompleteRegistrationHandler } from './use-cases/complete-registration/complete-registration.handler';
+import { ExportPersonalDataHandler } from './use-cases/export-personal-data/export-personal-data.handler';
 import { GetMeHandler } from './use-cases/get-me/get-me.handler';
 import { LoginWithOtpHandler } from './use-cases/login-with-otp/login-with-otp.handler';
 import { LoginHandler } from './use-cases/login/login.handler';
@@ -70,6 +71,7 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     LoginHandler,
     LoginWithOtpHandler,
     GetMeHandler,
+    ExportPersonalDataHandler,
     UpdateProfileHandler,
     AddAddressHandler,
     UpdateAddressHandler,

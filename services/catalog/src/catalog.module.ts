@@ -70,6 +70,7 @@ import { ReviewsController } from './messaging/reviews.controller';
 import { ListReviewsHandler } from './use-cases/reviews/list-reviews.handler';
 import { ListSellerReviewsHandler } from './use-cases/reviews/list-seller-reviews.handler';
 import { OrderReviewsHandler } from './use-cases/reviews/order-reviews.handler';
+import { CustomerReviewsHandler } from './use-cases/reviews/customer-reviews.handler';
 import { ModerateReviewHandler } from './use-cases/reviews/moderate-review.handler';
 import { ReplyReviewHandler } from './use-cases/reviews/reply-review.handler';
 import { ReportReviewHandler } from './use-cases/reviews/report-review.handler';
@@ -128,6 +129,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     ModerateReviewHandler,
     ListSellerReviewsHandler,
     OrderReviewsHandler,
+    CustomerReviewsHandler,
     ReviewQueueHandler,
     ReviewMailProcessor,
     SellerMailProcessor,

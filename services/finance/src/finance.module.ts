@@ -5,6 +5,7 @@ import { CommissionRatesRepository } from './db/commission-rates.repository';
 import { InvoiceSeries } from './db/invoice-series';
 import { InvoicesRepository } from './db/invoices.repository';
 import { PayoutsRepository } from './db/payouts.repository';
+import { PartHoldsRepository } from './db/part-holds.repository';
 import { SettlementsRepository } from './db/settlements.repository';
 import { financeTables } from './db/schema';
 import { FINANCE_CLOCK, FINANCE_DB, SERVICE, type Clock } from './finance.constants';
@@ -53,6 +54,7 @@ async function openFinanceDb(platform: Platform) {
     InvoicePdfHandler,
     Ledger,
     SettlementsRepository,
+    PartHoldsRepository,
     PayoutsRepository,
     CommissionRatesRepository,
     FinanceSources,

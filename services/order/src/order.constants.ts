@@ -1,6 +1,6 @@
 /** Injection token of the order service's drizzle database. */
 export const ORDER_DB = Symbol('ORDER_DB');
-/** Injection token of the clock the unpaid-order sweep reads (tests move it past an order's time to pay). */
+/** Injection token of the service clock the unpaid-order and ticket sweeps and ticket moves read (tests move it). */
 export const ORDER_CLOCK = Symbol('ORDER_CLOCK');
 export const SERVICE = 'order' as const;
 

@@ -12,11 +12,14 @@ import { DeliveryController } from './messaging/delivery.controller';
 import { ReviewRequestProcessor } from './jobs/review-request.processor';
 import { ReviewRequestSweeper } from './jobs/review-request-sweeper';
 import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
+import { IssueSweeper } from './jobs/issue-sweeper';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrdersController } from './messaging/orders.controller';
 import { OrderPartsController } from './messaging/order-parts.controller';
 import { IssuesController } from './messaging/issues.controller';
+import { CustomerDataController } from './messaging/customer-data.controller';
+import { CustomerDataHandler } from './use-cases/customer-data/customer-data.handler';
 import { ORDER_CLOCK, ORDER_DB, SERVICE, type Clock } from './order.constants';
 import { AdminListOrdersHandler } from './use-cases/admin-orders/admin-list-orders.handler';
 import { OrderFiguresHandler } from './use-cases/admin-orders/order-figures.handler';
@@ -32,6 +35,11 @@ import { PlaceOrderHandler } from './use-cases/place-order/place-order.handler';
 import { ReadOrdersHandler } from './use-cases/read-orders/read-orders.handler';
 import { ReadIssuesHandler } from './use-cases/read-issues/read-issues.handler';
 import { ReportIssueHandler } from './use-cases/report-issue/report-issue.handler';
+import { IssueMover } from './use-cases/issue-moves/issue-mover';
+import { AnswerIssueHandler } from './use-cases/issue-moves/answer-issue.handler';
+import { AcceptIssueHandler } from './use-cases/issue-moves/accept-issue.handler';
+import { EscalateIssueHandler } from './use-cases/issue-moves/escalate-issue.handler';
+import { DecideIssueHandler } from './use-cases/issue-moves/decide-issue.handler';
 import { SellerStatsHandler } from './use-cases/seller-orders/seller-stats.handler';
 import { UpdateStatusHandler } from './use-cases/update-status/update-status.handler';
 import { MarkPaidHandler } from './use-cases/payment/mark-paid.handler';
@@ -53,6 +61,7 @@ async function openOrderDb(platform: Platform) {
     OrderPartsController,
     CartController,
     IssuesController,
+    CustomerDataController,
     createHealthController(SERVICE),
   ],
   providers: [
@@ -88,6 +97,13 @@ async function openOrderDb(platform: Platform) {
     IssuesRepository,
     ReportIssueHandler,
     ReadIssuesHandler,
+    IssueMover,
+    AnswerIssueHandler,
+    AcceptIssueHandler,
+    EscalateIssueHandler,
+    DecideIssueHandler,
+    IssueSweeper,
+    CustomerDataHandler,
   ],
 })
 export class OrderModule {}

@@ -229,6 +229,7 @@ export const AUDIT_ACTIONS = {
   approveReview: 'review.approve',
   hideReview: 'review.hide',
   markOrderPaid: 'order.mark-paid',
+  decideIssue: 'issue.decide',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const auditEntrySchema = z.object({
@@ -281,6 +282,10 @@ export const AdminModerationPatterns = {
   moderateReview: 'admin.reviews.moderate',
   /** {principal, input: orderUtrSchema} → MarkPaidResult; a UPI payment marked received, audited. */
   markOrderPaid: 'admin.orders.mark-paid',
+  /** {principal, input: issueQueueQuerySchema} → IssueListResponse: the support queue, what is due first. */
+  supportQueue: 'admin.support.queue',
+  /** {principal, input: issueAnswerSchema} → IssueResponse: the grievance officer's final word on a ticket, audited. */
+  decideIssue: 'admin.support.decide',
 } as const;
 
 /**
@@ -311,4 +316,6 @@ export const OwnerAdminPatterns = {
   orders: { list: 'order.orders.admin-list', figures: 'order.orders.figures', markPaid: 'order.orders.mark-paid' },
   /** The same subjects as `ReviewPatterns.queue` and `ReviewPatterns.moderate`. */
   reviews: { queue: 'catalog.reviews.queue', moderate: 'catalog.reviews.moderate' },
+  /** The same subjects as `OrderPatterns.issueQueue` and `OrderPatterns.decideIssue`. */
+  issues: { queue: 'order.issues.queue', decide: 'order.issues.decide' },
 } as const;

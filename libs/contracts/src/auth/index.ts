@@ -1,3 +1,4 @@
 export * from './principal';
 export * from './passwords';
 export * from './code-attempts';
+export * from './personal-data.schema';

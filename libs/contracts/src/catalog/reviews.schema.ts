@@ -22,6 +22,8 @@ export const ReviewPatterns = {
   queue: 'catalog.reviews.queue',
   /** {principal: customer, input: orderReviewsQuerySchema} → OrderReviewsResponse: their standing reviews of it. */
   mine: 'catalog.reviews.mine',
+  /** {principal: customer, input: {}} → CustomerReviewsResponse: every review the shopper wrote, for their data copy. */
+  ofCustomer: 'catalog.reviews.of-customer',
 } as const;
 
 /** Photos a shopper may add to one review. */
@@ -212,3 +214,13 @@ export const orderReviewsQuerySchema = z.object({ orderId: id('orderId') });
 export type OrderReviewsQuery = z.infer<typeof orderReviewsQuerySchema>;
 export const orderReviewsResponseSchema = z.object({ success: z.literal(true), reviews: z.array(reviewSchema) });
 export type OrderReviewsResponse = z.infer<typeof orderReviewsResponseSchema>;
+
+/**
+ * Every review the calling shopper wrote, withdrawn ones too (still held), newest first, each with its product's
+ * name and all its photos: the shopper's own copy of their data.
+ */
+export const customerReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema.extend({ productName: z.string() })),
+});
+export type CustomerReviewsResponse = z.infer<typeof customerReviewsResponseSchema>;

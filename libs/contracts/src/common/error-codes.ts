@@ -102,6 +102,10 @@ export const DOMAIN_ERRORS = {
   'ORDER.ISSUE_NOT_FOUND': 'NOT_FOUND',
   // A ticket's photos must be the shopper's own uploads through POST /api/reviews/photos.
   'ORDER.ISSUE_PHOTO_REFUSED': 'VALIDATION',
+  // A ticket moved past the step asked for (answered, accepted, escalated or settled already; or a race lost).
+  'ORDER.ISSUE_STATUS_NOT_ALLOWED': 'CONFLICT',
+  // A refund of more than the reported lines cost the shopper.
+  'ORDER.ISSUE_REFUND_TOO_LARGE': 'VALIDATION',
   'SELLER.NOT_FOUND': 'NOT_FOUND',
   'SELLER.NOT_APPROVED': 'FORBIDDEN',
   'SELLER.STATUS_NOT_ALLOWED': 'CONFLICT',

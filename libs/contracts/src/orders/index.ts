@@ -8,3 +8,5 @@ export * from './payment-state';
 export * from './pack-name';
 export * from './shelf-life';
 export * from './issue.schema';
+export * from './issue-mails';
+export * from './customer-data.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupees, MAX_RUPEES, twoDecimals } from '../common/money';
 
 /**
  * A problem a shopper reports with one seller's part of an order. `not-delivered` is for a shipped part
@@ -24,9 +25,19 @@ export const ISSUE_KIND_LABELS: Record<IssueKind, string> = {
   other: 'Something else',
   'not-delivered': 'Not delivered',
 };
-/** Where a ticket stands. */
-export const ISSUE_STATUSES = ['open', 'closed'] as const;
+/**
+ * Where a ticket stands: `open` waits for the seller's answer (within 48 hours, else it is escalated by itself);
+ * `offered` waits for the shopper to accept the seller's answer or escalate it (within ISSUE_RESPOND_DAYS, else the
+ * offer stands as accepted); `escalated` is with the grievance officer (the admin), whose word is final; `resolved`
+ * is settled.
+ */
+export const ISSUE_STATUSES = ['open', 'offered', 'escalated', 'resolved'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+/** What a ticket is settled with: money back, or no remedy (with a reason). */
+export const ISSUE_RESOLUTIONS = ['refund', 'decline'] as const;
+export type IssueResolutionKind = (typeof ISSUE_RESOLUTIONS)[number];
+/** Days the shopper has to accept or escalate the seller's answer before it stands as accepted. */
+export const ISSUE_RESPOND_DAYS = 7;
 
 export const MAX_ISSUE_PHOTOS = 3;
 export const MAX_ISSUE_LINES = 50;
@@ -78,6 +89,70 @@ export const issueNumberSchema = z.object({
 });
 export type IssueNumberInput = z.infer<typeof issueNumberSchema>;
 
+const rupeesSchema = (what: string) =>
+  z
+    .number({ error: `${what} must be an amount in rupees` })
+    .positive(`${what} must be more than zero`)
+    .max(MAX_RUPEES, `${what} must be at most ${MAX_RUPEES}`)
+    .refine(twoDecimals, `${what} must have at most 2 decimals`);
+
+/** The refusal of a refund of more than the reported lines cost (`value`, rupees): the service's and the form's. */
+export const refundTooLargeMessage = (value: number): string =>
+  `A refund may be at most ${formatRupees(value)}, what the reported lines cost the shopper`;
+
+/**
+ * The seller's answer (POST /api/sellers/issues/:number/answer) or the admin's final decision (POST
+ * /api/admin/support/:number/decide): a refund of `amount` rupees (at most the reported lines' value), or a decline
+ * with the reason the shopper is told.
+ */
+export const issueAnswerBodySchema = z.discriminatedUnion(
+  'resolution',
+  [
+    z.object({
+      resolution: z.literal('refund'),
+      amount: rupeesSchema('amount'),
+      note: z.string().trim().max(1000, 'note must be at most 1000 characters').optional(),
+    }),
+    z.object({
+      resolution: z.literal('decline'),
+      reason: z
+        .string({ error: 'reason is required to decline' })
+        .trim()
+        .min(10, 'Please give the shopper a reason of at least 10 characters')
+        .max(1000, 'reason must be at most 1000 characters'),
+    }),
+  ],
+  { error: `resolution must be one of ${ISSUE_RESOLUTIONS.join(', ')}` },
+);
+export type IssueAnswerBody = z.infer<typeof issueAnswerBodySchema>;
+/** order.issues.answer (the seller) and order.issues.decide (the admin) input. */
+export const issueAnswerSchema = z.intersection(issueNumberSchema, issueAnswerBodySchema);
+export type IssueAnswerInput = z.infer<typeof issueAnswerSchema>;
+
+/** POST /api/support/:number/escalate (body): why the shopper does not accept the seller's answer. */
+export const issueEscalateBodySchema = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(10, 'Please say in at least 10 characters why you do not accept')
+    .max(2000, 'reason must be at most 2000 characters'),
+});
+export const issueEscalateSchema = issueNumberSchema.extend(issueEscalateBodySchema.shape);
+export type IssueEscalateInput = z.infer<typeof issueEscalateSchema>;
+
+/** How a ticket was settled, or what the seller offers while it is `offered`. */
+export const issueResolutionSchema = z.object({
+  kind: z.enum(ISSUE_RESOLUTIONS),
+  /** Rupees to give back (refund only). */
+  amount: z.number().optional(),
+  /** The seller's or admin's words: a note with a refund, the reason of a decline. */
+  note: z.string().optional(),
+  /** Who decided it: the seller (accepted by the shopper, or standing after ISSUE_RESPOND_DAYS) or the admin. */
+  by: z.enum(['seller', 'admin']),
+  at: z.string(),
+});
+export type IssueResolution = z.infer<typeof issueResolutionSchema>;
+
 export const issueHistoryEntrySchema = z.object({
   status: z.enum(ISSUE_STATUSES),
   at: z.string(),
@@ -113,10 +188,26 @@ export const issueSchema = z.object({
   photos: z.array(z.string()),
   acknowledgeBy: z.string(),
   resolveBy: z.string(),
+  /** What the reported lines cost the shopper, rupees: the most a refund may give back. */
+  value: z.number(),
+  /** The seller's offer while `offered`, the settlement once `resolved`; null before an answer. */
+  resolution: issueResolutionSchema.nullable(),
+  /** While `offered`: when the offer stands as accepted unless the shopper escalates. */
+  respondBy: z.string().nullable(),
+  /** When the seller (or the admin) first answered; null until then. */
+  acknowledgedAt: z.string().nullable(),
+  /** Past its acknowledgeBy unanswered, or past its resolveBy unsettled. */
+  overdue: z.boolean(),
   createdAt: z.string(),
+  updatedAt: z.string(),
   history: z.array(issueHistoryEntrySchema),
 });
 export type Issue = z.infer<typeof issueSchema>;
+/** The seller's list (GET /api/sellers/issues) and the admin's queue (GET /api/admin/support): what is due first. */
+export const issueQueueQuerySchema = z.object({
+  status: z.enum(ISSUE_STATUSES, { error: `status must be one of ${ISSUE_STATUSES.join(', ')}` }).optional(),
+});
+export type IssueQueueQuery = z.infer<typeof issueQueueQuerySchema>;
 /** POST /api/orders/:id/issues (201), GET /api/support/:number. */
 export const issueResponseSchema = z.object({ success: z.literal(true), issue: issueSchema });
 export type IssueResponse = z.infer<typeof issueResponseSchema>;
@@ -162,3 +253,22 @@ export const sellerIssueOpenedMailSchema = sellerIssueOpenedJobSchema
   .omit({ orderId: true, sellerId: true })
   .extend({ to: z.string(), businessName: z.string() });
 export type SellerIssueOpenedMail = z.infer<typeof sellerIssueOpenedMailSchema>;
+
+/**
+ * order.issue-resolved: a ticket settled (the shopper accepted the seller's answer, it stood for ISSUE_RESPOND_DAYS,
+ * or the admin decided). `refundPaise` is what is to be given back (0 for a decline): finance holds the part's money
+ * from order.issue-opened until this event, and a refund becomes money due to the shopper.
+ */
+export const orderIssueResolvedEventSchema = z.object({
+  issueId: z.string(),
+  number: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customerId: z.string(),
+  sellerId: z.string(),
+  resolution: z.enum(ISSUE_RESOLUTIONS),
+  refundPaise: z.number().int(),
+  decidedBy: z.enum(['seller', 'admin']),
+  at: z.string(),
+});
+export type OrderIssueResolvedEvent = z.infer<typeof orderIssueResolvedEventSchema>;

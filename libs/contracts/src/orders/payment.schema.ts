@@ -49,7 +49,7 @@ const dayRangeSchema = z.object({ min: z.number().int(), max: z.number().int() }
 /**
  * GET /api/config: the settings the SPA shows: where a UPI payment goes and how long it may wait, who marks it
  * received, and the numbers the shipping and returns policies state (DELIVERY_TRANSIT_DAYS, RETURN_WINDOW_DAYS,
- * PAYOUT_WEEKDAY).
+ * PAYOUT_WEEKDAY), and how long after delivery a problem may be reported (ISSUE_WINDOW_DAYS).
  */
 export const publicConfigSchema = z.object({
   success: z.literal(true),
@@ -59,6 +59,8 @@ export const publicConfigSchema = z.object({
   paymentConfirmedBy: z.enum(PAYMENT_CONFIRMERS),
   /** Days after delivery a return is taken. */
   returnWindowDays: z.number().int(),
+  /** ISSUE_WINDOW_DAYS: days after delivery a shopper may report a problem with a part. */
+  issueWindowDays: z.number().int(),
   /** PAYOUT_WEEKDAY: the day of the week sellers are paid, 0 = Sunday … 6 = Saturday (10:00 in India). */
   payoutWeekday: z.number().int().min(0).max(6),
   /** Per delivery zone: A same district, B same state, C metro to metro, D the rest of India, E remote regions. */

@@ -5,6 +5,8 @@ import { ORDER_STATUSES } from '../common/constants';
 export const OrderPatterns = {
   place: 'order.orders.place',
   listMine: 'order.orders.mine',
+  /** {principal (a shopper), input: {}} → CustomerOrderData: the shopper's orders, tickets and cart, for their data copy. */
+  dataOfCustomer: 'order.orders.data-of-customer',
   get: 'order.orders.get',
   status: 'order.orders.status',
   cancel: 'order.orders.cancel',
@@ -37,6 +39,18 @@ export const OrderPatterns = {
   getIssue: 'order.issues.get',
   /** {principal (a shopper), input: {}} → IssueListResponse: the shopper's tickets, newest first. */
   listMyIssues: 'order.issues.mine',
+  /** {principal (a seller), input: issueQueueQuerySchema} → IssueListResponse: its tickets, what is due first. */
+  sellerIssues: 'order.issues.seller-list',
+  /** {principal (the ticket's seller), input: issueAnswerSchema} → IssueResponse: refund or decline; the shopper is told. */
+  answerIssue: 'order.issues.answer',
+  /** {principal (the ticket's shopper), input: issueNumberSchema} → IssueResponse: the seller's answer accepted. */
+  acceptIssue: 'order.issues.accept',
+  /** {principal (the ticket's shopper), input: issueEscalateSchema} → IssueResponse: to the grievance officer. */
+  escalateIssue: 'order.issues.escalate',
+  /** {principal (an admin), input: issueQueueQuerySchema} → IssueListResponse: every ticket, what is due first. */
+  issueQueue: 'order.issues.queue',
+  /** {principal (an admin), input: issueAnswerSchema} → IssueResponse: the final decision. */
+  decideIssue: 'order.issues.decide',
 } as const;
 
 export const standingOrdersQuerySchema = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100) });
@@ -66,6 +80,8 @@ export const OrderEvents = {
   statusChanged: 'order.status-changed',
   /** orderIssueOpenedEventSchema: a shopper reported a problem with one seller's part. */
   issueOpened: 'order.issue-opened',
+  /** orderIssueResolvedEventSchema: a ticket settled, with what is to be given back. */
+  issueResolved: 'order.issue-resolved',
 } as const;
 
 export const orderPlacedEventSchema = z.object({
@@ -143,3 +159,10 @@ export type ReviewRequestJob = z.infer<typeof reviewRequestJobSchema>;
  */
 export const ORDER_UNPAID_QUEUE = 'order-unpaid-orders';
 export const UnpaidOrderJobs = { sweep: 'unpaid-orders.sweep' } as const;
+
+/**
+ * The order service's ticket sweep: every ISSUE_SWEEP_SECONDS it escalates tickets the seller left unanswered past
+ * their acknowledgeBy, and settles offers the shopper left unanswered past their respondBy as accepted.
+ */
+export const ORDER_ISSUE_SWEEP_QUEUE = 'order-issue-sweeps';
+export const IssueSweepJobs = { sweep: 'issues.sweep' } as const;

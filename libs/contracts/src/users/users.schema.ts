@@ -136,6 +136,8 @@ export const AuthPatterns = {
   updatePreferences: 'auth.users.update-preferences',
   updateAddress: 'auth.users.update-address',
   deleteAddress: 'auth.users.delete-address',
+  /** {principal (the customer), input: {}} → PersonalDataExport: everything held about them (DPDP Act 2023). */
+  personalData: 'auth.users.personal-data',
 } as const;
 
 /** PUT /api/users/addresses/:id and DELETE /api/users/addresses/:id name the address in the path. */

@@ -178,6 +178,8 @@ export const configSchema = z
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
     /** Days after delivery a shopper may report a problem with a delivered part (damaged, wrong item, …). */
     ISSUE_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+    /** How often the order service escalates unanswered tickets and settles offers the shopper left unanswered. */
+    ISSUE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** The share of its shelf life food must still have on a part's latest delivery date for it to ship (decision 035). */
     MIN_SHELF_LIFE_AT_DELIVERY_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     /**

@@ -9,10 +9,12 @@ import {
   updateAddressSchema,
   withPrincipal,
   type MeResponse,
+  type PersonalDataExport,
   type UserUpdateResponse,
 } from '@thindi/contracts';
 import { parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
+import { ExportPersonalDataHandler } from '../use-cases/export-personal-data/export-personal-data.handler';
 import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
 import { AddAddressHandler } from '../use-cases/manage-addresses/add-address.handler';
 import { DeleteAddressHandler } from '../use-cases/manage-addresses/delete-address.handler';
@@ -31,6 +33,7 @@ export class UsersController {
     private readonly updateAddress: UpdateAddressHandler,
     private readonly deleteAddress: DeleteAddressHandler,
     private readonly updatePreferences: UpdatePreferencesHandler,
+    private readonly personalData: ExportPersonalDataHandler,
   ) {}
 
   @MessagePattern(AuthPatterns.me)
@@ -67,5 +70,11 @@ export class UsersController {
   onUpdatePreferences(@Payload() payload: unknown): Promise<UserUpdateResponse> {
     const { principal, input } = parseInput(withPrincipal(preferencesSchema), payload);
     return this.updatePreferences.execute(principal, input);
+  }
+
+  @MessagePattern(AuthPatterns.personalData)
+  onPersonalData(@Payload() payload: unknown): Promise<PersonalDataExport> {
+    const { principal } = parseInput(withPrincipal(z.object({})), payload);
+    return this.personalData.execute(principal);
   }
 }

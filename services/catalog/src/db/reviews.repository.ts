@@ -200,6 +200,16 @@ export class ReviewsRepository {
       .orderBy(asc(reviews.createdAt));
   }
 
+  /** Every review a shopper wrote (withdrawn ones too: they are still held), newest first, with each product's name. */
+  ofCustomer(customerId: string): Promise<{ review: ReviewRow; productName: string }[]> {
+    return this.db
+      .select({ review: reviews, productName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.customerId, customerId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  }
+
   /** The name of the reviewed product, for the admin's answers and the author's mail. */
   async productNameOf(review: ReviewRow): Promise<string> {
     const [row] = await this.db.select({ name: products.name }).from(products).where(eq(products.id, review.productId));

@@ -311,6 +311,8 @@ export const reviews = catalogSchema.table(
       .on(t.orderId, t.productId)
       .where(sql`status <> 'withdrawn'`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // A shopper's copy of their data reads every review they wrote.
+    index('reviews_customer_idx').on(t.customerId, t.createdAt),
     check('reviews_photo_keys_check', sql`jsonb_array_length(${t.photoKeys}) <= 3`),
     // The admin's queue: reported reviews, and reviews whose photos wait for approval.
     index('reviews_waiting_idx')

@@ -10,6 +10,7 @@ import {
   reviewQueueQuerySchema,
   reviewReplySchema,
   sellerReviewQuerySchema,
+  type CustomerReviewsResponse,
   type OrderReviewsResponse,
   type Principal,
   type ReviewListResponse,
@@ -19,6 +20,7 @@ import {
 } from '@thindi/contracts';
 import { FIRST_ISSUE_ONLY, parseAuthed, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
+import { CustomerReviewsHandler } from '../use-cases/reviews/customer-reviews.handler';
 import { ListReviewsHandler } from '../use-cases/reviews/list-reviews.handler';
 import { ListSellerReviewsHandler } from '../use-cases/reviews/list-seller-reviews.handler';
 import { ModerateReviewHandler } from '../use-cases/reviews/moderate-review.handler';
@@ -66,6 +68,7 @@ export class ReviewsController {
     private readonly sellerList: ListSellerReviewsHandler,
     private readonly waiting: ReviewQueueHandler,
     private readonly ofOrder: OrderReviewsHandler,
+    private readonly ofCustomer: CustomerReviewsHandler,
   ) {}
 
   @MessagePattern(ReviewPatterns.create)
@@ -122,5 +125,10 @@ export class ReviewsController {
   mine(@Payload() payload: unknown): Promise<OrderReviewsResponse> {
     const { principal, input } = asOneOf(['customer'], orderReviewsQuerySchema, payload);
     return this.ofOrder.execute(principal, input);
+  }
+
+  @MessagePattern(ReviewPatterns.ofCustomer)
+  allMine(@Payload() payload: unknown): Promise<CustomerReviewsResponse> {
+    return this.ofCustomer.execute(asOneOf(['customer'], z.object({}), payload).principal);
   }
 }

@@ -152,6 +152,28 @@ export const settlements = financeSchema.table(
   ],
 );
 
+/**
+ * A shopper's ticket about a seller's part (order.issue-opened): while it is open (`resolved_at` null) the part's
+ * held amount is not released to the seller. One row per ticket, written by whichever of its opened and resolved
+ * events comes first, so the two may come in any order and any number of times.
+ */
+export const partHolds = financeSchema.table(
+  'part_holds',
+  {
+    issueId: uuid('issue_id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    sellerId: text('seller_id').notNull(),
+    issueNumber: text('issue_number').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('part_holds_open_idx')
+      .on(t.orderId, t.sellerId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
 /** Commission per storefront category from a date, set by an admin (the default comes from libs/india). */
 export const commissionRates = financeSchema.table(
   'commission_rates',
@@ -212,6 +234,7 @@ export const financeTables = {
   ledgerEntries,
   ledgerPostings,
   settlements,
+  partHolds,
   commissionRates,
   payouts,
   payoutRuns,

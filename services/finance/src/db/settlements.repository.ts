@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { FINANCE_DB } from '../finance.constants';
 import type { FinanceDb, FinanceTx } from './finance-db';
 import { rowsOf } from './rows';
-import { settlements, type SettlementRow } from './schema';
+import { partHolds, settlements, type SettlementRow } from './schema';
 
 export type NewSettlement = typeof settlements.$inferInsert;
 
@@ -55,12 +55,20 @@ export class SettlementsRepository {
     return this.db.select().from(settlements).where(eq(settlements.orderId, orderId));
   }
 
-  /** Held parts whose return window has ended by `now`, oldest first. */
+  /** Held parts whose return window has ended by `now` and no open ticket holds, oldest first. */
   async dueForRelease(now: Date, limit = 200): Promise<SettlementRow[]> {
     return this.db
       .select()
       .from(settlements)
-      .where(and(eq(settlements.state, 'held'), lte(settlements.releaseAt, now)))
+      .where(
+        and(
+          eq(settlements.state, 'held'),
+          lte(settlements.releaseAt, now),
+          // A part a shopper's open ticket holds waits for the ticket (the release checks again under the lock).
+          sql`not exists (select 1 from ${partHolds} where ${partHolds.orderId} = ${settlements.orderId}
+            and ${partHolds.sellerId} = ${settlements.sellerId} and ${partHolds.resolvedAt} is null)`,
+        ),
+      )
       .orderBy(asc(settlements.releaseAt))
       .limit(limit);
   }

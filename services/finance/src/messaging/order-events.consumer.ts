@@ -1,15 +1,31 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { OrderEvents, orderStatusChangedEventSchema, type OrderStatusChangedEvent } from '@thindi/contracts';
-import { EVENT_BUS, LOGGER, type EventBus, type Logger } from '@thindi/platform';
+import {
+  OrderEvents,
+  orderIssueOpenedEventSchema,
+  orderIssueResolvedEventSchema,
+  orderStatusChangedEventSchema,
+  type OrderStatusChangedEvent,
+} from '@thindi/contracts';
+import { EVENT_BUS, LOGGER, UnitOfWork, type EventBus, type Logger } from '@thindi/platform';
 import { z } from 'zod';
+import type { FinanceDb } from '../db/finance-db';
+import { PartHoldsRepository, type HoldOf } from '../db/part-holds.repository';
 import { SettlementsRepository } from '../db/settlements.repository';
 import { InvoicePartHandler } from '../use-cases/invoice-part/invoice-part.handler';
 import { ReversePartHandler } from '../use-cases/reverse-part/reverse-part.handler';
 import { SettlePartHandler } from '../use-cases/settle-part/settle-part.handler';
 import { InvoicesRepository } from '../db/invoices.repository';
 
-// Orders are keyed by uuid: an event naming anything else could never be applied, so it is dropped.
+// Orders and tickets are keyed by uuid: an event naming anything else could never be applied, so it is dropped.
 const statusChangedSchema = orderStatusChangedEventSchema.extend({ orderId: z.string().uuid() });
+const issueOpenedSchema = orderIssueOpenedEventSchema.extend({
+  issueId: z.string().uuid(),
+  orderId: z.string().uuid(),
+});
+const issueResolvedSchema = orderIssueResolvedEventSchema.extend({
+  issueId: z.string().uuid(),
+  orderId: z.string().uuid(),
+});
 
 /** Durable group: parts that ship or are delivered while the finance service is down are handled when it is back. */
 export const FINANCE_ORDER_EVENTS_GROUP = 'finance';
@@ -18,7 +34,8 @@ export const FINANCE_ORDER_EVENTS_GROUP = 'finance';
  * Order events drive the money: a part shipped → the seller's invoice (and the platform's for the delivery
  * charge); delivered → its settlement in the ledger; cancelled or returned → credit notes and reversing entries
  * for what was invoiced or settled (a return never credits the delivery charge: the parcel was delivered). Every
- * step is idempotent, so a redelivered event changes nothing; a step that fails (the order or seller service did
+ * step is idempotent, so a redelivered event changes nothing. A shopper's ticket holds its part's money from
+ * order.issue-opened to order.issue-resolved (the return window's release waits for it); a step that fails (the order or seller service did
  * not answer) fails the handling, and the event comes again.
  */
 @Injectable()
@@ -31,6 +48,8 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
     private readonly reversePart: ReversePartHandler,
     private readonly invoices: InvoicesRepository,
     private readonly settlements: SettlementsRepository,
+    private readonly holds: PartHoldsRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -42,6 +61,34 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
       }
       return this.apply(parsed.data);
     });
+    await this.events.subscribe(OrderEvents.issueOpened, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
+      const parsed = issueOpenedSchema.safeParse(e.data);
+      return parsed.success ? this.issueOpened(parsed.data, new Date(parsed.data.at)) : this.dropped('issue-opened');
+    });
+    await this.events.subscribe(OrderEvents.issueResolved, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
+      const parsed = issueResolvedSchema.safeParse(e.data);
+      return parsed.success
+        ? this.issueResolved(parsed.data, new Date(parsed.data.at))
+        : this.dropped('issue-resolved');
+    });
+  }
+
+  /** A ticket opened on a seller's part: its held amount is not released until the ticket is resolved. */
+  issueOpened(event: { issueId: string; number: string; orderId: string; sellerId: string }, at: Date): Promise<void> {
+    return this.unitOfWork.run((tx) => this.holds.open(tx, holdOf(event), at));
+  }
+
+  /** A ticket resolved: it holds its part no more (the next sweep releases the part if its window has passed). */
+  issueResolved(
+    event: { issueId: string; number: string; orderId: string; sellerId: string },
+    at: Date,
+  ): Promise<void> {
+    return this.unitOfWork.run((tx) => this.holds.resolve(tx, holdOf(event), at));
+  }
+
+  private dropped(event: string): Promise<void> {
+    this.logger.warn({ event }, 'malformed order event dropped');
+    return Promise.resolve();
   }
 
   async apply(event: OrderStatusChangedEvent): Promise<void> {
@@ -76,3 +123,10 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
     if (event.orderStatus === 'cancelled') await this.reversePart.reverseOrderCharges(event.orderId, reason);
   }
 }
+
+const holdOf = (event: { issueId: string; number: string; orderId: string; sellerId: string }): HoldOf => ({
+  issueId: event.issueId,
+  issueNumber: event.number,
+  orderId: event.orderId,
+  sellerId: event.sellerId,
+});

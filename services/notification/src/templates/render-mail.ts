@@ -3,7 +3,13 @@ import {
   FOOD_LICENCE_MAIL_JOB,
   foodFactsHeldMailSchema,
   foodLicenceMailSchema,
+  ISSUE_ANSWERED_MAIL_JOB,
+  ISSUE_ESCALATED_MAIL_JOB,
   ISSUE_OPENED_MAIL_JOB,
+  ISSUE_SETTLED_MAIL_JOB,
+  issueAnsweredMailSchema,
+  issueEscalatedMailSchema,
+  issueSettledMailSchema,
   MailJobs,
   orderConfirmationMailSchema,
   orderStatusMailSchema,
@@ -24,6 +30,7 @@ import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
 import { renderFoodFactsHeldMail } from './food-facts-held.template';
 import { renderSellerIssueOpenedMail } from './issue-opened.template';
+import { renderIssueAnsweredMail, renderIssueEscalatedMail, renderIssueSettledMail } from './issue-answers.templates';
 import type { MailSite, RenderedMail } from './layout';
 import { renderOrderConfirmationMail } from './order-confirmation.template';
 import { renderOrderStatusMail, renderSellerNewOrderMail, renderSellerPartCancelledMail } from './order.templates';
@@ -79,6 +86,9 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [MailJobs.foodFactsHeld]: template(foodFactsHeldMailSchema, renderFoodFactsHeldMail),
   [FOOD_LICENCE_MAIL_JOB]: template(foodLicenceMailSchema, renderFoodLicenceMail),
   [ISSUE_OPENED_MAIL_JOB]: template(sellerIssueOpenedMailSchema, renderSellerIssueOpenedMail),
+  [ISSUE_ANSWERED_MAIL_JOB]: template(issueAnsweredMailSchema, renderIssueAnsweredMail),
+  [ISSUE_SETTLED_MAIL_JOB]: template(issueSettledMailSchema, renderIssueSettledMail),
+  [ISSUE_ESCALATED_MAIL_JOB]: template(issueEscalatedMailSchema, renderIssueEscalatedMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

@@ -1,13 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { IssueHistoryEntry, IssueStatus } from '@thindi/contracts';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
 import type { OrderDb } from './order-db';
-import { issueLines, issues, type IssueRow } from './schema';
+import { issueLines, issues, orders, type IssueRow, type StoredIssueResolution } from './schema';
 
 export type NewIssue = typeof issues.$inferInsert;
 export type NewIssueLine = typeof issueLines.$inferInsert;
 
 const newestFirst = [desc(issues.createdAt), desc(issues.id)];
+/** The most a seller's list or the admin's queue shows: settled tickets, last in both, are the ones left off. */
+const LIST_LIMIT = 500;
+
+/** A ticket's move: its new status, what else changes and the history entry appended. */
+export interface IssueMove {
+  status: IssueStatus;
+  entry: IssueHistoryEntry;
+  resolution?: StoredIssueResolution;
+  respondBy?: Date | null;
+  acknowledgedAt?: Date;
+  at: Date;
+}
+
+/** The shopper of an order, as its mails address them. */
+export interface OrderShopper {
+  email: string;
+  firstName: string;
+}
 
 /** Tickets: problems shoppers reported with parts of their orders. */
 @Injectable()
@@ -18,6 +37,98 @@ export class IssuesRepository {
   async insert(tx: OrderDb, issue: NewIssue, lines: NewIssueLine[]): Promise<IssueRow> {
     const [row] = await tx.insert(issues).values(issue).returning();
     await tx.insert(issueLines).values(lines);
+    return row;
+  }
+
+  /**
+   * Moves the ticket only while its status is one of `from` (and `when` holds), in one statement with its history
+   * entry: of two moves racing, one returns the row and the other nothing. A settled ticket's lines are freed for a
+   * new report in the same transaction.
+   */
+  async move(tx: OrderDb, id: string, from: IssueStatus[], move: IssueMove, when?: SQL): Promise<IssueRow | undefined> {
+    const [row] = await tx
+      .update(issues)
+      .set({
+        status: move.status,
+        history: sql`${issues.history} || ${JSON.stringify([move.entry])}::jsonb`,
+        updatedAt: move.at,
+        ...(move.resolution ? { resolution: move.resolution } : {}),
+        ...(move.respondBy !== undefined ? { respondBy: move.respondBy } : {}),
+        ...(move.acknowledgedAt
+          ? {
+              acknowledgedAt: sql`coalesce(${issues.acknowledgedAt}, ${move.acknowledgedAt.toISOString()}::timestamptz)`,
+            }
+          : {}),
+      })
+      .where(and(eq(issues.id, id), inArray(issues.status, from), when))
+      .returning();
+    if (row && move.status === 'resolved')
+      await tx.update(issueLines).set({ open: false }).where(eq(issueLines.issueId, id));
+    return row;
+  }
+
+  /** Tickets unanswered past their acknowledgeBy at `now`, soonest due first. */
+  async unansweredDue(now: Date, limit: number): Promise<IssueRow[]> {
+    return this.db
+      .select()
+      .from(issues)
+      .where(and(eq(issues.status, 'open'), lt(issues.acknowledgeBy, now)))
+      .orderBy(asc(issues.acknowledgeBy))
+      .limit(limit);
+  }
+
+  /** Offers the shopper left unanswered past their respondBy at `now`, soonest due first. */
+  async offersDue(now: Date, limit: number): Promise<IssueRow[]> {
+    return this.db
+      .select()
+      .from(issues)
+      .where(and(eq(issues.status, 'offered'), lt(issues.respondBy, now)))
+      .orderBy(asc(issues.respondBy))
+      .limit(limit);
+  }
+
+  /** The seller's tickets, what is due first: open ones by acknowledgeBy, then the rest most recently moved first. */
+  async ofSeller(sellerId: string, status?: IssueStatus): Promise<IssueRow[]> {
+    return this.db
+      .select()
+      .from(issues)
+      .where(and(eq(issues.sellerId, sellerId), status ? eq(issues.status, status) : undefined))
+      .orderBy(
+        desc(sql`${issues.status} = 'open'`),
+        asc(sql`case when ${issues.status} = 'open' then ${issues.acknowledgeBy} end`),
+        desc(issues.updatedAt),
+        desc(issues.id),
+      )
+      .limit(LIST_LIMIT);
+  }
+
+  /**
+   * Every ticket for the grievance officer, what is due first: escalated and overdue (at `now`) ones, then the rest
+   * unsettled, then the settled; each group by the date it is due (acknowledgeBy while open, resolveBy after).
+   */
+  async queue(now: Date, status?: IssueStatus): Promise<IssueRow[]> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const overdue = sql`(${issues.status} = 'open' and ${issues.acknowledgeBy} < ${at}) or ${issues.resolveBy} < ${at}`;
+    const urgent = sql`${issues.status} = 'escalated' or (${ne(issues.status, 'resolved')} and (${overdue}))`;
+    return this.db
+      .select()
+      .from(issues)
+      .where(status ? eq(issues.status, status) : undefined)
+      .orderBy(
+        asc(sql`${issues.status} = 'resolved'`),
+        desc(sql`${urgent}`),
+        asc(sql`case when ${issues.status} = 'open' then ${issues.acknowledgeBy} else ${issues.resolveBy} end`),
+        desc(issues.id),
+      )
+      .limit(LIST_LIMIT);
+  }
+
+  /** Where the order's shopper is mailed (the address the order was placed with). */
+  async shopperOf(tx: OrderDb, orderId: string): Promise<OrderShopper> {
+    const [row] = await tx
+      .select({ email: orders.customerEmail, firstName: orders.customerFirstName })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     return row;
   }
 

@@ -3,6 +3,7 @@ import type {
   IssueHistoryEntry,
   IssueKind,
   IssueLine,
+  IssueResolutionKind,
   IssueStatus,
   OrderHistoryEntry,
   OrderItem,
@@ -200,6 +201,14 @@ export const issues = orderSchema.table(
     acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }).notNull(),
     resolveBy: timestamp('resolve_by', { withTimezone: true }).notNull(),
     history: jsonb('history').$type<IssueHistoryEntry[]>().notNull(),
+    /** What the reported lines cost the shopper (price with GST × quantity reported): the most a refund gives back. */
+    valuePaise: integer('value_paise').notNull().default(0),
+    /** The seller's offer while `offered`, the settlement once `resolved` (amount in paise); null before. */
+    resolution: jsonb('resolution').$type<StoredIssueResolution>(),
+    /** While `offered`: when the offer stands as accepted unless the shopper escalates. */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** When the seller (or the admin) first answered. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -207,8 +216,20 @@ export const issues = orderSchema.table(
     uniqueIndex('issues_number_key').on(t.number),
     index('issues_customer_idx').on(t.customerId, t.createdAt),
     index('issues_order_idx').on(t.orderId, t.createdAt),
+    index('issues_seller_idx').on(t.sellerId, t.status),
+    // The sweep's two questions: open past acknowledge_by, offered past respond_by.
+    index('issues_due_idx').on(t.status, t.acknowledgeBy),
   ],
 );
+
+/** A ticket's offer or settlement as stored: money in paise. */
+export interface StoredIssueResolution {
+  kind: IssueResolutionKind;
+  amountPaise?: number;
+  note?: string;
+  by: 'seller' | 'admin';
+  at: string;
+}
 
 /**
  * The order lines a ticket is about, one row each. `open` is cleared when the ticket closes: a line has at most one

@@ -1,4 +1,4 @@
-import type { IssueKind, IssueLine, IssueLineInput } from '@thindi/contracts';
+import { lineGstPaise, lineTaxablePaise, type IssueKind, type IssueLine, type IssueLineInput } from '@thindi/contracts';
 import { formatDeliveryDate, istDate } from '@thindi/india';
 import { DomainError } from '@thindi/platform';
 import type { StoredOrder } from '../db/orders.repository';
@@ -93,4 +93,17 @@ function checkLate({ order }: StoredOrder, part: FulfilmentRow, now: Date): void
     throw notAllowed(
       `This part may still arrive: it is due by ${formatDeliveryDate(latest)}. If it has not come by then, report it`,
     );
+}
+
+/**
+ * What the reported lines cost the shopper, paise: each line's price as bought × the quantity reported, with its GST
+ * at the line's rate (as checkout charged it).
+ */
+export function issueValuePaise(items: StoredOrderItem[], lines: IssueLine[]): number {
+  return lines.reduce((sum, line) => {
+    const item = items.find((i) => i.productId === line.productId && (i.variantId ?? null) === line.variantId);
+    if (!item) return sum;
+    const taxable = lineTaxablePaise({ price: item.price, quantity: line.quantity });
+    return sum + taxable + lineGstPaise(taxable, item.gstRate ?? 0);
+  }, 0);
 }

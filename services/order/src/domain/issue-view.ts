@@ -1,8 +1,23 @@
-import { reviewPhotoUrls, type Issue } from '@thindi/contracts';
-import type { IssueRow } from '../db/schema';
+import { reviewPhotoUrls, toRupees, type Issue, type IssueResolution } from '@thindi/contracts';
+import type { IssueRow, StoredIssueResolution } from '../db/schema';
 
-/** A ticket as its shopper and the admin read it: dates as ISO text, photos as URLs of the file route. */
-export function toIssue(row: IssueRow): Issue {
+/** An offer or settlement as read: rupees for a refund. */
+export function toResolution(stored: StoredIssueResolution): IssueResolution {
+  const { amountPaise, ...rest } = stored;
+  return amountPaise === undefined ? rest : { ...rest, amount: toRupees(amountPaise) };
+}
+
+/** Past its acknowledgeBy unanswered, or past its resolveBy unsettled, at `now`. */
+export function isOverdue(row: IssueRow, now: Date): boolean {
+  if (row.status === 'resolved') return false;
+  return (row.status === 'open' && row.acknowledgeBy < now) || row.resolveBy < now;
+}
+
+/**
+ * A ticket as its shopper, its seller and the admin read it: dates as ISO text, money in rupees, photos as URLs of
+ * the file route; `overdue` against `now` (the service's clock).
+ */
+export function toIssue(row: IssueRow, now: Date): Issue {
   return {
     id: row.id,
     number: row.number,
@@ -17,7 +32,13 @@ export function toIssue(row: IssueRow): Issue {
     photos: row.photos.map((key) => reviewPhotoUrls(key).url),
     acknowledgeBy: row.acknowledgeBy.toISOString(),
     resolveBy: row.resolveBy.toISOString(),
+    value: toRupees(row.valuePaise),
+    resolution: row.resolution ? toResolution(row.resolution) : null,
+    respondBy: row.respondBy?.toISOString() ?? null,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    overdue: isOverdue(row, now),
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     history: row.history,
   };
 }

@@ -6,7 +6,9 @@ import {
   MailJobs,
   ORDER_SELLER_MAIL_QUEUE,
   OrderJobs,
+  SELLER_ISSUE_NOTICE_JOB,
   SellerPatterns,
+  sellerIssueNoticeJobSchema,
   sellerNewOrderJobSchema,
   sellerIssueOpenedJobSchema,
   sellerPartCancelledJobSchema,
@@ -23,7 +25,7 @@ const KEEP_CONTACT_MS = 60_000;
 const MAX_CONTACTS = 5_000;
 
 /**
- * Turns a seller's new-order or part-cancelled notice (written to the outbox with the change) into its mail: the
+ * Turns a seller's new-order, part-cancelled or ticket notice (written to the outbox with the change) into its mail: the
  * order keeps no seller contact details, so the address is asked of the seller service here, off the shopper's
  * request, and kept for a minute (a busy seller's orders cost one read, not one each). A seller service that does
  * not answer fails the job, which is retried; the mail's job id is the notice, order and seller, so a retry never
@@ -52,6 +54,16 @@ export class SellerMailProcessor implements OnModuleInit {
         const mail: SellerIssueOpenedMail = { to, businessName, ...notice };
         return mail;
       });
+      return;
+    }
+    if (name === SELLER_ISSUE_NOTICE_JOB) {
+      const { orderId, sellerId, mail, notice } = sellerIssueNoticeJobSchema.parse(data);
+      // One mail of each kind per ticket: it is settled once and escalated once.
+      await this.mail(`${orderId}-${notice.issueNumber}`, sellerId, mail, (to, businessName) => ({
+        to,
+        name: businessName,
+        ...notice,
+      }));
       return;
     }
     if (name === OrderJobs.sellerPartCancelled) {

@@ -1,12 +1,24 @@
 import {
+  ISSUE_ANSWERED_MAIL_JOB,
+  ISSUE_ESCALATED_MAIL_JOB,
+  ISSUE_SETTLED_MAIL_JOB,
+  MAIL_QUEUE,
   ORDER_SELLER_MAIL_QUEUE,
   OrderEvents,
   OrderJobs,
+  SELLER_ISSUE_NOTICE_JOB,
+  toRupees,
+  type IssueAnsweredMail,
+  type IssueOutcome,
+  type IssueSettledMail,
   type OrderIssueOpenedEvent,
+  type OrderIssueResolvedEvent,
+  type SellerIssueNoticeJob,
   type SellerIssueOpenedJob,
 } from '@thindi/contracts';
 import type { OutboxEntry } from '@thindi/platform';
-import type { IssueRow } from '../db/schema';
+import type { OrderShopper } from '../db/issues.repository';
+import type { IssueRow, StoredIssueResolution } from '../db/schema';
 
 /**
  * What follows a ticket opened, written to the outbox with it: order.issue-opened, and the seller's mail 'A shopper
@@ -41,5 +53,87 @@ export function issueOpenedNotices(issue: IssueRow): OutboxEntry[] {
   return [
     { kind: 'event', subject: OrderEvents.issueOpened, data: event },
     { kind: 'job', queue: ORDER_SELLER_MAIL_QUEUE, name: OrderJobs.sellerIssueOpened, data: mail },
+  ];
+}
+
+const outcomeOf = ({ kind, amountPaise, note }: StoredIssueResolution): IssueOutcome => ({
+  kind,
+  ...(amountPaise !== undefined ? { amount: toRupees(amountPaise) } : {}),
+  ...(note ? { note } : {}),
+});
+const sellerNotice = (data: SellerIssueNoticeJob): OutboxEntry => ({
+  kind: 'job',
+  queue: ORDER_SELLER_MAIL_QUEUE,
+  name: SELLER_ISSUE_NOTICE_JOB,
+  data,
+});
+
+/** The seller answered: the shopper is mailed what is offered and the day to accept or escalate by. */
+export function answeredNotices(issue: IssueRow, shopper: OrderShopper): OutboxEntry[] {
+  const mail: IssueAnsweredMail = {
+    to: shopper.email,
+    name: shopper.firstName,
+    issueNumber: issue.number,
+    orderNumber: issue.orderNumber,
+    sellerName: issue.sellerName,
+    offer: outcomeOf(issue.resolution!),
+    respondBy: issue.respondBy!.toISOString(),
+  };
+  return [{ kind: 'job', queue: MAIL_QUEUE, name: ISSUE_ANSWERED_MAIL_JOB, data: mail }];
+}
+
+/**
+ * A ticket settled: order.issue-resolved with what is to be given back, and the mails of `to` (the shopper when it
+ * was not their own doing, the seller always).
+ */
+export function settledNotices(
+  issue: IssueRow,
+  how: IssueSettledMail['how'],
+  shopper: OrderShopper | null,
+): OutboxEntry[] {
+  const resolution = issue.resolution!;
+  const event: OrderIssueResolvedEvent = {
+    issueId: issue.id,
+    number: issue.number,
+    orderId: issue.orderId,
+    orderNumber: issue.orderNumber,
+    customerId: issue.customerId,
+    sellerId: issue.sellerId,
+    resolution: resolution.kind,
+    refundPaise: resolution.kind === 'refund' ? (resolution.amountPaise ?? 0) : 0,
+    decidedBy: resolution.by,
+    at: issue.updatedAt.toISOString(),
+  };
+  const notice = {
+    issueNumber: issue.number,
+    orderNumber: issue.orderNumber,
+    how,
+    outcome: outcomeOf(resolution),
+  };
+  const entries: OutboxEntry[] = [
+    { kind: 'event', subject: OrderEvents.issueResolved, data: event },
+    sellerNotice({
+      orderId: issue.orderId,
+      sellerId: issue.sellerId,
+      mail: ISSUE_SETTLED_MAIL_JOB,
+      notice: { ...notice, audience: 'seller' },
+    }),
+  ];
+  if (shopper) {
+    const mail: IssueSettledMail = { to: shopper.email, name: shopper.firstName, audience: 'shopper', ...notice };
+    entries.push({ kind: 'job', queue: MAIL_QUEUE, name: ISSUE_SETTLED_MAIL_JOB, data: mail });
+  }
+  return entries;
+}
+
+/** A ticket went to the grievance officer: the seller is mailed why (the shopper's reason, or its own silence). */
+export function escalatedNotices(issue: IssueRow, by: 'shopper' | 'platform', reason: string): OutboxEntry[] {
+  return [
+    sellerNotice({
+      orderId: issue.orderId,
+      sellerId: issue.sellerId,
+      mail: ISSUE_ESCALATED_MAIL_JOB,
+      notice: { issueNumber: issue.number, orderNumber: issue.orderNumber, by, reason },
+    }),
   ];
 }

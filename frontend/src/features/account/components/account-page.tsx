@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '@/components/auth/change-password-form';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
 import { SetPasswordForm } from './set-password-form';
+import { YourDataSection } from './your-data-section';
 import { SignOutEverywhereButton } from '@/components/auth/sign-out-everywhere-button';
 import { FormNotice } from '@/components/ui/form-alert';
 
@@ -18,7 +19,10 @@ export const WEAK_PASSWORD_NOTICE =
 const weakPasswordIn = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { weakPassword?: unknown }).weakPassword === true;
 
-/** /account: profile, addresses and e-mail preferences of the signed-in customer (the route guards sign-in). */
+/**
+ * /account: profile, addresses, e-mail preferences, password and the shopper's data of the signed-in customer (the
+ * route guards sign-in).
+ */
 export function AccountPage({ user }: { user: User }) {
   const { replaceAccount, signIn, signOut } = useCustomerSession();
   const { hash, state } = useLocation();
@@ -78,6 +82,12 @@ export function AccountPage({ user }: { user: User }) {
         <div className="mt-6 border-t border-amber-100 pt-6">
           <SignOutEverywhereButton revoke={authApi.signOutEverywhere} onDone={signOut} />
         </div>
+      </section>
+      <section id="your-data" aria-labelledby="your-data-title" className={SECTION}>
+        <h2 id="your-data-title" className="mb-4 text-xl font-semibold text-stone-900">
+          Your data
+        </h2>
+        <YourDataSection />
       </section>
     </div>
   );

@@ -21,6 +21,8 @@ export const adminKeys = {
   synonymChange: () => [...adminKeys.all, 'synonym-change'] as const,
   /** A hide reports in its dialog, not in the dashboard's banner. */
   reviewHide: (id: string) => [...adminKeys.all, 'review-hide', id] as const,
+  /** The grievance officer's decision on a ticket reports in its dialog too. */
+  issueDecide: (number: string) => [...adminKeys.all, 'issue-decide', number] as const,
   /** A payment marked received reports in its dialog too. */
   orderPaid: (id: string) => [...adminKeys.all, 'order-paid', id] as const,
   document: (sellerId: string, kind: SellerDocumentKind) => [...adminKeys.all, 'document', sellerId, kind] as const,

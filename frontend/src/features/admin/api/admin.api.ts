@@ -21,6 +21,10 @@ import type {
   ADMIN_USER_STATUSES,
   CategoryFilter,
   InvoiceSummary,
+  IssueAnswerBody,
+  IssueListResponse,
+  IssueQueueQuery,
+  IssueResponse,
   MarkPaidResult,
   PayoutResponse,
   PayoutRunResponse,
@@ -121,6 +125,12 @@ export const adminApi = {
   /** Approves a review (photos shown, report cleared) or hides it with the reason mailed to its author. */
   moderateReview: (reviewId: string, decision: { status: 'published' } | { status: 'hidden'; reason: string }) =>
     apiRequest<ReviewResponse>('PATCH', `/admin/reviews/${id(reviewId)}`, { body: decision }),
+  /** The Support tab: shoppers' tickets, escalated and overdue first (the server sorts). */
+  support: (query: IssueQueueQuery, signal?: AbortSignal) =>
+    apiGet<Partial<IssueListResponse>>('/admin/support', { query: { ...query }, signal }),
+  /** The grievance officer's final word on a ticket: a refund of at most its value, or a decline with a reason. */
+  decideIssue: (number: string, body: IssueAnswerBody) =>
+    apiRequest<IssueResponse>('POST', `/admin/support/${id(number)}/decide`, { body }),
   sellerDocument: (sellerId: string, kind: SellerDocumentKind, signal?: AbortSignal) =>
     fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`, signal),
   /** The Finance tab: monthly figures, payouts and commission rates, amounts in paise. */

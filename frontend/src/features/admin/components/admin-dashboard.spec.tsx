@@ -44,6 +44,7 @@ describe('admin dashboard overview', () => {
       'Products',
       'Orders',
       'Reviews',
+      'Support',
       'Search',
       'Finance',
     ]);

@@ -14,6 +14,7 @@ import { AdminProductsTab } from './admin-products-tab';
 import { AdminReviewsTab } from './admin-reviews-tab';
 import { AdminSearchTab } from './admin-search-tab';
 import { AdminSellersTab } from './admin-sellers-tab';
+import { AdminSupportTab } from './admin-support-tab';
 import { ADMIN_TABS, AdminTabs, type AdminTab } from './admin-tabs';
 import { AdminUsersTab } from './admin-users-tab';
 
@@ -83,6 +84,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
         {tab === 'Products' ? <AdminProductsTab /> : null}
         {tab === 'Orders' ? orderId ? <AdminOrderDetail orderId={orderId} /> : <AdminOrdersTab /> : null}
         {tab === 'Reviews' ? <AdminReviewsTab /> : null}
+        {tab === 'Support' ? <AdminSupportTab /> : null}
         {tab === 'Search' ? <AdminSearchTab /> : null}
         {tab === 'Finance' ? <AdminFinanceTab /> : null}
       </div>
@@ -92,7 +94,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
 
 /**
  * The admin home (docs/product.md, Administration): figures, seller approval, user and product moderation and the orders,
- * each read from the server with its filters, review moderation, the search synonyms and the finance (commission,
+ * each read from the server with its filters, review moderation, shoppers' tickets (the grievance officer's), the search synonyms and the finance (commission,
  * taxes, payouts).
  * A refused admin token signs the admin out. Without an admin: Access Denied.
  */

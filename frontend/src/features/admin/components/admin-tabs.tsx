@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'Products',
   'Orders',
   'Reviews',
+  'Support',
   'Search',
   'Finance',
 ] as const;
@@ -14,7 +15,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**
  * The admin dashboard's first five tabs (Overview, Sellers, Users, Products, Orders), Reviews, where reported reviews and shoppers' photos wait for a
- * decision, Search, where the search synonyms are kept, and Finance, where commission, taxes collected and sellers'
+ * decision, Support, where shoppers' tickets wait for the grievance officer, Search, where the search synonyms are kept, and Finance, where commission, taxes collected and sellers'
  * payouts are.
  */
 export function AdminTabs({ active, onSelect }: { active: AdminTab; onSelect: (tab: AdminTab) => void }) {

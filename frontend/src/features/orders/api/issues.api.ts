@@ -10,6 +10,7 @@ export const issueKeys = {
 };
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+const ticketPath = (number: string) => `/support/${encodeURIComponent(number)}`;
 
 /** The shopper's tickets (the customer's token, as for every order call). */
 export const issuesApi = {
@@ -21,5 +22,13 @@ export const issuesApi = {
       (answer) => answer.order?.issues ?? [],
     ),
   ticket: (number: string, signal?: AbortSignal) =>
-    apiGet<IssueResponse>(`/support/${encodeURIComponent(number)}`, { signal }).then((answer) => answer.issue),
+    apiGet<IssueResponse>(ticketPath(number), { signal }).then((answer) => answer.issue),
+  /** Accepts the seller's answer: the ticket is settled with it. */
+  accept: (number: string) =>
+    apiRequest<IssueResponse>('POST', `${ticketPath(number)}/accept`).then((answer) => answer.issue),
+  /** Takes the seller's answer to the grievance officer, saying why. */
+  escalate: (number: string, reason: string) =>
+    apiRequest<IssueResponse>('POST', `${ticketPath(number)}/escalate`, { body: { reason } }).then(
+      (answer) => answer.issue,
+    ),
 };

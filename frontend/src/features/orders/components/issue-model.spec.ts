@@ -29,7 +29,7 @@ const deliveredOn = (timestamp: string) =>
 describe('when a problem may be reported on a part', () => {
   it('offers the six kinds of a delivered part up to seven days after its delivery, and none after', () => {
     const part = deliveredOn('2026-11-26T10:00:00.000Z');
-    expect(reportableKinds(part, new Date('2026-12-03T10:00:00.000Z'))).toEqual([
+    expect(reportableKinds(part, 7, new Date('2026-12-03T10:00:00.000Z'))).toEqual([
       'damaged',
       'wrong-item',
       'missing-item',
@@ -37,25 +37,25 @@ describe('when a problem may be reported on a part', () => {
       'quality',
       'other',
     ]);
-    expect(reportableKinds(part, new Date('2026-12-03T10:00:01.000Z'))).toEqual([]);
+    expect(reportableKinds(part, 7, new Date('2026-12-03T10:00:01.000Z'))).toEqual([]);
   });
 
   it('offers nothing on a delivered part whose history has no delivery to count from', () => {
-    expect(reportableKinds(part('delivered'), new Date('2026-11-27T10:00:00.000Z'))).toEqual([]);
+    expect(reportableKinds(part('delivered'), 7, new Date('2026-11-27T10:00:00.000Z'))).toEqual([]);
   });
 
   it("offers 'not delivered' on a shipped part only once its latest date has passed in India", () => {
     const shipped = part('shipped');
     // 26 Nov 23:59 in India is still the latest day; 27 Nov 00:00 in India (26 Nov 18:30 UTC) is past it.
-    expect(reportableKinds(shipped, new Date('2026-11-26T18:29:00.000Z'))).toEqual([]);
-    expect(reportableKinds(shipped, new Date('2026-11-26T18:30:00.000Z'))).toEqual(['not-delivered']);
+    expect(reportableKinds(shipped, 7, new Date('2026-11-26T18:29:00.000Z'))).toEqual([]);
+    expect(reportableKinds(shipped, 7, new Date('2026-11-26T18:30:00.000Z'))).toEqual(['not-delivered']);
   });
 
   it('offers nothing on a shipped part without an estimate, or a part not yet shipped or cancelled', () => {
     const late = new Date('2026-12-20T10:00:00.000Z');
-    expect(reportableKinds(part('shipped', { delivery: null }), late)).toEqual([]);
+    expect(reportableKinds(part('shipped', { delivery: null }), 7, late)).toEqual([]);
     for (const status of ['pending', 'confirmed', 'processing', 'cancelled'] as const) {
-      expect(reportableKinds(part(status), late)).toEqual([]);
+      expect(reportableKinds(part(status), 7, late)).toEqual([]);
     }
   });
 });

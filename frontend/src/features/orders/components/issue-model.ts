@@ -1,13 +1,13 @@
 import {
   ISSUE_KIND_LABELS,
+  type IssueStatus,
   type Fulfilment,
   type Issue,
   type IssueKind,
   type OrderHistoryEntry,
 } from '@thindi/contracts';
+import { indiaDate, indiaDateTime, ISSUE_STATUS_LABELS } from '@/components/issues/issue-text';
 
-/** Days after a part's delivery during which a problem with it may be reported (the service's ISSUE_WINDOW_DAYS). */
-export const ISSUE_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** What each kind is called where the shopper picks it (the seller's mail says the same). */
@@ -32,33 +32,23 @@ const deliveredAt = (history: readonly OrderHistoryEntry[]) =>
  * within the window from its delivery (no delivery in its history, no window), or a shipped part once the latest
  * date of its estimate has passed in India.
  */
-export function reportableKinds(part: Fulfilment, now: Date = new Date()): readonly IssueKind[] {
+export function reportableKinds(
+  part: Fulfilment,
+  windowDays: number | undefined,
+  now: Date = new Date(),
+): readonly IssueKind[] {
   if (part.status === 'delivered') {
     const at = deliveredAt(part.history);
-    return at && now.getTime() <= Date.parse(at) + ISSUE_WINDOW_DAYS * DAY_MS ? DELIVERED_KINDS : [];
+    return at && windowDays && now.getTime() <= Date.parse(at) + windowDays * DAY_MS ? DELIVERED_KINDS : [];
   }
   if (part.status === 'shipped' && part.delivery && indiaToday(now) > part.delivery.latest) return ['not-delivered'];
   return [];
 }
 
 /** A ticket still being handled: its lines cannot be reported again until it is settled. */
-export const isOpenIssue = (issue: Issue): boolean => issue.status !== 'closed';
+export const isOpenIssue = (issue: Issue): boolean => issue.status !== 'resolved';
 
-/** 'open' → 'Open', 'in-review' → 'In review': a ticket's status in words. */
-export const issueStatusLabel = (status: string): string => {
-  const words = status.replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** A ticket's status in words: 'Waiting for the seller', 'The seller answered', ... */
+export const issueStatusLabel = (status: IssueStatus): string => ISSUE_STATUS_LABELS[status];
 
-/** A ticket's due date as India reads it, whatever the reader's own zone: '4 Dec 2026'. */
-export const indiaDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-
-/** A moment of a ticket's history as India reads it: '2 Dec 2026, 4:30 pm'. */
-export const indiaDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+export { indiaDate, indiaDateTime };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Fulfilment, Issue, Order, OrderItem } from '@thindi/contracts';
 import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
+import { makePublicConfig } from '../../../../test/public-config';
 import { makeIssue } from '../../../../test/issue.factory';
 import { renderApp } from '../../../../test/render-app';
 import { makeUpiOrder } from '../../../../test/upi-order.factory';
@@ -77,6 +78,7 @@ function serve(order: Order, extra: Parameters<typeof mockApi>[0] = {}, issues: 
     'GET /api/auth/me': () => meResponse(makeUser()),
     'GET /api/orders/my-orders': () => jsonResponse({ success: true, orders: [order] }),
     'GET /api/orders/o1': () => jsonResponse({ success: true, order: { ...order, issues: issues() } }),
+    'GET /api/config': () => jsonResponse(makePublicConfig({ issueWindowDays: 7 })),
     ...extra,
   });
 }
@@ -220,7 +222,7 @@ describe("'Report a problem' on the shopper's order page", () => {
     renderApp('/orders/o1');
     const list = await within(await problems()).findByRole('list', { name: 'Problems reported' });
     const entry = within(list).getByRole('listitem');
-    expect(entry).toHaveTextContent(`TK-20261202-4F7K2 · Damaged or crushed · ${AMMA} · Open`);
+    expect(entry).toHaveTextContent(`TK-20261202-4F7K2 · Damaged or crushed · ${AMMA} · Waiting for the seller`);
     expect(entry).toHaveTextContent('Acknowledged by 5 Dec 2026 · Resolved by 1 Jan 2027');
     expect(within(entry).getByRole('link', { name: 'TK-20261202-4F7K2' })).toHaveAttribute(
       'href',

@@ -1,7 +1,8 @@
-import { formatCalendarDate, type Fulfilment, type Issue } from '@thindi/contracts';
+import { formatCalendarDate, type Fulfilment, type Issue, type IssueKind } from '@thindi/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { usePublicConfig } from '@/lib/use-public-config';
 import type { Order } from '../api/orders.api';
 import { useReportIssue } from '../hooks/use-report-issue';
 import { useOrderIssues } from '../hooks/use-ticket';
@@ -56,14 +57,14 @@ interface PartReportProps {
   order: Order;
   part: Fulfilment;
   issues: Issue[];
+  kinds: readonly IssueKind[];
   onReported: (issue: Issue) => void;
 }
 
 /** A part's 'Report a problem', while it may be reported and some of its lines have no open ticket. */
-function PartReport({ order, part, issues, onReported }: PartReportProps) {
+function PartReport({ order, part, issues, kinds, onReported }: PartReportProps) {
   const [open, setOpen] = useState(false);
   const send = useReportIssue(order._id);
-  const kinds = reportableKinds(part);
   const taken = (productId: string, variantId: string | null) =>
     issues.some(
       (issue) =>
@@ -108,7 +109,11 @@ function PartReport({ order, part, issues, onReported }: PartReportProps) {
 export function OrderIssues({ order }: { order: Order }) {
   const issues = useOrderIssues(order._id);
   const [reported, setReported] = useState<Issue | null>(null);
-  const parts = order.fulfilments.filter((part) => reportableKinds(part).length > 0);
+  // ISSUE_WINDOW_DAYS as the server says (GET /api/config): until it is read, only a late part offers a report.
+  const windowDays = usePublicConfig().data?.issueWindowDays;
+  const parts = order.fulfilments
+    .map((part) => ({ part, kinds: reportableKinds(part, windowDays) }))
+    .filter(({ kinds }) => kinds.length > 0);
   if (parts.length === 0 && issues.length === 0 && !reported) return null;
   return (
     <section
@@ -117,8 +122,15 @@ export function OrderIssues({ order }: { order: Order }) {
     >
       <h2 className="font-semibold text-stone-900">Problems with this order</h2>
       {reported ? <Reported issue={reported} /> : null}
-      {parts.map((part) => (
-        <PartReport key={part.sellerId} order={order} part={part} issues={issues} onReported={setReported} />
+      {parts.map(({ part, kinds }) => (
+        <PartReport
+          key={part.sellerId}
+          order={order}
+          part={part}
+          issues={issues}
+          kinds={kinds}
+          onReported={setReported}
+        />
       ))}
       <IssueList issues={issues} />
     </section>

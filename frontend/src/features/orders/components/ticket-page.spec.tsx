@@ -1,27 +1,44 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Issue } from '@thindi/contracts';
 import { makeUser, meResponse, storeCustomer } from '../../../../test/accounts';
 import { jsonResponse, mockApi } from '../../../../test/fetch-mock';
-import { makeIssue } from '../../../../test/issue.factory';
+import { makeIssue, makeOfferedIssue } from '../../../../test/issue.factory';
 import { currentUrl, renderApp } from '../../../../test/render-app';
 
 const NUMBER = 'TK-20261202-4F7K2';
 
-function serve(answer: () => Response) {
+type Handler = Parameters<typeof mockApi>[0][string];
+
+function serve(answer: () => Response, handlers: Record<string, Handler> = {}) {
   storeCustomer(makeUser(), 'cust-token');
   return mockApi({
     'GET /api/auth/me': () => meResponse(makeUser()),
     [`GET /api/support/${NUMBER}`]: answer,
+    ...handlers,
   });
 }
+
+/** Opens the ticket page on `issue`; the ticket is read again as `current()` holds it after a change. */
+async function openTicket(issue: Issue, handlers: Record<string, Handler> = {}) {
+  let current = issue;
+  const api = serve(() => jsonResponse({ success: true, issue: current }), handlers);
+  renderApp(`/support/${NUMBER}`);
+  const page = await screen.findByRole('region', { name: `Ticket ${NUMBER}` });
+  return { api, page, user: userEvent.setup(), settle: (next: Issue) => (current = next) };
+}
+
+const sentTo = (api: ReturnType<typeof mockApi>, path: string) => api.sent.filter((r) => r.url.pathname === path);
 
 describe("the shopper's ticket page (/support/:number)", () => {
   it('shows the ticket: its order, problem, items, photos, status, both due dates in India and its history', async () => {
     const issue = makeIssue({
       history: [
         { status: 'open', at: '2026-12-02T20:00:00.000Z', by: 'shopper' },
-        { status: 'closed', at: '2026-12-03T04:00:00.000Z', by: 'seller', note: 'Refunded in full' },
+        { status: 'resolved', at: '2026-12-03T04:00:00.000Z', by: 'seller', note: 'Refunded in full' },
       ],
-      status: 'closed',
+      status: 'resolved',
+      resolution: { kind: 'refund', amount: 1234, by: 'seller', at: '2026-12-03T04:00:00.000Z' },
     });
     serve(() => jsonResponse({ success: true, issue }));
     renderApp(`/support/${NUMBER}`);
@@ -31,7 +48,10 @@ describe("the shopper's ticket page (/support/:number)", () => {
     expect(within(page).getByRole('link', { name: 'Order #TH-20261124-ABCDE' })).toHaveAttribute('href', '/orders/o1');
     const details = (term: string) => within(page).getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(details('Problem')).toHaveTextContent('Damaged or crushed');
-    expect(details('Status')).toHaveTextContent('Closed');
+    expect(details('Status')).toHaveTextContent('Resolved');
+    expect(details('Status')).not.toHaveTextContent('Overdue');
+    expect(within(page).getByRole('region', { name: 'Settled' })).toHaveTextContent('Refund of ₹1,234.00');
+    expect(within(page).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     // Due at 01:30 on 5 Dec in India (still 4 Dec in UTC).
     expect(details('Acknowledged by')).toHaveTextContent('5 Dec 2026');
     expect(details('Resolved by')).toHaveTextContent('1 Jan 2027');
@@ -44,9 +64,107 @@ describe("the shopper's ticket page (/support/:number)", () => {
 
     const history = within(screen.getByRole('region', { name: 'Ticket history' })).getAllByRole('listitem');
     expect(history.map((entry) => entry.textContent)).toEqual([
-      'Open3 Dec 2026, 1:30 am',
-      'Closed — Refunded in full3 Dec 2026, 9:30 am',
+      'Reported3 Dec 2026, 1:30 am',
+      'Resolved — Refunded in full3 Dec 2026, 9:30 am',
     ]);
+  });
+
+  it('says a ticket waits for the seller, and flags it when it is overdue', async () => {
+    const { page } = await openTicket(makeIssue({ overdue: true }));
+    const status = within(page).getByText('Status', { selector: 'dt' }).nextElementSibling;
+    expect(status).toHaveTextContent('Waiting for the seller');
+    expect(status).toHaveTextContent('Overdue');
+    expect(within(page).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it("shows a seller's decline with its reason while the ticket is with the grievance officer", async () => {
+    const { page } = await openTicket(
+      makeOfferedIssue({
+        status: 'escalated',
+        respondBy: null,
+        resolution: {
+          kind: 'decline',
+          note: 'The seal was intact on dispatch',
+          by: 'seller',
+          at: '2026-12-03T04:00:00.000Z',
+        },
+      }),
+    );
+    expect(within(page).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'With the grievance officer',
+    );
+    expect(within(page).getByRole('region', { name: "The seller's answer" })).toHaveTextContent(
+      'Declined: The seal was intact on dispatch',
+    );
+    expect(within(page).queryByRole('button', { name: 'Escalate to the grievance officer' })).not.toBeInTheDocument();
+  });
+
+  it("accepts the seller's offer: the ticket is resolved with the refund", async () => {
+    const offered = makeOfferedIssue();
+    const resolved: Issue = { ...offered, status: 'resolved', respondBy: null };
+    const { api, page, user, settle } = await openTicket(offered, {
+      [`POST /api/support/${NUMBER}/accept`]: () => {
+        settle(resolved);
+        return jsonResponse({ success: true, issue: resolved });
+      },
+    });
+    const offer = within(page).getByRole('region', { name: "The seller's offer" });
+    expect(offer).toHaveTextContent('Refund of ₹450.00');
+    expect(offer).toHaveTextContent('If you do nothing, this answer stands as accepted on 10 Dec 2026, 9:30 am.');
+    await user.click(within(offer).getByRole('button', { name: 'Accept' }));
+
+    expect(await within(page).findByRole('region', { name: 'Settled' })).toHaveTextContent('Refund of ₹450.00');
+    expect(within(page).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Resolved');
+    expect(within(page).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(sentTo(api, `/api/support/${NUMBER}/accept`)).toHaveLength(1);
+  });
+
+  it('shows why accepting was refused and keeps the offer on screen', async () => {
+    const { page, user } = await openTicket(makeOfferedIssue(), {
+      [`POST /api/support/${NUMBER}/accept`]: () =>
+        jsonResponse(
+          { success: false, message: 'Ticket TK-20261202-4F7K2 cannot be changed that way: it is settled' },
+          409,
+          'Conflict',
+        ),
+    });
+    await user.click(within(page).getByRole('button', { name: 'Accept' }));
+    expect(await within(page).findByRole('alert')).toHaveTextContent('it is settled');
+    expect(within(page).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+
+  it('escalates with a reason of at least 10 characters, and the ticket goes to the grievance officer', async () => {
+    const offered = makeOfferedIssue();
+    const escalated: Issue = { ...offered, status: 'escalated', respondBy: null };
+    const bodies: unknown[] = [];
+    const { api, page, user, settle } = await openTicket(offered, {
+      [`POST /api/support/${NUMBER}/escalate`]: (body) => {
+        bodies.push(body);
+        settle(escalated);
+        return jsonResponse({ success: true, issue: escalated });
+      },
+    });
+    await user.click(within(page).getByRole('button', { name: 'Escalate to the grievance officer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Escalate to the grievance officer' });
+    expect(dialog).toHaveTextContent('Unless you escalate by 10 Dec 2026, 9:30 am');
+    const reason = within(dialog).getByRole('textbox', { name: /Why don't you accept/ });
+
+    await user.type(reason, 'Short');
+    await user.click(within(dialog).getByRole('button', { name: 'Escalate' }));
+    expect(await within(dialog).findByText('Please say in at least 10 characters why you do not accept')).toBeVisible();
+    expect(sentTo(api, `/api/support/${NUMBER}/escalate`)).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, 'Half the box was crushed, ₹450 is not the whole of it');
+    await user.click(within(dialog).getByRole('button', { name: 'Escalate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ reason: 'Half the box was crushed, ₹450 is not the whole of it' }]);
+    await waitFor(() =>
+      expect(within(page).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'With the grievance officer',
+      ),
+    );
+    expect(within(page).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
   it("says so when the ticket is not the shopper's or does not exist", async () => {

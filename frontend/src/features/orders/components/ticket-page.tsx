@@ -1,11 +1,13 @@
-import { FILE_ROUTE, type Issue } from '@thindi/contracts';
+import type { Issue } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
-import { ProductImage } from '@/components/ui/product-image';
+import { IssueReportDetails, OverdueBadge } from '@/components/issues/issue-report-details';
+import { issueHistoryLabel } from '@/components/issues/issue-text';
 import { useTicket } from '../hooks/use-ticket';
 import { indiaDate, indiaDateTime, ISSUE_KIND_LABELS, issueStatusLabel } from './issue-model';
+import { TicketOutcome } from './ticket-outcome';
 
 function Details({ issue }: { issue: Issue }) {
   return (
@@ -25,7 +27,10 @@ function Details({ issue }: { issue: Issue }) {
       </div>
       <div>
         <dt className="font-semibold">Status</dt>
-        <dd data-testid="ticket-status">{issueStatusLabel(issue.status)}</dd>
+        <dd data-testid="ticket-status">
+          {issueStatusLabel(issue.status)}
+          <OverdueBadge overdue={issue.overdue} />
+        </dd>
       </div>
       <div>
         <dt className="font-semibold">Opened</dt>
@@ -43,30 +48,11 @@ function Details({ issue }: { issue: Issue }) {
   );
 }
 
-/** A photo as the browser loads it: a URL as it came, a bare file key under the platform's file route. */
-const photoSrc = (photo: string) => (photo.startsWith('/') || /^https?:/.test(photo) ? photo : `${FILE_ROUTE}${photo}`);
-
 function Report({ issue }: { issue: Issue }) {
   return (
     <section aria-label="What was reported" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <h2 className="font-semibold text-stone-900">What was reported</h2>
-      <ul aria-label="Items" className="list-disc pl-5 text-sm">
-        {issue.lines.map((line) => (
-          <li key={`${line.productId}-${line.variantId ?? ''}`}>
-            {`${line.name}${line.packLabel ? ` · ${line.packLabel}` : ''} × ${line.quantity}`}
-          </li>
-        ))}
-      </ul>
-      <p className="whitespace-pre-line text-sm text-stone-800">{issue.description}</p>
-      {issue.photos.length > 0 ? (
-        <ul aria-label="Photos" className="flex flex-wrap gap-3">
-          {issue.photos.map((photo, i) => (
-            <li key={photo} className="h-24 w-24 overflow-hidden rounded-lg border border-stone-200">
-              <ProductImage src={photoSrc(photo)} alt={`Photo ${i + 1}`} className="h-full w-full object-cover" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <IssueReportDetails issue={issue} />
     </section>
   );
 }
@@ -78,7 +64,7 @@ function History({ issue }: { issue: Issue }) {
       <ol className="space-y-2 text-sm">
         {issue.history.map((entry, index) => (
           <li key={`${entry.status}-${index}`} className="rounded-lg bg-white p-3">
-            <span className="font-semibold">{issueStatusLabel(entry.status)}</span>
+            <span className="font-semibold">{issueHistoryLabel(entry)}</span>
             {entry.note ? <span> — {entry.note}</span> : null}
             <span className="block text-xs text-stone-500">{indiaDateTime(entry.at)}</span>
           </li>
@@ -90,7 +76,8 @@ function History({ issue }: { issue: Issue }) {
 
 /**
  * /support/:number: one of the shopper's tickets, with the order it is about, what was reported, its status, the
- * dates by which it is to be acknowledged (48 hours) and resolved (30 days), and its history.
+ * dates by which it is to be acknowledged (48 hours) and resolved (30 days), the seller's offer (to accept or
+ * escalate) or the settlement, and its history.
  */
 export function TicketPage({ number }: { number: string }) {
   const ticket = useTicket(number);
@@ -117,6 +104,7 @@ export function TicketPage({ number }: { number: string }) {
         {back}
         <h1 className="font-display text-2xl font-bold text-stone-900">{`Ticket ${issue.number}`}</h1>
         <Details issue={issue} />
+        <TicketOutcome issue={issue} />
         <Report issue={issue} />
         <History issue={issue} />
       </section>

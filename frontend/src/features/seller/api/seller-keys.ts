@@ -1,4 +1,4 @@
-import type { SellerProductListQuery, SellerReviewQuery } from '@thindi/contracts';
+import type { IssueQueueQuery, SellerProductListQuery, SellerReviewQuery } from '@thindi/contracts';
 
 /** Query keys of the seller area: everything under `all`, so signing out can drop it in one call. */
 export const sellerKeys = {
@@ -20,6 +20,9 @@ export const sellerKeys = {
   reviews: () => [...sellerKeys.all, 'reviews'] as const,
   /** One page of the reviews of the seller's products for one filter; a reply or a report updates it in place. */
   reviewPage: (query: SellerReviewQuery) => [...sellerKeys.reviews(), query] as const,
+  issues: () => [...sellerKeys.all, 'issues'] as const,
+  /** The problems shoppers reported with the seller's parts, for one status filter; an answer reads them all again. */
+  issueList: (query: IssueQueueQuery) => [...sellerKeys.issues(), query] as const,
   /** What the pincode directory knows of a pincode the seller typed. */
   pincode: (pin: string) => [...sellerKeys.all, 'pincode', pin] as const,
 };

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnitOfWork } from '@thindi/platform';
 import type { FinanceDb } from '../../db/finance-db';
+import { PartHoldsRepository } from '../../db/part-holds.repository';
 import { SettlementsRepository } from '../../db/settlements.repository';
 import { releasedEntry } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
@@ -8,12 +9,14 @@ import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 
 /**
  * The return window of delivered parts passed: each seller's held amount becomes payable (state and ledger in
- * one transaction; a part already released or reversed meanwhile is left alone). Answers how many were released.
+ * one transaction; a part already released or reversed meanwhile, or held by a shopper's open ticket, is left
+ * alone: it is released by the first sweep after the ticket is resolved). Answers how many were released.
  */
 @Injectable()
 export class ReleaseSettlementsHandler {
   constructor(
     private readonly settlements: SettlementsRepository,
+    private readonly holds: PartHoldsRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     private readonly ledger: Ledger,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
@@ -24,6 +27,9 @@ export class ReleaseSettlementsHandler {
     let released = 0;
     for (const row of await this.settlements.dueForRelease(now)) {
       await this.unitOfWork.run(async (tx) => {
+        // The part's lock first, then the holds in a statement of their own: a ticket opened meanwhile is seen.
+        await this.settlements.find(row.orderId, row.sellerId, tx);
+        if (await this.holds.isHeld(tx, row.orderId, row.sellerId)) return;
         if (!(await this.settlements.markReleased(tx, row, now))) return;
         const entry = releasedEntry({ ...row, at: row.releaseAt });
         if (entry) await this.ledger.post(tx, entry);

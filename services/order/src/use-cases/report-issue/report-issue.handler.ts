@@ -14,9 +14,9 @@ import { randomUUID } from 'node:crypto';
 import { IssuesRepository } from '../../db/issues.repository';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository } from '../../db/orders.repository';
-import type { IssueRow } from '../../db/schema';
+import type { IssueRow, OrderRow } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { checkIssue, type CheckedIssue } from '../../domain/issue-rules';
+import { checkIssue, issueValuePaise, type CheckedIssue } from '../../domain/issue-rules';
 import { toIssue } from '../../domain/issue-view';
 import { OrderNumbers } from '../../domain/order-number';
 import { issueOpenedNotices } from '../../messaging/issue-notices';
@@ -55,8 +55,8 @@ export class ReportIssueHandler {
     const now = new Date();
     const checked = checkIssue(stored, input, now, this.config.ISSUE_WINDOW_DAYS);
     const photos = await this.claimPhotos(principal, input.photos);
-    const issue = await this.insert(principal, input, checked, photos, stored.order.orderNumber, now);
-    return { success: true, issue: toIssue(issue) };
+    const issue = await this.insert(principal, input, checked, photos, stored.order, now);
+    return { success: true, issue: toIssue(issue, now) };
   }
 
   /** The photos' keys, each one a review photo this shopper uploaded; the media service keeps them from now on. */
@@ -77,10 +77,11 @@ export class ReportIssueHandler {
     input: ReportIssueInput,
     { part, lines }: CheckedIssue,
     photos: string[],
-    orderNumber: string,
+    { orderNumber, items }: OrderRow,
     now: Date,
   ): Promise<IssueRow> {
     const id = randomUUID();
+    const valuePaise = issueValuePaise(items, lines);
     const at = now.toISOString();
     for (let draw = 1; ; draw++) {
       const issue = {
@@ -96,6 +97,7 @@ export class ReportIssueHandler {
         lines,
         description: input.description,
         photos,
+        valuePaise,
         acknowledgeBy: new Date(now.getTime() + ISSUE_ACKNOWLEDGE_HOURS * HOUR_MS),
         resolveBy: new Date(now.getTime() + ISSUE_RESOLVE_DAYS * 24 * HOUR_MS),
         history: [{ status: 'open' as const, at, by: 'shopper' as const, note: 'Problem reported' }],

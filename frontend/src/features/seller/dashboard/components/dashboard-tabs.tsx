@@ -1,6 +1,14 @@
 import { TabBar } from '@/components/ui/tab-bar';
 
-export const DASHBOARD_TABS = ['Overview', 'Products', 'Orders', 'Profile', 'Earnings', 'Reviews'] as const;
+export const DASHBOARD_TABS = [
+  'Overview',
+  'Products',
+  'Orders',
+  'Problems reported',
+  'Profile',
+  'Earnings',
+  'Reviews',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function DashboardTabs({ active, onSelect }: { active: DashboardTab; onSelect: (tab: DashboardTab) => void }) {

@@ -18,6 +18,7 @@ describe('seller dashboard', () => {
       'Overview',
       'Products',
       'Orders',
+      'Problems reported',
       'Profile',
       'Earnings',
       'Reviews',

@@ -13,6 +13,7 @@ import { EmailVerificationBanner } from '@/features/seller/account/components/em
 import { ProductModal } from '@/features/seller/products/components/product-modal';
 import { DELETE_CONFIRM } from '@/features/seller/products/components/product-form-model';
 import { SellerEarningsTab } from '@/features/seller/earnings/components/seller-earnings-tab';
+import { SellerIssuesTab } from '@/features/seller/issues/components/seller-issues-tab';
 import { SellerOrdersTab } from '@/features/seller/orders/components/seller-orders-tab';
 import { SellerProductsTab } from '@/features/seller/products/components/seller-products-tab';
 import { SellerProfileTab } from '@/features/seller/account/components/seller-profile-tab';
@@ -31,8 +32,8 @@ function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStat
   return { ...stats, totalOrders: orders.length, totalRevenue, recentOrders: orders };
 }
 
-/** Tabs that do not wait for the dashboard's products and stats: Earnings and Reviews show their own loading. */
-const OWN_DATA_TABS: readonly DashboardTab[] = ['Profile', 'Earnings', 'Reviews'];
+/** Tabs that do not wait for the dashboard's products and stats: they show their own loading. */
+const OWN_DATA_TABS: readonly DashboardTab[] = ['Problems reported', 'Profile', 'Earnings', 'Reviews'];
 
 /** What the modal edits: nothing (closed), a new product, or an existing one. */
 type Editing = { product: SellerProduct | null } | null;
@@ -122,6 +123,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
           <SellerProductsTab onSale={isOnSale(seller)} onAdd={add} onEdit={edit} onDelete={remove.ask} />
         ) : null}
         {!data.loading && tab === 'Orders' ? <SellerOrdersTab {...orders} /> : null}
+        {tab === 'Problems reported' ? <SellerIssuesTab /> : null}
         {tab === 'Profile' ? (
           <SellerProfileTab
             key={String(editProfile)}

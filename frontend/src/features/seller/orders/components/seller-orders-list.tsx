@@ -49,6 +49,16 @@ interface SellerOrdersListProps {
   onQuick: (order: SellerOrder, next: SellerStatus) => void;
 }
 
+/** 'N problems reported': the order's tickets still being handled (answered in the Problems reported tab). */
+function ProblemsBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="mt-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+      {count === 1 ? '1 problem reported' : `${count} problems reported`}
+    </span>
+  );
+}
+
 function OrderRow({
   order,
   onView,
@@ -57,7 +67,10 @@ function OrderRow({
   const quick = QUICK[order.orderStatus];
   return (
     <tr className="border-t border-stone-100">
-      <td className="px-3 py-2 font-semibold">#{order.orderNumber}</td>
+      <td className="px-3 py-2">
+        <span className="block font-semibold">#{order.orderNumber}</span>
+        <ProblemsBadge count={order.openIssues ?? 0} />
+      </td>
       <td className="px-3 py-2">
         <span className="block">{customerName(order)}</span>
         <span className="block text-xs text-stone-500">{order.userId?.email}</span>

@@ -75,6 +75,19 @@ describe('seller orders tab', () => {
     expect(screen.getByText('No orders match your current filters.')).toBeVisible();
   });
 
+  it("badges an order with the shoppers' problems still being handled", async () => {
+    await openOrders([
+      { ...asha, openIssues: 2 },
+      { ...ravi, openIssues: 1 },
+      { ...asha, _id: 'o3', orderNumber: 'TH-1003' },
+    ]);
+    await screen.findByRole('table');
+    const [first, second, third] = rows();
+    expect(first).toHaveTextContent('2 problems reported');
+    expect(second).toHaveTextContent(/1 problem reported/);
+    expect(third).not.toHaveTextContent('reported');
+  });
+
   it('says when no order has arrived yet', async () => {
     await openOrders([]);
     expect(await screen.findByText("You haven't received any orders yet.")).toBeVisible();

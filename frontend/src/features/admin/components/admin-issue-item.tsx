@@ -1,0 +1,91 @@
+import { formatRupees, ISSUE_KIND_LABELS, type Issue } from '@thindi/contracts';
+import { useId, useState } from 'react';
+import { IssueAnswerDialog } from '@/components/issues/issue-answer-dialog';
+import { IssueReportDetails, OverdueBadge } from '@/components/issues/issue-report-details';
+import {
+  indiaDate,
+  indiaDateTime,
+  issueHistoryLabel,
+  ISSUE_STATUS_LABELS,
+  resolutionText,
+} from '@/components/issues/issue-text';
+import { Button } from '@/components/ui/button';
+import { useDecideIssue } from '../hooks/use-admin-support';
+
+function History({ issue, id }: { issue: Issue; id: string }) {
+  return (
+    <ol id={id} aria-label={`History of ${issue.number}`} className="space-y-2 text-sm">
+      {issue.history.map((entry, index) => (
+        <li key={`${entry.status}-${index}`} className="rounded-lg bg-stone-50 p-2">
+          <span className="font-semibold">{issueHistoryLabel(entry)}</span>
+          {entry.note ? <span className="break-words"> — {entry.note}</span> : null}
+          <span className="block text-xs text-stone-500">{`${indiaDateTime(entry.at)} · by the ${entry.by}`}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DecideButton({ issue }: { issue: Issue }) {
+  const [deciding, setDeciding] = useState(false);
+  const decide = useDecideIssue(issue.number);
+  return (
+    <>
+      <Button size="sm" onClick={() => setDeciding(true)}>
+        Decide
+      </Button>
+      {deciding ? (
+        <IssueAnswerDialog
+          issue={issue}
+          title={`Decide ticket ${issue.number}`}
+          consequence="Your decision is final: the ticket is settled and the shopper and the seller are told."
+          submitLabel="Decide"
+          answer={decide}
+          onClose={() => setDeciding(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One ticket in the Support tab: where it stands (overdue flagged), the order and seller, what was reported, the
+ * seller's answer or the settlement; its history on demand, and 'Decide' while it is unsettled.
+ */
+export function AdminIssueItem({ issue }: { issue: Issue }) {
+  const [expanded, setExpanded] = useState(false);
+  const historyId = useId();
+  return (
+    <li aria-label={`Ticket ${issue.number}`} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-stone-900">
+          {`${issue.number} · ${ISSUE_STATUS_LABELS[issue.status]}`}
+          <OverdueBadge overdue={issue.overdue} />
+        </h3>
+        <span className="text-sm text-stone-600">{`Order #${issue.orderNumber} · ${issue.sellerName}`}</span>
+      </div>
+      <p className="text-sm text-stone-700">
+        {`${ISSUE_KIND_LABELS[issue.kind]} · ${formatRupees(issue.value)} · Acknowledge by ${indiaDate(issue.acknowledgeBy)} · Resolve by ${indiaDate(issue.resolveBy)}`}
+      </p>
+      <IssueReportDetails issue={issue} />
+      {issue.resolution ? (
+        <p className="break-words text-sm text-stone-800">
+          {`${issue.status === 'resolved' ? 'Settled' : "Seller's answer"}: ${resolutionText(issue.resolution)}`}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={expanded}
+          aria-controls={expanded ? historyId : undefined}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Hide history' : 'Show history'}
+        </Button>
+        {issue.status !== 'resolved' ? <DecideButton issue={issue} /> : null}
+      </div>
+      {expanded ? <History issue={issue} id={historyId} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { ISSUE_ANSWERED_MAIL_JOB, ISSUE_ESCALATED_MAIL_JOB, ISSUE_SETTLED_MAIL_JOB } from '@thindi/contracts';
+import { renderMail } from './render-mail';
+
+const site = { url: 'https://thindi.example' };
+const render = (job: string, data: unknown) => {
+  const result = renderMail(job, data, site);
+  if (!result.ok) throw new Error(result.reason);
+  return result;
+};
+
+describe('the mails of a ticket after it is opened', () => {
+  const answered = {
+    to: 'meena@example.in',
+    name: 'Meena',
+    issueNumber: 'TK-20261204-9QX3M',
+    orderNumber: 'TH-20261202-4F7K2',
+    sellerName: 'Amma Snacks',
+    offer: { kind: 'refund', amount: 125000, note: 'Sorry <again>' },
+    respondBy: '2026-12-11T04:30:00.000Z',
+  };
+
+  it("tells the shopper the seller's offer in rupees, the day to answer by in India and the ticket's link", () => {
+    const { to, mail } = render(ISSUE_ANSWERED_MAIL_JOB, answered);
+    expect(to).toBe('meena@example.in');
+    expect(mail.subject).toBe('The seller answered your ticket TK-20261204-9QX3M');
+    expect(mail.text).toContain('Amma Snacks answered your ticket TK-20261204-9QX3M about order TH-20261202-4F7K2');
+    expect(mail.text).toContain('a refund of ₹1,25,000.00 (Sorry <again>)');
+    expect(mail.text).toContain('by 10:00 am on Fri, 11 Dec');
+    expect(mail.text).toContain('https://thindi.example/support/TK-20261204-9QX3M');
+    expect(mail.html).not.toContain('<again>');
+  });
+
+  it('tells each side how the ticket was settled', () => {
+    const settled = {
+      to: 'amma@example.in',
+      name: 'Amma Snacks',
+      audience: 'seller',
+      issueNumber: 'TK-20261204-9QX3M',
+      orderNumber: 'TH-20261202-4F7K2',
+      how: 'decided',
+      outcome: { kind: 'decline', note: 'The packet was opened after delivery' },
+    };
+    const seller = render(ISSUE_SETTLED_MAIL_JOB, settled).mail;
+    expect(seller.subject).toBe('Ticket TK-20261204-9QX3M is settled');
+    expect(seller.text).toContain('no refund, because: The packet was opened after delivery');
+    expect(seller.text).toContain('grievance officer decided it');
+    expect(seller.text).toContain('https://thindi.example/seller/dashboard');
+    const shopper = render(ISSUE_SETTLED_MAIL_JOB, { ...settled, audience: 'shopper', to: 'meena@example.in' }).mail;
+    expect(shopper.text).toContain('https://thindi.example/support/TK-20261204-9QX3M');
+  });
+
+  it('tells the seller its ticket went to the grievance officer, and why', () => {
+    const { mail } = render(ISSUE_ESCALATED_MAIL_JOB, {
+      to: 'amma@example.in',
+      name: 'Amma Snacks',
+      issueNumber: 'TK-20261204-9QX3M',
+      orderNumber: 'TH-20261202-4F7K2',
+      by: 'platform',
+      reason: 'The seller did not answer within 48 hours',
+    });
+    expect(mail.subject).toBe('Ticket TK-20261204-9QX3M went to the grievance officer');
+    expect(mail.text).toContain('The seller did not answer within 48 hours.');
+  });
+
+  it('is refused without the ticket number', () => {
+    const { issueNumber: _, ...incomplete } = answered;
+    expect(renderMail(ISSUE_ANSWERED_MAIL_JOB, incomplete)).toMatchObject({ ok: false });
+  });
+});

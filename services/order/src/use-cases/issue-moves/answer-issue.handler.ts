@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { ISSUE_RESPOND_DAYS, type IssueAnswerInput, type IssueResponse, type Principal } from '@thindi/contracts';
+import { describeResolution, resolutionOf } from '../../domain/issue-moves';
+import { answeredNotices } from '../../messaging/issue-notices';
+import { IssueMover } from './issue-mover';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The seller answers an open ticket about its part: a refund of at most what the reported lines cost, or a decline
+ * with its reason. The ticket waits ISSUE_RESPOND_DAYS for the shopper to accept or escalate; the shopper is mailed.
+ */
+@Injectable()
+export class AnswerIssueHandler {
+  constructor(private readonly mover: IssueMover) {}
+
+  async execute(principal: Principal, { number, ...answer }: IssueAnswerInput): Promise<IssueResponse> {
+    const row = await this.mover.find(principal, 'seller', number, ['open']);
+    const at = this.mover.now();
+    const offer = resolutionOf(row, answer, 'seller', at);
+    const entry = { status: 'offered' as const, at: at.toISOString(), by: 'seller' as const };
+    return this.mover.move(
+      row,
+      ['open'],
+      {
+        status: 'offered',
+        entry: { ...entry, note: describeResolution(offer, 'offered') },
+        resolution: offer,
+        respondBy: new Date(at.getTime() + ISSUE_RESPOND_DAYS * DAY_MS),
+        acknowledgedAt: at,
+        at,
+      },
+      async (moved, tx) => answeredNotices(moved, await this.mover.shopperOf(tx, moved)),
+    );
+  }
+}

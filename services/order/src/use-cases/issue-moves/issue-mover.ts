@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { IssueResponse, IssueStatus, Principal } from '@thindi/contracts';
+import { DomainError, UnitOfWork, type OutboxEntry } from '@thindi/platform';
+import type { SQL } from 'drizzle-orm';
+import { IssuesRepository, type IssueMove } from '../../db/issues.repository';
+import type { OrderDb } from '../../db/order-db';
+import type { IssueRow } from '../../db/schema';
+import { statusNotAllowed } from '../../domain/issue-moves';
+import { toIssue } from '../../domain/issue-view';
+import { ORDER_CLOCK, type Clock } from '../../order.constants';
+
+/** Who may move a ticket: its seller, its shopper or the admin. */
+export type IssueParty = 'seller' | 'shopper' | 'admin';
+
+/** What the notices of a move are built from: the moved row, with the transaction to read the shopper's address. */
+export type MoveNotices = (moved: IssueRow, tx: OrderDb) => Promise<OutboxEntry[]>;
+
+/**
+ * The steps every move of a ticket takes: find it as the party sees it (anyone else gets the 404 of an unknown
+ * number), refuse a status it is past, then move it by a conditional UPDATE with its notices in the outbox in one
+ * transaction. Of two moves racing, the one that finds the ticket moved already is refused with where it now stands.
+ */
+@Injectable()
+export class IssueMover {
+  constructor(
+    private readonly issues: IssuesRepository,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
+    @Inject(ORDER_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** The ticket `number` as `party` may move it, while its status is one of `from`. */
+  async find(principal: Principal, party: IssueParty, number: string, from: IssueStatus[]): Promise<IssueRow> {
+    if (party === 'admin' && principal.role !== 'admin')
+      throw DomainError.forbidden('Only the grievance officer decides tickets');
+    const row = await this.issues.byNumber(number);
+    const mine =
+      party === 'admin' ||
+      (party === 'seller' && principal.role === 'seller' && row?.sellerId === principal.id) ||
+      (party === 'shopper' && principal.role === 'customer' && row?.customerId === principal.id);
+    if (!row || !mine) throw DomainError.notFound('Ticket not found', 'ORDER.ISSUE_NOT_FOUND');
+    if (!from.includes(row.status)) throw statusNotAllowed(row);
+    return row;
+  }
+
+  /** Moves the ticket from one of `from`, with its notices; the 409 when another move got there first. */
+  async move(
+    row: IssueRow,
+    from: IssueStatus[],
+    move: IssueMove,
+    notices: MoveNotices,
+    when?: SQL,
+  ): Promise<IssueResponse> {
+    const moved = await this.tryMove(row, from, move, notices, when);
+    if (!moved) throw statusNotAllowed((await this.issues.byNumber(row.number)) ?? row);
+    return { success: true, issue: toIssue(moved, move.at) };
+  }
+
+  /** The move, or undefined when the ticket is no longer in one of `from` (or `when` no longer holds). */
+  tryMove(row: IssueRow, from: IssueStatus[], move: IssueMove, notices: MoveNotices, when?: SQL) {
+    return this.unitOfWork.run(async (tx, events) => {
+      const moved = await this.issues.move(tx, row.id, from, move, when);
+      if (moved) events.add(...(await notices(moved, tx)));
+      return moved;
+    });
+  }
+
+  /** Where the order's shopper is mailed. */
+  shopperOf(tx: OrderDb, row: IssueRow) {
+    return this.issues.shopperOf(tx, row.orderId);
+  }
+}
