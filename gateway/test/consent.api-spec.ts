@@ -49,15 +49,16 @@ describe('POST /api/orders with consent to the terms', () => {
     expect(placed.body.order.consent).toBeNull();
   });
 
-  it('refuses consent to other terms with 400 and a sentence naming the version in force, taking no stock', async () => {
+  it('refuses consent to other terms with 409 ORDER.POLICY_CHANGED and a sentence naming the version in force, taking no stock', async () => {
     const { token } = await newCustomer(app);
     const stock = await stockOf(app, murukku.id);
 
     const refused = await placeOrder(token, { consent: { policyVersion: '2026-06-01' } });
 
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       success: false,
+      code: 'ORDER.POLICY_CHANGED',
       message: `The terms and the return and refund policy changed (now version ${IN_FORCE}): read them and agree again`,
     });
     expect(await stockOf(app, murukku.id)).toBe(stock);

@@ -485,5 +485,39 @@ describe('checkout drawer', () => {
       const post = api.requests.find((r) => r.url.pathname === '/api/orders');
       expect(JSON.parse(String(post?.init.body))).toMatchObject({ consent: { policyVersion: '2026-12-01' } });
     });
+
+    it('reads the terms again when they changed meanwhile, unticks the box and sends the new version', async () => {
+      let inForce = '2026-12-01';
+      const api = mockApi({
+        'GET /api/config': () => jsonResponse(makePublicConfig({ policyVersion: inForce })),
+        'GET /api/auth/me': () => meResponse(makeUser({ addresses: [saved] })),
+        'GET /api/health': () => jsonResponse({ success: true }),
+        'POST /api/orders': (body) =>
+          (body as { consent: { policyVersion: string } }).consent.policyVersion === inForce
+            ? orderAnswer
+            : jsonResponse(
+                {
+                  success: false,
+                  code: 'ORDER.POLICY_CHANGED',
+                  message: `The terms and the return and refund policy changed (now version ${inForce}): read them and agree again`,
+                },
+                409,
+              ),
+      });
+      const { u, drawer } = await openCheckout();
+      await toReview(u, drawer);
+      inForce = '2027-01-15';
+      await agreeAndPlaceOrder(u, drawer);
+
+      expect(await within(drawer).findByRole('alert')).toHaveTextContent('now version 2027-01-15');
+      const box = await within(drawer).findByRole('checkbox', { name: /\(version 2027-01-15\)$/ });
+      expect(box).not.toBeChecked();
+      await agreeAndPlaceOrder(u, drawer);
+      expect(await within(drawer).findByText('Order Confirmed!')).toBeVisible();
+      const posts = api.requests.filter((r) => r.url.pathname === '/api/orders');
+      type body = { consent: { policyVersion: string } };
+      const versions = posts.map((r) => (JSON.parse(String(r.init.body)) as body).consent.policyVersion);
+      expect(versions).toEqual(['2026-12-01', '2027-01-15']);
+    });
   });
 });

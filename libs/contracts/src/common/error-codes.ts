@@ -91,6 +91,8 @@ export const DOMAIN_ERRORS = {
   'ORDER.PACKED_ON_INVALID': 'VALIDATION',
   // Food that would reach the shopper with less than MIN_SHELF_LIFE_AT_DELIVERY_PERCENT of its shelf life left.
   'ORDER.NOT_FRESH_ENOUGH': 'CONFLICT',
+  // Consent given to a version of the terms and the return and refund policy that is no longer in force.
+  'ORDER.POLICY_CHANGED': 'CONFLICT',
   // Reporting a problem: the part is not in a state a problem of that kind may be reported on.
   'ORDER.ISSUE_NOT_ALLOWED': 'CONFLICT',
   // More than ISSUE_WINDOW_DAYS after the part's delivery.

@@ -6,7 +6,8 @@ import { DomainError } from '@thindi/platform';
  */
 export function assertCurrentPolicy(consent: { policyVersion: string } | undefined, inForce: string): void {
   if (!consent || consent.policyVersion === inForce) return;
-  throw DomainError.validation(
+  throw DomainError.conflict(
     `The terms and the return and refund policy changed (now version ${inForce}): read them and agree again`,
+    'ORDER.POLICY_CHANGED',
   );
 }

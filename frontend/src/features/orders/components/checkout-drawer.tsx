@@ -63,8 +63,10 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
   );
   const { prepare, place, placing, order, reset } = placement;
   const policyVersion = usePublicConfig().data?.policyVersion;
-  // Unticked until the shopper ticks it: consent is given, never assumed.
-  const [agreed, setAgreed] = useState(false);
+  // Unticked until the shopper ticks it: consent is given, never assumed, and to one version. When the version in
+  // force changes (an order refused with ORDER.POLICY_CHANGED reads it again) the box is unticked.
+  const [agreedTo, setAgreedTo] = useState<string | null>(null);
+  const agreed = agreedTo !== null && agreedTo === (policyVersion ?? '');
   const [consentError, setConsentError] = useState<string | null>(null);
   const consentBox = useRef<HTMLInputElement>(null);
 
@@ -102,7 +104,7 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
   };
 
   const agree = (ticked: boolean) => {
-    setAgreed(ticked);
+    setAgreedTo(ticked ? (policyVersion ?? '') : null);
     if (ticked) setConsentError(null);
   };
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import type { Order, OrderConsentInput, PaymentMethod, PlaceOrderInput, ShippingAddress } from '@thindi/contracts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 import { checkoutAttemptKey, finishCheckoutAttempt } from '@/lib/checkout-attempt';
 import { useSession } from '@/lib/session-context';
+import { publicConfigKey } from '@/lib/use-public-config';
 import type { CheckoutLine } from './checkout-line';
 import { orderKeys, ordersApi } from '../api/orders.api';
 import { ConfirmPacingContext, OrderUnconfirmed, placeUntilKnown } from './place-until-known';
@@ -88,6 +89,11 @@ export function usePlaceOrder(
       return result.order;
     },
     onSettled: () => setConfirming(false),
+    // The terms changed since the page read them: read the version in force again, for the shopper to agree to.
+    onError: (error) => {
+      if (hasErrorCode(error, 'ORDER.POLICY_CHANGED'))
+        void queryClient.invalidateQueries({ queryKey: publicConfigKey });
+    },
     onSuccess: () => {
       finishCheckoutAttempt();
       onPlaced();

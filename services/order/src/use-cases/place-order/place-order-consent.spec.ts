@@ -53,7 +53,8 @@ describe('order service: consent to the terms', () => {
     const placedBefore = (await ordersOfShopper()).length;
 
     await expect(place({ consent: { policyVersion: '2026-06-01' } })).rejects.toMatchObject({
-      kind: 'VALIDATION',
+      kind: 'CONFLICT',
+      code: 'ORDER.POLICY_CHANGED',
       message: `The terms and the return and refund policy changed (now version ${IN_FORCE}): read them and agree again`,
     });
     expect(reserves()).toBe(0);
