@@ -305,6 +305,7 @@ describe('deploy/prometheus and deploy/grafana', () => {
       'thindi_orders_placed_total',
       'thindi_orders_placed_value_rupees_total',
       'thindi_stock_reservations_open',
+      'thindi_tickets_overdue',
       'thindi_ready',
       'process_cpu_seconds_total',
       'process_resident_memory_bytes',

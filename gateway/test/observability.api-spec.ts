@@ -92,6 +92,7 @@ describe('one checkout followed by its request id', () => {
     expect(sample('thindi_rpc_server_duration_seconds_count', place)).toBe(1);
     expect(sample('thindi_rpc_client_duration_seconds_count', place)).toBe(1);
     expect(sample('thindi_stock_reservations_open')).toBeGreaterThanOrEqual(0);
+    expect(sample('thindi_tickets_overdue')).toBeGreaterThanOrEqual(0);
     expect(sample('thindi_jobs', { queue: MAIL_QUEUE, state: 'failed' })).toBe(0);
     expect(sample('thindi_db_pool_connections', { state: 'total' })).toBe(1);
     expect(sample('thindi_outbox_backlog')).toBeGreaterThanOrEqual(0);

@@ -13,6 +13,7 @@ import { ReviewRequestProcessor } from './jobs/review-request.processor';
 import { ReviewRequestSweeper } from './jobs/review-request-sweeper';
 import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
 import { IssueSweeper } from './jobs/issue-sweeper';
+import { IssueMetrics } from './jobs/issue-metrics';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrdersController } from './messaging/orders.controller';
@@ -95,6 +96,7 @@ async function openOrderDb(platform: Platform) {
     OrderPartHandler,
     ReviewableLineHandler,
     IssuesRepository,
+    IssueMetrics,
     ReportIssueHandler,
     ReadIssuesHandler,
     IssueMover,

@@ -67,6 +67,18 @@ export class IssuesRepository {
     return row;
   }
 
+  /** How many tickets are overdue at `now`: unanswered past acknowledgeBy, or unsettled past resolveBy. */
+  async countOverdue(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ overdue: sql<number>`count(*)::int` })
+      .from(issues)
+      .where(
+        sql`${issues.status} <> 'resolved' and ((${issues.status} = 'open' and ${issues.acknowledgeBy} < ${now})
+          or ${issues.resolveBy} < ${now})`,
+      );
+    return row?.overdue ?? 0;
+  }
+
   /** Tickets unanswered past their acknowledgeBy at `now`, soonest due first. */
   async unansweredDue(now: Date, limit: number): Promise<IssueRow[]> {
     return this.db

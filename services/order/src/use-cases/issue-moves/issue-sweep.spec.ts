@@ -1,4 +1,5 @@
 import { ISSUE_ESCALATED_MAIL_JOB, OrderPatterns, type Issue, type IssueResponse } from '@thindi/contracts';
+import { Metrics } from '@thindi/platform';
 import { SERVICE_START_TIMEOUT_MS, waitUntil } from '@thindi/platform/testing';
 import { murukku } from '../../../test/fake-catalog';
 import { admin, amma, orderServiceForTest, shopper } from '../../../test/order-fixture';
@@ -15,11 +16,15 @@ describe('order service: the ticket sweep', () => {
   });
   let sweeper: IssueSweeper;
   let clock: Clock;
+  let metrics: Metrics;
+  /** thindi_tickets_overdue as a scrape reads it now. */
+  const overdueGauge = async () => Number(/^thindi_tickets_overdue (\d+)$/m.exec(await metrics.text())?.[1]);
 
   beforeAll(async () => {
     const service = await fixture.start({ watch: true });
     sweeper = service.app.get(IssueSweeper);
     clock = service.app.get(ORDER_CLOCK);
+    metrics = service.app.get(Metrics);
   }, SERVICE_START_TIMEOUT_MS);
   afterAll(() => fixture.stop());
   beforeEach(() => {
@@ -57,11 +62,15 @@ describe('order service: the ticket sweep', () => {
     await sweeper.sweep();
     expect((await get(issue.number)).status).toBe('open');
     expect((await get(issue.number)).overdue).toBe(false);
+    const overdueBefore = await overdueGauge();
 
     later(49);
     expect((await get(issue.number)).overdue).toBe(true);
+    expect(await overdueGauge()).toBe(overdueBefore + 1);
     await Promise.all([sweeper.sweep(), sweeper.sweep()]);
     await sweeper.sweep();
+    // Escalated, it is with the grievance officer in time: no longer overdue until its month has passed.
+    expect(await overdueGauge()).toBe(overdueBefore);
 
     const swept = await get(issue.number);
     expect(swept.status).toBe('escalated');
