@@ -620,7 +620,7 @@ describe('deploy/k8s/keda', () => {
       const autoscaled = rendered
         .filter((d) => d.kind === 'HorizontalPodAutoscaler')
         .map((h) => h.spec.scaleTargetRef.name);
-      expect(scaled.sort()).toEqual(['catalog', 'finance', 'notification']);
+      expect(scaled.sort()).toEqual(['catalog', 'finance', 'notification', 'order']);
       for (const name of scaled) expect(deployments).toContain(name);
       expect(autoscaled.filter((name) => scaled.includes(name))).toEqual([]);
       for (const doc of rendered.filter((d) => d.kind !== 'Namespace'))

@@ -4,6 +4,7 @@ import { CustomerAuthController } from './accounts/auth.controller';
 import { CustomerPasswordsController, SellerPasswordsController } from './accounts/passwords.controller';
 import { UsersController } from './accounts/users.controller';
 import { AdminFinanceController } from './admin/admin-finance.controller';
+import { AdminRefundsController } from './admin/admin-refunds.controller';
 import { AdminModerationController } from './admin/admin-moderation.controller';
 import { AdminProductsController } from './admin/admin-products.controller';
 import { AdminSellersController } from './admin/admin-sellers.controller';
@@ -59,6 +60,7 @@ import { UploadsModule } from './uploads/uploads.module';
     AdminSynonymsController,
     AdminReviewsController,
     AdminFinanceController,
+    AdminRefundsController,
     AdminOrdersController,
     AdminSupportController,
     PublicConfigController,

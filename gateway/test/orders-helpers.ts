@@ -134,3 +134,11 @@ export async function orderEventsHandled(app: TestApp): Promise<void> {
   );
   await (app.platform.events as InProcessEventBus).settle();
 }
+
+/** The admin's token: the app must be started with these ADMIN_EMAIL and ADMIN_PASSWORD. */
+export async function adminLogin(app: TestApp, admin: { email: string; password: string }): Promise<string> {
+  const login = await send(app, 'POST', '/api/admin/login', undefined, admin);
+  const token = (login.body as unknown as { token?: string }).token;
+  if (!token) throw new Error(`admin login failed with ${login.status}`);
+  return token;
+}

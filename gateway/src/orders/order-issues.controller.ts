@@ -2,6 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   ISSUE_KINDS,
+  issueAcceptBodySchema,
+  issueAcceptSchema,
+  issueRefundUpiBodySchema,
+  issueRefundUpiSchema,
+  RefundPatterns,
+  refundResponseSchema,
   issueEscalateBodySchema,
   issueEscalateSchema,
   issueListResponseSchema,
@@ -81,14 +87,34 @@ export class OrderIssuesController {
   })
   @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
   @ApiBodies({
+    body: issueAcceptBodySchema,
     response: issueResponseSchema,
     description:
-      "{ success, issue } with status 'resolved'; 404 ORDER.ISSUE_NOT_FOUND for another shopper's; " +
+      "{ success, issue } with status 'resolved'; a refund is then due (order.refund-due), paid to `refundUpiId` " +
+      'when given (cash on delivery), else back to the UPI ID that paid; 400 for a malformed UPI ID; ' +
+      "404 ORDER.ISSUE_NOT_FOUND for another shopper's; " +
       '409 ORDER.ISSUE_STATUS_NOT_ALLOWED unless the seller has answered and it is not escalated or settled',
   })
-  accept(@Param('number') number: string, @CurrentPrincipal() principal: Principal) {
-    const input = parseRequest(issueNumberSchema, { number }, FIRST_ISSUE_ONLY);
+  accept(@Param('number') number: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseRequest(issueAcceptSchema, { ...(body as object | undefined), number }, FIRST_ISSUE_ONLY);
     return this.client.command(OrderPatterns.acceptIssue, { principal, input });
+  }
+
+  @Post('support/:number/refund-upi')
+  @HttpCode(200)
+  @Auth('customer')
+  @ApiOperation({ summary: "Gives (or changes) the UPI ID the ticket's due refund is paid to" })
+  @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
+  @ApiBodies({
+    body: issueRefundUpiBodySchema,
+    response: refundResponseSchema,
+    description:
+      '{ success, refund }; 400 for a malformed UPI ID; 404 FINANCE.REFUND_NOT_FOUND when no refund of the ' +
+      "shopper's ticket is due; 409 FINANCE.REFUND_SETTLED once paid",
+  })
+  refundUpi(@Param('number') number: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseRequest(issueRefundUpiSchema, { ...(body as object | undefined), number }, FIRST_ISSUE_ONLY);
+    return this.client.command(RefundPatterns.setUpi, { principal, input });
   }
 
   @Post('support/:number/escalate')

@@ -7,7 +7,10 @@ import { InvoicesRepository } from './db/invoices.repository';
 import { PayoutsRepository } from './db/payouts.repository';
 import { PartHoldsRepository } from './db/part-holds.repository';
 import { SettlementsRepository } from './db/settlements.repository';
-import { financeTables } from './db/schema';
+import { financeTables, outbox } from './db/schema';
+import { RefundsRepository } from './db/refunds.repository';
+import { RefundsHandler } from './use-cases/refunds/refunds.handler';
+import { RefundsController } from './messaging/refunds.controller';
 import { FINANCE_CLOCK, FINANCE_DB, SERVICE, type Clock } from './finance.constants';
 import { FinanceSweeper } from './jobs/finance-sweeper';
 import { Ledger } from './ledger/ledger';
@@ -40,11 +43,13 @@ async function openFinanceDb(platform: Platform) {
  * double-entry ledger of what shoppers paid, what the platform keeps and what it owes sellers; payouts.
  */
 @Module({
-  controllers: [InvoicesController, SettlementController, createHealthController(SERVICE)],
+  controllers: [InvoicesController, SettlementController, RefundsController, createHealthController(SERVICE)],
   providers: [
     { provide: FINANCE_DB, inject: [PLATFORM], useFactory: openFinanceDb },
-    // Finance announces nothing: its unit of work has no outbox.
-    provideUnitOfWork(FINANCE_DB),
+    // Refunds paid are announced (finance.refund-paid) through the outbox, written with the payment.
+    provideUnitOfWork(FINANCE_DB, outbox),
+    RefundsRepository,
+    RefundsHandler,
     { provide: FINANCE_CLOCK, useFactory: (): Clock => ({ now: () => new Date() }) },
     InvoiceSeries,
     InvoicesRepository,

@@ -14,6 +14,7 @@ import { ReviewRequestSweeper } from './jobs/review-request-sweeper';
 import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
 import { IssueSweeper } from './jobs/issue-sweeper';
 import { IssueMetrics } from './jobs/issue-metrics';
+import { OrderFinanceEventsConsumer } from './messaging/finance-events.consumer';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrdersController } from './messaging/orders.controller';
@@ -68,6 +69,7 @@ async function openOrderDb(platform: Platform) {
   providers: [
     { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
     OrdersRepository,
+    OrderFinanceEventsConsumer,
     CartsRepository,
     CartHandler,
     // A burst of orders is sent in batches: the answer to the shopper does not wait for the bus.

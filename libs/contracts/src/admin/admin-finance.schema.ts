@@ -26,4 +26,8 @@ export const AdminFinancePatterns = {
   markFailed: 'admin.finance.payout-failed',
   /** SetCommissionInput → AdminFinanceResponse; audited as commission.set */
   setCommission: 'admin.finance.set-commission',
+  /** {state} → RefundList: refunds due (or paid) */
+  refunds: 'admin.finance.refunds',
+  /** {id, utr} → RefundResponse; audited as refund.paid */
+  markRefundPaid: 'admin.finance.refund-paid',
 } as const;

@@ -230,6 +230,7 @@ export const AUDIT_ACTIONS = {
   hideReview: 'review.hide',
   markOrderPaid: 'order.mark-paid',
   decideIssue: 'issue.decide',
+  markRefundPaid: 'refund.paid',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const auditEntrySchema = z.object({

@@ -133,6 +133,9 @@ export const DOMAIN_ERRORS = {
   'FINANCE.PAYOUT_NOT_FOUND': 'NOT_FOUND',
   'FINANCE.PAYOUT_SETTLED': 'CONFLICT',
   'FINANCE.UTR_TAKEN': 'CONFLICT',
+  'FINANCE.REFUND_NOT_FOUND': 'NOT_FOUND',
+  'FINANCE.REFUND_SETTLED': 'CONFLICT',
+  'FINANCE.REFUND_NO_UPI': 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

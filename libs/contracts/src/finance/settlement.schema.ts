@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../common/constants';
 import { invoiceSummarySchema } from './finance.schema';
+import { REFUND_REASONS, REFUND_STATES } from '../orders/refund.schema';
 
 const paise = z.number().int();
 
@@ -260,4 +261,52 @@ export const SettlementPatterns = {
 export const FinanceSourcePatterns = {
   orderPart: 'order.orders.part',
   sellerProfiles: 'seller.sellers.finance-profiles',
+} as const;
+
+/** A refund as the admin pays it (paise): who, how much, where to, and once paid its UTR. */
+export const refundSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  sellerId: z.string().nullable(),
+  issueNumber: z.string().nullable(),
+  reason: z.enum(REFUND_REASONS),
+  paymentMethod: z.string(),
+  amountPaise: z.number().int(),
+  /**
+   * Where it goes: the UPI ID the shopper gave, else (a UPI order) the UPI ID that paid `paidWithUtr`; null when a
+   * cash-on-delivery shopper has not given one yet (it cannot be paid until they do).
+   */
+  upiId: z.string().nullable(),
+  paidWithUtr: z.string().nullable(),
+  state: z.enum(REFUND_STATES),
+  utr: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+/** GET /api/admin/refunds?state=due|paid (due by default), oldest due first. */
+export const refundsQuerySchema = z.object({
+  state: z.enum(REFUND_STATES, { error: `state must be one of ${REFUND_STATES.join(', ')}` }).default('due'),
+});
+export const refundListSchema = z.object({ success: z.literal(true), refunds: z.array(refundSchema) });
+export type RefundList = z.infer<typeof refundListSchema>;
+export const refundIdSchema = z.object({ id: z.string().uuid('Refund not found') });
+/** POST /api/admin/refunds/:id/paid: the UTR of the transfer that paid it back (unique among refunds and payouts). */
+export const markRefundPaidSchema = refundIdSchema.extend({
+  utr: z.string({ error: 'UTR is required' }).trim().regex(UTR_PATTERN, 'UTR must be 12 to 22 letters and digits'),
+});
+export type MarkRefundPaidInput = z.infer<typeof markRefundPaidSchema>;
+export const refundResponseSchema = z.object({ success: z.literal(true), refund: refundSchema });
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/** Request/reply subjects of refunds in the finance service ({ principal, input }). */
+export const RefundPatterns = {
+  /** (admin) RefundsQuery → RefundList */
+  list: 'finance.refunds.list',
+  /** (admin) MarkRefundPaidInput → RefundResponse */
+  markPaid: 'finance.refunds.paid',
+  /** (the ticket's shopper) IssueRefundUpiInput → RefundResponse: where a due refund of the ticket goes. */
+  setUpi: 'finance.refunds.set-upi',
 } as const;

@@ -10,3 +10,4 @@ export * from './shelf-life';
 export * from './issue.schema';
 export * from './issue-mails';
 export * from './customer-data.schema';
+export * from './refund.schema';

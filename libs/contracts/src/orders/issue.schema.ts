@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upiIdSchema } from './refund.schema';
 import { formatRupees, MAX_RUPEES, twoDecimals } from '../common/money';
 
 /**
@@ -73,6 +74,8 @@ export const reportIssueBodySchema = z.object({
     .array(z.string().max(300), { error: 'photos must be a list of uploaded photos' })
     .max(MAX_ISSUE_PHOTOS, `At most ${MAX_ISSUE_PHOTOS} photos`)
     .default([]),
+  /** Where a refund goes for an order paid cash on delivery (a UPI order's goes back to the UPI ID that paid it). */
+  refundUpiId: upiIdSchema.optional(),
 });
 export type ReportIssueBody = z.infer<typeof reportIssueBodySchema>;
 /** order.issues.report input. */
@@ -137,6 +140,15 @@ export const issueEscalateBodySchema = z.object({
     .min(10, 'Please say in at least 10 characters why you do not accept')
     .max(2000, 'reason must be at most 2000 characters'),
 });
+/** POST /api/support/:number/accept (body, optional): the UPI ID a refund of a cash-on-delivery order goes to. */
+export const issueAcceptBodySchema = z.object({ refundUpiId: upiIdSchema.optional() });
+export const issueAcceptSchema = issueNumberSchema.extend(issueAcceptBodySchema.shape);
+export type IssueAcceptInput = z.infer<typeof issueAcceptSchema>;
+/** POST /api/support/:number/refund-upi: the UPI ID a ticket's refund is paid to, given or changed while it is due. */
+export const issueRefundUpiBodySchema = z.object({ upiId: upiIdSchema });
+export const issueRefundUpiSchema = issueNumberSchema.extend(issueRefundUpiBodySchema.shape);
+export type IssueRefundUpiInput = z.infer<typeof issueRefundUpiSchema>;
+
 export const issueEscalateSchema = issueNumberSchema.extend(issueEscalateBodySchema.shape);
 export type IssueEscalateInput = z.infer<typeof issueEscalateSchema>;
 
@@ -196,6 +208,8 @@ export const issueSchema = z.object({
   respondBy: z.string().nullable(),
   /** When the seller (or the admin) first answered; null until then. */
   acknowledgedAt: z.string().nullable(),
+  /** The UPI ID the shopper gave for a refund of a cash-on-delivery order; null when none was given. */
+  refundUpiId: z.string().nullable().optional(),
   /** Past its acknowledgeBy unanswered, or past its resolveBy unsettled. */
   overdue: z.boolean(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderRefundsSchema } from './refund.schema';
 import { packedOnFields } from './shelf-life';
 import { addressSchema } from '../users/users.schema';
 import {
@@ -211,6 +212,8 @@ export const orderSchema = z.object({
   deliveryLabel: z.string().optional(),
   /** The problems reported with the order, newest first: on the one order its shopper or the admin reads. */
   issues: z.array(issueSchema).optional(),
+  /** Money given back or owed back (refund_due, partly_refunded, refunded); absent when none ever was. */
+  refund: orderRefundsSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

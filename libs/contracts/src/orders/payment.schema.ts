@@ -4,8 +4,18 @@ import { z } from 'zod';
  * An order's payment: 'pending' is cash on delivery still to be paid to the courier, 'awaiting_payment' a UPI order
  * not yet seen paid, 'paid' a UPI payment marked received against its UTR or a cash-on-delivery order whose every
  * part not cancelled was delivered (partPaymentStatus tells each part's), 'expired' a UPI order cancelled unpaid.
+ * Once money is owed back (a ticket's refund, a paid part cancelled) the order shows 'refund_due' until the refunds
+ * are paid, then 'partly_refunded', or 'refunded' when all it was paid went back.
  */
-export const PAYMENT_STATUSES = ['pending', 'awaiting_payment', 'paid', 'expired'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'expired',
+  'refund_due',
+  'partly_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Who may mark a UPI payment received (PAYMENT_CONFIRMED_BY): the admin, or also the seller of a one-seller order. */
 export const PAYMENT_CONFIRMERS = ['admin', 'seller'] as const;

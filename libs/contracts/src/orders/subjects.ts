@@ -82,6 +82,8 @@ export const OrderEvents = {
   issueOpened: 'order.issue-opened',
   /** orderIssueResolvedEventSchema: a ticket settled, with what is to be given back. */
   issueResolved: 'order.issue-resolved',
+  /** orderRefundDueEventSchema: money owed back to a shopper, for the finance service to pay and account. */
+  refundDue: 'order.refund-due',
 } as const;
 
 export const orderPlacedEventSchema = z.object({

@@ -5,6 +5,11 @@ import {
   gstr8QuerySchema,
   markPayoutFailedSchema,
   markPayoutPaidSchema,
+  markRefundPaidSchema,
+  RefundPatterns,
+  refundsQuerySchema,
+  type RefundList,
+  type RefundResponse,
   setCommissionSchema,
   SettlementPatterns,
   withPrincipal,
@@ -65,6 +70,18 @@ export class AdminFinanceController {
   markFailed(@Payload() payload: unknown): Promise<PayoutResponse> {
     const { principal, input } = parseInput(withPrincipal(markPayoutFailedSchema), payload);
     return this.finance.markFailed(principal, input);
+  }
+
+  @MessagePattern(AdminFinancePatterns.refunds)
+  refunds(@Payload() payload: unknown): Promise<RefundList> {
+    const { principal, input } = parseInput(withPrincipal(refundsQuerySchema), payload);
+    return this.browse.ask(RefundPatterns.list, principal, input);
+  }
+
+  @MessagePattern(AdminFinancePatterns.markRefundPaid)
+  markRefundPaid(@Payload() payload: unknown): Promise<RefundResponse> {
+    const { principal, input } = parseInput(withPrincipal(markRefundPaidSchema), payload);
+    return this.finance.markRefundPaid(principal, input);
   }
 
   @MessagePattern(AdminFinancePatterns.setCommission)

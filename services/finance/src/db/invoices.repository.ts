@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { InvoiceKind } from '@thindi/contracts';
 import { FINANCE_DB } from '../finance.constants';
 import type { FinanceDb, FinanceTx } from './finance-db';
@@ -14,17 +14,28 @@ export class InvoicesRepository {
     return saved;
   }
 
-  /** The one invoice (or credit note) of a seller's part of an order, if issued. */
+  /**
+   * The one invoice (or full credit note) of a seller's part of an order, if issued; with `sourceKey`, the one
+   * document issued for that refund.
+   */
   async forPart(
     orderId: string,
     sellerId: string,
     kind: InvoiceKind,
     tx: FinanceTx = this.db,
+    sourceKey: string | null = null,
   ): Promise<InvoiceRow | undefined> {
     const [row] = await tx
       .select()
       .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.sellerId, sellerId), eq(invoices.kind, kind)))
+      .where(
+        and(
+          eq(invoices.orderId, orderId),
+          eq(invoices.sellerId, sellerId),
+          eq(invoices.kind, kind),
+          sourceKey === null ? isNull(invoices.sourceKey) : eq(invoices.sourceKey, sourceKey),
+        ),
+      )
       .limit(1);
     return row;
   }

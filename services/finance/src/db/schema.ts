@@ -15,7 +15,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceDocument, InvoiceKind, PaymentMethod, PayoutState, SettlementState } from '@thindi/contracts';
+import { outboxTable } from '@thindi/platform/outbox-table';
+import type {
+  InvoiceDocument,
+  InvoiceKind,
+  PaymentMethod,
+  PayoutState,
+  RefundReason,
+  RefundState,
+  SettlementState,
+} from '@thindi/contracts';
 
 /** The finance service's own schema: invoices and their series, and the double-entry ledger. */
 export const financeSchema = pgSchema('finance');
@@ -54,10 +63,16 @@ export const invoices = financeSchema.table(
     issuedOn: date('issued_on').notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     pdfKey: text('pdf_key'),
+    /**
+     * What a document other than the part's own invoice and its full credit note answers: a refund's credit note
+     * names its refund ('refund:<key>'). Null for the part's invoice (or bill of supply) and its full reversal.
+     */
+    sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('invoices_order_seller_kind_key').on(t.orderId, t.sellerId, t.kind),
+    // A part has one invoice and one full credit note, and one credit note per refund.
+    uniqueIndex('invoices_part_kind_source_key').on(t.orderId, t.sellerId, t.kind, sql`coalesce(${t.sourceKey}, '')`),
     unique('invoices_series_seq_key').on(t.seriesKey, t.financialYear, t.seq),
     // A number is unique per supplier: two sellers may both print AMS/2526/000001.
     unique('invoices_seller_number_key').on(t.sellerId, t.number),
@@ -138,6 +153,9 @@ export const settlements = financeSchema.table(
     tcsIgstPaise: bigint('tcs_igst_paise', { mode: 'number' }).notNull(),
     tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull(),
     netPaise: bigint('net_paise', { mode: 'number' }).notNull(),
+    /** What refunds to the shopper took back of the part: of its price, and of the seller's net share. */
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    refundedNetPaise: bigint('refunded_net_paise', { mode: 'number' }).notNull().default(0),
     state: text('state').$type<SettlementState>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
     releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
@@ -220,6 +238,55 @@ export const payouts = financeSchema.table(
   ],
 );
 
+/**
+ * Money owed back to a shopper (order.refund-due), paid by the admin to a UPI ID with the transfer's UTR. `key` is the
+ * order service's name for it: a redelivered event makes no second refund.
+ */
+export const refunds = financeSchema.table(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull(),
+    orderId: uuid('order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    customerId: text('customer_id').notNull(),
+    sellerId: text('seller_id'),
+    issueId: uuid('issue_id'),
+    issueNumber: text('issue_number'),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The UPI ID the shopper gave; for a UPI order without one, the refund goes to the payer of `paidWithUtr`. */
+    upiId: text('upi_id'),
+    paidWithUtr: text('paid_with_utr'),
+    state: text('state').$type<RefundState>().notNull(),
+    utr: text('utr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: text('paid_by'),
+  },
+  (t) => [
+    unique('refunds_key_key').on(t.key),
+    index('refunds_state_idx').on(t.state, t.createdAt),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_state_check', sql`${t.state} in ('due', 'paid')`),
+  ],
+);
+
+/**
+ * Every UTR the platform recorded for money it sent (payouts and refunds): one bank transfer pays one thing, so the
+ * same UTR twice is refused whichever of the two it was first recorded on.
+ */
+export const bankReferences = financeSchema.table('bank_references', {
+  utr: text('utr').primaryKey(),
+  kind: text('kind').$type<'payout' | 'refund'>().notNull(),
+  targetId: uuid('target_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const outbox = outboxTable(financeSchema);
+
 /** The payout runs made, one per scheduled week: a run that is due is made once, by one replica. */
 export const payoutRuns = financeSchema.table('payout_runs', {
   runKey: text('run_key').primaryKey(),
@@ -238,9 +305,13 @@ export const financeTables = {
   commissionRates,
   payouts,
   payoutRuns,
+  refunds,
+  bankReferences,
+  outbox,
 };
 export type SettlementRow = typeof settlements.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -108,7 +108,7 @@ export class SettlementsRepository {
   /** The sum of a seller's held parts, or of every seller's. */
   async heldPaise(sellerId?: string): Promise<number> {
     const [row] = await this.db
-      .select({ total: sql<string>`coalesce(sum(${settlements.netPaise}), 0)` })
+      .select({ total: sql<string>`coalesce(sum(${settlements.netPaise} - ${settlements.refundedNetPaise}), 0)` })
       .from(settlements)
       .where(and(eq(settlements.state, 'held'), sellerId ? eq(settlements.sellerId, sellerId) : undefined));
     return Number(row?.total ?? 0);
@@ -123,7 +123,7 @@ export class SettlementsRepository {
     const [row] = await this.db
       .select({
         at: sql<Date>`max(${settlements.releaseAt})`.mapWith(settlements.releaseAt),
-        paise: sql<string>`sum(${settlements.netPaise})`,
+        paise: sql<string>`sum(${settlements.netPaise} - ${settlements.refundedNetPaise})`,
       })
       .from(settlements)
       .where(and(eq(settlements.state, 'held'), eq(settlements.sellerId, sellerId)))

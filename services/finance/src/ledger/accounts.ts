@@ -13,6 +13,8 @@ export const ACCOUNT_CODES = [
   'tcs-payable',
   'tds-payable',
   'bank',
+  // What the platform owes shoppers back: credited when a refund is owed, debited when it is paid.
+  'shopper-refunds',
 ] as const;
 export type AccountCode = (typeof ACCOUNT_CODES)[number];
 

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@thindi/contracts';
 import type { PartSettlement } from '../domain/part-settlement';
+import type { RefundShare } from '../domain/refund-share';
 import { platformAccount, sellerHeld, sellerPayable, type AccountRef } from './accounts';
 import type { NewEntry, Posting } from './ledger';
 
@@ -16,6 +17,8 @@ export const deliveryChargeKey = (orderId: string) => `delivery-charge:${orderId
 export const roundOffKey = (orderId: string) => `round-off:${orderId}`;
 export const payoutKey = (payoutId: string) => `payout:${payoutId}`;
 export const reversalKey = (key: string) => `reversal:${key}`;
+export const refundOwedKey = (refundKey: string) => `refund-owed:${refundKey}`;
+export const refundPaidKey = (refundKey: string) => `refund-paid:${refundKey}`;
 
 /**
  * A seller's part delivered: the shopper's money is due from the courier (or provider); of it the platform keeps
@@ -132,6 +135,81 @@ export function payoutEntry(input: {
     memo: `Payout ${input.reference}, UTR ${input.utr}`,
     postings: [
       { account: sellerPayable(input.sellerId), amountPaise: input.amountPaise },
+      { account: platformAccount('bank'), amountPaise: -input.amountPaise },
+    ],
+  };
+}
+
+/**
+ * A refund owed for a delivered part: the platform takes back, in proportion to the refund, what the delivered entry
+ * gave each side (its commission and the GST on it, the TCS and TDS, the seller's share: held, or payable once
+ * released, and after a payout netted from the next one); the shopper is owed the refund.
+ */
+export function refundOwedEntry(input: {
+  refundKey: string;
+  orderNumber: string;
+  sellerId: string;
+  released: boolean;
+  share: RefundShare;
+  at: Date;
+}): NewEntry {
+  const s = input.share;
+  const seller = input.released ? sellerPayable(input.sellerId) : sellerHeld(input.sellerId);
+  return {
+    idempotencyKey: refundOwedKey(input.refundKey),
+    kind: 'refund-owed',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber}: refund owed to the shopper`,
+    postings: nonZero([
+      { account: platformAccount('commission-revenue'), amountPaise: s.commissionPaise },
+      { account: platformAccount('gst-on-commission'), amountPaise: s.gstOnCommissionPaise },
+      { account: platformAccount('tcs-payable'), amountPaise: s.tcsPaise },
+      { account: platformAccount('tds-payable'), amountPaise: s.tdsPaise },
+      { account: seller, amountPaise: s.netPaise },
+      { account: platformAccount('shopper-refunds'), amountPaise: -s.grossPaise },
+    ]),
+  };
+}
+
+/**
+ * A refund owed for money received but never delivered against (a paid part cancelled, a parcel that never
+ * arrived, the delivery charge of an order with nothing left): what the shopper paid through the provider is owed
+ * back as it stands.
+ */
+export function refundOwedUndeliveredEntry(input: {
+  refundKey: string;
+  orderNumber: string;
+  paymentMethod: PaymentMethod;
+  amountPaise: number;
+  at: Date;
+}): NewEntry {
+  return {
+    idempotencyKey: refundOwedKey(input.refundKey),
+    kind: 'refund-owed',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber}: refund owed to the shopper`,
+    postings: [
+      { account: receivableOf(input.paymentMethod), amountPaise: input.amountPaise },
+      { account: platformAccount('shopper-refunds'), amountPaise: -input.amountPaise },
+    ],
+  };
+}
+
+/** A refund paid: the shopper is owed that much less, and it left the platform's bank account. */
+export function refundPaidEntry(input: {
+  refundKey: string;
+  orderNumber: string;
+  amountPaise: number;
+  utr: string;
+  at: Date;
+}): NewEntry {
+  return {
+    idempotencyKey: refundPaidKey(input.refundKey),
+    kind: 'refund-paid',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber}: refund paid, UTR ${input.utr}`,
+    postings: [
+      { account: platformAccount('shopper-refunds'), amountPaise: input.amountPaise },
       { account: platformAccount('bank'), amountPaise: -input.amountPaise },
     ],
   };

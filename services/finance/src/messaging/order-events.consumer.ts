@@ -3,6 +3,7 @@ import {
   OrderEvents,
   orderIssueOpenedEventSchema,
   orderIssueResolvedEventSchema,
+  orderRefundDueEventSchema,
   orderStatusChangedEventSchema,
   type OrderStatusChangedEvent,
 } from '@thindi/contracts';
@@ -15,6 +16,7 @@ import { InvoicePartHandler } from '../use-cases/invoice-part/invoice-part.handl
 import { ReversePartHandler } from '../use-cases/reverse-part/reverse-part.handler';
 import { SettlePartHandler } from '../use-cases/settle-part/settle-part.handler';
 import { InvoicesRepository } from '../db/invoices.repository';
+import { RefundsHandler } from '../use-cases/refunds/refunds.handler';
 
 // Orders and tickets are keyed by uuid: an event naming anything else could never be applied, so it is dropped.
 const statusChangedSchema = orderStatusChangedEventSchema.extend({ orderId: z.string().uuid() });
@@ -22,6 +24,7 @@ const issueOpenedSchema = orderIssueOpenedEventSchema.extend({
   issueId: z.string().uuid(),
   orderId: z.string().uuid(),
 });
+const refundDueSchema = orderRefundDueEventSchema.extend({ orderId: z.string().uuid() });
 const issueResolvedSchema = orderIssueResolvedEventSchema.extend({
   issueId: z.string().uuid(),
   orderId: z.string().uuid(),
@@ -35,7 +38,8 @@ export const FINANCE_ORDER_EVENTS_GROUP = 'finance';
  * charge); delivered → its settlement in the ledger; cancelled or returned → credit notes and reversing entries
  * for what was invoiced or settled (a return never credits the delivery charge: the parcel was delivered). Every
  * step is idempotent, so a redelivered event changes nothing. A shopper's ticket holds its part's money from
- * order.issue-opened to order.issue-resolved (the return window's release waits for it); a step that fails (the order or seller service did
+ * order.issue-opened to order.issue-resolved (the return window's release waits for it); order.refund-due records
+ * money owed back, with its credit note and reversing entries; a step that fails (the order or seller service did
  * not answer) fails the handling, and the event comes again.
  */
 @Injectable()
@@ -49,6 +53,7 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
     private readonly invoices: InvoicesRepository,
     private readonly settlements: SettlementsRepository,
     private readonly holds: PartHoldsRepository,
+    private readonly refunds: RefundsHandler,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
   ) {}
 
@@ -64,6 +69,10 @@ export class FinanceOrderEventsConsumer implements OnModuleInit {
     await this.events.subscribe(OrderEvents.issueOpened, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
       const parsed = issueOpenedSchema.safeParse(e.data);
       return parsed.success ? this.issueOpened(parsed.data, new Date(parsed.data.at)) : this.dropped('issue-opened');
+    });
+    await this.events.subscribe(OrderEvents.refundDue, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
+      const parsed = refundDueSchema.safeParse(e.data);
+      return parsed.success ? this.refunds.owe(parsed.data) : this.dropped('refund-due');
     });
     await this.events.subscribe(OrderEvents.issueResolved, { group: FINANCE_ORDER_EVENTS_GROUP }, (e) => {
       const parsed = issueResolvedSchema.safeParse(e.data);

@@ -19,6 +19,8 @@ export interface IssueMove {
   resolution?: StoredIssueResolution;
   respondBy?: Date | null;
   acknowledgedAt?: Date;
+  /** The UPI ID the shopper gives for the refund as they accept. */
+  refundUpiId?: string;
   at: Date;
 }
 
@@ -54,6 +56,7 @@ export class IssuesRepository {
         updatedAt: move.at,
         ...(move.resolution ? { resolution: move.resolution } : {}),
         ...(move.respondBy !== undefined ? { respondBy: move.respondBy } : {}),
+        ...(move.refundUpiId ? { refundUpiId: move.refundUpiId } : {}),
         ...(move.acknowledgedAt
           ? {
               acknowledgedAt: sql`coalesce(${issues.acknowledgedAt}, ${move.acknowledgedAt.toISOString()}::timestamptz)`,

@@ -11,6 +11,8 @@ import type {
   PaymentConfirmer,
   PaymentMethod,
   PaymentStatus,
+  RefundReason,
+  RefundState,
   ShippingAddress,
 } from '@thindi/contracts';
 import { outboxTable } from '@thindi/platform/outbox-table';
@@ -71,6 +73,11 @@ export const orders = orderSchema.table(
      */
     consentPolicyVersion: text('consent_policy_version'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** Money owed back to the shopper and paid back, one entry per refund (domain/refunds.ts); empty for most orders. */
+    refunds: jsonb('refunds')
+      .$type<StoredRefund[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
@@ -209,6 +216,8 @@ export const issues = orderSchema.table(
     respondBy: timestamp('respond_by', { withTimezone: true }),
     /** When the seller (or the admin) first answered. */
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** The UPI ID the shopper gave for a refund (an order paid cash on delivery has none to send it back to). */
+    refundUpiId: text('refund_upi_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -221,6 +230,23 @@ export const issues = orderSchema.table(
     index('issues_due_idx').on(t.status, t.acknowledgeBy),
   ],
 );
+
+/**
+ * A refund an order owes or paid, kept on the order so its view and its payment status read it with no other query:
+ * `key` names it once ('issue:<ticket id>', 'cancel:<order>:<seller>', 'cancel:<order>:charges'), money in paise.
+ */
+export interface StoredRefund {
+  key: string;
+  amountPaise: number;
+  reason: RefundReason;
+  sellerId: string | null;
+  issueId: string | null;
+  issueNumber: string | null;
+  state: RefundState;
+  utr: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
 
 /** A ticket's offer or settlement as stored: money in paise. */
 export interface StoredIssueResolution {

@@ -36,6 +36,7 @@ export function toIssue(row: IssueRow, now: Date): Issue {
     resolution: row.resolution ? toResolution(row.resolution) : null,
     respondBy: row.respondBy?.toISOString() ?? null,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    refundUpiId: row.refundUpiId ?? null,
     overdue: isOverdue(row, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ import {
 import { describeDelivery, describeDeliveryAt } from '@thindi/india';
 import type { StoredOrder } from '../db/orders.repository';
 import type { FulfilmentRow, StoredOrderItem } from '../db/schema';
+import { refundsView, shownPaymentStatus } from './refunds';
 
 /**
  * A part's estimate as shown: its label worded again from its dates, so an estimate stored under an older wording
@@ -77,8 +78,9 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
     fulfilments: parts.map(part),
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
-    paymentStatus: o.paymentStatus,
+    paymentStatus: shownPaymentStatus(o),
     payment: paymentOf(o),
+    ...(o.refunds?.length ? { refund: refundsView(o) } : {}),
     notes: o.notes,
     consent:
       o.consentPolicyVersion && o.consentAt

@@ -9,7 +9,7 @@ import { APP_CONFIG, JOB_QUEUE, LOGGER, type AppConfig, type JobQueue, type Logg
 import { lt } from 'drizzle-orm';
 import { IssuesRepository } from '../db/issues.repository';
 import { issues, type IssueRow } from '../db/schema';
-import { escalatedNotices, settledNotices } from '../messaging/issue-notices';
+import { escalatedNotices } from '../messaging/issue-notices';
 import { IssueMover } from '../use-cases/issue-moves/issue-mover';
 
 const BATCH = 100;
@@ -88,7 +88,7 @@ export class IssueSweeper implements OnModuleInit {
       row,
       ['offered'],
       { status: 'resolved', entry, respondBy: null, at: now },
-      async (issue, tx) => settledNotices(issue, 'stood', await this.mover.shopperOf(tx, issue)),
+      this.mover.settled('stood', true),
       lt(issues.respondBy, now),
     );
     return moved !== undefined;

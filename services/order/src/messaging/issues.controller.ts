@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   issueAnswerSchema,
   issueEscalateSchema,
+  issueAcceptSchema,
   issueNumberSchema,
   issueQueueQuerySchema,
   OrderPatterns,
@@ -70,8 +71,8 @@ export class IssuesController {
 
   @MessagePattern(OrderPatterns.acceptIssue)
   acceptIssue(@Payload() payload: unknown) {
-    const { principal, input } = parseAuthed(issueNumberSchema, payload, FIRST_ISSUE_ONLY);
-    return this.accept.execute(principal, input.number);
+    const { principal, input } = parseAuthed(issueAcceptSchema, payload, FIRST_ISSUE_ONLY);
+    return this.accept.execute(principal, input);
   }
 
   @MessagePattern(OrderPatterns.escalateIssue)

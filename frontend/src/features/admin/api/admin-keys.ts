@@ -25,6 +25,8 @@ export const adminKeys = {
   issueDecide: (number: string) => [...adminKeys.all, 'issue-decide', number] as const,
   /** A payment marked received reports in its dialog too. */
   orderPaid: (id: string) => [...adminKeys.all, 'order-paid', id] as const,
+  /** So does a refund marked paid. */
+  refundPaid: (id: string) => [...adminKeys.all, 'refund-paid', id] as const,
   document: (sellerId: string, kind: SellerDocumentKind) => [...adminKeys.all, 'document', sellerId, kind] as const,
   actions: () => [...adminKeys.all, 'action'] as const,
   action: (name: string, id = '') => [...adminKeys.actions(), name, id] as const,

@@ -28,6 +28,9 @@ import type {
   MarkPaidResult,
   PayoutResponse,
   PayoutRunResponse,
+  RefundList,
+  RefundResponse,
+  RefundState,
   ReplayDeadLettersResponse,
   ReviewPageResponse,
   ReviewQueueQuery,
@@ -150,6 +153,12 @@ export const adminApi = {
     apiRequest<PayoutResponse>('POST', `/admin/finance/payouts/${id(payoutId)}/failed`, { body: { reason } }),
   setCommission: (input: SetCommissionInput) =>
     apiRequest<Partial<AdminFinanceResponse>>('PUT', '/admin/finance/commission', { body: input }),
+  /** The Refunds tab: money owed back to shoppers (due, oldest first) or paid back, amounts in paise. */
+  refunds: (state: RefundState, signal?: AbortSignal) =>
+    apiGet<Partial<RefundList>>('/admin/refunds', { query: { state }, signal }),
+  /** Records a refund paid, with the UTR of the transfer that sent it. */
+  markRefundPaid: (refundId: string, utr: string) =>
+    apiRequest<RefundResponse>('POST', `/admin/refunds/${id(refundId)}/paid`, { body: { utr } }),
 };
 
 /**

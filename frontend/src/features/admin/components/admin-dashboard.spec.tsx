@@ -47,6 +47,7 @@ describe('admin dashboard overview', () => {
       'Support',
       'Search',
       'Finance',
+      'Refunds',
     ]);
     expect(card('Total Users')).toHaveTextContent('12');
     expect(card('Total Sellers')).toHaveTextContent('5');

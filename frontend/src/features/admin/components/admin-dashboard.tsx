@@ -11,6 +11,7 @@ import { AdminOrderDetail } from './admin-order-detail';
 import { AdminOrdersTab } from './admin-orders-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminProductsTab } from './admin-products-tab';
+import { AdminRefundsTab } from './admin-refunds-tab';
 import { AdminReviewsTab } from './admin-reviews-tab';
 import { AdminSearchTab } from './admin-search-tab';
 import { AdminSellersTab } from './admin-sellers-tab';
@@ -87,6 +88,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
         {tab === 'Support' ? <AdminSupportTab /> : null}
         {tab === 'Search' ? <AdminSearchTab /> : null}
         {tab === 'Finance' ? <AdminFinanceTab /> : null}
+        {tab === 'Refunds' ? <AdminRefundsTab /> : null}
       </div>
     </main>
   );
@@ -94,8 +96,8 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
 
 /**
  * The admin home (docs/product.md, Administration): figures, seller approval, user and product moderation and the orders,
- * each read from the server with its filters, review moderation, shoppers' tickets (the grievance officer's), the search synonyms and the finance (commission,
- * taxes, payouts).
+ * each read from the server with its filters, review moderation, shoppers' tickets (the grievance officer's), the search synonyms, the finance (commission,
+ * taxes, payouts) and the refunds owed to shoppers.
  * A refused admin token signs the admin out. Without an admin: Access Denied.
  */
 export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {

@@ -4,7 +4,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
-import { codPartPaymentLabel } from '@/components/orders/payment-state';
+import { codPartPaymentLabel, paymentReceived } from '@/components/orders/payment-state';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { errorMessage } from '@/lib/api-client';
@@ -28,6 +28,9 @@ const PAYMENT_STATES: Record<Order['paymentStatus'], string> = {
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   expired: 'Cancelled unpaid',
+  refund_due: 'Refund due',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
 };
 
 /** A cash-on-delivery part's own payment: paid on its delivery, the order's other parts perhaps not yet. */
@@ -55,7 +58,7 @@ function OrderBody({ order }: { order: Order }) {
         <Panel title="Payment">
           <p>{`Method: ${order.paymentMethod.toUpperCase()}`}</p>
           <p>{`Status: ${order.paymentMethod === 'cod' ? codPaymentText(order) : (PAYMENT_STATES[order.paymentStatus] ?? order.paymentStatus)}`}</p>
-          {order.paymentStatus === 'paid' && order.payment?.utr ? <p>{`UTR ${order.payment.utr}`}</p> : null}
+          {paymentReceived(order.paymentStatus) && order.payment?.utr ? <p>{`UTR ${order.payment.utr}`}</p> : null}
           {order.paymentStatus === 'awaiting_payment' && order.orderStatus !== 'cancelled' ? (
             <OrderPaymentCell order={order} />
           ) : null}

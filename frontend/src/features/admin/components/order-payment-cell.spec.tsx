@@ -95,5 +95,28 @@ describe("the admin's 'Mark paid'", () => {
       renderWithClient(<OrderPaymentCell order={cod({ orderStatus: 'cancelled' })} />);
       expect(screen.getByText('Not charged')).toBeInTheDocument();
     });
+
+    it('reads how its refunds stand once money is owed back', () => {
+      const order = cod({
+        orderStatus: 'delivered',
+        paymentStatus: 'refund_due',
+        fulfilments: [part('Amma', 'delivered')],
+      });
+      renderWithClient(<OrderPaymentCell order={order} />);
+      expect(screen.getByText('Refund due')).toBeInTheDocument();
+    });
+  });
+
+  it('reads a paid UPI order given back in part or in full as such, with no button', () => {
+    const { unmount } = renderWithClient(
+      <OrderPaymentCell order={makeUpiOrder({ orderStatus: 'delivered', paymentStatus: 'partly_refunded' })} />,
+    );
+    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+    unmount();
+    renderWithClient(
+      <OrderPaymentCell order={makeUpiOrder({ orderStatus: 'cancelled', paymentStatus: 'refunded' })} />,
+    );
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,17 @@
 import type { Order } from '@thindi/contracts';
 import { useState } from 'react';
-import { codPartPaymentLabel } from '@/components/orders/payment-state';
+import { codPartPaymentLabel, refundPaymentLabel } from '@/components/orders/payment-state';
 import { Button } from '@/components/ui/button';
 import { AdminMarkPaidDialog } from './admin-mark-paid-dialog';
 
 /**
  * Where a cash-on-delivery order's money stands: paid once every part not cancelled was delivered, part by part
- * meanwhile ('Paid on delivery: 1 of 2 parts'), or still to be paid to the courier.
+ * meanwhile ('Paid on delivery: 1 of 2 parts'), or still to be paid to the courier; once money is owed back, how
+ * its refunds stand.
  */
 export function codPaymentText(order: Order): string {
+  const refund = refundPaymentLabel(order.paymentStatus);
+  if (refund) return refund;
   if (order.orderStatus === 'cancelled') return 'Not charged';
   if (order.paymentStatus === 'paid') return 'Paid on delivery';
   const live = order.fulfilments.filter((part) => part.status !== 'cancelled');
@@ -17,17 +20,19 @@ export function codPaymentText(order: Order): string {
 }
 
 /**
- * The order's payment in the admin's list: cash on delivery as it stands, 'Paid', or a 'Mark paid' button while a
- * UPI payment waits.
+ * The order's payment in the admin's list: cash on delivery as it stands, 'Paid', how its refunds stand, or a
+ * 'Mark paid' button while a UPI payment waits.
  */
 export function OrderPaymentCell({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
+  const refund = refundPaymentLabel(order.paymentStatus);
   if (order.paymentMethod === 'cod') {
     const text = codPaymentText(order);
     const paid = text === 'Paid on delivery';
     return <span className={`text-sm ${paid ? 'font-semibold text-green-800' : 'text-stone-600'}`}>{text}</span>;
   }
   if (order.paymentStatus === 'paid') return <span className="text-sm font-semibold text-green-800">Paid</span>;
+  if (refund) return <span className="text-sm font-semibold text-stone-700">{refund}</span>;
   if (order.paymentStatus !== 'awaiting_payment' || order.orderStatus === 'cancelled')
     return <span className="text-sm text-stone-500">Unpaid</span>;
   return (

@@ -138,8 +138,9 @@ export function ReturnsPolicyPage() {
       <InfoSection title="Refunds">
         <p>
           We refund the price and GST of the returned products. The delivery charge is not refunded once the parcel was
-          delivered. An order paid by UPI is refunded to the account it was paid from; for Cash on Delivery we ask for a
-          UPI ID or bank account to send the refund to.
+          delivered. An order paid by UPI is refunded to the UPI ID it was paid from; for Cash on Delivery we ask for a
+          UPI ID to send the refund to (we never ask for a bank account number). Your order&apos;s page shows each
+          refund, and its UTR once it is paid.
         </p>
       </InfoSection>
     </InfoPage>

@@ -21,6 +21,7 @@ import { deliveryEstimates, DeliveryEstimates } from './delivery-estimates';
 import { OrderInvoices } from './order-invoices';
 import { OrderIssues } from './order-issues';
 import { AwaitingPaymentBadge, OrderPayment, PayNowPrompt } from './order-payment';
+import { OrderRefunds } from './order-refunds';
 import { UpiPaymentPanel } from './upi-payment-panel';
 import { OrderTimeline } from './order-timeline';
 
@@ -170,7 +171,7 @@ function PayFirst({ order }: { order: Order }) {
 
 /**
  * One order in full: progress, its sellers' parts, problems reported (and 'Report a problem'), items and money,
- * address, payment, invoices, history, and Cancel with a reason (the whole order, or one seller's part). An unpaid
+ * address, payment, the money given or owed back, invoices, history, and Cancel with a reason (the whole order, or one seller's part). An unpaid
  * UPI order shows how to pay it first.
  */
 export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: OrderDetailProps) {
@@ -198,6 +199,7 @@ export function OrderDetail({ order, onCancel, onCancelPart, partCancelError }: 
         {/* A paid or expired UPI payment says so here; an unpaid one is paid from the top of the page. */}
         <OrderPayment order={order}>{unpaid ? null : <UpiPaymentPanel order={order} />}</OrderPayment>
       </div>
+      <OrderRefunds order={order} />
       <OrderInvoices order={order} />
       <OrderConsent order={order} />
       <History order={order} />

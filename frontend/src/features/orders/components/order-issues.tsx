@@ -89,6 +89,7 @@ function PartReport({ order, part, issues, kinds, onReported }: PartReportProps)
             part={part}
             items={items}
             kinds={kinds.map((kind) => ({ kind, label: ISSUE_KIND_LABELS[kind] }))}
+            asksRefundUpiId={order.paymentMethod === 'cod'}
             send={send}
             onCancel={() => setOpen(false)}
             onReported={(issue) => {

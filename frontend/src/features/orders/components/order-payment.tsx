@@ -1,6 +1,6 @@
 import { formatRupees } from '@thindi/contracts';
 import type { ReactNode } from 'react';
-import { codPartPaymentLabel } from '@/components/orders/payment-state';
+import { codPartPaymentLabel, refundPaymentLabel } from '@/components/orders/payment-state';
 import type { Order } from '../api/orders.api';
 import { paymentLabel } from '../hooks/checkout-model';
 
@@ -9,12 +9,14 @@ const PAYMENT_STATES: Record<string, string> = {
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   expired: 'Cancelled: not paid in time',
-  refunded: 'Refunded',
 };
 /** Cash on delivery: paid to the courier as each part arrives, the order once every part has. */
 const COD_STATES: Record<string, string> = { pending: 'To be paid on delivery', paid: 'Paid on delivery' };
 
 export const paymentStateLabel = (order: Pick<Order, 'paymentStatus' | 'paymentMethod' | 'orderStatus'>): string => {
+  // Money owed or given back tells more than 'Paid', and a cancelled order that was paid is not 'Not charged'.
+  const refund = refundPaymentLabel(order.paymentStatus);
+  if (refund) return refund;
   const state: string = order.paymentStatus;
   if (order.orderStatus === 'cancelled' && state !== 'paid' && state !== 'expired') return 'Not charged';
   const states = order.paymentMethod === 'cod' ? { ...PAYMENT_STATES, ...COD_STATES } : PAYMENT_STATES;

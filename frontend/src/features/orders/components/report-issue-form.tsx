@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormTextField } from '@/components/ui/form-fields';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import type { IssueReportBody } from '../api/issues.api';
@@ -17,6 +18,8 @@ interface ReportIssueFormProps {
   items: OrderItem[];
   /** The kinds the part allows, each in the shopper's words. */
   kinds: readonly { kind: IssueKind; label: string }[];
+  /** Asks for the UPI ID a refund is sent to: the order was paid cash on delivery. */
+  asksRefundUpiId: boolean;
   /** Sends the report (photos already uploaded): the order page's, so the form's chunk holds only the form. */
   send: (body: IssueReportBody) => Promise<Issue>;
   onReported: (issue: Issue) => void;
@@ -42,23 +45,38 @@ function toReport(values: ReportIssueValues, items: OrderItem[]) {
       { productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: line.quantity },
     ];
   });
-  return { kind: values.kind, lines, description: values.description };
+  const upi = values.refundUpiId ? { refundUpiId: values.refundUpiId } : {};
+  return { kind: values.kind, lines, description: values.description, ...upi };
 }
 
 /**
- * 'Report a problem' with one seller's part: what went wrong, which items and how many, what happened, and up to 3
- * photos (not for a parcel that never came). The server's refusal stays in the form with what was typed.
+ * 'Report a problem' with one seller's part: what went wrong, which items and how many, what happened, up to 3
+ * photos, and for cash on delivery the UPI ID a refund would go to (neither for a parcel that never came: it was
+ * not paid for). The server's refusal stays in the form with what was typed.
  */
-export function ReportIssueForm({ part, items, kinds, send, onReported, onCancel }: ReportIssueFormProps) {
+export function ReportIssueForm({
+  part,
+  items,
+  kinds,
+  asksRefundUpiId,
+  send,
+  onReported,
+  onCancel,
+}: ReportIssueFormProps) {
   const id = useId();
   const notDelivered = kinds.length === 1 && kinds[0].kind === 'not-delivered';
-  const { register, handleSubmit, setError, formState } = useForm<ReportIssueFields, unknown, ReportIssueValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    ReportIssueFields,
+    unknown,
+    ReportIssueValues
+  >({
     resolver: zodResolver(reportIssueFormSchema),
     defaultValues: {
       kind: kinds.length === 1 ? kinds[0].kind : undefined,
       // A parcel that never came is missing as a whole; a delivered one is usually a problem with some items.
       lines: items.map((item) => ({ picked: notDelivered, quantity: item.quantity })),
       description: '',
+      refundUpiId: '',
     },
     reValidateMode: 'onSubmit',
   });
@@ -136,6 +154,17 @@ export function ReportIssueForm({ part, items, kinds, send, onReported, onCancel
         <FieldError id={`${id}-description`} message={errors.description?.message} />
       </div>
       {notDelivered ? null : <ReviewPhotosField photos={photos} onChange={setPhotos} disabled={save.isPending} />}
+      {asksRefundUpiId && !notDelivered ? (
+        <FormTextField
+          control={control}
+          name="refundUpiId"
+          label="UPI ID for the refund"
+          hint="Cash on delivery is refunded by UPI, like name@okbank. You can also give it later."
+          autoComplete="off"
+          autoCapitalize="none"
+          showError
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Sending...' : 'Send report'}

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { IssueReportDetails, OverdueBadge } from '@/components/issues/issue-report-details';
 import { issueHistoryLabel } from '@/components/issues/issue-text';
-import { useTicket } from '../hooks/use-ticket';
+import { useTicket, useTicketOrder } from '../hooks/use-ticket';
 import { indiaDate, indiaDateTime, ISSUE_KIND_LABELS, issueStatusLabel } from './issue-model';
 import { TicketOutcome } from './ticket-outcome';
 
@@ -48,6 +48,12 @@ function Details({ issue }: { issue: Issue }) {
   );
 }
 
+/** The offer or the settlement, with what the ticket's order tells of how a refund is paid. */
+function Outcome({ issue }: { issue: Issue }) {
+  const ticketOrder = useTicketOrder(issue.orderId, issue.resolution?.kind === 'refund');
+  return <TicketOutcome issue={issue} ticketOrder={ticketOrder} />;
+}
+
 function Report({ issue }: { issue: Issue }) {
   return (
     <section aria-label="What was reported" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
@@ -77,7 +83,7 @@ function History({ issue }: { issue: Issue }) {
 /**
  * /support/:number: one of the shopper's tickets, with the order it is about, what was reported, its status, the
  * dates by which it is to be acknowledged (48 hours) and resolved (30 days), the seller's offer (to accept or
- * escalate) or the settlement, and its history.
+ * escalate) or the settlement and its refund, and its history.
  */
 export function TicketPage({ number }: { number: string }) {
   const ticket = useTicket(number);
@@ -104,7 +110,7 @@ export function TicketPage({ number }: { number: string }) {
         {back}
         <h1 className="font-display text-2xl font-bold text-stone-900">{`Ticket ${issue.number}`}</h1>
         <Details issue={issue} />
-        <TicketOutcome issue={issue} />
+        <Outcome issue={issue} />
         <Report issue={issue} />
         <History issue={issue} />
       </section>

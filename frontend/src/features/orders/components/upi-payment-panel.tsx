@@ -1,6 +1,7 @@
 import { formatRupees, upiPaymentLink, type Order } from '@thindi/contracts';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { paymentReceived } from '@/components/orders/payment-state';
 import { buttonClasses } from '@/components/ui/button';
 import { svgDataUri } from '@/lib/svg-data-uri';
 import { usePublicConfig } from '@/lib/use-public-config';
@@ -51,7 +52,7 @@ function UpiQr({ link, amount }: { link: string; amount: string }) {
 }
 
 function PaymentNote({ order }: { order: Order }) {
-  if (order.paymentStatus === 'paid') {
+  if (paymentReceived(order.paymentStatus)) {
     return (
       <p className="font-semibold text-green-800">
         Payment received{order.payment?.utr ? ` (UTR ${order.payment.utr})` : ''}. Thank you!
@@ -70,7 +71,7 @@ export function UpiPaymentPanel({ order }: { order: Order }) {
   const config = usePublicConfig();
   const now = useNow();
   if (order.paymentMethod !== 'upi') return null;
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'expired') return <PaymentNote order={order} />;
+  if (paymentReceived(order.paymentStatus) || order.paymentStatus === 'expired') return <PaymentNote order={order} />;
   // Cancelled by the shopper before paying: nothing is left to pay.
   if (order.orderStatus === 'cancelled') return null;
   const amount = formatRupees(order.totalAmount);

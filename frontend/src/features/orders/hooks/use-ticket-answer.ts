@@ -17,9 +17,31 @@ function useSettle(issue: Issue) {
   };
 }
 
-/** The shopper accepts the seller's answer (`POST /api/support/:number/accept`): the ticket is settled with it. */
+/**
+ * The shopper accepts the seller's answer (`POST /api/support/:number/accept`): the ticket is settled with it, a
+ * refund of a cash-on-delivery order sent to the UPI ID given with it.
+ */
 export function useAcceptAnswer(issue: Issue) {
-  return useMutation({ mutationFn: () => issuesApi.accept(issue.number), ...useSettle(issue) });
+  return useMutation({
+    mutationFn: (refundUpiId?: string) => issuesApi.accept(issue.number, refundUpiId),
+    ...useSettle(issue),
+  });
+}
+
+/**
+ * Where the ticket's due refund is sent (`POST /api/support/:number/refund-upi`); the ticket and its order are read
+ * again after.
+ */
+export function useRefundUpi(issue: Issue) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upiId: string) => issuesApi.refundUpi(issue.number, upiId),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: issueKeys.ticket(issue.number) }),
+        queryClient.invalidateQueries({ queryKey: issueKeys.order(issue.orderId) }),
+      ]),
+  });
 }
 
 /** The shopper takes the seller's answer to the grievance officer, with why (`POST /api/support/:number/escalate`). */

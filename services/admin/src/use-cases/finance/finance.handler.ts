@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
   AUDIT_ACTIONS,
+  RefundPatterns,
   SettlementPatterns,
   type AdminFinance,
   type AdminFinanceResponse,
   type AuditAction,
   type MarkPayoutFailedInput,
   type MarkPayoutPaidInput,
+  type MarkRefundPaidInput,
+  type RefundResponse,
   type PayoutResponse,
   type PayoutRunResponse,
   type Principal,
@@ -57,6 +60,17 @@ export class FinanceHandler {
       amountPaise: answer.payout.amountPaise,
       reference: answer.payout.reference,
       sellerId: answer.payout.sellerId,
+    });
+    return answer;
+  }
+
+  async markRefundPaid(principal: Principal, input: MarkRefundPaidInput): Promise<RefundResponse> {
+    const answer = await this.run<RefundResponse>(principal, RefundPatterns.markPaid, input);
+    await this.log(principal, AUDIT_ACTIONS.markRefundPaid, 'refund', input.id, {
+      utr: answer.refund.utr ?? input.utr,
+      amountPaise: answer.refund.amountPaise,
+      orderNumber: answer.refund.orderNumber,
+      issueNumber: answer.refund.issueNumber,
     });
     return answer;
   }

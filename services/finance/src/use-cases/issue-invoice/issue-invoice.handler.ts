@@ -33,6 +33,8 @@ export const issueInvoiceSchema = z.object({
    */
   prefix: z.string().regex(/^[A-Z0-9]{1,3}$/, 'prefix must be 1 to 3 capital letters or digits'),
   content: issuedContentSchema,
+  /** A credit note for one refund names it ('refund:<key>'): one note per refund, beside the part's full one. */
+  sourceKey: z.string().max(200).nullable().default(null),
 });
 export type IssueInvoiceInput = z.input<typeof issueInvoiceSchema>;
 
@@ -61,7 +63,7 @@ export class IssueInvoiceHandler {
       const [issue] = parsed.error.issues;
       throw DomainError.validation(issue ? `${issue.path.join('.')}: ${issue.message}` : 'Invalid invoice');
     }
-    const { orderId, sellerId, customerId, orderNumber, kind, prefix, content } = parsed.data;
+    const { orderId, sellerId, customerId, orderNumber, kind, prefix, content, sourceKey } = parsed.data;
     const at = this.clock.now();
     const financialYear = financialYearOf(at);
     const issuedOn = indianDateOf(at);
@@ -69,7 +71,7 @@ export class IssueInvoiceHandler {
     let issued: InvoiceRow;
     try {
       issued = await this.unitOfWork.run(async (tx) => {
-        const existing = await this.invoices.forPart(orderId, sellerId, kind, tx);
+        const existing = await this.invoices.forPart(orderId, sellerId, kind, tx, sourceKey);
         if (existing) return existing;
         const seq = await this.series.allocate(tx, seriesKey, financialYear);
         const number = invoiceNumberOf(kind, prefix, financialYear, seq);
@@ -94,12 +96,13 @@ export class IssueInvoiceHandler {
           number,
           issuedOn,
           document,
+          sourceKey,
         });
       });
     } catch (err) {
       // Another delivery of the same event issued it meanwhile: answer that one (this number went back).
-      if (violatedUniqueIndex(err) !== 'invoices_order_seller_kind_key') throw err;
-      const existing = await this.invoices.forPart(orderId, sellerId, kind);
+      if (violatedUniqueIndex(err) !== 'invoices_part_kind_source_key') throw err;
+      const existing = await this.invoices.forPart(orderId, sellerId, kind, undefined, sourceKey);
       if (!existing) throw err;
       issued = existing;
     }

@@ -3,6 +3,7 @@ import type { MarkPayoutFailedInput, MarkPayoutPaidInput } from '@thindi/contrac
 import { DomainError, UnitOfWork } from '@thindi/platform';
 import type { FinanceDb } from '../../db/finance-db';
 import { PayoutsRepository } from '../../db/payouts.repository';
+import { RefundsRepository } from '../../db/refunds.repository';
 import type { PayoutRow } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { payoutEntry } from '../../ledger/entries';
@@ -10,14 +11,15 @@ import { Ledger } from '../../ledger/ledger';
 import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 
 /**
- * An admin records what the bank did with a due payout: paid, with the bank's UTR (the seller's payable goes down
- * and the platform's bank with it, in the same transaction), or failed, with a reason (nothing was posted, so the
+ * An admin records what the bank did with a due payout: paid, with the bank's UTR (recorded once across payouts and
+ * refunds; the seller's payable goes down and the platform's bank with it, in the same transaction), or failed, with a reason (nothing was posted, so the
  * amount is simply available again for the next run).
  */
 @Injectable()
 export class SettlePayoutHandler {
   constructor(
     private readonly payouts: PayoutsRepository,
+    private readonly refunds: RefundsRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
     private readonly ledger: Ledger,
     @Inject(FINANCE_CLOCK) private readonly clock: Clock,
@@ -29,6 +31,7 @@ export class SettlePayoutHandler {
     try {
       return await this.unitOfWork.run(async (tx) => {
         const payout = await this.due(tx, id);
+        await this.refunds.claimUtr(tx, normalised, 'payout', payout.id);
         const paid = await this.payouts.settle(tx, id, { state: 'paid', utr: normalised, at });
         await this.ledger.post(tx, payoutEntry({ ...payout, payoutId: payout.id, utr: normalised, at }));
         return paid;

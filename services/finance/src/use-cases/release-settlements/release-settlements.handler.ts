@@ -28,10 +28,15 @@ export class ReleaseSettlementsHandler {
     for (const row of await this.settlements.dueForRelease(now)) {
       await this.unitOfWork.run(async (tx) => {
         // The part's lock first, then the holds in a statement of their own: a ticket opened meanwhile is seen.
-        await this.settlements.find(row.orderId, row.sellerId, tx);
-        if (await this.holds.isHeld(tx, row.orderId, row.sellerId)) return;
+        const locked = await this.settlements.find(row.orderId, row.sellerId, tx);
+        if (!locked || (await this.holds.isHeld(tx, row.orderId, row.sellerId))) return;
         if (!(await this.settlements.markReleased(tx, row, now))) return;
-        const entry = releasedEntry({ ...row, at: row.releaseAt });
+        // What refunds took back of the seller's share while it was held is not the seller's to be paid.
+        const entry = releasedEntry({
+          ...locked,
+          netPaise: locked.netPaise - locked.refundedNetPaise,
+          at: row.releaseAt,
+        });
         if (entry) await this.ledger.post(tx, entry);
         released++;
       });

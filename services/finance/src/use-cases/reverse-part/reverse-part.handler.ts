@@ -5,7 +5,16 @@ import { InvoicesRepository } from '../../db/invoices.repository';
 import type { InvoiceRow } from '../../db/schema';
 import { SettlementsRepository } from '../../db/settlements.repository';
 import { PLATFORM_ISSUER } from '../../domain/part-documents';
-import { deliveredKey, deliveryChargeKey, releasedKey, reversalKey, roundOffKey } from '../../ledger/entries';
+import { refundCreditLines, refundShareOf } from '../../domain/refund-share';
+import { platformAccount, sellerHeld, sellerPayable } from '../../ledger/accounts';
+import {
+  deliveredKey,
+  deliveryChargeKey,
+  receivableOf,
+  releasedKey,
+  reversalKey,
+  roundOffKey,
+} from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
 import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 import { IssueInvoiceHandler } from '../issue-invoice/issue-invoice.handler';
@@ -31,7 +40,9 @@ export class ReversePartHandler {
     const invoice =
       (await this.invoices.forPart(orderId, sellerId, 'invoice')) ??
       (await this.invoices.forPart(orderId, sellerId, 'bill-of-supply'));
-    if (invoice) await this.creditNote(invoice);
+    const remainder = invoice && (await this.remainderOf(invoice));
+    // Refunds credited the whole invoice already: no note of nothing.
+    if (invoice && remainder?.totals.totalPaise !== 0) await this.creditNote(invoice, remainder);
     const at = this.clock.now();
     await this.unitOfWork.run(async (tx) => {
       const settled = await this.settlements.find(orderId, sellerId, tx);
@@ -41,6 +52,26 @@ export class ReversePartHandler {
         if (await this.ledger.entry(key, tx)) {
           await this.ledger.reverse(tx, key, { idempotencyKey: reversalKey(key), occurredAt: at, memo });
         }
+      }
+      // Refunds took their share back already: the reversal gives it back to each side, and owes the shopper the
+      // rest only (what was refunded stays owed, or paid, through the refunds).
+      if (settled.refundedPaise > 0) {
+        const share = refundShareOf(settled, settled.refundedPaise);
+        const seller = settled.releasedAt ? sellerPayable(sellerId) : sellerHeld(sellerId);
+        await this.ledger.post(tx, {
+          idempotencyKey: `reversal-refunded:${orderId}:${sellerId}`,
+          kind: 'reversal',
+          occurredAt: at,
+          memo: `${memo}, less what was refunded`,
+          postings: [
+            { account: receivableOf(settled.paymentMethod), amountPaise: share.grossPaise },
+            { account: platformAccount('commission-revenue'), amountPaise: -share.commissionPaise },
+            { account: platformAccount('gst-on-commission'), amountPaise: -share.gstOnCommissionPaise },
+            { account: platformAccount('tcs-payable'), amountPaise: -share.tcsPaise },
+            { account: platformAccount('tds-payable'), amountPaise: -share.tdsPaise },
+            { account: seller, amountPaise: -share.netPaise },
+          ].filter((p) => p.amountPaise !== 0),
+        });
       }
       await this.settlements.markReversed(tx, settled, at);
     });
@@ -58,7 +89,33 @@ export class ReversePartHandler {
     }
   }
 
-  private async creditNote(invoice: InvoiceRow): Promise<void> {
+  /**
+   * A refund of part of a part's price: a credit note in the seller's series against its invoice for that much,
+   * each line in proportion at its own rate (once per refund). Nothing when the part was never invoiced.
+   */
+  async refundCreditNote(orderId: string, sellerId: string, refundKey: string, amountPaise: number): Promise<void> {
+    const invoice =
+      (await this.invoices.forPart(orderId, sellerId, 'invoice')) ??
+      (await this.invoices.forPart(orderId, sellerId, 'bill-of-supply'));
+    if (!invoice) return;
+    const share = refundCreditLines(invoice.document, Math.min(amountPaise, invoice.document.totals.totalPaise));
+    await this.creditNote(invoice, { ...share, sourceKey: `refund:${refundKey}` });
+  }
+
+  /** The credit note of what refunds did not credit already; undefined when none did (the whole invoice). */
+  private async remainderOf(invoice: InvoiceRow) {
+    const credited = (await this.invoices.forOrder(invoice.orderId))
+      .filter((i) => i.sellerId === invoice.sellerId && i.kind === 'credit-note' && i.sourceKey)
+      .reduce((sum, i) => sum + i.document.totals.totalPaise, 0);
+    if (credited === 0) return undefined;
+    const rest = Math.max(0, invoice.document.totals.totalPaise - credited);
+    return { ...refundCreditLines(invoice.document, rest), sourceKey: null };
+  }
+
+  private async creditNote(
+    invoice: InvoiceRow,
+    refund?: ReturnType<typeof refundCreditLines> & { sourceKey: string | null },
+  ): Promise<void> {
     const prefix = invoice.number.split('/')[0];
     if (!prefix) throw DomainError.validation(`Invoice ${invoice.number} has no series prefix`);
     const {
@@ -76,7 +133,12 @@ export class ReversePartHandler {
       orderNumber: invoice.orderNumber,
       kind: 'credit-note',
       prefix,
-      content: { ...content, againstInvoice: number },
+      content: {
+        ...content,
+        ...(refund ? { lines: refund.lines, totals: refund.totals, amountInWords: refund.amountInWords } : {}),
+        againstInvoice: number,
+      },
+      sourceKey: refund?.sourceKey ?? null,
     });
   }
 }

@@ -10,12 +10,13 @@ import {
 import { DomainError, UnitOfWork } from '@thindi/platform';
 import type { OrderDb } from '../../db/order-db';
 import { ChangeOvertaken, OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
-import type { OrderRow } from '../../db/schema';
+import type { OrderRow, StoredRefund } from '../../db/schema';
 import { wholeCancelRefusal } from '../../domain/cancel-rules';
 import { toOrder } from '../../domain/order-view';
+import { cancellationRefunds, refundDueNotices } from '../../domain/refunds';
 import { statusNotices } from '../../messaging/order-notices';
 
-type Verdict = { ok: true } | { ok: false; error: DomainError };
+type Verdict = { ok: true; refunds: StoredRefund[] } | { ok: false; error: DomainError };
 /** An unpaid UPI order cannot have shipped (sellers ship paid orders only): it is cancelled up to processing. */
 export const UNPAID_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
@@ -85,6 +86,7 @@ export class CancelOrderHandler {
       if (changed?.result.ok)
         events.add(
           ...statusNotices(changed.stored, { sellerId: null, status: 'cancelled', note, trackingNumber: null }),
+          ...refundDueNotices(changed.stored.order, changed.result.refunds),
         );
       return changed;
     });
@@ -111,10 +113,22 @@ export class CancelOrderHandler {
     if (away) return refuse(away);
     const entry: OrderHistoryEntry = { status: 'cancelled', note, timestamp: new Date().toISOString() };
     const live = parts.filter((p) => p.status !== 'cancelled');
+    // A paid UPI order owes back all it was paid: each part, then the delivery charge and round off.
+    const refunds = cancellationRefunds(
+      order,
+      live.map((p) => p.sellerId),
+      true,
+      new Date(),
+    );
     return {
-      order: { status: 'cancelled', history: [...order.history, entry], ...payment },
+      order: {
+        status: 'cancelled',
+        history: [...order.history, entry],
+        ...payment,
+        ...(refunds.length ? { refunds: [...(order.refunds ?? []), ...refunds] } : {}),
+      },
       parts: live.map((p) => ({ ...p, status: 'cancelled', history: [...p.history, entry] })),
-      result: { ok: true },
+      result: { ok: true, refunds },
       // A payment-state change is written only while the order still awaits the payment it gives up on.
       onlyIf: payment.paymentStatus ? { paymentStatus: order.paymentStatus } : undefined,
     };

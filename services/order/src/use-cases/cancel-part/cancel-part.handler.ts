@@ -10,13 +10,14 @@ import {
 import { DomainError, UnitOfWork } from '@thindi/platform';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
-import type { OrderRow } from '../../db/schema';
+import type { OrderRow, StoredRefund } from '../../db/schema';
 import { partCancelRefusal, type Canceller } from '../../domain/cancel-rules';
 import { codPaymentAfter } from '../../domain/cod-payment';
 import { toOrder, toSellerOrder } from '../../domain/order-view';
+import { cancellationRefunds, refundDueNotices } from '../../domain/refunds';
 import { partCancelledNotices } from '../../messaging/order-notices';
 
-type Verdict = { ok: true; note: string } | { ok: false; error: DomainError };
+type Verdict = { ok: true; note: string; refunds: StoredRefund[] } | { ok: false; error: DomainError };
 const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
 const notFound = () => DomainError.notFound('Order part not found', 'ORDER.PART_NOT_FOUND');
 
@@ -53,6 +54,7 @@ export class CancelPartHandler {
       );
       if (!changed?.result.ok) return changed;
       events.add(...partCancelledNotices(changed.stored, input.sellerId, { by, note: changed.result.note }));
+      events.add(...refundDueNotices(changed.stored.order, changed.result.refunds));
       return changed;
     });
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
@@ -83,12 +85,15 @@ function decide(
   const cancelled = { ...part, status: 'cancelled' as const, history: [...part.history, entry] };
   const next = parts.map((p) => (p === part ? cancelled : p));
   const derived = deriveOrderStatus(next.map((p) => p.status));
+  // A paid UPI order owes the part back, and its delivery charge and round off when nothing of it is left.
+  const refunds = cancellationRefunds(order, [part.sellerId], derived === 'cancelled', new Date());
   const orderChange: Partial<OrderRow> = {
     ...(derived === order.status
       ? {}
       : { status: derived, history: [...order.history, { ...entry, status: derived }] }),
     // The parts left were all delivered: a cash-on-delivery order is then paid.
     ...codPaymentAfter(order, next, new Date()),
+    ...(refunds.length ? { refunds: [...(order.refunds ?? []), ...refunds] } : {}),
   };
-  return { order: orderChange, parts: [cancelled], result: { ok: true, note } };
+  return { order: orderChange, parts: [cancelled], result: { ok: true, note, refunds } };
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { IssueAnswerInput, IssueResponse, IssueStatus, Principal } from '@thindi/contracts';
 import { describeResolution, resolutionOf } from '../../domain/issue-moves';
-import { settledNotices } from '../../messaging/issue-notices';
 import { IssueMover } from './issue-mover';
 
 const UNSETTLED: IssueStatus[] = ['open', 'offered', 'escalated'];
@@ -30,7 +29,7 @@ export class DecideIssueHandler {
         acknowledgedAt: at,
         at,
       },
-      async (moved, tx) => settledNotices(moved, 'decided', await this.mover.shopperOf(tx, moved)),
+      this.mover.settled('decided', true),
     );
   }
 }

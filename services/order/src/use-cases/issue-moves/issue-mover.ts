@@ -2,11 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { IssueResponse, IssueStatus, Principal } from '@thindi/contracts';
 import { DomainError, UnitOfWork, type OutboxEntry } from '@thindi/platform';
 import type { SQL } from 'drizzle-orm';
+import type { IssueSettledMail } from '@thindi/contracts';
 import { IssuesRepository, type IssueMove } from '../../db/issues.repository';
+import { OrdersRepository } from '../../db/orders.repository';
 import type { OrderDb } from '../../db/order-db';
 import type { IssueRow } from '../../db/schema';
 import { statusNotAllowed } from '../../domain/issue-moves';
 import { toIssue } from '../../domain/issue-view';
+import { refundDueNotices, ticketRefund } from '../../domain/refunds';
+import { settledNotices } from '../../messaging/issue-notices';
 import { ORDER_CLOCK, type Clock } from '../../order.constants';
 
 /** Who may move a ticket: its seller, its shopper or the admin. */
@@ -24,6 +28,7 @@ export type MoveNotices = (moved: IssueRow, tx: OrderDb) => Promise<OutboxEntry[
 export class IssueMover {
   constructor(
     private readonly issues: IssuesRepository,
+    private readonly orders: OrdersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
     @Inject(ORDER_CLOCK) private readonly clock: Clock,
   ) {}
@@ -65,6 +70,35 @@ export class IssueMover {
       const moved = await this.issues.move(tx, row.id, from, move, when);
       if (moved) events.add(...(await notices(moved, tx)));
       return moved;
+    });
+  }
+
+  /**
+   * The notices of a settling move: order.issue-resolved and the mails (the shopper's unless `mailShopper` is false,
+   * when the move was their own), and, when the ticket gives money back for a part the shopper paid for, the refund
+   * owed on the order with its order.refund-due, in the same transaction.
+   */
+  settled(how: IssueSettledMail['how'], mailShopper: boolean): MoveNotices {
+    return async (moved, tx) => {
+      const shopper = mailShopper ? await this.shopperOf(tx, moved) : null;
+      return [...settledNotices(moved, how, shopper), ...(await this.oweRefund(tx, moved))];
+    };
+  }
+
+  private async oweRefund(tx: OrderDb, issue: IssueRow): Promise<OutboxEntry[]> {
+    if (issue.resolution?.kind !== 'refund') return [];
+    const changed = await this.orders.change(tx, issue.orderId, ({ order, parts }) => {
+      const part = parts.find((p) => p.sellerId === issue.sellerId);
+      const refund = part && ticketRefund(order, part, issue, issue.updatedAt);
+      return refund
+        ? { order: { refunds: [...(order.refunds ?? []), refund] }, parts: [], result: { refund, part } }
+        : { order: {}, parts: [], result: undefined };
+    });
+    if (!changed?.result) return [];
+    const { refund, part } = changed.result;
+    return refundDueNotices(changed.stored.order, [refund], {
+      upiId: issue.refundUpiId,
+      partDelivered: part!.status === 'delivered' || part!.status === 'returned',
     });
   }
 

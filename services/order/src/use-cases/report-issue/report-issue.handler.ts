@@ -98,6 +98,7 @@ export class ReportIssueHandler {
         description: input.description,
         photos,
         valuePaise,
+        refundUpiId: input.refundUpiId ?? null,
         acknowledgeBy: new Date(now.getTime() + ISSUE_ACKNOWLEDGE_HOURS * HOUR_MS),
         resolveBy: new Date(now.getTime() + ISSUE_RESOLVE_DAYS * 24 * HOUR_MS),
         history: [{ status: 'open' as const, at, by: 'shopper' as const, note: 'Problem reported' }],

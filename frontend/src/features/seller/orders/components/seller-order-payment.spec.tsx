@@ -133,4 +133,11 @@ describe("the seller's payment of a UPI order", () => {
     const row = (await screen.findByText('#TH-1004')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Paid on delivery');
   });
+
+  it('shows a UPI order whose money went back to the shopper as refunded, with no button', async () => {
+    const refunded = makeOrder({ ...awaiting, orderStatus: 'cancelled', paymentStatus: 'refunded' });
+    const { items } = await openOrder('TH-1001', { orders: [refunded] });
+    expect(within(items()).getByText('Refunded')).toBeVisible();
+    expect(within(items()).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+  });
 });

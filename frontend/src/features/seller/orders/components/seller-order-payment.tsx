@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MarkPaidDialog } from '@/components/orders/mark-paid-dialog';
-import { awaitsPayment, codPartPaymentLabel } from '@/components/orders/payment-state';
+import { awaitsPayment, codPartPaymentLabel, refundPaymentLabel } from '@/components/orders/payment-state';
 import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/use-public-config';
 import type { SellerOrder } from '../api/seller-orders.api';
@@ -8,12 +8,14 @@ import { useSellerMarkPaid } from '../hooks/use-seller-mark-paid';
 
 /**
  * Where the money of the seller's part stands (its view's orderStatus is its part's): cash paid to the courier on
- * its delivery or still to be, a UPI payment received, awaited, or never made.
+ * its delivery or still to be, a UPI payment received, awaited, or never made, or given back to the shopper since.
  */
 export function paymentStateLabel(order: SellerOrder): string {
   const cod = codPartPaymentLabel(order, order.orderStatus);
   if (cod) return cod;
   if (order.paymentStatus === 'paid') return 'Paid';
+  const refund = refundPaymentLabel(order.paymentStatus);
+  if (refund) return refund;
   return awaitsPayment(order) ? 'Awaiting payment' : 'Unpaid';
 }
 

@@ -1,0 +1,159 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  FinanceEvents,
+  type FinanceRefundPaidEvent,
+  type IssueRefundUpiInput,
+  type MarkRefundPaidInput,
+  type OrderRefundDueEvent,
+  type Principal,
+  type RefundState,
+} from '@thindi/contracts';
+import { DomainError, UnitOfWork } from '@thindi/platform';
+import { randomUUID } from 'node:crypto';
+import type { FinanceDb, FinanceTx } from '../../db/finance-db';
+import { RefundsRepository } from '../../db/refunds.repository';
+import type { RefundRow } from '../../db/schema';
+import { SettlementsRepository } from '../../db/settlements.repository';
+import { refundShareOf } from '../../domain/refund-share';
+import { refundOwedEntry, refundOwedUndeliveredEntry, refundPaidEntry } from '../../ledger/entries';
+import { Ledger } from '../../ledger/ledger';
+import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
+import { ReversePartHandler } from '../reverse-part/reverse-part.handler';
+
+const notFound = () => DomainError.notFound('Refund not found', 'FINANCE.REFUND_NOT_FOUND');
+const settledAlready = (refund: RefundRow) =>
+  DomainError.conflict(
+    `The refund of order ${refund.orderNumber} was paid already (UTR ${refund.utr})`,
+    'FINANCE.REFUND_SETTLED',
+  );
+
+/**
+ * Refunds: owed when the order service says so (order.refund-due), with the credit note and the ledger entries that
+ * take the money back from each side; paid by the admin to a UPI ID with the transfer's UTR, which tells the order
+ * (finance.refund-paid, through the outbox in the same transaction).
+ */
+@Injectable()
+export class RefundsHandler {
+  constructor(
+    private readonly refunds: RefundsRepository,
+    private readonly settlements: SettlementsRepository,
+    private readonly reversePart: ReversePartHandler,
+    private readonly ledger: Ledger,
+    @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<FinanceDb>,
+    @Inject(FINANCE_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A refund owed: recorded once per key with its ledger entry in one transaction. A delivered part's refund takes
+   * back its share from the commission, GST on it, TCS, TDS and the seller (the part's row locked first, as the
+   * release does); a refund for money never delivered against is owed from what was received. A ticket's refund on a
+   * delivered part whose delivery this service has not recorded yet fails, and the event comes again. Then a credit
+   * note against the part's invoice, when it was invoiced.
+   */
+  async owe(event: OrderRefundDueEvent): Promise<void> {
+    const at = new Date(event.at);
+    const created = await this.unitOfWork.run(async (tx) => {
+      const settlement =
+        event.sellerId && event.reason === 'ticket'
+          ? await this.settlements.find(event.orderId, event.sellerId, tx)
+          : undefined;
+      if (event.partDelivered && !settlement)
+        throw new Error(`order ${event.orderNumber}: refund ${event.key} came before the part's delivery`);
+      const row = await this.refunds.insert(tx, {
+        id: randomUUID(),
+        key: event.key,
+        orderId: event.orderId,
+        orderNumber: event.orderNumber,
+        customerId: event.customerId,
+        sellerId: event.sellerId,
+        issueId: event.issueId,
+        issueNumber: event.issueNumber,
+        reason: event.reason,
+        paymentMethod: event.paymentMethod,
+        amountPaise: event.amountPaise,
+        upiId: event.upiId,
+        paidWithUtr: event.paidWithUtr,
+        state: 'due',
+        createdAt: at,
+      });
+      if (!row) return undefined;
+      // What is left of the part's price after earlier refunds is taken back from each side; anything beyond it
+      // (a refund of the delivery charge) is owed from what was received.
+      const left = settlement && settlement.state !== 'reversed' ? settlement.grossPaise - settlement.refundedPaise : 0;
+      const fromPart = Math.max(0, Math.min(event.amountPaise, left));
+      if (settlement && fromPart > 0) {
+        const share = refundShareOf(settlement, fromPart);
+        await this.refunds.addToSettlement(tx, settlement, share);
+        const released = settlement.state === 'payable';
+        const { sellerId, orderNumber } = settlement;
+        await this.ledger.post(
+          tx,
+          refundOwedEntry({ refundKey: event.key, orderNumber, sellerId, released, share, at }),
+        );
+      }
+      if (event.amountPaise > fromPart) {
+        const entry = this.undelivered(event, event.amountPaise - fromPart, at);
+        await this.ledger.post(tx, fromPart > 0 ? { ...entry, idempotencyKey: `${entry.idempotencyKey}:rest` } : entry);
+      }
+      return row;
+    });
+    if (created?.sellerId && created.reason === 'ticket')
+      await this.reversePart.refundCreditNote(created.orderId, created.sellerId, created.key, created.amountPaise);
+  }
+
+  private undelivered(event: OrderRefundDueEvent, amountPaise: number, at: Date) {
+    return refundOwedUndeliveredEntry({
+      refundKey: event.key,
+      orderNumber: event.orderNumber,
+      paymentMethod: event.paymentMethod,
+      amountPaise,
+      at,
+    });
+  }
+
+  list(state: RefundState): Promise<RefundRow[]> {
+    return this.refunds.list(state);
+  }
+
+  /**
+   * The admin paid a due refund: its UTR recorded (once across refunds and payouts), the ledger's entry, and
+   * finance.refund-paid for the order, in one transaction. A cash-on-delivery refund waits for the shopper's UPI ID.
+   */
+  async markPaid({ id, utr }: MarkRefundPaidInput, adminId: string): Promise<RefundRow> {
+    const at = this.clock.now();
+    const normalised = utr.toUpperCase();
+    return this.unitOfWork.run(async (tx, events) => {
+      const refund = await this.refunds.forUpdate(tx, id);
+      if (!refund) throw notFound();
+      if (refund.state === 'paid') throw settledAlready(refund);
+      if (!refund.upiId && !refund.paidWithUtr)
+        throw DomainError.conflict(
+          `The refund of order ${refund.orderNumber} cannot be paid yet: the shopper has not given a UPI ID for it`,
+          'FINANCE.REFUND_NO_UPI',
+        );
+      await this.refunds.claimUtr(tx, normalised, 'refund', refund.id);
+      const paid = await this.refunds.update(tx, id, { state: 'paid', utr: normalised, paidAt: at, paidBy: adminId });
+      await this.ledger.post(tx, refundPaidEntry({ ...refund, refundKey: refund.key, utr: normalised, at }));
+      const event: FinanceRefundPaidEvent = {
+        key: refund.key,
+        refundId: refund.id,
+        orderId: refund.orderId,
+        amountPaise: refund.amountPaise,
+        utr: normalised,
+        at: at.toISOString(),
+      };
+      events.add({ kind: 'event', subject: FinanceEvents.refundPaid, data: event });
+      return paid;
+    });
+  }
+
+  /** The ticket's shopper says which UPI ID its refund goes to, while it is due. */
+  async setUpi(principal: Principal, { number, upiId }: IssueRefundUpiInput): Promise<RefundRow> {
+    return this.unitOfWork.run(async (tx: FinanceTx) => {
+      const refund = await this.refunds.ofTicket(tx, principal.id, number);
+      if (!refund) throw DomainError.notFound(`No refund of ticket ${number} is due`, 'FINANCE.REFUND_NOT_FOUND');
+      if (refund.state === 'paid') throw settledAlready(refund);
+      return this.refunds.update(tx, refund.id, { upiId });
+    });
+  }
+}
