@@ -1,20 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { addProductByApi, adminToken, PNG_2X2, registerSellerByApi, signedInPage, signUpShopperByApi } from './support';
+import {
+  addProductByApi,
+  admin,
+  adminToken,
+  PNG_2X2,
+  registerSellerByApi,
+  signedInPage,
+  signUpShopperByApi,
+} from './support';
 import { productShown } from './waits';
 
 /**
  * A problem after delivery, end to end on the real standalone app: a shopper's sweets arrive crushed; on the order's
- * page she reports it with a photo and gets a ticket; the seller answers from its dashboard with a refund; she
- * accepts it on the ticket's page and the ticket reads settled.
+ * page she reports it with a photo and the UPI ID her refund should go to (she paid cash on delivery) and gets a
+ * ticket; the seller answers from its dashboard with a refund; she accepts it on the ticket's page and the ticket reads
+ * settled; the admin pays the refund by UPI and records its UTR; her order reads refunded, with the credit note.
  */
 const run = Date.now().toString(36);
 
-test('a shopper reports crushed sweets with a photo, the seller offers a refund, the shopper accepts', async ({
+test('a shopper reports crushed sweets with a photo, the seller offers a refund, the shopper accepts, the admin pays it', async ({
   page,
   browser,
 }) => {
-  // An order delivered and three signed-in pages: about a minute on a loaded machine.
-  test.setTimeout(150_000);
+  // An order delivered and four signed-in pages: about a minute and a half on a loaded machine.
+  test.setTimeout(180_000);
   const seller = await registerSellerByApi(page.request, `Tirunelveli Halwa ${run}`);
   const token = await adminToken(page.request);
   const approved = await page.request.patch(`/api/admin/sellers/${seller.id}/approve`, {
@@ -72,6 +81,7 @@ test('a shopper reports crushed sweets with a photo, the seller offers a refund,
   await form
     .getByLabel('Add photos (up to 3)')
     .setInputFiles([{ name: 'crushed.png', mimeType: 'image/png', buffer: PNG_2X2 }]);
+  await form.getByRole('textbox', { name: 'UPI ID for the refund' }).fill('kavya.raman@okhdfc');
   await expect(form.getByRole('list', { name: 'Your photos' }).getByRole('listitem')).toHaveCount(1);
   await form.getByRole('button', { name: 'Send report' }).click();
   const opened = problems.getByRole('status');
@@ -104,5 +114,30 @@ test('a shopper reports crushed sweets with a photo, the seller offers a refund,
   const settled = kavyaPage.getByRole('region', { name: 'Settled' });
   await expect(settled).toContainText('Refund of ₹300.00');
   await expect(kavyaPage.getByRole('region', { name: `Ticket ${number}` })).toContainText('Resolved');
+
+  // The admin sends ₹300 to Kavya's UPI ID and records the transfer's UTR in the Refunds tab.
+  const utr = `HDFCR7${run.toUpperCase()}`.slice(0, 22).padEnd(12, '0');
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await page.getByRole('tab', { name: 'Refunds' }).click();
+  const due = page.getByRole('row').filter({ hasText: number });
+  await expect(due).toContainText('₹300.00');
+  await expect(due).toContainText('kavya.raman@okhdfc');
+  await due.getByRole('button', { name: /^Mark refunded/ }).click();
+  const dialog = page.getByRole('form', { name: 'Mark refunded' });
+  await dialog.getByRole('textbox', { name: 'UTR' }).fill(utr);
+  await dialog.getByRole('button', { name: 'Mark refunded' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(due).toBeHidden();
+
+  // Kavya's order reads partly refunded (₹300 of ₹640), the refund paid with its UTR, and the seller's credit note.
+  await kavyaPage.goto(`/orders/${order._id}`);
+  const refunds = kavyaPage.getByRole('region', { name: 'Refunds' });
+  await expect(refunds).toContainText(`₹300.00`, { timeout: 20_000 });
+  await expect(refunds).toContainText(`UTR ${utr}`);
+  await expect(kavyaPage.getByText('Partly refunded').first()).toBeVisible();
+  await expect(kavyaPage.getByRole('button', { name: /^Credit note / })).toBeVisible();
   await kavyaPage.context().close();
 });
