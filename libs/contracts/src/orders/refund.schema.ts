@@ -11,8 +11,11 @@ export const upiIdSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/, 'UPI ID must look like name@bank, as your UPI app shows');
 
-/** Why money is owed back: a ticket settled with a refund (a return recorded by the seller is one), or a paid part cancelled. */
-export const REFUND_REASONS = ['ticket', 'cancelled'] as const;
+/**
+ * Why money is owed back: a ticket settled with a refund, a part the seller recorded returned (what the shopper paid
+ * for it, less what tickets refunded already), or a paid part cancelled.
+ */
+export const REFUND_REASONS = ['ticket', 'returned', 'cancelled'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATES = ['due', 'paid'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];

@@ -13,6 +13,7 @@ import type { FulfilmentRow, IssueRow, OrderRow, StoredRefund } from '../db/sche
 
 export const ticketRefundKey = (issueId: string) => `issue:${issueId}`;
 export const cancelRefundKey = (orderId: string, sellerId: string) => `cancel:${orderId}:${sellerId}`;
+export const returnRefundKey = (orderId: string, sellerId: string) => `return:${orderId}:${sellerId}`;
 /** The order's delivery charge and round off, given back when nothing of a paid order is left. */
 export const chargesRefundKey = (orderId: string) => `cancel:${orderId}:charges`;
 
@@ -117,6 +118,35 @@ export function ticketRefund(
     sellerId: issue.sellerId,
     issueId: issue.id,
     issueNumber: issue.number,
+    state: 'due',
+    utr: null,
+    createdAt: at.toISOString(),
+    paidAt: null,
+  };
+}
+
+/**
+ * A part the seller recorded returned, when the shopper paid for it: what it cost them, less what tickets on it
+ * refunded already (the delivery charge stays: the parcel was delivered).
+ */
+export function returnRefund(
+  order: Pick<OrderRow, 'id' | 'items' | 'paymentMethod' | 'paymentStatus' | 'refunds'>,
+  part: Pick<FulfilmentRow, 'sellerId' | 'status'>,
+  at: Date,
+): StoredRefund | undefined {
+  const key = returnRefundKey(order.id, part.sellerId);
+  const refunds = order.refunds ?? [];
+  if (!partPaid(order, part) || refunds.some((r) => r.key === key)) return undefined;
+  const refunded = sumOf(refunds.filter((r) => r.sellerId === part.sellerId));
+  const amountPaise = partValuePaise(order, part.sellerId) - refunded;
+  if (amountPaise <= 0) return undefined;
+  return {
+    key,
+    amountPaise,
+    reason: 'returned',
+    sellerId: part.sellerId,
+    issueId: null,
+    issueNumber: null,
     state: 'due',
     utr: null,
     createdAt: at.toISOString(),

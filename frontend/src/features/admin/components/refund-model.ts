@@ -15,9 +15,13 @@ export function payToText(refund: Pick<Refund, 'upiId' | 'paymentMethod' | 'paid
 export const canPayRefund = (refund: Pick<Refund, 'upiId' | 'paymentMethod' | 'paidWithUtr'>): boolean =>
   Boolean(refund.upiId) || (refund.paymentMethod === 'upi' && Boolean(refund.paidWithUtr));
 
-/** Why the money is owed back: its ticket's number, or 'Cancelled' for a paid part cancelled. */
+/** Why the money is owed back: its ticket's number, 'Returned' for a part returned, 'Cancelled' for a paid part cancelled. */
 export const refundReasonText = (refund: Pick<Refund, 'reason' | 'issueNumber'>): string =>
-  refund.reason === 'ticket' && refund.issueNumber ? refund.issueNumber : 'Cancelled';
+  refund.reason === 'ticket' && refund.issueNumber
+    ? refund.issueNumber
+    : refund.reason === 'returned'
+      ? 'Returned'
+      : 'Cancelled';
 
 /** The UTR of the transfer that paid it back, by the contract's rule. */
 export const refundUtrFormSchema = markRefundPaidSchema.pick({ utr: true });

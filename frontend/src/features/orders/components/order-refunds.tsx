@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '../api/orders.api';
 import { refundStateText } from './refund-model';
 
-/** Why the money is owed back: the ticket it settles (to its page), or a part cancelled after it was paid. */
+/** Why the money is owed back: the ticket it settles (to its page), a part returned, or one cancelled after it was paid. */
 function RefundReason({ refund }: { refund: OrderRefund }) {
   if (refund.reason === 'ticket' && refund.issueNumber) {
     return (
@@ -15,6 +15,7 @@ function RefundReason({ refund }: { refund: OrderRefund }) {
       </span>
     );
   }
+  if (refund.reason === 'returned') return <span>Returned part</span>;
   return <span>Cancelled part</span>;
 }
 

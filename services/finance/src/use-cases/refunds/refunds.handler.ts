@@ -48,7 +48,8 @@ export class RefundsHandler {
    * back its share from the commission, GST on it, TCS, TDS and the seller (the part's row locked first, as the
    * release does); a refund for money never delivered against is owed from what was received. A ticket's refund on a
    * delivered part whose delivery this service has not recorded yet fails, and the event comes again. Then a credit
-   * note against the part's invoice, when it was invoiced.
+   * note against the part's invoice, when it was invoiced. A return's refund is owed from what was received: the
+   * part's reversal (order.status-changed 'returned') takes back each side's share and issues its credit note.
    */
   async owe(event: OrderRefundDueEvent): Promise<void> {
     const at = new Date(event.at);

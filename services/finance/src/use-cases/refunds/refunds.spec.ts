@@ -158,6 +158,33 @@ describe('finance service: refunds', () => {
     expect(await ledger.balanceOf(sellerPayable(part.sellerId))).toBe(-NET + posted('seller-held'));
   });
 
+  it('returns a part after a refund: the seller keeps nothing of it, the credit notes add up to its invoice', async () => {
+    const part = await delivered();
+    await refunds.owe(owedEvent(part, 30_000));
+    await status(part.orderId, part.sellerId, 'returned');
+    await refunds.owe(
+      owedEvent(part, GROSS - 30_000, {
+        key: `return:${part.orderId}:${part.sellerId}`,
+        reason: 'returned',
+        issueId: null,
+        issueNumber: null,
+        partDelivered: false,
+      }),
+    );
+
+    expect(await ledger.balanceOf(sellerHeld(part.sellerId))).toBe(0);
+    expect(await ledger.balanceOf(sellerPayable(part.sellerId))).toBe(0);
+    const notes = (await svc.app.get(InvoicesRepository).forOrder(part.orderId)).filter(
+      (i) => i.kind === 'credit-note',
+    );
+    expect(notes.map((n) => n.document.totals.totalPaise).sort((a, b) => a - b)).toEqual(
+      [30_000, GROSS - 30_000].sort((a, b) => a - b),
+    );
+    const owedToShopper = (await refunds.list('due')).filter((r) => r.orderId === part.orderId);
+    expect(owedToShopper.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(GROSS);
+    expect(await sumOfAllPostings()).toBe(0);
+  });
+
   it('nets a refund after the seller was paid from its next payout', async () => {
     const part = await delivered();
     now = new Date(now.getTime() + 8 * DAY);

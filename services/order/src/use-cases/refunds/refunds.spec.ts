@@ -170,6 +170,34 @@ describe('order service: refunds owed and paid', () => {
     await waitUntil('the order shows refunded', async () => (await get(order.id)).paymentStatus === 'refunded');
   });
 
+  it('owes a returned part back: what the shopper paid for it, less what its tickets refunded already', async () => {
+    const { order, issue } = await answered({ resolution: 'refund', amount: 100 });
+    await command(OrderPatterns.acceptIssue, shopper, { number: issue.number });
+
+    await fixture.move(amma, order.id, 'returned', 'The shopper sent the rest back');
+
+    const returned = await get(order.id);
+    const murukkuLine = order.items.find((i) => i.productId === murukku.id)!;
+    const taxable = paise(murukkuLine.price) * 2;
+    const value = taxable + Math.floor((taxable * (murukkuLine.gstRate ?? 0) * 100 + 5_000) / 10_000);
+    expect(returned.refund!.refunds).toEqual([
+      expect.objectContaining({ reason: 'ticket', amount: 100 }),
+      expect.objectContaining({
+        key: `return:${order.id}:${amma.id}`,
+        reason: 'returned',
+        amount: (value - 10_000) / 100,
+      }),
+    ]);
+    await waitUntil('order.refund-due is sent for the return', () =>
+      owedFor(order.id).some((e) => e.reason === 'returned'),
+    );
+    expect(owedFor(order.id).find((e) => e.reason === 'returned')).toMatchObject({
+      amountPaise: value - 10_000,
+      partDelivered: false,
+      sellerId: amma.id,
+    });
+  });
+
   it('owes nothing when a UPI order is cancelled before it was paid, nor a cash-on-delivery one', async () => {
     const unpaid = await place({ paymentMethod: 'upi' });
     await fixture.cancel(unpaid.id);

@@ -11,9 +11,10 @@ import { istDate, NATIONAL_HOLIDAY_DATES } from '@thindi/india';
 import { APP_CONFIG, DomainError, UnitOfWork, type AppConfig } from '@thindi/platform';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
-import type { FulfilmentRow, OrderRow, StoredOrderItem } from '../../db/schema';
+import type { FulfilmentRow, OrderRow, StoredOrderItem, StoredRefund } from '../../db/schema';
 import { codPaymentAfter } from '../../domain/cod-payment';
 import { toSellerOrder } from '../../domain/order-view';
+import { refundDueNotices, returnRefund } from '../../domain/refunds';
 import { returnWindowOpen } from '../../domain/return-window';
 import {
   checkFreshAtDoor,
@@ -31,7 +32,7 @@ export interface StatusChange extends PackedOnInput {
   note?: string;
 }
 
-type Verdict = { ok: true } | { ok: false; error: DomainError };
+type Verdict = { ok: true; refunds: StoredRefund[] } | { ok: false; error: DomainError };
 
 /**
  * A seller moves its own part forward (delivered only once shipped), or records the return of its delivered part
@@ -68,7 +69,7 @@ export class UpdateStatusHandler {
         note: change.note ?? null,
         trackingNumber: mine?.trackingNumber ?? null,
       });
-      events.add(...notices);
+      events.add(...notices, ...refundDueNotices(changed.stored.order, changed.result.refunds));
       return changed;
     });
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
@@ -124,14 +125,18 @@ export class UpdateStatusHandler {
     };
     const next = parts.map((p) => (p.sellerId === sellerId ? updated : p));
     const derived = deriveOrderStatus(next.map((p) => p.status));
+    const payment = codPaymentAfter(order, next, now);
+    // A return gives the shopper back what they paid for the part (the seller's credit note says so to the tax).
+    const returned = status === 'returned' ? returnRefund({ ...order, ...payment }, updated, now) : undefined;
     const orderChange: Partial<OrderRow> = {
       ...(items ? { items } : {}),
       ...(derived === order.status
         ? {}
         : { status: derived, history: [...order.history, { ...entry, status: derived }] }),
-      ...codPaymentAfter(order, next, now),
+      ...payment,
+      ...(returned ? { refunds: [...(order.refunds ?? []), returned] } : {}),
     };
-    return { order: orderChange, parts: [updated], result: { ok: true } };
+    return { order: orderChange, parts: [updated], result: { ok: true, refunds: returned ? [returned] : [] } };
   }
 
   /**
