@@ -4,6 +4,10 @@ import {
   addressIdSchema,
   addressSchema,
   AuthPatterns,
+  deleteAccountResponseSchema,
+  deleteAccountSchema,
+  type DeleteAccountMessage,
+  type DeleteAccountResponse,
   personalDataExportSchema,
   preferencesSchema,
   profileUpdateSchema,
@@ -16,7 +20,7 @@ import {
 import { istDate } from '@thindi/india';
 import { ServiceClient } from '@thindi/platform';
 import type { FastifyReply } from 'fastify';
-import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { Auth, ClientAddress, CurrentPrincipal } from '../auth/auth.decorators';
 import { parseRequest } from '../http/parse';
 import { ApiBodies } from '../http/openapi';
 
@@ -51,6 +55,29 @@ export class UsersController {
         `attachment; filename="thindi-my-data-${istDate(new Date(data.generatedAt))}.json"`,
       )
       .send(JSON.stringify(data, null, 2));
+  }
+
+  @Delete('me')
+  @ApiOperation({
+    summary:
+      'Delete your account (DPDP Act 2023) with your password or a code e-mailed by POST /api/auth/send-otp ' +
+      "(type 'login'): the account is erased and every sign-in revoked; orders and reviews keep 'Former customer', " +
+      'invoices stay for the period the GST law sets',
+  })
+  @ApiBodies({
+    body: deleteAccountSchema,
+    response: deleteAccountResponseSchema,
+    description:
+      '{ success, message }; 400 without exactly one of password and otp, or with a wrong one; 409 ' +
+      'AUTH.ACCOUNT_IN_USE while an order is on its way or a ticket open, naming them',
+  })
+  deleteAccount(
+    @CurrentPrincipal() principal: Principal,
+    @Body() body: unknown,
+    @ClientAddress() clientAddress: string,
+  ): Promise<DeleteAccountResponse> {
+    const input: DeleteAccountMessage = { ...parseRequest(deleteAccountSchema, body ?? {}), clientAddress };
+    return this.client.command(AuthPatterns.deleteAccount, { principal, input });
   }
 
   @Put('profile')

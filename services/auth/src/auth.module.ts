@@ -18,6 +18,7 @@ import { UserFiguresHandler } from './use-cases/admin-users/user-figures.handler
 import { CheckCustomerHandler } from './use-cases/check-customer/check-customer.handler';
 import { CompleteRegistrationHandler } from './use-cases/complete-registration/complete-registration.handler';
 import { ExportPersonalDataHandler } from './use-cases/export-personal-data/export-personal-data.handler';
+import { DeleteAccountHandler } from './use-cases/delete-account/delete-account.handler';
 import { GetMeHandler } from './use-cases/get-me/get-me.handler';
 import { LoginWithOtpHandler } from './use-cases/login-with-otp/login-with-otp.handler';
 import { LoginHandler } from './use-cases/login/login.handler';
@@ -72,6 +73,7 @@ async function openAuthDb(platform: Platform): Promise<AuthDb> {
     LoginWithOtpHandler,
     GetMeHandler,
     ExportPersonalDataHandler,
+    DeleteAccountHandler,
     UpdateProfileHandler,
     AddAddressHandler,
     UpdateAddressHandler,

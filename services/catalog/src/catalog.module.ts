@@ -25,6 +25,7 @@ import { SellerProductsController } from './messaging/seller-products.controller
 import { ReviewedProductsController } from './messaging/reviewed-products.controller';
 import { StockController } from './messaging/stock.controller';
 import { OrderEventsConsumer } from './messaging/order-events.consumer';
+import { UserEventsConsumer } from './messaging/user-events.consumer';
 import { StockRepository } from './db/stock.repository';
 import { StockMetrics } from './jobs/stock-metrics';
 import { ReserveStockHandler } from './use-cases/reserve-stock/reserve-stock.handler';
@@ -160,6 +161,7 @@ async function openCatalogDb(platform: Platform): Promise<CatalogDb> {
     FoodFactsSweeper,
     StockMetrics,
     OrderEventsConsumer,
+    UserEventsConsumer,
     AdminProductsRepository,
     ListAdminProductsHandler,
     ToggleProductActiveHandler,

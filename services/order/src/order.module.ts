@@ -15,6 +15,7 @@ import { UnpaidOrderSweeper } from './jobs/unpaid-order-sweeper';
 import { IssueSweeper } from './jobs/issue-sweeper';
 import { IssueMetrics } from './jobs/issue-metrics';
 import { OrderFinanceEventsConsumer } from './messaging/finance-events.consumer';
+import { EraseCustomerHandler } from './use-cases/erase-customer/erase-customer.handler';
 import { SellerMailProcessor } from './jobs/seller-mail.processor';
 import { OrderNumbers } from './domain/order-number';
 import { OrdersController } from './messaging/orders.controller';
@@ -70,6 +71,7 @@ async function openOrderDb(platform: Platform) {
     { provide: ORDER_DB, inject: [PLATFORM], useFactory: openOrderDb },
     OrdersRepository,
     OrderFinanceEventsConsumer,
+    EraseCustomerHandler,
     CartsRepository,
     CartHandler,
     // A burst of orders is sent in batches: the answer to the shopper does not wait for the bus.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginWithOtpSchema, verifyOtpSchema } from '../users/users.schema';
+import { deleteAccountSchema, loginWithOtpSchema, verifyOtpSchema } from '../users/users.schema';
 import { resetPasswordSchema } from './passwords';
 
 /**
@@ -18,3 +18,9 @@ export type LoginWithOtpMessage = z.infer<typeof loginWithOtpMessageSchema>;
 /** auth.passwords.reset: the HTTP body of reset-password and the client address. */
 export const resetPasswordMessageSchema = resetPasswordSchema.extend({ clientAddress: clientAddressSchema });
 export type ResetPasswordMessage = z.infer<typeof resetPasswordMessageSchema>;
+/** auth.users.delete: the HTTP body of DELETE /api/users/me and the client address (a code is counted as any). */
+export const deleteAccountMessageSchema = z.intersection(
+  deleteAccountSchema,
+  z.object({ clientAddress: clientAddressSchema }),
+);
+export type DeleteAccountMessage = z.infer<typeof deleteAccountMessageSchema>;

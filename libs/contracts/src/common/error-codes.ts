@@ -28,6 +28,7 @@ export const DOMAIN_ERRORS = {
   'AUTH.WRONG_VERIFICATION_CODE': 'VALIDATION',
   'AUTH.EMAIL_PROOF_MISSING': 'VALIDATION',
   'AUTH.WRONG_CURRENT_PASSWORD': 'VALIDATION',
+  'AUTH.ACCOUNT_IN_USE': 'CONFLICT',
   // A new password shorter than MIN_PASSWORD_LENGTH or easy to guess (libs/password-rules): the message says why.
   'AUTH.WEAK_PASSWORD': 'VALIDATION',
   // Setting a first password for an account that already has one: changing it needs the current one.

@@ -5,6 +5,11 @@ import { ORDER_STATUSES } from '../common/constants';
 export const OrderPatterns = {
   place: 'order.orders.place',
   listMine: 'order.orders.mine',
+  /**
+   * {customerId} → ErasureBlockers: why the shopper may not delete their account yet (an order on its way, a ticket
+   * open), each a sentence saying what to wait for; empty when nothing stands in the way.
+   */
+  erasureBlockers: 'order.orders.erasure-blockers',
   /** {principal (a shopper), input: {}} → CustomerOrderData: the shopper's orders, tickets and cart, for their data copy. */
   dataOfCustomer: 'order.orders.data-of-customer',
   get: 'order.orders.get',
@@ -52,6 +57,11 @@ export const OrderPatterns = {
   /** {principal (an admin), input: issueAnswerSchema} → IssueResponse: the final decision. */
   decideIssue: 'order.issues.decide',
 } as const;
+
+export const erasureBlockersQuerySchema = z.object({ customerId: z.string().min(1) });
+export interface ErasureBlockers {
+  blockers: string[];
+}
 
 export const standingOrdersQuerySchema = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100) });
 export interface StandingOrdersResponse {

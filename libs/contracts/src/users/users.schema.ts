@@ -138,7 +138,28 @@ export const AuthPatterns = {
   deleteAddress: 'auth.users.delete-address',
   /** {principal (the customer), input: {}} → PersonalDataExport: everything held about them (DPDP Act 2023). */
   personalData: 'auth.users.personal-data',
+  /** {principal (the customer), input: DeleteAccountMessage} → DeleteAccountResponse: the account erased. */
+  deleteAccount: 'auth.users.delete',
 } as const;
+
+/**
+ * DELETE /api/users/me: the account's password, or a sign-in code e-mailed to it (POST /api/auth/send-otp with type
+ * 'login'), so that a token left on a shared computer cannot erase an account.
+ */
+export const deleteAccountSchema = z
+  .object(
+    {
+      password: z.string().min(1, 'password is required').max(200).optional(),
+      otp: otpSchema.optional(),
+    },
+    { error: 'Give your password, or the code we e-mailed you, to delete your account' },
+  )
+  .refine((body) => (body.password === undefined) !== (body.otp === undefined), {
+    message: 'Give your password, or the code we e-mailed you, to delete your account',
+  });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export const deleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /** PUT /api/users/addresses/:id and DELETE /api/users/addresses/:id name the address in the path. */
 export const addressIdSchema = z.object({
@@ -157,7 +178,13 @@ export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 /** Domain events emitted by the auth service. */
 export const UserEvents = {
   registered: 'user.registered',
+  /** userErasedEventSchema: an account deleted by its owner; every service erases or anonymises what it holds. */
+  erased: 'user.erased',
 } as const;
+export const userErasedEventSchema = z.object({ userId: z.string(), at: z.string() });
+export type UserErasedEvent = z.infer<typeof userErasedEventSchema>;
+/** How a deleted account's shopper is named where a record must stay (an order, a review). */
+export const FORMER_CUSTOMER = { firstName: 'Former', lastName: 'customer' } as const;
 export const userRegisteredEventSchema = z.object({
   userId: z.string(),
   email: z.string(),

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid, type AddressInput, type AdminUserListQuery, type UserData, type UserFigures } from '@thindi/contracts';
+import {
+  FORMER_CUSTOMER,
+  isUuid,
+  type AddressInput,
+  type AdminUserListQuery,
+  type UserData,
+  type UserFigures,
+} from '@thindi/contracts';
 import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUTH_DB } from '../auth.constants';
 import type { AuthDb } from './auth-db';
 import { containsPattern } from '@thindi/platform';
-import { addresses, customers, type AddressRow, type CustomerRow } from './schema';
+import { addresses, codeChallenges, customers, type AddressRow, type CustomerRow } from './schema';
 
 export type NewCustomer = Omit<UserData, 'password'> & { passwordHash: string | null; emailVerified: boolean };
 /** What may change with a new session version: the password, the proof of the e-mail, details that are dropped. */
@@ -115,6 +122,38 @@ export class CustomersRepository {
       .set({ ...changes, sessionVersion: sql`${customers.sessionVersion} + 1`, updatedAt: new Date() })
       .where(eq(customers.id, id))
       .returning();
+    return row;
+  }
+
+  /**
+   * Erases the account at its owner's request: the e-mail (free to sign up again), names, phone, password and
+   * addresses go, with the codes e-mailed to it; every token is revoked and the account can no longer sign in. The row stays, anonymised, for the
+   * records other services keep under its id.
+   */
+  async erase(id: string): Promise<CustomerRow | undefined> {
+    const [before] = await this.db.select({ email: customers.email }).from(customers).where(eq(customers.id, id));
+    const [row] = await this.db
+      .update(customers)
+      .set({
+        email: `erased-${id}@erased.invalid`,
+        firstName: FORMER_CUSTOMER.firstName,
+        lastName: FORMER_CUSTOMER.lastName,
+        phone: null,
+        passwordHash: null,
+        emailVerified: false,
+        isActive: false,
+        orderEmails: false,
+        offerEmails: false,
+        signupAttemptMailedAt: null,
+        sessionVersion: sql`${customers.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(customers.id, id), eq(customers.isActive, true)))
+      .returning();
+    if (!row) return undefined;
+    await this.db.delete(addresses).where(eq(addresses.customerId, id));
+    // The codes e-mailed to it go too: the address may sign up again at once, as anyone new.
+    await this.db.delete(codeChallenges).where(eq(codeChallenges.email, before.email));
     return row;
   }
 

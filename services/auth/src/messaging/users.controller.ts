@@ -3,11 +3,13 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   addressIdSchema,
   addressSchema,
+  deleteAccountMessageSchema,
   AuthPatterns,
   preferencesSchema,
   profileUpdateSchema,
   updateAddressSchema,
   withPrincipal,
+  type DeleteAccountResponse,
   type MeResponse,
   type PersonalDataExport,
   type UserUpdateResponse,
@@ -21,6 +23,7 @@ import { DeleteAddressHandler } from '../use-cases/manage-addresses/delete-addre
 import { UpdateAddressHandler } from '../use-cases/manage-addresses/update-address.handler';
 import { UpdatePreferencesHandler } from '../use-cases/update-preferences/update-preferences.handler';
 import { UpdateProfileHandler } from '../use-cases/update-profile/update-profile.handler';
+import { DeleteAccountHandler } from '../use-cases/delete-account/delete-account.handler';
 
 /** The signed-in customer's own account. Each handler checks the principal is that customer. */
 @Controller()
@@ -34,6 +37,7 @@ export class UsersController {
     private readonly deleteAddress: DeleteAddressHandler,
     private readonly updatePreferences: UpdatePreferencesHandler,
     private readonly personalData: ExportPersonalDataHandler,
+    private readonly deleteAccount: DeleteAccountHandler,
   ) {}
 
   @MessagePattern(AuthPatterns.me)
@@ -70,6 +74,12 @@ export class UsersController {
   onUpdatePreferences(@Payload() payload: unknown): Promise<UserUpdateResponse> {
     const { principal, input } = parseInput(withPrincipal(preferencesSchema), payload);
     return this.updatePreferences.execute(principal, input);
+  }
+
+  @MessagePattern(AuthPatterns.deleteAccount)
+  onDeleteAccount(@Payload() payload: unknown): Promise<DeleteAccountResponse> {
+    const { principal, input } = parseInput(withPrincipal(deleteAccountMessageSchema), payload);
+    return this.deleteAccount.execute(principal, input);
   }
 
   @MessagePattern(AuthPatterns.personalData)

@@ -1,15 +1,33 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { OrderPatterns, type CustomerOrderData } from '@thindi/contracts';
-import { parseAuthed, RpcErrorFilter } from '@thindi/platform';
+import {
+  erasureBlockersQuerySchema,
+  OrderPatterns,
+  type CustomerOrderData,
+  type ErasureBlockers,
+} from '@thindi/contracts';
+import { parseAuthed, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
 import { CustomerDataHandler } from '../use-cases/customer-data/customer-data.handler';
+import { EraseCustomerHandler } from '../use-cases/erase-customer/erase-customer.handler';
 
-/** The shopper's own data held here, asked by the auth service when the shopper downloads a copy of it. */
+/**
+ * The shopper's own data held here, asked by the auth service when the shopper downloads a copy of it, or before it
+ * deletes their account.
+ */
 @Controller()
 @UseFilters(RpcErrorFilter)
 export class CustomerDataController {
-  constructor(private readonly data: CustomerDataHandler) {}
+  constructor(
+    private readonly data: CustomerDataHandler,
+    private readonly erasure: EraseCustomerHandler,
+  ) {}
+
+  /** Internal, asked by the auth service before it deletes an account. */
+  @MessagePattern(OrderPatterns.erasureBlockers)
+  erasureBlockers(@Payload() payload: unknown): Promise<ErasureBlockers> {
+    return this.erasure.blockers(parseInput(erasureBlockersQuerySchema, payload).customerId);
+  }
 
   @MessagePattern(OrderPatterns.dataOfCustomer)
   dataOfCustomer(@Payload() payload: unknown): Promise<CustomerOrderData> {
