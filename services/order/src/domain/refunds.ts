@@ -101,14 +101,24 @@ export function cancellationRefunds(
   return added;
 }
 
-/** A settled ticket's refund, when the shopper paid for the part (else there is nothing to give back). */
+/** What of a part's value refunds have not yet taken back (its tickets' refunds, a return). */
+export function refundLeftOnPart(order: Pick<OrderRow, 'items' | 'refunds'>, sellerId: string): number {
+  const owed = sumOf((order.refunds ?? []).filter((r) => r.sellerId === sellerId));
+  return Math.max(0, partValuePaise(order, sellerId) - owed);
+}
+
+/**
+ * A settled ticket's refund, when the shopper paid for the part (else there is nothing to give back): at most what
+ * is left of the part after earlier refunds.
+ */
 export function ticketRefund(
-  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'refunds'>,
+  order: Pick<OrderRow, 'items' | 'paymentMethod' | 'paymentStatus' | 'refunds'>,
   part: Pick<FulfilmentRow, 'status'>,
   issue: Pick<IssueRow, 'id' | 'number' | 'sellerId' | 'resolution'>,
   at: Date,
 ): StoredRefund | undefined {
-  const amountPaise = issue.resolution?.kind === 'refund' ? (issue.resolution.amountPaise ?? 0) : 0;
+  const granted = issue.resolution?.kind === 'refund' ? (issue.resolution.amountPaise ?? 0) : 0;
+  const amountPaise = Math.min(granted, refundLeftOnPart(order, issue.sellerId));
   const key = ticketRefundKey(issue.id);
   if (amountPaise <= 0 || !partPaid(order, part) || (order.refunds ?? []).some((r) => r.key === key)) return undefined;
   return {

@@ -16,7 +16,7 @@ export class DecideIssueHandler {
   async execute(principal: Principal, { number, ...answer }: IssueAnswerInput): Promise<IssueResponse> {
     const row = await this.mover.find(principal, 'admin', number, UNSETTLED);
     const at = this.mover.now();
-    const decision = resolutionOf(row, answer, 'admin', at);
+    const decision = resolutionOf(await this.mover.refundable(row), answer, 'admin', at);
     const note = `Decided by the grievance officer: ${describeResolution(decision, 'granted')}`;
     return this.mover.move(
       row,

@@ -9,7 +9,7 @@ import type { OrderDb } from '../../db/order-db';
 import type { IssueRow } from '../../db/schema';
 import { statusNotAllowed } from '../../domain/issue-moves';
 import { toIssue } from '../../domain/issue-view';
-import { refundDueNotices, ticketRefund } from '../../domain/refunds';
+import { refundDueNotices, refundLeftOnPart, ticketRefund } from '../../domain/refunds';
 import { settledNotices } from '../../messaging/issue-notices';
 import { ORDER_CLOCK, type Clock } from '../../order.constants';
 
@@ -100,6 +100,16 @@ export class IssueMover {
       upiId: issue.refundUpiId,
       partDelivered: part!.status === 'delivered' || part!.status === 'returned',
     });
+  }
+
+  /**
+   * The most a refund of this ticket may give back: what its lines cost, and no more than what is left of the part
+   * after the refunds its earlier tickets (or a return) owe.
+   */
+  async refundable(row: IssueRow): Promise<Pick<IssueRow, 'valuePaise'>> {
+    const stored = await this.orders.findById(row.orderId);
+    if (!stored) return row;
+    return { valuePaise: Math.min(row.valuePaise, refundLeftOnPart(stored.order, row.sellerId)) };
   }
 
   /** Where the order's shopper is mailed. */

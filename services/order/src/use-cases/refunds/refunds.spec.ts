@@ -198,6 +198,26 @@ describe('order service: refunds owed and paid', () => {
     });
   });
 
+  it('never refunds a part for more than it cost, however many tickets it has', async () => {
+    const { order, issue } = await answered({ resolution: 'refund', amount: 100 });
+    await command(OrderPatterns.acceptIssue, shopper, { number: issue.number });
+    const left = issue.value - 100;
+
+    // The same packets reported again: the seller may give back only what is left of them.
+    const { issue: again } = await command(OrderPatterns.reportIssue, shopper, {
+      orderId: order.id,
+      kind: 'quality',
+      lines: [{ productId: murukku.id, quantity: 2 }],
+      description: 'The rest tasted stale as well',
+    });
+    await expect(
+      command(OrderPatterns.answerIssue, amma, { number: again.number, resolution: 'refund', amount: left + 1 }),
+    ).rejects.toMatchObject({ code: 'ORDER.ISSUE_REFUND_TOO_LARGE' });
+    await command(OrderPatterns.answerIssue, amma, { number: again.number, resolution: 'refund', amount: left });
+    await command(OrderPatterns.acceptIssue, shopper, { number: again.number });
+    expect((await get(order.id)).refund!.due).toBeCloseTo(issue.value, 2);
+  });
+
   it('owes nothing when a UPI order is cancelled before it was paid, nor a cash-on-delivery one', async () => {
     const unpaid = await place({ paymentMethod: 'upi' });
     await fixture.cancel(unpaid.id);
