@@ -1,41 +1,27 @@
-import { Module } from '@nestjs/common';
 import {
   FinanceEvents,
   type FinanceRefundPaidEvent,
   type OrderRefundDueEvent,
-  type OrderStatusChangedEvent,
   type Principal,
 } from '@thindi/contracts';
-import {
-  startServiceForTest,
-  waitUntil,
-  type ServiceUnderTest,
-  SERVICE_START_TIMEOUT_MS,
-} from '@thindi/platform/testing';
+import { waitUntil, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { FakeSourcesController } from '../../../test/fake-sources.controller';
-import { guwahatiPart, line, maduraiSeller } from '../../../test/order-parts';
 import type { FinanceDb } from '../../db/finance-db';
 import { InvoicesRepository } from '../../db/invoices.repository';
-import { FINANCE_CLOCK, FINANCE_DB, type Clock } from '../../finance.constants';
-import { FinanceModule } from '../../finance.module';
+import { financeServiceForTest, PART_GROSS, PART_NET } from '../../../test/finance-fixture';
+import { FINANCE_DB } from '../../finance.constants';
 import { FinanceSweeper } from '../../jobs/finance-sweeper';
 import { platformAccount, sellerHeld, sellerPayable } from '../../ledger/accounts';
 import { refundOwedKey } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
-import { FinanceOrderEventsConsumer } from '../../messaging/order-events.consumer';
 import { RunPayoutsHandler } from '../payouts/run-payouts.handler';
 import { SettlePayoutHandler } from '../payouts/settle-payout.handler';
 import { RefundsHandler } from './refunds.handler';
 
-@Module({ controllers: [FakeSourcesController] })
-class FakeSourcesModule {}
-
 const DAY = 24 * 3600 * 1000;
-/** The part the fixtures deliver: ₹945 paid, ₹886.45 of it the seller's. */
-const GROSS = 94_500;
-const NET = 88_645;
+const GROSS = PART_GROSS;
+const NET = PART_NET;
 const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi.in' };
 
 /**
@@ -44,31 +30,13 @@ const admin: Principal = { id: randomUUID(), role: 'admin', email: 'admin@thindi
  */
 describe('finance service: refunds', () => {
   let svc: ServiceUnderTest;
-  let consumer: FinanceOrderEventsConsumer;
   let refunds: RefundsHandler;
   let ledger: Ledger;
   let now = new Date('2026-11-21T06:00:00Z');
   const paidEvents: FinanceRefundPaidEvent[] = [];
 
-  const status = (orderId: string, sellerId: string, to: OrderStatusChangedEvent['status']) =>
-    consumer.apply({
-      orderId,
-      orderNumber: `ORD-${orderId.slice(0, 8)}`,
-      sellerId,
-      status: to,
-      orderStatus: to,
-      at: now.toISOString(),
-    });
-  /** A one-seller cash-on-delivery order, invoiced and delivered now. */
-  async function delivered() {
-    const orderId = randomUUID();
-    const seller = { ...maduraiSeller(), sellerId: `seller-${randomUUID()}` };
-    FakeSourcesController.profiles.set(seller.sellerId, seller);
-    FakeSourcesController.parts.set(`${orderId}:${seller.sellerId}`, guwahatiPart(orderId, seller, [line()]));
-    await status(orderId, seller.sellerId, 'shipped');
-    await status(orderId, seller.sellerId, 'delivered');
-    return { orderId, sellerId: seller.sellerId };
-  }
+  const fixture = financeServiceForTest(() => now);
+  const { status, deliveredPart: delivered } = fixture;
   const owedEvent = (
     part: { orderId: string; sellerId: string | null },
     amountPaise: number,
@@ -104,20 +72,14 @@ describe('finance service: refunds', () => {
   };
 
   beforeAll(async () => {
-    svc = await startServiceForTest(
-      'finance',
-      { module: class FinanceUnderTest {}, imports: [FinanceModule, FakeSourcesModule] },
-      { env: { FINANCE_SWEEP_SECONDS: '86400', REQUEST_TIMEOUT_MS: '1500' } },
-    );
-    consumer = svc.app.get(FinanceOrderEventsConsumer);
+    svc = await fixture.start();
     refunds = svc.app.get(RefundsHandler);
     ledger = svc.app.get(Ledger);
-    jest.spyOn(svc.app.get<Clock>(FINANCE_CLOCK), 'now').mockImplementation(() => now);
     await svc.platform.events.subscribe<FinanceRefundPaidEvent>(FinanceEvents.refundPaid, {}, (e) => {
       paidEvents.push(e.data);
     });
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => svc?.stop());
+  afterAll(() => fixture.stop());
   beforeEach(() => {
     now = new Date('2026-11-21T06:00:00Z');
   });

@@ -1,21 +1,13 @@
-import { Module } from '@nestjs/common';
-import type { OrderStatusChangedEvent } from '@thindi/contracts';
-import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
+import { financeServiceForTest, PART_NET } from '../../../test/finance-fixture';
 import { randomUUID } from 'node:crypto';
-import { FakeSourcesController } from '../../../test/fake-sources.controller';
-import { guwahatiPart, line, maduraiSeller } from '../../../test/order-parts';
-import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
-import { FinanceModule } from '../../finance.module';
 import { FinanceSweeper } from '../../jobs/finance-sweeper';
 import { sellerHeld, sellerPayable } from '../../ledger/accounts';
 import { Ledger } from '../../ledger/ledger';
 import { FinanceOrderEventsConsumer } from '../../messaging/order-events.consumer';
 
-@Module({ controllers: [FakeSourcesController] })
-class FakeSourcesModule {}
-
 const DAY = 24 * 3600 * 1000;
-const NET = 88_645;
+const NET = PART_NET;
 
 /**
  * A shopper's open ticket holds its part's money: the return window's release waits until the ticket is resolved,
@@ -27,15 +19,6 @@ describe('finance service: a ticket holds its part', () => {
   let ledger: Ledger;
   let sweeper: FinanceSweeper;
   let now = new Date('2026-11-21T06:00:00Z');
-  const event = (orderId: string, sellerId: string, status: OrderStatusChangedEvent['status']) =>
-    consumer.apply({
-      orderId,
-      orderNumber: `ORD-${orderId.slice(0, 8)}`,
-      sellerId,
-      status,
-      orderStatus: status,
-      at: now.toISOString(),
-    });
   const ticket = (orderId: string, sellerId: string) => ({
     issueId: randomUUID(),
     number: `TK-20261121-${randomUUID().slice(0, 5).toUpperCase()}`,
@@ -43,16 +26,8 @@ describe('finance service: a ticket holds its part', () => {
     sellerId,
   });
 
-  /** A one-seller order delivered now: ₹945 settled, ₹886.45 held for the seller. */
-  async function delivered() {
-    const orderId = randomUUID();
-    const seller = { ...maduraiSeller(), sellerId: `seller-${randomUUID()}` };
-    FakeSourcesController.profiles.set(seller.sellerId, seller);
-    FakeSourcesController.parts.set(`${orderId}:${seller.sellerId}`, guwahatiPart(orderId, seller, [line()]));
-    await event(orderId, seller.sellerId, 'shipped');
-    await event(orderId, seller.sellerId, 'delivered');
-    return { orderId, sellerId: seller.sellerId };
-  }
+  const fixture = financeServiceForTest(() => now);
+  const { status: event, deliveredPart: delivered } = fixture;
   const payable = (sellerId: string) => ledger.balanceOf(sellerPayable(sellerId));
   const afterWindow = async () => {
     now = new Date(now.getTime() + 8 * DAY);
@@ -60,17 +35,12 @@ describe('finance service: a ticket holds its part', () => {
   };
 
   beforeAll(async () => {
-    svc = await startServiceForTest(
-      'finance',
-      { module: class FinanceUnderTest {}, imports: [FinanceModule, FakeSourcesModule] },
-      { env: { FINANCE_SWEEP_SECONDS: '86400', REQUEST_TIMEOUT_MS: '1500' } },
-    );
+    svc = await fixture.start();
     consumer = svc.app.get(FinanceOrderEventsConsumer);
     ledger = svc.app.get(Ledger);
     sweeper = svc.app.get(FinanceSweeper);
-    jest.spyOn(svc.app.get<Clock>(FINANCE_CLOCK), 'now').mockImplementation(() => now);
   }, SERVICE_START_TIMEOUT_MS);
-  afterAll(() => svc?.stop());
+  afterAll(() => fixture.stop());
   beforeEach(() => {
     now = new Date('2026-11-21T06:00:00Z');
   });
@@ -121,16 +91,12 @@ describe('finance service: a ticket holds its part', () => {
   });
 
   it('holds a part whose ticket was opened before it was delivered (not delivered, then it came)', async () => {
-    const orderId = randomUUID();
-    const seller = { ...maduraiSeller(), sellerId: `seller-${randomUUID()}` };
-    FakeSourcesController.profiles.set(seller.sellerId, seller);
-    FakeSourcesController.parts.set(`${orderId}:${seller.sellerId}`, guwahatiPart(orderId, seller, [line()]));
-    await event(orderId, seller.sellerId, 'shipped');
-    await consumer.issueOpened(ticket(orderId, seller.sellerId), now);
-    await event(orderId, seller.sellerId, 'delivered');
+    const { orderId, sellerId } = await fixture.shippedPart();
+    await consumer.issueOpened(ticket(orderId, sellerId), now);
+    await event(orderId, sellerId, 'delivered');
 
     await afterWindow();
-    expect(await payable(seller.sellerId)).toBe(0);
+    expect(await payable(sellerId)).toBe(0);
   });
 
   it('never releases a part whose ticket opens while the sweep runs', async () => {
