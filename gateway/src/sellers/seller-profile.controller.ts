@@ -1,6 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  closeShopResponseSchema,
+  closeShopSchema,
+  type CloseShopResponse,
   SellerPatterns,
   sellerDocumentUploadResponseSchema,
   uploadSellerDocumentSchema,
@@ -49,6 +52,27 @@ export class SellerProfileController {
   update(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<SellerProfileResponse> {
     const input = parseRequest(updateSellerProfileSchema, body);
     return this.client.command(SellerPatterns.updateProfile, { principal, input });
+  }
+
+  @Post('close')
+  @HttpCode(200)
+  @Auth('seller')
+  @ApiOperation({
+    summary:
+      "Closes the seller's shop for good, with its password, once nothing is owed either way: no part of an order " +
+      'left to deliver or cancel, no ticket open, no money held, payable, owed back or in a payout on its way. The ' +
+      'seller is switched off and signed out everywhere; its products stop being sold',
+  })
+  @ApiBodies({
+    body: closeShopSchema,
+    response: closeShopResponseSchema,
+    description:
+      '{ success, message }; 400 for a missing or wrong password; 409 SELLER.SHOP_IN_USE naming each order, ticket ' +
+      'or sum that stands in the way',
+  })
+  close(@Body() body: unknown, @CurrentPrincipal() principal: Principal): Promise<CloseShopResponse> {
+    const input = parseRequest(closeShopSchema, body ?? {});
+    return this.client.command(SellerPatterns.closeShop, { principal, input });
   }
 
   @Post('documents/:field')

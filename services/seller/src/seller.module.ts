@@ -50,6 +50,7 @@ import { ToggleSellerActiveHandler } from './use-cases/toggle-seller-active/togg
 import { ResubmitSellerHandler } from './use-cases/resubmit-seller/resubmit-seller.handler';
 import { UpdateSellerProfileHandler } from './use-cases/update-seller-profile/update-seller-profile.handler';
 import { UploadDocumentHandler } from './use-cases/upload-document/upload-document.handler';
+import { CloseShopHandler } from './use-cases/close-shop/close-shop.handler';
 import { VerifyEmailHandler } from './use-cases/verify-email/verify-email.handler';
 
 /** Migrates the seller schema (and adds the demo sellers when the demo is on) before anything is served. */
@@ -96,6 +97,7 @@ async function openSellerDb(platform: Platform) {
     ResubmitSellerHandler,
     UpdateSellerProfileHandler,
     UploadDocumentHandler,
+    CloseShopHandler,
     ListSellersHandler,
     GetSellerHandler,
     GetSellerFiguresHandler,

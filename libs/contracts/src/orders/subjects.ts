@@ -10,6 +10,8 @@ export const OrderPatterns = {
    * open), each a sentence saying what to wait for; empty when nothing stands in the way.
    */
   erasureBlockers: 'order.orders.erasure-blockers',
+  /** {sellerId} → ErasureBlockers: the seller's parts not yet delivered, cancelled or returned, and its open tickets. */
+  sellerOpenWork: 'order.orders.seller-open-work',
   /** {principal (a shopper), input: {}} → CustomerOrderData: the shopper's orders, tickets and cart, for their data copy. */
   dataOfCustomer: 'order.orders.data-of-customer',
   get: 'order.orders.get',
@@ -59,6 +61,7 @@ export const OrderPatterns = {
 } as const;
 
 export const erasureBlockersQuerySchema = z.object({ customerId: z.string().min(1) });
+export const sellerOpenWorkQuerySchema = z.object({ sellerId: z.string().min(1) });
 export interface ErasureBlockers {
   blockers: string[];
 }

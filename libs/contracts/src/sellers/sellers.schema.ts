@@ -187,7 +187,18 @@ export const SellerPatterns = {
   uploadDocument: 'seller.documents.upload',
   /** An admin verifies the seller's pending FSSAI licence (decision 035). */
   verifyFoodLicence: 'seller.food-licence.verify',
+  /** {principal (the seller), input: CloseShopInput} → CloseShopResponse: the seller closes its shop for good. */
+  closeShop: 'seller.sellers.close-shop',
 } as const;
+
+/** POST /api/sellers/me/close: the seller's password, so that a token left open cannot close a shop. */
+export const closeShopSchema = z.object(
+  { password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200) },
+  { error: 'password is required' },
+);
+export type CloseShopInput = z.infer<typeof closeShopSchema>;
+export const closeShopResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type CloseShopResponse = z.infer<typeof closeShopResponseSchema>;
 
 /** Domain events of the seller service. */
 export const SellerEvents = {

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   erasureBlockersQuerySchema,
   OrderPatterns,
+  sellerOpenWorkQuerySchema,
   type CustomerOrderData,
   type ErasureBlockers,
 } from '@thindi/contracts';
@@ -22,6 +23,12 @@ export class CustomerDataController {
     private readonly data: CustomerDataHandler,
     private readonly erasure: EraseCustomerHandler,
   ) {}
+
+  /** Internal, asked by the seller service before a seller closes its shop. */
+  @MessagePattern(OrderPatterns.sellerOpenWork)
+  sellerOpenWork(@Payload() payload: unknown): Promise<ErasureBlockers> {
+    return this.erasure.sellerOpenWork(parseInput(sellerOpenWorkQuerySchema, payload).sellerId);
+  }
 
   /** Internal, asked by the auth service before it deletes an account. */
   @MessagePattern(OrderPatterns.erasureBlockers)

@@ -66,6 +66,8 @@ export const sellers = sellerSchema.table(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** Tokens carry it; bumping it revokes every earlier token of the seller. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** When the seller closed its shop for good (switched off, every token revoked); null while it trades. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The FSSAI licence the seller gave (decision 035): a changed one waits for an admin (`fssaiVerifiedAt` null). */
     fssaiLicenceNumber: text('fssai_licence_number'),
     fssaiLicenceKind: text('fssai_licence_kind').$type<FssaiKind>(),

@@ -155,6 +155,16 @@ export class SellerModerationRepository {
     return row;
   }
 
+  /** The seller closes its shop: switched off with every token revoked; undefined when it was not trading. */
+  async close(id: string, at: Date): Promise<SellerRow | undefined> {
+    const [row] = await this.db
+      .update(sellers)
+      .set({ isActive: false, closedAt: at, sessionVersion: sql`${sellers.sessionVersion} + 1`, updatedAt: at })
+      .where(and(eq(sellers.id, id), eq(sellers.isActive, true)))
+      .returning();
+    return row;
+  }
+
   /**
    * A rejected seller (inactive, unverified, with the admin's reason) asks to be reviewed again: active and
    * pending, the reason kept for the admin to read beside the history.

@@ -6,7 +6,9 @@ import {
   SellerPatterns,
   sellerDocumentQuerySchema,
   sellerVerifyEmailSchema,
+  closeShopSchema,
   withPrincipal,
+  type CloseShopResponse,
   type SellerAuthResponse,
   type SellerStatsResponse,
   type SellerDocumentLocation,
@@ -20,6 +22,7 @@ import {
 } from '@thindi/contracts';
 import { FIRST_ISSUE_ONLY, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z } from 'zod';
+import { CloseShopHandler } from '../use-cases/close-shop/close-shop.handler';
 import { GetStatsHandler } from '../use-cases/get-stats/get-stats.handler';
 import { GetMeHandler } from '../use-cases/get-me/get-me.handler';
 import { LocateDocumentHandler } from '../use-cases/locate-document/locate-document.handler';
@@ -42,6 +45,7 @@ export class SellersController {
     private readonly updateProfile: UpdateSellerProfileHandler,
     private readonly resubmitApplication: ResubmitSellerHandler,
     private readonly uploadDocument: UploadDocumentHandler,
+    private readonly shopClosing: CloseShopHandler,
   ) {}
 
   @MessagePattern(SellerPatterns.updateProfile)
@@ -79,6 +83,12 @@ export class SellersController {
   getMe(@Payload() payload: unknown): Promise<SellerMeResponse> {
     const { principal } = parseInput(z.object({ principal: principalSchema }), payload);
     return this.me.execute(principal);
+  }
+
+  @MessagePattern(SellerPatterns.closeShop)
+  closeShop(@Payload() payload: unknown): Promise<CloseShopResponse> {
+    const { principal, input } = parseInput(withPrincipal(closeShopSchema), payload);
+    return this.shopClosing.execute(principal, input);
   }
 
   @MessagePattern(SellerPatterns.verifyEmail)

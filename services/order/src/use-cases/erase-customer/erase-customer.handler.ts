@@ -7,12 +7,21 @@ import {
   type OrderStatus,
   type ShippingAddress,
 } from '@thindi/contracts';
-import { EVENT_BUS, LOGGER, UnitOfWork, type EventBus, type Logger } from '@thindi/platform';
+import {
+  APP_CONFIG,
+  EVENT_BUS,
+  LOGGER,
+  UnitOfWork,
+  type AppConfig,
+  type EventBus,
+  type Logger,
+} from '@thindi/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderDb } from '../../db/order-db';
 import { IssuesRepository } from '../../db/issues.repository';
 import { OrdersRepository } from '../../db/orders.repository';
 import { carts, orders } from '../../db/schema';
+import { returnWindowOpen } from '../../domain/return-window';
 
 /** Durable group: an account deleted while the order service is down is erased here when it is back. */
 export const ORDER_USER_EVENTS_GROUP = 'order';
@@ -21,7 +30,7 @@ export const ORDER_USER_EVENTS_GROUP = 'order';
 const ON_ITS_WAY: ReadonlySet<OrderStatus> = new Set(['pending', 'confirmed', 'processing', 'shipped']);
 
 /**
- * A shopper deleting their account: what must end first (an order on its way, a ticket open), and on user.erased
+ * A shopper deleting their account (or a seller closing its shop): what must end first (an order on its way, a ticket open), and on user.erased
  * what the order service erases: the name, e-mail and address on their orders become 'Former customer' (the city,
  * state and pincode stay: where the goods went is a tax record), their cart goes. Orders, tickets and refunds stay
  * under the account's id for the sellers, the admin and the books. Erasing twice changes nothing more.
@@ -34,6 +43,7 @@ export class EraseCustomerHandler implements OnModuleInit {
     private readonly orders: OrdersRepository,
     private readonly issues: IssuesRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -58,6 +68,29 @@ export class EraseCustomerHandler implements OnModuleInit {
       .filter((t) => t.status !== 'resolved')
       .map((t) => `ticket ${t.number} is open (wait until it is settled)`);
     return { blockers: [...onItsWay, ...open] };
+  }
+
+  /**
+   * What a seller must finish before closing its shop, each in a sentence: its parts not yet delivered, cancelled or
+   * returned, those delivered within the return and problem-report windows, and its tickets not settled.
+   */
+  async sellerOpenWork(sellerId: string): Promise<ErasureBlockers> {
+    const [stored, tickets] = await Promise.all([this.orders.listBySeller(sellerId), this.issues.ofSeller(sellerId)]);
+    const now = new Date();
+    const windowDays = Math.max(this.config.RETURN_WINDOW_DAYS, this.config.ISSUE_WINDOW_DAYS);
+    const unfinished = stored.flatMap(({ order, parts }) => {
+      const mine = parts.find((p) => p.sellerId === sellerId);
+      if (mine && ON_ITS_WAY.has(mine.status))
+        return [`order ${order.orderNumber} is not yet delivered (deliver or cancel your part)`];
+      // A part delivered lately may still come back, or be reported, and its money is not settled yet.
+      if (mine?.status === 'delivered' && returnWindowOpen(mine.history, now, windowDays))
+        return [`order ${order.orderNumber} may still be returned or reported (wait ${windowDays} days from delivery)`];
+      return [];
+    });
+    const open = tickets
+      .filter((t) => t.status !== 'resolved')
+      .map((t) => `ticket ${t.number} is open (answer it, and wait until it is settled)`);
+    return { blockers: [...unfinished, ...open] };
   }
 
   async erase(customerId: string): Promise<void> {
