@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cartItemFromProduct } from '@/app/cart-item-from-product';
+import { FormNotice } from '@/components/ui/form-alert';
 import { useCart } from '@/features/cart/hooks/cart-context';
 import { BrowseControls } from '@/features/catalog/components/browse-controls';
 import { CategoryChips } from '@/features/catalog/components/category-chips';
@@ -12,6 +13,8 @@ import { useCatalogQuery } from '@/features/catalog/hooks/use-catalog-query';
 import { useHomeCatalog } from '@/features/catalog/hooks/use-home-catalog';
 import { useScrollMemory } from '@/features/catalog/hooks/use-scroll-memory';
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button';
+import { noticeIn } from '@/lib/page-notice';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useScrollToResults } from './use-scroll-to-results';
 
 function wantsProducts(hash: string, state: unknown): boolean {
@@ -40,6 +43,9 @@ export function HomeRoute() {
   // the fold.
   const browsing = !search.trim() && category === 'all' && !query.veg && query.excludeAllergens.length === 0;
   useMovedAnchors(location.hash);
+  // What the last page sent the shopper here to read (their account deleted). The server renders without it, as it
+  // knows nothing of the browser's history.
+  const notice = useHydrated() ? noticeIn(location.state) : null;
 
   useEffect(() => {
     if (scrollToProducts) document.getElementById('products')?.scrollIntoView?.({ block: 'start' });
@@ -51,6 +57,11 @@ export function HomeRoute() {
   return (
     <>
       <CatalogHead query={query} first={catalog.status === 'ready' ? catalog.products[0] : undefined} />
+      {notice ? (
+        <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+          <FormNotice message={notice} />
+        </div>
+      ) : null}
       {browsing ? <HeroSection /> : null}
       <section
         id="products"

@@ -21,9 +21,9 @@ const weakPasswordIn = (state: unknown): boolean =>
 
 /**
  * /account: profile, addresses, e-mail preferences, password and the shopper's data of the signed-in customer (the
- * route guards sign-in).
+ * route guards sign-in). `onDeleted` takes the shopper away once they have deleted their account.
  */
-export function AccountPage({ user }: { user: User }) {
+export function AccountPage({ user, onDeleted }: { user: User; onDeleted: (message: string) => void }) {
   const { replaceAccount, signIn, signOut } = useCustomerSession();
   const { hash, state } = useLocation();
   // Shown after a sign-in with a weak password, until a new one is chosen here.
@@ -87,7 +87,7 @@ export function AccountPage({ user }: { user: User }) {
         <h2 id="your-data-title" className="mb-4 text-xl font-semibold text-stone-900">
           Your data
         </h2>
-        <YourDataSection />
+        <YourDataSection email={user.email} onDeleted={onDeleted} />
       </section>
     </div>
   );

@@ -20,7 +20,7 @@ function openSection(handlers: Parameters<typeof mockApi>[0] = {}) {
   storeCustomer(undefined, 'cust-token');
   renderWithClient(
     <MemoryRouter>
-      <YourDataSection />
+      <YourDataSection email="asha@example.com" onDeleted={jest.fn()} />
     </MemoryRouter>,
   );
   return { api, u: userEvent.setup() };

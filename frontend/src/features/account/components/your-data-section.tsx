@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { downloadMyData } from '../api/personal-data.api';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 const LINK = 'font-medium text-amber-800 underline';
 const HEADING = 'font-semibold text-stone-900';
@@ -36,11 +38,38 @@ function GrievanceOfficer() {
   );
 }
 
+interface DeleteAccountProps {
+  email: string;
+  /** The account is gone: the server's sentence, to show where the shopper lands. */
+  onDeleted: (message: string) => void;
+}
+
+/** 'Delete my account': what deleting does and what stays, in plain words, and the button that asks for proof. */
+function DeleteAccount({ email, onDeleted }: DeleteAccountProps) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="space-y-3 border-t border-amber-100 pt-4">
+      <h3 className={HEADING}>Delete my account</h3>
+      <p>
+        Your e-mail, name, phone, password, saved addresses and cart are erased at once, and you are signed out
+        everywhere. Your orders and reviews stay, as by &lsquo;Former customer&rsquo;; invoices are kept, with your name
+        on them, for the period the GST law sets. While an order is on its way or a problem you reported is open, your
+        account cannot be deleted yet.
+      </p>
+      <Button variant="outline" onClick={() => setAsking(true)}>
+        Delete my account
+      </Button>
+      {asking ? <DeleteAccountDialog email={email} onClose={() => setAsking(false)} onDeleted={onDeleted} /> : null}
+    </div>
+  );
+}
+
 /**
  * The account's 'Your data' section (Digital Personal Data Protection Act 2023): what Thindi holds about the
- * shopper, why, who it goes to and for how long, and a button that saves a copy of all of it as a JSON file.
+ * shopper, why, who it goes to and for how long, a button that saves a copy of all of it as a JSON file, and the way
+ * to delete the account.
  */
-export function YourDataSection() {
+export function YourDataSection({ email, onDeleted }: DeleteAccountProps) {
   const download = useMutation({ mutationFn: downloadMyData });
   return (
     <div className="space-y-4 text-stone-700">
@@ -81,6 +110,7 @@ export function YourDataSection() {
         <span className="text-sm text-stone-600">A JSON file with everything listed above.</span>
       </div>
       {download.isError ? <FormAlert message={errorMessage(download.error, DOWNLOAD_FAILED)} /> : null}
+      <DeleteAccount email={email} onDeleted={onDeleted} />
     </div>
   );
 }

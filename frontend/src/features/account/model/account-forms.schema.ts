@@ -1,6 +1,8 @@
 import {
   addressSchema,
+  deleteAccountSchema,
   optionalPhoneSchema,
+  otpSchema,
   preferencesSchema,
   profileUpdateSchema,
   type AddressInput,
@@ -77,3 +79,22 @@ export type AddressForm = z.input<typeof addressFormSchema>;
 /** E-mail preferences: both switches, as the contract's preferences call takes them. */
 export const preferencesFormSchema = preferencesSchema.required();
 export type PreferencesForm = z.output<typeof preferencesFormSchema>;
+
+export const ENTER_PASSWORD = 'Please enter your password';
+
+/**
+ * 'Delete my account': the password, or the e-mailed code once the shopper chose it (`proof`), then the contract's
+ * body, which carries exactly one of the two.
+ */
+export const deleteAccountFormSchema = z
+  .object({ proof: z.enum(['password', 'code']), password: z.string(), otp: z.string() })
+  .superRefine((form, ctx) => {
+    if (form.proof === 'password' && !form.password)
+      return ctx.addIssue({ code: 'custom', path: ['password'], message: ENTER_PASSWORD });
+    const code = form.proof === 'code' ? otpSchema.safeParse(form.otp) : null;
+    if (code && !code.success) ctx.addIssue({ code: 'custom', path: ['otp'], message: code.error.issues[0].message });
+  })
+  .transform((form, ctx) =>
+    thenContract(deleteAccountSchema)(form.proof === 'password' ? { password: form.password } : { otp: form.otp }, ctx),
+  );
+export type DeleteAccountForm = z.input<typeof deleteAccountFormSchema>;
