@@ -1,5 +1,7 @@
 import type {
   ChangePasswordInput,
+  CloseShopInput,
+  CloseShopResponse,
   ForgotPasswordResponse,
   PasswordChangedResponse,
   ResetPasswordInput,
@@ -53,6 +55,9 @@ export const sellerApi = {
   /** A rejected seller asks to be reviewed again. */
   resubmit: (token: string | null) =>
     apiRequest<SellerResubmitResponse>('POST', '/sellers/me/resubmit', { body: {}, token }),
+  /** Closes the shop for good with the password; the server then ends every session of the seller. */
+  closeShop: (input: CloseShopInput, token: string | null) =>
+    apiRequest<CloseShopResponse>('POST', '/sellers/me/close', { body: input, token }),
   sendCode: (input: SellerSendOtpInput) =>
     apiRequest<SendOtpResponse>('POST', '/sellers/send-otp', { body: input, token: null }),
 };

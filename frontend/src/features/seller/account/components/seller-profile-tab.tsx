@@ -43,7 +43,7 @@ function licenceText({ foodLicence: licence }: Seller): string {
 
 /**
  * The registration details (the GST number only when the seller gave one), editable with 'Edit Profile' (documents
- * too), the review history of the application, the shipping profile, then password and sessions.
+ * too), the review history of the application, the shipping profile, then password and sessions, and closing the shop.
  */
 export function SellerProfileTab({ seller, onSellerChanged, startEditing = false }: SellerProfileTabProps) {
   const { street, city, state, pincode } = seller.address;
