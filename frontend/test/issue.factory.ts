@@ -11,6 +11,7 @@ export function makeIssue(overrides: Partial<Issue> = {}): Issue {
     orderNumber: 'TH-20261124-ABCDE',
     sellerId: 's1',
     sellerName: 'Amma Sweets',
+    topic: null,
     lines: [{ productId: 'p1', variantId: 'v1', name: 'Mysore Pak', packLabel: '500 g', quantity: 1 }],
     description: 'The box was crushed and the pieces broken.',
     photos: ['/api/files/review-photos/p1.webp'],

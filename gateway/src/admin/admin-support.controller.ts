@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   AdminModerationPatterns,
-  issueAnswerBodySchema,
-  issueAnswerSchema,
+  issueDecideBodySchema,
+  issueDecideSchema,
   issueListResponseSchema,
   issueQueueQuerySchema,
   issueResponseSchema,
@@ -43,22 +43,24 @@ export class AdminSupportController {
   @ApiOperation({
     summary:
       'The final decision on an unsettled ticket: a refund of at most its value or a decline with a reason; the ' +
-      'shopper and the seller are mailed (order.issue-resolved); audit-logged',
+      'shopper and the seller are mailed (order.issue-resolved); a complaint not about one order is answered ' +
+      '(resolution answer, with a reply) and the shopper mailed; audit-logged',
   })
   @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
   @ApiBodies({
-    body: issueAnswerBodySchema,
+    body: issueDecideBodySchema,
     response: issueResponseSchema,
     description:
       "{ success, issue } with status 'resolved'; 409 ORDER.ISSUE_STATUS_NOT_ALLOWED once settled; " +
-      '400 ORDER.ISSUE_REFUND_TOO_LARGE naming the most',
+      '400 ORDER.ISSUE_REFUND_TOO_LARGE naming the most; 400 ORDER.ISSUE_ANSWER_REQUIRED for an answer to a ' +
+      'ticket about an order, or a refund or decline of a complaint',
   })
   decide(
     @Param('number') number: string,
     @Body() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<IssueResponse> {
-    const input = parseRequest(issueAnswerSchema, { ...bodyOf(body), number });
+    const input = parseRequest(issueDecideSchema, { ...bodyOf(body), number });
     return this.client.command(AdminModerationPatterns.decideIssue, { principal, input });
   }
 }

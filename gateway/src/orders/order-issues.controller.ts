@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
+  fileComplaintBodySchema,
+  GRIEVANCE_TOPICS,
   ISSUE_KINDS,
   issueAcceptBodySchema,
   issueAcceptSchema,
@@ -57,6 +59,29 @@ export class OrderIssuesController {
   report(@Param('id') id: string, @Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(reportIssueSchema, { ...(body as object | undefined), orderId: id }, FIRST_ISSUE_ONLY);
     return this.client.command(OrderPatterns.reportIssue, { principal, input });
+  }
+
+  @Post('support')
+  @HttpCode(201)
+  @Auth('customer')
+  @ApiOperation({
+    summary:
+      'Files a complaint with the grievance officer that is not about one order (topic: ' +
+      `${GRIEVANCE_TOPICS.join(', ')}): a ticket that goes straight to the officer, who is mailed it and answers ` +
+      'it (POST /api/admin/support/:number/decide with resolution answer)',
+  })
+  @ApiBodies({
+    body: fileComplaintBodySchema,
+    response: issueResponseSchema,
+    status: 201,
+    description:
+      "201 { success, issue } with kind 'complaint', status 'escalated', acknowledgeBy (48 h) and resolveBy " +
+      '(30 days); 400 naming a bad topic or a description under 20 characters; 409 ORDER.COMPLAINTS_WAITING while ' +
+      'five complaints of the shopper wait for an answer',
+  })
+  complain(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
+    const input = parseRequest(fileComplaintBodySchema, body ?? {}, FIRST_ISSUE_ONLY);
+    return this.client.command(OrderPatterns.fileComplaint, { principal, input });
   }
 
   @Get('support')

@@ -43,6 +43,7 @@ import { AnswerIssueHandler } from './use-cases/issue-moves/answer-issue.handler
 import { AcceptIssueHandler } from './use-cases/issue-moves/accept-issue.handler';
 import { EscalateIssueHandler } from './use-cases/issue-moves/escalate-issue.handler';
 import { DecideIssueHandler } from './use-cases/issue-moves/decide-issue.handler';
+import { FileComplaintHandler } from './use-cases/file-complaint/file-complaint.handler';
 import { SellerStatsHandler } from './use-cases/seller-orders/seller-stats.handler';
 import { UpdateStatusHandler } from './use-cases/update-status/update-status.handler';
 import { MarkPaidHandler } from './use-cases/payment/mark-paid.handler';
@@ -108,6 +109,7 @@ async function openOrderDb(platform: Platform) {
     AcceptIssueHandler,
     EscalateIssueHandler,
     DecideIssueHandler,
+    FileComplaintHandler,
     IssueSweeper,
     CustomerDataHandler,
   ],

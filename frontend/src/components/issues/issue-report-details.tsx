@@ -2,17 +2,19 @@ import type { Issue } from '@thindi/contracts';
 import { ProductImage } from '@/components/ui/product-image';
 import { issuePhotoSrc } from './issue-text';
 
-/** What the shopper reported: the items and how many, their words (as text) and their photos. */
+/** What the shopper reported: the items and how many (none for a complaint), their words (as text) and their photos. */
 export function IssueReportDetails({ issue }: { issue: Pick<Issue, 'lines' | 'description' | 'photos'> }) {
   return (
     <>
-      <ul aria-label="Items" className="list-disc pl-5 text-sm">
-        {issue.lines.map((line) => (
-          <li key={`${line.productId}-${line.variantId ?? ''}`}>
-            {`${line.name}${line.packLabel ? ` · ${line.packLabel}` : ''} × ${line.quantity}`}
-          </li>
-        ))}
-      </ul>
+      {issue.lines.length > 0 ? (
+        <ul aria-label="Items" className="list-disc pl-5 text-sm">
+          {issue.lines.map((line) => (
+            <li key={`${line.productId}-${line.variantId ?? ''}`}>
+              {`${line.name}${line.packLabel ? ` · ${line.packLabel}` : ''} × ${line.quantity}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="whitespace-pre-line break-words text-sm text-stone-800">{issue.description}</p>
       {issue.photos.length > 0 ? (
         <ul aria-label="Photos" className="flex flex-wrap gap-3">

@@ -40,6 +40,7 @@ export const indiaDateTime = (iso: string): string =>
 /** An offer or a settlement in words: 'Refund of ₹1,234.00' (with the note), or 'Declined: <the reason>'. */
 export function resolutionText(resolution: IssueResolution): string {
   if (resolution.kind === 'decline') return `Declined: ${resolution.note ?? ''}`.trim();
+  if (resolution.kind === 'answer') return resolution.note ?? '';
   const refund = `Refund of ${formatRupees(resolution.amount ?? 0)}`;
   return resolution.note ? `${refund} — ${resolution.note}` : refund;
 }

@@ -285,7 +285,7 @@ export const AdminModerationPatterns = {
   markOrderPaid: 'admin.orders.mark-paid',
   /** {principal, input: issueQueueQuerySchema} → IssueListResponse: the support queue, what is due first. */
   supportQueue: 'admin.support.queue',
-  /** {principal, input: issueAnswerSchema} → IssueResponse: the grievance officer's final word on a ticket, audited. */
+  /** {principal, input: issueDecideSchema} → IssueResponse: the grievance officer's final word on a ticket, audited. */
   decideIssue: 'admin.support.decide',
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUE_RESOLUTIONS } from './issue.schema';
+import { GRIEVANCE_TOPICS, ISSUE_RESOLUTIONS } from './issue.schema';
 
 /** What a mail about a ticket says was offered or settled: rupees for a refund, the words of a decline. */
 const issueOutcomeSchema = z.object({
@@ -35,7 +35,8 @@ export const issueSettledMailSchema = z.object({
   name: z.string(),
   audience: z.enum(['shopper', 'seller']),
   issueNumber: z.string(),
-  orderNumber: z.string(),
+  /** Null for a complaint that is not about one order. */
+  orderNumber: z.string().nullable(),
   how: z.enum(['accepted', 'stood', 'decided']),
   outcome: issueOutcomeSchema,
 });
@@ -70,3 +71,18 @@ export const sellerIssueNoticeJobSchema = z.discriminatedUnion('mail', [
   }),
 ]);
 export type SellerIssueNoticeJob = z.infer<typeof sellerIssueNoticeJobSchema>;
+
+/** The mail job of 'A complaint was filed', to the grievance officer. */
+export const COMPLAINT_FILED_MAIL_JOB = 'complaint-filed';
+/** To the grievance officer (GRIEVANCE_OFFICER_EMAIL): a complaint not about one order, and when it is due. */
+export const complaintFiledMailSchema = z.object({
+  to: z.string(),
+  issueNumber: z.string(),
+  topic: z.enum(GRIEVANCE_TOPICS),
+  description: z.string(),
+  /** The shopper's e-mail, to write back to. */
+  from: z.string(),
+  acknowledgeBy: z.string(),
+  resolveBy: z.string(),
+});
+export type ComplaintFiledMail = z.infer<typeof complaintFiledMailSchema>;

@@ -16,8 +16,14 @@ export const ISSUE_KINDS = [
   'not-delivered',
 ] as const;
 export type IssueKind = (typeof ISSUE_KINDS)[number];
+/**
+ * What a ticket is about: a problem with an order (the kinds above), or a `complaint` to the grievance officer that
+ * is not about one order (a seller, the website, a payment, the account or personal data).
+ */
+export const TICKET_KINDS = [...ISSUE_KINDS, 'complaint'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
 /** Each kind in the shopper's words (the form, the ticket page and the seller's mail). */
-export const ISSUE_KIND_LABELS: Record<IssueKind, string> = {
+export const ISSUE_KIND_LABELS: Record<TicketKind, string> = {
   damaged: 'Damaged or crushed',
   'wrong-item': 'Wrong item',
   'missing-item': 'Missing item',
@@ -25,7 +31,31 @@ export const ISSUE_KIND_LABELS: Record<IssueKind, string> = {
   quality: 'Quality problem',
   other: 'Something else',
   'not-delivered': 'Not delivered',
+  complaint: 'Complaint to the grievance officer',
 };
+
+/** What a complaint that is not about one order is about. */
+export const GRIEVANCE_TOPICS = ['seller', 'website', 'payment', 'account', 'personal-data', 'other'] as const;
+export type GrievanceTopic = (typeof GRIEVANCE_TOPICS)[number];
+export const GRIEVANCE_TOPIC_LABELS: Record<GrievanceTopic, string> = {
+  seller: 'A seller',
+  website: 'The website or app',
+  payment: 'A payment or refund',
+  account: 'My account',
+  'personal-data': 'My personal data',
+  other: 'Something else',
+};
+
+/** POST /api/support (body): a complaint to the grievance officer that is not about one order. */
+export const fileComplaintBodySchema = z.object({
+  topic: z.enum(GRIEVANCE_TOPICS, { error: `topic must be one of ${GRIEVANCE_TOPICS.join(', ')}` }),
+  description: z
+    .string({ error: 'description is required' })
+    .trim()
+    .min(20, 'Please describe the complaint in at least 20 characters')
+    .max(4000, 'description must be at most 4000 characters'),
+});
+export type FileComplaintBody = z.infer<typeof fileComplaintBodySchema>;
 /**
  * Where a ticket stands: `open` waits for the seller's answer (within 48 hours, else it is escalated by itself);
  * `offered` waits for the shopper to accept the seller's answer or escalate it (within ISSUE_RESPOND_DAYS, else the
@@ -34,8 +64,11 @@ export const ISSUE_KIND_LABELS: Record<IssueKind, string> = {
  */
 export const ISSUE_STATUSES = ['open', 'offered', 'escalated', 'resolved'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
-/** What a ticket is settled with: money back, or no remedy (with a reason). */
-export const ISSUE_RESOLUTIONS = ['refund', 'decline'] as const;
+/**
+ * What a ticket is settled with: money back, no remedy (with a reason), or the grievance officer's written answer to
+ * a complaint that is not about one order.
+ */
+export const ISSUE_RESOLUTIONS = ['refund', 'decline', 'answer'] as const;
 export type IssueResolutionKind = (typeof ISSUE_RESOLUTIONS)[number];
 /** Days the shopper has to accept or escalate the seller's answer before it stands as accepted. */
 export const ISSUE_RESPOND_DAYS = 7;
@@ -128,9 +161,32 @@ export const issueAnswerBodySchema = z.discriminatedUnion(
   { error: `resolution must be one of ${ISSUE_RESOLUTIONS.join(', ')}` },
 );
 export type IssueAnswerBody = z.infer<typeof issueAnswerBodySchema>;
-/** order.issues.answer (the seller) and order.issues.decide (the admin) input. */
+/** order.issues.answer input: the seller's answer. */
 export const issueAnswerSchema = z.intersection(issueNumberSchema, issueAnswerBodySchema);
 export type IssueAnswerInput = z.infer<typeof issueAnswerSchema>;
+
+/** The grievance officer's written answer, which settles a complaint that is not about one order. */
+const officerReplySchema = z.object({
+  resolution: z.literal('answer'),
+  reply: z
+    .string({ error: 'reply is required to answer' })
+    .trim()
+    .min(10, 'Please answer the shopper in at least 10 characters')
+    .max(4000, 'reply must be at most 4000 characters'),
+});
+/**
+ * POST /api/admin/support/:number/decide (body): a refund or a decline of an order's ticket, or an answer (`reply`)
+ * to a complaint that is not about one order.
+ */
+export const issueDecideBodySchema = z.discriminatedUnion(
+  'resolution',
+  [...issueAnswerBodySchema.options, officerReplySchema],
+  { error: `resolution must be one of ${ISSUE_RESOLUTIONS.join(', ')}` },
+);
+export type IssueDecideBody = z.infer<typeof issueDecideBodySchema>;
+/** order.issues.decide input: the grievance officer's final word. */
+export const issueDecideSchema = z.intersection(issueNumberSchema, issueDecideBodySchema);
+export type IssueDecideInput = z.infer<typeof issueDecideSchema>;
 
 /** POST /api/support/:number/escalate (body): why the shopper does not accept the seller's answer. */
 export const issueEscalateBodySchema = z.object({
@@ -157,7 +213,7 @@ export const issueResolutionSchema = z.object({
   kind: z.enum(ISSUE_RESOLUTIONS),
   /** Rupees to give back (refund only). */
   amount: z.number().optional(),
-  /** The seller's or admin's words: a note with a refund, the reason of a decline. */
+  /** The seller's or admin's words: a note with a refund, the reason of a decline, the answer to a complaint. */
   note: z.string().optional(),
   /** Who decided it: the seller (accepted by the shopper, or standing after ISSUE_RESPOND_DAYS) or the admin. */
   by: z.enum(['seller', 'admin']),
@@ -184,16 +240,18 @@ export const issueLineSchema = z.object({
 });
 export type IssueLine = z.infer<typeof issueLineSchema>;
 
-/** A ticket as its shopper and the admin see it. */
+/** A ticket as its shopper and the admin see it; a complaint not about one order has no order and no seller. */
 export const issueSchema = z.object({
   id: z.string(),
   number: z.string(),
   status: z.enum(ISSUE_STATUSES),
-  kind: z.enum(ISSUE_KINDS),
-  orderId: z.string(),
-  orderNumber: z.string(),
-  sellerId: z.string(),
-  sellerName: z.string(),
+  kind: z.enum(TICKET_KINDS),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  sellerId: z.string().nullable(),
+  sellerName: z.string().nullable(),
+  /** What a complaint is about; null for a problem with an order. */
+  topic: z.enum(GRIEVANCE_TOPICS).nullable(),
   lines: z.array(issueLineSchema),
   description: z.string(),
   /** The photos as URLs of the platform's file route. */
@@ -222,7 +280,7 @@ export const issueQueueQuerySchema = z.object({
   status: z.enum(ISSUE_STATUSES, { error: `status must be one of ${ISSUE_STATUSES.join(', ')}` }).optional(),
 });
 export type IssueQueueQuery = z.infer<typeof issueQueueQuerySchema>;
-/** POST /api/orders/:id/issues (201), GET /api/support/:number. */
+/** POST /api/orders/:id/issues and POST /api/support (201), GET /api/support/:number. */
 export const issueResponseSchema = z.object({ success: z.literal(true), issue: issueSchema });
 export type IssueResponse = z.infer<typeof issueResponseSchema>;
 /** GET /api/support: the shopper's tickets, newest first. */

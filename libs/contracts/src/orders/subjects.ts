@@ -42,6 +42,8 @@ export const OrderPatterns = {
   markPaid: 'order.orders.mark-paid',
   /** {principal (the shopper), input: reportIssueSchema} → IssueResponse: a problem reported with one seller's part. */
   reportIssue: 'order.issues.report',
+  /** {principal (a shopper), input: fileComplaintBodySchema} → IssueResponse: a complaint not about one order. */
+  fileComplaint: 'order.issues.complain',
   /** {principal (the shopper who opened it, or the admin), input: issueNumberSchema} → IssueResponse. */
   getIssue: 'order.issues.get',
   /** {principal (a shopper), input: {}} → IssueListResponse: the shopper's tickets, newest first. */
@@ -56,7 +58,7 @@ export const OrderPatterns = {
   escalateIssue: 'order.issues.escalate',
   /** {principal (an admin), input: issueQueueQuerySchema} → IssueListResponse: every ticket, what is due first. */
   issueQueue: 'order.issues.queue',
-  /** {principal (an admin), input: issueAnswerSchema} → IssueResponse: the final decision. */
+  /** {principal (an admin), input: issueDecideSchema} → IssueResponse: the final decision, or a complaint answered. */
   decideIssue: 'order.issues.decide',
 } as const;
 

@@ -2,7 +2,7 @@ import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AdminModerationPatterns,
-  issueAnswerSchema,
+  issueDecideSchema,
   issueQueueQuerySchema,
   OwnerAdminPatterns,
   withPrincipal,
@@ -30,7 +30,7 @@ export class AdminSupportController {
 
   @MessagePattern(AdminModerationPatterns.decideIssue)
   decide(@Payload() payload: unknown): Promise<IssueResponse> {
-    const { principal, input } = parseInput(withPrincipal(issueAnswerSchema), payload);
+    const { principal, input } = parseInput(withPrincipal(issueDecideSchema), payload);
     return this.decision.execute(principal, input);
   }
 }

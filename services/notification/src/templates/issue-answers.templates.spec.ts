@@ -1,4 +1,9 @@
-import { ISSUE_ANSWERED_MAIL_JOB, ISSUE_ESCALATED_MAIL_JOB, ISSUE_SETTLED_MAIL_JOB } from '@thindi/contracts';
+import {
+  COMPLAINT_FILED_MAIL_JOB,
+  ISSUE_ANSWERED_MAIL_JOB,
+  ISSUE_ESCALATED_MAIL_JOB,
+  ISSUE_SETTLED_MAIL_JOB,
+} from '@thindi/contracts';
 import { renderMail } from './render-mail';
 
 const site = { url: 'https://thindi.example' };
@@ -60,6 +65,36 @@ describe('the mails of a ticket after it is opened', () => {
     });
     expect(mail.subject).toBe('Ticket TK-20261204-9QX3M went to the grievance officer');
     expect(mail.text).toContain('The seller did not answer within 48 hours.');
+  });
+
+  it('gives the grievance officer a complaint with who filed it and its dates in India, and the shopper the answer', () => {
+    const filed = render(COMPLAINT_FILED_MAIL_JOB, {
+      to: 'grievance@thindi.example',
+      issueNumber: 'TK-20261204-7HH2K',
+      topic: 'personal-data',
+      description: 'I asked for my data to be corrected and nothing happened.',
+      from: 'meena@example.in',
+      acknowledgeBy: '2026-12-06T04:30:00.000Z',
+      resolveBy: '2027-01-03T04:30:00.000Z',
+    });
+    expect(filed.to).toBe('grievance@thindi.example');
+    expect(filed.mail.subject).toBe('Complaint TK-20261204-7HH2K: My personal data');
+    expect(filed.mail.text).toContain('A shopper (meena@example.in) filed complaint TK-20261204-7HH2K');
+    expect(filed.mail.text).toContain('acknowledge it by 10:00 am on Sun, 6 Dec');
+
+    const { mail } = render(ISSUE_SETTLED_MAIL_JOB, {
+      to: 'meena@example.in',
+      name: 'Meena',
+      audience: 'shopper',
+      issueNumber: 'TK-20261204-7HH2K',
+      orderNumber: null,
+      how: 'decided',
+      outcome: { kind: 'answer', note: 'Your phone number is corrected.' },
+    });
+    expect(mail.text).toContain(
+      'Ticket TK-20261204-7HH2K is settled with this answer: Your phone number is corrected.',
+    );
+    expect(mail.text).not.toContain('about order');
   });
 
   it('is refused without the ticket number', () => {

@@ -1,5 +1,7 @@
 import {
   formatRupees,
+  GRIEVANCE_TOPIC_LABELS,
+  type ComplaintFiledMail,
   type IssueAnsweredMail,
   type IssueEscalatedMail,
   type IssueOutcome,
@@ -20,9 +22,13 @@ function ticketLink(site: MailSite, number: string, label: string): { text: stri
   return { text: `${label}: ${url}`, html: button(url, label) };
 }
 
-/** An offer or settlement in words: 'a refund of ₹1,250.00' (with the note), or 'no refund' with the reason. */
+/**
+ * An offer or settlement in words: 'a refund of ₹1,250.00' (with the note), 'no refund' with the reason, or the
+ * grievance officer's answer to a complaint.
+ */
 function describeOutcome(o: IssueOutcome): string {
   if (o.kind === 'refund') return `a refund of ${formatRupees(o.amount ?? 0)}${o.note ? ` (${o.note})` : ''}`;
+  if (o.kind === 'answer') return `this answer: ${o.note ?? ''}`;
   return `no refund, because: ${o.note ?? ''}`;
 }
 
@@ -64,7 +70,8 @@ export function renderIssueSettledMail(d: IssueSettledMail, site: MailSite = {})
     `Ticket ${d.issueNumber} is settled`,
     [
       `Hello ${d.name},`,
-      `Ticket ${d.issueNumber} about order ${d.orderNumber} is settled with ${describeOutcome(d.outcome)}: ${HOW[d.how]}.`,
+      `Ticket ${d.issueNumber}${d.orderNumber ? ` about order ${d.orderNumber}` : ''} is settled with ` +
+        `${describeOutcome(d.outcome)}${d.outcome.kind === 'answer' ? '' : `: ${HOW[d.how]}`}.`,
     ],
     link,
   );
@@ -82,4 +89,20 @@ export function renderIssueEscalatedMail(d: IssueEscalatedMail, site: MailSite =
     ],
     sellerDashboardLink(site, 'Orders', 'See the ticket'),
   );
+}
+
+/** To the grievance officer: a complaint not about one order, who to write back to, and when it is due. */
+export function renderComplaintFiledMail(d: ComplaintFiledMail): RenderedMail {
+  const subject = `Complaint ${d.issueNumber}: ${GRIEVANCE_TOPIC_LABELS[d.topic]}`;
+  const paragraphs = [
+    `A shopper (${d.from}) filed complaint ${d.issueNumber} about: ${GRIEVANCE_TOPIC_LABELS[d.topic]}.`,
+    d.description,
+    `Please acknowledge it by ${formatIndiaTime(d.acknowledgeBy)} and resolve it by ${formatIndiaTime(d.resolveBy)}, ` +
+      'from the Support tab of the admin dashboard.',
+  ];
+  return {
+    subject,
+    text: [...paragraphs, 'Thindi'].join('\n\n'),
+    html: layout(subject, paragraphs.map(paragraph).join('\n')),
+  };
 }

@@ -1,5 +1,7 @@
 import {
   codeMailSchema,
+  COMPLAINT_FILED_MAIL_JOB,
+  complaintFiledMailSchema,
   FOOD_LICENCE_MAIL_JOB,
   foodFactsHeldMailSchema,
   foodLicenceMailSchema,
@@ -30,7 +32,12 @@ import type { z } from 'zod';
 import { renderCodeMail } from './code.template';
 import { renderFoodFactsHeldMail } from './food-facts-held.template';
 import { renderSellerIssueOpenedMail } from './issue-opened.template';
-import { renderIssueAnsweredMail, renderIssueEscalatedMail, renderIssueSettledMail } from './issue-answers.templates';
+import {
+  renderComplaintFiledMail,
+  renderIssueAnsweredMail,
+  renderIssueEscalatedMail,
+  renderIssueSettledMail,
+} from './issue-answers.templates';
 import type { MailSite, RenderedMail } from './layout';
 import { renderOrderConfirmationMail } from './order-confirmation.template';
 import { renderOrderStatusMail, renderSellerNewOrderMail, renderSellerPartCancelledMail } from './order.templates';
@@ -89,6 +96,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [ISSUE_ANSWERED_MAIL_JOB]: template(issueAnsweredMailSchema, renderIssueAnsweredMail),
   [ISSUE_SETTLED_MAIL_JOB]: template(issueSettledMailSchema, renderIssueSettledMail),
   [ISSUE_ESCALATED_MAIL_JOB]: template(issueEscalatedMailSchema, renderIssueEscalatedMail),
+  [COMPLAINT_FILED_MAIL_JOB]: template(complaintFiledMailSchema, renderComplaintFiledMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

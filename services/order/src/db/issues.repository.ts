@@ -3,7 +3,15 @@ import type { IssueHistoryEntry, IssueStatus } from '@thindi/contracts';
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
 import type { OrderDb } from './order-db';
-import { issueLines, issues, orders, type IssueRow, type StoredIssueResolution } from './schema';
+import {
+  isOrderIssue,
+  issueLines,
+  issues,
+  orders,
+  type IssueRow,
+  type OrderIssueRow,
+  type StoredIssueResolution,
+} from './schema';
 
 export type NewIssue = typeof issues.$inferInsert;
 export type NewIssueLine = typeof issueLines.$inferInsert;
@@ -11,6 +19,13 @@ export type NewIssueLine = typeof issueLines.$inferInsert;
 const newestFirst = [desc(issues.createdAt), desc(issues.id)];
 /** The most a seller's list or the admin's queue shows: settled tickets, last in both, are the ones left off. */
 const LIST_LIMIT = 500;
+
+/**
+ * Not yet answered: a ticket about an order while the seller has not (it is `open`), a complaint to the grievance
+ * officer while the officer has not (domain/issue-view.ts isOverdue says the same).
+ */
+const UNANSWERED = sql`(case when ${issues.orderId} is null then ${issues.acknowledgedAt} is null
+  else ${issues.status} = 'open' end)`;
 
 /** A ticket's move: its new status, what else changes and the history entry appended. */
 export interface IssueMove {
@@ -35,10 +50,13 @@ export interface OrderShopper {
 export class IssuesRepository {
   constructor(@Inject(ORDER_DB) private readonly db: OrderDb) {}
 
-  /** The ticket and its lines, with the caller's transaction (issue_lines_open_key refuses a line already open). */
+  /**
+   * The ticket and its lines (none for a complaint not about one order), with the caller's transaction
+   * (issue_lines_open_key refuses a line already open).
+   */
   async insert(tx: OrderDb, issue: NewIssue, lines: NewIssueLine[]): Promise<IssueRow> {
     const [row] = await tx.insert(issues).values(issue).returning();
-    await tx.insert(issueLines).values(lines);
+    if (lines.length > 0) await tx.insert(issueLines).values(lines);
     return row;
   }
 
@@ -76,30 +94,32 @@ export class IssuesRepository {
       .select({ overdue: sql<number>`count(*)::int` })
       .from(issues)
       .where(
-        sql`${issues.status} <> 'resolved' and ((${issues.status} = 'open' and ${issues.acknowledgeBy} < ${now})
+        sql`${issues.status} <> 'resolved' and ((${UNANSWERED} and ${issues.acknowledgeBy} < ${now})
           or ${issues.resolveBy} < ${now})`,
       );
     return row?.overdue ?? 0;
   }
 
   /** Tickets unanswered past their acknowledgeBy at `now`, soonest due first. */
-  async unansweredDue(now: Date, limit: number): Promise<IssueRow[]> {
-    return this.db
+  async unansweredDue(now: Date, limit: number): Promise<OrderIssueRow[]> {
+    const rows = await this.db
       .select()
       .from(issues)
       .where(and(eq(issues.status, 'open'), lt(issues.acknowledgeBy, now)))
       .orderBy(asc(issues.acknowledgeBy))
       .limit(limit);
+    return rows.filter(isOrderIssue);
   }
 
   /** Offers the shopper left unanswered past their respondBy at `now`, soonest due first. */
-  async offersDue(now: Date, limit: number): Promise<IssueRow[]> {
-    return this.db
+  async offersDue(now: Date, limit: number): Promise<OrderIssueRow[]> {
+    const rows = await this.db
       .select()
       .from(issues)
       .where(and(eq(issues.status, 'offered'), lt(issues.respondBy, now)))
       .orderBy(asc(issues.respondBy))
       .limit(limit);
+    return rows.filter(isOrderIssue);
   }
 
   /** The seller's tickets, what is due first: open ones by acknowledgeBy, then the rest most recently moved first. */
@@ -123,7 +143,7 @@ export class IssuesRepository {
    */
   async queue(now: Date, status?: IssueStatus): Promise<IssueRow[]> {
     const at = sql`${now.toISOString()}::timestamptz`;
-    const overdue = sql`(${issues.status} = 'open' and ${issues.acknowledgeBy} < ${at}) or ${issues.resolveBy} < ${at}`;
+    const overdue = sql`(${UNANSWERED} and ${issues.acknowledgeBy} < ${at}) or ${issues.resolveBy} < ${at}`;
     const urgent = sql`${issues.status} = 'escalated' or (${ne(issues.status, 'resolved')} and (${overdue}))`;
     return this.db
       .select()
@@ -132,7 +152,7 @@ export class IssuesRepository {
       .orderBy(
         asc(sql`${issues.status} = 'resolved'`),
         desc(sql`${urgent}`),
-        asc(sql`case when ${issues.status} = 'open' then ${issues.acknowledgeBy} else ${issues.resolveBy} end`),
+        asc(sql`case when ${UNANSWERED} then ${issues.acknowledgeBy} else ${issues.resolveBy} end`),
         desc(issues.id),
       )
       .limit(LIST_LIMIT);
@@ -175,7 +195,7 @@ export class IssuesRepository {
       .from(issues)
       .where(and(eq(issues.sellerId, sellerId), eq(issues.status, 'open')))
       .groupBy(issues.orderId);
-    return new Map(rows.map((r) => [r.orderId, r.open]));
+    return new Map(rows.flatMap((r) => (r.orderId ? [[r.orderId, r.open] as const] : [])));
   }
 
   /** The number of the open ticket about this line of the order, if any. */

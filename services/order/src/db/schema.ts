@@ -1,11 +1,13 @@
 import type {
   DeliveryDates,
   IssueHistoryEntry,
+  GrievanceTopic,
   IssueKind,
   IssueLine,
   IssueResolutionKind,
   IssueStatus,
   OrderHistoryEntry,
+  TicketKind,
   OrderItem,
   OrderStatus,
   PaymentConfirmer,
@@ -192,14 +194,18 @@ export const issues = orderSchema.table(
   {
     id: uuid('id').primaryKey(),
     number: text('number').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderNumber: text('order_number').notNull(),
+    /** The order, its number and the seller of the part: null for a complaint that is not about one order. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number'),
     customerId: text('customer_id').notNull(),
-    sellerId: text('seller_id').notNull(),
-    sellerName: text('seller_name').notNull(),
-    kind: text('kind').$type<IssueKind>().notNull(),
+    sellerId: text('seller_id'),
+    sellerName: text('seller_name'),
+    kind: text('kind').$type<TicketKind>().notNull(),
+    /** What a complaint not about one order is about. */
+    topic: text('topic').$type<GrievanceTopic>(),
+    /** Where a complaint's answer is mailed (an order's ticket mails the address the order was placed with). */
+    contactEmail: text('contact_email'),
+    contactName: text('contact_name'),
     status: text('status').$type<IssueStatus>().notNull(),
     lines: jsonb('lines').$type<IssueLine[]>().notNull(),
     description: text('description').notNull(),
@@ -300,3 +306,12 @@ export type FulfilmentRow = typeof fulfilments.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type IssueRow = typeof issues.$inferSelect;
+/** A ticket about one seller's part of an order (every ticket but a complaint to the grievance officer). */
+export type OrderIssueRow = IssueRow & {
+  orderId: string;
+  orderNumber: string;
+  sellerId: string;
+  sellerName: string;
+  kind: IssueKind;
+};
+export const isOrderIssue = (row: IssueRow): row is OrderIssueRow => row.orderId !== null;

@@ -7,10 +7,14 @@ export function toResolution(stored: StoredIssueResolution): IssueResolution {
   return amountPaise === undefined ? rest : { ...rest, amount: toRupees(amountPaise) };
 }
 
-/** Past its acknowledgeBy unanswered, or past its resolveBy unsettled, at `now`. */
+/**
+ * Past its acknowledgeBy unanswered, or past its resolveBy unsettled, at `now`. A ticket about an order is answered
+ * once the seller has (it leaves `open`); a complaint to the grievance officer once the officer has.
+ */
 export function isOverdue(row: IssueRow, now: Date): boolean {
   if (row.status === 'resolved') return false;
-  return (row.status === 'open' && row.acknowledgeBy < now) || row.resolveBy < now;
+  const unanswered = row.orderId === null ? row.acknowledgedAt === null : row.status === 'open';
+  return (unanswered && row.acknowledgeBy < now) || row.resolveBy < now;
 }
 
 /**
@@ -27,6 +31,7 @@ export function toIssue(row: IssueRow, now: Date): Issue {
     orderNumber: row.orderNumber,
     sellerId: row.sellerId,
     sellerName: row.sellerName,
+    topic: row.topic ?? null,
     lines: row.lines,
     description: row.description,
     photos: row.photos.map((key) => reviewPhotoUrls(key).url),

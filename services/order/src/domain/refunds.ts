@@ -9,12 +9,12 @@ import {
   type PaymentStatus,
 } from '@thindi/contracts';
 import type { OutboxEntry } from '@thindi/platform';
-import type { FulfilmentRow, IssueRow, OrderRow, StoredRefund } from '../db/schema';
+import type { FulfilmentRow, IssueRow, OrderIssueRow, OrderRow, StoredRefund } from '../db/schema';
 
 export const ticketRefundKey = (issueId: string) => `issue:${issueId}`;
 export const cancelRefundKey = (orderId: string, sellerId: string) => `cancel:${orderId}:${sellerId}`;
 export const returnRefundKey = (orderId: string, sellerId: string) => `return:${orderId}:${sellerId}`;
-/** The order's delivery charge and round off, given back when nothing of a paid order is left. */
+/** The order's delivery charge and round off, given back when nothing of a paid order is left (cancelled or failed). */
 export const chargesRefundKey = (orderId: string) => `cancel:${orderId}:charges`;
 
 const sumOf = (refunds: readonly StoredRefund[]) => refunds.reduce((sum, r) => sum + r.amountPaise, 0);
@@ -114,7 +114,7 @@ export function refundLeftOnPart(order: Pick<OrderRow, 'items' | 'refunds'>, sel
 export function ticketRefund(
   order: Pick<OrderRow, 'items' | 'paymentMethod' | 'paymentStatus' | 'refunds'>,
   part: Pick<FulfilmentRow, 'status'>,
-  issue: Pick<IssueRow, 'id' | 'number' | 'sellerId' | 'resolution'>,
+  issue: Pick<OrderIssueRow, 'id' | 'number' | 'sellerId' | 'resolution'>,
   at: Date,
 ): StoredRefund | undefined {
   const granted = issue.resolution?.kind === 'refund' ? (issue.resolution.amountPaise ?? 0) : 0;
@@ -126,6 +126,42 @@ export function ticketRefund(
     amountPaise,
     reason: 'ticket',
     sellerId: issue.sellerId,
+    issueId: issue.id,
+    issueNumber: issue.number,
+    state: 'due',
+    utr: null,
+    createdAt: at.toISOString(),
+    paidAt: null,
+  };
+}
+
+/**
+ * The rest of what the shopper paid (the delivery charge and round off) once a ticket's refund leaves nothing of an
+ * order that was paid in full: every part refunded in full (it never came, or all of it was spoiled) or cancelled.
+ * The order failed, so its delivery is given back too, once. Undefined while any part keeps some of its value, or
+ * when the shopper did not pay the whole total (cash on delivery with a part never handed over).
+ */
+export function failedOrderChargesRefund(
+  order: Pick<OrderRow, 'id' | 'items' | 'paymentMethod' | 'paymentStatus' | 'refunds' | 'totalPaise'>,
+  parts: readonly Pick<FulfilmentRow, 'sellerId' | 'status'>[],
+  issue: Pick<IssueRow, 'id' | 'number'>,
+  at: Date,
+): StoredRefund | undefined {
+  const key = chargesRefundKey(order.id);
+  const refunds = order.refunds ?? [];
+  if (refunds.some((r) => r.key === key)) return undefined;
+  const paidInFull =
+    order.paymentMethod === 'cod' ? parts.every((p) => partPaid(order, p)) : order.paymentStatus === 'paid';
+  const nothingLeft = parts.every(
+    (p) => p.status === 'cancelled' || (partPaid(order, p) && refundLeftOnPart(order, p.sellerId) === 0),
+  );
+  const rest = order.totalPaise - sumOf(refunds);
+  if (!paidInFull || !nothingLeft || rest <= 0) return undefined;
+  return {
+    key,
+    amountPaise: rest,
+    reason: 'ticket',
+    sellerId: null,
     issueId: issue.id,
     issueNumber: issue.number,
     state: 'due',

@@ -8,7 +8,7 @@ import {
 import { APP_CONFIG, JOB_QUEUE, LOGGER, type AppConfig, type JobQueue, type Logger } from '@thindi/platform';
 import { lt } from 'drizzle-orm';
 import { IssuesRepository } from '../db/issues.repository';
-import { issues, type IssueRow } from '../db/schema';
+import { issues, type OrderIssueRow } from '../db/schema';
 import { escalatedNotices } from '../messaging/issue-notices';
 import { IssueMover } from '../use-cases/issue-moves/issue-mover';
 
@@ -57,7 +57,7 @@ export class IssueSweeper implements OnModuleInit {
   }
 
   /** Each due ticket once per sweep (a ticket another replica moved is skipped, not retried). */
-  private async each(due: (limit: number) => Promise<IssueRow[]>, move: (row: IssueRow) => Promise<boolean>) {
+  private async each(due: (limit: number) => Promise<OrderIssueRow[]>, move: (row: OrderIssueRow) => Promise<boolean>) {
     const tried = new Set<string>();
     let moved = 0;
     for (;;) {
@@ -70,7 +70,7 @@ export class IssueSweeper implements OnModuleInit {
     }
   }
 
-  private async escalate(row: IssueRow, now: Date): Promise<boolean> {
+  private async escalate(row: OrderIssueRow, now: Date): Promise<boolean> {
     const entry = { status: 'escalated' as const, at: now.toISOString(), by: 'platform' as const, note: UNANSWERED };
     const moved = await this.mover.tryMove(
       row,
@@ -82,7 +82,7 @@ export class IssueSweeper implements OnModuleInit {
     return moved !== undefined;
   }
 
-  private async settle(row: IssueRow, now: Date): Promise<boolean> {
+  private async settle(row: OrderIssueRow, now: Date): Promise<boolean> {
     const entry = { status: 'resolved' as const, at: now.toISOString(), by: 'platform' as const, note: STOOD };
     const moved = await this.mover.tryMove(
       row,

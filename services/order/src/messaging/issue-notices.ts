@@ -2,6 +2,8 @@ import {
   ISSUE_ANSWERED_MAIL_JOB,
   ISSUE_ESCALATED_MAIL_JOB,
   ISSUE_SETTLED_MAIL_JOB,
+  COMPLAINT_FILED_MAIL_JOB,
+  type ComplaintFiledMail,
   MAIL_QUEUE,
   ORDER_SELLER_MAIL_QUEUE,
   OrderEvents,
@@ -18,13 +20,13 @@ import {
 } from '@thindi/contracts';
 import type { OutboxEntry } from '@thindi/platform';
 import type { OrderShopper } from '../db/issues.repository';
-import type { IssueRow, StoredIssueResolution } from '../db/schema';
+import type { IssueRow, OrderIssueRow, StoredIssueResolution } from '../db/schema';
 
 /**
  * What follows a ticket opened, written to the outbox with it: order.issue-opened, and the seller's mail 'A shopper
  * reported a problem with order X' (its address is looked up later, as for a new order).
  */
-export function issueOpenedNotices(issue: IssueRow): OutboxEntry[] {
+export function issueOpenedNotices(issue: OrderIssueRow): OutboxEntry[] {
   const event: OrderIssueOpenedEvent = {
     issueId: issue.id,
     number: issue.number,
@@ -69,7 +71,7 @@ const sellerNotice = (data: SellerIssueNoticeJob): OutboxEntry => ({
 });
 
 /** The seller answered: the shopper is mailed what is offered and the day to accept or escalate by. */
-export function answeredNotices(issue: IssueRow, shopper: OrderShopper): OutboxEntry[] {
+export function answeredNotices(issue: OrderIssueRow, shopper: OrderShopper): OutboxEntry[] {
   const mail: IssueAnsweredMail = {
     to: shopper.email,
     name: shopper.firstName,
@@ -87,7 +89,7 @@ export function answeredNotices(issue: IssueRow, shopper: OrderShopper): OutboxE
  * was not their own doing, the seller always).
  */
 export function settledNotices(
-  issue: IssueRow,
+  issue: OrderIssueRow,
   how: IssueSettledMail['how'],
   shopper: OrderShopper | null,
 ): OutboxEntry[] {
@@ -127,7 +129,7 @@ export function settledNotices(
 }
 
 /** A ticket went to the grievance officer: the seller is mailed why (the shopper's reason, or its own silence). */
-export function escalatedNotices(issue: IssueRow, by: 'shopper' | 'platform', reason: string): OutboxEntry[] {
+export function escalatedNotices(issue: OrderIssueRow, by: 'shopper' | 'platform', reason: string): OutboxEntry[] {
   return [
     sellerNotice({
       orderId: issue.orderId,
@@ -136,4 +138,37 @@ export function escalatedNotices(issue: IssueRow, by: 'shopper' | 'platform', re
       notice: { issueNumber: issue.number, orderNumber: issue.orderNumber, by, reason },
     }),
   ];
+}
+
+/**
+ * A complaint not about one order was filed: the grievance officer is mailed it with its dates (when the deployment
+ * names the officer's address).
+ */
+export function complaintFiledNotices(issue: IssueRow, officerEmail: string | undefined): OutboxEntry[] {
+  if (!officerEmail || !issue.topic) return [];
+  const mail: ComplaintFiledMail = {
+    to: officerEmail,
+    issueNumber: issue.number,
+    topic: issue.topic,
+    description: issue.description,
+    from: issue.contactEmail ?? '',
+    acknowledgeBy: issue.acknowledgeBy.toISOString(),
+    resolveBy: issue.resolveBy.toISOString(),
+  };
+  return [{ kind: 'job', queue: MAIL_QUEUE, name: COMPLAINT_FILED_MAIL_JOB, data: mail }];
+}
+
+/** The grievance officer answered a complaint: the shopper is mailed the answer. */
+export function complaintAnsweredNotices(issue: IssueRow): OutboxEntry[] {
+  if (!issue.contactEmail || !issue.resolution) return [];
+  const mail: IssueSettledMail = {
+    to: issue.contactEmail,
+    name: issue.contactName ?? 'there',
+    audience: 'shopper',
+    issueNumber: issue.number,
+    orderNumber: null,
+    how: 'decided',
+    outcome: outcomeOf(issue.resolution),
+  };
+  return [{ kind: 'job', queue: MAIL_QUEUE, name: ISSUE_SETTLED_MAIL_JOB, data: mail }];
 }

@@ -1,7 +1,9 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  fileComplaintBodySchema,
   issueAnswerSchema,
+  issueDecideSchema,
   issueEscalateSchema,
   issueAcceptSchema,
   issueNumberSchema,
@@ -15,12 +17,14 @@ import { AcceptIssueHandler } from '../use-cases/issue-moves/accept-issue.handle
 import { AnswerIssueHandler } from '../use-cases/issue-moves/answer-issue.handler';
 import { DecideIssueHandler } from '../use-cases/issue-moves/decide-issue.handler';
 import { EscalateIssueHandler } from '../use-cases/issue-moves/escalate-issue.handler';
+import { FileComplaintHandler } from '../use-cases/file-complaint/file-complaint.handler';
 import { ReadIssuesHandler } from '../use-cases/read-issues/read-issues.handler';
 import { ReportIssueHandler } from '../use-cases/report-issue/report-issue.handler';
 
 /**
  * Tickets: a shopper reports a problem with a part of their order, the seller answers, the shopper accepts or
- * escalates, the grievance officer (the admin) decides; each reads the tickets that are theirs.
+ * escalates, the grievance officer (the admin) decides; a shopper's complaint not about one order goes straight to the
+ * officer, who answers it; each reads the tickets that are theirs.
  */
 @Controller()
 @UseFilters(RpcErrorFilter)
@@ -32,12 +36,19 @@ export class IssuesController {
     private readonly accept: AcceptIssueHandler,
     private readonly escalate: EscalateIssueHandler,
     private readonly decide: DecideIssueHandler,
+    private readonly complain: FileComplaintHandler,
   ) {}
 
   @MessagePattern(OrderPatterns.reportIssue)
   reportIssue(@Payload() payload: unknown) {
     const { principal, input } = parseAuthed(reportIssueSchema, payload, FIRST_ISSUE_ONLY);
     return this.report.execute(principal, input);
+  }
+
+  @MessagePattern(OrderPatterns.fileComplaint)
+  fileComplaint(@Payload() payload: unknown) {
+    const { principal, input } = parseAuthed(fileComplaintBodySchema, payload, FIRST_ISSUE_ONLY);
+    return this.complain.execute(principal, input);
   }
 
   @MessagePattern(OrderPatterns.getIssue)
@@ -83,7 +94,7 @@ export class IssuesController {
 
   @MessagePattern(OrderPatterns.decideIssue)
   decideIssue(@Payload() payload: unknown) {
-    const { principal, input } = parseAuthed(issueAnswerSchema, payload, FIRST_ISSUE_ONLY);
+    const { principal, input } = parseAuthed(issueDecideSchema, payload, FIRST_ISSUE_ONLY);
     return this.decide.execute(principal, input);
   }
 }

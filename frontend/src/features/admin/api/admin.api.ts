@@ -21,7 +21,7 @@ import type {
   ADMIN_USER_STATUSES,
   CategoryFilter,
   InvoiceSummary,
-  IssueAnswerBody,
+  IssueDecideBody,
   IssueListResponse,
   IssueQueueQuery,
   IssueResponse,
@@ -131,8 +131,11 @@ export const adminApi = {
   /** The Support tab: shoppers' tickets, escalated and overdue first (the server sorts). */
   support: (query: IssueQueueQuery, signal?: AbortSignal) =>
     apiGet<Partial<IssueListResponse>>('/admin/support', { query: { ...query }, signal }),
-  /** The grievance officer's final word on a ticket: a refund of at most its value, or a decline with a reason. */
-  decideIssue: (number: string, body: IssueAnswerBody) =>
+  /**
+   * The grievance officer's final word on a ticket: a refund of at most its value, or a decline with a reason; or
+   * the answer to a complaint not about one order.
+   */
+  decideIssue: (number: string, body: IssueDecideBody) =>
     apiRequest<IssueResponse>('POST', `/admin/support/${id(number)}/decide`, { body }),
   sellerDocument: (sellerId: string, kind: SellerDocumentKind, signal?: AbortSignal) =>
     fetchFile(`/admin/sellers/${id(sellerId)}/documents/${kind}`, signal),

@@ -1,4 +1,4 @@
-import { formatRupees, ISSUE_KIND_LABELS, type Issue } from '@thindi/contracts';
+import { formatRupees, GRIEVANCE_TOPIC_LABELS, ISSUE_KIND_LABELS, type Issue } from '@thindi/contracts';
 import { useId, useState } from 'react';
 import { IssueAnswerDialog } from '@/components/issues/issue-answer-dialog';
 import { IssueReportDetails, OverdueBadge } from '@/components/issues/issue-report-details';
@@ -11,6 +11,7 @@ import {
 } from '@/components/issues/issue-text';
 import { Button } from '@/components/ui/button';
 import { useDecideIssue } from '../hooks/use-admin-support';
+import { AnswerComplaintDialog } from './answer-complaint-dialog';
 
 function History({ issue, id }: { issue: Issue; id: string }) {
   return (
@@ -23,6 +24,18 @@ function History({ issue, id }: { issue: Issue; id: string }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+function AnswerButton({ issue }: { issue: Issue }) {
+  const [answering, setAnswering] = useState(false);
+  return (
+    <>
+      <Button size="sm" onClick={() => setAnswering(true)}>
+        Answer
+      </Button>
+      {answering ? <AnswerComplaintDialog issue={issue} onClose={() => setAnswering(false)} /> : null}
+    </>
   );
 }
 
@@ -50,11 +63,13 @@ function DecideButton({ issue }: { issue: Issue }) {
 
 /**
  * One ticket in the Support tab: where it stands (overdue flagged), the order and seller, what was reported, the
- * seller's answer or the settlement; its history on demand, and 'Decide' while it is unsettled.
+ * seller's answer or the settlement; its history on demand, and 'Decide' while it is unsettled. A complaint not about
+ * one order shows its topic and is settled by 'Answer'.
  */
 export function AdminIssueItem({ issue }: { issue: Issue }) {
   const [expanded, setExpanded] = useState(false);
   const historyId = useId();
+  const complaint = issue.kind === 'complaint';
   return (
     <li aria-label={`Ticket ${issue.number}`} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -62,15 +77,17 @@ export function AdminIssueItem({ issue }: { issue: Issue }) {
           {`${issue.number} · ${ISSUE_STATUS_LABELS[issue.status]}`}
           <OverdueBadge overdue={issue.overdue} />
         </h3>
-        <span className="text-sm text-stone-600">{`Order #${issue.orderNumber} · ${issue.sellerName}`}</span>
+        <span className="text-sm text-stone-600">
+          {complaint ? 'Not about an order' : `Order #${issue.orderNumber} · ${issue.sellerName}`}
+        </span>
       </div>
       <p className="text-sm text-stone-700">
-        {`${ISSUE_KIND_LABELS[issue.kind]} · ${formatRupees(issue.value)} · Acknowledge by ${indiaDate(issue.acknowledgeBy)} · Resolve by ${indiaDate(issue.resolveBy)}`}
+        {`${complaint ? `${ISSUE_KIND_LABELS.complaint}: ${issue.topic ? GRIEVANCE_TOPIC_LABELS[issue.topic] : ''}` : `${ISSUE_KIND_LABELS[issue.kind]} · ${formatRupees(issue.value)}`} · Acknowledge by ${indiaDate(issue.acknowledgeBy)} · Resolve by ${indiaDate(issue.resolveBy)}`}
       </p>
       <IssueReportDetails issue={issue} />
       {issue.resolution ? (
         <p className="break-words text-sm text-stone-800">
-          {`${issue.status === 'resolved' ? 'Settled' : "Seller's answer"}: ${resolutionText(issue.resolution)}`}
+          {`${issue.status === 'resolved' ? (complaint ? 'Answered' : 'Settled') : "Seller's answer"}: ${resolutionText(issue.resolution)}`}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -83,7 +100,8 @@ export function AdminIssueItem({ issue }: { issue: Issue }) {
         >
           {expanded ? 'Hide history' : 'Show history'}
         </Button>
-        {issue.status !== 'resolved' ? <DecideButton issue={issue} /> : null}
+        {issue.status !== 'resolved' && complaint ? <AnswerButton issue={issue} /> : null}
+        {issue.status !== 'resolved' && !complaint ? <DecideButton issue={issue} /> : null}
       </div>
       {expanded ? <History issue={issue} id={historyId} /> : null}
     </li>

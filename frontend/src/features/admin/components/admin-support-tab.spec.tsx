@@ -153,4 +153,44 @@ describe('admin Support tab', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Decide' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('it is settled');
   });
+
+  it('answers a complaint not about one order with words, checked before they are sent', async () => {
+    const COMPLAINT = 'TK-20261203-7HH2K';
+    const complaint = makeIssue({
+      id: 'i4',
+      number: COMPLAINT,
+      kind: 'complaint',
+      topic: 'payment',
+      status: 'escalated',
+      orderId: null,
+      orderNumber: null,
+      sellerId: null,
+      sellerName: null,
+      lines: [],
+      photos: [],
+      value: 0,
+      description: 'I was charged twice for one order last week.',
+    });
+    const bodies: unknown[] = [];
+    const { u } = await openSupport(() => [complaint], {
+      [`POST /api/admin/support/${COMPLAINT}/decide`]: (body: unknown) => {
+        bodies.push(body);
+        return jsonResponse({ success: true, issue: { ...complaint, status: 'resolved' } });
+      },
+    });
+    const item = await ticket(COMPLAINT);
+    expect(item).toHaveTextContent('Not about an order');
+    expect(item).toHaveTextContent('Complaint to the grievance officer: A payment or refund · Acknowledge by');
+    expect(within(item).queryByRole('button', { name: 'Decide' })).not.toBeInTheDocument();
+    await u.click(within(item).getByRole('button', { name: 'Answer' }));
+    const dialog = await screen.findByRole('dialog', { name: `Answer complaint ${COMPLAINT}` });
+    await u.type(within(dialog).getByRole('textbox', { name: /Your answer/ }), 'Soon');
+    await u.click(within(dialog).getByRole('button', { name: 'Answer' }));
+    expect(await within(dialog).findByText('Please answer the shopper in at least 10 characters')).toBeVisible();
+    expect(bodies).toEqual([]);
+    await u.type(within(dialog).getByRole('textbox', { name: /Your answer/ }), ': the second charge was returned.');
+    await u.click(within(dialog).getByRole('button', { name: 'Answer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ resolution: 'answer', reply: 'Soon: the second charge was returned.' }]);
+  });
 });

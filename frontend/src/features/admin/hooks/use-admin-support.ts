@@ -31,3 +31,13 @@ export function useDecideIssue(number: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.data() }),
   });
 }
+
+/** The grievance officer's answer to a complaint not about one order, which settles it; read again as a decision. */
+export function useAnswerComplaint(number: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: adminKeys.issueDecide(number),
+    mutationFn: (reply: string) => adminApi.decideIssue(number, { resolution: 'answer', reply }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.data() }),
+  });
+}

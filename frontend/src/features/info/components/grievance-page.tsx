@@ -3,6 +3,7 @@ import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '@/lib/use-public-config';
+import { ComplaintForm } from './complaint-form';
 import { InfoPage, InfoSection } from './info-page';
 
 const LINK = 'font-medium text-amber-800 underline';
@@ -74,13 +75,21 @@ export function GrievancePage() {
       </InfoSection>
       <InfoSection title="A problem with an order">
         <p>
-          For a problem with an order, write to the grievance officer with your order number. Your orders and their
-          numbers are under{' '}
+          For a problem with something you received (damaged, wrong, missing, expired) or an order that never came, open
+          the order under{' '}
           <Link to="/orders" className={LINK}>
             My Orders
-          </Link>
-          .
+          </Link>{' '}
+          and choose &lsquo;Report a problem&rsquo;: the seller answers first, and you can escalate their answer to the
+          grievance officer.
         </p>
+      </InfoSection>
+      <InfoSection title="Any other complaint">
+        <p>
+          About a seller, this website, a payment, your account or your personal data: tell the grievance officer here.
+          You get a ticket number and its page, with the dates it will be acknowledged and resolved by.
+        </p>
+        <ComplaintForm />
       </InfoSection>
       <InfoSection title="The rules we follow">
         <p>

@@ -19,6 +19,7 @@ const EscalateTicketDialog = lazy(() =>
 
 /** The heading of the answer shown: the seller's offer, the settlement, or the answer now with the officer. */
 function outcomeHeading(issue: Issue): string {
+  if (issue.resolution?.kind === 'answer') return 'The grievance officer answered';
   if (issue.status === 'resolved')
     return issue.resolution?.by === 'admin' ? 'The grievance officer decided' : 'Settled';
   if (issue.status === 'escalated') return "The seller's answer";

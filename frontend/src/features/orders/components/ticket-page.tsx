@@ -1,4 +1,4 @@
-import type { Issue } from '@thindi/contracts';
+import { GRIEVANCE_TOPIC_LABELS, type Issue } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,20 +9,34 @@ import { useTicket, useTicketOrder } from '../hooks/use-ticket';
 import { indiaDate, indiaDateTime, ISSUE_KIND_LABELS, issueStatusLabel } from './issue-model';
 import { TicketOutcome } from './ticket-outcome';
 
+/** What the ticket is about: the order and its seller, or the topic of a complaint to the grievance officer. */
+function About({ issue }: { issue: Issue }) {
+  if (issue.orderId === null || issue.topic)
+    return (
+      <div>
+        <dt className="font-semibold">About</dt>
+        <dd>{issue.topic ? GRIEVANCE_TOPIC_LABELS[issue.topic] : 'Thindi'}</dd>
+      </div>
+    );
+  return (
+    <div>
+      <dt className="font-semibold">Order</dt>
+      <dd>
+        <Link to={`/orders/${encodeURIComponent(issue.orderId)}`} className="underline">
+          {`Order #${issue.orderNumber}`}
+        </Link>
+        {` · ${issue.sellerName}`}
+      </dd>
+    </div>
+  );
+}
+
 function Details({ issue }: { issue: Issue }) {
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <About issue={issue} />
       <div>
-        <dt className="font-semibold">Order</dt>
-        <dd>
-          <Link to={`/orders/${encodeURIComponent(issue.orderId)}`} className="underline">
-            {`Order #${issue.orderNumber}`}
-          </Link>
-          {` · ${issue.sellerName}`}
-        </dd>
-      </div>
-      <div>
-        <dt className="font-semibold">Problem</dt>
+        <dt className="font-semibold">{issue.kind === 'complaint' ? 'Ticket' : 'Problem'}</dt>
         <dd>{ISSUE_KIND_LABELS[issue.kind]}</dd>
       </div>
       <div>
@@ -50,7 +64,10 @@ function Details({ issue }: { issue: Issue }) {
 
 /** The offer or the settlement, with what the ticket's order tells of how a refund is paid. */
 function Outcome({ issue }: { issue: Issue }) {
-  const ticketOrder = useTicketOrder(issue.orderId, issue.resolution?.kind === 'refund');
+  const ticketOrder = useTicketOrder(
+    issue.orderId ?? '',
+    issue.orderId !== null && issue.resolution?.kind === 'refund',
+  );
   return <TicketOutcome issue={issue} ticketOrder={ticketOrder} />;
 }
 

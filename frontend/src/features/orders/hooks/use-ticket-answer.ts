@@ -11,7 +11,7 @@ function useSettle(issue: Issue) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: issueKeys.ticket(issue.number) }),
-        queryClient.invalidateQueries({ queryKey: issueKeys.forOrder(issue.orderId) }),
+        queryClient.invalidateQueries({ queryKey: issueKeys.forOrder(issue.orderId ?? '') }),
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
       ]),
   };
@@ -39,7 +39,7 @@ export function useRefundUpi(issue: Issue) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: issueKeys.ticket(issue.number) }),
-        queryClient.invalidateQueries({ queryKey: issueKeys.order(issue.orderId) }),
+        queryClient.invalidateQueries({ queryKey: issueKeys.order(issue.orderId ?? '') }),
       ]),
   });
 }

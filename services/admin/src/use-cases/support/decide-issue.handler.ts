@@ -2,13 +2,19 @@ import { Injectable } from '@nestjs/common';
 import {
   AUDIT_ACTIONS,
   OwnerAdminPatterns,
-  type IssueAnswerInput,
+  type IssueDecideInput,
   type IssueResponse,
   type Principal,
 } from '@thindi/contracts';
 import { ServiceClient } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { ActingAdmin } from '../shared/acting-admin';
+
+/** What the audit log keeps of the decision: the refund's amount, the decline's reason or the answer given. */
+const auditDetail = (input: IssueDecideInput) => {
+  if (input.resolution === 'refund') return { amount: input.amount };
+  return { reason: input.resolution === 'decline' ? input.reason : input.reply };
+};
 
 /**
  * The grievance officer's final word on a ticket. Tickets belong to the order service: this service checks the
@@ -23,7 +29,7 @@ export class DecideIssueHandler {
     private readonly admins: AdminsRepository,
   ) {}
 
-  async execute(principal: Principal, input: IssueAnswerInput): Promise<IssueResponse> {
+  async execute(principal: Principal, input: IssueDecideInput): Promise<IssueResponse> {
     await this.acting.of(principal);
     const answer = await this.client.command<IssueResponse>(OwnerAdminPatterns.issues.decide, { principal, input });
     const { issue } = answer;
@@ -37,7 +43,7 @@ export class DecideIssueHandler {
         number: issue.number,
         orderNumber: issue.orderNumber,
         resolution: input.resolution,
-        ...(input.resolution === 'refund' ? { amount: input.amount } : { reason: input.reason }),
+        ...auditDetail(input),
       },
     });
     return answer;

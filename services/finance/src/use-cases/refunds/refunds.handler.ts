@@ -48,8 +48,10 @@ export class RefundsHandler {
    * back its share from the commission, GST on it, TCS, TDS and the seller (the part's row locked first, as the
    * release does); a refund for money never delivered against is owed from what was received. A ticket's refund on a
    * delivered part whose delivery this service has not recorded yet fails, and the event comes again. Then a credit
-   * note against the part's invoice, when it was invoiced. A return's refund is owed from what was received: the
-   * part's reversal (order.status-changed 'returned') takes back each side's share and issues its credit note.
+   * note against the part's invoice, when it was invoiced; a ticket's refund of the delivery charge (every part of
+   * the order refunded in full) credits the platform's delivery invoice and reverses the charge, as a cancelled
+   * order's does. A return's refund is owed from what was received: the part's reversal (order.status-changed
+   * 'returned') takes back each side's share and issues its credit note.
    */
   async owe(event: OrderRefundDueEvent): Promise<void> {
     const at = new Date(event.at);
@@ -98,8 +100,15 @@ export class RefundsHandler {
       }
       return row;
     });
-    if (created?.sellerId && created.reason === 'ticket')
+    if (created?.reason !== 'ticket') return;
+    if (created.sellerId)
       await this.reversePart.refundCreditNote(created.orderId, created.sellerId, created.key, created.amountPaise);
+    // Tickets refunded every part of the order in full: the delivery failed, so its charge is credited back too.
+    else
+      await this.reversePart.reverseOrderCharges(
+        created.orderId,
+        `Order ${created.orderNumber} failed: its delivery charge is refunded`,
+      );
   }
 
   private undelivered(event: OrderRefundDueEvent, amountPaise: number, at: Date) {

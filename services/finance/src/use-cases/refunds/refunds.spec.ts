@@ -17,6 +17,7 @@ import { refundOwedKey } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
 import { RunPayoutsHandler } from '../payouts/run-payouts.handler';
 import { SettlePayoutHandler } from '../payouts/settle-payout.handler';
+import { PLATFORM_ISSUER } from '../../domain/part-documents';
 import { RefundsHandler } from './refunds.handler';
 
 const DAY = 24 * 3600 * 1000;
@@ -188,6 +189,35 @@ describe('finance service: refunds', () => {
     const early = owedEvent({ orderId: randomUUID(), sellerId: 'seller-x' }, 1_000);
     await expect(refunds.owe(early)).rejects.toThrow(/came before the part's delivery/);
     expect(await refundOf(early.key)).toBeUndefined();
+  });
+
+  it("credits the platform's delivery invoice when tickets refund a failed order's delivery charge, once", async () => {
+    const part = await delivered();
+    await refunds.owe(owedEvent(part, GROSS));
+    const charges = owedEvent({ orderId: part.orderId, sellerId: null }, 5_000, {
+      key: `cancel:${part.orderId}:charges`,
+      partDelivered: false,
+    });
+    await refunds.owe(charges);
+    await refunds.owe(charges);
+
+    const notes = (await svc.app.get(InvoicesRepository).forOrder(part.orderId)).filter(
+      (i) => i.kind === 'credit-note',
+    );
+    const platformNotes = notes.filter((i) => i.sellerId === PLATFORM_ISSUER);
+    expect(platformNotes).toHaveLength(1);
+    expect(platformNotes[0].document.totals.totalPaise).toBe(5_000);
+    const reversal = (await ledger.entry(`reversal:delivery-charge:${part.orderId}`))!;
+    const reversed = (code: string) =>
+      reversal.postings.filter((p) => p.account.code === code).reduce((sum, p) => sum + p.amountPaise, 0);
+    // The charge's revenue and its GST are taken back from what was received.
+    expect(reversed('cod-receivable')).toBe(-5_000);
+    expect(reversed('delivery-revenue') + reversed('gst-on-delivery')).toBe(5_000);
+    const entry = (await ledger.entry(refundOwedKey(charges.key)))!;
+    expect(entry.postings.map((p) => [p.account.code, p.amountPaise])).toEqual(
+      expect.arrayContaining([['shopper-refunds', -5_000]]),
+    );
+    expect(await sumOfAllPostings()).toBe(0);
   });
 
   it('pays a refund with a UTR no payout or refund has, once, and tells the order through the outbox', async () => {

@@ -20,7 +20,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderDb } from '../../db/order-db';
 import { IssuesRepository } from '../../db/issues.repository';
 import { OrdersRepository } from '../../db/orders.repository';
-import { carts, orders } from '../../db/schema';
+import { carts, issues, orders } from '../../db/schema';
 import { returnWindowOpen } from '../../domain/return-window';
 
 /** Durable group: an account deleted while the order service is down is erased here when it is back. */
@@ -107,6 +107,8 @@ export class EraseCustomerHandler implements OnModuleInit {
         })
         .where(eq(orders.customerId, customerId));
       await tx.delete(carts).where(eq(carts.customerId, customerId));
+      // A complaint not about one order kept where its answer was mailed: no longer needed.
+      await tx.update(issues).set({ contactEmail: null, contactName: null }).where(eq(issues.customerId, customerId));
     });
   }
 }

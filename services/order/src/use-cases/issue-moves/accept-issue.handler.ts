@@ -13,7 +13,7 @@ export class AcceptIssueHandler {
   constructor(private readonly mover: IssueMover) {}
 
   async execute(principal: Principal, { number, refundUpiId }: IssueAcceptInput): Promise<IssueResponse> {
-    const row = await this.mover.find(principal, 'shopper', number, ['offered']);
+    const row = await this.mover.findOnOrder(principal, 'shopper', number, ['offered']);
     const at = this.mover.now();
     const note = `Accepted the seller's answer: ${describeResolution(row.resolution!, 'agreed')}`;
     return this.mover.move(

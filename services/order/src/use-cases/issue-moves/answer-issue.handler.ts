@@ -15,7 +15,7 @@ export class AnswerIssueHandler {
   constructor(private readonly mover: IssueMover) {}
 
   async execute(principal: Principal, { number, ...answer }: IssueAnswerInput): Promise<IssueResponse> {
-    const row = await this.mover.find(principal, 'seller', number, ['open']);
+    const row = await this.mover.findOnOrder(principal, 'seller', number, ['open']);
     const at = this.mover.now();
     const offer = resolutionOf(await this.mover.refundable(row), answer, 'seller', at);
     const entry = { status: 'offered' as const, at: at.toISOString(), by: 'seller' as const };

@@ -9,7 +9,7 @@ export class EscalateIssueHandler {
   constructor(private readonly mover: IssueMover) {}
 
   async execute(principal: Principal, { number, reason }: IssueEscalateInput): Promise<IssueResponse> {
-    const row = await this.mover.find(principal, 'shopper', number, ['offered']);
+    const row = await this.mover.findOnOrder(principal, 'shopper', number, ['offered']);
     const at = this.mover.now();
     return this.mover.move(
       row,

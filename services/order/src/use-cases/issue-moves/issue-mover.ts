@@ -6,10 +6,10 @@ import type { IssueSettledMail } from '@thindi/contracts';
 import { IssuesRepository, type IssueMove } from '../../db/issues.repository';
 import { OrdersRepository } from '../../db/orders.repository';
 import type { OrderDb } from '../../db/order-db';
-import type { IssueRow } from '../../db/schema';
+import { isOrderIssue, type IssueRow, type OrderIssueRow } from '../../db/schema';
 import { statusNotAllowed } from '../../domain/issue-moves';
 import { toIssue } from '../../domain/issue-view';
-import { refundDueNotices, refundLeftOnPart, ticketRefund } from '../../domain/refunds';
+import { failedOrderChargesRefund, refundDueNotices, refundLeftOnPart, ticketRefund } from '../../domain/refunds';
 import { settledNotices } from '../../messaging/issue-notices';
 import { ORDER_CLOCK, type Clock } from '../../order.constants';
 
@@ -17,7 +17,7 @@ import { ORDER_CLOCK, type Clock } from '../../order.constants';
 export type IssueParty = 'seller' | 'shopper' | 'admin';
 
 /** What the notices of a move are built from: the moved row, with the transaction to read the shopper's address. */
-export type MoveNotices = (moved: IssueRow, tx: OrderDb) => Promise<OutboxEntry[]>;
+export type MoveNotices<R extends IssueRow = IssueRow> = (moved: R, tx: OrderDb) => Promise<OutboxEntry[]>;
 
 /**
  * The steps every move of a ticket takes: find it as the party sees it (anyone else gets the 404 of an unknown
@@ -51,12 +51,24 @@ export class IssueMover {
     return row;
   }
 
+  /** As `find`, for the moves of a ticket about an order (a complaint to the grievance officer is only decided). */
+  async findOnOrder(
+    principal: Principal,
+    party: IssueParty,
+    number: string,
+    from: IssueStatus[],
+  ): Promise<OrderIssueRow> {
+    const row = await this.find(principal, party, number, from);
+    if (!isOrderIssue(row)) throw statusNotAllowed(row);
+    return row;
+  }
+
   /** Moves the ticket from one of `from`, with its notices; the 409 when another move got there first. */
-  async move(
-    row: IssueRow,
+  async move<R extends IssueRow>(
+    row: R,
     from: IssueStatus[],
     move: IssueMove,
-    notices: MoveNotices,
+    notices: MoveNotices<R>,
     when?: SQL,
   ): Promise<IssueResponse> {
     const moved = await this.tryMove(row, from, move, notices, when);
@@ -64,10 +76,13 @@ export class IssueMover {
     return { success: true, issue: toIssue(moved, move.at) };
   }
 
-  /** The move, or undefined when the ticket is no longer in one of `from` (or `when` no longer holds). */
-  tryMove(row: IssueRow, from: IssueStatus[], move: IssueMove, notices: MoveNotices, when?: SQL) {
+  /**
+   * The move, or undefined when the ticket is no longer in one of `from` (or `when` no longer holds). A move never
+   * changes what the ticket is about, so the moved row is of the same kind as `row`.
+   */
+  tryMove<R extends IssueRow>(row: R, from: IssueStatus[], move: IssueMove, notices: MoveNotices<R>, when?: SQL) {
     return this.unitOfWork.run(async (tx, events) => {
-      const moved = await this.issues.move(tx, row.id, from, move, when);
+      const moved = (await this.issues.move(tx, row.id, from, move, when)) as R | undefined;
       if (moved) events.add(...(await notices(moved, tx)));
       return moved;
     });
@@ -78,42 +93,53 @@ export class IssueMover {
    * when the move was their own), and, when the ticket gives money back for a part the shopper paid for, the refund
    * owed on the order with its order.refund-due, in the same transaction.
    */
-  settled(how: IssueSettledMail['how'], mailShopper: boolean): MoveNotices {
+  settled(how: IssueSettledMail['how'], mailShopper: boolean): MoveNotices<OrderIssueRow> {
     return async (moved, tx) => {
       const shopper = mailShopper ? await this.shopperOf(tx, moved) : null;
       return [...settledNotices(moved, how, shopper), ...(await this.oweRefund(tx, moved))];
     };
   }
 
-  private async oweRefund(tx: OrderDb, issue: IssueRow): Promise<OutboxEntry[]> {
+  /**
+   * The ticket's refund on the order, and when it leaves nothing of an order paid in full, the delivery charge and
+   * round off too (decision 037), each with its order.refund-due.
+   */
+  private async oweRefund(tx: OrderDb, issue: OrderIssueRow): Promise<OutboxEntry[]> {
     if (issue.resolution?.kind !== 'refund') return [];
     const changed = await this.orders.change(tx, issue.orderId, ({ order, parts }) => {
       const part = parts.find((p) => p.sellerId === issue.sellerId);
       const refund = part && ticketRefund(order, part, issue, issue.updatedAt);
-      return refund
-        ? { order: { refunds: [...(order.refunds ?? []), refund] }, parts: [], result: { refund, part } }
-        : { order: {}, parts: [], result: undefined };
+      if (!refund) return { order: {}, parts: [], result: undefined };
+      const refunds = [...(order.refunds ?? []), refund];
+      const charges = failedOrderChargesRefund({ ...order, refunds }, parts, issue, issue.updatedAt);
+      const owed = charges ? [...refunds, charges] : refunds;
+      return { order: { refunds: owed }, parts: [], result: { refund, charges, part } };
     });
     if (!changed?.result) return [];
-    const { refund, part } = changed.result;
-    return refundDueNotices(changed.stored.order, [refund], {
-      upiId: issue.refundUpiId,
-      partDelivered: part!.status === 'delivered' || part!.status === 'returned',
-    });
+    const { refund, charges, part } = changed.result;
+    const order = changed.stored.order;
+    const upiId = issue.refundUpiId;
+    return [
+      ...refundDueNotices(order, [refund], {
+        upiId,
+        partDelivered: part!.status === 'delivered' || part!.status === 'returned',
+      }),
+      ...(charges ? refundDueNotices(order, [charges], { upiId }) : []),
+    ];
   }
 
   /**
    * The most a refund of this ticket may give back: what its lines cost, and no more than what is left of the part
    * after the refunds its earlier tickets (or a return) owe.
    */
-  async refundable(row: IssueRow): Promise<Pick<IssueRow, 'valuePaise'>> {
+  async refundable(row: OrderIssueRow): Promise<Pick<IssueRow, 'valuePaise'>> {
     const stored = await this.orders.findById(row.orderId);
     if (!stored) return row;
     return { valuePaise: Math.min(row.valuePaise, refundLeftOnPart(stored.order, row.sellerId)) };
   }
 
   /** Where the order's shopper is mailed. */
-  shopperOf(tx: OrderDb, row: IssueRow) {
+  shopperOf(tx: OrderDb, row: OrderIssueRow) {
     return this.issues.shopperOf(tx, row.orderId);
   }
 }

@@ -77,7 +77,7 @@ describe('order service: answering, accepting, escalating and deciding a ticket'
 
   it('values a ticket at what its lines cost the shopper, GST included, and answers it with a refund the shopper is mailed', async () => {
     const issue = await ticket();
-    const order = await fixture.get(issue.orderId);
+    const order = await fixture.get(issue.orderId!);
     const line = order.items.find((i) => i.productId === murukku.id)!;
     expect(issue.value).toBeCloseTo(2 * line.price * (1 + (line.gstRate ?? 0) / 100), 2);
     expect(issue).toMatchObject({ resolution: null, respondBy: null, acknowledgedAt: null, overdue: false });

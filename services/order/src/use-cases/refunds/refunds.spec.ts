@@ -218,6 +218,50 @@ describe('order service: refunds owed and paid', () => {
     expect((await get(order.id)).refund!.due).toBeCloseTo(issue.value, 2);
   });
 
+  it('owes the delivery charge and round off too, once, when tickets refund every part of a paid order in full', async () => {
+    const order = await place({ paymentMethod: 'upi' });
+    await fixture.markPaid(order.id, '512345678902');
+    await deliver(amma, order.id);
+    await deliver(house, order.id);
+    const refundedInFull = async (seller: Principal, productId: string, quantity: number) => {
+      const { issue } = await command(OrderPatterns.reportIssue, shopper, {
+        orderId: order.id,
+        kind: 'damaged',
+        lines: [{ productId, quantity }],
+        description: 'All of it arrived spoilt and soaked',
+      });
+      await command(OrderPatterns.answerIssue, seller, {
+        number: issue.number,
+        resolution: 'refund',
+        amount: issue.value,
+      });
+      await command(OrderPatterns.acceptIssue, shopper, { number: issue.number });
+      return issue;
+    };
+
+    const first = await refundedInFull(amma, murukku.id, 2);
+    // Half of the order failed: the delivery still brought the laddu.
+    expect((await get(order.id)).refund!.refunds.map((r) => r.key)).toEqual([`issue:${first.id}`]);
+    const second = await refundedInFull(house, laddu.id, 1);
+
+    const failed = await get(order.id);
+    expect(failed.refund!.refunds.map((r) => r.key)).toEqual([
+      `issue:${first.id}`,
+      `issue:${second.id}`,
+      `cancel:${order.id}:charges`,
+    ]);
+    expect(failed.refund!.refunds[2]).toMatchObject({ reason: 'ticket', issueNumber: second.number, state: 'due' });
+    expect(failed.refund!.due).toBeCloseTo(order.totalAmount, 2);
+    await waitUntil('three order.refund-due are sent', () => owedFor(order.id).length === 3);
+    expect(owedFor(order.id).find((e) => e.key === `cancel:${order.id}:charges`)).toMatchObject({
+      sellerId: null,
+      issueNumber: second.number,
+      partDelivered: false,
+      paidWithUtr: '512345678902',
+    });
+    expect(owedFor(order.id).reduce((sum, e) => sum + e.amountPaise, 0)).toBe(paise(order.totalAmount));
+  });
+
   it('owes nothing when a UPI order is cancelled before it was paid, nor a cash-on-delivery one', async () => {
     const unpaid = await place({ paymentMethod: 'upi' });
     await fixture.cancel(unpaid.id);
