@@ -17,10 +17,11 @@ export const ISSUE_KINDS = [
 ] as const;
 export type IssueKind = (typeof ISSUE_KINDS)[number];
 /**
- * What a ticket is about: a problem with an order (the kinds above), or a `complaint` to the grievance officer that
- * is not about one order (a seller, the website, a payment, the account or personal data).
+ * What a ticket is about: a problem with an order (the kinds above), a part the seller recorded `returned` (a ticket
+ * the seller opens and settles at once with the refund the return owes), or a `complaint` to the grievance officer
+ * that is not about one order (a seller, the website, a payment, the account or personal data).
  */
-export const TICKET_KINDS = [...ISSUE_KINDS, 'complaint'] as const;
+export const TICKET_KINDS = [...ISSUE_KINDS, 'returned', 'complaint'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 /** Each kind in the shopper's words (the form, the ticket page and the seller's mail). */
 export const ISSUE_KIND_LABELS: Record<TicketKind, string> = {
@@ -31,6 +32,7 @@ export const ISSUE_KIND_LABELS: Record<TicketKind, string> = {
   quality: 'Quality problem',
   other: 'Something else',
   'not-delivered': 'Not delivered',
+  returned: 'Returned to the seller',
   complaint: 'Complaint to the grievance officer',
 };
 

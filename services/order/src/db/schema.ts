@@ -312,6 +312,8 @@ export type OrderIssueRow = IssueRow & {
   orderNumber: string;
   sellerId: string;
   sellerName: string;
-  kind: IssueKind;
+  kind: Exclude<TicketKind, 'complaint'>;
 };
 export const isOrderIssue = (row: IssueRow): row is OrderIssueRow => row.orderId !== null;
+/** A problem a shopper reported with a part (not a return the seller recorded). */
+export type ReportedIssueRow = OrderIssueRow & { kind: IssueKind };

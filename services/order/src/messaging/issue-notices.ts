@@ -20,13 +20,13 @@ import {
 } from '@thindi/contracts';
 import type { OutboxEntry } from '@thindi/platform';
 import type { OrderShopper } from '../db/issues.repository';
-import type { IssueRow, OrderIssueRow, StoredIssueResolution } from '../db/schema';
+import type { IssueRow, OrderIssueRow, ReportedIssueRow, StoredIssueResolution } from '../db/schema';
 
 /**
  * What follows a ticket opened, written to the outbox with it: order.issue-opened, and the seller's mail 'A shopper
  * reported a problem with order X' (its address is looked up later, as for a new order).
  */
-export function issueOpenedNotices(issue: OrderIssueRow): OutboxEntry[] {
+export function issueOpenedNotices(issue: ReportedIssueRow): OutboxEntry[] {
   const event: OrderIssueOpenedEvent = {
     issueId: issue.id,
     number: issue.number,

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { IssuesRepository } from '../../db/issues.repository';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository } from '../../db/orders.repository';
-import type { OrderIssueRow, OrderRow } from '../../db/schema';
+import type { OrderRow, ReportedIssueRow } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { checkIssue, issueValuePaise, type CheckedIssue } from '../../domain/issue-rules';
 import { toIssue } from '../../domain/issue-view';
@@ -79,7 +79,7 @@ export class ReportIssueHandler {
     photos: string[],
     { orderNumber, items }: OrderRow,
     now: Date,
-  ): Promise<OrderIssueRow> {
+  ): Promise<ReportedIssueRow> {
     const id = randomUUID();
     const valuePaise = issueValuePaise(items, lines);
     const at = now.toISOString();
@@ -108,8 +108,8 @@ export class ReportIssueHandler {
       const rows = lines.map((line) => ({ issueId: id, orderId: input.orderId, ...line }));
       try {
         return await this.unitOfWork.run(async (tx, events) => {
-          // Written with its order and seller: a ticket about an order.
-          const row = (await this.issues.insert(tx, issue, rows)) as OrderIssueRow;
+          // Written with its order, its seller and the kind reported.
+          const row = (await this.issues.insert(tx, issue, rows)) as ReportedIssueRow;
           events.add(...issueOpenedNotices(row));
           return row;
         });

@@ -1,8 +1,16 @@
-import { type SellerOrderStats, MailJobs, OrderPatterns, type Principal, type SellerOrder } from '@thindi/contracts';
+import {
+  type IssueListResponse,
+  type Order,
+  type SellerOrderStats,
+  MailJobs,
+  OrderPatterns,
+  type Principal,
+  type SellerOrder,
+} from '@thindi/contracts';
 import type { Platform } from '@thindi/platform';
 import { waitUntil, SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { amma, house, orderServiceForTest } from '../../../test/order-fixture';
+import { amma, house, orderServiceForTest, shopper } from '../../../test/order-fixture';
 
 /** A seller records the return of its delivered part, within the return window (RETURN_WINDOW_DAYS, 7 here). */
 describe('order service: returning a delivered part', () => {
@@ -51,6 +59,39 @@ describe('order service: returning a delivered part', () => {
       statusEvents(order.id).some((e) => e.sellerId === house.id && e.status === 'returned'),
     );
     expect(statusEvents(order.id).at(-1)).toMatchObject({ status: 'returned', orderStatus: 'returned' });
+  });
+
+  it("is a ticket the seller opened and settled, the refund it owes naming it, in the shopper's tickets", async () => {
+    const order = await place();
+    await deliver(amma, order.id);
+    await move(amma, order.id, 'returned', 'Returned at the door: box crushed');
+
+    const { issues } = await platform.client.query<IssueListResponse>(OrderPatterns.listMyIssues, {
+      principal: shopper,
+      input: {},
+    });
+    const ticket = issues.find((i) => i.orderId === order.id)!;
+    const murukkuLine = order.items.find((i) => i.sellerId === amma.id)!;
+    expect(ticket).toMatchObject({
+      kind: 'returned',
+      status: 'resolved',
+      sellerId: amma.id,
+      description: 'Returned at the door: box crushed',
+      lines: [expect.objectContaining({ productId: murukkuLine.productId, quantity: murukkuLine.quantity })],
+      resolution: { kind: 'refund', amount: ticket.value, by: 'seller' },
+      overdue: false,
+    });
+    expect(ticket.history.map((h) => [h.status, h.by])).toEqual([
+      ['open', 'seller'],
+      ['resolved', 'seller'],
+    ]);
+    const { order: shown } = await platform.client.query<{ order: Order }>(OrderPatterns.get, {
+      principal: shopper,
+      input: { id: order.id },
+    });
+    expect(shown.refund!.refunds).toEqual([
+      expect.objectContaining({ reason: 'returned', issueNumber: ticket.number, amount: ticket.value }),
+    ]);
   });
 
   it('refuses the return of a part not yet delivered, and any move of a returned part', async () => {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import {
   checkSellerMove,
   deriveOrderStatus,
@@ -9,12 +10,16 @@ import {
 } from '@thindi/contracts';
 import { istDate, NATIONAL_HOLIDAY_DATES } from '@thindi/india';
 import { APP_CONFIG, DomainError, UnitOfWork, type AppConfig } from '@thindi/platform';
+import { IssuesRepository } from '../../db/issues.repository';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { FulfilmentRow, OrderRow, StoredOrderItem, StoredRefund } from '../../db/schema';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { codPaymentAfter } from '../../domain/cod-payment';
+import { OrderNumbers } from '../../domain/order-number';
 import { toSellerOrder } from '../../domain/order-view';
 import { refundDueNotices, returnRefund } from '../../domain/refunds';
+import { returnTicket, type ReturnTicket } from '../../domain/return-ticket';
 import { returnWindowOpen } from '../../domain/return-window';
 import {
   checkFreshAtDoor,
@@ -32,13 +37,16 @@ export interface StatusChange extends PackedOnInput {
   note?: string;
 }
 
-type Verdict = { ok: true; refunds: StoredRefund[] } | { ok: false; error: DomainError };
+type Verdict = { ok: true; refunds: StoredRefund[]; ticket?: ReturnTicket } | { ok: false; error: DomainError };
+/** A drawn ticket number that is taken is drawn again; this many draws in a row colliding is not chance. */
+const NUMBER_DRAWS = 5;
 
 /**
  * A seller moves its own part forward (delivered only once shipped), or records the return of its delivered part
  * within the return window; the order's status is derived again from all its parts, and a cash-on-delivery order
  * whose every part not cancelled is delivered is paid (codPaymentAfter), in the same transaction. A part ships with
- * its lines' packed-on dates and best befores, and not at all when food would arrive too old (decision 035).
+ * its lines' packed-on dates and best befores, and not at all when food would arrive too old (decision 035). A return
+ * is written with its refund and its ticket (domain/return-ticket.ts), opened and settled by the seller at once.
  */
 @Injectable()
 export class UpdateStatusHandler {
@@ -47,6 +55,8 @@ export class UpdateStatusHandler {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly issues: IssuesRepository,
+    private readonly numbers: OrderNumbers,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
   ) {
     this.holidays = new Set([...NATIONAL_HOLIDAY_DATES, ...config.DELIVERY_HOLIDAYS]);
@@ -57,11 +67,33 @@ export class UpdateStatusHandler {
     change: StatusChange,
   ): Promise<{ success: true; message: string; order: SellerOrder }> {
     if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
-    const outcome = await this.unitOfWork.run(async (tx, events) => {
+    const outcome = await this.moveDrawingTicketNumbers(principal, change);
+    if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
+    if (!outcome.result.ok) throw outcome.result.error;
+    const view = toSellerOrder(outcome.stored, principal.id);
+    if (!view) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
+    return { success: true, message: `Order status updated to ${change.status}`, order: view };
+  }
+
+  /** The move, again with a new ticket number in the rare case a return's drawn number is taken. */
+  private async moveDrawingTicketNumbers(principal: Principal, change: StatusChange) {
+    for (let draw = 1; ; draw++) {
+      try {
+        return await this.moveOnce(principal, change);
+      } catch (err) {
+        if (violatedUniqueIndex(err) !== 'issues_number_key' || draw === NUMBER_DRAWS) throw err;
+      }
+    }
+  }
+
+  private moveOnce(principal: Principal, change: StatusChange) {
+    const ticket = { id: randomUUID(), number: this.numbers.nextIssue() };
+    return this.unitOfWork.run(async (tx, events) => {
       const changed = await this.orders.change<Verdict>(tx, change.id, (current) =>
-        this.move(current, principal.id, change),
+        this.move(current, principal.id, change, ticket),
       );
       if (!changed?.result.ok) return changed;
+      if (changed.result.ticket) await this.issues.insert(tx, changed.result.ticket.issue, changed.result.ticket.lines);
       const mine = changed.stored.parts.find((p) => p.sellerId === principal.id);
       const notices = statusNotices(changed.stored, {
         sellerId: principal.id,
@@ -72,14 +104,14 @@ export class UpdateStatusHandler {
       events.add(...notices, ...refundDueNotices(changed.stored.order, changed.result.refunds));
       return changed;
     });
-    if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
-    if (!outcome.result.ok) throw outcome.result.error;
-    const view = toSellerOrder(outcome.stored, principal.id);
-    if (!view) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
-    return { success: true, message: `Order status updated to ${change.status}`, order: view };
   }
 
-  private move({ order, parts }: StoredOrder, sellerId: string, change: StatusChange): Change<Verdict> {
+  private move(
+    { order, parts }: StoredOrder,
+    sellerId: string,
+    change: StatusChange,
+    ticket: { id: string; number: string },
+  ): Change<Verdict> {
     const refuse = (error: DomainError): Change<Verdict> => ({ order: {}, parts: [], result: { ok: false, error } });
     const mine = parts.find((p) => p.sellerId === sellerId);
     if (!mine) return refuse(DomainError.notFound('Order not found', 'ORDER.NOT_FOUND'));
@@ -126,8 +158,14 @@ export class UpdateStatusHandler {
     const next = parts.map((p) => (p.sellerId === sellerId ? updated : p));
     const derived = deriveOrderStatus(next.map((p) => p.status));
     const payment = codPaymentAfter(order, next, now);
-    // A return gives the shopper back what they paid for the part (the seller's credit note says so to the tax).
-    const returned = status === 'returned' ? returnRefund({ ...order, ...payment }, updated, now) : undefined;
+    // A return gives the shopper back what they paid for the part (the seller's credit note says so to the tax), and
+    // is a ticket the seller settles at once.
+    const refund = status === 'returned' ? returnRefund({ ...order, ...payment }, updated, now) : undefined;
+    const returned = refund && { ...refund, issueId: ticket.id, issueNumber: ticket.number };
+    const recorded =
+      status === 'returned'
+        ? returnTicket(order, updated, returned, { ...ticket, note: change.note || null }, now)
+        : undefined;
     const orderChange: Partial<OrderRow> = {
       ...(items ? { items } : {}),
       ...(derived === order.status
@@ -136,7 +174,11 @@ export class UpdateStatusHandler {
       ...payment,
       ...(returned ? { refunds: [...(order.refunds ?? []), returned] } : {}),
     };
-    return { order: orderChange, parts: [updated], result: { ok: true, refunds: returned ? [returned] : [] } };
+    return {
+      order: orderChange,
+      parts: [updated],
+      result: { ok: true, refunds: returned ? [returned] : [], ticket: recorded },
+    };
   }
 
   /**
