@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { CATEGORIES, type Suggestion, type SuggestionsQuery, type SuggestionsResponse } from '@thindi/contracts';
+import { VersionedMemo } from '../../db/versioned-memo';
 import { ProductSearch } from '../../search/product-search';
 import { wordsOf } from '../../search/search-terms';
 import { SuggestionsRepository, type SuggestedProduct } from '../../search/suggestions.repository';
 
 const label = (category: string) => category[0]!.toUpperCase() + category.slice(1);
+/** Suggestions kept per catalogue version: what shoppers type repeats (the first letters of the same few names). */
+const SUGGESTIONS_KEPT = 5_000;
 
 /**
  * Suggestions as the shopper types: categories whose name (or a synonym) starts with the text, then product names
  * matched the way the search matches (synonyms of each word; a respelling of unknown words when nothing matches),
  * with a word starting with the last word typed, the names most products share first, one product each. A few
- * small statements whatever the catalogue's size.
+ * small statements whatever the catalogue's size, and one (the catalogue version) for text asked before under the
+ * same version: the answer is kept until a change moves the version (a product, its visibility, a synonym).
  */
 @Injectable()
 export class SuggestHandler {
@@ -19,9 +23,21 @@ export class SuggestHandler {
     private readonly search: ProductSearch,
   ) {}
 
+  private readonly kept = new VersionedMemo<SuggestionsResponse>(SUGGESTIONS_KEPT);
+
   async execute({ q, limit }: SuggestionsQuery): Promise<SuggestionsResponse> {
     const words = wordsOf(q);
     if (words.length === 0) return { success: true, suggestions: [] };
+    const version = await this.suggestions.version();
+    const key = `${limit}:${words.join(' ')}`;
+    const kept = this.kept.get(version, key);
+    if (kept) return kept;
+    const answer = await this.suggest(words, limit, version);
+    this.kept.set(version, key, answer);
+    return answer;
+  }
+
+  private async suggest(words: string[], limit: number, version: string): Promise<SuggestionsResponse> {
     const typed = words.join(' ');
     const bySynonym = new Set(await this.suggestions.categoriesBySynonym(typed, CATEGORIES));
     const categories: Suggestion[] = CATEGORIES.filter((c) => c.startsWith(typed) || bySynonym.has(c)).map(
@@ -32,7 +48,7 @@ export class SuggestHandler {
       }),
     );
     const wanted = limit - categories.length;
-    const products = wanted > 0 ? await this.products(words, wanted) : [];
+    const products = wanted > 0 ? await this.products(words, wanted, version) : [];
     const suggestions: Suggestion[] = [
       ...categories,
       ...products.slice(0, wanted).map((p) => ({
@@ -47,8 +63,7 @@ export class SuggestHandler {
   }
 
   /** Products named by the words; when none is, by the words respelt as the search would respell them. */
-  private async products(words: string[], wanted: number): Promise<SuggestedProduct[]> {
-    const version = await this.suggestions.version();
+  private async products(words: string[], wanted: number, version: string): Promise<SuggestedProduct[]> {
     const found = await this.named(words, wanted, version);
     if (found.length > 0) return found;
     const respelt = await this.search.respelt(words.join(' '), version);

@@ -17,6 +17,7 @@ import { startServiceForTest, type ServiceUnderTest, SERVICE_START_TIMEOUT_MS } 
 import { randomUUID } from 'node:crypto';
 import { FakeMediaController } from '../../../test/fake-media.controller';
 import { CatalogModule } from '../../catalog.module';
+import { SuggestionsRepository } from '../../search/suggestions.repository';
 
 @Module({ imports: [CatalogModule], controllers: [FakeMediaController] })
 class CatalogWithFakeMedia {}
@@ -216,6 +217,27 @@ describe('catalog service: search language', () => {
     await create(`${t} Butter Murukku`);
     expect((await browse(`${t} murkku`)).showingResultsFor).toBe(`${t} murukku`);
     expect((await suggest(`${t} murkku`)).suggestions.map((s) => s.label)).toEqual([`${t} Butter Murukku`]);
+  });
+
+  it('answers a repeated suggestion from its memo until a change moves the catalogue version', async () => {
+    const t = tag();
+    const first = await create(`${t} Rava Laddu`);
+    const lookups = jest.spyOn(svc.app.get(SuggestionsRepository), 'names');
+    expect((await suggest(`${t} rav`)).suggestions.map((s) => s.label)).toEqual([`${t} Rava Laddu`]);
+    expect((await suggest(`${t}  RAV `)).suggestions.map((s) => s.label)).toEqual([`${t} Rava Laddu`]);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    lookups.mockRestore();
+    // A second product of the same name is one suggestion still; a new name shows at once.
+    await create(`${t} Rava Kesari`);
+    expect((await suggest(`${t} rav`)).suggestions.map((s) => s.label)).toEqual([
+      `${t} Rava Kesari`,
+      `${t} Rava Laddu`,
+    ]);
+    await platform.client.command(OwnerAdminPatterns.products.feature, {
+      principal: admin,
+      input: { id: first.id, featured: true },
+    });
+    expect((await suggest(`${t} rava l`)).suggestions[0]).toMatchObject({ productId: first.id });
   });
 
   it('suggests a category by a synonym of its name', async () => {
