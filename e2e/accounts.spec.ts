@@ -54,6 +54,9 @@ test('a shopper signs up with an e-mailed code, then signs in by password and by
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Signing out on a page for members only leads home, not to the sign-in page.
+  await page.getByRole('link', { name: 'Wishlist', exact: true }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
   await signOut(page, fullName);
 
   await page.goto('/login');

@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '@/lib/session-context';
 import { useCustomerSession } from '@/features/account/hooks/customer-session';
 
@@ -18,7 +18,9 @@ const LINKS = [
 export function UserMenu({ user }: { user: SessionUser }) {
   const { signOut } = useCustomerSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -39,10 +41,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }, [open]);
 
   const fullName = `${user.firstName} ${user.lastName}`;
+  // Leave first, sign out once home is shown: signed out on a members-only page, its guard would send the person to
+  // /login instead. The router moves in a transition, so it is the new location, not the call, that says it is done.
+  useEffect(() => {
+    if (leaving && pathname === '/') signOut();
+  }, [leaving, pathname, signOut]);
   const onSignOut = () => {
     setOpen(false);
-    // Leave first: signing out on a members-only page would otherwise send the person to /login instead of /.
-    void Promise.resolve(navigate('/')).then(signOut);
+    setLeaving(true);
+    navigate('/');
   };
 
   return (
