@@ -42,12 +42,15 @@ describe("'Close my shop' in the seller's profile", () => {
     expect(within(dialog).getByLabelText('Password')).toHaveFocus();
   });
 
-  it('closes the shop with the password, signs the seller out and shows the sign-in page', async () => {
+  it("closes the shop with the password, says so in the server's words, then signs the seller out", async () => {
     const { api, router, submit } = await openDialog({
       'POST /api/sellers/me/close': () => jsonResponse({ success: true, message: CLOSED }),
     });
     await submit('Jalebi@2024');
 
+    const closed = await screen.findByRole('dialog', { name: 'Your shop is closed' });
+    expect(within(closed).getByRole('status')).toHaveTextContent(CLOSED);
+    await userEvent.setup().click(within(closed).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
     expect(currentUrl(router)).toBe('/seller/login');
     const [request] = callsTo(api, 'POST', '/api/sellers/me/close');

@@ -29,7 +29,7 @@ type CloseShopForm = z.input<typeof closeShopFormSchema>;
 interface CloseShopProps {
   /** Sends the password to close the shop, with the seller's own token. */
   close: (input: CloseShopInput) => Promise<CloseShopResponse>;
-  /** The shop is closed and every session with it: sign out here. */
+  /** The shop is closed and every session with it, and the seller has read so: sign out here. */
   onClosed: () => void;
 }
 
@@ -42,12 +42,26 @@ function CloseShopDialog({ close, onClosed, onCancel }: CloseShopProps & { onCan
   });
   const closing = useMutation({
     mutationFn: close,
-    onSuccess: onClosed,
     onError: (error) => setError('root.server', { message: errorMessage(error, NOT_CLOSED) }),
   });
   const busy = closing.isPending || closing.isSuccess;
 
   useEffect(() => setFocus('password'), [setFocus]);
+
+  // Closed: the server's words, then out (every session of the shop has ended with it).
+  if (closing.isSuccess)
+    return (
+      <Dialog open onClose={onClosed} title="Your shop is closed" variant="centred">
+        <div className="space-y-4">
+          <p role="status" className="text-sm text-stone-700">
+            {closing.data.message}
+          </p>
+          <div className="flex justify-end">
+            <Button onClick={onClosed}>Sign out</Button>
+          </div>
+        </div>
+      </Dialog>
+    );
 
   return (
     <Dialog open onClose={onCancel} title="Close my shop" variant="centred" dismissible={!busy}>
