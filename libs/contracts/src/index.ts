@@ -17,3 +17,4 @@ export * from './admin';
 export * from './orders';
 export * from './delivery';
 export * from './finance';
+export * from './promotions/discount';

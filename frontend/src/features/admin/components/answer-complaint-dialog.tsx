@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Issue } from '@thindi/contracts';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { INPUT_CLASSES } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { errorMessage } from '@/lib/api-client';
 import { useAnswerComplaint } from '../hooks/use-admin-support';
 
@@ -31,7 +30,6 @@ interface AnswerComplaintDialogProps {
  * shopper. A refusal (answered meanwhile by another admin) stays in the dialog with what was typed.
  */
 export function AnswerComplaintDialog({ issue, onClose }: AnswerComplaintDialogProps) {
-  const id = useId();
   const answer = useAnswerComplaint(issue.number);
   const { register, handleSubmit, formState } = useForm<ReplyFields, unknown, Reply>({
     resolver: zodResolver(replyFormSchema),
@@ -39,7 +37,6 @@ export function AnswerComplaintDialog({ issue, onClose }: AnswerComplaintDialogP
     reValidateMode: 'onSubmit',
   });
   const submit = handleSubmit(({ reply }) => answer.mutate(reply, { onSuccess: onClose }));
-  const fieldError = formState.errors.reply?.message;
   const title = `Answer complaint ${issue.number}`;
   return (
     <Dialog open onClose={onClose} title={title} variant="centred" dismissible={!answer.isPending}>
@@ -48,25 +45,14 @@ export function AnswerComplaintDialog({ issue, onClose }: AnswerComplaintDialogP
           Your answer settles the complaint and is mailed to the shopper, who sees it on the ticket.
         </p>
         <FormAlert message={answer.isError ? errorMessage(answer.error, 'Your answer could not be sent') : null} />
-        <div className="space-y-1">
-          <label htmlFor={`${id}-reply`} className="block text-sm font-medium text-stone-800">
-            Your answer<span aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={`${id}-reply`}
-            rows={5}
-            maxLength={4000}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            {...register('reply')}
-            className={`${INPUT_CLASSES} h-auto py-2`}
-          />
-          {fieldError ? (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label="Your answer"
+          required
+          rows={5}
+          maxLength={4000}
+          registration={register('reply')}
+          error={formState.errors.reply?.message}
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose} disabled={answer.isPending}>
             Cancel

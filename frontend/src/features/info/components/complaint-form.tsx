@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { INPUT_CLASSES } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-context';
 
@@ -75,21 +76,14 @@ function ComplaintFields() {
         </select>
         <FieldError id={`${id}-topic-error`} message={errors.topic ? 'Please choose what it is about' : undefined} />
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-description`} className="block text-sm font-medium text-stone-800">
-          Your complaint<span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={5}
-          maxLength={4000}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          {...register('description')}
-          className={`${INPUT_CLASSES} h-auto py-2`}
-        />
-        <FieldError id={`${id}-description-error`} message={errors.description?.message} />
-      </div>
+      <TextAreaField
+        label="Your complaint"
+        required
+        rows={5}
+        maxLength={4000}
+        registration={register('description')}
+        error={errors.description?.message}
+      />
       <Button type="submit" disabled={file.isPending}>
         {file.isPending ? 'Sending...' : 'Send to the grievance officer'}
       </Button>

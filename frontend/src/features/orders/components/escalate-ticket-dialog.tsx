@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { issueEscalateBodySchema, type Issue } from '@thindi/contracts';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { INPUT_CLASSES } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { errorMessage } from '@/lib/api-client';
 import { useEscalateTicket } from '../hooks/use-ticket-answer';
 
@@ -25,7 +24,6 @@ interface EscalateTicketDialogProps {
  * final. The server's refusal (the offer already stood, say) stays in the dialog with what was typed.
  */
 export function EscalateTicketDialog({ issue, standsOn, onClose }: EscalateTicketDialogProps) {
-  const id = useId();
   const { register, handleSubmit, formState } = useForm<EscalateFields, unknown, Escalation>({
     resolver: zodResolver(issueEscalateBodySchema),
     defaultValues: { reason: '' },
@@ -33,7 +31,6 @@ export function EscalateTicketDialog({ issue, standsOn, onClose }: EscalateTicke
   });
   const escalate = useEscalateTicket(issue);
   const submit = handleSubmit(({ reason }) => escalate.mutate(reason, { onSuccess: onClose }));
-  const fieldError = formState.errors.reason?.message;
   const title = 'Escalate to the grievance officer';
   return (
     <Dialog open onClose={onClose} title={title} variant="centred" dismissible={!escalate.isPending}>
@@ -44,25 +41,13 @@ export function EscalateTicketDialog({ issue, standsOn, onClose }: EscalateTicke
         <FormAlert
           message={escalate.isError ? errorMessage(escalate.error, 'Your ticket could not be escalated') : null}
         />
-        <div className="space-y-1">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-stone-800">
-            Why don&apos;t you accept the seller&apos;s answer?<span aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={4}
-            maxLength={2000}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            {...register('reason')}
-            className={`${INPUT_CLASSES} h-auto py-2`}
-          />
-          {fieldError ? (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label="Why don't you accept the seller's answer?"
+          required
+          maxLength={2000}
+          registration={register('reason')}
+          error={formState.errors.reason?.message}
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose} disabled={escalate.isPending}>
             Cancel
