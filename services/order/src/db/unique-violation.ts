@@ -9,3 +9,20 @@ export function violatedUniqueIndex(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A drawn number that is taken is drawn again; this many draws in a row colliding is not chance. */
+const NUMBER_DRAWS = 5;
+
+/**
+ * Runs `attempt`, which draws a new number (an order's, a ticket's) each time it runs, again while it fails on the
+ * unique index of that number, at most NUMBER_DRAWS times; any other failure is thrown at once.
+ */
+export async function drawingNumbers<T>(numberIndex: string, attempt: () => Promise<T>): Promise<T> {
+  for (let draw = 1; ; draw++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (violatedUniqueIndex(err) !== numberIndex || draw === NUMBER_DRAWS) throw err;
+    }
+  }
+}

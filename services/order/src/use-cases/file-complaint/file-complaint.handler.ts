@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { IssuesRepository } from '../../db/issues.repository';
 import type { OrderDb } from '../../db/order-db';
 import { issues, type IssueRow } from '../../db/schema';
-import { violatedUniqueIndex } from '../../db/unique-violation';
+import { drawingNumbers } from '../../db/unique-violation';
 import { toIssue } from '../../domain/issue-view';
 import { OrderNumbers } from '../../domain/order-number';
 import { complaintFiledNotices } from '../../messaging/issue-notices';
@@ -20,8 +20,6 @@ import { ORDER_CLOCK, type Clock } from '../../order.constants';
 import { AccountNames } from '../place-order/account-names';
 
 const HOUR_MS = 3600_000;
-/** A drawn ticket number that is taken is drawn again; this many draws in a row colliding is not chance. */
-const NUMBER_DRAWS = 5;
 /** The most complaints a shopper has waiting for the grievance officer at once: enough for any real grievance. */
 export const MAX_OPEN_COMPLAINTS = 5;
 
@@ -47,7 +45,7 @@ export class FileComplaintHandler {
     const now = this.clock.now();
     const name = await this.names.of(principal);
     const at = now.toISOString();
-    for (let draw = 1; ; draw++) {
+    const row = await drawingNumbers('issues_number_key', () => {
       const complaint = {
         id: randomUUID(),
         number: this.numbers.nextIssue(now),
@@ -71,18 +69,14 @@ export class FileComplaintHandler {
         createdAt: now,
         updatedAt: now,
       };
-      try {
-        const row = await this.unitOfWork.run(async (tx, events) => {
-          await this.refuseTooMany(tx, principal.id);
-          const inserted = await this.issues.insert(tx, complaint, []);
-          events.add(...complaintFiledNotices(inserted, this.config.GRIEVANCE_OFFICER_EMAIL));
-          return inserted;
-        });
-        return { success: true, issue: toIssue(row, now) };
-      } catch (err) {
-        if (violatedUniqueIndex(err) !== 'issues_number_key' || draw === NUMBER_DRAWS) throw err;
-      }
-    }
+      return this.unitOfWork.run(async (tx, events) => {
+        await this.refuseTooMany(tx, principal.id);
+        const inserted = await this.issues.insert(tx, complaint, []);
+        events.add(...complaintFiledNotices(inserted, this.config.GRIEVANCE_OFFICER_EMAIL));
+        return inserted;
+      });
+    });
+    return { success: true, issue: toIssue(row, now) };
   }
 
   /** The 409 of a shopper with MAX_OPEN_COMPLAINTS complaints unanswered, counted under a lock on the shopper. */

@@ -15,15 +15,13 @@ import { IssuesRepository } from '../../db/issues.repository';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository } from '../../db/orders.repository';
 import type { OrderRow, ReportedIssueRow } from '../../db/schema';
-import { violatedUniqueIndex } from '../../db/unique-violation';
+import { drawingNumbers, violatedUniqueIndex } from '../../db/unique-violation';
 import { checkIssue, issueValuePaise, type CheckedIssue } from '../../domain/issue-rules';
 import { toIssue } from '../../domain/issue-view';
 import { OrderNumbers } from '../../domain/order-number';
 import { issueOpenedNotices } from '../../messaging/issue-notices';
 
 const HOUR_MS = 3600_000;
-/** A drawn ticket number that is taken is drawn again; this many draws in a row colliding is not chance. */
-const NUMBER_DRAWS = 5;
 
 const photoRefused = () =>
   DomainError.validation(
@@ -83,7 +81,7 @@ export class ReportIssueHandler {
     const id = randomUUID();
     const valuePaise = issueValuePaise(items, lines);
     const at = now.toISOString();
-    for (let draw = 1; ; draw++) {
+    const attempt = () => {
       const issue = {
         id,
         number: this.numbers.nextIssue(now),
@@ -106,18 +104,18 @@ export class ReportIssueHandler {
         updatedAt: now,
       };
       const rows = lines.map((line) => ({ issueId: id, orderId: input.orderId, ...line }));
-      try {
-        return await this.unitOfWork.run(async (tx, events) => {
-          // Written with its order, its seller and the kind reported.
-          const row = (await this.issues.insert(tx, issue, rows)) as ReportedIssueRow;
-          events.add(...issueOpenedNotices(row));
-          return row;
-        });
-      } catch (err) {
-        const index = violatedUniqueIndex(err);
-        if (index === 'issue_lines_open_key') throw await this.alreadyOpen(input.orderId, lines);
-        if (index !== 'issues_number_key' || draw === NUMBER_DRAWS) throw err;
-      }
+      return this.unitOfWork.run(async (tx, events) => {
+        // Written with its order, its seller and the kind reported.
+        const row = (await this.issues.insert(tx, issue, rows)) as ReportedIssueRow;
+        events.add(...issueOpenedNotices(row));
+        return row;
+      });
+    };
+    try {
+      return await drawingNumbers('issues_number_key', attempt);
+    } catch (err) {
+      if (violatedUniqueIndex(err) === 'issue_lines_open_key') throw await this.alreadyOpen(input.orderId, lines);
+      throw err;
     }
   }
 

@@ -14,7 +14,7 @@ import { IssuesRepository } from '../../db/issues.repository';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { FulfilmentRow, OrderRow, StoredOrderItem, StoredRefund } from '../../db/schema';
-import { violatedUniqueIndex } from '../../db/unique-violation';
+import { drawingNumbers } from '../../db/unique-violation';
 import { codPaymentAfter } from '../../domain/cod-payment';
 import { OrderNumbers } from '../../domain/order-number';
 import { toSellerOrder } from '../../domain/order-view';
@@ -38,8 +38,6 @@ export interface StatusChange extends PackedOnInput {
 }
 
 type Verdict = { ok: true; refunds: StoredRefund[]; ticket?: ReturnTicket } | { ok: false; error: DomainError };
-/** A drawn ticket number that is taken is drawn again; this many draws in a row colliding is not chance. */
-const NUMBER_DRAWS = 5;
 
 /**
  * A seller moves its own part forward (delivered only once shipped), or records the return of its delivered part
@@ -67,23 +65,13 @@ export class UpdateStatusHandler {
     change: StatusChange,
   ): Promise<{ success: true; message: string; order: SellerOrder }> {
     if (principal.role !== 'seller') throw DomainError.forbidden('This call needs a seller account');
-    const outcome = await this.moveDrawingTicketNumbers(principal, change);
+    // A return draws a ticket number: drawn again in the rare case it is taken.
+    const outcome = await drawingNumbers('issues_number_key', () => this.moveOnce(principal, change));
     if (!outcome) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     if (!outcome.result.ok) throw outcome.result.error;
     const view = toSellerOrder(outcome.stored, principal.id);
     if (!view) throw DomainError.notFound('Order not found', 'ORDER.NOT_FOUND');
     return { success: true, message: `Order status updated to ${change.status}`, order: view };
-  }
-
-  /** The move, again with a new ticket number in the rare case a return's drawn number is taken. */
-  private async moveDrawingTicketNumbers(principal: Principal, change: StatusChange) {
-    for (let draw = 1; ; draw++) {
-      try {
-        return await this.moveOnce(principal, change);
-      } catch (err) {
-        if (violatedUniqueIndex(err) !== 'issues_number_key' || draw === NUMBER_DRAWS) throw err;
-      }
-    }
   }
 
   private moveOnce(principal: Principal, change: StatusChange) {
