@@ -22,6 +22,7 @@ export function makeIssue(overrides: Partial<Issue> = {}): Issue {
     resolution: null,
     respondBy: null,
     acknowledgedAt: null,
+    replacement: null,
     overdue: false,
     createdAt: '2026-12-02T20:00:00.000Z',
     updatedAt: '2026-12-02T20:00:00.000Z',

@@ -1,5 +1,16 @@
 import { DEMO_SELLERS, type Issue } from '@thindi/contracts';
-import { address, demoSellerTokens, newCustomer, productsOf, send, setStock, type DemoProduct } from './orders-helpers';
+import { sql } from 'drizzle-orm';
+import {
+  address,
+  demoSellerTokens,
+  newCustomer,
+  orderEventsHandled,
+  productsOf,
+  rows,
+  send,
+  setStock,
+  type DemoProduct,
+} from './orders-helpers';
 import { startStandalone, type TestApp } from './standalone-app';
 
 const ADMIN = { email: 'answers-admin@example.in', password: 'Admin@12345' };
@@ -124,5 +135,82 @@ describe('after a ticket is opened', () => {
       reason: 'Deciding a settled ticket again',
     });
     expect(twice).toMatchObject({ status: 409, body: { code: 'ORDER.ISSUE_STATUS_NOT_ALLOWED' } });
+  });
+
+  it('a replacement holds its stock when offered, is shipped with its tracking and delivered; overruled, the stock comes back', async () => {
+    const packStock = async () =>
+      (
+        await rows<{ stock: number }>(
+          app,
+          sql`SELECT stock_quantity AS stock FROM catalog.product_variants WHERE product_id = ${a1.id} AND is_default`,
+        )
+      )[0].stock;
+    const short = await ticket();
+    await setStock(app, a1.id, 1);
+    const refused = await answer(short.number, { resolution: 'replacement' });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'ORDER.OUT_OF_STOCK' } });
+    expect(refused.body.message).toMatch(/^Only 1 left in stock for .+: offer a refund instead$/);
+    await setStock(app, a1.id, 500);
+
+    const issue = await ticket();
+    const before = await packStock();
+    const offered = await answer(issue.number, { resolution: 'replacement', note: 'Fresh packs today' });
+    expect(offered).toMatchObject({
+      status: 200,
+      body: { issue: { status: 'offered', resolution: { kind: 'replacement' } } },
+    });
+    expect(await packStock()).toBe(before - 2);
+    const replacementOf = (number: string, body: unknown, token = sellerA) =>
+      call('POST', `/api/sellers/issues/${number}/replacement`, token, body);
+    expect(await replacementOf(issue.number, { status: 'shipped', trackingNumber: 'EK1234567IN' })).toMatchObject({
+      status: 409,
+      body: { code: 'ORDER.REPLACEMENT_NOT_ALLOWED' },
+    });
+    const accepted = await call('POST', `/api/support/${issue.number}/accept`, shopper.token);
+    expect(accepted).toMatchObject({ status: 200, body: { issue: { replacement: { status: 'to-send' } } } });
+
+    const badTracking = await replacementOf(issue.number, { status: 'shipped', trackingNumber: 'no spaces allowed' });
+    expect(badTracking).toMatchObject({ status: 400, body: { code: 'REQUEST.INVALID' } });
+    expect(badTracking.body.message).toMatch(/trackingNumber/);
+    expect((await replacementOf(issue.number, { status: 'delivered' })).status).toBe(409);
+    expect(
+      (await replacementOf(issue.number, { status: 'shipped', trackingNumber: 'EK1234567IN' }, sellerB)).status,
+    ).toBe(404);
+    const shipped = await replacementOf(issue.number, {
+      status: 'shipped',
+      trackingNumber: 'EK1234567IN',
+      carrier: 'India Post',
+    });
+    expect(shipped).toMatchObject({
+      status: 200,
+      body: { issue: { replacement: { status: 'shipped', carrier: 'India Post', trackingNumber: 'EK1234567IN' } } },
+    });
+    const delivered = await replacementOf(issue.number, { status: 'delivered' });
+    expect(delivered).toMatchObject({ status: 200, body: { issue: { replacement: { status: 'delivered' } } } });
+    const seen = await call('GET', `/api/support/${issue.number}`, shopper.token);
+    expect(seen.body.issue.history.map((h) => h.note)).toEqual(
+      expect.arrayContaining([
+        'Replacement shipped by India Post, tracking number EK1234567IN',
+        'Replacement delivered',
+      ]),
+    );
+
+    const overruled = await ticket();
+    const held = await packStock();
+    await answer(overruled.number, { resolution: 'replacement' });
+    expect(await packStock()).toBe(held - 2);
+    await call('POST', `/api/support/${overruled.number}/escalate`, shopper.token, {
+      reason: 'I would rather have my money back',
+    });
+    const decided = await call('POST', `/api/admin/support/${overruled.number}/decide`, adminToken, {
+      resolution: 'refund',
+      amount: overruled.value,
+    });
+    expect(decided).toMatchObject({
+      status: 200,
+      body: { issue: { resolution: { kind: 'refund' }, replacement: null } },
+    });
+    await orderEventsHandled(app);
+    expect(await packStock()).toBe(held);
   });
 });

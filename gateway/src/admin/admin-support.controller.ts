@@ -42,7 +42,8 @@ export class AdminSupportController {
   @Auth('admin')
   @ApiOperation({
     summary:
-      'The final decision on an unsettled ticket: a refund of at most its value or a decline with a reason; the ' +
+      'The final decision on an unsettled ticket: a refund of at most its value, a replacement (its stock held) or ' +
+      'a decline with a reason; the ' +
       'shopper and the seller are mailed (order.issue-resolved); a complaint not about one order is answered ' +
       '(resolution answer, with a reply) and the shopper mailed; audit-logged',
   })

@@ -7,6 +7,8 @@ import {
   issueQueueQuerySchema,
   issueResponseSchema,
   OrderPatterns,
+  replacementMoveBodySchema,
+  replacementMoveSchema,
   type IssueListResponse,
   type IssueResponse,
   type Principal,
@@ -39,8 +41,9 @@ export class SellerIssuesController {
   @Auth('seller')
   @ApiOperation({
     summary:
-      'Answers an open ticket: a refund of at most its value (what the reported lines cost, GST included) or a ' +
-      'decline with a reason; the shopper is mailed and has ISSUE_RESPOND_DAYS to accept or escalate',
+      'Answers an open ticket: a refund of at most its value (what the reported lines cost, GST included), a ' +
+      'replacement of the reported lines (their stock is held at once) or a decline with a reason; the shopper is ' +
+      'mailed and has ISSUE_RESPOND_DAYS to accept or escalate',
   })
   @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
   @ApiBodies({
@@ -48,7 +51,8 @@ export class SellerIssuesController {
     response: issueResponseSchema,
     description:
       "{ success, issue } with status 'offered' and respondBy; 404 ORDER.ISSUE_NOT_FOUND for another seller's; " +
-      '409 ORDER.ISSUE_STATUS_NOT_ALLOWED once answered (or escalated); 400 ORDER.ISSUE_REFUND_TOO_LARGE naming the most',
+      '409 ORDER.ISSUE_STATUS_NOT_ALLOWED once answered (or escalated); 400 ORDER.ISSUE_REFUND_TOO_LARGE naming the ' +
+      'most; 409 ORDER.OUT_OF_STOCK when a replacement cannot be held, naming the pack',
   })
   answer(
     @Param('number') number: string,
@@ -57,5 +61,30 @@ export class SellerIssuesController {
   ): Promise<IssueResponse> {
     const input = parseRequest(issueAnswerSchema, { ...bodyOf(body), number }, FIRST_ISSUE_ONLY);
     return this.client.command(OrderPatterns.answerIssue, { principal, input });
+  }
+
+  @Post(':number/replacement')
+  @HttpCode(200)
+  @Auth('seller')
+  @ApiOperation({
+    summary:
+      'Sends the replacement a ticket was settled with: shipped with its tracking number (the shopper is mailed ' +
+      'it), then delivered',
+  })
+  @ApiParam({ name: 'number', description: 'Ticket number, e.g. TK-20261202-4F7K2' })
+  @ApiBodies({
+    body: replacementMoveBodySchema,
+    response: issueResponseSchema,
+    description:
+      "{ success, issue } with its replacement; 404 ORDER.ISSUE_NOT_FOUND for another seller's; 409 " +
+      'ORDER.REPLACEMENT_NOT_ALLOWED when it was not settled with a replacement, or the step was taken already',
+  })
+  moveReplacement(
+    @Param('number') number: string,
+    @Body() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<IssueResponse> {
+    const input = parseRequest(replacementMoveSchema, { ...bodyOf(body), number }, FIRST_ISSUE_ONLY);
+    return this.client.command(OrderPatterns.moveReplacement, { principal, input });
   }
 }

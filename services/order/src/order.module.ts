@@ -40,6 +40,8 @@ import { ReadIssuesHandler } from './use-cases/read-issues/read-issues.handler';
 import { ReportIssueHandler } from './use-cases/report-issue/report-issue.handler';
 import { IssueMover } from './use-cases/issue-moves/issue-mover';
 import { AnswerIssueHandler } from './use-cases/issue-moves/answer-issue.handler';
+import { MoveReplacementHandler } from './use-cases/issue-moves/move-replacement.handler';
+import { ReplacementStock } from './use-cases/issue-moves/replacement-stock';
 import { AcceptIssueHandler } from './use-cases/issue-moves/accept-issue.handler';
 import { EscalateIssueHandler } from './use-cases/issue-moves/escalate-issue.handler';
 import { DecideIssueHandler } from './use-cases/issue-moves/decide-issue.handler';
@@ -105,7 +107,9 @@ async function openOrderDb(platform: Platform) {
     ReportIssueHandler,
     ReadIssuesHandler,
     IssueMover,
+    ReplacementStock,
     AnswerIssueHandler,
+    MoveReplacementHandler,
     AcceptIssueHandler,
     EscalateIssueHandler,
     DecideIssueHandler,

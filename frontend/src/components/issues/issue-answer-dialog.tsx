@@ -32,8 +32,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /**
- * A refund (prefilled with, and at most, what the reported lines cost the shopper) with an optional note, or a
- * decline with the reason the shopper is told. The rules are the contract's, checked before anything is sent.
+ * A refund (prefilled with, and at most, what the reported lines cost the shopper) or a replacement of the reported
+ * items, each with an optional note, or a decline with the reason the shopper is told. The rules are the contract's, checked before anything is sent.
  */
 export function IssueAnswerDialog<TData, TError, TContext>({
   issue,
@@ -66,34 +66,44 @@ export function IssueAnswerDialog<TData, TError, TContext>({
             Refund
           </label>
           <label className="flex items-center gap-2 text-sm">
+            <input type="radio" value="replacement" {...register('resolution')} />
+            Replacement
+          </label>
+          <label className="flex items-center gap-2 text-sm">
             <input type="radio" value="decline" {...register('resolution')} />
             Decline
           </label>
         </fieldset>
         {resolution === 'refund' ? (
-          <>
-            <FormTextField
-              control={control}
-              name="amount"
-              label="Refund (₹)"
-              inputMode="decimal"
-              required
-              showError
-              hint={`At most ${formatRupees(issue.value)}`}
+          <FormTextField
+            control={control}
+            name="amount"
+            label="Refund (₹)"
+            inputMode="decimal"
+            required
+            showError
+            hint={`At most ${formatRupees(issue.value)}`}
+          />
+        ) : null}
+        {resolution === 'replacement' ? (
+          <p className="text-sm text-stone-700">
+            The reported items are sent again at no charge: their stock is held now, and the seller ships them once the
+            ticket is settled.
+          </p>
+        ) : null}
+        {resolution !== 'decline' ? (
+          <div className="space-y-1">
+            <label htmlFor={`${id}-note`} className="block text-sm font-medium text-stone-800">
+              Note to the shopper (optional)
+            </label>
+            <textarea
+              id={`${id}-note`}
+              rows={2}
+              maxLength={1000}
+              {...register('note')}
+              className={`${INPUT_CLASSES} h-auto py-2`}
             />
-            <div className="space-y-1">
-              <label htmlFor={`${id}-note`} className="block text-sm font-medium text-stone-800">
-                Note to the shopper (optional)
-              </label>
-              <textarea
-                id={`${id}-note`}
-                rows={2}
-                maxLength={1000}
-                {...register('note')}
-                className={`${INPUT_CLASSES} h-auto py-2`}
-              />
-            </div>
-          </>
+          </div>
         ) : (
           <div className="space-y-1">
             <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-stone-800">

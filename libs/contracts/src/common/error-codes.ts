@@ -109,7 +109,10 @@ export const DOMAIN_ERRORS = {
   'ORDER.ISSUE_STATUS_NOT_ALLOWED': 'CONFLICT',
   // A refund of more than the reported lines cost the shopper.
   'ORDER.ISSUE_REFUND_TOO_LARGE': 'VALIDATION',
-  // The grievance officer settles a ticket about an order with a refund or a decline, a complaint with an answer.
+  // A replacement step out of turn: the ticket was not settled with one, or it was shipped (or delivered) already.
+  'ORDER.REPLACEMENT_NOT_ALLOWED': 'CONFLICT',
+  // The grievance officer settles a ticket about an order with a refund, a replacement or a decline, a complaint
+  // with an answer.
   'ORDER.ISSUE_ANSWER_REQUIRED': 'VALIDATION',
   // A shopper with the most complaints not about one order waiting for the grievance officer's answer.
   'ORDER.COMPLAINTS_WAITING': 'CONFLICT',

@@ -86,3 +86,18 @@ export const complaintFiledMailSchema = z.object({
   resolveBy: z.string(),
 });
 export type ComplaintFiledMail = z.infer<typeof complaintFiledMailSchema>;
+
+/** The mail job of 'Your replacement is on its way', to the shopper. */
+export const REPLACEMENT_SHIPPED_MAIL_JOB = 'replacement-shipped';
+/** To the shopper: the replacement of ticket TK-… was shipped, what is in it, and how to track it. */
+export const replacementShippedMailSchema = z.object({
+  to: z.string(),
+  name: z.string(),
+  issueNumber: z.string(),
+  orderNumber: z.string(),
+  sellerName: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), weight: z.string() })),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string(),
+});
+export type ReplacementShippedMail = z.infer<typeof replacementShippedMailSchema>;

@@ -67,10 +67,11 @@ export type FileComplaintBody = z.infer<typeof fileComplaintBodySchema>;
 export const ISSUE_STATUSES = ['open', 'offered', 'escalated', 'resolved'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 /**
- * What a ticket is settled with: money back, no remedy (with a reason), or the grievance officer's written answer to
- * a complaint that is not about one order.
+ * What a ticket is settled with: money back, the reported lines sent again at no charge (their stock held from the
+ * moment it is offered), no remedy (with a reason), or the grievance officer's written answer to a complaint that is
+ * not about one order.
  */
-export const ISSUE_RESOLUTIONS = ['refund', 'decline', 'answer'] as const;
+export const ISSUE_RESOLUTIONS = ['refund', 'replacement', 'decline', 'answer'] as const;
 export type IssueResolutionKind = (typeof ISSUE_RESOLUTIONS)[number];
 /** Days the shopper has to accept or escalate the seller's answer before it stands as accepted. */
 export const ISSUE_RESPOND_DAYS = 7;
@@ -140,8 +141,9 @@ export const refundTooLargeMessage = (value: number): string =>
 
 /**
  * The seller's answer (POST /api/sellers/issues/:number/answer) or the admin's final decision (POST
- * /api/admin/support/:number/decide): a refund of `amount` rupees (at most the reported lines' value), or a decline
- * with the reason the shopper is told.
+ * /api/admin/support/:number/decide): a refund of `amount` rupees (at most the reported lines' value), a replacement
+ * of the reported lines (their stock is held for it at once; the seller then ships it), or a decline with the reason
+ * the shopper is told.
  */
 export const issueAnswerBodySchema = z.discriminatedUnion(
   'resolution',
@@ -149,6 +151,10 @@ export const issueAnswerBodySchema = z.discriminatedUnion(
     z.object({
       resolution: z.literal('refund'),
       amount: rupeesSchema('amount'),
+      note: z.string().trim().max(1000, 'note must be at most 1000 characters').optional(),
+    }),
+    z.object({
+      resolution: z.literal('replacement'),
       note: z.string().trim().max(1000, 'note must be at most 1000 characters').optional(),
     }),
     z.object({
@@ -242,6 +248,52 @@ export const issueLineSchema = z.object({
 });
 export type IssueLine = z.infer<typeof issueLineSchema>;
 
+/**
+ * A replacement's journey once a ticket is settled with one: `to-send` until the seller ships it (with the carrier
+ * and tracking number), `shipped`, then `delivered`.
+ */
+export const REPLACEMENT_STATUSES = ['to-send', 'shipped', 'delivered'] as const;
+export type ReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];
+export const REPLACEMENT_STATUS_LABELS: Record<ReplacementStatus, string> = {
+  'to-send': 'Replacement to be sent',
+  shipped: 'Replacement shipped',
+  delivered: 'Replacement delivered',
+};
+export const replacementSchema = z.object({
+  status: z.enum(REPLACEMENT_STATUSES),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type Replacement = z.infer<typeof replacementSchema>;
+
+/**
+ * POST /api/sellers/issues/:number/replacement (body): the seller ships the replacement a ticket was settled with
+ * (`shipped`, with its tracking number and optionally the carrier), then records it `delivered`.
+ */
+export const replacementMoveBodySchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({
+      status: z.literal('shipped'),
+      trackingNumber: z
+        .string({ error: 'trackingNumber is required to ship' })
+        .trim()
+        .min(4, 'trackingNumber must be at least 4 characters')
+        .max(40, 'trackingNumber must be at most 40 characters')
+        .regex(/^[A-Za-z0-9-]+$/, 'trackingNumber may hold letters, digits and dashes only'),
+      carrier: z.string().trim().min(2, 'carrier must be at least 2 characters').max(60).optional(),
+    }),
+    z.object({ status: z.literal('delivered') }),
+  ],
+  { error: 'status must be shipped or delivered' },
+);
+export type ReplacementMoveBody = z.infer<typeof replacementMoveBodySchema>;
+/** order.issues.replacement input. */
+export const replacementMoveSchema = z.intersection(issueNumberSchema, replacementMoveBodySchema);
+export type ReplacementMoveInput = z.infer<typeof replacementMoveSchema>;
+
 /** A ticket as its shopper and the admin see it; a complaint not about one order has no order and no seller. */
 export const issueSchema = z.object({
   id: z.string(),
@@ -270,6 +322,8 @@ export const issueSchema = z.object({
   acknowledgedAt: z.string().nullable(),
   /** The UPI ID the shopper gave for a refund of a cash-on-delivery order; null when none was given. */
   refundUpiId: z.string().nullable().optional(),
+  /** A ticket settled with a replacement: where it stands; null otherwise. */
+  replacement: replacementSchema.nullable(),
   /** Past its acknowledgeBy unanswered, or past its resolveBy unsettled. */
   overdue: z.boolean(),
   createdAt: z.string(),
@@ -346,3 +400,18 @@ export const orderIssueResolvedEventSchema = z.object({
   at: z.string(),
 });
 export type OrderIssueResolvedEvent = z.infer<typeof orderIssueResolvedEventSchema>;
+
+/**
+ * order.replacement-changed: the stock held for a ticket's replacement (reserved under the ticket's id) moves with
+ * it. `withdrawn`: the grievance officer settled otherwise, so the catalog gives the stock back; `delivered`: the
+ * packs no longer hold stock for an open order; `shipped` for whoever follows it.
+ */
+export const orderReplacementChangedEventSchema = z.object({
+  issueId: z.string(),
+  number: z.string(),
+  orderId: z.string(),
+  sellerId: z.string(),
+  status: z.enum(['shipped', 'delivered', 'withdrawn']),
+  at: z.string(),
+});
+export type OrderReplacementChangedEvent = z.infer<typeof orderReplacementChangedEventSchema>;

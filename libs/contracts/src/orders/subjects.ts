@@ -24,8 +24,9 @@ export const OrderPatterns = {
   /** {sellerId} → totalOrders, totalRevenue, recentOrders (the seller stats). */
   sellerStats: 'order.orders.seller-stats',
   /**
-   * {orderIds} → {standing}: which of these orders exist and are not cancelled. The catalog asks before it
-   * gives back an expired reservation, so stock held for a real order is never freed for another.
+   * {orderIds} → {standing}: which of these orders exist and are not cancelled, and which are tickets whose
+   * replacement holds stock (reserved under the ticket's id). The catalog asks before it gives back an expired
+   * reservation, so stock held for a real order or replacement is never freed for another.
    */
   standing: 'order.orders.standing',
   /**
@@ -50,7 +51,7 @@ export const OrderPatterns = {
   listMyIssues: 'order.issues.mine',
   /** {principal (a seller), input: issueQueueQuerySchema} → IssueListResponse: its tickets, what is due first. */
   sellerIssues: 'order.issues.seller-list',
-  /** {principal (the ticket's seller), input: issueAnswerSchema} → IssueResponse: refund or decline; the shopper is told. */
+  /** {principal (the ticket's seller), input: issueAnswerSchema} → IssueResponse: refund, replacement or decline; the shopper is told. */
   answerIssue: 'order.issues.answer',
   /** {principal (the ticket's shopper), input: issueNumberSchema} → IssueResponse: the seller's answer accepted. */
   acceptIssue: 'order.issues.accept',
@@ -60,6 +61,11 @@ export const OrderPatterns = {
   issueQueue: 'order.issues.queue',
   /** {principal (an admin), input: issueDecideSchema} → IssueResponse: the final decision, or a complaint answered. */
   decideIssue: 'order.issues.decide',
+  /**
+   * {principal (the ticket's seller), input: replacementMoveSchema} → IssueResponse: the replacement a ticket was
+   * settled with shipped (tracking number), then delivered; the shopper is mailed the shipment.
+   */
+  moveReplacement: 'order.issues.replacement',
 } as const;
 
 export const erasureBlockersQuerySchema = z.object({ customerId: z.string().min(1) });
@@ -97,6 +103,8 @@ export const OrderEvents = {
   issueOpened: 'order.issue-opened',
   /** orderIssueResolvedEventSchema: a ticket settled, with what is to be given back. */
   issueResolved: 'order.issue-resolved',
+  /** orderReplacementChangedEventSchema: the stock held for a ticket's replacement withdrawn or delivered. */
+  replacementChanged: 'order.replacement-changed',
   /** orderRefundDueEventSchema: money owed back to a shopper, for the finance service to pay and account. */
   refundDue: 'order.refund-due',
 } as const;

@@ -3,6 +3,7 @@ import {
   ISSUE_ANSWERED_MAIL_JOB,
   ISSUE_ESCALATED_MAIL_JOB,
   ISSUE_SETTLED_MAIL_JOB,
+  REPLACEMENT_SHIPPED_MAIL_JOB,
 } from '@thindi/contracts';
 import { renderMail } from './render-mail';
 
@@ -52,6 +53,25 @@ describe('the mails of a ticket after it is opened', () => {
     expect(seller.text).toContain('https://thindi.example/seller/dashboard');
     const shopper = render(ISSUE_SETTLED_MAIL_JOB, { ...settled, audience: 'shopper', to: 'meena@example.in' }).mail;
     expect(shopper.text).toContain('https://thindi.example/support/TK-20261204-9QX3M');
+  });
+
+  it('offers a replacement in words, and tells the shopper when it is shipped with what and its tracking', () => {
+    const offer = render(ISSUE_ANSWERED_MAIL_JOB, { ...answered, offer: { kind: 'replacement' } }).mail;
+    expect(offer.text).toContain('they offer a replacement of the reported items at no charge.');
+    const shipped = render(REPLACEMENT_SHIPPED_MAIL_JOB, {
+      to: 'meena@example.in',
+      name: 'Meena',
+      issueNumber: 'TK-20261204-9QX3M',
+      orderNumber: 'TH-20261202-4F7K2',
+      sellerName: 'Amma Snacks',
+      lines: [{ name: 'Mysore Pak', quantity: 2, weight: '500 g' }],
+      carrier: 'India Post',
+      trackingNumber: 'EK123456789IN',
+    }).mail;
+    expect(shipped.subject).toBe('Your replacement for ticket TK-20261204-9QX3M is on its way');
+    expect(shipped.text).toContain('at no charge: 2 × Mysore Pak 500 g.');
+    expect(shipped.text).toContain('It was sent by India Post with tracking number EK123456789IN.');
+    expect(shipped.text).toContain('https://thindi.example/support/TK-20261204-9QX3M');
   });
 
   it('tells the seller its ticket went to the grievance officer, and why', () => {

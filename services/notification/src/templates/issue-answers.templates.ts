@@ -6,6 +6,7 @@ import {
   type IssueEscalatedMail,
   type IssueOutcome,
   type IssueSettledMail,
+  type ReplacementShippedMail,
 } from '@thindi/contracts';
 import { button, layout, paragraph, type MailSite, type RenderedMail } from './layout';
 import { formatIndiaTime } from './order-confirmation.template';
@@ -23,12 +24,14 @@ function ticketLink(site: MailSite, number: string, label: string): { text: stri
 }
 
 /**
- * An offer or settlement in words: 'a refund of ₹1,250.00' (with the note), 'no refund' with the reason, or the
- * grievance officer's answer to a complaint.
+ * An offer or settlement in words: 'a refund of ₹1,250.00' (with the note), a replacement, 'no refund' with the
+ * reason, or the grievance officer's answer to a complaint.
  */
 function describeOutcome(o: IssueOutcome): string {
   if (o.kind === 'refund') return `a refund of ${formatRupees(o.amount ?? 0)}${o.note ? ` (${o.note})` : ''}`;
   if (o.kind === 'answer') return `this answer: ${o.note ?? ''}`;
+  if (o.kind === 'replacement')
+    return `a replacement of the reported items at no charge${o.note ? ` (${o.note})` : ''}`;
   return `no refund, because: ${o.note ?? ''}`;
 }
 
@@ -105,4 +108,19 @@ export function renderComplaintFiledMail(d: ComplaintFiledMail): RenderedMail {
     text: [...paragraphs, 'Thindi'].join('\n\n'),
     html: layout(subject, paragraphs.map(paragraph).join('\n')),
   };
+}
+
+/** To the shopper: the replacement of their ticket is on its way, what is in it, and its tracking number. */
+export function renderReplacementShippedMail(d: ReplacementShippedMail, site: MailSite = {}): RenderedMail {
+  const items = d.lines.map((l) => `${l.quantity} × ${l.name}${l.weight ? ` ${l.weight}` : ''}`).join(', ');
+  const by = d.carrier ? ` by ${d.carrier}` : '';
+  return rendered(
+    `Your replacement for ticket ${d.issueNumber} is on its way`,
+    [
+      `Hello ${d.name},`,
+      `${d.sellerName} has shipped the replacement for ticket ${d.issueNumber} about order ${d.orderNumber}, at no charge: ${items}.`,
+      `It was sent${by} with tracking number ${d.trackingNumber}.`,
+    ],
+    ticketLink(site, d.issueNumber, 'See your ticket'),
+  );
 }

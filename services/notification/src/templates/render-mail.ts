@@ -9,6 +9,8 @@ import {
   ISSUE_ESCALATED_MAIL_JOB,
   ISSUE_OPENED_MAIL_JOB,
   ISSUE_SETTLED_MAIL_JOB,
+  REPLACEMENT_SHIPPED_MAIL_JOB,
+  replacementShippedMailSchema,
   issueAnsweredMailSchema,
   issueEscalatedMailSchema,
   issueSettledMailSchema,
@@ -34,6 +36,7 @@ import { renderFoodFactsHeldMail } from './food-facts-held.template';
 import { renderSellerIssueOpenedMail } from './issue-opened.template';
 import {
   renderComplaintFiledMail,
+  renderReplacementShippedMail,
   renderIssueAnsweredMail,
   renderIssueEscalatedMail,
   renderIssueSettledMail,
@@ -97,6 +100,7 @@ const TEMPLATES: Record<string, Template<z.ZodType<{ to: string }>>> = {
   [ISSUE_SETTLED_MAIL_JOB]: template(issueSettledMailSchema, renderIssueSettledMail),
   [ISSUE_ESCALATED_MAIL_JOB]: template(issueEscalatedMailSchema, renderIssueEscalatedMail),
   [COMPLAINT_FILED_MAIL_JOB]: template(complaintFiledMailSchema, renderComplaintFiledMail),
+  [REPLACEMENT_SHIPPED_MAIL_JOB]: template(replacementShippedMailSchema, renderReplacementShippedMail),
 };
 
 export type RenderResult = { ok: true; to: string; mail: RenderedMail } | { ok: false; reason: string };

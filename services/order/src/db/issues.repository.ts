@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { IssueHistoryEntry, IssueStatus } from '@thindi/contracts';
+import type { IssueHistoryEntry, IssueStatus, Replacement, ReplacementStatus } from '@thindi/contracts';
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DB } from '../order.constants';
 import type { OrderDb } from './order-db';
@@ -39,6 +39,15 @@ export interface IssueMove {
   at: Date;
 }
 
+/** A replacement as it starts, once its ticket is settled. */
+const TO_SEND: Replacement = {
+  status: 'to-send',
+  carrier: null,
+  trackingNumber: null,
+  shippedAt: null,
+  deliveredAt: null,
+};
+
 /** The shopper of an order, as its mails address them. */
 export interface OrderShopper {
   email: string;
@@ -75,6 +84,13 @@ export class IssuesRepository {
         ...(move.resolution ? { resolution: move.resolution } : {}),
         ...(move.respondBy !== undefined ? { respondBy: move.respondBy } : {}),
         ...(move.refundUpiId ? { refundUpiId: move.refundUpiId } : {}),
+        // Settled with a replacement (the one given now, or the offer it had): it is to be sent.
+        ...(move.status === 'resolved'
+          ? {
+              replacement: sql`case when ${move.resolution ? JSON.stringify(move.resolution) : issues.resolution}::jsonb
+                ->> 'kind' = 'replacement' then ${JSON.stringify(TO_SEND)}::jsonb end`,
+            }
+          : {}),
         ...(move.acknowledgedAt
           ? {
               acknowledgedAt: sql`coalesce(${issues.acknowledgedAt}, ${move.acknowledgedAt.toISOString()}::timestamptz)`,
@@ -86,6 +102,38 @@ export class IssuesRepository {
     if (row && move.status === 'resolved')
       await tx.update(issueLines).set({ open: false }).where(eq(issueLines.issueId, id));
     return row;
+  }
+
+  /**
+   * Moves a settled ticket's replacement on, only while it stands at `from`, with its history entry: of two moves
+   * racing, one returns the row and the other nothing.
+   */
+  async moveReplacement(
+    tx: OrderDb,
+    id: string,
+    from: ReplacementStatus,
+    next: Replacement,
+    entry: IssueHistoryEntry,
+  ): Promise<IssueRow | undefined> {
+    const [row] = await tx
+      .update(issues)
+      .set({
+        replacement: next,
+        history: sql`${issues.history} || ${JSON.stringify([entry])}::jsonb`,
+        updatedAt: new Date(entry.at),
+      })
+      .where(and(eq(issues.id, id), sql`${issues.replacement} ->> 'status' = ${from}`))
+      .returning();
+    return row;
+  }
+
+  /** The ids among `ids` of tickets whose replacement holds stock: offered, decided or settled with one. */
+  async holdingReplacement(ids: string[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: issues.id })
+      .from(issues)
+      .where(and(inArray(issues.id, ids), sql`${issues.resolution} ->> 'kind' = 'replacement'`));
+    return rows.map((r) => r.id);
   }
 
   /** How many tickets are overdue at `now`: unanswered past acknowledgeBy, or unsettled past resolveBy. */

@@ -6,6 +6,7 @@ import type {
   IssueLine,
   IssueResolutionKind,
   IssueStatus,
+  Replacement,
   OrderHistoryEntry,
   TicketKind,
   OrderItem,
@@ -224,6 +225,8 @@ export const issues = orderSchema.table(
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     /** The UPI ID the shopper gave for a refund (an order paid cash on delivery has none to send it back to). */
     refundUpiId: text('refund_upi_id'),
+    /** Once settled with a replacement: its journey from to-send to delivered; null otherwise. */
+    replacement: jsonb('replacement').$type<Replacement>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,7 @@ export function toIssue(row: IssueRow, now: Date): Issue {
     respondBy: row.respondBy?.toISOString() ?? null,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
     refundUpiId: row.refundUpiId ?? null,
+    replacement: row.replacement ?? null,
     overdue: isOverdue(row, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -15,6 +15,9 @@ import {
   type IssueSettledMail,
   type OrderIssueOpenedEvent,
   type OrderIssueResolvedEvent,
+  type OrderReplacementChangedEvent,
+  REPLACEMENT_SHIPPED_MAIL_JOB,
+  type ReplacementShippedMail,
   type SellerIssueNoticeJob,
   type SellerIssueOpenedJob,
 } from '@thindi/contracts';
@@ -171,4 +174,36 @@ export function complaintAnsweredNotices(issue: IssueRow): OutboxEntry[] {
     outcome: outcomeOf(issue.resolution),
   };
   return [{ kind: 'job', queue: MAIL_QUEUE, name: ISSUE_SETTLED_MAIL_JOB, data: mail }];
+}
+
+/** order.replacement-changed: the catalog gives a withdrawn replacement's stock back, or marks it delivered. */
+export function replacementChanged(issue: OrderIssueRow, status: OrderReplacementChangedEvent['status']): OutboxEntry {
+  const event: OrderReplacementChangedEvent = {
+    issueId: issue.id,
+    number: issue.number,
+    orderId: issue.orderId,
+    sellerId: issue.sellerId,
+    status,
+    at: issue.updatedAt.toISOString(),
+  };
+  return { kind: 'event', subject: OrderEvents.replacementChanged, data: event };
+}
+
+/** The seller shipped a replacement: the event, and the shopper's mail with what is in it and its tracking. */
+export function replacementShippedNotices(issue: OrderIssueRow, shopper: OrderShopper): OutboxEntry[] {
+  const replacement = issue.replacement!;
+  const mail: ReplacementShippedMail = {
+    to: shopper.email,
+    name: shopper.firstName,
+    issueNumber: issue.number,
+    orderNumber: issue.orderNumber,
+    sellerName: issue.sellerName,
+    lines: issue.lines.map((line) => ({ name: line.name, quantity: line.quantity, weight: line.packLabel ?? '' })),
+    carrier: replacement.carrier,
+    trackingNumber: replacement.trackingNumber ?? '',
+  };
+  return [
+    replacementChanged(issue, 'shipped'),
+    { kind: 'job', queue: MAIL_QUEUE, name: REPLACEMENT_SHIPPED_MAIL_JOB, data: mail },
+  ];
 }

@@ -4,6 +4,7 @@ import {
   fileComplaintBodySchema,
   issueAnswerSchema,
   issueDecideSchema,
+  replacementMoveSchema,
   issueEscalateSchema,
   issueAcceptSchema,
   issueNumberSchema,
@@ -17,6 +18,7 @@ import { AcceptIssueHandler } from '../use-cases/issue-moves/accept-issue.handle
 import { AnswerIssueHandler } from '../use-cases/issue-moves/answer-issue.handler';
 import { DecideIssueHandler } from '../use-cases/issue-moves/decide-issue.handler';
 import { EscalateIssueHandler } from '../use-cases/issue-moves/escalate-issue.handler';
+import { MoveReplacementHandler } from '../use-cases/issue-moves/move-replacement.handler';
 import { FileComplaintHandler } from '../use-cases/file-complaint/file-complaint.handler';
 import { ReadIssuesHandler } from '../use-cases/read-issues/read-issues.handler';
 import { ReportIssueHandler } from '../use-cases/report-issue/report-issue.handler';
@@ -37,6 +39,7 @@ export class IssuesController {
     private readonly escalate: EscalateIssueHandler,
     private readonly decide: DecideIssueHandler,
     private readonly complain: FileComplaintHandler,
+    private readonly replacement: MoveReplacementHandler,
   ) {}
 
   @MessagePattern(OrderPatterns.reportIssue)
@@ -96,5 +99,11 @@ export class IssuesController {
   decideIssue(@Payload() payload: unknown) {
     const { principal, input } = parseAuthed(issueDecideSchema, payload, FIRST_ISSUE_ONLY);
     return this.decide.execute(principal, input);
+  }
+
+  @MessagePattern(OrderPatterns.moveReplacement)
+  moveReplacement(@Payload() payload: unknown) {
+    const { principal, input } = parseAuthed(replacementMoveSchema, payload, FIRST_ISSUE_ONLY);
+    return this.replacement.execute(principal, input);
   }
 }

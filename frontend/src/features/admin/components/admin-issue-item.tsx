@@ -7,6 +7,7 @@ import {
   indiaDateTime,
   issueHistoryLabel,
   ISSUE_STATUS_LABELS,
+  replacementText,
   resolutionText,
 } from '@/components/issues/issue-text';
 import { Button } from '@/components/ui/button';
@@ -63,8 +64,8 @@ function DecideButton({ issue }: { issue: Issue }) {
 
 /**
  * One ticket in the Support tab: where it stands (overdue flagged), the order and seller, what was reported, the
- * seller's answer or the settlement; its history on demand, and 'Decide' while it is unsettled. A complaint not about
- * one order shows its topic and is settled by 'Answer'.
+ * seller's answer or the settlement (and where a replacement stands); its history on demand, and 'Decide' while it
+ * is unsettled. A complaint not about one order shows its topic and is settled by 'Answer'.
  */
 export function AdminIssueItem({ issue }: { issue: Issue }) {
   const [expanded, setExpanded] = useState(false);
@@ -88,6 +89,11 @@ export function AdminIssueItem({ issue }: { issue: Issue }) {
       {issue.resolution ? (
         <p className="break-words text-sm text-stone-800">
           {`${issue.status === 'resolved' ? (complaint ? 'Answered' : 'Settled') : "Seller's answer"}: ${resolutionText(issue.resolution)}`}
+        </p>
+      ) : null}
+      {issue.replacement ? (
+        <p data-testid="replacement-state" className="break-words text-sm text-stone-800">
+          {replacementText(issue.replacement)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormTextField } from '@/components/ui/form-fields';
-import { indiaDateTime, resolutionText } from '@/components/issues/issue-text';
+import { indiaDateTime, replacementText, resolutionText } from '@/components/issues/issue-text';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptAnswer } from '../hooks/use-ticket-answer';
 import { acceptFormSchema, type AcceptFields, type AcceptValues } from './refund-upi.schema';
@@ -34,8 +34,8 @@ interface RespondProps {
 }
 
 /**
- * While the seller's answer waits for the shopper: accept it (with the UPI ID a cash-on-delivery refund goes to,
- * which may also be given later), or escalate it before it stands as accepted.
+ * While the seller's answer waits for the shopper: accept it (a refund with the UPI ID a cash-on-delivery refund goes
+ * to, which may also be given later; a replacement needs none), or escalate it before it stands as accepted.
  */
 function Respond({ issue, respondBy, asksUpiId }: RespondProps) {
   const accept = useAcceptAnswer(issue);
@@ -47,8 +47,14 @@ function Respond({ issue, respondBy, asksUpiId }: RespondProps) {
   });
   const submit = handleSubmit(({ refundUpiId }) => accept.mutate(asksUpiId ? refundUpiId : undefined));
   const standsOn = indiaDateTime(respondBy);
+  const replacement = issue.resolution?.kind === 'replacement';
   return (
     <div className="space-y-3">
+      {replacement ? (
+        <p className="text-sm text-stone-700">
+          Once you accept, the seller sends the reported items again at no charge.
+        </p>
+      ) : null}
       <p className="text-sm text-stone-700">{`If you do nothing, this answer stands as accepted on ${standsOn}.`}</p>
       <form noValidate aria-label="Your answer" onSubmit={(event) => void submit(event)} className="space-y-3">
         <FormAlert message={accept.isError ? errorMessage(accept.error, 'Could not accept the answer') : null} />
@@ -65,7 +71,7 @@ function Respond({ issue, respondBy, asksUpiId }: RespondProps) {
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={accept.isPending}>
-            {accept.isPending ? 'Accepting...' : 'Accept'}
+            {accept.isPending ? 'Accepting...' : replacement ? 'Accept the replacement' : 'Accept'}
           </Button>
           <Button size="sm" variant="outline" disabled={accept.isPending} onClick={() => setEscalating(true)}>
             Escalate to the grievance officer
@@ -88,8 +94,9 @@ interface TicketOutcomeProps {
 }
 
 /**
- * The seller's offer or the settlement ('Refund of ₹1,234.00', or the reason of a decline); while the offer waits
- * for the shopper, 'Accept' and 'Escalate to the grievance officer'; once settled with a refund, where it stands.
+ * The seller's offer or the settlement ('Refund of ₹1,234.00', a replacement, or the reason of a decline); while the
+ * offer waits for the shopper, 'Accept' and 'Escalate to the grievance officer' (a UPI ID asked for a refund only);
+ * once settled with a refund or a replacement, where it stands.
  */
 export function TicketOutcome({ issue, ticketOrder }: TicketOutcomeProps) {
   if (!issue.resolution) return null;
@@ -101,6 +108,11 @@ export function TicketOutcome({ issue, ticketOrder }: TicketOutcomeProps) {
       <p data-testid="ticket-resolution" className="whitespace-pre-line break-words text-sm text-stone-800">
         {resolutionText(issue.resolution)}
       </p>
+      {issue.replacement ? (
+        <p data-testid="ticket-replacement" className="break-words text-sm font-medium text-stone-800">
+          {replacementText(issue.replacement)}
+        </p>
+      ) : null}
       {issue.status === 'offered' && issue.respondBy ? (
         <Respond issue={issue} respondBy={issue.respondBy} asksUpiId={asksUpiId} />
       ) : null}

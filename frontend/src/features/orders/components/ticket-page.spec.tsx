@@ -119,6 +119,80 @@ describe("the shopper's ticket page (/support/:number)", () => {
     expect(sentTo(api, `/api/support/${NUMBER}/accept`)).toHaveLength(1);
   });
 
+  it('shows a ticket settled with a replacement shipped, with its carrier and tracking number', async () => {
+    const replaced = makeOfferedIssue({
+      status: 'resolved',
+      respondBy: null,
+      resolution: { kind: 'replacement', note: 'A fresh box', by: 'seller', at: '2026-12-03T04:00:00.000Z' },
+      replacement: {
+        status: 'shipped',
+        carrier: 'DTDC',
+        trackingNumber: 'D12345678',
+        shippedAt: '2026-12-04T04:00:00.000Z',
+        deliveredAt: null,
+      },
+    });
+    const { api, page } = await openTicket(replaced);
+    const settled = within(page).getByRole('region', { name: 'Settled' });
+    expect(settled).toHaveTextContent('Replacement of the reported items — A fresh box');
+    expect(within(settled).getByTestId('ticket-replacement')).toHaveTextContent(
+      'Replacement shipped — DTDC tracking D12345678',
+    );
+    expect(within(page).queryByRole('form', { name: 'Where should we send your refund?' })).not.toBeInTheDocument();
+    // A replacement needs nothing of the order (how it was paid only matters to a refund).
+    expect(api.calls.some((url) => url.pathname.startsWith('/api/orders'))).toBe(false);
+  });
+
+  it.each([
+    [
+      'still to be sent',
+      { status: 'to-send', carrier: null, trackingNumber: null, shippedAt: null, deliveredAt: null },
+      'Replacement to be sent',
+    ],
+    [
+      // 9 Dec 01:00 in India, still 8 Dec in UTC.
+      'delivered, on the day in India',
+      {
+        status: 'delivered',
+        carrier: null,
+        trackingNumber: 'D12345678',
+        shippedAt: '2026-12-04T04:00:00.000Z',
+        deliveredAt: '2026-12-08T19:30:00.000Z',
+      },
+      'Replacement delivered on 9 Dec 2026',
+    ],
+  ] as const)('says when a replacement decided by the grievance officer is %s', async (_, replacement, text) => {
+    const { page } = await openTicket(
+      makeOfferedIssue({
+        status: 'resolved',
+        respondBy: null,
+        resolution: { kind: 'replacement', by: 'admin', at: '2026-12-03T04:00:00.000Z' },
+        replacement: { ...replacement },
+      }),
+    );
+    const decided = within(page).getByRole('region', { name: 'The grievance officer decided' });
+    expect(within(decided).getByTestId('ticket-replacement')).toHaveTextContent(text);
+  });
+
+  it('offers a replacement to accept, with no UPI ID asked for', async () => {
+    const offered = makeOfferedIssue({
+      resolution: { kind: 'replacement', by: 'seller', at: '2026-12-03T04:00:00.000Z' },
+    });
+    const bodies: unknown[] = [];
+    const { page, user } = await openTicket(offered, {
+      [`POST /api/support/${NUMBER}/accept`]: (body) => {
+        bodies.push(body);
+        return jsonResponse({ success: true, issue: { ...offered, status: 'resolved', respondBy: null } });
+      },
+    });
+    const offer = within(page).getByRole('region', { name: "The seller's offer" });
+    expect(offer).toHaveTextContent('Replacement of the reported items');
+    expect(offer).toHaveTextContent('Once you accept, the seller sends the reported items again at no charge.');
+    expect(within(offer).queryByRole('textbox', { name: /UPI ID/ })).not.toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Accept the replacement' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
   it('shows why accepting was refused and keeps the offer on screen', async () => {
     const { page, user } = await openTicket(makeOfferedIssue(), {
       [`POST /api/support/${NUMBER}/accept`]: () =>

@@ -10,9 +10,13 @@ import { ServiceClient } from '@thindi/platform';
 import { AdminsRepository } from '../../db/admins.repository';
 import { ActingAdmin } from '../shared/acting-admin';
 
-/** What the audit log keeps of the decision: the refund's amount, the decline's reason or the answer given. */
+/**
+ * What the audit log keeps of the decision: the refund's amount, a replacement's note, the decline's reason or the
+ * answer given.
+ */
 const auditDetail = (input: IssueDecideInput) => {
   if (input.resolution === 'refund') return { amount: input.amount };
+  if (input.resolution === 'replacement') return input.note ? { reason: input.note } : {};
   return { reason: input.resolution === 'decline' ? input.reason : input.reply };
 };
 

@@ -267,6 +267,38 @@ describe('catalog stock reservations', () => {
     expect(await open()).toEqual([]);
   });
 
+  it("gives a ticket's replacement stock back once when it is withdrawn, and frees its pack once it is delivered", async () => {
+    const seller = randomUUID();
+    const [product] = await addProductsForSale(service.platform, 1, seller);
+    const kilo = await addKiloPack(product, 4);
+    const stockRepository = service.app.get(StockRepository);
+    const open = () => stockRepository.openReservedPacks(service.platform.db.drizzle(catalogTables), [kilo]);
+    const event = (issueId: string, status: string) => ({
+      issueId,
+      number: 'TK-20261203-4F7K2',
+      orderId: randomUUID(),
+      sellerId: seller,
+      status,
+      at: new Date().toISOString(),
+    });
+    const withdrawn = randomUUID();
+    await reserve(withdrawn, [{ productId: product, variantId: kilo, quantity: 2 }]);
+    await confirm(withdrawn);
+    expect(await packStock(kilo)).toBe(2);
+    await publish(OrderEvents.replacementChanged, event(withdrawn, 'withdrawn'));
+    await publish(OrderEvents.replacementChanged, event(withdrawn, 'withdrawn'));
+    expect(await packStock(kilo)).toBe(4);
+
+    const sent = randomUUID();
+    await reserve(sent, [{ productId: product, variantId: kilo, quantity: 1 }]);
+    await confirm(sent);
+    await publish(OrderEvents.replacementChanged, event(sent, 'shipped'));
+    expect(await open()).toEqual([kilo]);
+    await publish(OrderEvents.replacementChanged, event(sent, 'delivered'));
+    expect(await open()).toEqual([]);
+    expect(await packStock(kilo)).toBe(3);
+  });
+
   it("gives back only a cancelled part's lines, once, and the rest when the whole order is cancelled", async () => {
     const orderId = randomUUID();
     await reserve(orderId, [

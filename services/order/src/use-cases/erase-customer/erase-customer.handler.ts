@@ -67,12 +67,16 @@ export class EraseCustomerHandler implements OnModuleInit {
     const open = tickets
       .filter((t) => t.status !== 'resolved')
       .map((t) => `ticket ${t.number} is open (wait until it is settled)`);
-    return { blockers: [...onItsWay, ...open] };
+    const replacements = tickets
+      .filter((t) => t.replacement && t.replacement.status !== 'delivered')
+      .map((t) => `the replacement of ticket ${t.number} is on its way (wait until it is delivered)`);
+    return { blockers: [...onItsWay, ...open, ...replacements] };
   }
 
   /**
    * What a seller must finish before closing its shop, each in a sentence: its parts not yet delivered, cancelled or
-   * returned, those delivered within the return and problem-report windows, and its tickets not settled.
+   * returned, those delivered within the return and problem-report windows, its tickets not settled and its
+   * replacements not delivered.
    */
   async sellerOpenWork(sellerId: string): Promise<ErasureBlockers> {
     const [stored, tickets] = await Promise.all([this.orders.listBySeller(sellerId), this.issues.ofSeller(sellerId)]);
@@ -90,7 +94,10 @@ export class EraseCustomerHandler implements OnModuleInit {
     const open = tickets
       .filter((t) => t.status !== 'resolved')
       .map((t) => `ticket ${t.number} is open (answer it, and wait until it is settled)`);
-    return { blockers: [...unfinished, ...open] };
+    const replacements = tickets
+      .filter((t) => t.replacement && t.replacement.status !== 'delivered')
+      .map((t) => `the replacement of ticket ${t.number} is not yet delivered (send it, then record it delivered)`);
+    return { blockers: [...unfinished, ...open, ...replacements] };
   }
 
   async erase(customerId: string): Promise<void> {

@@ -171,7 +171,7 @@ describe('order service: a complaint to the grievance officer', () => {
     ).rejects.toMatchObject(
       refusal(
         'ORDER.ISSUE_ANSWER_REQUIRED',
-        `Ticket ${issue.number} is about order ${issue.orderNumber}: settle it with a refund or a decline`,
+        `Ticket ${issue.number} is about order ${issue.orderNumber}: settle it with a refund, a replacement or a decline`,
       ),
     );
   });

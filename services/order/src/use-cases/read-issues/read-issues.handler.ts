@@ -23,6 +23,11 @@ export class ReadIssuesHandler {
     return rows.map((row) => toIssue(row, now));
   }
 
+  /** Which of these ids are tickets whose replacement holds stock in the catalog. */
+  holdingReplacement(ids: string[]): Promise<string[]> {
+    return this.issues.holdingReplacement(ids);
+  }
+
   async one(principal: Principal, number: string): Promise<IssueResponse> {
     const row = await this.issues.byNumber(number);
     const mayRead = principal.role === 'admin' || (principal.role === 'customer' && row?.customerId === principal.id);

@@ -26,9 +26,16 @@ export class ReadOrdersHandler {
     private readonly issues: ReadIssuesHandler,
   ) {}
 
-  /** Which of these orders exist and are not cancelled (asked by the catalog's reservation sweeper). */
-  standing(orderIds: string[]): Promise<string[]> {
-    return this.orders.standing(orderIds);
+  /**
+   * Which of these orders exist and are not cancelled, and which are tickets whose replacement holds stock (reserved
+   * under the ticket's id): asked by the catalog's reservation sweeper, which keeps what stands.
+   */
+  async standing(orderIds: string[]): Promise<string[]> {
+    const [orders, tickets] = await Promise.all([
+      this.orders.standing(orderIds),
+      this.issues.holdingReplacement(orderIds),
+    ]);
+    return [...orders, ...tickets];
   }
 
   async mine(principal: Principal): Promise<{ success: true; orders: Order[] }> {

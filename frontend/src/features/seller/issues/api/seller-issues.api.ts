@@ -1,4 +1,11 @@
-import type { Issue, IssueAnswerBody, IssueListResponse, IssueQueueQuery, IssueResponse } from '@thindi/contracts';
+import type {
+  Issue,
+  IssueAnswerBody,
+  IssueListResponse,
+  IssueQueueQuery,
+  IssueResponse,
+  ReplacementMoveBody,
+} from '@thindi/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-storage';
 
@@ -13,9 +20,14 @@ export const sellerIssuesApi = {
       signal,
       token: readToken('seller'),
     }).then((body) => body.issues ?? []),
-  /** A refund of at most the ticket's value, or a decline with its reason; the shopper is told. */
+  /** A refund of at most the ticket's value, a replacement, or a decline with its reason; the shopper is told. */
   answer: (number: string, body: IssueAnswerBody) =>
     apiRequest<IssueResponse>('POST', `${ticketPath(number)}/answer`, { body, token: readToken('seller') }).then(
+      (answer) => answer.issue,
+    ),
+  /** The replacement a ticket was settled with: shipped (its tracking number, maybe its carrier), then delivered. */
+  moveReplacement: (number: string, body: ReplacementMoveBody) =>
+    apiRequest<IssueResponse>('POST', `${ticketPath(number)}/replacement`, { body, token: readToken('seller') }).then(
       (answer) => answer.issue,
     ),
 };

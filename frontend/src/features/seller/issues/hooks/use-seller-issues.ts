@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IssueAnswerBody, IssueQueueQuery } from '@thindi/contracts';
+import type { IssueAnswerBody, IssueQueueQuery, ReplacementMoveBody } from '@thindi/contracts';
 import { SELLER_QUERY_DEFAULTS, sellerKeys } from '@/features/seller/api/seller-keys';
 import { sellerIssuesApi } from '../api/seller-issues.api';
 
@@ -31,5 +31,14 @@ export function useAnswerIssue(number: string) {
         queryClient.invalidateQueries({ queryKey: sellerKeys.issues() }),
         queryClient.invalidateQueries({ queryKey: sellerKeys.orders() }),
       ]),
+  });
+}
+
+/** The seller ships a ticket's replacement, or records it delivered; then its tickets are read again. */
+export function useMoveReplacement(number: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplacementMoveBody) => sellerIssuesApi.moveReplacement(number, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKeys.issues() }),
   });
 }

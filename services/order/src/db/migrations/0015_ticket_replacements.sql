@@ -1,0 +1,1 @@
+ALTER TABLE "order"."issues" ADD COLUMN "replacement" jsonb;
