@@ -19,6 +19,12 @@ export class RefundsRepository {
     return created;
   }
 
+  /** The refund recorded under `key` (the order's name for it), if any. */
+  async byKey(tx: FinanceTx, key: string): Promise<RefundRow | undefined> {
+    const [row] = await tx.select().from(refunds).where(eq(refunds.key, key)).limit(1);
+    return row;
+  }
+
   async list(state: RefundState, limit = 200): Promise<RefundRow[]> {
     return this.db
       .select()

@@ -50,12 +50,13 @@ export class RefundsHandler {
    * delivered part whose delivery this service has not recorded yet fails, and the event comes again. Then a credit
    * note against the part's invoice, when it was invoiced; a ticket's refund of the delivery charge (every part of
    * the order refunded in full) credits the platform's delivery invoice and reverses the charge, as a cancelled
-   * order's does. A return's refund is owed from what was received: the part's reversal (order.status-changed
+   * order's does. Those follow on every delivery of the event, each made once, so one lost to a failure is made
+   * when the event comes again. A return's refund is owed from what was received: the part's reversal (order.status-changed
    * 'returned') takes back each side's share and issues its credit note.
    */
   async owe(event: OrderRefundDueEvent): Promise<void> {
     const at = new Date(event.at);
-    const created = await this.unitOfWork.run(async (tx) => {
+    const refund = await this.unitOfWork.run(async (tx) => {
       const settlement =
         event.sellerId && event.reason === 'ticket'
           ? await this.settlements.find(event.orderId, event.sellerId, tx)
@@ -79,7 +80,8 @@ export class RefundsHandler {
         state: 'due',
         createdAt: at,
       });
-      if (!row) return undefined;
+      // Recorded already (the event came again): its entries stand; only the credit note below is made again, once.
+      if (!row) return this.refunds.byKey(tx, event.key);
       // What is left of the part's price after earlier refunds is taken back from each side; anything beyond it
       // (a refund of the delivery charge) is owed from what was received.
       const left = settlement && settlement.state !== 'reversed' ? settlement.grossPaise - settlement.refundedPaise : 0;
@@ -100,14 +102,17 @@ export class RefundsHandler {
       }
       return row;
     });
-    if (created?.reason !== 'ticket') return;
-    if (created.sellerId)
-      await this.reversePart.refundCreditNote(created.orderId, created.sellerId, created.key, created.amountPaise);
+    // After the refund's transaction, on every delivery of the event: each is made once (by the refund's key, the
+    // invoice and the ledger's idempotency keys), so a failure here (or a crash before it) fails the event, which
+    // comes again and finishes what is missing.
+    if (refund?.reason !== 'ticket') return;
+    if (refund.sellerId)
+      await this.reversePart.refundCreditNote(refund.orderId, refund.sellerId, refund.key, refund.amountPaise);
     // Tickets refunded every part of the order in full: the delivery failed, so its charge is credited back too.
     else
       await this.reversePart.reverseOrderCharges(
-        created.orderId,
-        `Order ${created.orderNumber} failed: its delivery charge is refunded`,
+        refund.orderId,
+        `Order ${refund.orderNumber} failed: its delivery charge is refunded`,
       );
   }
 

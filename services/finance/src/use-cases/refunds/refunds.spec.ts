@@ -18,6 +18,7 @@ import { Ledger } from '../../ledger/ledger';
 import { RunPayoutsHandler } from '../payouts/run-payouts.handler';
 import { SettlePayoutHandler } from '../payouts/settle-payout.handler';
 import { PLATFORM_ISSUER } from '../../domain/part-documents';
+import { ReversePartHandler } from '../reverse-part/reverse-part.handler';
 import { RefundsHandler } from './refunds.handler';
 
 const DAY = 24 * 3600 * 1000;
@@ -119,6 +120,31 @@ describe('finance service: refunds', () => {
     await svc.app.get(FinanceSweeper).sweep();
     expect(await ledger.balanceOf(sellerHeld(part.sellerId))).toBe(0);
     expect(await ledger.balanceOf(sellerPayable(part.sellerId))).toBe(-NET + posted('seller-held'));
+  });
+
+  it('makes the credit note when the event comes again after a failure that followed the recorded refund', async () => {
+    const part = await delivered();
+    const event = owedEvent(part, 20_000);
+    const reversePart = svc.app.get(ReversePartHandler);
+    const failing = jest
+      .spyOn(reversePart, 'refundCreditNote')
+      .mockRejectedValueOnce(new Error('the invoice store did not answer'));
+    await expect(refunds.owe(event)).rejects.toThrow('the invoice store did not answer');
+    failing.mockRestore();
+    const creditNotes = async () =>
+      (await svc.app.get(InvoicesRepository).forOrder(part.orderId)).filter((i) => i.kind === 'credit-note');
+    expect(await refundOf(event.key)).toMatchObject({ state: 'due', amountPaise: 20_000 });
+    expect(await creditNotes()).toHaveLength(0);
+
+    await refunds.owe(event);
+    await refunds.owe(event);
+
+    const notes = await creditNotes();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ sourceKey: `refund:${event.key}` });
+    expect(notes[0].document.totals.totalPaise).toBe(20_000);
+    expect((await refunds.list('due')).filter((r) => r.key === event.key)).toHaveLength(1);
+    expect(await sumOfAllPostings()).toBe(0);
   });
 
   it('returns a part after a refund: the seller keeps nothing of it, the credit notes add up to its invoice', async () => {
