@@ -30,6 +30,7 @@ import { SellerEarningsController } from './invoices/seller-earnings.controller'
 import { CartController } from './orders/cart.controller';
 import { OrderIssuesController } from './orders/order-issues.controller';
 import { SellerIssuesController } from './orders/seller-issues.controller';
+import { AdminCouponsController, SellerCouponsController } from './promotions/coupons.controller';
 import { OrderPartsController } from './orders/order-parts.controller';
 import { OrdersController } from './orders/orders.controller';
 import { SellersModule } from './sellers/sellers.module';
@@ -67,6 +68,8 @@ import { UploadsModule } from './uploads/uploads.module';
     OrdersController,
     OrderIssuesController,
     SellerIssuesController,
+    AdminCouponsController,
+    SellerCouponsController,
     OrderPartsController,
     CartController,
     DeliveryController,

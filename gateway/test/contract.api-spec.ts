@@ -29,6 +29,8 @@ const BODILESS_WRITES = [
   'POST /api/reviews/{id}/helpful',
   'POST /api/reviews/{id}/report',
   'POST /api/support/{number}/accept',
+  'POST /api/admin/coupons/{id}/{move}',
+  'POST /api/sellers/coupons/{id}/{move}',
 ];
 
 let app: TestApp;

@@ -18,3 +18,4 @@ export * from './orders';
 export * from './delivery';
 export * from './finance';
 export * from './promotions/discount';
+export * from './promotions/coupon.schema';

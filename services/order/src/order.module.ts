@@ -40,6 +40,9 @@ import { ReadIssuesHandler } from './use-cases/read-issues/read-issues.handler';
 import { ReportIssueHandler } from './use-cases/report-issue/report-issue.handler';
 import { IssueMover } from './use-cases/issue-moves/issue-mover';
 import { AnswerIssueHandler } from './use-cases/issue-moves/answer-issue.handler';
+import { CouponsRepository } from './db/coupons.repository';
+import { CouponsController } from './messaging/coupons.controller';
+import { CouponsHandler } from './use-cases/coupons/coupons.handler';
 import { MoveReplacementHandler } from './use-cases/issue-moves/move-replacement.handler';
 import { ReplacementStock } from './use-cases/issue-moves/replacement-stock';
 import { AcceptIssueHandler } from './use-cases/issue-moves/accept-issue.handler';
@@ -62,6 +65,7 @@ async function openOrderDb(platform: Platform) {
 @Module({
   controllers: [
     OrdersController,
+    CouponsController,
     AdminOrdersController,
     DeliveryController,
     OrderPartsController,
@@ -110,6 +114,8 @@ async function openOrderDb(platform: Platform) {
     ReplacementStock,
     AnswerIssueHandler,
     MoveReplacementHandler,
+    CouponsRepository,
+    CouponsHandler,
     AcceptIssueHandler,
     EscalateIssueHandler,
     DecideIssueHandler,

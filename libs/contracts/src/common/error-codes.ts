@@ -109,6 +109,13 @@ export const DOMAIN_ERRORS = {
   'ORDER.ISSUE_STATUS_NOT_ALLOWED': 'CONFLICT',
   // A refund of more than the reported lines cost the shopper.
   'ORDER.ISSUE_REFUND_TOO_LARGE': 'VALIDATION',
+  // A coupon's code is in use by another coupon not ended (codes are compared without case).
+  'ORDER.COUPON_CODE_TAKEN': 'CONFLICT',
+  'ORDER.COUPON_NOT_FOUND': 'NOT_FOUND',
+  // Pausing a coupon not active, resuming one not paused, or ending one ended.
+  'ORDER.COUPON_STATUS_NOT_ALLOWED': 'CONFLICT',
+  // A seller's coupon naming a product that is not the seller's, or a coupon ending before now.
+  'ORDER.COUPON_INVALID': 'VALIDATION',
   // A replacement step out of turn: the ticket was not settled with one, or it was shipped (or delivered) already.
   'ORDER.REPLACEMENT_NOT_ALLOWED': 'CONFLICT',
   // The grievance officer settles a ticket about an order with a refund, a replacement or a decline, a complaint

@@ -66,6 +66,15 @@ export const OrderPatterns = {
    * settled with shipped (tracking number), then delivered; the shopper is mailed the shipment.
    */
   moveReplacement: 'order.issues.replacement',
+  /**
+   * {principal (an admin: a platform coupon; a seller: its own), input: couponBodySchema} → CouponResponse: a coupon
+   * created; its code is unique (without case) among coupons not ended.
+   */
+  createCoupon: 'order.coupons.create',
+  /** {principal (an admin: every coupon; a seller: its own), input: {}} → CouponListResponse, newest first. */
+  listCoupons: 'order.coupons.list',
+  /** {principal (the coupon's owner), input: couponMoveSchema} → CouponResponse: paused, resumed or ended. */
+  moveCoupon: 'order.coupons.move',
 } as const;
 
 export const erasureBlockersQuerySchema = z.object({ customerId: z.string().min(1) });

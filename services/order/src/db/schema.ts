@@ -1,4 +1,7 @@
 import type {
+  CouponFunder,
+  CouponStatus,
+  DiscountKind,
   DeliveryDates,
   IssueHistoryEntry,
   GrievanceTopic,
@@ -290,6 +293,46 @@ export const issueLines = orderSchema.table(
   ],
 );
 
+/**
+ * A coupon (decision 039): the platform's (funder `platform`, no seller) or a seller's own, valid on its products.
+ * `code` is kept in capitals; two coupons not ended never share one (a partial unique index, whatever races).
+ * Money in paise; a percent in basis points. `used` counts the orders placed with it that stand.
+ */
+export const coupons = orderSchema.table(
+  'coupons',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    funder: text('funder').$type<CouponFunder>().notNull(),
+    sellerId: text('seller_id'),
+    sellerName: text('seller_name'),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    /** A percent coupon's share in basis points (10% is 1000); null for a flat one. */
+    percentBps: integer('percent_bps'),
+    /** A flat coupon's amount off; null for a percent one. */
+    flatPaise: integer('flat_paise'),
+    minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    status: text('status').$type<CouponStatus>().notNull(),
+    used: integer('used').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_live_key')
+      .on(t.code)
+      .where(sql`${t.status} <> 'ended'`),
+    index('coupons_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
 /** The events and mail jobs that follow an order change, written in the change's transaction. */
 export const outbox = outboxTable(orderSchema);
 
@@ -302,6 +345,7 @@ export const orderTables = {
   cartLines,
   issues,
   issueLines,
+  coupons,
   outbox,
 };
 export type OrderRow = typeof orders.$inferSelect;
@@ -309,6 +353,7 @@ export type FulfilmentRow = typeof fulfilments.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type IssueRow = typeof issues.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
 /** A ticket about one seller's part of an order (every ticket but a complaint to the grievance officer). */
 export type OrderIssueRow = IssueRow & {
   orderId: string;

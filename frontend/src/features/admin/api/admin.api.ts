@@ -20,6 +20,10 @@ import type {
   ADMIN_SELLER_STATUSES,
   ADMIN_USER_STATUSES,
   CategoryFilter,
+  CouponBody,
+  CouponListResponse,
+  CouponMoveInput,
+  CouponResponse,
   InvoiceSummary,
   IssueDecideBody,
   IssueListResponse,
@@ -162,6 +166,13 @@ export const adminApi = {
   /** Records a refund paid, with the UTR of the transfer that sent it. */
   markRefundPaid: (refundId: string, utr: string) =>
     apiRequest<RefundResponse>('POST', `/admin/refunds/${id(refundId)}/paid`, { body: { utr } }),
+  /** The Coupons tab: every coupon, the platform's and the sellers', newest first. */
+  coupons: (signal?: AbortSignal) => apiGet<Partial<CouponListResponse>>('/admin/coupons', { signal }),
+  /** A platform coupon (the platform pays its discount); 409 when its code is in use by another coupon. */
+  createCoupon: (body: CouponBody) => apiRequest<CouponResponse>('POST', '/admin/coupons', { body }),
+  /** Pauses, resumes or ends a coupon; 409 when it is not in a state that allows it. */
+  moveCoupon: ({ id: couponId, move }: CouponMoveInput) =>
+    apiRequest<CouponResponse>('POST', `/admin/coupons/${id(couponId)}/${move}`, { body: {} }),
 };
 
 /**

@@ -48,6 +48,7 @@ describe('admin dashboard overview', () => {
       'Search',
       'Finance',
       'Refunds',
+      'Coupons',
     ]);
     expect(card('Total Users')).toHaveTextContent('12');
     expect(card('Total Sellers')).toHaveTextContent('5');

@@ -6,6 +6,7 @@ import type { Admin, SellerStatusFilter } from '../api/admin.api';
 import { useAdminAlert } from '../hooks/use-admin-action';
 import { useAdminOverview } from '../hooks/use-admin-overview';
 import { useSignOutWhenRefused } from '../hooks/use-sign-out-when-refused';
+import { AdminCouponsTab } from './admin-coupons-tab';
 import { AdminFinanceTab } from './admin-finance-tab';
 import { AdminOrderDetail } from './admin-order-detail';
 import { AdminOrdersTab } from './admin-orders-tab';
@@ -89,6 +90,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
         {tab === 'Search' ? <AdminSearchTab /> : null}
         {tab === 'Finance' ? <AdminFinanceTab /> : null}
         {tab === 'Refunds' ? <AdminRefundsTab /> : null}
+        {tab === 'Coupons' ? <AdminCouponsTab /> : null}
       </div>
     </main>
   );
@@ -97,7 +99,7 @@ function DashboardTabsPanel({ onUnauthorized }: { onUnauthorized: () => void }) 
 /**
  * The admin home (docs/product.md, Administration): figures, seller approval, user and product moderation and the orders,
  * each read from the server with its filters, review moderation, shoppers' tickets (the grievance officer's), the search synonyms, the finance (commission,
- * taxes, payouts) and the refunds owed to shoppers.
+ * taxes, payouts), the refunds owed to shoppers and the coupons.
  * A refused admin token signs the admin out. Without an admin: Access Denied.
  */
 export function AdminDashboard({ admin, onLogout }: AdminDashboardProps) {

@@ -8,6 +8,7 @@ export const DASHBOARD_TABS = [
   'Profile',
   'Earnings',
   'Reviews',
+  'Coupons',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

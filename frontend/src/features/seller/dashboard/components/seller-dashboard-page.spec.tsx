@@ -22,6 +22,7 @@ describe('seller dashboard', () => {
       'Profile',
       'Earnings',
       'Reviews',
+      'Coupons',
     ]);
   });
 

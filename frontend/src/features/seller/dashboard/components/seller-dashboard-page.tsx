@@ -12,6 +12,7 @@ import { useSellerSession } from '@/features/seller/hooks/seller-session';
 import { EmailVerificationBanner } from '@/features/seller/account/components/email-verification-banner';
 import { ProductModal } from '@/features/seller/products/components/product-modal';
 import { DELETE_CONFIRM } from '@/features/seller/products/components/product-form-model';
+import { SellerCouponsTab } from '@/features/seller/coupons/components/seller-coupons-tab';
 import { SellerEarningsTab } from '@/features/seller/earnings/components/seller-earnings-tab';
 import { SellerIssuesTab } from '@/features/seller/issues/components/seller-issues-tab';
 import { SellerOrdersTab } from '@/features/seller/orders/components/seller-orders-tab';
@@ -33,7 +34,7 @@ function withOrderFigures(stats: SellerStats, orders: SellerOrder[]): SellerStat
 }
 
 /** Tabs that do not wait for the dashboard's products and stats: they show their own loading. */
-const OWN_DATA_TABS: readonly DashboardTab[] = ['Problems reported', 'Profile', 'Earnings', 'Reviews'];
+const OWN_DATA_TABS: readonly DashboardTab[] = ['Problems reported', 'Profile', 'Earnings', 'Reviews', 'Coupons'];
 
 /** What the modal edits: nothing (closed), a new product, or an existing one. */
 type Editing = { product: SellerProduct | null } | null;
@@ -134,6 +135,7 @@ function Dashboard({ seller, token, onLogout, onSellerChanged }: DashboardProps)
         ) : null}
         {tab === 'Earnings' ? <SellerEarningsTab /> : null}
         {tab === 'Reviews' ? <SellerReviewsTab /> : null}
+        {tab === 'Coupons' ? <SellerCouponsTab /> : null}
       </div>
       {remove.asking ? (
         <ConfirmDialog
