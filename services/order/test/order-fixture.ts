@@ -140,6 +140,10 @@ export function orderServiceForTest<MailData extends { orderNumber: string } = {
     get platform(): Platform {
       return running().platform;
     },
+    /** The started service's Nest application, for a spec to reach a provider. */
+    get app() {
+      return running().app;
+    },
     /** The service's database, for a spec to leave rows as an older release wrote them. */
     get db(): OrderDb {
       return running().app.get<OrderDb>(ORDER_DB);

@@ -36,6 +36,10 @@ async function typeInSearch(text: string) {
   return { user, box };
 }
 
+/** The box reports its list a render after the list changes: wait for it to say so (within waitFor's limit). */
+const saysExpanded = (box: HTMLElement, expanded: 'true' | 'false') =>
+  waitFor(() => expect(box).toHaveAttribute('aria-expanded', expanded));
+
 const options = () =>
   within(screen.getByRole('listbox', { name: 'Search suggestions' }))
     .getAllByRole('option')
@@ -46,7 +50,7 @@ describe('search suggestions', () => {
     serve();
     renderApp('/');
     const { box } = await typeInSearch('mur');
-    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await saysExpanded(box, 'true');
     expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     expect(options()).toEqual(['SavoryCategory', 'Chettinad Murukkusavory', 'Mullu Murukkusavory']);
   });
@@ -71,7 +75,7 @@ describe('search suggestions', () => {
     await waitFor(() => expect(currentUrl(router)).toBe(`/product/${murukku.id}`));
     expect(await screen.findByRole('heading', { name: 'Chettinad Murukku', level: 1 })).toBeVisible();
     expect(box).toHaveValue('');
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await saysExpanded(box, 'false');
   });
 
   it('opens the grid filtered to a highlighted category with Enter', async () => {
@@ -89,7 +93,7 @@ describe('search suggestions', () => {
     const { user, box } = await typeInSearch('mur');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl(router)).toBe('/?search=mur'));
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await saysExpanded(box, 'false');
   });
 
   it('closes with Escape and keeps what was typed', async () => {
@@ -97,7 +101,7 @@ describe('search suggestions', () => {
     renderApp('/');
     const { user, box } = await typeInSearch('mur');
     await user.keyboard('{ArrowDown}{Escape}');
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await saysExpanded(box, 'false');
     expect(box).not.toHaveAttribute('aria-activedescendant');
     expect(box).toHaveValue('mur');
   });
@@ -107,10 +111,10 @@ describe('search suggestions', () => {
     const { router } = renderApp('/');
     const { user, box } = await typeInSearch('mur');
     await user.click(screen.getByRole('heading', { name: 'Our Products' }));
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await saysExpanded(box, 'false');
 
     await user.click(box);
-    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await saysExpanded(box, 'true');
     await user.click(screen.getByRole('option', { name: /Mullu Murukku/ }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/product/${mullu.id}`));
   });
@@ -122,6 +126,6 @@ describe('search suggestions', () => {
     const box = await screen.findByRole('combobox', { name: 'Search products' });
     await user.type(box, 'xyz');
     await waitFor(() => expect(calls.some((url) => url.searchParams.get('q') === 'xyz')).toBe(true));
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await saysExpanded(box, 'false');
   });
 });

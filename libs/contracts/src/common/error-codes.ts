@@ -116,6 +116,11 @@ export const DOMAIN_ERRORS = {
   'ORDER.COUPON_STATUS_NOT_ALLOWED': 'CONFLICT',
   // A seller's coupon naming a product that is not the seller's, or a coupon ending before now.
   'ORDER.COUPON_INVALID': 'VALIDATION',
+  // A coupon the shopper may not use now: paused or ended, not started, expired, used up, or used as often as it
+  // allows by this shopper.
+  'ORDER.COUPON_UNAVAILABLE': 'CONFLICT',
+  // A coupon that applies to none of the lines, or whose lines are below its minimum ('Add ₹120.00 more to use …').
+  'ORDER.COUPON_NOT_APPLICABLE': 'CONFLICT',
   // A replacement step out of turn: the ticket was not settled with one, or it was shipped (or delivered) already.
   'ORDER.REPLACEMENT_NOT_ALLOWED': 'CONFLICT',
   // The grievance officer settles a ticket about an order with a refund, a replacement or a decline, a complaint

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CouponStatus } from '@thindi/contracts';
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { DomainError } from '@thindi/platform';
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ORDER_CLOCK, ORDER_DB, type Clock } from '../order.constants';
 import type { OrderDb } from './order-db';
-import { coupons, type CouponRow } from './schema';
+import { couponUses, coupons, type CouponRow } from './schema';
+import { checkCouponUsable } from '../domain/coupon-rules';
 
 export type NewCoupon = typeof coupons.$inferInsert;
 
@@ -56,5 +58,78 @@ export class CouponsRepository {
       .where(and(eq(coupons.id, id), inArray(coupons.status, from)))
       .returning();
     return row;
+  }
+
+  /** The coupon of a code as the shopper types it (any case): the one not ended, else the latest. */
+  async byCode(code: string): Promise<CouponRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.code, code.trim().toUpperCase()))
+      .orderBy(sql`${coupons.status} = 'ended'`, desc(coupons.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** How many standing orders the shopper placed with the coupon. */
+  async usesOf(couponId: string, customerId: string, tx: OrderDb = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(couponUses)
+      .where(
+        and(eq(couponUses.couponId, couponId), eq(couponUses.customerId, customerId), isNull(couponUses.releasedAt)),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Takes one use of the coupon for an order, in the order's transaction, or refuses with why. The coupon's row is
+   * counted up first by a conditional UPDATE (its uses left, active, between its dates), which holds its lock to
+   * the end of the transaction: racing orders on one coupon take their uses one after another, so neither its
+   * limit nor a shopper's can be passed, and a refused order leaves nothing (the caller's transaction rolls back).
+   */
+  async claimUse(
+    tx: OrderDb,
+    coupon: CouponRow,
+    use: { orderId: string; customerId: string; discountPaise: number },
+    now: Date,
+  ): Promise<void> {
+    const [taken] = await tx
+      .update(coupons)
+      .set({ used: sql`${coupons.used} + 1` })
+      .where(
+        and(
+          eq(coupons.id, coupon.id),
+          eq(coupons.status, 'active'),
+          sql`${coupons.startsAt} <= ${now.toISOString()}::timestamptz`,
+          sql`${coupons.endsAt} > ${now.toISOString()}::timestamptz`,
+          sql`(${coupons.usageLimit} is null or ${coupons.used} < ${coupons.usageLimit})`,
+        ),
+      )
+      .returning();
+    // Refused: the coupon as it now stands says why (used up, paused, ended meanwhile).
+    const current = taken ?? (await tx.select().from(coupons).where(eq(coupons.id, coupon.id)))[0] ?? coupon;
+    checkCouponUsable(
+      taken ? { ...current, used: current.used - 1 } : current,
+      now,
+      await this.usesOf(coupon.id, use.customerId, tx),
+    );
+    if (!taken) throw DomainError.conflict(`${coupon.code} cannot be used now`, 'ORDER.COUPON_UNAVAILABLE');
+    await tx.insert(couponUses).values({ couponId: coupon.id, ...use, createdAt: now });
+  }
+
+  /** Gives an order's use of the coupon back, once however often asked (an order cancelled before it shipped). */
+  async releaseUse(tx: OrderDb, couponId: string, orderId: string, now: Date): Promise<boolean> {
+    const released = await tx
+      .update(couponUses)
+      .set({ releasedAt: now })
+      .where(and(eq(couponUses.couponId, couponId), eq(couponUses.orderId, orderId), isNull(couponUses.releasedAt)))
+      .returning({ orderId: couponUses.orderId });
+    if (released.length === 0) return false;
+    await tx
+      .update(coupons)
+      .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+    return true;
   }
 }

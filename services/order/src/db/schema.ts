@@ -333,6 +333,28 @@ export const coupons = orderSchema.table(
   ],
 );
 
+/**
+ * An order's use of a coupon, one per order: what it took off. `releasedAt` is set when the order gives its use back
+ * (cancelled before it shipped); a use stands while it is null. The coupon's `used` counts the standing ones.
+ */
+export const couponUses = orderSchema.table(
+  'coupon_uses',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.orderId] }),
+    index('coupon_uses_customer_idx').on(t.couponId, t.customerId),
+  ],
+);
+
 /** The events and mail jobs that follow an order change, written in the change's transaction. */
 export const outbox = outboxTable(orderSchema);
 
@@ -346,6 +368,7 @@ export const orderTables = {
   issues,
   issueLines,
   coupons,
+  couponUses,
   outbox,
 };
 export type OrderRow = typeof orders.$inferSelect;

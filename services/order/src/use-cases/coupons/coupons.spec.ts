@@ -5,9 +5,12 @@ import {
   type CouponResponse,
   type Principal,
 } from '@thindi/contracts';
+import { UnitOfWork } from '@thindi/platform';
 import { SERVICE_START_TIMEOUT_MS } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { laddu, murukku } from '../../../test/fake-catalog';
+import { CouponsRepository } from '../../db/coupons.repository';
+import type { OrderDb } from '../../db/order-db';
 import { admin, amma, house, orderServiceForTest, shopper } from '../../../test/order-fixture';
 
 const DAY = 24 * 3600 * 1000;
@@ -173,5 +176,58 @@ describe('order service: coupons', () => {
   it('shows a coupon that has not started as scheduled', async () => {
     const { coupon } = await create(admin, body({ startsAt: new Date(Date.now() + DAY).toISOString() }));
     expect(coupon.state).toBe('scheduled');
+  });
+
+  describe('uses', () => {
+    const repo = () => fixture.app.get(CouponsRepository);
+    const unitOfWork = () => fixture.app.get<UnitOfWork<OrderDb>>(UnitOfWork);
+    const claim = async (id: string, customerId: string) => {
+      const coupon = (await repo().byId(id))!;
+      return unitOfWork().run((tx) =>
+        repo().claimUse(tx, coupon, { orderId: randomUUID(), customerId, discountPaise: 1000 }, new Date()),
+      );
+    };
+
+    it('gives exactly the uses left to 20 orders racing, and refuses the rest saying it is used up', async () => {
+      const { coupon } = await create(admin, body({ usageLimit: 5 }));
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => claim(coupon.id, randomUUID())));
+
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+      const reasons = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+      expect(new Set(reasons.map((r) => r.message))).toEqual(new Set([`${coupon.code} has been used up`]));
+      expect((await repo().byId(coupon.id))!.used).toBe(5);
+    });
+
+    it('holds one shopper to its limit under racing orders, and gives a use back once', async () => {
+      const { coupon } = await create(amma, body({ usageLimit: 100, perCustomerLimit: 2 }));
+      const meena = randomUUID();
+      const results = await Promise.allSettled(Array.from({ length: 6 }, () => claim(coupon.id, meena)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+      expect((await repo().byId(coupon.id))!.used).toBe(2);
+      expect(await repo().usesOf(coupon.id, meena)).toBe(2);
+
+      const orderId = randomUUID();
+      const other = randomUUID();
+      const row = (await repo().byId(coupon.id))!;
+      await unitOfWork().run((tx) =>
+        repo().claimUse(tx, row, { orderId, customerId: other, discountPaise: 500 }, new Date()),
+      );
+      const release = () => unitOfWork().run((tx) => repo().releaseUse(tx, coupon.id, orderId, new Date()));
+      expect(await release()).toBe(true);
+      expect(await release()).toBe(false);
+      expect((await repo().byId(coupon.id))!.used).toBe(2);
+      expect(await repo().usesOf(coupon.id, other)).toBe(0);
+    });
+
+    it('refuses a use of a paused coupon, and finds a coupon by its code in any case', async () => {
+      const { coupon } = await create(admin, body());
+      expect((await repo().byCode(` ${coupon.code.toLowerCase()} `))?.id).toBe(coupon.id);
+      await move(admin, coupon.id, 'pause');
+      await expect(claim(coupon.id, randomUUID())).rejects.toMatchObject({
+        code: 'ORDER.COUPON_UNAVAILABLE',
+        message: `${coupon.code} is not available at the moment`,
+      });
+      expect((await repo().byId(coupon.id))!.used).toBe(0);
+    });
   });
 });
