@@ -6,10 +6,29 @@ import type { AuthenticatedRequest } from './auth.guard';
 import { AuthGuard } from './auth.guard';
 
 export const ROLES_KEY = 'thindi:roles';
+export const GUEST_ALLOWED_KEY = 'thindi:guest-allowed';
 
 /** The call needs a valid token of one of these roles, of an account that is still active. */
 export const Auth = (...roles: Role[]) =>
   applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(AuthGuard), ApiBearerAuth());
+
+/**
+ * The call is open to guests; a token sent with it is checked as @Auth checks it (of one of these roles, of an
+ * active account), and the caller is then `OptionalPrincipal`.
+ */
+export const GuestOr = (...roles: Role[]) =>
+  applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    SetMetadata(GUEST_ALLOWED_KEY, true),
+    UseGuards(AuthGuard),
+    ApiBearerAuth(),
+  );
+
+/** The verified caller of a @GuestOr call, undefined for a guest. */
+export const OptionalPrincipal = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal | undefined =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().principal,
+);
 
 /** The verified caller of an @Auth call. */
 export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {

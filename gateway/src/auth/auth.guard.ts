@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Principal, Role } from '@thindi/contracts';
 import { DomainError, TokenService } from '@thindi/platform';
 import type { FastifyRequest } from 'fastify';
-import { ROLES_KEY } from './auth.decorators';
+import { GUEST_ALLOWED_KEY, ROLES_KEY } from './auth.decorators';
 import { PrincipalCheck } from './principal-check.service';
 
 export type AuthenticatedRequest = FastifyRequest & { principal?: Principal };
@@ -29,6 +29,7 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = req.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token && this.guestAllowed(context)) return true;
     if (!token) throw DomainError.unauthorized('Please sign in: no token was sent');
     const principal = this.tokens.verify(token);
     if (!roles.includes(principal.role)) {
@@ -43,5 +44,11 @@ export class AuthGuard implements CanActivate {
     }
     req.principal = principal;
     return true;
+  }
+
+  private guestAllowed(context: ExecutionContext): boolean {
+    return (
+      this.reflector.getAllAndOverride<boolean>(GUEST_ALLOWED_KEY, [context.getHandler(), context.getClass()]) === true
+    );
   }
 }

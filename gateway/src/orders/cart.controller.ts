@@ -1,9 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  cartCouponInputSchema,
   cartLineRefSchema,
   CartPatterns,
   cartResponseSchema,
+  couponPreviewInputSchema,
+  type CouponPreview,
   mergeCartSchema,
   setCartLineSchema,
   type Cart,
@@ -11,13 +14,14 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import { FIRST_ISSUE_ONLY, ServiceClient } from '@thindi/platform';
-import { Auth, CurrentPrincipal } from '../auth/auth.decorators';
+import { Auth, CurrentPrincipal, GuestOr, OptionalPrincipal } from '../auth/auth.decorators';
 import { ApiBodies } from '../http/openapi';
 import { parseRequest } from '../http/parse';
 
 const LINE_DESCRIPTION =
   '{ success, cart }: one line per pack (variantId, variantLabel), each with its current price, stock and flags ' +
-  '(priceChanged, stockShort, unavailable), and the totals checkout charges (subtotal, shipping, tax, roundOff, total)';
+  '(priceChanged, stockShort, unavailable), the coupon applied (code, discount, or the problem why it takes nothing ' +
+  'off now), and the totals checkout charges (subtotal, shipping, tax, discount, roundOff, total)';
 
 /**
  * The signed-in customer's cart, kept by the order service (which reaches only the principal's own cart); every
@@ -78,6 +82,32 @@ export class CartController {
   merge(@Body() body: unknown, @CurrentPrincipal() principal: Principal) {
     const input = parseRequest(mergeCartSchema, body, FIRST_ISSUE_ONLY);
     return this.answer(this.client.command<Cart>(CartPatterns.merge, { principal, input }));
+  }
+
+  @Post('coupon')
+  @HttpCode(200)
+  @GuestOr('customer')
+  @ApiOperation({
+    summary:
+      'Applies a coupon to the cart, refused with why (unknown, not started, expired, used up, not for these ' +
+      "products, below its minimum: 'Add ₹120.00 more to use DIWALI10'). A guest (no token) sends its cart's " +
+      'lines too and is answered a preview { success, coupon, totals }, kept nowhere',
+  })
+  @ApiBodies({ body: couponPreviewInputSchema, response: cartResponseSchema, description: LINE_DESCRIPTION })
+  applyCoupon(@Body() body: unknown, @OptionalPrincipal() principal: Principal | undefined) {
+    if (!principal) {
+      const input = parseRequest(couponPreviewInputSchema, body, FIRST_ISSUE_ONLY);
+      return this.client.query<CouponPreview>(CartPatterns.previewCoupon, { input });
+    }
+    const input = parseRequest(cartCouponInputSchema, body, FIRST_ISSUE_ONLY);
+    return this.answer(this.client.command<Cart>(CartPatterns.applyCoupon, { principal, input }));
+  }
+
+  @Delete('coupon')
+  @ApiOperation({ summary: "Takes the cart's coupon off" })
+  @ApiBodies({ response: cartResponseSchema, description: LINE_DESCRIPTION })
+  removeCoupon(@CurrentPrincipal() principal: Principal) {
+    return this.answer(this.client.command<Cart>(CartPatterns.removeCoupon, { principal, input: {} }));
   }
 
   @Delete()

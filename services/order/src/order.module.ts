@@ -53,11 +53,14 @@ import { SellerStatsHandler } from './use-cases/seller-orders/seller-stats.handl
 import { UpdateStatusHandler } from './use-cases/update-status/update-status.handler';
 import { MarkPaidHandler } from './use-cases/payment/mark-paid.handler';
 import { SubmitUtrHandler } from './use-cases/payment/submit-utr.handler';
+import { seedDemoCoupons } from './seed/seed-demo-coupons';
 
-/** Migrates the order schema before anything is served. */
+/** Migrates the order schema (and makes the demo coupon on a first start) before anything is served. */
 async function openOrderDb(platform: Platform) {
   const db = platform.db.drizzle(orderTables);
-  await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'));
+  await platform.db.migrate(SERVICE, join(__dirname, 'db', 'migrations'), async () => {
+    if (platform.config.SEED_DEMO && (await seedDemoCoupons(db))) platform.logger.info('demo coupon FESTIVE10 made');
+  });
   return db;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../common/constants';
 import { invoiceSummarySchema } from './finance.schema';
 import { REFUND_REASONS, REFUND_STATES } from '../orders/refund.schema';
+import { COUPON_FUNDERS } from '../promotions/coupon.schema';
 
 const paise = z.number().int();
 
@@ -34,6 +35,13 @@ export const orderPartLineSchema = z.object({
   category: z.string().nullable(),
   /** 'YYYY-MM-DD' once the part shipped with a packed-on date and the line declared a shelf life (decision 035). */
   bestBefore: z.string().nullable().optional(),
+  /**
+   * What a coupon took off the line, with GST (decision 039), and who pays it: a seller-funded one is already off
+   * `taxablePaise` and its GST (the invoice's values); a platform-funded one is not (the seller invoices the full
+   * value, the platform pays the difference).
+   */
+  discountPaise: paise.nonnegative().default(0),
+  discountFunder: z.enum(COUPON_FUNDERS).nullable().default(null),
 });
 export type OrderPartLine = z.infer<typeof orderPartLineSchema>;
 
@@ -64,6 +72,10 @@ export const orderPartSchema = z.object({
    * the platform's, never a seller's (decision 025). 0 from an order service that does not send it yet.
    */
   orderRoundOffPaise: paise.min(-49).max(50).default(0),
+  /** The order's coupon code, null when none. */
+  couponCode: z.string().nullable().default(null),
+  /** What the platform pays of this part's value (a platform-funded coupon's share of its lines), in paise. */
+  platformDiscountPaise: paise.nonnegative().default(0),
   /** When this part reached its status (its history's last entry). */
   statusAt: z.string(),
 });

@@ -21,6 +21,8 @@ export const orderConfirmationMailSchema = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   tax: z.number(),
+  /** The coupon applied and what it took off (rupees, with GST); absent without one (and on jobs queued before). */
+  coupon: z.object({ code: z.string(), discount: z.number() }).optional(),
   total: z.number(),
   paymentMethod: z.string(),
   estimatedDelivery: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderTotals } from '../common/pricing';
 import { MAX_CART_LINES } from '../common/constants';
 import { orderLineInputSchema } from './order.schema';
+import { COUPON_FUNDERS, couponCodeInputSchema } from '../promotions/coupon.schema';
 
 /**
  * A signed-in customer's cart, kept by the order service (it prices orders from the catalog's snapshots, so it
@@ -22,6 +23,12 @@ export const CartPatterns = {
   merge: 'order.cart.merge',
   /** {} → Cart (empty). */
   clear: 'order.cart.clear',
+  /** {code} → Cart: the coupon kept on the cart, refused with a sentence when it cannot be used on its lines now. */
+  applyCoupon: 'order.cart.apply-coupon',
+  /** {} → Cart: the coupon taken off. */
+  removeCoupon: 'order.cart.remove-coupon',
+  /** {code, lines} → CouponPreview: a guest's lines with the coupon, kept nowhere (no principal). */
+  previewCoupon: 'order.cart.preview-coupon',
 } as const;
 
 /** DELETE /api/cart/lines/:productId?variantId=: a pack's line. */
@@ -40,6 +47,25 @@ export const mergeCartSchema = z.object(
   { error: 'lines are required' },
 );
 export type MergeCartInput = z.infer<typeof mergeCartSchema>;
+
+/** POST /api/cart/coupon {code}. */
+export const cartCouponInputSchema = z.object({ code: couponCodeInputSchema }, { error: 'code is required' });
+export type CartCouponInput = z.infer<typeof cartCouponInputSchema>;
+/** POST /api/cart/coupon as a guest: the code and the guest cart's lines, priced and discounted, nothing kept. */
+export const couponPreviewInputSchema = cartCouponInputSchema.extend({ lines: mergeCartSchema.shape.lines });
+export type CouponPreviewInput = z.infer<typeof couponPreviewInputSchema>;
+
+/**
+ * The coupon on a cart: what it takes off the lines now (rupees, with GST), or, when it no longer applies (a line
+ * taken out, its minimum no longer met, used up meanwhile), `problem` saying why and no discount.
+ */
+export const cartCouponSchema = z.object({
+  code: z.string(),
+  funder: z.enum(COUPON_FUNDERS),
+  discount: z.number(),
+  problem: z.string().nullable(),
+});
+export type CartCoupon = z.infer<typeof cartCouponSchema>;
 
 /** One cart line, a pack of a product, as re-checked against the catalog now; money in rupees. */
 export const cartLineViewSchema = z.object({
@@ -85,6 +111,10 @@ export const orderTotalsSchema = z.object({
   total: z.number(),
 }) satisfies z.ZodType<OrderTotals>;
 
+/** A cart's totals: the coupon's discount (0 without one) is taken off before the whole-rupee total. */
+export const cartTotalsSchema = orderTotalsSchema.extend({ discount: z.number() });
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
 export const cartSchema = z.object({
   /** Null until the customer's first line. */
   id: z.string().nullable(),
@@ -92,10 +122,20 @@ export const cartSchema = z.object({
   /** Units in the cart (sum of quantities). */
   itemCount: z.number().int(),
   /** Over the lines that can be ordered (not those no longer sold). */
-  totals: orderTotalsSchema,
+  totals: cartTotalsSchema,
+  /** The coupon applied to the cart, null when none. */
+  coupon: cartCouponSchema.nullable(),
   updatedAt: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 /** Every cart route answers the cart as it now stands. */
 export const cartResponseSchema = z.object({ success: z.literal(true), cart: cartSchema });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** A guest's coupon preview: what the coupon takes off the lines sent, and the totals with it. */
+export const couponPreviewSchema = z.object({
+  success: z.literal(true),
+  coupon: cartCouponSchema,
+  totals: cartTotalsSchema,
+});
+export type CouponPreview = z.infer<typeof couponPreviewSchema>;

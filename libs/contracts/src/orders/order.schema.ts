@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_FUNDERS, couponCodeInputSchema } from '../promotions/coupon.schema';
 import { orderRefundsSchema } from './refund.schema';
 import { packedOnFields } from './shelf-life';
 import { addressSchema } from '../users/users.schema';
@@ -71,6 +72,8 @@ export const placeOrderSchema = z.object(
      * that does not ask for it), the order is placed and records no consent.
      */
     consent: orderConsentInputSchema.optional(),
+    /** A coupon to apply (any case): one per order, refused with a sentence when it cannot be used on these lines. */
+    couponCode: couponCodeInputSchema.optional(),
   },
   { error: 'Order details are required' },
 );
@@ -124,6 +127,27 @@ export const orderHistoryEntrySchema = z.object({
   timestamp: z.string(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+/**
+ * A coupon's share of a line (decision 039), in rupees: `amount` is what the shopper saves on the line, with GST.
+ * A seller-funded one lowers the line's taxable value: `taxable` and its GST are what the seller's invoice states.
+ */
+export const orderLineDiscountSchema = z.object({
+  code: z.string(),
+  funder: z.enum(COUPON_FUNDERS),
+  amount: z.number(),
+  taxable: z.number().optional(),
+  cgst: z.number().optional(),
+  sgst: z.number().optional(),
+  igst: z.number().optional(),
+});
+export type OrderLineDiscount = z.infer<typeof orderLineDiscountSchema>;
+/** The coupon an order was placed with, and what it took off in all (rupees, with GST). */
+export const orderCouponSchema = z.object({
+  code: z.string(),
+  funder: z.enum(COUPON_FUNDERS),
+  discount: z.number(),
+});
+export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 /** A line as snapshotted at placement; price in rupees. */
 export const orderItemSchema = z.object({
   product: z.string(),
@@ -152,6 +176,8 @@ export const orderItemSchema = z.object({
   shelfLifeDays: z.number().int().nullable().optional(),
   packedOn: z.string().nullable().optional(),
   bestBefore: z.string().nullable().optional(),
+  /** The coupon's share of the line; absent on a line no coupon applied to. */
+  discount: orderLineDiscountSchema.optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 /** One seller's part of an order. */
@@ -200,6 +226,11 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   shippingCost: z.number(),
   tax: z.number(),
+  /**
+   * The coupon applied, null when none: totalAmount is subtotal + shippingCost + tax − coupon.discount, rounded to
+   * whole rupees. Absent only from an order service older than coupons.
+   */
+  coupon: orderCouponSchema.nullable().optional(),
   totalAmount: z.number(),
   orderStatus: z.enum(ORDER_STATUSES),
   orderHistory: z.array(orderHistoryEntrySchema),

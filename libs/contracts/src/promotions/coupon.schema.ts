@@ -29,6 +29,14 @@ export const COUPON_STATE_LABELS: Record<CouponState, string> = {
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 export const MAX_COUPON_PERCENT = 90;
 
+/** A code as a shopper types it (in the cart, or `couponCode` with an order): any case, spaces around ignored. */
+export const couponCodeInputSchema = z
+  .string({ error: 'code is required' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'Enter a coupon code')
+  .regex(COUPON_CODE_PATTERN, 'A coupon code is 3 to 20 letters and digits, e.g. DIWALI10');
+
 const rupees = (what: string) =>
   z
     .number({ error: `${what} must be an amount in rupees` })

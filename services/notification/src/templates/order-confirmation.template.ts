@@ -16,14 +16,19 @@ const PAYMENT: Record<string, string> = {
   netbanking: 'Net banking (awaiting payment)',
 };
 
-/** The money of an order as checkout showed it: the round off only when the charge was rounded. */
+/**
+ * The money of an order as checkout showed it: the coupon's 'Discount (CODE)' when one was applied, the round off
+ * only when the charge was rounded.
+ */
 function moneyLine(d: OrderConfirmationMail): string {
-  const roundOffPaise = toPaise(d.total) - toPaise(d.subtotal) - toPaise(d.shipping) - toPaise(d.tax);
+  const discountPaise = toPaise(d.coupon?.discount ?? 0);
+  const roundOffPaise = toPaise(d.total) - toPaise(d.subtotal) - toPaise(d.shipping) - toPaise(d.tax) + discountPaise;
   const roundOff = toRupees(roundOffPaise);
   const parts = [
     `Subtotal ${formatRupees(d.subtotal)}`,
     `shipping ${d.shipping === 0 ? 'FREE' : formatRupees(d.shipping)}`,
     `tax ${formatRupees(d.tax)}`,
+    ...(d.coupon ? [`Discount (${d.coupon.code}) −${formatRupees(d.coupon.discount)}`] : []),
     ...(roundOffPaise === 0 ? [] : [`round off ${roundOff < 0 ? '−' : '+'}${formatRupees(Math.abs(roundOff))}`]),
   ];
   return `${parts.join(', ')}: total ${formatRupees(d.total)}.`;

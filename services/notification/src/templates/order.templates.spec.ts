@@ -65,6 +65,26 @@ describe('order mail templates', () => {
     );
   });
 
+  it("shows the coupon's discount as 'Discount (CODE)' before the round off, so the lines add up to the total", () => {
+    const rendered = renderMail(MailJobs.orderConfirmation, {
+      to: 'meena@example.in',
+      firstName: 'Meena',
+      orderNumber: 'TH-20261121-9R3T2',
+      lines: [line],
+      subtotal: 1010,
+      shipping: 0,
+      tax: 50.5,
+      coupon: { code: 'DIWALI10', discount: 106.05 },
+      total: 954,
+      paymentMethod: 'cod',
+      estimatedDelivery: '2026-11-26T10:00:00.000Z',
+    });
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.mail.text).toContain(
+      'Subtotal ₹1,010.00, shipping FREE, tax ₹50.50, Discount (DIWALI10) −₹106.05, round off −₹0.45: total ₹954.00.',
+    );
+  });
+
   it("lists each seller's part under its own delivery date", () => {
     const rendered = renderMail(MailJobs.orderConfirmation, {
       to: 'meena@example.in',

@@ -63,9 +63,19 @@ export class CartsRepository {
       const which = keys ? or(...keys.map(lineIs)) : undefined;
       if (!keys || keys.length) {
         await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), which));
-        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+        // A cart cleared whole loses its coupon too.
+        await tx
+          .update(carts)
+          .set({ updatedAt: new Date(), ...(keys ? {} : { couponCode: null }) })
+          .where(eq(carts.id, cart.id));
       }
     }
+    return this.readWith(tx, customerId);
+  }
+
+  /** Keeps a coupon's code on the customer's cart (null: takes it off); a customer without a cart has none to keep. */
+  async setCoupon(tx: OrderDb, customerId: string, code: string | null): Promise<StoredCart> {
+    await tx.update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.customerId, customerId));
     return this.readWith(tx, customerId);
   }
 

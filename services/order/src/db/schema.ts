@@ -87,6 +87,12 @@ export const orders = orderSchema.table(
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
+    /** What the coupon took off, with GST (decision 039); 0 without one. The charge is net of it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon the order was placed with, its code and who pays for it; null without one. */
+    couponId: uuid('coupon_id'),
+    couponCode: text('coupon_code'),
+    couponFunder: text('coupon_funder').$type<CouponFunder>(),
     totalPaise: integer('total_paise').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     history: jsonb('history').$type<OrderHistoryEntry[]>().notNull(),
@@ -158,6 +164,8 @@ export const carts = orderSchema.table(
   {
     id: uuid('id').primaryKey(),
     customerId: text('customer_id').notNull(),
+    /** The coupon the shopper applied (its code, in capitals), checked again each time the cart is read. */
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,11 +3,54 @@ import {
   packOf,
   toRupees,
   type Cart,
+  type CartCoupon,
   type CartLineView,
+  type CartTotals,
   type ProductSnapshot,
 } from '@thindi/contracts';
-import type { CartLineRow, CartRow } from '../db/schema';
-import { priceOrder, type SupplyTerms } from './pricing';
+import { DomainError } from '@thindi/platform';
+import type { CartLineRow, CartRow, CouponRow } from '../db/schema';
+import { applyCoupon } from './coupon-pricing';
+import { checkCouponUsable } from './coupon-rules';
+import { priceOrder, type PricedOrder, type SupplyTerms } from './pricing';
+
+/** The coupon kept on a cart, read with how often its shopper used it already. */
+export interface CartCouponTerms {
+  coupon: CouponRow;
+  customerUses: number;
+}
+
+/** A cart's totals as an order placed now would charge them, in rupees. */
+export const cartTotalsOf = (priced: PricedOrder): CartTotals => ({
+  subtotal: toRupees(priced.subtotalPaise),
+  shipping: toRupees(priced.shippingPaise),
+  tax: toRupees(priced.taxPaise),
+  discount: toRupees(priced.discountPaise),
+  roundOff: toRupees(priced.roundOffPaise),
+  total: toRupees(priced.totalPaise),
+});
+
+/**
+ * The lines priced with the coupon as an order placed now would be (`strict`: refused with why when it cannot be
+ * used). Kept on a cart, a coupon that no longer applies (a line taken out, used up meanwhile) is shown with the
+ * reason and takes nothing off.
+ */
+export function withCoupon(
+  priced: PricedOrder,
+  { coupon, customerUses }: CartCouponTerms,
+  now: Date,
+  strict = false,
+): { priced: PricedOrder; coupon: CartCoupon } {
+  try {
+    checkCouponUsable(coupon, now, customerUses);
+    const discounted = applyCoupon(priced, coupon);
+    const view = { code: coupon.code, funder: coupon.funder, discount: toRupees(discounted.discountPaise) };
+    return { priced: discounted, coupon: { ...view, problem: null } };
+  } catch (err) {
+    if (strict || !(err instanceof DomainError)) throw err;
+    return { priced, coupon: { code: coupon.code, funder: coupon.funder, discount: 0, problem: err.message } };
+  }
+}
 
 /** The most a line may hold given the stock: never above the per-line maximum of an order. */
 export const lineCap = (stockQuantity: number): number => Math.max(0, Math.min(stockQuantity, MAX_LINE_QUANTITY));
@@ -25,6 +68,7 @@ export function cartView(
   snapshots: ProductSnapshot[],
   supply: SupplyTerms,
   now = new Date(),
+  couponTerms?: CartCouponTerms,
 ): Cart {
   const entries = [...lines]
     .sort(
@@ -35,12 +79,13 @@ export function cartView(
     )
     .map((line) => ({ line, pack: packOf(snapshots, line) }));
   const sold = entries.filter((e) => e.pack);
-  const priced = priceOrder(
+  const listed = priceOrder(
     sold.map(({ line }) => line),
     snapshots,
     now,
     supply,
   );
+  const { priced, coupon } = couponTerms ? withCoupon(listed, couponTerms, now) : { priced: listed, coupon: null };
   const rates = new Map(sold.map((e, i) => [e.line, priced.items[i].gstRate ?? 0]));
   const views = entries.map(({ line, pack: p }): CartLineView => {
     const pricePaise = p?.pricePaise ?? line.addedPricePaise;
@@ -70,13 +115,8 @@ export function cartView(
     id: cart?.id ?? null,
     lines: views,
     itemCount: views.reduce((sum, l) => sum + l.quantity, 0),
-    totals: {
-      subtotal: toRupees(priced.subtotalPaise),
-      shipping: toRupees(priced.shippingPaise),
-      tax: toRupees(priced.taxPaise),
-      roundOff: toRupees(priced.roundOffPaise),
-      total: toRupees(priced.totalPaise),
-    },
+    totals: cartTotalsOf(priced),
+    coupon,
     updatedAt: cart?.updatedAt.toISOString() ?? null,
   };
 }

@@ -20,6 +20,10 @@ export interface CouponDiscount {
 const unavailable = (message: string) => DomainError.conflict(message, 'ORDER.COUPON_UNAVAILABLE');
 const notApplicable = (message: string) => DomainError.conflict(message, 'ORDER.COUPON_NOT_APPLICABLE');
 
+/** A code no coupon has. */
+export const unknownCoupon = (code: string) =>
+  DomainError.notFound(`There is no coupon ${code.trim().toUpperCase()}: check the code`, 'ORDER.COUPON_NOT_FOUND');
+
 /** Whether the coupon applies to a line: a seller's to its own lines, narrowed by its categories and products. */
 export function couponAppliesTo(coupon: CouponRow, line: CouponLine): boolean {
   if (coupon.funder === 'seller' && line.sellerId !== coupon.sellerId) return false;

@@ -89,6 +89,10 @@ export function toOrder({ order: o, parts }: StoredOrder): Order {
     subtotal: toRupees(o.subtotalPaise),
     shippingCost: toRupees(o.shippingPaise),
     tax: toRupees(o.taxPaise),
+    coupon:
+      o.couponCode && o.couponFunder
+        ? { code: o.couponCode, funder: o.couponFunder, discount: toRupees(o.discountPaise ?? 0) }
+        : null,
     totalAmount: toRupees(o.totalPaise),
     orderStatus: o.status,
     orderHistory: o.history,

@@ -7,7 +7,11 @@ export interface PricedOrder {
   subtotalPaise: number;
   shippingPaise: number;
   taxPaise: number;
-  /** The charge: subtotal + shipping + tax rounded to whole rupees (contracts' orderTotals). */
+  /** What a coupon takes off, with GST (0 without one): decision 039. */
+  discountPaise: number;
+  /** The coupon applied, when one was. */
+  coupon?: { id: string; code: string; funder: 'seller' | 'platform' };
+  /** The charge: subtotal + shipping + tax − discount rounded to whole rupees (contracts' orderTotals). */
   totalPaise: number;
   /** What the charge adds to the exact sum to round it, from −49 to +50 paise. */
   roundOffPaise: number;
@@ -50,15 +54,16 @@ const gstClassOf = (p: ProductSnapshot) =>
   findGstClass(p.gstClass ?? '') ?? findGstClass(gstClassFor('savory', p.name))!;
 
 /**
- * An order's round off, from what it stores: the charge less subtotal, shipping and tax (0 for orders charged to
- * the paisa before whole-rupee charges).
+ * An order's round off, from what it stores: the charge less subtotal, shipping and tax, with the coupon's discount
+ * given back (0 for orders charged to the paisa before whole-rupee charges).
  */
 export const roundOffPaiseOf = (o: {
   subtotalPaise: number;
   shippingPaise: number;
   taxPaise: number;
+  discountPaise?: number;
   totalPaise: number;
-}): number => o.totalPaise - o.subtotalPaise - o.shippingPaise - o.taxPaise;
+}): number => o.totalPaise - o.subtotalPaise - o.shippingPaise - o.taxPaise + (o.discountPaise ?? 0);
 
 /**
  * Prices come from the catalog's snapshots of the packs only; each line carries its pack, its HSN and its GST rate
@@ -109,6 +114,7 @@ export function priceOrder(
     subtotalPaise,
     shippingPaise: toPaise(totals.shipping),
     taxPaise: toPaise(totals.tax),
+    discountPaise: 0,
     totalPaise: toPaise(totals.total),
     roundOffPaise: toPaise(totals.roundOff),
     sellers: [...sellers.values()],

@@ -3,6 +3,7 @@ import {
   lineTaxablePaise,
   OrderEvents,
   partPaymentStatus,
+  toPaise,
   toRupees,
   type OrderRefundDueEvent,
   type OrderRefunds,
@@ -50,13 +51,16 @@ export function refundsView(order: Pick<OrderRow, 'refunds'>): OrderRefunds | un
   };
 }
 
-/** What one seller's part cost the shopper: its lines' price with GST (the part's invoice total). */
+/**
+ * What one seller's part cost the shopper: its lines' price with GST, less what a coupon took off them (decision
+ * 039: a refund gives back what was paid, not the list price).
+ */
 export function partValuePaise(order: Pick<OrderRow, 'items'>, sellerId: string): number {
   return order.items
     .filter((item) => item.sellerId === sellerId)
     .reduce((sum, item) => {
       const taxable = lineTaxablePaise({ price: item.price, quantity: item.quantity });
-      return sum + taxable + lineGstPaise(taxable, item.gstRate ?? 0);
+      return sum + taxable + lineGstPaise(taxable, item.gstRate ?? 0) - toPaise(item.discount?.amount ?? 0);
     }, 0);
 }
 

@@ -1,7 +1,15 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { cartLineRefSchema, CartPatterns, mergeCartSchema, setCartLineSchema, type Principal } from '@thindi/contracts';
-import { DomainError, FIRST_ISSUE_ONLY, parseAuthed, RpcErrorFilter } from '@thindi/platform';
+import {
+  cartCouponInputSchema,
+  cartLineRefSchema,
+  CartPatterns,
+  couponPreviewInputSchema,
+  mergeCartSchema,
+  setCartLineSchema,
+  type Principal,
+} from '@thindi/contracts';
+import { DomainError, FIRST_ISSUE_ONLY, parseAuthed, parseInput, RpcErrorFilter } from '@thindi/platform';
 import { z, type ZodType } from 'zod';
 import { CartHandler } from '../use-cases/cart/cart.handler';
 
@@ -39,6 +47,24 @@ export class CartController {
   merge(@Payload() payload: unknown) {
     const { principal, input } = customer(mergeCartSchema, payload);
     return this.cart.merge(principal, input);
+  }
+
+  @MessagePattern(CartPatterns.applyCoupon)
+  applyCoupon(@Payload() payload: unknown) {
+    const { principal, input } = customer(cartCouponInputSchema, payload);
+    return this.cart.applyCoupon(principal, input);
+  }
+
+  @MessagePattern(CartPatterns.removeCoupon)
+  removeCoupon(@Payload() payload: unknown) {
+    return this.cart.removeCoupon(customer(z.object({}), payload).principal);
+  }
+
+  /** A guest's preview: no principal, nothing kept. */
+  @MessagePattern(CartPatterns.previewCoupon)
+  previewCoupon(@Payload() payload: unknown) {
+    const { input } = parseInput(z.object({ input: couponPreviewInputSchema }), payload, FIRST_ISSUE_ONLY);
+    return this.cart.previewCoupon(input);
   }
 
   @MessagePattern(CartPatterns.clear)

@@ -81,6 +81,7 @@ export function placedNotices({ order, parts }: StoredOrder): OutboxEntry[] {
     subtotal: toRupees(order.subtotalPaise),
     shipping: toRupees(order.shippingPaise),
     tax: toRupees(order.taxPaise),
+    ...(order.couponCode ? { coupon: { code: order.couponCode, discount: toRupees(order.discountPaise ?? 0) } } : {}),
     total,
     paymentMethod: order.paymentMethod,
     estimatedDelivery: order.estimatedDelivery.toISOString(),

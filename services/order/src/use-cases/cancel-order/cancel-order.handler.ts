@@ -8,6 +8,7 @@ import {
   type Principal,
 } from '@thindi/contracts';
 import { DomainError, UnitOfWork } from '@thindi/platform';
+import { CouponsRepository } from '../../db/coupons.repository';
 import type { OrderDb } from '../../db/order-db';
 import { ChangeOvertaken, OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow, StoredRefund } from '../../db/schema';
@@ -31,6 +32,7 @@ export class CancelOrderHandler {
   constructor(
     private readonly orders: OrdersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
+    private readonly coupons: CouponsRepository,
   ) {}
 
   async execute(
@@ -83,6 +85,9 @@ export class CancelOrderHandler {
       const changed = await this.orders.change<Verdict>(tx, id, (current) =>
         this.decide(current, note, refusal(current), payment, cancellable),
       );
+      // An order cancelled before anything of it shipped gives its coupon's use back.
+      const { couponId } = changed?.stored.order ?? {};
+      if (changed?.result.ok && couponId) await this.coupons.releaseUse(tx, couponId, id, new Date());
       if (changed?.result.ok)
         events.add(
           ...statusNotices(changed.stored, { sellerId: null, status: 'cancelled', note, trackingNumber: null }),

@@ -8,6 +8,7 @@ import {
   type SellerOrder,
 } from '@thindi/contracts';
 import { DomainError, UnitOfWork } from '@thindi/platform';
+import { CouponsRepository } from '../../db/coupons.repository';
 import type { OrderDb } from '../../db/order-db';
 import { OrdersRepository, type Change, type StoredOrder } from '../../db/orders.repository';
 import type { OrderRow, StoredRefund } from '../../db/schema';
@@ -41,6 +42,7 @@ export class CancelPartHandler {
   constructor(
     private readonly orders: OrdersRepository,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
+    private readonly coupons: CouponsRepository,
   ) {}
 
   async execute(
@@ -53,6 +55,10 @@ export class CancelPartHandler {
         decide(current, principal, by, input),
       );
       if (!changed?.result.ok) return changed;
+      // The last part cancelled, nothing of the order shipped: its coupon's use is given back.
+      const { order } = changed.stored;
+      if (order.status === 'cancelled' && order.couponId)
+        await this.coupons.releaseUse(tx, order.couponId, order.id, new Date());
       events.add(...partCancelledNotices(changed.stored, input.sellerId, { by, note: changed.result.note }));
       events.add(...refundDueNotices(changed.stored.order, changed.result.refunds));
       return changed;

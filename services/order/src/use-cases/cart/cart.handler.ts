@@ -5,7 +5,10 @@ import {
   packName,
   packOf,
   type Cart,
+  type CartCouponInput,
   type CartLineRef,
+  type CouponPreview,
+  type CouponPreviewInput,
   type MergeCartInput,
   type Principal,
   type ProductSnapshot,
@@ -14,9 +17,12 @@ import {
 } from '@thindi/contracts';
 import { DomainError, ServiceClient, UnitOfWork } from '@thindi/platform';
 import { CartsRepository, type CartLineKey, type CartLineWrite, type StoredCart } from '../../db/carts.repository';
+import { CouponsRepository } from '../../db/coupons.repository';
 import type { OrderDb } from '../../db/order-db';
 import type { CartLineRow } from '../../db/schema';
-import { cartView, lineCap } from '../../domain/cart-view';
+import { cartTotalsOf, cartView, lineCap, withCoupon, type CartCouponTerms } from '../../domain/cart-view';
+import { priceOrder } from '../../domain/pricing';
+import { unknownCoupon } from '../../domain/coupon-rules';
 import { mergeLines, namedPackKey, notForSale, packRef, type PackLine } from '../../domain/packs';
 import { supplyTermsOf } from '../../domain/supply-terms';
 import { DeliveryTerms } from '../delivery-quote/delivery-terms';
@@ -59,6 +65,7 @@ export class CartHandler {
     private readonly carts: CartsRepository,
     private readonly terms: DeliveryTerms,
     @Inject(UnitOfWork) private readonly unitOfWork: UnitOfWork<OrderDb>,
+    private readonly coupons: CouponsRepository,
   ) {}
 
   async get(principal: Principal): Promise<Cart> {
@@ -131,9 +138,64 @@ export class CartHandler {
     return this.answer(stored, products);
   }
 
-  /** After an order is placed: its packs leave the cart. */
-  async ordered(customerId: string, packs: ProductSnapshot[]): Promise<void> {
-    await this.unitOfWork.run((tx) => this.carts.remove(tx, customerId, packs.flatMap(keysOf)));
+  /**
+   * Keeps the coupon on the cart once it applies to its lines now, else refuses with why (unknown, not started,
+   * expired, used up, not for these products, below its minimum: 'Add ₹120.00 more to use DIWALI10'). One coupon
+   * per cart: a new one takes the place of the one before.
+   */
+  async applyCoupon(principal: Principal, { code }: CartCouponInput): Promise<Cart> {
+    const terms = await this.couponTerms(principal.id, code);
+    const current = await this.carts.read(principal.id);
+    if (!current.cart || current.lines.length === 0)
+      throw DomainError.conflict(
+        `Add something to your cart to use ${terms.coupon.code}`,
+        'ORDER.COUPON_NOT_APPLICABLE',
+      );
+    const { cart, snapshots, supply } = await this.pricing(current);
+    withCoupon(priceOrder(this.sold(cart, snapshots), snapshots, new Date(), supply), terms, new Date(), true);
+    const stored = await this.unitOfWork.run((tx) => this.carts.setCoupon(tx, principal.id, terms.coupon.code));
+    return this.answer(stored, snapshots);
+  }
+
+  /** Takes the cart's coupon off. */
+  async removeCoupon(principal: Principal): Promise<Cart> {
+    return this.answer(await this.unitOfWork.run((tx) => this.carts.setCoupon(tx, principal.id, null)));
+  }
+
+  /**
+   * A guest's lines priced with the coupon, kept nowhere (the code applies to the cart once the guest signs in):
+   * refused with why as the cart would refuse it, the shopper's own uses not yet known.
+   */
+  async previewCoupon({ code, lines }: CouponPreviewInput): Promise<CouponPreview> {
+    const terms = await this.couponTerms(null, code);
+    const named = mergeLines(lines);
+    const snapshots = await this.snapshots(named);
+    const sold = named.filter((l) => packOf(snapshots, l));
+    if (!sold.length)
+      throw DomainError.conflict(
+        `Add something to your cart to use ${terms.coupon.code}`,
+        'ORDER.COUPON_NOT_APPLICABLE',
+      );
+    const sellerIds = sold.map((l) => packOf(snapshots, l)!.sellerId);
+    const supply = supplyTermsOf(await this.terms.profiles(sellerIds));
+    const now = new Date();
+    const { priced, coupon } = withCoupon(priceOrder(sold, snapshots, now, supply), terms, now, true);
+    return { success: true, coupon, totals: cartTotalsOf(priced) };
+  }
+
+  /** After an order is placed: its packs leave the cart, and the coupon it used with them. */
+  async ordered(customerId: string, packs: ProductSnapshot[], usedCoupon = false): Promise<void> {
+    await this.unitOfWork.run(async (tx) => {
+      await this.carts.remove(tx, customerId, packs.flatMap(keysOf));
+      if (usedCoupon) await this.carts.setCoupon(tx, customerId, null);
+    });
+  }
+
+  /** The coupon of a code with the shopper's uses of it (none known for a guest); an unknown code is refused. */
+  private async couponTerms(customerId: string | null, code: string): Promise<CartCouponTerms> {
+    const coupon = await this.coupons.byCode(code);
+    if (!coupon) throw unknownCoupon(code);
+    return { coupon, customerUses: customerId ? await this.coupons.usesOf(coupon.id, customerId) : 0 };
   }
 
   /**
@@ -141,11 +203,26 @@ export class CartHandler {
    * service, as the order reads them) decide whether each line carries GST.
    */
   private async answer(stored: StoredCart, known: ProductSnapshot[] = []): Promise<Cart> {
+    const code = stored.cart?.couponCode;
+    const [{ snapshots, supply }, couponTerms] = await Promise.all([
+      this.pricing(stored, known),
+      code && stored.cart ? this.couponTerms(stored.cart.customerId, code).catch(() => undefined) : undefined,
+    ]);
+    return cartView(stored.cart, stored.lines, snapshots, supply, new Date(), couponTerms);
+  }
+
+  /** The snapshots of the cart's packs (those not known yet asked for) and its sellers' GST terms. */
+  private async pricing(stored: StoredCart, known: ProductSnapshot[] = []) {
     const missing = stored.lines.filter((l) => !packOf(known, l));
     const snapshots = missing.length ? [...known, ...(await this.snapshots(missing))] : known;
     const sellerIds = stored.lines.flatMap((l) => packOf(snapshots, l)?.sellerId ?? []);
     const profiles = sellerIds.length ? await this.terms.profiles(sellerIds) : [];
-    return cartView(stored.cart, stored.lines, snapshots, supplyTermsOf(profiles));
+    return { cart: stored, snapshots, supply: supplyTermsOf(profiles) };
+  }
+
+  /** The cart's lines still sold, as an order would name them. */
+  private sold(stored: StoredCart, snapshots: ProductSnapshot[]) {
+    return stored.lines.filter((l) => packOf(snapshots, l));
   }
 
   /** The catalog's snapshots of the packs the lines name, each asked for once. */

@@ -65,7 +65,7 @@ describe('order service: the cart', () => {
       { productId: laddu.id, quantity: 1 },
     ]);
     expect(order).toMatchObject({ subtotal: 360, shippingCost: 50, tax: 6, totalAmount: 416 });
-    expect(cart.totals).toEqual({ subtotal: 360, shipping: 50, tax: 6, roundOff: 0, total: 416 });
+    expect(cart.totals).toEqual({ subtotal: 360, shipping: 50, tax: 6, discount: 0, roundOff: 0, total: 416 });
     expect(cart.lines.map((l) => [l.name, l.gstRate])).toEqual([
       ['Murukku', 0],
       ['Laddu', 5],

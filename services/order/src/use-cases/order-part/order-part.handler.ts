@@ -11,6 +11,8 @@ import { roundOffPaiseOf } from '../../domain/pricing';
  */
 export function toPartLine(item: StoredOrderItem): OrderPartLine {
   const unitPricePaise = toPaise(item.price);
+  // A seller-funded coupon lowered the line's taxable value and GST: the invoice states those (decision 039).
+  const invoiced = item.discount?.funder === 'seller' ? item.discount : undefined;
   // Lines placed before GST per line carry no rate; without a split they owe no CGST, SGST or IGST here.
   return {
     productId: item.productId,
@@ -18,14 +20,16 @@ export function toPartLine(item: StoredOrderItem): OrderPartLine {
     weight: item.variantLabel ?? item.weight,
     quantity: item.quantity,
     unitPricePaise,
-    taxablePaise: unitPricePaise * item.quantity,
+    taxablePaise: invoiced?.taxable !== undefined ? toPaise(invoiced.taxable) : unitPricePaise * item.quantity,
     hsn: item.hsn ?? null,
     gstRate: item.gstRate ?? null,
-    cgstPaise: toPaise(item.cgst ?? 0),
-    sgstPaise: toPaise(item.sgst ?? 0),
-    igstPaise: toPaise(item.igst ?? 0),
+    cgstPaise: toPaise((invoiced ?? item).cgst ?? 0),
+    sgstPaise: toPaise((invoiced ?? item).sgst ?? 0),
+    igstPaise: toPaise((invoiced ?? item).igst ?? 0),
     category: item.category ?? null,
     bestBefore: item.bestBefore ?? null,
+    discountPaise: toPaise(item.discount?.amount ?? 0),
+    discountFunder: item.discount?.funder ?? null,
   };
 }
 
@@ -39,6 +43,7 @@ export class OrderPartHandler {
     const part = stored?.parts.find((p) => p.sellerId === sellerId);
     if (!stored || !part) throw DomainError.notFound('Order part not found', 'ORDER.PART_NOT_FOUND');
     const { order } = stored;
+    const lines = order.items.filter((i) => i.sellerId === sellerId).map(toPartLine);
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -58,9 +63,14 @@ export class OrderPartHandler {
       sellerId: part.sellerId,
       sellerName: part.sellerName,
       status: part.status,
-      lines: order.items.filter((i) => i.sellerId === sellerId).map(toPartLine),
+      lines,
       orderShippingPaise: order.shippingPaise,
       orderRoundOffPaise: roundOffPaiseOf(order),
+      couponCode: order.couponCode ?? null,
+      platformDiscountPaise: lines.reduce(
+        (sum, line) => sum + (line.discountFunder === 'platform' ? line.discountPaise : 0),
+        0,
+      ),
       statusAt: part.history.at(-1)?.timestamp ?? part.updatedAt.toISOString(),
     };
   }

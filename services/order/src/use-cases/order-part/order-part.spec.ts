@@ -63,6 +63,9 @@ describe("order service: a seller's part of an order for the finance service", (
         category: 'savory',
         // Not shipped yet: no best before.
         bestBefore: null,
+        // No coupon on the order.
+        discountPaise: 0,
+        discountFunder: null,
       },
     ]);
   });

@@ -16,7 +16,9 @@ import {
 } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import type { OrderDb } from '../../db/order-db';
+import { CouponsRepository } from '../../db/coupons.repository';
 import { OrdersRepository, type StoredOrder } from '../../db/orders.repository';
+import { checkCouponUsable, unknownCoupon } from '../../domain/coupon-rules';
 import { orderFingerprint } from '../../domain/order-fingerprint';
 import { OrderNumbers } from '../../domain/order-number';
 import { toOrder } from '../../domain/order-view';
@@ -83,6 +85,7 @@ export class PlaceOrderHandler {
     numbers: OrderNumbers,
     @Inject(UnitOfWork) unitOfWork: UnitOfWork<OrderDb>,
     cancel: CancelOrderHandler,
+    private readonly coupons: CouponsRepository,
   ) {
     this.flow = createWorkflow<PlaceOrderState>('place-order', [
       reserveStockStep(client),
@@ -92,6 +95,7 @@ export class PlaceOrderHandler {
         numbers,
         unitOfWork,
         cancel,
+        coupons,
         payWithinHours: config.UNPAID_ORDER_TIMEOUT_HOURS,
       }),
       confirmStockStep(client, logger),
@@ -127,6 +131,7 @@ export class PlaceOrderHandler {
     ]);
     if (earlier) return replay(earlier, fingerprint);
     assertCurrentPolicy(consent, this.config.POLICY_VERSION);
+    const coupon = input.couponCode ? await this.couponFor(principal, input.couponCode, receivedAt) : undefined;
     const start: PlaceOrderState = {
       orderId: randomUUID(),
       principal,
@@ -136,6 +141,7 @@ export class PlaceOrderHandler {
       fingerprint,
       consent: consent && { policyVersion: consent.policyVersion, agreedAt: receivedAt },
       customerName,
+      coupon,
     };
     // Within the caller's deadline when it sent one (the gateway's), leaving a margin to answer.
     const budget = remainingMs() ?? this.config.REQUEST_TIMEOUT_MS;
@@ -144,7 +150,7 @@ export class PlaceOrderHandler {
       const { stored, products = [] } = await this.workflows.run(this.flow, start, { deadlineMs });
       this.placed.inc({ payment_method: stored!.order.paymentMethod });
       this.placedValue.inc(stored!.order.totalPaise / 100);
-      if (!keepCart) await this.emptyCart(principal, products);
+      if (!keepCart) await this.emptyCart(principal, products, coupon !== undefined);
       return answer(stored!, false);
     } catch (err) {
       if (!(err instanceof AlreadyPlaced)) throw err;
@@ -156,13 +162,25 @@ export class PlaceOrderHandler {
   }
 
   /**
+   * The coupon of the code, refused before any stock is held when it cannot be used now (unknown, not started,
+   * expired, paused, used up, or by this shopper as often as it allows). It is read here, outside the order's
+   * transaction: its use is taken in that transaction, under the coupon's row lock (write-order).
+   */
+  private async couponFor(principal: Principal, code: string, now: Date) {
+    const coupon = await this.coupons.byCode(code);
+    if (!coupon) throw unknownCoupon(code);
+    checkCouponUsable(coupon, now, await this.coupons.usesOf(coupon.id, principal.id));
+    return coupon;
+  }
+
+  /**
    * Once the order stands, its packs leave the shopper's cart (unless it was a Buy Now, sent with `keepCart`);
    * a failed placement never reaches here, so the cart is kept for the retry. A cart that cannot be emptied now
    * does not fail the placed order.
    */
-  private async emptyCart(principal: Principal, packs: ProductSnapshot[]): Promise<void> {
+  private async emptyCart(principal: Principal, packs: ProductSnapshot[], usedCoupon: boolean): Promise<void> {
     await this.cart
-      .ordered(principal.id, packs)
+      .ordered(principal.id, packs, usedCoupon)
       .catch((err: unknown) => this.logger.warn({ err }, 'the cart was not emptied after the order'));
   }
 }

@@ -1,5 +1,6 @@
 import type { DeliveryDates, PlaceOrderInput, Principal, ProductSnapshot } from '@thindi/contracts';
 import type { StoredOrder } from '../../db/orders.repository';
+import type { CouponRow } from '../../db/schema';
 import type { PackQuantity } from '../../domain/packs';
 import type { SupplyTerms } from '../../domain/pricing';
 
@@ -18,6 +19,8 @@ export interface PlaceOrderState {
   fingerprint: string;
   /** The policy version the shopper agreed to and when the request arrived; absent when sent without consent. */
   consent?: { policyVersion: string; agreedAt: Date };
+  /** The coupon named by `couponCode`, read before the flow; its use is taken with the order (write-order). */
+  coupon?: CouponRow;
   /** The name on the shopper's account, when it could be read. */
   customerName?: { firstName: string; lastName: string };
   /** The catalog's snapshots of the reserved packs: what the order is priced from. */

@@ -2,6 +2,7 @@ import type { PlaceOrderInput, ProductSnapshot } from '@thindi/contracts';
 import type { OutboxEntry, UnitEvents, UnitOfWork } from '@thindi/platform';
 import { stepContext } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
+import type { CouponsRepository } from '../../../db/coupons.repository';
 import type { OrderDb } from '../../../db/order-db';
 import type { NewFulfilment, NewOrder, OrdersRepository, StoredOrder } from '../../../db/orders.repository';
 import type { OrderNumbers } from '../../../domain/order-number';
@@ -84,7 +85,8 @@ function fakePorts(failures: Error[] = []) {
   const cancel = {
     cancelUnheld: async (id: string) => void calls.push(`cancel:${id}`),
   } as unknown as CancelOrderHandler;
-  return { ports: { orders, numbers, unitOfWork, cancel, payWithinHours: 24 }, calls, inserted };
+  const coupons = {} as unknown as CouponsRepository;
+  return { ports: { orders, numbers, unitOfWork, cancel, coupons, payWithinHours: 24 }, calls, inserted };
 }
 
 describe('place-order step write-order', () => {

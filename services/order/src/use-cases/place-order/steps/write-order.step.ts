@@ -1,7 +1,9 @@
 import { createStep, type UnitOfWork } from '@thindi/platform';
 import type { OrderDb } from '../../../db/order-db';
+import { CouponsRepository } from '../../../db/coupons.repository';
 import { OrdersRepository, type StoredOrder } from '../../../db/orders.repository';
 import { violatedUniqueIndex } from '../../../db/unique-violation';
+import { applyCoupon } from '../../../domain/coupon-pricing';
 import { OrderNumbers } from '../../../domain/order-number';
 import { priceOrder } from '../../../domain/pricing';
 import { placedNotices } from '../../../messaging/order-notices';
@@ -27,13 +29,15 @@ export interface WriteOrderPorts {
   numbers: OrderNumbers;
   unitOfWork: UnitOfWork<OrderDb>;
   cancel: CancelOrderHandler;
+  coupons: CouponsRepository;
   /** UNPAID_ORDER_TIMEOUT_HOURS: when an unpaid UPI order is cancelled. */
   payWithinHours: number;
 }
 
 /**
- * Step 3: the order, its per-seller parts and what follows them (order.placed, the shopper's and the sellers'
- * mail jobs) in one transaction, then sent at once. Undo (when the stock could not be confirmed): cancel it
+ * Step 3: the order, its per-seller parts, its coupon's use (refused with why when the coupon cannot take one more,
+ * and nothing is written) and what follows them (order.placed, the shopper's and the sellers' mail jobs) in one
+ * transaction, then sent at once. Undo (when the stock could not be confirmed): cancel it
  * through the shopper's cancel path, and free its Idempotency-Key so a retry can place the order again.
  */
 export const writeOrderStep = (ports: WriteOrderPorts) =>
@@ -54,7 +58,10 @@ export const writeOrderStep = (ports: WriteOrderPorts) =>
 
 async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderState): Promise<StoredOrder> {
   const { orderId, principal, input, idempotencyKey, fingerprint, deliveries, consent } = state;
-  const priced = priceOrder(state.lines, state.products ?? [], new Date(), state.supply);
+  const now = new Date();
+  const listed = priceOrder(state.lines, state.products ?? [], now, state.supply);
+  const { coupon } = state;
+  const priced = coupon ? applyCoupon(listed, coupon) : listed;
   const { firstName, lastName } = state.customerName ?? input.shippingAddress;
   const customer = { firstName, lastName, email: principal.email };
   for (let draw = 1; ; draw++) {
@@ -73,10 +80,14 @@ async function insertWithFreshNumber(ports: WriteOrderPorts, state: PlaceOrderSt
       payWithinHours,
       consent,
     };
-    const rows = buildOrderRows(draft);
+    const rows = buildOrderRows(draft, now);
     try {
       return await ports.unitOfWork.run(async (tx, events) => {
         const stored = await ports.orders.insert(tx, rows.order, rows.parts);
+        if (coupon) {
+          const use = { orderId, customerId: principal.id, discountPaise: priced.discountPaise };
+          await ports.coupons.claimUse(tx, coupon, use, now);
+        }
         events.add(...placedNotices(stored));
         return stored;
       });
