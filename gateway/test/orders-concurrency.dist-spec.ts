@@ -110,6 +110,49 @@ describe('distributed mode: orders, stock and order mails', () => {
     expect(await stock()).toBe(0);
   });
 
+  it('gives a coupon with 5 uses left to exactly 5 of 20 parallel orders; the others are refused and place nothing', async () => {
+    if (!available) return;
+    await db.query(
+      'UPDATE catalog.product_variants SET stock_quantity = CASE WHEN is_default THEN 100 ELSE 0 END WHERE product_id = $1',
+      [productId],
+    );
+    const code = `RUSH${deployment.id
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 8)
+      .toUpperCase()}`;
+    await db.query(
+      `INSERT INTO "order".coupons (id, code, funder, kind, percent_bps, min_subtotal_paise, starts_at, ends_at,
+         usage_limit, per_customer_limit, status, used, created_by)
+       VALUES (gen_random_uuid(), $1, 'platform', 'percent', 1000, 0, now() - interval '1 day', now() + interval '1 day',
+         5, 20, 'active', 0, 'admin')`,
+      [code],
+    );
+    const placedBefore = (await db.query<{ n: string }>('SELECT count(*) AS n FROM "order".orders')).rows[0].n;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await post('/api/orders', {
+          items: [{ productId, quantity: 1 }],
+          shippingAddress: address,
+          couponCode: code,
+        });
+        return { status: res.status, body: (await res.json()) as { code?: string; order?: { coupon?: unknown } } };
+      }),
+    );
+    const placed = answers.filter((a) => a.status === 201);
+    expect(placed).toHaveLength(5);
+    expect(placed.every((a) => a.body.order?.coupon)).toBe(true);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.map((a) => [a.status, a.body.code])).toEqual(
+      Array.from({ length: 15 }, () => [409, 'ORDER.COUPON_UNAVAILABLE']),
+    );
+    const orders = await db.query<{ n: string }>('SELECT count(*) AS n FROM "order".orders');
+    expect(Number(orders.rows[0].n) - Number(placedBefore)).toBe(5);
+    const uses = await db.query<{ used: number }>('SELECT used FROM "order".coupons WHERE code = $1', [code]);
+    expect(uses.rows[0].used).toBe(5);
+    // The refused orders' held stock went back: only the 5 placed took theirs.
+    await waitFor(async () => (await stock()) === 95, 20_000);
+  });
+
   it('sends the confirmation mail through BullMQ and the notification service to SMTP', async () => {
     if (!available) return;
     await db.query(
