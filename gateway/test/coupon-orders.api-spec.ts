@@ -151,5 +151,15 @@ describe('coupons in the cart and on orders', () => {
     });
     expect(await orderCount()).toBe(orders);
     expect(await stockOf(app, product.id)).toBe(stock);
+
+    // The seller sees what its coupon did: the order, the discount given and its part's value.
+    const listed = (await send(app, 'GET', '/api/sellers/coupons', sellerToken)).body as unknown as {
+      coupons: { code: string; figures: { orders: number; discount: number; revenue: number } }[];
+    };
+    expect(listed.coupons.find((c) => c.code === 'AMMAONE')?.figures).toEqual({
+      orders: 1,
+      discount: o.coupon!.discount,
+      revenue: o.subtotal,
+    });
   });
 });

@@ -40,6 +40,12 @@ const MOVE_FALLBACKS: Record<CouponMove, string> = {
 export const usedText = (coupon: Pick<Coupon, 'used' | 'usageLimit'>): string =>
   `${coupon.used} / ${coupon.usageLimit ?? 'no limit'}`;
 
+/** What the coupon did: '3 orders, ₹150.00 off, ₹2,400.00 sold' (its figures may be absent from an older service). */
+export const figuresText = (coupon: Pick<Coupon, 'figures'>, rupees: (amount: number) => string): string => {
+  const f = coupon.figures ?? { orders: 0, discount: 0, revenue: 0 };
+  return `${f.orders} ${f.orders === 1 ? 'order' : 'orders'}, ${rupees(f.discount)} off, ${rupees(f.revenue)} sold`;
+};
+
 interface CouponListProps<TData, TError, TContext> {
   /** The table's accessible name. */
   label: string;
@@ -72,6 +78,7 @@ function CouponRow({
       <td className={`${cell} whitespace-nowrap`}>{indiaDateTime(coupon.startsAt)}</td>
       <td className={`${cell} whitespace-nowrap`}>{indiaDateTime(coupon.endsAt)}</td>
       <td className={`${cell} whitespace-nowrap`}>{usedText(coupon)}</td>
+      <td className={`${cell} whitespace-nowrap`}>{figuresText(coupon, formatRupees)}</td>
       <td className={`${cell} whitespace-nowrap`}>{COUPON_STATE_LABELS[coupon.state]}</td>
       {showOwner ? <td className={cell}>{couponOwner(coupon)}</td> : null}
       <td className={cell}>
@@ -124,6 +131,7 @@ export function CouponList<TData, TError, TContext>({
     'Starts',
     'Ends',
     'Used',
+    'Orders, discount, sales',
     'State',
     ...(showOwner ? ['Whose'] : []),
     'Actions',

@@ -136,6 +136,11 @@ export const couponSchema = z.object({
   state: z.enum(COUPON_STATES),
   /** Orders placed with it that stand (an order cancelled before it shipped gives its use back). */
   used: z.number(),
+  /**
+   * What it has done, from the orders standing with it: how many, the discount given (rupees, with GST) and their
+   * value (a platform coupon's: what the orders were charged; a seller's: its part of them, before GST).
+   */
+  figures: z.object({ orders: z.number().int(), discount: z.number(), revenue: z.number() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

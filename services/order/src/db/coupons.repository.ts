@@ -9,6 +9,13 @@ import { checkCouponUsable } from '../domain/coupon-rules';
 
 export type NewCoupon = typeof coupons.$inferInsert;
 
+/** What a coupon has done: the orders standing with it, the discount given, and their value (paise). */
+export interface CouponFigures {
+  orders: number;
+  discountPaise: number;
+  revenuePaise: number;
+}
+
 /** The most a list of coupons shows, newest first. */
 const LIST_LIMIT = 500;
 
@@ -48,6 +55,35 @@ export class CouponsRepository {
       .where(sellerId ? eq(coupons.sellerId, sellerId) : undefined)
       .orderBy(desc(coupons.createdAt), desc(coupons.id))
       .limit(LIST_LIMIT);
+  }
+
+  /**
+   * Each coupon's figures, from the uses of orders still standing (not cancelled): their count, the discount given,
+   * and their value: for the platform's coupon what those orders were charged, for a seller's that seller's part
+   * of them (its lines' value before GST; the other sellers' lines are not its to see).
+   */
+  async figures(couponIds: string[]): Promise<Map<string, CouponFigures>> {
+    if (couponIds.length === 0) return new Map();
+    const result = await this.db.execute<{ id: string; orders: string; discount: string; revenue: string }>(sql`
+      SELECT u.coupon_id AS id, count(*) AS orders, coalesce(sum(u.discount_paise), 0) AS discount,
+             coalesce(sum(CASE WHEN c.seller_id IS NULL THEN o.total_paise ELSE f.seller_subtotal_paise END), 0) AS revenue
+        FROM "order".coupon_uses u
+        JOIN "order".coupons c ON c.id = u.coupon_id
+        JOIN "order".orders o ON o.id = u.order_id
+        LEFT JOIN "order".fulfilments f ON f.order_id = o.id AND f.seller_id = c.seller_id
+       WHERE u.released_at IS NULL AND o.status <> 'cancelled' AND u.coupon_id IN (${sql.join(
+         couponIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})
+       GROUP BY u.coupon_id`);
+    const rows = (result as unknown as { rows: { id: string; orders: string; discount: string; revenue: string }[] })
+      .rows;
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { orders: Number(r.orders), discountPaise: Number(r.discount), revenuePaise: Number(r.revenue) },
+      ]),
+    );
   }
 
   /** Sets the coupon's status only while it is one of `from`: of two moves racing, one returns the row. */

@@ -1,5 +1,8 @@
 import { toRupees, type Coupon, type CouponState } from '@thindi/contracts';
+import type { CouponFigures } from '../db/coupons.repository';
 import type { CouponRow } from '../db/schema';
+
+const NONE: CouponFigures = { orders: 0, discountPaise: 0, revenuePaise: 0 };
 
 /** Where a coupon stands at `now`: its owner's word first (ended, paused), then its dates and its uses. */
 export function couponState(row: CouponRow, now: Date): CouponState {
@@ -11,7 +14,7 @@ export function couponState(row: CouponRow, now: Date): CouponState {
 }
 
 /** A coupon as its owner and the admin read it: rupees, the percent as a number, dates as ISO text. */
-export function toCoupon(row: CouponRow, now: Date): Coupon {
+export function toCoupon(row: CouponRow, now: Date, figures: CouponFigures = NONE): Coupon {
   return {
     id: row.id,
     code: row.code,
@@ -31,6 +34,11 @@ export function toCoupon(row: CouponRow, now: Date): Coupon {
     status: row.status,
     state: couponState(row, now),
     used: row.used,
+    figures: {
+      orders: figures.orders,
+      discount: toRupees(figures.discountPaise),
+      revenue: toRupees(figures.revenuePaise),
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

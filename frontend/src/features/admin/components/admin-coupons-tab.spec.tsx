@@ -24,6 +24,7 @@ const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   status: 'active',
   state: 'live',
   used: 12,
+  figures: { orders: 12, discount: 1800, revenue: 25000 },
   createdAt: '2026-10-01T04:00:00.000Z',
   updatedAt: '2026-10-01T04:00:00.000Z',
   ...over,
@@ -86,7 +87,18 @@ describe("the admin's Coupons tab", () => {
       within(rows[0])
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Code', 'Terms', 'Minimum', 'Starts', 'Ends', 'Used', 'State', 'Whose', 'Actions']);
+    ).toEqual([
+      'Code',
+      'Terms',
+      'Minimum',
+      'Starts',
+      'Ends',
+      'Used',
+      'Orders, discount, sales',
+      'State',
+      'Whose',
+      'Actions',
+    ]);
     expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
       'DIWALI10',
       'AMMA50',
@@ -98,6 +110,7 @@ describe("the admin's Coupons tab", () => {
     expect(live).toHaveTextContent('20 Oct 2026, 12:00 am');
     expect(live).toHaveTextContent('27 Oct 2026, 11:59 pm');
     expect(live).toHaveTextContent('12 / 1000');
+    expect(live).toHaveTextContent('12 orders, ₹1,800.00 off, ₹25,000.00 sold');
     expect(live).toHaveTextContent('Live');
     expect(live).toHaveTextContent('Platform');
     expect(

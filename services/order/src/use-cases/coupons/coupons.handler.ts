@@ -87,8 +87,9 @@ export class CouponsHandler {
   async list(principal: Principal): Promise<CouponListResponse> {
     const funder = this.funderOf(principal);
     const rows = await this.coupons.list(funder === 'seller' ? principal.id : undefined);
+    const figures = await this.coupons.figures(rows.map((row) => row.id));
     const now = this.clock.now();
-    return { success: true, coupons: rows.map((row) => toCoupon(row, now)) };
+    return { success: true, coupons: rows.map((row) => toCoupon(row, now, figures.get(row.id))) };
   }
 
   /** Pauses, resumes or ends the coupon, once: of two racing, the second is told where it stands. */

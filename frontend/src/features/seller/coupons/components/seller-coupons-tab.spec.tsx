@@ -23,6 +23,7 @@ const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   status: 'active',
   state: 'scheduled',
   used: 0,
+  figures: { orders: 0, discount: 0, revenue: 0 },
   createdAt: '2026-10-20T04:00:00.000Z',
   updatedAt: '2026-10-20T04:00:00.000Z',
   ...over,
