@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import type { OrderStatusChangedEvent } from '@thindi/contracts';
+import type { OrderPart, OrderStatusChangedEvent } from '@thindi/contracts';
 import { startServiceForTest, type ServiceUnderTest } from '@thindi/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { FINANCE_CLOCK, type Clock } from '../src/finance.constants';
@@ -37,18 +37,21 @@ export function financeServiceForTest(now: () => Date) {
         orderStatus: to,
         at: now().toISOString(),
       });
-  /** A one-seller order of a new Madurai seller to Guwahati, shipped (invoiced) now. */
-  const shippedPart = async () => {
+  /**
+   * A one-seller order of a new Madurai seller to Guwahati, shipped (invoiced) now; `change` alters the part the
+   * order service answers (a coupon on it, say).
+   */
+  const shippedPart = async (change: (part: OrderPart) => OrderPart = (part) => part) => {
     const orderId = randomUUID();
     const seller = { ...maduraiSeller(), sellerId: `seller-${randomUUID()}` };
     FakeSourcesController.profiles.set(seller.sellerId, seller);
-    FakeSourcesController.parts.set(`${orderId}:${seller.sellerId}`, guwahatiPart(orderId, seller, [line()]));
+    FakeSourcesController.parts.set(`${orderId}:${seller.sellerId}`, change(guwahatiPart(orderId, seller, [line()])));
     await status(orderId, seller.sellerId, 'shipped');
     return { orderId, sellerId: seller.sellerId };
   };
   /** The same, delivered (settled) now too. */
-  const deliveredPart = async () => {
-    const part = await shippedPart();
+  const deliveredPart = async (change?: (part: OrderPart) => OrderPart) => {
+    const part = await shippedPart(change);
     await status(part.orderId, part.sellerId, 'delivered');
     return part;
   };

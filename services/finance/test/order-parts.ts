@@ -49,6 +49,8 @@ export const line = (overrides: Partial<OrderPartLine> = {}): OrderPartLine => {
     sgstPaise: 0,
     igstPaise: Math.round(taxablePaise * 0.05),
     category: 'sweets',
+    discountPaise: 0,
+    discountFunder: null,
     ...overrides,
   };
 };
@@ -77,6 +79,8 @@ export function guwahatiPart(orderId: string, seller: SellerFinanceProfile, line
     lines,
     orderShippingPaise: 5_000,
     orderRoundOffPaise: 0,
+    couponCode: null,
+    platformDiscountPaise: 0,
     statusAt: '2026-11-21T05:00:00.000Z',
   };
 }

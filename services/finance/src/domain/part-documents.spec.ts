@@ -1,3 +1,4 @@
+import { discountedLine } from '@thindi/contracts';
 import { guwahatiPart, line, maduraiSeller, mysuruSeller } from '../../test/order-parts';
 import { deliveryInvoiceOf, sellerInvoiceOf } from './part-documents';
 import { settlePart } from './part-settlement';
@@ -62,6 +63,41 @@ describe('documents of an order part', () => {
       totals: c.totals,
     });
     expect(figures(content)).toEqual(figures(plain));
+  });
+
+  it("names a seller's coupon on the lines it lowered, and leaves a platform's coupon off the invoice", () => {
+    // ₹525 with 5% IGST: DIWALI10 takes ₹52.50 off, the seller's before tax (₹450 + ₹22.50), the platform's not.
+    const lowered = discountedLine({ taxablePaise: 50_000, gstRatePercent: 5 }, 5_250);
+    const sellers = line({
+      weight: '500 g',
+      quantity: 1,
+      unitPricePaise: 50_000,
+      taxablePaise: lowered.taxablePaise,
+      igstPaise: lowered.gstPaise,
+      discountPaise: lowered.discountPaise,
+      discountFunder: 'seller',
+    });
+    const platforms = line({
+      productName: 'Murukku',
+      weight: '250 g',
+      discountPaise: 9_450,
+      discountFunder: 'platform',
+    });
+    const part = {
+      ...guwahatiPart('0b5c8f9e-1111-4c4c-9c9c-000000000006', maduraiSeller(), [sellers, platforms]),
+      couponCode: 'DIWALI10',
+      platformDiscountPaise: 9_450,
+    };
+
+    const { content } = sellerInvoiceOf(part, maduraiSeller(), 'ASS');
+
+    expect(content.lines.map((l) => l.description)).toEqual([
+      'Mysore Pak 500 g (coupon DIWALI10: ₹52.50 off before tax)',
+      'Murukku 250 g',
+    ]);
+    expect(content.lines[0]).toMatchObject({ taxablePaise: 45_000, igstPaise: 2_250 });
+    expect(content.lines[1]).toMatchObject({ taxablePaise: 90_000, igstPaise: 4_500 });
+    expect(content.totals.totalPaise).toBe(47_250 + 94_500);
   });
 
   it('makes a seller without a GSTIN issue a bill of supply with no GST', () => {

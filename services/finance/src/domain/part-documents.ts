@@ -1,6 +1,8 @@
 import {
   formatCalendarDate,
+  formatRupees,
   packName,
+  toRupees,
   type InvoiceLine,
   type InvoiceKind,
   type OrderPart,
@@ -68,10 +70,20 @@ function totalsOf(lines: InvoiceLine[]) {
   };
 }
 
-/** 'Mysore Pak 500 g', and '(Best before 14 Jan 2027)' after it once the line shipped with one (decision 035). */
-const lineDescription = (line: OrderPartLine): string => {
+/**
+ * 'Mysore Pak 500 g', '(Best before 14 Jan 2027)' after it once the line shipped with one (decision 035), and a
+ * seller's coupon named with what it took off, since the line's values are already the lowered ones (decision 039).
+ * A platform's coupon is not the seller's to show: its line is invoiced at full value.
+ */
+const lineDescription = (line: OrderPartLine, couponCode: string | null): string => {
   const name = packName(line.productName, line.weight);
-  return line.bestBefore ? `${name} (Best before ${formatCalendarDate(line.bestBefore)})` : name;
+  const notes = [
+    line.bestBefore && `Best before ${formatCalendarDate(line.bestBefore)}`,
+    line.discountFunder === 'seller' &&
+      line.discountPaise > 0 &&
+      `${couponCode ? `coupon ${couponCode}` : 'coupon'}: ${formatRupees(toRupees(line.discountPaise))} off before tax`,
+  ].filter(Boolean);
+  return [name, ...notes.map((note) => `(${note})`)].join(' ');
 };
 
 /**
@@ -86,7 +98,7 @@ export function sellerInvoiceOf(
 ): Omit<IssueInvoiceInput, 'content'> & { content: IssueInvoiceInput['content'] } {
   const kind: InvoiceKind = profile.gstin ? 'invoice' : 'bill-of-supply';
   const lines: InvoiceLine[] = part.lines.map((line) => ({
-    description: lineDescription(line),
+    description: lineDescription(line, part.couponCode),
     // The catalogue writes HSN as the tariff prints it ('2106 90'); the invoice carries the digits.
     hsn: line.hsn?.replace(/\D/g, '') || FALLBACK_HSN,
     quantity: line.quantity,

@@ -15,6 +15,8 @@ export const ACCOUNT_CODES = [
   'bank',
   // What the platform owes shoppers back: credited when a refund is owed, debited when it is paid.
   'shopper-refunds',
+  // What the platform pays of its own coupons: the seller is paid the full value, the shopper paid that much less.
+  'promotion-expense',
 ] as const;
 export type AccountCode = (typeof ACCOUNT_CODES)[number];
 

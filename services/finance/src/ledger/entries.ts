@@ -1,12 +1,18 @@
 import type { PaymentMethod } from '@thindi/contracts';
 import type { PartSettlement } from '../domain/part-settlement';
 import type { RefundShare } from '../domain/refund-share';
-import { platformAccount, sellerHeld, sellerPayable, type AccountRef } from './accounts';
+import { platformAccount, sellerHeld, sellerPayable, type AccountCode, type AccountRef } from './accounts';
 import type { NewEntry, Posting } from './ledger';
 
 /** Cash on delivery is collected by the courier for the platform; any other method by the payment provider. */
 export const receivableOf = (method: PaymentMethod): AccountRef =>
   platformAccount(method === 'cod' ? 'cod-receivable' : 'payments-receivable');
+
+/** What an entry posted to one of the platform's accounts (debits positive), 0 for none or no entry. */
+export const postedTo = (entry: { postings: Posting[] } | undefined, code: AccountCode): number =>
+  (entry?.postings ?? [])
+    .filter((p) => p.account.ownerType === 'platform' && p.account.code === code)
+    .reduce((sum, p) => sum + p.amountPaise, 0);
 
 /** The postings without the zero ones (a posting of 0 paise says nothing and the ledger refuses it). */
 const nonZero = (postings: Posting[]) => postings.filter((p) => p.amountPaise !== 0);
@@ -15,6 +21,7 @@ export const deliveredKey = (orderId: string, sellerId: string) => `delivered:${
 export const releasedKey = (orderId: string, sellerId: string) => `released:${orderId}:${sellerId}`;
 export const deliveryChargeKey = (orderId: string) => `delivery-charge:${orderId}`;
 export const roundOffKey = (orderId: string) => `round-off:${orderId}`;
+export const promotionKey = (orderId: string, sellerId: string) => `promotion:${orderId}:${sellerId}`;
 export const payoutKey = (payoutId: string) => `payout:${payoutId}`;
 export const reversalKey = (key: string) => `reversal:${key}`;
 export const refundOwedKey = (refundKey: string) => `refund-owed:${refundKey}`;
@@ -119,6 +126,32 @@ export function roundOffEntry(input: {
   };
 }
 
+/**
+ * A platform's coupon on a delivered part: the seller invoiced (and is owed on) the full value, the shopper paid
+ * that much less, so the platform books the difference as its promotion expense and the receivable becomes what the
+ * shopper paid (decision 039).
+ */
+export function promotionEntry(input: {
+  orderId: string;
+  orderNumber: string;
+  sellerId: string;
+  paymentMethod: PaymentMethod;
+  platformDiscountPaise: number;
+  at: Date;
+}): NewEntry | null {
+  if (input.platformDiscountPaise === 0) return null;
+  return {
+    idempotencyKey: promotionKey(input.orderId, input.sellerId),
+    kind: 'promotion',
+    occurredAt: input.at,
+    memo: `Order ${input.orderNumber}: the platform's coupon`,
+    postings: [
+      { account: platformAccount('promotion-expense'), amountPaise: input.platformDiscountPaise },
+      { account: receivableOf(input.paymentMethod), amountPaise: -input.platformDiscountPaise },
+    ],
+  };
+}
+
 /** A payout the bank made: the seller is owed that much less, and it left the platform's bank account. */
 export function payoutEntry(input: {
   payoutId: string;
@@ -143,7 +176,9 @@ export function payoutEntry(input: {
 /**
  * A refund owed for a delivered part: the platform takes back, in proportion to the refund, what the delivered entry
  * gave each side (its commission and the GST on it, the TCS and TDS, the seller's share: held, or payable once
- * released, and after a payout netted from the next one); the shopper is owed the refund.
+ * released, and after a payout netted from the next one); the shopper is owed the refund. Of a part a platform's
+ * coupon paid for, the share taken back is of the invoiced value, more than the shopper paid: `promotionPaise` of it
+ * gives the coupon back to the platform's promotion expense, the rest is owed to the shopper.
  */
 export function refundOwedEntry(input: {
   refundKey: string;
@@ -151,9 +186,11 @@ export function refundOwedEntry(input: {
   sellerId: string;
   released: boolean;
   share: RefundShare;
+  promotionPaise?: number;
   at: Date;
 }): NewEntry {
   const s = input.share;
+  const promotionPaise = input.promotionPaise ?? 0;
   const seller = input.released ? sellerPayable(input.sellerId) : sellerHeld(input.sellerId);
   return {
     idempotencyKey: refundOwedKey(input.refundKey),
@@ -166,7 +203,8 @@ export function refundOwedEntry(input: {
       { account: platformAccount('tcs-payable'), amountPaise: s.tcsPaise },
       { account: platformAccount('tds-payable'), amountPaise: s.tdsPaise },
       { account: seller, amountPaise: s.netPaise },
-      { account: platformAccount('shopper-refunds'), amountPaise: -s.grossPaise },
+      { account: platformAccount('promotion-expense'), amountPaise: -promotionPaise },
+      { account: platformAccount('shopper-refunds'), amountPaise: -(s.grossPaise - promotionPaise) },
     ]),
   };
 }

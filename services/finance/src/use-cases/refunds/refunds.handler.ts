@@ -12,10 +12,17 @@ import { DomainError, UnitOfWork } from '@thindi/platform';
 import { randomUUID } from 'node:crypto';
 import type { FinanceDb, FinanceTx } from '../../db/finance-db';
 import { RefundsRepository } from '../../db/refunds.repository';
-import type { RefundRow } from '../../db/schema';
+import type { RefundRow, SettlementRow } from '../../db/schema';
 import { SettlementsRepository } from '../../db/settlements.repository';
-import { refundShareOf } from '../../domain/refund-share';
-import { refundOwedEntry, refundOwedUndeliveredEntry, refundPaidEntry } from '../../ledger/entries';
+import { invoicedShareOf, nextRefundShareOf, paidShareOf, type PaidPart } from '../../domain/refund-share';
+import {
+  postedTo,
+  promotionKey,
+  refundOwedEntry,
+  refundOwedKey,
+  refundOwedUndeliveredEntry,
+  refundPaidEntry,
+} from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
 import { FINANCE_CLOCK, type Clock } from '../../finance.constants';
 import { ReversePartHandler } from '../reverse-part/reverse-part.handler';
@@ -82,20 +89,10 @@ export class RefundsHandler {
       });
       // Recorded already (the event came again): its entries stand; only the credit note below is made again, once.
       if (!row) return this.refunds.byKey(tx, event.key);
-      // What is left of the part's price after earlier refunds is taken back from each side; anything beyond it
-      // (a refund of the delivery charge) is owed from what was received.
-      const left = settlement && settlement.state !== 'reversed' ? settlement.grossPaise - settlement.refundedPaise : 0;
-      const fromPart = Math.max(0, Math.min(event.amountPaise, left));
-      if (settlement && fromPart > 0) {
-        const share = refundShareOf(settlement, fromPart);
-        await this.refunds.addToSettlement(tx, settlement, share);
-        const released = settlement.state === 'payable';
-        const { sellerId, orderNumber } = settlement;
-        await this.ledger.post(
-          tx,
-          refundOwedEntry({ refundKey: event.key, orderNumber, sellerId, released, share, at }),
-        );
-      }
+      // What is left of what the shopper paid for the part is taken back from each side; anything beyond it (a
+      // refund of the delivery charge) is owed from what was received.
+      const fromPart =
+        settlement && settlement.state !== 'reversed' ? await this.takeBack(tx, settlement, event, at) : 0;
       if (event.amountPaise > fromPart) {
         const entry = this.undelivered(event, event.amountPaise - fromPart, at);
         await this.ledger.post(tx, fromPart > 0 ? { ...entry, idempotencyKey: `${entry.idempotencyKey}:rest` } : entry);
@@ -106,14 +103,56 @@ export class RefundsHandler {
     // invoice and the ledger's idempotency keys), so a failure here (or a crash before it) fails the event, which
     // comes again and finishes what is missing.
     if (refund?.reason !== 'ticket') return;
-    if (refund.sellerId)
-      await this.reversePart.refundCreditNote(refund.orderId, refund.sellerId, refund.key, refund.amountPaise);
+    if (refund.sellerId) {
+      // The note credits what the refund took back of the invoice: with a platform's coupon, more than was paid.
+      const promotion = postedTo(await this.ledger.entry(refundOwedKey(refund.key)), 'promotion-expense');
+      await this.reversePart.refundCreditNote(
+        refund.orderId,
+        refund.sellerId,
+        refund.key,
+        refund.amountPaise - promotion,
+      );
+    }
     // Tickets refunded every part of the order in full: the delivery failed, so its charge is credited back too.
     else
       await this.reversePart.reverseOrderCharges(
         refund.orderId,
         `Order ${refund.orderNumber} failed: its delivery charge is refunded`,
       );
+  }
+
+  /**
+   * Takes a refund back from each side of a delivered part, up to what is left of what the shopper paid for it, and
+   * answers how much it took. A platform's coupon made the part's invoiced value more than was paid: each side gives
+   * back its share of the invoiced value in proportion, and the coupon's share goes back to the platform's promotion
+   * expense (decision 039).
+   */
+  private async takeBack(tx: FinanceTx, settlement: SettlementRow, event: OrderRefundDueEvent, at: Date) {
+    const paidPart = await this.paidPartOf(tx, settlement);
+    const refundedBefore = paidShareOf(paidPart, settlement.refundedPaise);
+    const left = paidPart.grossPaise - paidPart.platformDiscountPaise - refundedBefore;
+    const fromPart = Math.max(0, Math.min(event.amountPaise, left));
+    if (fromPart === 0) return 0;
+    const invoiced = invoicedShareOf(paidPart, refundedBefore + fromPart) - settlement.refundedPaise;
+    const share = nextRefundShareOf(settlement, settlement.refundedPaise, invoiced);
+    await this.refunds.addToSettlement(tx, settlement, share);
+    const entry = refundOwedEntry({
+      refundKey: event.key,
+      orderNumber: settlement.orderNumber,
+      sellerId: settlement.sellerId,
+      released: settlement.state === 'payable',
+      share,
+      promotionPaise: invoiced - fromPart,
+      at,
+    });
+    await this.ledger.post(tx, entry);
+    return fromPart;
+  }
+
+  /** The part's invoiced value and what the platform's coupon paid of it (its delivery's promotion entry). */
+  private async paidPartOf(tx: FinanceTx, settlement: SettlementRow): Promise<PaidPart> {
+    const promotion = await this.ledger.entry(promotionKey(settlement.orderId, settlement.sellerId), tx);
+    return { grossPaise: settlement.grossPaise, platformDiscountPaise: postedTo(promotion, 'promotion-expense') };
   }
 
   private undelivered(event: OrderRefundDueEvent, amountPaise: number, at: Date) {

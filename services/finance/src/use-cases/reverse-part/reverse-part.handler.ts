@@ -5,11 +5,13 @@ import { InvoicesRepository } from '../../db/invoices.repository';
 import type { InvoiceRow } from '../../db/schema';
 import { SettlementsRepository } from '../../db/settlements.repository';
 import { PLATFORM_ISSUER } from '../../domain/part-documents';
-import { refundCreditLines, refundShareOf } from '../../domain/refund-share';
+import { paidShareOf, refundCreditLines, refundShareOf } from '../../domain/refund-share';
 import { platformAccount, sellerHeld, sellerPayable } from '../../ledger/accounts';
 import {
   deliveredKey,
   deliveryChargeKey,
+  postedTo,
+  promotionKey,
   receivableOf,
   releasedKey,
   reversalKey,
@@ -22,8 +24,9 @@ import { IssueInvoiceHandler } from '../issue-invoice/issue-invoice.handler';
 /**
  * A part cancelled or returned after it was invoiced: a credit note in the seller's own series against the
  * invoice, and, if it was settled, reversing entries (the seller's held or payable amount goes back; after a
- * payout the payable turns negative and the next payout nets it). When the whole order is gone, the platform's
- * delivery charge and the order's round off are credited too. Every step is once-only, so a replay changes nothing.
+ * payout the payable turns negative and the next payout nets it; a platform's coupon on it is no longer the
+ * platform's expense). When the whole order is gone, the platform's delivery charge and the order's round off are
+ * credited too. Every step is once-only, so a replay changes nothing.
  */
 @Injectable()
 export class ReversePartHandler {
@@ -48,15 +51,27 @@ export class ReversePartHandler {
       const settled = await this.settlements.find(orderId, sellerId, tx);
       if (!settled || settled.state === 'reversed') return;
       const memo = `Order ${settled.orderNumber}: ${reason}`;
-      for (const key of [deliveredKey(orderId, sellerId), releasedKey(orderId, sellerId)]) {
+      const promotion = await this.ledger.entry(promotionKey(orderId, sellerId), tx);
+      for (const key of [
+        deliveredKey(orderId, sellerId),
+        releasedKey(orderId, sellerId),
+        promotionKey(orderId, sellerId),
+      ]) {
         if (await this.ledger.entry(key, tx)) {
           await this.ledger.reverse(tx, key, { idempotencyKey: reversalKey(key), occurredAt: at, memo });
         }
       }
       // Refunds took their share back already: the reversal gives it back to each side, and owes the shopper the
-      // rest only (what was refunded stays owed, or paid, through the refunds).
+      // rest only (what was refunded stays owed, or paid, through the refunds). Of a part a platform's coupon paid
+      // for, the refunds took back more of its value than the shopper got: that much went back to the promotion
+      // expense, which the reversal of the coupon's entry then took back in full.
       if (settled.refundedPaise > 0) {
         const share = refundShareOf(settled, settled.refundedPaise);
+        const paidPart = {
+          grossPaise: settled.grossPaise,
+          platformDiscountPaise: postedTo(promotion, 'promotion-expense'),
+        };
+        const refundedPaid = paidShareOf(paidPart, settled.refundedPaise);
         const seller = settled.releasedAt ? sellerPayable(sellerId) : sellerHeld(sellerId);
         await this.ledger.post(tx, {
           idempotencyKey: `reversal-refunded:${orderId}:${sellerId}`,
@@ -64,7 +79,8 @@ export class ReversePartHandler {
           occurredAt: at,
           memo: `${memo}, less what was refunded`,
           postings: [
-            { account: receivableOf(settled.paymentMethod), amountPaise: share.grossPaise },
+            { account: receivableOf(settled.paymentMethod), amountPaise: refundedPaid },
+            { account: platformAccount('promotion-expense'), amountPaise: share.grossPaise - refundedPaid },
             { account: platformAccount('commission-revenue'), amountPaise: -share.commissionPaise },
             { account: platformAccount('gst-on-commission'), amountPaise: -share.gstOnCommissionPaise },
             { account: platformAccount('tcs-payable'), amountPaise: -share.tcsPaise },

@@ -8,7 +8,7 @@ import { InvoicesRepository } from '../../db/invoices.repository';
 import { SettlementsRepository } from '../../db/settlements.repository';
 import { PLATFORM_ISSUER } from '../../domain/part-documents';
 import { settlePart } from '../../domain/part-settlement';
-import { deliveredEntry, deliveryChargeEntry, roundOffEntry } from '../../ledger/entries';
+import { deliveredEntry, deliveryChargeEntry, promotionEntry, roundOffEntry } from '../../ledger/entries';
 import { Ledger } from '../../ledger/ledger';
 import { InvoicePartHandler } from '../invoice-part/invoice-part.handler';
 import { ReversePartHandler } from '../reverse-part/reverse-part.handler';
@@ -19,8 +19,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * A seller's part was delivered: its invoice (if shipping did not issue it), then, in one transaction, the
  * settlement row and the ledger entry (the shopper's money due, the platform's commission, GST on it, TCS and
- * TDS, the seller's net held for the return window), and the order's delivery charge and round off with its first
- * part.
+ * TDS, the seller's net held for the return window), a platform's coupon on the part as its promotion expense,
+ * and the order's delivery charge and round off with its first part.
  * A replayed event changes nothing. A delivery handled late, after the part was already returned or cancelled
  * (its first handling failed and the return's found nothing to reverse), is settled and reversed at once.
  */
@@ -79,6 +79,8 @@ export class SettlePartHandler {
       if (!recorded) return;
       const common = { orderId, orderNumber: part.orderNumber, paymentMethod: part.paymentMethod, at: deliveredAt };
       await this.ledger.post(tx, deliveredEntry({ ...common, sellerId, settlement }));
+      const promotion = promotionEntry({ ...common, sellerId, platformDiscountPaise: part.platformDiscountPaise });
+      if (promotion) await this.ledger.post(tx, promotion);
       const totals = delivery?.document.totals;
       const charge =
         totals &&
