@@ -6,8 +6,9 @@ import { gzipSync } from 'node:zlib';
 /**
  * The JavaScript a shopper's first page may load before anything else: React, the router, the data layer, the layout
  * and the cart's provider (a guest's stored cart and the signed-in customer's server cart load after the first paint).
+ * The provider keeps the cart's coupon (0.2 kB); applying one, previewing it and syncing it load when used.
  */
-const BUDGET_BYTES = 100_500;
+const BUDGET_BYTES = 101_000;
 
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');

@@ -20,7 +20,7 @@ const keepTheCart = () => undefined;
  * the book as it was).
  */
 export function StorefrontCheckout({ open, onClose, buyNow }: StorefrontCheckoutProps) {
-  const { items, clearCart } = useCart();
+  const { items, clearCart, coupon } = useCart();
   const { account, replaceAccount } = useCustomerSession();
   const saveAddress = (address: ShippingAddress) => {
     authApi
@@ -34,6 +34,7 @@ export function StorefrontCheckout({ open, onClose, buyNow }: StorefrontCheckout
       onClose={onClose}
       items={buyNow ? [buyNow] : items.filter((item) => !item.unavailable)}
       keepCart={Boolean(buyNow)}
+      coupon={coupon}
       savedAddresses={account?.addresses ?? []}
       profile={account}
       onSaveAddress={saveAddress}

@@ -1,8 +1,11 @@
 import { formatRupees, formatRupeesWhole } from '@thindi/contracts';
 import { formatRoundOff, type MoneySummary } from '@/lib/money-summary';
+import { formatDiscount, type MoneyDiscount } from './coupon-money';
 
 interface MoneyLinesProps {
   money: MoneySummary;
+  /** A coupon's discount, already taken off the total (`lessDiscount`, `orderCouponMoney`). */
+  discount?: MoneyDiscount | null;
   /**
    * Checkout shows its total in whole rupees (docs/product.md, Checkout > Money); the cart with two decimals. Both are the charge, a
    * whole number of rupees.
@@ -13,10 +16,10 @@ interface MoneyLinesProps {
 }
 
 /**
- * Subtotal (N items), Shipping, Tax (GST), Round off when the charge is rounded, and Total: the same lines in the
+ * Subtotal (N items), Shipping, Tax (GST), Discount (CODE) with a coupon, Round off when the charge is rounded, and Total: the same lines in the
  * cart, at checkout and on an order, so what is shown adds up to what is charged.
  */
-export function MoneyLines({ money, wholeTotal = false, testIdPrefix: id }: MoneyLinesProps) {
+export function MoneyLines({ money, discount, wholeTotal = false, testIdPrefix: id }: MoneyLinesProps) {
   const free = money.shipping === 0;
   return (
     <dl className="space-y-1.5 text-sm text-stone-700">
@@ -36,6 +39,12 @@ export function MoneyLines({ money, wholeTotal = false, testIdPrefix: id }: Mone
         <dt>Tax (GST)</dt>
         <dd data-testid={`${id}-tax`}>{formatRupees(money.tax)}</dd>
       </div>
+      {discount && discount.amount > 0 ? (
+        <div className="flex justify-between text-green-700">
+          <dt>Discount ({discount.code})</dt>
+          <dd data-testid={`${id}-discount`}>{formatDiscount(discount.amount)}</dd>
+        </div>
+      ) : null}
       {money.roundOff !== 0 ? (
         <div className="flex justify-between">
           <dt>Round off</dt>

@@ -3,6 +3,7 @@ import { formatRupees, type Fulfilment, type Order } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDiscount } from '@/components/money/coupon-money';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { codPartPaymentLabel, paymentReceived } from '@/components/orders/payment-state';
 import { buttonClasses } from '@/components/ui/button';
@@ -39,6 +40,13 @@ function PartPayment({ order, part }: { order: Order; part: Fulfilment }) {
   return label ? <span data-testid="part-payment">{label}</span> : null;
 }
 
+/** The coupon's discount and who pays it: the platform (its sellers are paid in full) or the seller (its invoice is lower). */
+function CouponDiscount({ coupon }: { coupon: NonNullable<Order['coupon']> }) {
+  return (
+    <p data-testid="admin-order-discount">{`Discount (${coupon.code}) ${formatDiscount(coupon.discount)} · ${coupon.funder}-funded`}</p>
+  );
+}
+
 function OrderBody({ order }: { order: Order }) {
   const a = order.shippingAddress;
   return (
@@ -63,6 +71,7 @@ function OrderBody({ order }: { order: Order }) {
             <OrderPaymentCell order={order} />
           ) : null}
           <p>{`Subtotal ${formatRupees(order.subtotal)} · Tax ${formatRupees(order.tax)} · Shipping ${formatRupees(order.shippingCost)}`}</p>
+          {order.coupon && order.coupon.discount > 0 ? <CouponDiscount coupon={order.coupon} /> : null}
           <p className="font-semibold text-stone-900">{`Total ${formatRupees(order.totalAmount)}`}</p>
         </Panel>
       </div>
@@ -72,7 +81,12 @@ function OrderBody({ order }: { order: Order }) {
             <li key={`${item.productId}-${item.sellerId}`} className="flex flex-wrap justify-between gap-2 py-2">
               <span>{`${item.productName} (${item.weight}) × ${item.quantity}`}</span>
               <span className="text-stone-500">{item.sellerName}</span>
-              <span className="font-medium">{formatRupees(item.price * item.quantity)}</span>
+              <span className="font-medium">
+                {formatRupees(item.price * item.quantity)}
+                {item.discount ? (
+                  <span className="block text-xs font-normal text-green-700">{`${item.discount.code} ${formatDiscount(item.discount.amount)}`}</span>
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>

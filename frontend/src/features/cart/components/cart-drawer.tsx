@@ -3,12 +3,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeliveryQuote } from '@/components/address/delivery-quote';
 import { useRememberedPincode } from '@/components/address/remembered-pincode';
+import { lessDiscount } from '@/components/money/coupon-money';
 import { MoneyLines } from '@/components/money/money-lines';
 import { moneyOf } from '@/lib/money-summary';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../hooks/cart-context';
 import { rememberCheckoutReturn } from '../hooks/checkout-return';
 import { lineKey, type CartItem } from '../hooks/cart.reducer';
+import { CartCoupon } from './cart-coupon';
 import { CartLine } from './cart-line';
 import { CartSellerGroups } from './cart-seller-groups';
 import { FreeShippingHint } from './free-shipping-hint';
@@ -27,7 +29,7 @@ interface CartDrawerProps {
 }
 
 export function CartDrawer({ onCheckout, signedIn = true }: CartDrawerProps) {
-  const { items, isOpen, closeCart, setQuantity, removeItem, clearCart } = useCart();
+  const { items, isOpen, closeCart, setQuantity, removeItem, clearCart, coupon } = useCart();
   const navigate = useNavigate();
   const location = useLocation();
   const onSignIn = (to: '/login' | '/signup') => {
@@ -38,7 +40,10 @@ export function CartDrawer({ onCheckout, signedIn = true }: CartDrawerProps) {
   const empty = items.length === 0;
   // The same money checkout shows: lines no longer sold are not ordered.
   const orderable = items.filter((item) => !item.unavailable);
-  const money = moneyOf(orderable);
+  // A coupon that no longer applies takes nothing off; its problem shows beside it.
+  const discount =
+    coupon && !coupon.problem && coupon.discount > 0 ? { code: coupon.code, amount: coupon.discount } : null;
+  const money = lessDiscount(moneyOf(orderable), discount?.amount ?? 0);
   // With a pincode checked on a product page, each seller's lines show when they arrive there.
   const pincode = useRememberedPincode();
   const quote = useDeliveryQuote(isOpen ? pincode : null, items);
@@ -54,7 +59,8 @@ export function CartDrawer({ onCheckout, signedIn = true }: CartDrawerProps) {
   const footer = empty ? null : (
     <div className="space-y-3">
       <FreeShippingHint subtotal={money.subtotal} />
-      <MoneyLines money={money} testIdPrefix="cart" />
+      <CartCoupon />
+      <MoneyLines money={money} discount={discount} testIdPrefix="cart" />
       {signedIn ? (
         <Button size="lg" className="w-full" onClick={onCheckout} disabled={orderable.length === 0}>
           Proceed to Checkout

@@ -1,3 +1,4 @@
+import type { CartCoupon } from '@thindi/contracts';
 import { createContext, useContext } from 'react';
 import type { CartItem, CartItemInput } from './cart.reducer';
 
@@ -22,6 +23,14 @@ export interface CartContextValue {
   openCart: () => void;
   closeCart: () => void;
   dismissAddition: () => void;
+  /**
+   * The coupon as the cart shows it: kept on the customer's cart, or the guest's code previewed on its lines; with
+   * `problem` when it takes nothing off now.
+   */
+  coupon: CartCoupon | null;
+  /** Applies a code; rejects with the refusal, whose message is the sentence to show beside the field. */
+  applyCoupon: (code: string) => Promise<void>;
+  removeCoupon: () => Promise<void>;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

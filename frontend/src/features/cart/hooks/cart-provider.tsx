@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { CartCoupon } from '@thindi/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CartContext, type CartAddition, type CartContextValue } from './cart-context';
 import { cartReducer, cartTotals, type CartAction, type CartItem, type CartItemInput } from './cart.reducer';
@@ -8,6 +9,10 @@ type ServerCartModule = typeof import('./server-cart');
 const loadServerCart = (): Promise<ServerCartModule> => import('./server-cart');
 type GuestStorage = typeof import('./guest-cart-storage');
 const ServerCartSync = lazy(() => import('./server-cart-sync').then((m) => ({ default: m.ServerCartSync })));
+type GuestCouponModule = typeof import('./guest-coupon-sync');
+// A guest's coupon code loads only once the guest has applied one.
+const loadGuestCoupon = (): Promise<GuestCouponModule> => import('./guest-coupon-sync');
+const GuestCouponSync = lazy(() => loadGuestCoupon().then((m) => ({ default: m.GuestCouponSync })));
 
 const NO_ITEMS: CartItem[] = [];
 
@@ -21,7 +26,7 @@ interface CartProviderProps {
  * The cart (docs/product.md, Cart). A guest's lines live in localStorage (kept across reloads, shared by tabs); a
  * signed-in customer's on the server, read and changed through react-query, each change shown at once and replaced
  * by the server's answer (its current prices and stock). On sign-in the guest's lines are merged into the
- * customer's cart, then cleared here.
+ * customer's cart, then cleared here, and the guest's coupon code is applied to it.
  */
 export function CartProvider({ children, token = null }: CartProviderProps) {
   const queryClient = useQueryClient();
@@ -32,10 +37,13 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
   const [freshness, setFreshness] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const [lastAddition, setLastAddition] = useState<CartAddition | null>(null);
+  const [guestCode, setGuestCode] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CartCoupon | null>(null);
 
   useEffect(() => {
     void import('./guest-cart-storage').then((module) => {
       setGuestItems(module.withStoredLines);
+      setGuestCode(module.readGuestCoupon());
       setStorage(() => module);
     });
   }, []);
@@ -73,6 +81,25 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
   const dismissAddition = useCallback(() => setLastAddition(null), []);
   const items = !storage ? NO_ITEMS : token ? serverItems : guestItems;
 
+  const applyCoupon = useCallback(
+    async (code: string) => {
+      if (token) return (await loadServerCart()).applyServerCoupon(queryClient, token, code);
+      await (await loadGuestCoupon()).previewGuestCoupon(queryClient, code, guestItems);
+      storage?.writeGuestCoupon(code);
+      setGuestCode(code);
+    },
+    [token, queryClient, guestItems, storage],
+  );
+  // Signed in, the customer's cart keeps the coupon: the guest's code is applied to it once, then forgotten here.
+  const dropGuestCode = useCallback(() => {
+    storage?.writeGuestCoupon(null);
+    setGuestCode(null);
+  }, [storage]);
+  const removeCoupon = useCallback(async () => {
+    if (token) return (await loadServerCart()).removeServerCoupon(queryClient, token);
+    dropGuestCode();
+  }, [token, queryClient, dropGuestCode]);
+
   const value = useMemo<CartContextValue>(
     () => ({
       items,
@@ -86,8 +113,25 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
       openCart,
       closeCart,
       dismissAddition,
+      coupon,
+      applyCoupon,
+      removeCoupon,
     }),
-    [items, isOpen, lastAddition, addItem, removeItem, setQuantity, clearCart, openCart, closeCart, dismissAddition],
+    [
+      items,
+      isOpen,
+      lastAddition,
+      addItem,
+      removeItem,
+      setQuantity,
+      clearCart,
+      openCart,
+      closeCart,
+      dismissAddition,
+      coupon,
+      applyCoupon,
+      removeCoupon,
+    ],
   );
   return (
     <CartContext.Provider value={value}>
@@ -99,8 +143,16 @@ export function CartProvider({ children, token = null }: CartProviderProps) {
             guestItems={guestItems}
             setGuestItems={setGuestItems}
             onItems={setServerItems}
+            onCoupon={setCoupon}
+            guestCoupon={guestCode}
+            onGuestCouponSent={dropGuestCode}
             freshness={freshness}
           />
+        </Suspense>
+      ) : null}
+      {!token && storage && guestCode ? (
+        <Suspense fallback={null}>
+          <GuestCouponSync code={guestCode} items={guestItems} onCoupon={setCoupon} />
         </Suspense>
       ) : null}
     </CartContext.Provider>

@@ -45,3 +45,23 @@ export function onGuestCartChange(listener: (items: CartItem[]) => void): () => 
   window.addEventListener('storage', handler);
   return () => window.removeEventListener('storage', handler);
 }
+
+/** A guest's coupon code: previewed on its lines, applied to the customer's cart after sign-in. */
+export const GUEST_COUPON_STORAGE_KEY = 'thindi.cart.coupon';
+
+export function readGuestCoupon(): string | null {
+  try {
+    return localStorage.getItem(GUEST_COUPON_STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeGuestCoupon(code: string | null): void {
+  try {
+    if (code) localStorage.setItem(GUEST_COUPON_STORAGE_KEY, code);
+    else localStorage.removeItem(GUEST_COUPON_STORAGE_KEY);
+  } catch {
+    // Kept in memory only.
+  }
+}

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@thindi/contracts';
+import type { Cart, CartCoupon } from '@thindi/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { cartKeys } from '../api/cart-keys';
 import { cartReducer, type CartItem } from './cart.reducer';
-import { itemsOf, mergeIntoServerCart, refreshServerCart } from './server-cart';
+import { applyServerCoupon, itemsOf, mergeIntoServerCart, refreshServerCart } from './server-cart';
 
 interface ServerCartSyncProps {
   token: string;
@@ -12,16 +12,22 @@ interface ServerCartSyncProps {
   setGuestItems: (update: (items: CartItem[]) => CartItem[]) => void;
   /** The customer's cart as the screens show it. */
   onItems: (items: CartItem[]) => void;
+  /** The coupon on the customer's cart, as the screens show it. */
+  onCoupon: (coupon: CartCoupon | null) => void;
+  /** The code the guest applied: sent once after the merge, then forgotten (`onGuestCouponSent`). */
+  guestCoupon: string | null;
+  onGuestCouponSent: () => void;
   /** Bumped when the cart is opened: its prices and stock are read again. */
   freshness: number;
 }
 
 /**
  * Keeps a signed-in customer's cart: reads it from the query cache (no query observer), merges the guest's lines
- * first (an answer from before the merge would hide them), and reads it again when the cart is opened. Loaded only
- * for a signed-in customer.
+ * first (an answer from before the merge would hide them), then applies the guest's coupon code to it, and reads it
+ * again when the cart is opened. Loaded only for a signed-in customer.
  */
-export function ServerCartSync({ token, guestItems, setGuestItems, onItems, freshness }: ServerCartSyncProps) {
+export function ServerCartSync(props: ServerCartSyncProps) {
+  const { token, guestItems, setGuestItems, onItems, onCoupon, guestCoupon, onGuestCouponSent, freshness } = props;
   const queryClient = useQueryClient();
   const [merging, setMerging] = useState<CartItem[] | null>(null);
   // A merge the server refused leaves the guest's lines in this browser for the next sign-in.
@@ -35,9 +41,26 @@ export function ServerCartSync({ token, guestItems, setGuestItems, onItems, fres
     () => undefined,
   );
   const readable = merging === null && (guestItems.length === 0 || mergeFailed);
+  // The guest's code is sent after the merge (its minimum counts the merged lines). A refusal (used up, or the
+  // customer's own limit reached) just leaves the cart without it.
+  const couponSent = useRef(false);
+  const applyingCoupon = useRef(false);
   useEffect(() => {
-    if (readable) refreshServerCart(queryClient, token, freshness ? 0 : undefined);
-  }, [readable, queryClient, token, freshness]);
+    if (!readable) return;
+    if (guestCoupon && !couponSent.current) {
+      couponSent.current = true;
+      applyingCoupon.current = true;
+      onGuestCouponSent();
+      applyServerCoupon(queryClient, token, guestCoupon)
+        .catch(() => refreshServerCart(queryClient, token, 0))
+        .finally(() => {
+          applyingCoupon.current = false;
+        });
+      return;
+    }
+    // The coupon's answer is the cart as it stands: a read sent meanwhile could answer from before it.
+    if (!applyingCoupon.current) refreshServerCart(queryClient, token, freshness ? 0 : undefined);
+  }, [readable, guestCoupon, onGuestCouponSent, queryClient, token, freshness]);
 
   useEffect(() => {
     if (guestItems.length === 0 || merging || mergeFailed || merged.current === guestItems) return;
@@ -62,7 +85,10 @@ export function ServerCartSync({ token, guestItems, setGuestItems, onItems, fres
     );
   }, [cart, merging]);
   useEffect(() => onItems(items), [items, onItems]);
-  // Signed out: the customer's lines are no longer shown.
+  const coupon = cart?.coupon ?? null;
+  useEffect(() => onCoupon(coupon), [coupon, onCoupon]);
+  // Signed out: the customer's lines and coupon are no longer shown.
   useEffect(() => () => onItems([]), [onItems]);
+  useEffect(() => () => onCoupon(null), [onCoupon]);
   return null;
 }

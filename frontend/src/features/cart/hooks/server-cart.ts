@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart, type CartLineView } from '@thindi/contracts';
+import { MAX_LINE_QUANTITY, type Cart, type CartLineView } from '@thindi/contracts';
+import { lessDiscount } from '@/components/money/coupon-money';
 import { PLACEHOLDER_IMAGE } from '@/lib/svg-data-uri';
 import { lineTotal, moneyOf, USUAL_GST_RATE } from '@/lib/money-summary';
 import { cartApi } from '../api/cart.api';
 import { cartKeys } from '../api/cart-keys';
 import { cartReducer, lineKey, type CartAction, type CartItem } from './cart.reducer';
+import { orderLinesOf } from './order-lines';
 
 /**
  * The signed-in customer's cart on the server, loaded only for a signed-in customer (a guest's first page does not
@@ -57,9 +59,13 @@ export function cartWithItems(current: Cart | undefined, items: CartItem[]): Car
       lineTotal: lineTotal(item),
     };
   });
-  const { itemCount: _orderable, ...totals } = moneyOf(items.filter((i) => !i.unavailable));
+  // The coupon stays with what it took off until the server's answer says what it takes off now.
+  const coupon = current?.coupon ?? null;
+  const discount = coupon && !coupon.problem ? coupon.discount : 0;
+  const { itemCount: _orderable, ...money } = lessDiscount(moneyOf(items.filter((i) => !i.unavailable)), discount);
   const itemCount = items.reduce((sum, i) => sum + i.quantity, 0);
-  return { id: current?.id ?? null, lines, itemCount, totals, updatedAt: current?.updatedAt ?? null };
+  const totals = { ...money, discount };
+  return { id: current?.id ?? null, lines, itemCount, totals, coupon, updatedAt: current?.updatedAt ?? null };
 }
 
 /** Reads the customer's cart into the query cache (again when older than `staleTime`). */
@@ -72,16 +78,21 @@ export function refreshServerCart(queryClient: QueryClient, token: string, stale
 /** Sends the guest's lines to join the customer's cart; resolves once the merged cart is in the cache. */
 export async function mergeIntoServerCart(queryClient: QueryClient, token: string, items: CartItem[]): Promise<void> {
   void queryClient.cancelQueries({ queryKey: cartKeys.mine(token) });
-  // Within what the server takes (one order's worth); it caps each line by the stock.
-  const lines = items
-    .filter((i) => !i.unavailable)
-    .slice(0, MAX_CART_LINES)
-    .map((i) => ({
-      productId: i.id,
-      variantId: i.variantId,
-      quantity: Math.min(Math.floor(i.quantity), MAX_LINE_QUANTITY),
-    }));
-  queryClient.setQueryData(cartKeys.mine(token), await cartApi.merge(token, lines));
+  queryClient.setQueryData(cartKeys.mine(token), await cartApi.merge(token, orderLinesOf(items)));
+}
+
+/**
+ * Keeps a coupon on the customer's cart; the answer (the cart with it) replaces a read still under way. Rejects
+ * with the refusal, whose message is the sentence to show.
+ */
+export async function applyServerCoupon(queryClient: QueryClient, token: string, code: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartKeys.mine(token) });
+  queryClient.setQueryData(cartKeys.mine(token), await cartApi.applyCoupon(token, code));
+}
+
+export async function removeServerCoupon(queryClient: QueryClient, token: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartKeys.mine(token) });
+  queryClient.setQueryData(cartKeys.mine(token), await cartApi.removeCoupon(token));
 }
 
 let latestChange = 0;

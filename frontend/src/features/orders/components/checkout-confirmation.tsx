@@ -3,10 +3,9 @@ import CheckCircle from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MoneyLines } from '@/components/money/money-lines';
+import { OrderMoneyLines } from '@/components/money/order-money-lines';
 import { awaitsPayment } from '@/components/orders/payment-state';
 import { Button } from '@/components/ui/button';
-import { orderMoney } from '@/lib/money-summary';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { formatTimeLeft, UpiPaymentPanel } from './upi-payment-panel';
 
@@ -49,7 +48,7 @@ export function CheckoutConfirmation({ order, onClose }: CheckoutConfirmationPro
       {pay ? <PayToConfirm order={order} /> : <Confirmed order={order} />}
       {pay ? <UpiPaymentPanel order={order} /> : null}
       <section aria-label="Order Summary" className="w-full max-w-sm text-left">
-        <MoneyLines money={orderMoney(order)} testIdPrefix="confirmed" />
+        <OrderMoneyLines order={order} testIdPrefix="confirmed" />
       </section>
       {pay ? null : <UpiPaymentPanel order={order} />}
       <Link to="/orders" onClick={onClose} className="font-semibold text-amber-800 underline">

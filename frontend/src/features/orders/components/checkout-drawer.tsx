@@ -1,4 +1,4 @@
-import type { AddressInput, ShippingAddress } from '@thindi/contracts';
+import type { AddressInput, CartCoupon, ShippingAddress } from '@thindi/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -40,11 +40,14 @@ interface CheckoutDrawerProps {
   profile?: ShippingProfile | null;
   /** Saves a new address typed at checkout to the account ('Save this address'), once the order is placed. */
   onSaveAddress?: (address: ShippingAddress) => void;
+  /** The cart's coupon: sent with the order while it applies (not with Buy Now, which orders outside the cart). */
+  coupon?: CartCoupon | null;
 }
 
 /** Shipping, Payment, Review, then what the placed order needs (or 'Order Confirmed!'). */
 export function CheckoutDrawer(props: CheckoutDrawerProps) {
   const { open, onClose, items, savedAddresses, onPlaced, keepCart, profile, onSaveAddress } = props;
+  const coupon = keepCart ? null : (props.coupon ?? null);
   const [step, setStep] = useState(0);
   // The checked values Review shows and Place Order sends.
   const [reviewed, setReviewed] = useState<CheckoutValues | null>(null);
@@ -59,7 +62,7 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
       onPlaced();
       if (reviewed?.saveAddress) onSaveAddress?.(reviewed.shippingAddress);
     },
-    { keepCart },
+    { keepCart, couponCode: coupon && !coupon.problem ? coupon.code : undefined },
   );
   const { prepare, place, placing, order, reset } = placement;
   const policyVersion = usePublicConfig().data?.policyVersion;
@@ -166,7 +169,12 @@ export function CheckoutDrawer(props: CheckoutDrawerProps) {
         {step === 2 && reviewed ? (
           <ReviewStep items={items} address={reviewed.shippingAddress} method={reviewed.paymentMethod} />
         ) : null}
-        <CheckoutSummary lines={items} pincode={reviewed?.shippingAddress.pincode} method={reviewed?.paymentMethod} />
+        <CheckoutSummary
+          lines={items}
+          pincode={reviewed?.shippingAddress.pincode}
+          method={reviewed?.paymentMethod}
+          coupon={coupon}
+        />
         {step === 2 && reviewed ? (
           <CheckoutConsent
             policyVersion={policyVersion}

@@ -2,14 +2,13 @@ import { formatCalendarDate, formatRupees, type Fulfilment } from '@thindi/contr
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { MoneyLines } from '@/components/money/money-lines';
+import { OrderMoneyLines } from '@/components/money/order-money-lines';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ProductImage } from '@/components/ui/product-image';
 import { OrderStatusBadge, statusLabel } from '@/components/orders/order-status-badge';
 import { awaitsPayment } from '@/components/orders/payment-state';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { orderMoney } from '@/lib/money-summary';
 import type { Order } from '../api/orders.api';
 import { useCancelPart } from '../hooks/use-cancel-part';
 import { useMyOrders } from '../hooks/use-my-orders';
@@ -62,7 +61,7 @@ function Items({ order }: { order: Order }) {
         ))}
       </ul>
       <div className="border-t border-stone-100 pt-2">
-        <MoneyLines money={orderMoney(order)} testIdPrefix="order" />
+        <OrderMoneyLines order={order} testIdPrefix="order" />
       </div>
     </section>
   );

@@ -47,6 +47,8 @@ interface Placement {
 interface PlaceOrderOptions {
   /** Buy Now: the order is of the lines given, and the cart keeps all of its own. */
   keepCart?: boolean;
+  /** The cart's coupon, while it applies: the order service checks it again and refuses with why. */
+  couponCode?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ interface PlaceOrderOptions {
 export function usePlaceOrder(
   items: readonly CheckoutLine[],
   onPlaced: () => void,
-  { keepCart = false }: PlaceOrderOptions = {},
+  { keepCart = false, couponCode }: PlaceOrderOptions = {},
 ) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -70,6 +72,7 @@ export function usePlaceOrder(
     paymentMethod,
     notes: '',
     ...(keepCart ? { keepCart: true } : {}),
+    ...(couponCode ? { couponCode } : {}),
   });
 
   const placement = useMutation({
