@@ -13,7 +13,13 @@ import { createBench } from './deployment.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 20);
-const CUSTOMERS = 20;
+/**
+ * BENCH_COUPON=1: every order carries the seller's coupon BENCHOFF10 (10% off its products, at most 100 orders per
+ * shopper, so more shoppers sign up): the discount's split, the invoice's lowered values and the use taken under the
+ * coupon's row lock are then part of every order.
+ */
+const COUPON = process.env.BENCH_COUPON === '1' ? 'BENCHOFF10' : null;
+const CUSTOMERS = COUPON ? Math.max(20, Math.ceil((ORDERS + 50) / 100) + 1) : 20;
 const WARMUP = 50;
 /** Sign-ups and sign-ins of the run's shoppers are not what is measured: no rate limit gets in the way. */
 const LIMITS = { RATE_LIMIT_EMAIL_PER_MINUTE: '100000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' };
@@ -122,6 +128,21 @@ async function stockedProducts(base) {
     });
     ids.push(product.id ?? product._id);
   }
+  if (COUPON) {
+    const day = 24 * 3600 * 1000;
+    await api(base, 'POST', '/api/sellers/coupons', {
+      token,
+      body: {
+        code: COUPON,
+        kind: 'percent',
+        value: 10,
+        minSubtotal: 0,
+        startsAt: new Date(Date.now() - day).toISOString(),
+        endsAt: new Date(Date.now() + day).toISOString(),
+        perCustomerLimit: 100,
+      },
+    });
+  }
   return ids;
 }
 
@@ -150,10 +171,16 @@ async function measureOrders(app) {
     const res = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-      body: JSON.stringify({ items, shippingAddress: ADDRESS, paymentMethod: 'cod' }),
+      body: JSON.stringify({
+        items,
+        shippingAddress: ADDRESS,
+        paymentMethod: 'cod',
+        ...(COUPON ? { couponCode: COUPON } : {}),
+      }),
     });
-    await res.arrayBuffer();
-    if (res.status !== 201) failed++;
+    const body = await res.json().catch(() => ({}));
+    // With a coupon, an order placed without its discount counts as failed too.
+    if (res.status !== 201 || (COUPON && !body.order?.coupon)) failed++;
     return performance.now() - started;
   };
   for (let i = 0; i < WARMUP; i++) await place(i);
@@ -193,7 +220,7 @@ async function benchMode(mode, start, results) {
   const app = await start();
   try {
     log(`${mode}: placing ${ORDERS} orders from ${CONNECTIONS} connections`);
-    results.push({ mode, connections: CONNECTIONS, ...(await measureOrders(app)) });
+    results.push({ mode, connections: CONNECTIONS, coupon: COUPON, ...(await measureOrders(app)) });
   } finally {
     await stop(app.procs);
   }
