@@ -19,3 +19,4 @@ export * from './delivery';
 export * from './finance';
 export * from './promotions/discount';
 export * from './promotions/coupon.schema';
+export * from './promotions/sale';
