@@ -180,6 +180,8 @@ export const financeMonthSchema = z.object({
   gstOnCommissionPaise: paise,
   tcsPaise: paise,
   tdsPaise: paise,
+  /** What the platform's coupons cost it that month (its promotion expense, less what refunds gave back). */
+  promotionPaise: paise,
 });
 export type FinanceMonth = z.infer<typeof financeMonthSchema>;
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { FINANCE_DB } from '../finance.constants';
 import type { FinanceDb, FinanceTx } from './finance-db';
 import { rowsOf } from './rows';
-import { partHolds, settlements, type SettlementRow } from './schema';
+import { ledgerAccounts, ledgerEntries, ledgerPostings, partHolds, settlements, type SettlementRow } from './schema';
 
 export type NewSettlement = typeof settlements.$inferInsert;
 
@@ -14,6 +14,7 @@ export interface MonthFigures {
   gstOnCommissionPaise: number;
   tcsPaise: number;
   tdsPaise: number;
+  promotionPaise: number;
 }
 
 export interface Gstr8Row {
@@ -135,7 +136,9 @@ export class SettlementsRepository {
 
   /**
    * The platform's figures per month of delivery in India, newest first; a reversed part counts in the month it
-   * was delivered and is taken out again in the month it was reversed (what a return in GSTR-8 does).
+   * was delivered and is taken out again in the month it was reversed (what a return in GSTR-8 does). Beside them,
+   * the platform's promotion expense of the month from the ledger (its coupons' share of delivered parts, less what
+   * refunds and returns gave back).
    */
   async months(limit = 12): Promise<MonthFigures[]> {
     const result = await this.db.execute(sql`
@@ -145,14 +148,30 @@ export class SettlementsRepository {
         union all
         select to_char(reversed_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, -1 as sign, s.*
           from ${settlements} s where reversed_at is not null
+      ),
+      sold as (
+        select month,
+               sum(sign * gross_paise) as gross,
+               sum(sign * commission_paise) as commission,
+               sum(sign * gst_on_commission_paise) as gst_on_commission,
+               sum(sign * (tcs_cgst_paise + tcs_sgst_paise + tcs_igst_paise)) as tcs,
+               sum(sign * tds_paise) as tds
+          from moves group by month
+      ),
+      promoted as (
+        select to_char(e.occurred_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, sum(p.amount_paise) as promotion
+          from ${ledgerPostings} p
+          join ${ledgerEntries} e on e.id = p.entry_id
+          join ${ledgerAccounts} a on a.id = p.account_id
+         where a.owner_type = 'platform' and a.code = 'promotion-expense'
+         group by 1
       )
-      select month,
-             sum(sign * gross_paise) as gross,
-             sum(sign * commission_paise) as commission,
-             sum(sign * gst_on_commission_paise) as gst_on_commission,
-             sum(sign * (tcs_cgst_paise + tcs_sgst_paise + tcs_igst_paise)) as tcs,
-             sum(sign * tds_paise) as tds
-        from moves group by month order by month desc limit ${limit}`);
+      select coalesce(sold.month, promoted.month) as month,
+             coalesce(gross, 0) as gross, coalesce(commission, 0) as commission,
+             coalesce(gst_on_commission, 0) as gst_on_commission, coalesce(tcs, 0) as tcs, coalesce(tds, 0) as tds,
+             coalesce(promotion, 0) as promotion
+        from sold full join promoted on promoted.month = sold.month
+       order by 1 desc limit ${limit}`);
     type Row = {
       month: string;
       gross: string;
@@ -160,6 +179,7 @@ export class SettlementsRepository {
       gst_on_commission: string;
       tcs: string;
       tds: string;
+      promotion: string;
     };
     return rowsOf<Row>(result).map((r) => ({
       month: r.month,
@@ -168,6 +188,7 @@ export class SettlementsRepository {
       gstOnCommissionPaise: Number(r.gst_on_commission),
       tcsPaise: Number(r.tcs),
       tdsPaise: Number(r.tds),
+      promotionPaise: Number(r.promotion),
     }));
   }
 

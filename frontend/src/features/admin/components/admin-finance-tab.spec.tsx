@@ -29,6 +29,7 @@ const makeFinance = (over: Partial<AdminFinance> = {}): AdminFinance => ({
       gstOnCommissionPaise: 27_000_09,
       tcsPaise: 2_11_864_41,
       tdsPaise: 25_000_00,
+      promotionPaise: 12_345_67,
     },
   ],
   duePayouts: [
@@ -69,6 +70,7 @@ describe('admin finance tab', () => {
     const month = within(screen.getByRole('table', { name: 'Monthly figures' })).getAllByRole('row')[1];
     expect(month).toHaveTextContent('₹2,50,000.00');
     expect(month).toHaveTextContent('₹27,000.09');
+    expect(month).toHaveTextContent('₹12,345.67');
   });
 
   it('lists the due payouts and warns of a seller without bank details', async () => {

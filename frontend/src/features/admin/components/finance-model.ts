@@ -17,7 +17,14 @@ export const currentMonth = (now = new Date()): string =>
     .format(now)
     .slice(0, 7);
 
-const NO_FIGURES = { commissionPaise: 0, gstOnCommissionPaise: 0, tcsPaise: 0, tdsPaise: 0, grossPaise: 0 };
+const NO_FIGURES = {
+  commissionPaise: 0,
+  gstOnCommissionPaise: 0,
+  tcsPaise: 0,
+  tdsPaise: 0,
+  grossPaise: 0,
+  promotionPaise: 0,
+};
 /** A month's row, or zeros when nothing was settled in it yet. */
 export const monthFigures = (months: FinanceMonth[], month: string): Omit<FinanceMonth, 'month'> =>
   months.find((m) => m.month === month) ?? NO_FIGURES;

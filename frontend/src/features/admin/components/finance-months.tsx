@@ -10,7 +10,7 @@ import { cell } from './admin-list';
 import { currentMonth, formatPaise, monthLabel } from './finance-model';
 import { FinanceSection, FinanceTable } from './finance-section';
 
-const COLUMNS = ['Month', 'Gross', 'Commission', 'GST on commission', 'TCS', 'TDS'];
+const COLUMNS = ['Month', 'Gross', 'Commission', 'GST on commission', 'TCS', 'TDS', 'Promotion expense'];
 
 function MonthRow({ month }: { month: FinanceMonth }) {
   return (
@@ -23,6 +23,7 @@ function MonthRow({ month }: { month: FinanceMonth }) {
       <td className={cell}>{formatPaise(month.gstOnCommissionPaise)}</td>
       <td className={cell}>{formatPaise(month.tcsPaise)}</td>
       <td className={cell}>{formatPaise(month.tdsPaise)}</td>
+      <td className={cell}>{formatPaise(month.promotionPaise)}</td>
     </tr>
   );
 }
@@ -64,7 +65,10 @@ function Gstr8Download() {
   );
 }
 
-/** Monthly figures: what sellers sold through the marketplace and what it kept and collected in taxes. */
+/**
+ * Monthly figures: what sellers sold through the marketplace, what it kept and collected in taxes, and what the
+ * platform's coupons cost it.
+ */
 export function FinanceMonths({ months }: { months: FinanceMonth[] }) {
   return (
     <FinanceSection title="Monthly figures" actions={<Gstr8Download />}>

@@ -107,6 +107,9 @@ describe('finance service: a delivered part with a coupon', () => {
     // The receivable of the part is what the shopper paid for it.
     expect(postedTo(withCoupon, 'cod-receivable') + postedTo(promotion, 'cod-receivable')).toBe(PAID);
     expect([withCoupon, promotion].map(sumOf)).toEqual([0, 0]);
+    // The admin's monthly figures count it as the month's promotion expense.
+    const november = (await svc.app.get(SettlementsRepository).months()).find((m) => m.month === '2026-11');
+    expect(november?.promotionPaise).toBeGreaterThanOrEqual(DISCOUNT);
   });
 
   it("reckons a seller-funded part's commission, TCS and TDS on its lowered taxable value, with no promotion", async () => {
