@@ -1,4 +1,5 @@
-import { DEMO_SELLERS, type Cart, type CouponPreview, type Order } from '@thindi/contracts';
+import { DEMO_SELLERS, formatRupees, type Cart, type CouponPreview, type Order } from '@thindi/contracts';
+import { waitForMail } from './accounts-helpers';
 import { sql } from 'drizzle-orm';
 import {
   address,
@@ -87,7 +88,7 @@ describe('coupons in the cart and on orders', () => {
   });
 
   it('a shopper applies a coupon to the cart, orders with it, and gets its use back when the order is cancelled', async () => {
-    const { token } = await newCustomer(app);
+    const { token, email } = await newCustomer(app);
     await call('PUT', `/api/cart/lines/${product.id}`, token, { quantity: enough() });
     const applied = await call('POST', '/api/cart/coupon', token, { code: 'festive10' });
     expect(applied.status).toBe(200);
@@ -112,6 +113,12 @@ describe('coupons in the cart and on orders', () => {
     expect(await usesOf('FESTIVE10')).toBe(before + 1);
     // The cart gave up its lines and its coupon to the order.
     expect((await call('GET', '/api/cart', token)).body.cart).toMatchObject({ lines: [], coupon: null });
+    // The mail shows the discount, and how the payment adds up from the tax invoices: the platform pays its coupon.
+    const mail = await waitForMail(app.dataDir, email, new RegExp(order.orderNumber));
+    expect(mail.text).toContain(`Discount (FESTIVE10) −${formatRupees(order.coupon!.discount)}`);
+    expect(mail.text).toContain(`Tax invoices ${formatRupees(order.subtotal + order.tax + order.shippingCost)}`);
+    expect(mail.text).toContain(`paid by Thindi (FESTIVE10) −${formatRupees(order.coupon!.discount)}`);
+    expect(mail.text).toContain(`you pay ${formatRupees(order.totalAmount)}.`);
 
     const cancelled = await call('PATCH', `/api/orders/${order.id}/cancel`, token, {});
     expect(cancelled.status).toBe(200);

@@ -22,7 +22,15 @@ export const orderConfirmationMailSchema = z.object({
   shipping: z.number(),
   tax: z.number(),
   /** The coupon applied and what it took off (rupees, with GST); absent without one (and on jobs queued before). */
-  coupon: z.object({ code: z.string(), discount: z.number() }).optional(),
+  coupon: z
+    .object({
+      code: z.string(),
+      discount: z.number(),
+      /** Who pays for it, and the order's tax invoices with GST (a seller's coupon lowers its own): absent on older jobs. */
+      funder: z.enum(['platform', 'seller']).optional(),
+      invoices: z.number().optional(),
+    })
+    .optional(),
   total: z.number(),
   paymentMethod: z.string(),
   estimatedDelivery: z.string(),

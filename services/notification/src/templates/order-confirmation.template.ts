@@ -34,6 +34,25 @@ function moneyLine(d: OrderConfirmationMail): string {
   return `${parts.join(', ')}: total ${formatRupees(d.total)}.`;
 }
 
+/**
+ * With a coupon, how the payment adds up from the order's tax invoices (decision 039): a seller's coupon is inside
+ * its invoice; the platform's is paid by the platform after them. Older jobs carry no invoices: nothing is added.
+ */
+function invoiceLine(d: OrderConfirmationMail): string | null {
+  const coupon = d.coupon;
+  if (!coupon || coupon.invoices === undefined || coupon.discount <= 0) return null;
+  const platformPaise = coupon.funder === 'platform' ? toPaise(coupon.discount) : 0;
+  const roundOffPaise = toPaise(d.total) - (toPaise(coupon.invoices) - platformPaise);
+  const parts = [
+    `Tax invoices ${formatRupees(coupon.invoices)}`,
+    ...(roundOffPaise === 0
+      ? []
+      : [`round off ${roundOffPaise < 0 ? '−' : '+'}${formatRupees(toRupees(Math.abs(roundOffPaise)))}`]),
+    ...(platformPaise > 0 ? [`paid by Thindi (${coupon.code}) −${formatRupees(toRupees(platformPaise))}`] : []),
+  ];
+  return `${parts.join(', ')}: you pay ${formatRupees(d.total)}.`;
+}
+
 /** 24 → '24 h', 1.5 → '1 h 30 min', 0.25 → '15 min'. */
 export function formatHours(hours: number): string {
   const minutes = Math.round(hours * 60);
@@ -108,6 +127,7 @@ export function renderOrderConfirmationMail(d: OrderConfirmationMail, site: Mail
       : [para(`Thank you for your order ${d.orderNumber}. Here is what you ordered:`)]),
     ...orderedBlocks(d),
     para(moneyLine(d)),
+    ...[invoiceLine(d)].filter((line): line is string => line !== null).map(para),
     para(`Payment: ${payment}.${d.deliveryLabel ? ` ${d.deliveryLabel}.` : ''}`),
   ];
   return {

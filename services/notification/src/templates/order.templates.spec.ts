@@ -83,6 +83,34 @@ describe('order mail templates', () => {
     expect(rendered.mail.text).toContain(
       'Subtotal ₹1,010.00, shipping FREE, tax ₹50.50, Discount (DIWALI10) −₹106.05, round off −₹0.45: total ₹954.00.',
     );
+    // A job queued before the break-up carries no invoices: no line about them.
+    expect(rendered.mail.text).not.toContain('Tax invoices');
+  });
+
+  it("adds up a platform's coupon from the tax invoices, and keeps a seller's inside its invoice", () => {
+    const mail = (coupon: object) => {
+      const rendered = renderMail(MailJobs.orderConfirmation, {
+        to: 'meena@example.in',
+        firstName: 'Meena',
+        orderNumber: 'TH-20261121-9R3T2',
+        lines: [line],
+        subtotal: 1010,
+        shipping: 0,
+        tax: 50.5,
+        coupon,
+        total: 954,
+        paymentMethod: 'cod',
+        estimatedDelivery: '2026-11-26T10:00:00.000Z',
+      });
+      if (!rendered.ok) throw new Error(rendered.reason);
+      return rendered.mail.text;
+    };
+    expect(mail({ code: 'FESTIVE10', discount: 106.05, funder: 'platform', invoices: 1060.5 })).toContain(
+      'Tax invoices ₹1,060.50, round off −₹0.45, paid by Thindi (FESTIVE10) −₹106.05: you pay ₹954.00.',
+    );
+    expect(mail({ code: 'AMMA10', discount: 106.05, funder: 'seller', invoices: 954.45 })).toContain(
+      'Tax invoices ₹954.45, round off −₹0.45: you pay ₹954.00.',
+    );
   });
 
   it("lists each seller's part under its own delivery date", () => {

@@ -4,6 +4,7 @@ import {
   ORDER_SELLER_MAIL_QUEUE,
   OrderEvents,
   OrderJobs,
+  toPaise,
   toRupees,
   type OrderConfirmationMail,
   type OrderMailLine,
@@ -58,6 +59,28 @@ const deliveryLabel = (part: FulfilmentRow): string | null => (part.delivery ? d
 
 const customerName = (order: OrderRow): string => `${order.customerFirstName} ${order.customerLastName}`.trim();
 
+/** A line's value on its seller's tax invoice, with GST: a seller's coupon lowered it (decision 039). */
+function invoicedPaise(item: StoredOrderItem): number {
+  const lowered = item.discount?.funder === 'seller' && item.discount.taxable !== undefined ? item.discount : undefined;
+  const taxable = lowered ? toPaise(lowered.taxable ?? 0) : toPaise(item.price) * item.quantity;
+  const gst = lowered ?? item;
+  return taxable + toPaise(gst.cgst ?? 0) + toPaise(gst.sgst ?? 0) + toPaise(gst.igst ?? 0);
+}
+
+/** The coupon of an order as its confirmation mail shows it, with the tax invoices the payment adds up from. */
+function mailCoupon(order: OrderRow): Pick<OrderConfirmationMail, 'coupon'> {
+  if (!order.couponCode) return {};
+  const invoices = order.items.reduce((sum, item) => sum + invoicedPaise(item), order.shippingPaise);
+  return {
+    coupon: {
+      code: order.couponCode,
+      discount: toRupees(order.discountPaise ?? 0),
+      ...(order.couponFunder ? { funder: order.couponFunder } : {}),
+      invoices: toRupees(invoices),
+    },
+  };
+}
+
 /**
  * What follows a new order, written to the outbox with it: order.placed (no service consumes it yet:
  * docs/decisions/032), the shopper's confirmation, and one new-order mail per seller (its address is looked up later).
@@ -81,7 +104,7 @@ export function placedNotices({ order, parts }: StoredOrder): OutboxEntry[] {
     subtotal: toRupees(order.subtotalPaise),
     shipping: toRupees(order.shippingPaise),
     tax: toRupees(order.taxPaise),
-    ...(order.couponCode ? { coupon: { code: order.couponCode, discount: toRupees(order.discountPaise ?? 0) } } : {}),
+    ...mailCoupon(order),
     total,
     paymentMethod: order.paymentMethod,
     estimatedDelivery: order.estimatedDelivery.toISOString(),

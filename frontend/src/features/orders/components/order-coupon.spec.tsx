@@ -33,11 +33,33 @@ describe("a coupon on the shopper's order", () => {
     expect(within(items).getByTestId('order-discount')).toHaveTextContent('−₹106.05');
     expect(within(items).getByTestId('order-round-off')).toHaveTextContent('−₹0.45');
     expect(within(items).getByTestId('order-total')).toHaveTextContent(/^₹954\.00$/);
+    // The platform's coupon is off the invoices: ₹1,060.50 invoiced, −₹0.45 round off, −₹106.05 paid by Thindi.
+    expect(within(items).getByTestId('breakup-invoices')).toHaveTextContent('₹1,060.50');
+    expect(within(items).getByTestId('breakup-round-off')).toHaveTextContent('−₹0.45');
+    expect(within(items).getByTestId('breakup-platform')).toHaveTextContent('−₹106.05');
+    expect(within(items).getByText('Paid by Thindi (FESTIVE10)')).toBeVisible();
+    expect(within(items).getByTestId('breakup-paid')).toHaveTextContent(/^₹954\.00$/);
+  });
+
+  it("counts a seller's coupon inside its invoice, with nothing paid by the platform", async () => {
+    const order = makeUpiOrder({ coupon: { code: 'AMMA10', funder: 'seller', discount: 106.05 }, totalAmount: 954 });
+    order.items = order.items.map((item) => ({
+      ...item,
+      igst: 50.5,
+      // ₹1,060.50 less 10%: the invoice states ₹909 + ₹45.45.
+      discount: { code: 'AMMA10', funder: 'seller', amount: 106.05, taxable: 909, igst: 45.45 },
+    }));
+    const items = await openOrder(order);
+    expect(within(items).getByTestId('breakup-invoices')).toHaveTextContent('₹954.45');
+    expect(within(items).getByTestId('breakup-round-off')).toHaveTextContent('−₹0.45');
+    expect(within(items).queryByTestId('breakup-platform')).not.toBeInTheDocument();
+    expect(within(items).getByTestId('breakup-paid')).toHaveTextContent(/^₹954\.00$/);
   });
 
   it('shows no discount line on an order placed without a coupon', async () => {
     const items = await openOrder(makeUpiOrder({ coupon: null }));
     expect(within(items).queryByText(/^Discount/)).not.toBeInTheDocument();
+    expect(within(items).queryByTestId('breakup-invoices')).not.toBeInTheDocument();
     expect(within(items).getByTestId('order-round-off')).toHaveTextContent('+₹0.50');
     expect(within(items).getByTestId('order-total')).toHaveTextContent(/^₹1,061\.00$/);
   });

@@ -2,6 +2,7 @@ import { formatCalendarDate, formatRupees, type Fulfilment } from '@thindi/contr
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { InvoiceBreakup } from '@/components/money/invoice-breakup';
 import { OrderMoneyLines } from '@/components/money/order-money-lines';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -62,6 +63,7 @@ function Items({ order }: { order: Order }) {
       </ul>
       <div className="border-t border-stone-100 pt-2">
         <OrderMoneyLines order={order} testIdPrefix="order" />
+        <InvoiceBreakup order={order} />
       </div>
     </section>
   );
