@@ -73,6 +73,20 @@ export class CartsRepository {
     return this.readWith(tx, customerId);
   }
 
+  /**
+   * Takes an order's packs out of the customer's cart, and with them the coupon the order used; unlike `remove` it
+   * answers nothing, so placing an order does not read the cart back.
+   */
+  async takeOrdered(tx: OrderDb, customerId: string, keys: CartLineKey[], usedCoupon: boolean): Promise<void> {
+    const [cart] = await tx.select().from(carts).where(eq(carts.customerId, customerId)).for('update');
+    if (!cart || (keys.length === 0 && !usedCoupon)) return;
+    if (keys.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), or(...keys.map(lineIs))));
+    await tx
+      .update(carts)
+      .set({ updatedAt: new Date(), ...(usedCoupon ? { couponCode: null } : {}) })
+      .where(eq(carts.id, cart.id));
+  }
+
   /** Keeps a coupon's code on the customer's cart (null: takes it off); a customer without a cart has none to keep. */
   async setCoupon(tx: OrderDb, customerId: string, code: string | null): Promise<StoredCart> {
     await tx.update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.customerId, customerId));

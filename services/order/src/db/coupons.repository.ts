@@ -98,8 +98,23 @@ export class CouponsRepository {
 
   /** The coupon of a code as the shopper types it (any case): the one not ended, else the latest. */
   async byCode(code: string): Promise<CouponRow | undefined> {
+    return (await this.byCodeFor(code, null))?.coupon;
+  }
+
+  /**
+   * The coupon of a code (as `byCode`) with how many standing orders the shopper placed with it, in one read; a
+   * guest (no customer) has none.
+   */
+  async byCodeFor(
+    code: string,
+    customerId: string | null,
+  ): Promise<{ coupon: CouponRow; customerUses: number } | undefined> {
+    const uses = customerId
+      ? sql<number>`(select count(*) from ${couponUses} u
+                      where u.coupon_id = ${coupons.id} and u.customer_id = ${customerId} and u.released_at is null)`
+      : sql<number>`0`;
     const [row] = await this.db
-      .select()
+      .select({ coupon: coupons, customerUses: uses.mapWith(Number) })
       .from(coupons)
       .where(eq(coupons.code, code.trim().toUpperCase()))
       .orderBy(sql`${coupons.status} = 'ended'`, desc(coupons.createdAt))
@@ -123,6 +138,8 @@ export class CouponsRepository {
    * counted up first by a conditional UPDATE (its uses left, active, between its dates), which holds its lock to
    * the end of the transaction: racing orders on one coupon take their uses one after another, so neither its
    * limit nor a shopper's can be passed, and a refused order leaves nothing (the caller's transaction rolls back).
+   * The use's row is then written only while the shopper's standing uses are under its limit: that statement
+   * starts after the lock is held, so it counts every use committed before it.
    */
   async claimUse(
     tx: OrderDb,
@@ -143,15 +160,25 @@ export class CouponsRepository {
         ),
       )
       .returning();
-    // Refused: the coupon as it now stands says why (used up, paused, ended meanwhile).
+    const written = taken
+      ? await tx.execute(sql`
+          insert into ${couponUses} (coupon_id, order_id, customer_id, discount_paise, created_at)
+          select ${coupon.id}::uuid, ${use.orderId}::uuid, ${use.customerId}, ${use.discountPaise},
+                 ${now.toISOString()}::timestamptz
+           where (select count(*) from ${couponUses}
+                   where coupon_id = ${coupon.id}::uuid and customer_id = ${use.customerId} and released_at is null)
+                 < ${taken.perCustomerLimit}
+          returning order_id`)
+      : undefined;
+    if (written && (written as unknown as { rows: unknown[] }).rows.length === 1) return;
+    // Refused: the coupon as it now stands, and the shopper's uses, say why (used up, paused, ended, used already).
     const current = taken ?? (await tx.select().from(coupons).where(eq(coupons.id, coupon.id)))[0] ?? coupon;
     checkCouponUsable(
       taken ? { ...current, used: current.used - 1 } : current,
       now,
       await this.usesOf(coupon.id, use.customerId, tx),
     );
-    if (!taken) throw DomainError.conflict(`${coupon.code} cannot be used now`, 'ORDER.COUPON_UNAVAILABLE');
-    await tx.insert(couponUses).values({ couponId: coupon.id, ...use, createdAt: now });
+    throw DomainError.conflict(`${coupon.code} cannot be used now`, 'ORDER.COUPON_UNAVAILABLE');
   }
 
   /** Gives an order's use of the coupon back, once however often asked (an order cancelled before it shipped). */

@@ -185,17 +185,14 @@ export class CartHandler {
 
   /** After an order is placed: its packs leave the cart, and the coupon it used with them. */
   async ordered(customerId: string, packs: ProductSnapshot[], usedCoupon = false): Promise<void> {
-    await this.unitOfWork.run(async (tx) => {
-      await this.carts.remove(tx, customerId, packs.flatMap(keysOf));
-      if (usedCoupon) await this.carts.setCoupon(tx, customerId, null);
-    });
+    await this.unitOfWork.run((tx) => this.carts.takeOrdered(tx, customerId, packs.flatMap(keysOf), usedCoupon));
   }
 
   /** The coupon of a code with the shopper's uses of it (none known for a guest); an unknown code is refused. */
   private async couponTerms(customerId: string | null, code: string): Promise<CartCouponTerms> {
-    const coupon = await this.coupons.byCode(code);
-    if (!coupon) throw unknownCoupon(code);
-    return { coupon, customerUses: customerId ? await this.coupons.usesOf(coupon.id, customerId) : 0 };
+    const found = await this.coupons.byCodeFor(code, customerId);
+    if (!found) throw unknownCoupon(code);
+    return found;
   }
 
   /**

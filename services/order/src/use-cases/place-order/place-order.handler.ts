@@ -167,10 +167,10 @@ export class PlaceOrderHandler {
    * transaction: its use is taken in that transaction, under the coupon's row lock (write-order).
    */
   private async couponFor(principal: Principal, code: string, now: Date) {
-    const coupon = await this.coupons.byCode(code);
-    if (!coupon) throw unknownCoupon(code);
-    checkCouponUsable(coupon, now, await this.coupons.usesOf(coupon.id, principal.id));
-    return coupon;
+    const found = await this.coupons.byCodeFor(code, principal.id);
+    if (!found) throw unknownCoupon(code);
+    checkCouponUsable(found.coupon, now, found.customerUses);
+    return found.coupon;
   }
 
   /**
